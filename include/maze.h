@@ -1,0 +1,333 @@
+/*
+ * maze.h - the one public header of libmaze.
+ *
+ * A maze is a grid of W x H cells stored in one byte per cell. The library
+ * generates mazes (one registry of generators), braids them, solves them
+ * (one registry of solvers) and writes them (one registry of renderers). It
+ * never prints, never exits and never calls rand(): every call that can fail
+ * returns an enum maze_err, and out-parameters are written only on success.
+ *
+ * Data flows one way:
+ *   generator -> maze (grid + start/end) -> braid -> solver -> route
+ *                   \-- events (hook) --> animation, step player, game
+ */
+#ifndef MAZE_H
+#define MAZE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MAZE_VERSION "0.1.0"
+
+/* ---------------------------------------------------------------- errors */
+
+enum maze_err {
+    MAZE_OK = 0,
+    MAZE_ERR_ARG,      /* an argument is out of its documented range */
+    MAZE_ERR_NOMEM,    /* an allocation failed */
+    MAZE_ERR_TOO_BIG,  /* the size cannot be represented or is over a limit */
+    MAZE_ERR_IO,       /* reading or writing a stream failed (see errno) */
+    MAZE_ERR_FORMAT,   /* a maze file is malformed (see maze_read_error) */
+    MAZE_ERR_NO_ROUTE, /* no route joins the two cells */
+    MAZE_ERR_NO_ENDS,  /* the maze has no start or no end */
+};
+
+/* A short lowercase phrase for err ("out of memory"); never NULL, static. */
+const char *maze_strerror(enum maze_err err);
+
+/* ------------------------------------------------------------------ grid */
+
+/* A cell index that names no cell. */
+#define MAZE_NONE SIZE_MAX
+
+/* Directions of the rectangle, numbered so that the opposite of d is
+ * (d + 2) % 4. The same numbers index a cell's neighbours. */
+enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
+
+/* The most neighbours a cell can have in any topology. */
+#define MAZE_MAX_NEIGHBOURS 4
+
+/* Bits of a cell byte. A passage is stored once, in the cell west of it
+ * (MAZE_CELL_EAST) or north of it (MAZE_CELL_SOUTH), so no two copies of a
+ * wall can disagree. MAZE_CELL_OFF marks a cell that is not part of the maze
+ * (a solid block). The other bits are scratch space of the algorithm
+ * running now and are zero between calls. */
+#define MAZE_CELL_EAST 0x01u
+#define MAZE_CELL_SOUTH 0x02u
+#define MAZE_CELL_OFF 0x04u
+#define MAZE_CELL_KEEP (MAZE_CELL_EAST | MAZE_CELL_SOUTH | MAZE_CELL_OFF)
+
+/* The largest width or height accepted. */
+#define MAZE_MAX_SIDE 2147483647u
+
+/* A maze. Read the fields freely; change them only through the functions
+ * below (start and end may be assigned directly: any cell or MAZE_NONE). */
+struct maze {
+    uint32_t width, height;
+    size_t cells;  /* width * height */
+    uint8_t *cell; /* cells bytes, row-major: cell (x, y) is y*width + x */
+    size_t start, end;
+    /* Where the text file this maze was read from put S or E in a gap of
+     * the outer wall next to the start or end cell: the direction of the
+     * gap, or -1. Writers put them back there. */
+    int start_door, end_door;
+    /* True for a grid read from a file that does not follow the cell
+     * layout: each cell is one square of the file and walls are OFF
+     * cells. Writers then write one character per cell. */
+    bool sheet;
+};
+
+/* The bytes a width x height maze needs, or MAZE_ERR_TOO_BIG when a side
+ * is 0 or over MAZE_MAX_SIDE or the product does not fit in size_t. */
+enum maze_err maze_bytes_needed(uint64_t width, uint64_t height,
+                                size_t *bytes);
+
+/* A new maze with every wall standing, start at the top-left cell and end
+ * at the bottom-right one. The caller owns *out and frees it with
+ * maze_free(). Errors: MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
+enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
+
+/* Frees m and its cells; maze_free(NULL) does nothing. */
+void maze_free(struct maze *m);
+
+/* Puts every wall back, keeps OFF cells, clears scratch bits. */
+void maze_clear(struct maze *m);
+
+/* The index of cell (x, y); x < width and y < height are the caller's. */
+static inline size_t maze_cell_at(const struct maze *m, uint32_t x,
+                                  uint32_t y)
+{
+    return (size_t)y * m->width + x;
+}
+
+/* The coordinates of cell c. */
+static inline void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x,
+                                uint32_t *y)
+{
+    *x = (uint32_t)(c % m->width);
+    *y = (uint32_t)(c / m->width);
+}
+
+/* The neighbour of c in direction d, or MAZE_NONE at the border. */
+size_t maze_neighbour(const struct maze *m, size_t c, int d);
+
+/* Whether a passage leads from c in direction d. */
+bool maze_open(const struct maze *m, size_t c, int d);
+
+/* Whether a and b are neighbours joined by a passage. */
+bool maze_linked(const struct maze *m, size_t a, size_t b);
+
+/* Opens (link) or closes (unlink) the wall between neighbours a and b.
+ * Errors: MAZE_ERR_ARG when they are not neighbours. */
+enum maze_err maze_link(struct maze *m, size_t a, size_t b);
+enum maze_err maze_unlink(struct maze *m, size_t a, size_t b);
+
+/* How many passages leave cell c. */
+unsigned maze_degree(const struct maze *m, size_t c);
+
+/* Passages in the whole maze (a perfect maze has cells - 1). */
+size_t maze_passages(const struct maze *m);
+
+/* Cells with exactly one passage. */
+size_t maze_dead_ends(const struct maze *m);
+
+/* Whether every cell that is not OFF is reached from every other one and
+ * the passages form no loop: the definition of a perfect maze. Uses no
+ * memory beyond the maze's scratch bits and a queue. Errors:
+ * MAZE_ERR_NOMEM; *perfect is written on success. */
+enum maze_err maze_check_perfect(struct maze *m, bool *perfect);
+
+/* A 64-bit FNV-1a hash of the passages (scratch bits masked off), used to
+ * pin generators with golden values. */
+uint64_t maze_hash(const struct maze *m);
+
+/* ---------------------------------------------------------------- random */
+
+/* xoshiro256** seeded through splitmix64. Its sequence is part of what we
+ * promise: one seed gives the same maze on every platform. Changing it is a
+ * deliberate break, pinned by golden tests. */
+struct maze_rng {
+    uint64_t s[4];
+};
+
+void maze_rng_seed(struct maze_rng *rng, uint64_t seed);
+uint64_t maze_rng_next(struct maze_rng *rng);
+
+/* A uniform integer in [0, n), n >= 1, without bias (Lemire's
+ * multiply-shift with rejection). */
+uint64_t maze_rng_below(struct maze_rng *rng, uint64_t n);
+
+/* A seed from the operating system's entropy. Errors: MAZE_ERR_IO. */
+enum maze_err maze_seed_from_os(uint64_t *seed);
+
+/* ---------------------------------------------------------------- events */
+
+/* What a generator, braid or solver reports as it works. Replaying the
+ * events of a run onto a fresh maze (all walls standing) rebuilds every
+ * state of it, which is how animation and the step player work. */
+enum maze_event_kind {
+    MAZE_EV_VISIT,     /* a is now part of the maze (the first cell) */
+    MAZE_EV_CARVE,     /* the wall a-b is opened; b joins the maze */
+    MAZE_EV_BACKTRACK, /* the walker steps back from a to b */
+    MAZE_EV_FRONTIER,  /* the wall a-b (a carved, b not) is a candidate */
+    MAZE_EV_CLEAR,     /* every interior wall is removed (wall adders) */
+    MAZE_EV_SPLIT,     /* field area is split; see the fields below */
+    MAZE_EV_WALL,      /* the wall a-b is put up */
+    MAZE_EV_SOLVE_VISIT, /* the solver reaches a from b at distance */
+    MAZE_EV_ROUTE,     /* a is the next cell of the route */
+};
+
+struct maze_event {
+    enum maze_event_kind kind;
+    size_t a, b; /* cells; b is MAZE_NONE where the kind has one cell */
+    /* MAZE_EV_SPLIT: the field x, y, w, h is cut by a wall running after
+     * row `at` (horizontal) or column `at` (vertical), with one gap
+     * between cells a and b. The larger part keeps id `region`, the
+     * smaller part gets the new id `new_region` (ids start at 0, the
+     * whole floor). */
+    uint32_t x, y, w, h, at;
+    bool horizontal;
+    int region, new_region;
+    size_t distance; /* MAZE_EV_SOLVE_VISIT: steps from the source */
+};
+
+/* An optional observer. Passing NULL for a hook costs one branch. */
+struct maze_hook {
+    void (*fn)(const struct maze_event *ev, void *user);
+    void *user;
+};
+
+/* ------------------------------------------------------------ generators */
+
+typedef enum maze_err (*maze_generate_fn)(struct maze *m,
+                                          struct maze_rng *rng,
+                                          const struct maze_hook *hook);
+
+struct maze_generator {
+    const char *name;
+    const char *summary;
+    maze_generate_fn generate;
+};
+
+/* The registry, ending in an entry whose name is NULL; the first entry is
+ * the default. Static; never freed. */
+const struct maze_generator *maze_generators(void);
+
+/* The generator called name, or NULL. */
+const struct maze_generator *maze_generator_find(const char *name);
+
+/* Makes m a perfect maze with gen, starting from a fresh grid (every wall
+ * up, OFF cells kept). Start and end are not changed. Errors:
+ * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
+enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
+                            struct maze_rng *rng,
+                            const struct maze_hook *hook);
+
+/* ----------------------------------------------------------- braid, ends */
+
+/* Removes the share (0 to 1) of the dead ends by opening one wall of each
+ * chosen dead end, preferring a wall into another dead end; share 1 leaves
+ * none that the grid allows to remove. Reports MAZE_EV_CARVE. Errors:
+ * MAZE_ERR_ARG for a share outside 0..1, MAZE_ERR_NOMEM. */
+enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
+                         const struct maze_hook *hook);
+
+/* Sets start and end to two cells far apart: the two ends of the longest
+ * route in a perfect maze (two breadth-first sweeps); on a maze with loops
+ * the same sweeps give a long route, not always the longest. Errors:
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_ends_farthest(struct maze *m);
+
+/* --------------------------------------------------------------- solvers */
+
+/* A route: cells[0] is where it starts, cells[length-1] where it ends, and
+ * each is joined by a passage to the next. Release with
+ * maze_route_release(), which frees cells and zeroes the struct. */
+struct maze_route {
+    size_t length; /* cells on the route; length - 1 steps */
+    size_t *cells;
+    size_t visited; /* cells the solver looked at to find it */
+};
+
+void maze_route_release(struct maze_route *route);
+
+/* A solver finds a route from `from` to `to` and writes *route only on
+ * success. It uses the maze's scratch bits and clears them again. */
+typedef enum maze_err (*maze_solve_fn)(struct maze *m, size_t from, size_t to,
+                                       const struct maze_hook *hook,
+                                       struct maze_route *route);
+
+struct maze_solver {
+    const char *name;
+    const char *summary;
+    maze_solve_fn solve;
+};
+
+/* The registry, ending in an entry whose name is NULL; the first entry is
+ * the default (breadth-first search). Static; never freed. */
+const struct maze_solver *maze_solvers(void);
+const struct maze_solver *maze_solver_find(const char *name);
+
+/* Solves from m->start to m->end with solver (NULL: the default).
+ * Errors: MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE, MAZE_ERR_NOMEM. */
+enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
+                         const struct maze_hook *hook,
+                         struct maze_route *route);
+
+/* ------------------------------------------------------------- renderers */
+
+struct maze_render_opts {
+    bool color;               /* ANSI colours (unicode) */
+    unsigned cell_width;      /* unicode: 1 or 3 characters per cell */
+};
+
+/* A renderer writes m (and route, which may be NULL) to out. Errors:
+ * MAZE_ERR_IO when writing fails, MAZE_ERR_NOMEM. */
+typedef enum maze_err (*maze_render_fn)(const struct maze *m,
+                                        const struct maze_route *route,
+                                        const struct maze_render_opts *opts,
+                                        FILE *out);
+
+struct maze_renderer {
+    const char *name;
+    const char *summary;
+    maze_render_fn render;
+};
+
+/* The registry, ending in an entry whose name is NULL. Static. */
+const struct maze_renderer *maze_renderers(void);
+const struct maze_renderer *maze_renderer_find(const char *name);
+
+/* ---------------------------------------------------------- text reading */
+
+/* Where a file went wrong: 1-based line and column (0 when the problem is
+ * the file as a whole) and a message without the position. */
+struct maze_read_error {
+    unsigned long line, column;
+    char message[200];
+};
+
+/* The largest file maze_read_text() accepts by default: 1 GiB. */
+#define MAZE_READ_MAX ((size_t)1 << 30)
+
+/* Reads the text format: 2H+1 lines of 2W+1 characters, '#' wall and any
+ * other character open, one S and one E (in a cell or in a gap of the
+ * outer wall), CRLF or LF, final newline optional. A file that does not
+ * follow the cell layout becomes a sheet maze (one cell per square). The
+ * caller owns *out (maze_free). Errors: MAZE_ERR_FORMAT with *err filled
+ * in, MAZE_ERR_TOO_BIG (over max_bytes, also in *err), MAZE_ERR_IO,
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
+                             struct maze_read_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MAZE_H */

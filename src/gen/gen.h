@@ -1,0 +1,15 @@
+/* gen.h - the generators the registry lists (one per file in src/gen/). */
+#ifndef MZ_GEN_H
+#define MZ_GEN_H
+
+#include "../mz.h"
+
+#define MZ_GENERATOR(fn)                                                    \
+    enum maze_err fn(struct maze *m, struct maze_rng *rng,                  \
+                     const struct maze_hook *hook)
+
+MZ_GENERATOR(mz_gen_backtracker);
+MZ_GENERATOR(mz_gen_prim);
+MZ_GENERATOR(mz_gen_division);
+
+#endif

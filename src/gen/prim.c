@@ -1,0 +1,89 @@
+/*
+ * prim.c - randomized Prim's algorithm, the true one.
+ *
+ * The maze grows from one cell. Every wall between a carved cell and an
+ * uncarved one is a candidate (the frontier); each step draws one candidate
+ * at random out of the whole frontier and opens it, and the new cell's
+ * walls to uncarved cells join the frontier. Growth spreads evenly in all
+ * directions, so the mazes have many short dead ends (about a third of
+ * the cells) and short, direct routes.
+ *
+ * A candidate whose far cell has been carved since it was added is stale;
+ * stale candidates stay in the frontier and are thrown away when drawn,
+ * which keeps each draw uniform over the live ones and costs O(1). Time
+ * O(cells), memory one byte per cell plus the frontier (8 bytes per
+ * candidate; a small share of the cells at any moment).
+ */
+#include <stdlib.h>
+
+#include "gen.h"
+
+struct frontier {
+    uint64_t *wall; /* cell * 4 + direction */
+    size_t count, cap;
+};
+
+static bool frontier_add(struct frontier *f, size_t c, int d)
+{
+    if (f->count == f->cap) {
+        size_t cap = f->cap ? f->cap * 2 : 1024;
+        uint64_t *wall = realloc(f->wall, cap * sizeof *wall);
+        if (!wall)
+            return false;
+        f->wall = wall;
+        f->cap = cap;
+    }
+    f->wall[f->count++] = (uint64_t)c * 4 + (uint64_t)d;
+    return true;
+}
+
+/* Marks c carved and adds its walls to uncarved cells to the frontier. */
+static bool take_cell(struct maze *m, struct frontier *f, size_t c,
+                      const struct maze_hook *hook)
+{
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    m->cell[c] |= MZ_MARK;
+    for (int d = 0; d < 4; d++) {
+        if (!mz_inside(m, x, y, d))
+            continue;
+        size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
+        if (m->cell[next] & (MZ_MARK | MAZE_CELL_OFF))
+            continue;
+        if (!frontier_add(f, c, d))
+            return false;
+        mz_emit(hook, MAZE_EV_FRONTIER, c, next);
+    }
+    return true;
+}
+
+enum maze_err mz_gen_prim(struct maze *m, struct maze_rng *rng,
+                          const struct maze_hook *hook)
+{
+    size_t first = mz_random_cell(m, rng);
+    if (first == MAZE_NONE)
+        return MAZE_OK;
+    struct frontier f = {0};
+    enum maze_err err = MAZE_OK;
+    mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
+    if (!take_cell(m, &f, first, hook))
+        err = MAZE_ERR_NOMEM;
+    while (!err && f.count) {
+        size_t i = (size_t)maze_rng_below(rng, f.count);
+        uint64_t wall = f.wall[i];
+        f.wall[i] = f.wall[--f.count];
+        size_t c = (size_t)(wall / 4);
+        int d = (int)(wall % 4);
+        size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
+        if (m->cell[next] & MZ_MARK)
+            continue; /* stale: next was carved from another side */
+        mz_carve(m, c, d);
+        mz_emit(hook, MAZE_EV_CARVE, c, next);
+        if (!take_cell(m, &f, next, hook))
+            err = MAZE_ERR_NOMEM;
+    }
+    free(f.wall);
+    mz_clear_scratch(m);
+    return err;
+}

@@ -1,0 +1,261 @@
+/*
+ * grid.c - the maze itself: one byte per cell, each passage stored once.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mz.h"
+
+const char *maze_strerror(enum maze_err err)
+{
+    switch (err) {
+    case MAZE_OK:
+        return "success";
+    case MAZE_ERR_ARG:
+        return "invalid argument";
+    case MAZE_ERR_NOMEM:
+        return "out of memory";
+    case MAZE_ERR_TOO_BIG:
+        return "too big";
+    case MAZE_ERR_IO:
+        return "input/output error";
+    case MAZE_ERR_FORMAT:
+        return "malformed maze";
+    case MAZE_ERR_NO_ROUTE:
+        return "no route";
+    case MAZE_ERR_NO_ENDS:
+        return "no start or end";
+    }
+    return "unknown error";
+}
+
+enum maze_err maze_bytes_needed(uint64_t width, uint64_t height,
+                                size_t *bytes)
+{
+    if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
+        height > MAZE_MAX_SIDE)
+        return MAZE_ERR_TOO_BIG;
+    /* Both sides are below 2^31, so the product fits in 64 bits; it must
+     * also fit in size_t, with room for the struct. */
+    uint64_t cells = width * height;
+    if (cells > (uint64_t)(SIZE_MAX - sizeof(struct maze)))
+        return MAZE_ERR_TOO_BIG;
+    *bytes = (size_t)cells + sizeof(struct maze);
+    return MAZE_OK;
+}
+
+enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
+{
+    size_t bytes = 0;
+    enum maze_err err = maze_bytes_needed(width, height, &bytes);
+    if (err)
+        return err;
+    struct maze *m = malloc(sizeof *m);
+    if (!m)
+        return MAZE_ERR_NOMEM;
+    m->width = width;
+    m->height = height;
+    m->cells = (size_t)width * height;
+    /* calloc: large zeroed blocks come straight from mmap, so the pages
+     * of a huge maze are touched only when an algorithm reaches them. */
+    m->cell = calloc(m->cells, 1);
+    if (!m->cell) {
+        free(m);
+        return MAZE_ERR_NOMEM;
+    }
+    m->start = 0;
+    m->end = m->cells - 1;
+    m->start_door = -1;
+    m->end_door = -1;
+    m->sheet = false;
+    *out = m;
+    return MAZE_OK;
+}
+
+void maze_free(struct maze *m)
+{
+    if (!m)
+        return;
+    free(m->cell);
+    free(m);
+}
+
+void maze_clear(struct maze *m)
+{
+    for (size_t c = 0; c < m->cells; c++)
+        m->cell[c] &= MAZE_CELL_OFF;
+}
+
+void mz_clear_scratch(struct maze *m)
+{
+    for (size_t c = 0; c < m->cells; c++)
+        m->cell[c] &= MAZE_CELL_KEEP;
+}
+
+size_t maze_neighbour(const struct maze *m, size_t c, int d)
+{
+    if (c >= m->cells || d < 0 || d > 3)
+        return MAZE_NONE;
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    if (!mz_inside(m, x, y, d))
+        return MAZE_NONE;
+    return (size_t)((ptrdiff_t)c + mz_offset(m, d));
+}
+
+bool maze_open(const struct maze *m, size_t c, int d)
+{
+    return maze_neighbour(m, c, d) != MAZE_NONE && mz_is_open(m, c, d);
+}
+
+int mz_direction(const struct maze *m, size_t a, size_t b)
+{
+    for (int d = 0; d < 4; d++)
+        if (maze_neighbour(m, a, d) == b)
+            return d;
+    return -1;
+}
+
+bool maze_linked(const struct maze *m, size_t a, size_t b)
+{
+    int d = mz_direction(m, a, b);
+    return d >= 0 && mz_is_open(m, a, d);
+}
+
+enum maze_err maze_link(struct maze *m, size_t a, size_t b)
+{
+    int d = mz_direction(m, a, b);
+    if (d < 0)
+        return MAZE_ERR_ARG;
+    mz_carve(m, a, d);
+    return MAZE_OK;
+}
+
+enum maze_err maze_unlink(struct maze *m, size_t a, size_t b)
+{
+    int d = mz_direction(m, a, b);
+    if (d < 0)
+        return MAZE_ERR_ARG;
+    mz_build(m, a, d);
+    return MAZE_OK;
+}
+
+unsigned maze_degree(const struct maze *m, size_t c)
+{
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    unsigned n = 0;
+    for (int d = 0; d < 4; d++)
+        n += mz_inside(m, x, y, d) && mz_is_open(m, c, d);
+    return n;
+}
+
+size_t maze_passages(const struct maze *m)
+{
+    size_t n = 0;
+    for (size_t c = 0; c < m->cells; c++)
+        n += (m->cell[c] & MAZE_CELL_EAST) + ((m->cell[c] >> 1) & 1);
+    return n;
+}
+
+size_t maze_dead_ends(const struct maze *m)
+{
+    size_t n = 0;
+    for (size_t c = 0; c < m->cells; c++)
+        n += maze_degree(m, c) == 1;
+    return n;
+}
+
+/* A maze is perfect when its passages form a spanning tree of the cells
+ * that are not OFF: exactly cells - 1 passages and everything reached
+ * from one cell. Counting both is cheaper than looking for loops. */
+enum maze_err maze_check_perfect(struct maze *m, bool *perfect)
+{
+    size_t on = 0;
+    size_t first = MAZE_NONE;
+    for (size_t c = 0; c < m->cells; c++) {
+        if (!(m->cell[c] & MAZE_CELL_OFF)) {
+            on++;
+            if (first == MAZE_NONE)
+                first = c;
+        }
+    }
+    if (on == 0) {
+        *perfect = false;
+        return MAZE_OK;
+    }
+    size_t last = 0;
+    size_t reached = 0;
+    enum maze_err err = mz_bfs(m, first, MAZE_NONE, NULL, &last, &reached);
+    mz_clear_scratch(m);
+    if (err)
+        return err;
+    *perfect = reached == on && maze_passages(m) == on - 1;
+    return MAZE_OK;
+}
+
+uint64_t maze_hash(const struct maze *m)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t c = 0; c < m->cells; c++) {
+        h ^= m->cell[c] & MAZE_CELL_KEEP;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* ------------------------------------------------------------ the queue */
+
+bool mz_queue_push(struct mz_queue *q, size_t v)
+{
+    if (q->count == q->cap) {
+        size_t cap = q->cap ? q->cap * 2 : 256;
+        size_t *item = realloc(q->item, cap * sizeof *item);
+        if (!item)
+            return false;
+        /* Unwrap the ring: move the part before head to the new space. */
+        size_t tail_len = q->head + q->count > q->cap
+                              ? q->head + q->count - q->cap
+                              : 0;
+        if (tail_len)
+            memcpy(item + q->cap, item, tail_len * sizeof *item);
+        q->item = item;
+        q->cap = cap;
+    }
+    size_t at = q->head + q->count;
+    if (at >= q->cap)
+        at -= q->cap;
+    q->item[at] = v;
+    q->count++;
+    return true;
+}
+
+size_t mz_queue_pop(struct mz_queue *q)
+{
+    size_t v = q->item[q->head];
+    q->head++;
+    if (q->head == q->cap)
+        q->head = 0;
+    q->count--;
+    return v;
+}
+
+void mz_queue_release(struct mz_queue *q)
+{
+    free(q->item);
+    q->item = NULL;
+    q->cap = q->head = q->count = 0;
+}
+
+size_t mz_random_cell(struct maze *m, struct maze_rng *rng)
+{
+    size_t c = (size_t)maze_rng_below(rng, m->cells);
+    for (size_t i = 0; i < m->cells; i++) {
+        if (!(m->cell[c] & MAZE_CELL_OFF))
+            return c;
+        c = c + 1 == m->cells ? 0 : c + 1;
+    }
+    return MAZE_NONE;
+}

@@ -1,0 +1,190 @@
+/*
+ * mz.h - what the library's files share and nobody else sees.
+ *
+ * The rectangle topology lives here as small inline functions so that the
+ * generators' inner loops compile to index arithmetic: direction d of cell
+ * c is c + mz_offset(m, d), and the passage bit of the wall between them
+ * sits in the west or north cell of the two.
+ */
+#ifndef MZ_H
+#define MZ_H
+
+#include "maze.h"
+
+/* Scratch bits (zero between calls): bits 3..7 of a cell byte. */
+#define MZ_SCRATCH 0xF8u
+#define MZ_MARK 0x08u       /* visited / in the maze, by whoever runs now */
+#define MZ_DIR_SHIFT 4      /* a direction 0..3 stored in bits 4..5 */
+#define MZ_DIR_MASK 0x30u
+#define MZ_MARK2 0x40u      /* a second flag */
+
+static inline int mz_dx(int d)
+{
+    return d == MAZE_EAST ? 1 : d == MAZE_WEST ? -1 : 0;
+}
+
+static inline int mz_dy(int d)
+{
+    return d == MAZE_SOUTH ? 1 : d == MAZE_NORTH ? -1 : 0;
+}
+
+static inline int mz_opposite(int d)
+{
+    return (d + 2) & 3;
+}
+
+/* Whether a step from (x, y) in direction d stays on the grid. */
+static inline bool mz_inside(const struct maze *m, uint32_t x, uint32_t y,
+                             int d)
+{
+    switch (d) {
+    case MAZE_EAST:
+        return x + 1 < m->width;
+    case MAZE_SOUTH:
+        return y + 1 < m->height;
+    case MAZE_WEST:
+        return x > 0;
+    default:
+        return y > 0;
+    }
+}
+
+/* The index step of direction d. Only valid where mz_inside() holds. */
+static inline ptrdiff_t mz_offset(const struct maze *m, int d)
+{
+    switch (d) {
+    case MAZE_EAST:
+        return 1;
+    case MAZE_SOUTH:
+        return (ptrdiff_t)m->width;
+    case MAZE_WEST:
+        return -1;
+    default:
+        return -(ptrdiff_t)m->width;
+    }
+}
+
+/* The byte and bit that hold the wall of c in direction d. */
+static inline uint8_t *mz_wall_byte(struct maze *m, size_t c, int d)
+{
+    return &m->cell[c + (d == MAZE_WEST ? -1
+                        : d == MAZE_NORTH ? -(ptrdiff_t)m->width
+                                          : 0)];
+}
+
+static inline uint8_t mz_wall_bit(int d)
+{
+    return (d & 1) ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
+}
+
+/* Opens the wall of c in direction d (the neighbour must exist). */
+static inline void mz_carve(struct maze *m, size_t c, int d)
+{
+    *mz_wall_byte(m, c, d) |= mz_wall_bit(d);
+}
+
+static inline void mz_build(struct maze *m, size_t c, int d)
+{
+    *mz_wall_byte(m, c, d) &= (uint8_t)~mz_wall_bit(d);
+}
+
+static inline bool mz_is_open(const struct maze *m, size_t c, int d)
+{
+    switch (d) {
+    case MAZE_EAST:
+        return m->cell[c] & MAZE_CELL_EAST;
+    case MAZE_SOUTH:
+        return m->cell[c] & MAZE_CELL_SOUTH;
+    case MAZE_WEST:
+        return m->cell[c - 1] & MAZE_CELL_EAST;
+    default:
+        return m->cell[c - m->width] & MAZE_CELL_SOUTH;
+    }
+}
+
+/* Small random choices for inner loops: 16-bit chunks of one 64-bit draw,
+ * with Lemire's rejection so that picking one of k is exactly uniform. A
+ * generator keeps one of these next to its rng for the whole run. */
+struct mz_bits {
+    struct maze_rng *rng;
+    uint64_t buf;
+    unsigned left;
+};
+
+/* A uniform choice in [0, k), 1 <= k <= 65536. */
+static inline unsigned mz_pick(struct mz_bits *b, unsigned k)
+{
+    uint32_t threshold = 65536u % k;
+    for (;;) {
+        if (b->left == 0) {
+            b->buf = maze_rng_next(b->rng);
+            b->left = 4;
+        }
+        uint32_t product = (uint32_t)(b->buf & 0xFFFFu) * k;
+        b->buf >>= 16;
+        b->left--;
+        if ((product & 0xFFFFu) >= threshold)
+            return product >> 16;
+    }
+}
+
+/* A random cell that is not OFF, or MAZE_NONE when every cell is. */
+size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
+
+/* The i-th set bit (from 0) of a 4-bit mask. */
+static inline int mz_nth_bit(unsigned mask, unsigned i)
+{
+    for (int d = 0; d < 4; d++) {
+        if (mask & (1u << d)) {
+            if (i == 0)
+                return d;
+            i--;
+        }
+    }
+    return -1;
+}
+
+/* The direction from a to its neighbour b, or -1. */
+int mz_direction(const struct maze *m, size_t a, size_t b);
+
+/* Clears every cell's scratch bits. */
+void mz_clear_scratch(struct maze *m);
+
+/* Sends one event to the hook, if there is one. */
+static inline void mz_emit(const struct maze_hook *hook,
+                           enum maze_event_kind kind, size_t a, size_t b)
+{
+    if (hook) {
+        struct maze_event ev = {.kind = kind, .a = a, .b = b};
+        hook->fn(&ev, hook->user);
+    }
+}
+
+/* A growable array of cell indices used as a stack or a ring-buffer
+ * queue. mz_queue_push/pop return false only when growing fails. */
+struct mz_queue {
+    size_t *item;
+    size_t cap, head, count;
+};
+
+bool mz_queue_push(struct mz_queue *q, size_t v);
+size_t mz_queue_pop(struct mz_queue *q);
+void mz_queue_release(struct mz_queue *q);
+
+/* Breadth-first search over the passages from src. Marks each reached
+ * cell with MZ_MARK and the direction back to its parent in MZ_DIR_MASK
+ * (the caller clears them). Stops when dst (or MAZE_NONE: never) is
+ * reached. *last is the last cell taken from the queue (with dst
+ * MAZE_NONE: a cell farthest from src), *reached how many were reached.
+ * Errors: MAZE_ERR_NOMEM. */
+enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
+                     const struct maze_hook *hook, size_t *last,
+                     size_t *reached);
+
+/* Follows the parent directions left by mz_bfs from `to` back to the
+ * source and writes the route source..to into *route. */
+enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
+                                    size_t to,
+                                    struct maze_route *route);
+
+#endif /* MZ_H */

@@ -1,0 +1,15 @@
+/* render.h - the renderers the registry lists (one per file in
+ * src/render/). */
+#ifndef MZ_RENDER_H
+#define MZ_RENDER_H
+
+#include "../mz.h"
+
+#define MZ_RENDERER(fn)                                                     \
+    enum maze_err fn(const struct maze *m, const struct maze_route *route,  \
+                     const struct maze_render_opts *opts, FILE *out)
+
+MZ_RENDERER(mz_render_text);
+MZ_RENDERER(mz_render_unicode);
+
+#endif

@@ -1,0 +1,116 @@
+/*
+ * rows.c - see rows.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rows.h"
+
+struct mz_route_mark {
+    size_t cell;
+    uint8_t bits;
+};
+
+static int by_cell(const void *a, const void *b)
+{
+    size_t x = ((const struct mz_route_mark *)a)->cell;
+    size_t y = ((const struct mz_route_mark *)b)->cell;
+    return (x > y) - (x < y);
+}
+
+/* The route's direction bits at a cell: towards the cells before and after
+ * it, and out through a door when the route starts or ends at one. */
+static uint8_t route_bits(const struct maze *m, const struct maze_route *r,
+                          size_t i)
+{
+    size_t c = r->cells[i];
+    uint8_t bits = MZ_ROW_ROUTE;
+    if (i > 0) {
+        int d = mz_direction(m, c, r->cells[i - 1]);
+        if (d >= 0)
+            bits |= (uint8_t)(1u << d);
+    }
+    if (i + 1 < r->length) {
+        int d = mz_direction(m, c, r->cells[i + 1]);
+        if (d >= 0)
+            bits |= (uint8_t)(1u << d);
+    }
+    if (i == 0 && c == m->start && m->start_door >= 0)
+        bits |= (uint8_t)(1u << m->start_door);
+    if (i + 1 == r->length && c == m->end && m->end_door >= 0)
+        bits |= (uint8_t)(1u << m->end_door);
+    return bits;
+}
+
+enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
+                           const struct maze_route *route)
+{
+    memset(rows, 0, sizeof *rows);
+    rows->m = m;
+    rows->row = malloc(m->width);
+    if (!rows->row)
+        return MAZE_ERR_NOMEM;
+    size_t n = route ? route->length : 0;
+    if (n) {
+        rows->mark = malloc(n * sizeof *rows->mark);
+        if (!rows->mark) {
+            mz_rows_release(rows);
+            return MAZE_ERR_NOMEM;
+        }
+        for (size_t i = 0; i < n; i++) {
+            rows->mark[i].cell = route->cells[i];
+            rows->mark[i].bits = route_bits(m, route, i);
+        }
+        qsort(rows->mark, n, sizeof *rows->mark, by_cell);
+    }
+    rows->count = n;
+    return MAZE_OK;
+}
+
+void mz_rows_fill(struct mz_rows *rows, uint32_t y)
+{
+    const struct maze *m = rows->m;
+    size_t first = maze_cell_at(m, 0, y);
+    size_t past = first + m->width;
+    memset(rows->row, 0, m->width);
+    while (rows->next < rows->count && rows->mark[rows->next].cell < past) {
+        const struct mz_route_mark *k = &rows->mark[rows->next++];
+        if (k->cell >= first)
+            rows->row[k->cell - first] |= k->bits;
+    }
+    if (m->start >= first && m->start < past)
+        rows->row[m->start - first] |= MZ_ROW_START;
+    if (m->end >= first && m->end < past)
+        rows->row[m->end - first] |= MZ_ROW_END;
+}
+
+void mz_rows_release(struct mz_rows *rows)
+{
+    free(rows->mark);
+    free(rows->row);
+    rows->mark = NULL;
+    rows->row = NULL;
+}
+
+enum maze_err mz_write(FILE *out, const void *bytes, size_t n)
+{
+    return fwrite(bytes, 1, n, out) == n ? MAZE_OK : MAZE_ERR_IO;
+}
+
+void mz_doors(const struct maze *m, int *start_door, int *end_door)
+{
+    *start_door = m->start_door;
+    *end_door = m->end_door;
+    if (m->start != m->end || m->start >= m->cells || m->sheet ||
+        m->start_door >= 0 || m->end_door >= 0)
+        return;
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, m->end, &x, &y);
+    for (int d = 0; d < 4; d++) {
+        if (!mz_inside(m, x, y, d)) {
+            *end_door = d;
+            return;
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/*
+ * rows.h - the route and the ends, handed to a writer one row at a time.
+ *
+ * Writers go through a maze row by row (whole rows at once, so output runs
+ * at disk speed). For each row they need to know which cells are on the
+ * route and towards which neighbours it runs; a sorted copy of the route
+ * gives that without marking the maze or a second grid.
+ */
+#ifndef MZ_RENDER_ROWS_H
+#define MZ_RENDER_ROWS_H
+
+#include "render.h"
+
+/* The byte a writer gets for each cell of a row. */
+#define MZ_ROW_ROUTE 0x10u /* on the route; bits 0..3: directions 1 << d */
+#define MZ_ROW_START 0x20u
+#define MZ_ROW_END 0x40u
+
+struct mz_rows {
+    const struct maze *m;
+    struct mz_route_mark *mark; /* sorted by cell */
+    size_t count, next;
+    uint8_t *row; /* width bytes, the row last filled */
+};
+
+/* Prepares the rows of m with route (may be NULL). Errors: NOMEM. */
+enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
+                           const struct maze_route *route);
+
+/* Fills rows->row for row y; rows must be asked for in order. */
+void mz_rows_fill(struct mz_rows *rows, uint32_t y);
+
+void mz_rows_release(struct mz_rows *rows);
+
+/* Writes n bytes or returns MAZE_ERR_IO. */
+enum maze_err mz_write(FILE *out, const void *bytes, size_t n);
+
+
+
+/* The doors writers draw: the maze's own, or when start and end are one
+ * cell (a 1x1 maze) and neither has a door, an E in the border next to it
+ * so that both letters show and a reader finds both again. */
+void mz_doors(const struct maze *m, int *start_door, int *end_door);
+#endif

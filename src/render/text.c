@@ -1,0 +1,138 @@
+/*
+ * text.c - the text format, which other tools read and write.
+ *
+ * 2H+1 lines of 2W+1 characters: '#' is wall, space is open, cell (x, y)
+ * is at line 2y+1, column 2x+1, the square between two cells is open when
+ * they are joined, and squares at even line and even column are wall
+ * posts. S and E mark start and end; '.' marks every square of the route
+ * between them. A sheet maze (a foreign grid) is written one character per
+ * cell. Each line is built in a buffer and written whole.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rows.h"
+
+static char cell_char(uint8_t cell, uint8_t info, bool start_door,
+                      bool end_door)
+{
+    if (cell & MAZE_CELL_OFF)
+        return '#';
+    if ((info & MZ_ROW_START) && !start_door)
+        return 'S';
+    if ((info & MZ_ROW_END) && !end_door)
+        return 'E';
+    return (info & MZ_ROW_ROUTE) ? '.' : ' ';
+}
+
+/* The letter in the outer wall next to a cell of this row, or '#'. */
+static char door_char(uint8_t info, int d, int start_door, int end_door)
+{
+    if ((info & MZ_ROW_START) && start_door == d)
+        return 'S';
+    if ((info & MZ_ROW_END) && end_door == d)
+        return 'E';
+    return '#';
+}
+
+static enum maze_err write_sheet(const struct maze *m, struct mz_rows *rows,
+                                 char *line, FILE *out)
+{
+    for (uint32_t y = 0; y < m->height; y++) {
+        mz_rows_fill(rows, y);
+        const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
+        for (uint32_t x = 0; x < m->width; x++)
+            line[x] = cell_char(cell[x], rows->row[x], false, false);
+        line[m->width] = '\n';
+        if (mz_write(out, line, (size_t)m->width + 1))
+            return MAZE_ERR_IO;
+    }
+    return MAZE_OK;
+}
+
+/* The wall line above row y (y == height: the bottom line). `above` and
+ * `below` are the route rows on either side (NULL at the border). */
+static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
+                      const uint8_t *below, int sd, int ed, char *line)
+{
+    size_t len = 2 * (size_t)m->width + 1;
+    for (size_t i = 0; i < len; i++)
+        line[i] = '#';
+    for (uint32_t x = 0; x < m->width; x++) {
+        char *square = &line[2 * (size_t)x + 1];
+        if (y == 0)
+            *square = door_char(below[x], MAZE_NORTH, sd, ed);
+        else if (y == m->height)
+            *square = door_char(above[x], MAZE_SOUTH, sd, ed);
+        else if (m->cell[maze_cell_at(m, x, y - 1)] & MAZE_CELL_SOUTH)
+            *square = (above[x] & (1u << MAZE_SOUTH)) ? '.' : ' ';
+    }
+    line[len] = '\n';
+}
+
+static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
+                                 char *line, FILE *out)
+{
+    size_t len = 2 * (size_t)m->width + 1;
+    int sd = 0;
+    int ed = 0;
+    mz_doors(m, &sd, &ed);
+    /* The previous row's route bits are needed for the wall line below
+     * it, so keep a copy while the next row is filled. */
+    uint8_t *above = malloc(m->width);
+    if (!above)
+        return MAZE_ERR_NOMEM;
+    enum maze_err err = MAZE_OK;
+    for (uint32_t y = 0; y <= m->height && !err; y++) {
+        if (y > 0)
+            memcpy(above, rows->row, m->width);
+        if (y < m->height)
+            mz_rows_fill(rows, y);
+        wall_line(m, y, y > 0 ? above : NULL, rows->row, sd, ed, line);
+        err = mz_write(out, line, len + 1);
+        if (err || y == m->height)
+            break;
+        const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
+        const uint8_t *info = rows->row;
+        line[0] = door_char(info[0], MAZE_WEST, sd, ed);
+        for (uint32_t x = 0; x < m->width; x++) {
+            bool in_sd = (info[x] & MZ_ROW_START) && sd >= 0;
+            bool in_ed = (info[x] & MZ_ROW_END) && ed >= 0;
+            line[2 * (size_t)x + 1] = cell_char(cell[x], info[x], in_sd,
+                                                in_ed);
+            char east = '#';
+            if (x + 1 == m->width)
+                east = door_char(info[x], MAZE_EAST, sd, ed);
+            else if (cell[x] & MAZE_CELL_EAST)
+                east = (info[x] & (1u << MAZE_EAST)) ? '.' : ' ';
+            line[2 * (size_t)x + 2] = east;
+        }
+        line[len] = '\n';
+        err = mz_write(out, line, len + 1);
+    }
+    free(above);
+    return err;
+}
+
+enum maze_err mz_render_text(const struct maze *m,
+                             const struct maze_route *route,
+                             const struct maze_render_opts *opts, FILE *out)
+{
+    (void)opts; /* plain text has no options */
+    struct mz_rows rows;
+    enum maze_err err = mz_rows_init(&rows, m, route);
+    if (err)
+        return err;
+    char *line = malloc(2 * (size_t)m->width + 2);
+    if (!line) {
+        mz_rows_release(&rows);
+        return MAZE_ERR_NOMEM;
+    }
+    err = m->sheet ? write_sheet(m, &rows, line, out)
+                   : write_cells(m, &rows, line, out);
+    free(line);
+    mz_rows_release(&rows);
+    if (!err && fflush(out) != 0)
+        err = MAZE_ERR_IO;
+    return err;
+}

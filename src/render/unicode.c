@@ -1,0 +1,256 @@
+/*
+ * unicode.c - the maze drawn with box-drawing characters for a terminal.
+ *
+ * Walls are thin lines joined at their posts (the post's character depends
+ * on which of its four wall segments stand); the route is a thick line
+ * through the cell centres, red when colour is on, with S and E in green.
+ * A cell is one or three characters wide: three look square in most
+ * terminal fonts, one fits twice as much on a screen. A sheet maze (a
+ * foreign grid) is drawn with one full block per wall square.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rows.h"
+
+#define RED "\033[1;31m"
+#define GREEN "\033[1;32m"
+#define RESET "\033[0m"
+
+/* Junctions, indexed by the segments present: 1 left, 2 right, 4 up,
+ * 8 down. */
+static const char *const post[16] = {
+    " ", "╴", "╶", "─", "╵", "┘", "└", "┴",
+    "╷", "┐", "┌", "┬", "│", "┤", "├", "┼",
+};
+
+/* The route's piece at a cell, indexed by its directions: 1 east,
+ * 2 south, 4 west, 8 north. */
+static const char *const piece[16] = {
+    "•", "╺", "╻", "┏", "╸", "━", "┓", "┳",
+    "╹", "┗", "┃", "┣", "┛", "┻", "┫", "╋",
+};
+
+/* A line under construction; characters are up to 3 bytes of UTF-8 and
+ * may carry colour, so the buffer grows as needed. */
+struct line {
+    char *text;
+    size_t len, cap;
+    bool failed;
+};
+
+static void put(struct line *l, const char *s)
+{
+    size_t n = strlen(s);
+    if (l->len + n + 1 > l->cap) {
+        size_t cap = (l->len + n + 1) * 2;
+        char *text = realloc(l->text, cap);
+        if (!text) {
+            l->failed = true;
+            return;
+        }
+        l->text = text;
+        l->cap = cap;
+    }
+    memcpy(l->text + l->len, s, n);
+    l->len += n;
+}
+
+static void put_colored(struct line *l, const char *s, const char *color,
+                        bool use_color)
+{
+    if (use_color)
+        put(l, color);
+    put(l, s);
+    if (use_color)
+        put(l, RESET);
+}
+
+static enum maze_err flush_line(struct line *l, FILE *out)
+{
+    put(l, "\n");
+    if (l->failed)
+        return MAZE_ERR_NOMEM;
+    enum maze_err err = mz_write(out, l->text, l->len);
+    l->len = 0;
+    return err;
+}
+
+/* Whether the wall segment on side d of cell (x, y) stands; doors open
+ * the outer wall. */
+static bool wall(const struct maze *m, uint32_t x, uint32_t y, int d,
+                 int sd, int ed)
+{
+    size_t c = maze_cell_at(m, x, y);
+    if (!mz_inside(m, x, y, d))
+        return !((c == m->start && sd == d) || (c == m->end && ed == d));
+    return !mz_is_open(m, c, d);
+}
+
+/* The wall line above row y (y == height: the bottom one); `above` and
+ * `below` are the route rows on either side (NULL past the border). */
+static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
+                      const uint8_t *below, unsigned cw, int sd, int ed,
+                      bool color, struct line *l)
+{
+    /* Segment x of this line is the north wall of (x, y), or for the
+     * bottom line the south wall of (x, y - 1). */
+    uint32_t row = y < m->height ? y : y - 1;
+    int side = y < m->height ? MAZE_NORTH : MAZE_SOUTH;
+    for (uint32_t x = 0; x <= m->width; x++) {
+        unsigned mask = 0;
+        if (x > 0 && wall(m, x - 1, row, side, sd, ed))
+            mask |= 1;
+        if (x < m->width && wall(m, x, row, side, sd, ed))
+            mask |= 2;
+        if (y > 0 && (x < m->width ? wall(m, x, y - 1, MAZE_WEST, sd, ed)
+                                   : wall(m, x - 1, y - 1, MAZE_EAST, sd,
+                                          ed)))
+            mask |= 4;
+        if (y < m->height && (x < m->width
+                                  ? wall(m, x, y, MAZE_WEST, sd, ed)
+                                  : wall(m, x - 1, y, MAZE_EAST, sd, ed)))
+            mask |= 8;
+        put(l, post[mask]);
+        if (x == m->width)
+            break;
+        bool closed = wall(m, x, row, side, sd, ed);
+        bool route = (above && (above[x] & (1u << MAZE_SOUTH))) ||
+                     (below && (below[x] & (1u << MAZE_NORTH)));
+        for (unsigned i = 0; i < cw; i++) {
+            if (closed)
+                put(l, "─");
+            else if (route && i == cw / 2)
+                put_colored(l, "┃", RED, color);
+            else
+                put(l, " ");
+        }
+    }
+}
+
+/* The side wall west of (x, y), or east of the last cell when x == width. */
+static void side_wall(const struct maze *m, uint32_t x, uint32_t y,
+                      const uint8_t *info, int sd, int ed, bool color,
+                      struct line *l)
+{
+    bool closed = x < m->width ? wall(m, x, y, MAZE_WEST, sd, ed)
+                               : wall(m, x - 1, y, MAZE_EAST, sd, ed);
+    bool route = (x > 0 && (info[x - 1] & (1u << MAZE_EAST))) ||
+                 (x < m->width && (info[x] & (1u << MAZE_WEST)));
+    if (closed)
+        put(l, "│");
+    else if (route)
+        put_colored(l, "━", RED, color);
+    else
+        put(l, " ");
+}
+
+static void cell_body(uint8_t cell, uint8_t info, unsigned cw, bool color,
+                      struct line *l)
+{
+    if (cell & MAZE_CELL_OFF) {
+        for (unsigned i = 0; i < cw; i++)
+            put(l, "█");
+        return;
+    }
+    bool route = info & MZ_ROW_ROUTE;
+    if (cw == 3) {
+        if (route && (info & (1u << MAZE_WEST)))
+            put_colored(l, "━", RED, color);
+        else
+            put(l, " ");
+    }
+    if (info & MZ_ROW_START)
+        put_colored(l, "S", GREEN, color);
+    else if (info & MZ_ROW_END)
+        put_colored(l, "E", GREEN, color);
+    else if (route)
+        put_colored(l, piece[info & 15], RED, color);
+    else
+        put(l, " ");
+    if (cw == 3) {
+        if (route && (info & (1u << MAZE_EAST)))
+            put_colored(l, "━", RED, color);
+        else
+            put(l, " ");
+    }
+}
+
+static enum maze_err write_sheet(const struct maze *m, struct mz_rows *rows,
+                                 bool color, struct line *l, FILE *out)
+{
+    enum maze_err err = MAZE_OK;
+    for (uint32_t y = 0; y < m->height && !err; y++) {
+        mz_rows_fill(rows, y);
+        const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
+        for (uint32_t x = 0; x < m->width; x++) {
+            uint8_t info = rows->row[x];
+            if (cell[x] & MAZE_CELL_OFF)
+                put(l, "█");
+            else if (info & MZ_ROW_START)
+                put_colored(l, "S", GREEN, color);
+            else if (info & MZ_ROW_END)
+                put_colored(l, "E", GREEN, color);
+            else if (info & MZ_ROW_ROUTE)
+                put_colored(l, "•", RED, color);
+            else
+                put(l, " ");
+        }
+        err = flush_line(l, out);
+    }
+    return err;
+}
+
+static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
+                                 unsigned cw, bool color, struct line *l,
+                                 FILE *out)
+{
+    int sd = 0;
+    int ed = 0;
+    mz_doors(m, &sd, &ed);
+    uint8_t *above = malloc(m->width);
+    if (!above)
+        return MAZE_ERR_NOMEM;
+    enum maze_err err = MAZE_OK;
+    for (uint32_t y = 0; y <= m->height && !err; y++) {
+        if (y > 0)
+            memcpy(above, rows->row, m->width);
+        if (y < m->height)
+            mz_rows_fill(rows, y);
+        wall_line(m, y, y > 0 ? above : NULL,
+                  y < m->height ? rows->row : NULL, cw, sd, ed, color, l);
+        err = flush_line(l, out);
+        if (err || y == m->height)
+            break;
+        const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
+        for (uint32_t x = 0; x < m->width; x++) {
+            side_wall(m, x, y, rows->row, sd, ed, color, l);
+            cell_body(cell[x], rows->row[x], cw, color, l);
+        }
+        side_wall(m, m->width, y, rows->row, sd, ed, color, l);
+        err = flush_line(l, out);
+    }
+    free(above);
+    return err;
+}
+
+enum maze_err mz_render_unicode(const struct maze *m,
+                                const struct maze_route *route,
+                                const struct maze_render_opts *opts,
+                                FILE *out)
+{
+    bool color = opts && opts->color;
+    unsigned cw = opts && opts->cell_width == 1 ? 1 : 3;
+    struct mz_rows rows;
+    enum maze_err err = mz_rows_init(&rows, m, route);
+    if (err)
+        return err;
+    struct line l = {0};
+    err = m->sheet ? write_sheet(m, &rows, color, &l, out)
+                   : write_cells(m, &rows, cw, color, &l, out);
+    free(l.text);
+    mz_rows_release(&rows);
+    if (!err && fflush(out) != 0)
+        err = MAZE_ERR_IO;
+    return err;
+}

@@ -1,0 +1,58 @@
+/*
+ * route.c - routes, and the one entry point that solves a maze.
+ */
+#include <stdlib.h>
+
+#include "../mz.h"
+
+void maze_route_release(struct maze_route *route)
+{
+    if (!route)
+        return;
+    free(route->cells);
+    route->cells = NULL;
+    route->length = 0;
+    route->visited = 0;
+}
+
+/* Two passes over the parent directions: one to count, one to fill the
+ * array from its far end, so the route needs no reversal and no growth. */
+enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
+                                    size_t to, struct maze_route *route)
+{
+    size_t length = 1;
+    for (size_t c = to; c != from; length++) {
+        int back = (m->cell[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
+        c = (size_t)((ptrdiff_t)c + mz_offset(m, back));
+    }
+    size_t *cells = malloc(length * sizeof *cells);
+    if (!cells)
+        return MAZE_ERR_NOMEM;
+    size_t i = length;
+    size_t c = to;
+    cells[--i] = c;
+    while (c != from) {
+        int back = (m->cell[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
+        c = (size_t)((ptrdiff_t)c + mz_offset(m, back));
+        cells[--i] = c;
+    }
+    route->cells = cells;
+    route->length = length;
+    return MAZE_OK;
+}
+
+enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
+                         const struct maze_hook *hook,
+                         struct maze_route *route)
+{
+    if (m->start >= m->cells || m->end >= m->cells)
+        return MAZE_ERR_NO_ENDS;
+    if (!solver)
+        solver = maze_solvers();
+    enum maze_err err = solver->solve(m, m->start, m->end, hook, route);
+    if (!err && hook) {
+        for (size_t i = 0; i < route->length; i++)
+            mz_emit(hook, MAZE_EV_ROUTE, route->cells[i], MAZE_NONE);
+    }
+    return err;
+}

@@ -1,0 +1,13 @@
+/* solve.h - the solvers the registry lists (one per file in src/solve/). */
+#ifndef MZ_SOLVE_H
+#define MZ_SOLVE_H
+
+#include "../mz.h"
+
+#define MZ_SOLVER(fn)                                                       \
+    enum maze_err fn(struct maze *m, size_t from, size_t to,                \
+                     const struct maze_hook *hook, struct maze_route *route)
+
+MZ_SOLVER(mz_solve_bfs);
+
+#endif

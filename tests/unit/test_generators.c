@@ -1,0 +1,289 @@
+/*
+ * test_generators.c - every generator in the registry, tested by being
+ * registered: perfect mazes at many sizes and seeds, determinism pinned
+ * with golden hashes, and events that replay into the same maze.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+
+#include "helpers.h"
+#include "mz.h"
+
+static const uint32_t sizes[][2] = {
+    {1, 1}, {1, 9}, {9, 1}, {2, 2}, {31, 17}, {100, 100}, {7, 13},
+};
+
+Test(generators, every_one_makes_perfect_mazes)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+            struct maze *m = NULL;
+            cr_assert_eq(maze_new(sizes[s][0], sizes[s][1], &m), MAZE_OK);
+            for (uint64_t seed = 0; seed < 100; seed++) {
+                struct maze_rng rng;
+                maze_rng_seed(&rng, seed);
+                /* The same maze is reused: each call starts afresh. */
+                cr_assert_eq(maze_generate(m, g, &rng, NULL), MAZE_OK);
+                bool perfect = false;
+                cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
+                cr_assert(perfect, "%s %ux%u seed %llu is not perfect",
+                          g->name, m->width, m->height,
+                          (unsigned long long)seed);
+                cr_assert_eq(maze_passages(m), m->cells - 1);
+                for (size_t c = 0; c < m->cells; c++)
+                    cr_assert_eq(m->cell[c] & ~MAZE_CELL_KEEP, 0,
+                                 "%s left scratch bits", g->name);
+            }
+            maze_free(m);
+        }
+    }
+}
+
+Test(generators, same_seed_same_maze_other_seed_other_maze)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        struct maze *a = make_maze(g->name, 40, 30, 5);
+        struct maze *b = make_maze(g->name, 40, 30, 5);
+        struct maze *c = make_maze(g->name, 40, 30, 6);
+        cr_expect_eq(maze_hash(a), maze_hash(b), "%s", g->name);
+        cr_expect_neq(maze_hash(a), maze_hash(c), "%s", g->name);
+        maze_free(a);
+        maze_free(b);
+        maze_free(c);
+    }
+}
+
+/* Golden values: (algorithm, size, seed) -> hash of the passages. A change
+ * here is a change of every maze users have noted down a seed for: make
+ * it on purpose, and say so in the release notes. */
+Test(generators, golden_hashes)
+{
+    const struct {
+        const char *name;
+        uint32_t w, h;
+        uint64_t seed;
+        uint64_t hash;
+    } golden[] = {
+        {"backtracker", 20, 10, 1, 0xc188121bce4c3a2aull},
+        {"backtracker", 31, 17, 12345, 0x2402ba7d1987a109ull},
+        {"prim", 20, 10, 1, 0x7dd5164a5b7e26b5ull},
+        {"prim", 31, 17, 12345, 0xca487130edf654bfull},
+        {"division", 20, 10, 1, 0x53c43119e041130eull},
+        {"division", 31, 17, 12345, 0x4d7c3b4961b938c5ull},
+    };
+    for (size_t i = 0; i < sizeof golden / sizeof golden[0]; i++) {
+        struct maze *m = make_maze(golden[i].name, golden[i].w, golden[i].h,
+                                   golden[i].seed);
+        cr_expect_eq(maze_hash(m), golden[i].hash,
+                     "%s %ux%u seed %llu: hash 0x%016llx", golden[i].name,
+                     golden[i].w, golden[i].h,
+                     (unsigned long long)golden[i].seed,
+                     (unsigned long long)maze_hash(m));
+        maze_free(m);
+    }
+}
+
+Test(generators, events_replay_into_the_same_maze)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new(23, 11, &m), MAZE_OK);
+        struct recording rec = {0};
+        struct maze_hook hook = {record_event, &rec};
+        struct maze_rng rng;
+        maze_rng_seed(&rng, 3);
+        cr_assert_eq(maze_generate(m, g, &rng, &hook), MAZE_OK);
+        cr_assert_gt(rec.count, 0, "%s reports nothing", g->name);
+        struct maze *again = replay(&rec, 23, 11);
+        cr_expect_eq(maze_hash(again), maze_hash(m), "%s", g->name);
+        /* The hook only watches: the maze is the one made without it. */
+        struct maze *plain = make_maze(g->name, 23, 11, 3);
+        cr_expect_eq(maze_hash(plain), maze_hash(m), "%s", g->name);
+        maze_free(plain);
+        maze_free(again);
+        maze_free(m);
+        free(rec.ev);
+    }
+}
+
+Test(generators, backtracker_walks_and_backtracks)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(15, 9, &m), MAZE_OK);
+    struct recording rec = {0};
+    struct maze_hook hook = {record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 11);
+    cr_assert_eq(maze_generate(m, maze_generator_find("backtracker"), &rng,
+                               &hook),
+                 MAZE_OK);
+    /* It carves from where it stands: every carve starts at the head,
+     * which moves by carving forward or stepping back. */
+    cr_assert_eq(rec.ev[0].kind, MAZE_EV_VISIT);
+    size_t head = rec.ev[0].a;
+    size_t carves = 0;
+    for (size_t i = 1; i < rec.count; i++) {
+        cr_assert_eq(rec.ev[i].a, head, "event %zu leaves from elsewhere", i);
+        cr_assert(maze_linked(m, rec.ev[i].a, rec.ev[i].b));
+        carves += rec.ev[i].kind == MAZE_EV_CARVE;
+        head = rec.ev[i].b;
+    }
+    cr_expect_eq(carves, m->cells - 1);
+    cr_expect_eq(head, rec.ev[0].a, "it ends where it began");
+    maze_free(m);
+    free(rec.ev);
+}
+
+Test(generators, prim_draws_from_the_frontier)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(12, 12, &m), MAZE_OK);
+    struct recording rec = {0};
+    struct maze_hook hook = {record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 4);
+    cr_assert_eq(maze_generate(m, maze_generator_find("prim"), &rng, &hook),
+                 MAZE_OK);
+    /* Every carve opens a wall that was announced as a candidate before,
+     * from a carved cell into an uncarved one. */
+    uint8_t *in = calloc(m->cells, 1);
+    uint8_t *candidate = calloc(m->cells * 4, 1);
+    for (size_t i = 0; i < rec.count; i++) {
+        const struct maze_event *ev = &rec.ev[i];
+        if (ev->kind == MAZE_EV_VISIT)
+            in[ev->a] = 1;
+        if (ev->kind == MAZE_EV_FRONTIER) {
+            cr_assert(in[ev->a] && !in[ev->b]);
+            candidate[ev->a * 4 + (size_t)mz_direction(m, ev->a, ev->b)] = 1;
+        }
+        if (ev->kind == MAZE_EV_CARVE) {
+            cr_assert(in[ev->a] && !in[ev->b]);
+            cr_assert(candidate[ev->a * 4 +
+                                (size_t)mz_direction(m, ev->a, ev->b)]);
+            in[ev->b] = 1;
+        }
+    }
+    free(in);
+    free(candidate);
+    maze_free(m);
+    free(rec.ev);
+}
+
+Test(generators, division_splits_by_shape_with_one_gap)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(37, 23, &m), MAZE_OK);
+    struct recording rec = {0};
+    struct maze_hook hook = {record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 8);
+    cr_assert_eq(maze_generate(m, maze_generator_find("division"), &rng,
+                               &hook),
+                 MAZE_OK);
+    cr_assert_eq(rec.ev[0].kind, MAZE_EV_CLEAR, "it starts from an open floor");
+    size_t splits = 0;
+    size_t squares = 0;
+    bool both_ways_on_squares[2] = {false, false};
+    for (size_t i = 1; i < rec.count; i++) {
+        const struct maze_event *s = &rec.ev[i];
+        if (s->kind != MAZE_EV_SPLIT)
+            continue;
+        splits++;
+        cr_assert(s->w >= 2 && s->h >= 2, "fields one cell wide stay whole");
+        if (s->h > s->w)
+            cr_assert(s->horizontal, "taller than wide: horizontal wall");
+        else if (s->w > s->h)
+            cr_assert(!s->horizontal, "wider than tall: vertical wall");
+        else {
+            squares++;
+            both_ways_on_squares[s->horizontal] = true;
+        }
+        /* The wall: one WALL event per cell along it but the gap. */
+        uint32_t length = s->horizontal ? s->w : s->h;
+        uint32_t walls = 0;
+        for (size_t j = i + 1; j < rec.count && rec.ev[j].kind == MAZE_EV_WALL;
+             j++) {
+            const struct maze_event *w = &rec.ev[j];
+            uint32_t ax = 0;
+            uint32_t ay = 0;
+            maze_cell_xy(m, w->a, &ax, &ay);
+            if (s->horizontal)
+                cr_assert(ay == s->at && w->b == w->a + m->width &&
+                          ax >= s->x && ax < s->x + s->w);
+            else
+                cr_assert(ax == s->at && w->b == w->a + 1 && ay >= s->y &&
+                          ay < s->y + s->h);
+            cr_assert_neq(w->a, s->a, "the gap stays open");
+            walls++;
+        }
+        cr_assert_eq(walls, length - 1, "one gap in each wall");
+        cr_assert(maze_linked(m, s->a, s->b), "the gap is a passage");
+        cr_assert_neq(s->region, s->new_region);
+    }
+    cr_expect_gt(splits, 0);
+    cr_expect(squares < 2 || (both_ways_on_squares[0] ||
+                              both_ways_on_squares[1]));
+    maze_free(m);
+    free(rec.ev);
+}
+
+Test(generators, division_picks_both_ways_for_squares)
+{
+    bool seen[2] = {false, false};
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new(8, 8, &m), MAZE_OK);
+        struct recording rec = {0};
+        struct maze_hook hook = {record_event, &rec};
+        struct maze_rng rng;
+        maze_rng_seed(&rng, seed);
+        maze_generate(m, maze_generator_find("division"), &rng, &hook);
+        seen[rec.ev[1].horizontal] = true; /* the first split: 8x8 */
+        maze_free(m);
+        free(rec.ev);
+    }
+    cr_expect(seen[0] && seen[1]);
+}
+
+static void *generate_big(void *arg)
+{
+    struct maze *m = arg;
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 1);
+    enum maze_err err =
+        maze_generate(m, maze_generator_find("backtracker"), &rng, NULL);
+    return err == MAZE_OK ? m : NULL;
+}
+
+static long max_rss_kib(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+}
+
+Test(generators, backtracker_4000_square_small_stack_one_byte_per_cell,
+     .timeout = 120)
+{
+    long before = max_rss_kib();
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(4000, 4000, &m), MAZE_OK);
+    /* A 64 KiB stack: recursion that grows with the maze would die here
+     * on the first long corridor. */
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 64 * 1024);
+    pthread_t thread;
+    cr_assert_eq(pthread_create(&thread, &attr, generate_big, m), 0);
+    void *result = NULL;
+    pthread_join(thread, &result);
+    cr_assert_eq(result, m, "generation failed");
+    long grown = max_rss_kib() - before;
+#ifndef MAZE_SANITIZED
+    /* 16 million cells: 15625 KiB of cells; allow 5% for the rest. */
+    cr_expect_leq(grown, 15625 * 105 / 100, "grew %ld KiB", grown);
+#endif
+    cr_expect_eq(maze_passages(m), m->cells - 1);
+    maze_free(m);
+}

@@ -1,0 +1,372 @@
+/*
+ * cli.c - see cli.h.
+ */
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <getopt.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("maze: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("maze: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (see: maze help %s)\n", cmd);
+    va_end(ap);
+    return CLI_USAGE;
+}
+
+int cli_bad_option(const char *cmd)
+{
+    fprintf(stderr, "maze: see 'maze help %s' for the options\n", cmd);
+    return CLI_USAGE;
+}
+
+bool cli_number(const char *what, const char *text, uint64_t min,
+                uint64_t max, uint64_t *out)
+{
+    errno = 0;
+    char *end = NULL;
+    unsigned long long v = 0;
+    /* strtoull takes "-3" and " 3" and wraps the first around; a number
+     * here starts with a digit and is nothing but digits. */
+    bool ok = text[0] >= '0' && text[0] <= '9';
+    if (ok) {
+        v = strtoull(text, &end, 10);
+        ok = errno == 0 && *end == '\0' && v >= min && v <= max;
+    }
+    if (!ok) {
+        cli_error("invalid %s '%s' (expected a whole number from %llu to "
+                  "%llu)",
+                  what, text, (unsigned long long)min,
+                  (unsigned long long)max);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool cli_share(const char *what, const char *text, double *out)
+{
+    errno = 0;
+    char *end = NULL;
+    double v = strtod(text, &end);
+    if (end == text || *end != '\0' || errno || !isfinite(v) || v < 0.0 ||
+        v > 1.0) {
+        cli_error("invalid %s '%s' (expected a number from 0 to 1, like "
+                  "0.5)",
+                  what, text);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool cli_point(const char *what, const char *text, uint32_t *x, uint32_t *y)
+{
+    const char *comma = strchr(text, ',');
+    uint64_t vx = 0;
+    uint64_t vy = 0;
+    bool ok = comma != NULL;
+    if (ok) {
+        char head[32];
+        size_t n = (size_t)(comma - text);
+        ok = n > 0 && n < sizeof head;
+        if (ok) {
+            memcpy(head, text, n);
+            head[n] = '\0';
+            errno = 0;
+            char *end = NULL;
+            ok = head[0] >= '0' && head[0] <= '9' &&
+                 comma[1] >= '0' && comma[1] <= '9';
+            if (ok) {
+                vx = strtoull(head, &end, 10);
+                ok = *end == '\0';
+                vy = strtoull(comma + 1, &end, 10);
+                ok = ok && *end == '\0' && errno == 0 &&
+                     vx <= MAZE_MAX_SIDE && vy <= MAZE_MAX_SIDE;
+            }
+        }
+    }
+    if (!ok) {
+        cli_error("invalid %s '%s' (expected X,Y: two whole numbers like "
+                  "0,0, x to the right and y down)",
+                  what, text);
+        return false;
+    }
+    *x = (uint32_t)vx;
+    *y = (uint32_t)vy;
+    return true;
+}
+
+bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
+                    uint32_t x, uint32_t y)
+{
+    if (x < width && y < height)
+        return true;
+    cli_error("%s %u,%u is outside the %ux%u maze (x from 0 to %u, y from 0 "
+              "to %u)",
+              what, x, y, width, height, width - 1, height - 1);
+    return false;
+}
+
+bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
+                      uint32_t y)
+{
+    if (!cli_point_fits(what, m->width, m->height, x, y))
+        return false;
+    if (m->cell[maze_cell_at(m, x, y)] & MAZE_CELL_OFF) {
+        cli_error("%s %u,%u is inside a wall (pick an open square)", what, x,
+                  y);
+        return false;
+    }
+    return true;
+}
+
+static void human_bytes(double bytes, char *buf, size_t size)
+{
+    const char *unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    int i = 0;
+    while (bytes >= 1024.0 && i < 6) {
+        bytes /= 1024.0;
+        i++;
+    }
+    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
+}
+
+bool cli_size_fits(uint32_t width, uint32_t height)
+{
+    size_t bytes = 0;
+    long pages = sysconf(_SC_PHYS_PAGES);
+    long page = sysconf(_SC_PAGE_SIZE);
+    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
+    double need = (double)width * (double)height;
+    if (maze_bytes_needed(width, height, &bytes) == MAZE_OK &&
+        (have == 0 || need <= have))
+        return true;
+    char need_text[32];
+    char have_text[32];
+    human_bytes(need, need_text, sizeof need_text);
+    human_bytes(have, have_text, sizeof have_text);
+    cli_error("a %ux%u maze needs %s of memory, more than this machine's %s",
+              width, height, need_text, have_text);
+    return false;
+}
+
+/* ------------------------------------------------------------- output */
+
+/* The temporary file being written, so that a signal can remove it. */
+static char pending_temp[4096];
+
+static void remove_pending(int sig)
+{
+    if (pending_temp[0])
+        unlink(pending_temp);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+bool cli_output_open(struct cli_output *out, const char *path)
+{
+    memset(out, 0, sizeof *out);
+    if (!path || strcmp(path, "-") == 0) {
+        out->file = stdout;
+        return true;
+    }
+    const char *slash = strrchr(path, '/');
+    size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
+    size_t size = strlen(path) + 16;
+    out->temp = malloc(size);
+    if (!out->temp || size > sizeof pending_temp) {
+        cli_error("cannot write '%s': %s", path, strerror(ENAMETOOLONG));
+        free(out->temp);
+        return false;
+    }
+    snprintf(out->temp, size, "%.*s.%s.XXXXXX", (int)dir_len, path,
+             path + dir_len);
+    int fd = mkstemp(out->temp);
+    if (fd < 0) {
+        cli_error("cannot write '%s': %s", path, strerror(errno));
+        free(out->temp);
+        out->temp = NULL;
+        return false;
+    }
+    mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
+    out->file = fdopen(fd, "w");
+    if (!out->file) {
+        cli_error("cannot write '%s': %s", path, strerror(errno));
+        close(fd);
+        unlink(out->temp);
+        free(out->temp);
+        out->temp = NULL;
+        return false;
+    }
+    out->path = path;
+    snprintf(pending_temp, sizeof pending_temp, "%s", out->temp);
+    signal(SIGINT, remove_pending);
+    signal(SIGTERM, remove_pending);
+    signal(SIGHUP, remove_pending);
+    return true;
+}
+
+static void forget_pending(struct cli_output *out)
+{
+    pending_temp[0] = '\0';
+    free(out->temp);
+    out->temp = NULL;
+    out->file = NULL;
+}
+
+void cli_output_abort(struct cli_output *out)
+{
+    if (!out->path) {
+        fflush(stdout);
+        return;
+    }
+    if (out->file)
+        fclose(out->file);
+    unlink(out->temp);
+    forget_pending(out);
+}
+
+bool cli_output_commit(struct cli_output *out)
+{
+    if (!out->path) {
+        if (fflush(stdout) != 0 || ferror(stdout)) {
+            cli_error("cannot write to standard output: %s",
+                      strerror(errno));
+            return false;
+        }
+        return true;
+    }
+    bool ok = fflush(out->file) == 0 && !ferror(out->file);
+    int saved = errno;
+    ok = fclose(out->file) == 0 && ok;
+    out->file = NULL;
+    if (ok && rename(out->temp, out->path) != 0) {
+        saved = errno;
+        ok = false;
+    }
+    if (!ok) {
+        cli_error("cannot write '%s': %s", out->path, strerror(saved));
+        unlink(out->temp);
+    }
+    forget_pending(out);
+    return ok;
+}
+
+/* ------------------------------------------------------------- formats */
+
+static bool is_terminal(const struct cli_output *out)
+{
+    return !out->path && isatty(fileno(stdout));
+}
+
+const struct maze_renderer *cli_renderer(const char *name,
+                                         const struct cli_output *out)
+{
+    if (!name)
+        name = is_terminal(out) ? "unicode" : "text";
+    const struct maze_renderer *r = maze_renderer_find(name);
+    if (r)
+        return r;
+    char list[256] = "";
+    for (const struct maze_renderer *k = maze_renderers(); k->name; k++) {
+        if (list[0])
+            strncat(list, ", ", sizeof list - strlen(list) - 1);
+        strncat(list, k->name, sizeof list - strlen(list) - 1);
+    }
+    cli_error("unknown format '%s' (try: %s)", name, list);
+    return NULL;
+}
+
+struct maze_render_opts cli_render_opts(const struct cli_output *out,
+                                        const struct maze *m)
+{
+    struct maze_render_opts opts = {.color = false, .cell_width = 3};
+    if (!is_terminal(out))
+        return opts;
+    const char *no_color = getenv("NO_COLOR");
+    const char *term = getenv("TERM");
+    opts.color = !(no_color && no_color[0]) &&
+                 !(term && strcmp(term, "dumb") == 0);
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
+        4.0 * m->width + 1 > ws.ws_col)
+        opts.cell_width = 1;
+    return opts;
+}
+
+bool cli_render(const struct maze_renderer *r, const struct maze *m,
+                const struct maze_route *route, struct cli_output *out)
+{
+    struct maze_render_opts opts = cli_render_opts(out, m);
+    enum maze_err err = r->render(m, route, &opts, out->file);
+    if (err) {
+        const char *what = out->path ? out->path : "standard output";
+        if (err == MAZE_ERR_IO)
+            cli_error("cannot write '%s': %s", what, strerror(errno));
+        else
+            cli_error("cannot write '%s': %s", what, maze_strerror(err));
+        cli_output_abort(out);
+        return false;
+    }
+    return cli_output_commit(out);
+}
+
+int cli_option_error(const char *cmd, int c, char **argv)
+{
+    const char *given = argv[optind - 1];
+    if (c == ':')
+        return cli_usage_error(cmd, "option '%s' needs a value", given);
+    if (optopt && given[0] == '-' && given[1] != '-')
+        return cli_usage_error(cmd, "unknown option '-%c'", optopt);
+    return cli_usage_error(cmd, "unknown option '%s'", given);
+}
+
+void cli_names_generators(char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (buf[0])
+            strncat(buf, ", ", size - strlen(buf) - 1);
+        strncat(buf, g->name, size - strlen(buf) - 1);
+    }
+}
+
+bool cli_solve(struct maze *m, const struct maze_solver *solver,
+               struct maze_route *route)
+{
+    enum maze_err err = maze_solve(m, solver, NULL, route);
+    if (err == MAZE_ERR_NO_ROUTE) {
+        cli_error("no route from S to E");
+        return false;
+    }
+    if (err) {
+        cli_error("cannot solve the maze: %s", maze_strerror(err));
+        return false;
+    }
+    fprintf(stderr, "route length: %zu\n", route->length - 1);
+    return true;
+}

@@ -1,0 +1,95 @@
+/*
+ * cli.h - what the subcommands of the maze tool share: messages, number
+ * parsing, output files that appear whole or not at all, and the choice
+ * of format. Every message goes through here, so they all look alike:
+ * "maze: what went wrong 'subject' (hint)".
+ */
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "maze.h"
+
+/* Exit statuses. */
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
+
+/* A subcommand: tool/cmd_NAME.c. `run` gets argv with argv[0] = name. */
+struct cli_command {
+    const char *name;
+    const char *summary;
+    int (*run)(int argc, char **argv);
+    const char *usage; /* the whole --help text */
+};
+
+extern const struct cli_command cmd_generate, cmd_solve, cmd_list;
+
+/* Prints "maze: <message>" and a newline on stderr. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Prints the message and "run 'maze help CMD' for usage"; returns 2. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* getopt_long's own complaint has been printed; adds the hint, returns 2. */
+int cli_bad_option(const char *cmd);
+
+/* Parsers: on failure they print the message and return false. */
+bool cli_number(const char *what, const char *text, uint64_t min,
+                uint64_t max, uint64_t *out);
+bool cli_share(const char *what, const char *text, double *out);
+bool cli_point(const char *what, const char *text, uint32_t *x, uint32_t *y);
+
+/* Checks that (x, y) lies in the maze; prints the message if not. */
+bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
+                      uint32_t y);
+bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
+                    uint32_t x, uint32_t y);
+
+/* Refuses a size whose memory this machine does not have, saying how much
+ * it would need. */
+bool cli_size_fits(uint32_t width, uint32_t height);
+
+/* An output: standard output, or a temporary file beside the target that
+ * cli_output_commit() renames into place, so a failure leaves no half
+ * file and an existing file whole. */
+struct cli_output {
+    FILE *file;
+    const char *path; /* NULL: standard output */
+    char *temp;
+};
+
+bool cli_output_open(struct cli_output *out, const char *path);
+bool cli_output_commit(struct cli_output *out);
+void cli_output_abort(struct cli_output *out);
+
+/* The renderer for -f NAME, or the default for where the output goes
+ * (a terminal gets unicode, anything else text); NULL after a message. */
+const struct maze_renderer *cli_renderer(const char *name,
+                                         const struct cli_output *out);
+
+/* Render options for a renderer writing to out: colour on a terminal
+ * unless NO_COLOR is set, wide cells when they fit the terminal. */
+struct maze_render_opts cli_render_opts(const struct cli_output *out,
+                                        const struct maze *m);
+
+/* Writes m (and route) with r to out; prints the message on failure. */
+bool cli_render(const struct maze_renderer *r, const struct maze *m,
+                const struct maze_route *route, struct cli_output *out);
+
+
+/* Reports what getopt_long returned for a bad option (':' or '?'), with
+ * opterr off and the option string starting with ':'; returns 2. */
+int cli_option_error(const char *cmd, int c, char **argv);
+
+/* "a, b, c": the names of a registry, for hints. */
+void cli_names_generators(char *buf, size_t size);
+
+/* Solves m from its start to its end with solver (NULL: the default),
+ * reports the route length on stderr, and says why when it cannot. */
+bool cli_solve(struct maze *m, const struct maze_solver *solver,
+               struct maze_route *route);
+
+#endif

@@ -1,0 +1,36 @@
+/*
+ * cmd_list.c - maze list: what the registries hold.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage[] =
+    "usage: maze list\n"
+    "\n"
+    "Lists the generators (-a), solvers (--solver) and formats (-f), the\n"
+    "default of each first.\n";
+
+static int run(int argc, char **argv)
+{
+    if (argc > 1 && (strcmp(argv[1], "-h") == 0 ||
+                     strcmp(argv[1], "--help") == 0)) {
+        fputs(usage, stdout);
+        return CLI_OK;
+    }
+    if (argc > 1)
+        return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
+    puts("generators (maze generate -a NAME):");
+    for (const struct maze_generator *g = maze_generators(); g->name; g++)
+        printf("  %-14s %s\n", g->name, g->summary);
+    puts("\nsolvers (maze solve --solver NAME):");
+    for (const struct maze_solver *s = maze_solvers(); s->name; s++)
+        printf("  %-14s %s\n", s->name, s->summary);
+    puts("\nformats (-f NAME):");
+    for (const struct maze_renderer *r = maze_renderers(); r->name; r++)
+        printf("  %-14s %s\n", r->name, r->summary);
+    return CLI_OK;
+}
+
+const struct cli_command cmd_list = {
+    "list", "list the algorithms, solvers and formats", run, usage};

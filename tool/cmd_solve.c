@@ -1,0 +1,182 @@
+/*
+ * cmd_solve.c - maze solve: read a maze in the text format, find the
+ * shortest route, and write the maze back with the route marked.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+static const char usage[] =
+    "usage: maze solve [options] [FILE]\n"
+    "\n"
+    "Reads a maze in the text format (from standard input when FILE is "
+    "missing\n"
+    "or -), finds the shortest route from S to E and writes the maze back "
+    "with\n"
+    "the route marked. The route length goes to stderr.\n"
+    "\n"
+    "      --from X,Y       start from this cell instead of S\n"
+    "      --solver NAME    how to search (default bfs; see: maze list)\n"
+    "  -f, --format NAME    text or unicode (default: unicode on a "
+    "terminal,\n"
+    "                       text otherwise)\n"
+    "  -o, --output FILE    write to FILE instead of standard output\n"
+    "  -h, --help           show this help\n"
+    "\n"
+    "Any rectangular grid of '#' walls and open squares can be solved; one "
+    "that\n"
+    "does not follow the cell layout is solved square by square, and --from "
+    "then\n"
+    "counts squares.\n";
+
+enum { OPT_FROM = 256, OPT_SOLVER };
+
+static const struct option longopts[] = {
+    {"from", required_argument, NULL, OPT_FROM},
+    {"solver", required_argument, NULL, OPT_SOLVER},
+    {"format", required_argument, NULL, 'f'},
+    {"output", required_argument, NULL, 'o'},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+struct options {
+    bool have_from;
+    uint32_t fx, fy;
+    const struct maze_solver *solver;
+    const char *format;
+    const char *output;
+    const char *input;
+};
+
+static int parse(int argc, char **argv, struct options *o)
+{
+    opterr = 0;
+    optind = 0;
+    for (;;) {
+        int c = getopt_long(argc, argv, ":f:o:h", longopts, NULL);
+        if (c == -1)
+            break;
+        switch (c) {
+        case OPT_FROM:
+            if (!cli_point("--from", optarg, &o->fx, &o->fy))
+                return CLI_USAGE;
+            o->have_from = true;
+            break;
+        case OPT_SOLVER:
+            o->solver = maze_solver_find(optarg);
+            if (!o->solver) {
+                char names[256] = "";
+                for (const struct maze_solver *s = maze_solvers(); s->name;
+                     s++) {
+                    if (names[0])
+                        strncat(names, ", ", sizeof names - strlen(names) - 1);
+                    strncat(names, s->name, sizeof names - strlen(names) - 1);
+                }
+                cli_error("unknown solver '%s' (try: %s)", optarg, names);
+                return CLI_USAGE;
+            }
+            break;
+        case 'f':
+            o->format = optarg;
+            break;
+        case 'o':
+            o->output = optarg;
+            break;
+        case 'h':
+            fputs(usage, stdout);
+            return CLI_OK;
+        default:
+            return cli_option_error("solve", c, argv);
+        }
+    }
+    if (optind < argc)
+        o->input = argv[optind++];
+    if (optind < argc)
+        return cli_usage_error("solve", "unexpected argument '%s' (one maze "
+                                        "at a time)",
+                               argv[optind]);
+    return -1;
+}
+
+/* Reads the maze named by path (NULL or "-": standard input). */
+static struct maze *load(const char *path)
+{
+    bool from_stdin = !path || strcmp(path, "-") == 0;
+    const char *name = from_stdin ? "standard input" : path;
+    if (from_stdin && isatty(STDIN_FILENO)) {
+        cli_error("no maze to solve (give a file, or pipe one in: maze "
+                  "generate | maze solve)");
+        return NULL;
+    }
+    FILE *in = from_stdin ? stdin : fopen(path, "rb");
+    if (!in) {
+        cli_error("cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    struct maze *m = NULL;
+    struct maze_read_error where = {0};
+    errno = 0;
+    enum maze_err err = maze_read_text(in, MAZE_READ_MAX, &m, &where);
+    int saved = errno;
+    if (!from_stdin)
+        fclose(in);
+    if (err == MAZE_ERR_FORMAT || err == MAZE_ERR_TOO_BIG) {
+        if (where.line)
+            cli_error("%s:%lu:%lu: %s", name, where.line, where.column,
+                      where.message);
+        else
+            cli_error("%s: %s", name, where.message);
+        return NULL;
+    }
+    if (err == MAZE_ERR_IO) {
+        cli_error("cannot read '%s': %s", name,
+                  saved ? strerror(saved) : maze_strerror(err));
+        return NULL;
+    }
+    if (err) {
+        cli_error("cannot read '%s': %s", name, maze_strerror(err));
+        return NULL;
+    }
+    return m;
+}
+
+static int run(int argc, char **argv)
+{
+    struct options o = {0};
+    int status = parse(argc, argv, &o);
+    if (status >= 0)
+        return status;
+    struct cli_output target = {.path = o.output};
+    if (o.output && strcmp(o.output, "-") == 0)
+        target.path = NULL;
+    const struct maze_renderer *renderer = cli_renderer(o.format, &target);
+    if (!renderer)
+        return CLI_USAGE;
+    struct maze *m = load(o.input);
+    if (!m)
+        return CLI_FAIL;
+    if (o.have_from) {
+        if (!cli_point_inside("--from", m, o.fx, o.fy)) {
+            maze_free(m);
+            return CLI_USAGE;
+        }
+        m->start = maze_cell_at(m, o.fx, o.fy);
+        m->start_door = -1;
+    }
+    struct maze_route route = {0};
+    struct cli_output out;
+    status = CLI_FAIL;
+    if (cli_solve(m, o.solver, &route) && cli_output_open(&out, o.output))
+        status = cli_render(renderer, m, &route, &out) ? CLI_OK : CLI_FAIL;
+    maze_route_release(&route);
+    maze_free(m);
+    return status;
+}
+
+const struct cli_command cmd_solve = {
+    "solve", "find the shortest route through a maze file", run, usage};

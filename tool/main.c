@@ -1,0 +1,78 @@
+/*
+ * main.c - the maze command: finds the subcommand and hands over.
+ *
+ * To add a subcommand: write tool/cmd_NAME.c defining a struct
+ * cli_command, declare it in cli.h and add it to the table below.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+static const struct cli_command *const commands[] = {
+    &cmd_generate,
+    &cmd_solve,
+    &cmd_list,
+};
+
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+static void overview(FILE *f)
+{
+    fputs("usage: maze <command> [options]\n"
+          "\n"
+          "Generates, solves and draws mazes.\n"
+          "\n",
+          f);
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        fprintf(f, "  %-10s %s\n", commands[i]->name, commands[i]->summary);
+    fputs("  help       show the help of a command\n"
+          "\n"
+          "  maze --version    show the version\n"
+          "\n"
+          "Example: maze generate -W 30 -H 12 --solve\n"
+          "Run 'maze help <command>' for its options.\n",
+          f);
+}
+
+static const struct cli_command *find(const char *name)
+{
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        if (strcmp(commands[i]->name, name) == 0)
+            return commands[i];
+    return NULL;
+}
+
+static int unknown(const char *name)
+{
+    cli_error("unknown command '%s' (try: maze help)", name);
+    return CLI_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        overview(stderr);
+        return CLI_USAGE;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
+        printf("maze %s\n", MAZE_VERSION);
+        return CLI_OK;
+    }
+    if (strcmp(name, "help") == 0 || strcmp(name, "--help") == 0 ||
+        strcmp(name, "-h") == 0) {
+        if (argc < 3) {
+            overview(stdout);
+            return CLI_OK;
+        }
+        const struct cli_command *c = find(argv[2]);
+        if (!c)
+            return unknown(argv[2]);
+        fputs(c->usage, stdout);
+        return CLI_OK;
+    }
+    const struct cli_command *c = find(name);
+    if (!c)
+        return unknown(name);
+    return c->run(argc - 1, argv + 1);
+}
