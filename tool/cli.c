@@ -250,12 +250,20 @@ void cli_output_abort(struct cli_output *out)
     forget_pending(out);
 }
 
+/* One wording for every failed write, to a file or standard output. */
+static void write_error(const struct cli_output *out, const char *reason)
+{
+    if (out->path)
+        cli_error("cannot write '%s': %s", out->path, reason);
+    else
+        cli_error("cannot write to standard output: %s", reason);
+}
+
 bool cli_output_commit(struct cli_output *out)
 {
     if (!out->path) {
         if (fflush(stdout) != 0 || ferror(stdout)) {
-            cli_error("cannot write to standard output: %s",
-                      strerror(errno));
+            write_error(out, strerror(errno));
             return false;
         }
         return true;
@@ -269,7 +277,7 @@ bool cli_output_commit(struct cli_output *out)
         ok = false;
     }
     if (!ok) {
-        cli_error("cannot write '%s': %s", out->path, strerror(saved));
+        write_error(out, strerror(saved));
         unlink(out->temp);
     }
     forget_pending(out);
@@ -324,11 +332,8 @@ bool cli_render(const struct maze_renderer *r, const struct maze *m,
     struct maze_render_opts opts = cli_render_opts(out, m);
     enum maze_err err = r->render(m, route, &opts, out->file);
     if (err) {
-        const char *what = out->path ? out->path : "standard output";
-        if (err == MAZE_ERR_IO)
-            cli_error("cannot write '%s': %s", what, strerror(errno));
-        else
-            cli_error("cannot write '%s': %s", what, maze_strerror(err));
+        write_error(out, err == MAZE_ERR_IO ? strerror(errno)
+                                            : maze_strerror(err));
         cli_output_abort(out);
         return false;
     }

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# run.sh MAZE - runs every test in tests/cli/t-*.sh against the built
+# maze binary, the way a user would, each in a fresh empty folder.
+#
+# A test is a shell function whose name starts with t_; it fails when it
+# returns non-zero. Helpers (lib.sh) run maze and compare what it said.
+set -u
+MAZE=$(realpath "$1")
+HERE=$(cd "$(dirname "$0")" && pwd)
+export MAZE HERE
+. "$HERE/lib.sh"
+
+passed=0
+failed=0
+for file in "$HERE"/t-*.sh; do
+    # Each file in its own shell so that its functions stay its own.
+    while read -r name; do
+        dir=$(mktemp -d)
+        if (cd "$dir" && . "$file" && "$name") >"$dir.log" 2>&1; then
+            passed=$((passed + 1))
+        else
+            failed=$((failed + 1))
+            echo "FAIL $(basename "$file") $name"
+            sed 's/^/    /' "$dir.log"
+        fi
+        rm -rf "$dir" "$dir.log"
+    done < <(bash -c ". '$HERE/lib.sh'; . '$file'; declare -F" |
+             awk '$3 ~ /^t_/ {print $3}')
+done
+echo "cli: $passed passed, $failed failed"
+[ "$failed" = 0 ]

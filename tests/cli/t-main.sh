@@ -1,0 +1,44 @@
+# maze itself: commands, help, version.
+
+t_no_command_prints_usage_and_fails() {
+    maze
+    expect_status 2 && expect_err_has "usage: maze <command>"
+}
+
+t_help_and_version() {
+    maze help
+    expect_status 0 && expect_out_has "generate" && expect_out_has "solve" || return 1
+    maze --help
+    expect_status 0 && expect_out_has "usage: maze <command>" || return 1
+    maze --version
+    [ "$(cat out)" = "maze 0.1.0" ] || fail "version"
+}
+
+t_every_command_has_help() {
+    for c in generate solve list; do
+        maze help $c
+        expect_status 0 && expect_out_has "usage: maze $c" || return 1
+        cp out via_help
+        maze $c --help
+        cmp -s out via_help || fail "$c --help differs from help $c" || return 1
+        maze $c -h
+        cmp -s out via_help || fail "$c -h differs" || return 1
+    done
+}
+
+t_unknown_command() {
+    maze frobnicate
+    expect_error 2 "maze: unknown command 'frobnicate' (try: maze help)" || return 1
+    maze help frobnicate
+    expect_error 2 "maze: unknown command 'frobnicate' (try: maze help)"
+}
+
+t_list_names_every_generator_solver_and_format() {
+    maze list
+    expect_status 0 || return 1
+    for name in backtracker prim division bfs text unicode; do
+        expect_out_has "  $name " || return 1
+    done
+    maze list extra
+    expect_status 2
+}

@@ -1,0 +1,136 @@
+# maze solve: reading the text format, finding the route, and the errors.
+
+small_maze() {
+    printf '%s\n' "#######" "#S    #" "# ### #" "#   #E#" "#######"
+}
+
+t_solves_a_file_and_standard_input() {
+    small_maze >m.txt
+    maze solve m.txt
+    expect_status 0 || return 1
+    [ "$(cat out)" = "$(printf '%s\n' "#######" "#S....#" "# ###.#" "#   #E#" "#######")" ] ||
+        fail "wrong route" || return 1
+    [ "$(cat err)" = "route length: 3" ] || fail "route length" || return 1
+    cp out from_file
+    maze_in m.txt solve
+    cmp -s out from_file || fail "stdin differs" || return 1
+    maze_in m.txt solve -
+    cmp -s out from_file || fail "'-' differs"
+}
+
+t_crlf_and_no_final_newline() {
+    small_maze | sed 's/$/\r/' >crlf.txt
+    maze solve crlf.txt
+    expect_status 0 || return 1
+    printf '###\n#SE\n###' >bare.txt
+    maze solve bare.txt
+    expect_error 0 "route length: 0"
+}
+
+t_letters_in_the_outer_wall() {
+    printf '%s\n' "#S#####" "#     #" "# ### #" "#   # #" "#####E#" >doors.txt
+    maze solve doors.txt
+    expect_status 0 || return 1
+    [ "$(head -2 out | tail -1)" = "#.....#" ] || fail "route" || return 1
+    [ "$(head -1 out)" = "#S#####" ] || fail "S moved out of its door"
+}
+
+t_foreign_grid_with_rooms_and_loops() {
+    printf '%s\n' "##########" "#S       #" "#  ####  #" "#  #  #  #" "#       E#" "##########" >room.txt
+    maze solve room.txt
+    expect_status 0 || return 1
+    [ "$(cat err)" = "route length: 10" ] || fail "expected 10 steps" || return 1
+    [ "$(grep -o '\.' out | wc -l)" = 9 ] || fail "expected 9 route squares"
+}
+
+t_unicode_output_and_output_file() {
+    small_maze >m.txt
+    maze solve -f unicode m.txt
+    expect_status 0 && expect_out_has "S━━━━━━━┓" || return 1
+    maze solve m.txt -o solved.txt
+    expect_status 0 || return 1
+    [ ! -s out ] && grep -q '\.' solved.txt || fail "not written to the file"
+}
+
+t_from_any_cell() {
+    small_maze >m.txt
+    maze solve --from 1,1 m.txt
+    expect_status 0 || return 1
+    # A wall stands between 1,1 and E: the route goes round, 5 steps.
+    [ "$(cat err)" = "route length: 5" ] || fail "from 1,1 to E is 5 steps" || return 1
+    [ "$(sed -n 4p out)" = "#..S#E#" ] || fail "S not moved to 1,1"
+}
+
+t_from_outside_or_in_a_wall() {
+    small_maze >m.txt
+    maze solve --from 3,0 m.txt
+    expect_error 2 "maze: --from 3,0 is outside the 3x2 maze (x from 0 to 2, y from 0 to 1)" || return 1
+    printf '%s\n' "######" "#S  E#" "######" >sheet.txt
+    maze solve --from 0,0 sheet.txt
+    expect_error 2 "maze: --from 0,0 is inside a wall (pick an open square)"
+}
+
+t_no_route() {
+    printf '%s\n' "#####" "#S#E#" "#####" >closed.txt
+    echo untouched >out.txt
+    maze solve closed.txt -o out.txt
+    expect_error 1 "maze: no route from S to E" || return 1
+    [ "$(cat out.txt)" = untouched ] || fail "output written on failure"
+}
+
+t_malformed_files_name_file_line_and_column() {
+    printf '%s\n' "#####" "#S E#" "###" >ragged.txt
+    maze solve ragged.txt
+    expect_error 1 "maze: ragged.txt:3:4: line is 3 characters long, the first is 5 (all lines must be as long)" || return 1
+    printf '%s\n' "#####" "#  E#" "#####" >nos.txt
+    maze solve nos.txt
+    expect_error 1 "maze: nos.txt: no S: mark the start with S" || return 1
+    printf '%s\n' "#####" "#S  #" "#####" >noe.txt
+    maze solve noe.txt
+    expect_error 1 "maze: noe.txt: no E: mark the end with E" || return 1
+    printf '%s\n' "#####" "#SES#" "#####" >twos.txt
+    maze solve twos.txt
+    expect_error 1 "maze: twos.txt:2:4: second S, the first is at line 2, column 2 (a maze has one)" || return 1
+    printf '%s\n' "#####" "#EES#" "#####" >twoe.txt
+    maze solve twoe.txt
+    expect_error 1 "maze: twoe.txt:2:3: second E, the first is at line 2, column 2 (a maze has one)" || return 1
+    printf '%s\n' "###" "###" >closed.txt
+    maze solve closed.txt
+    expect_error 1 "maze: closed.txt: nothing is open: every square is '#'" || return 1
+    : >empty.txt
+    maze solve empty.txt
+    expect_error 1 "maze: empty.txt: empty file, expected a maze"
+}
+
+t_unicode_fed_back_gets_a_hint() {
+    "$MAZE" generate -s 1 -W 4 -H 3 -f unicode >u.txt 2>/dev/null
+    maze solve u.txt
+    expect_error 1 "maze: u.txt:1:1: non-ASCII character (maze solve reads the text format: write it with -f text)"
+}
+
+t_missing_file_and_directory() {
+    maze solve nothere.txt
+    expect_error 1 "maze: cannot read 'nothere.txt': No such file or directory" || return 1
+    mkdir adir
+    maze solve adir
+    expect_error 1 "maze: cannot read 'adir': Is a directory"
+}
+
+t_terminal_on_stdin_is_told_what_to_do() {
+    on_terminal "$MAZE" solve
+    [ "$status" = 1 ] || fail "status $status" || return 1
+    grep -q "maze: no maze to solve (give a file, or pipe one in: maze generate | maze solve)" out ||
+        fail "no hint"
+}
+
+t_bad_solver_and_extra_arguments() {
+    small_maze >m.txt
+    maze solve --solver bfs m.txt
+    expect_status 0 || return 1
+    maze solve --solver nope m.txt
+    expect_error 2 "maze: unknown solver 'nope' (try: bfs)" || return 1
+    maze solve m.txt m.txt
+    expect_error 2 "maze: unexpected argument 'm.txt' (one maze at a time) (see: maze help solve)" || return 1
+    maze solve --bogus
+    expect_error 2 "maze: unknown option '--bogus' (see: maze help solve)"
+}
