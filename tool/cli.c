@@ -192,6 +192,19 @@ bool cli_output_open(struct cli_output *out, const char *path)
         out->file = stdout;
         return true;
     }
+    /* A device, pipe or socket (-o /dev/null, a FIFO) is written as it
+     * is: renaming a file over it would replace it, and it holds no data
+     * a failure could lose. */
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+        out->file = fopen(path, "w");
+        if (!out->file) {
+            cli_error("cannot write '%s': %s", path, strerror(errno));
+            return false;
+        }
+        out->path = path;
+        return true;
+    }
     const char *slash = strrchr(path, '/');
     size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
     size_t size = strlen(path) + 16;
@@ -246,7 +259,8 @@ void cli_output_abort(struct cli_output *out)
     }
     if (out->file)
         fclose(out->file);
-    unlink(out->temp);
+    if (out->temp)
+        unlink(out->temp);
     forget_pending(out);
 }
 
@@ -272,13 +286,14 @@ bool cli_output_commit(struct cli_output *out)
     int saved = errno;
     ok = fclose(out->file) == 0 && ok;
     out->file = NULL;
-    if (ok && rename(out->temp, out->path) != 0) {
+    if (ok && out->temp && rename(out->temp, out->path) != 0) {
         saved = errno;
         ok = false;
     }
     if (!ok) {
         write_error(out, strerror(saved));
-        unlink(out->temp);
+        if (out->temp)
+            unlink(out->temp);
     }
     forget_pending(out);
     return ok;

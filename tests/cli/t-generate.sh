@@ -216,3 +216,15 @@ t_bad_option_and_missing_value_and_extra_argument() {
     maze generate extra
     expect_error 2 "maze: unexpected argument 'extra' (see: maze help generate)"
 }
+
+t_output_to_a_fifo_writes_into_it_and_keeps_it() {
+    # Devices and pipes are written as they are, never replaced by a
+    # renamed file (think of -o /dev/null as root).
+    mkfifo pipe
+    cat pipe >got &
+    maze generate -s 1 -o pipe
+    wait
+    expect_status 0 || return 1
+    [ -p pipe ] || fail "the FIFO was replaced" || return 1
+    expect_text_maze 20 10 got
+}
