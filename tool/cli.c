@@ -306,21 +306,27 @@ static bool is_terminal(const struct cli_output *out)
     return !out->path && isatty(fileno(stdout));
 }
 
-const struct maze_renderer *cli_renderer(const char *name,
-                                         const struct cli_output *out)
+bool cli_format_option(struct cli_format *f, int c, const char *arg)
 {
+    if (c == 'f')
+        f->format = arg;
+    else if (c == 'o')
+        f->output = arg;
+    return c == 'f' || c == 'o';
+}
+
+const struct maze_renderer *cli_format_renderer(const struct cli_format *f)
+{
+    const char *name = f->format;
+    bool to_stdout = !f->output || strcmp(f->output, "-") == 0;
     if (!name)
-        name = is_terminal(out) ? "unicode" : "text";
+        name = to_stdout && isatty(STDOUT_FILENO) ? "unicode" : "text";
     const struct maze_renderer *r = maze_renderer_find(name);
     if (r)
         return r;
-    char list[256] = "";
-    for (const struct maze_renderer *k = maze_renderers(); k->name; k++) {
-        if (list[0])
-            strncat(list, ", ", sizeof list - strlen(list) - 1);
-        strncat(list, k->name, sizeof list - strlen(list) - 1);
-    }
-    cli_error("unknown format '%s' (try: %s)", name, list);
+    char names[256];
+    CLI_NAMES(maze_renderers(), names);
+    cli_error("unknown format '%s' (try: %s)", name, names);
     return NULL;
 }
 
@@ -365,13 +371,16 @@ int cli_option_error(const char *cmd, int c, char **argv)
     return cli_usage_error(cmd, "unknown option '%s'", given);
 }
 
-void cli_names_generators(char *buf, size_t size)
+void cli_names(const void *table, size_t stride, char *buf, size_t size)
 {
     buf[0] = '\0';
-    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+    for (const char *row = table;; row += stride) {
+        const char *name = *(const char *const *)row;
+        if (!name)
+            break;
         if (buf[0])
             strncat(buf, ", ", size - strlen(buf) - 1);
-        strncat(buf, g->name, size - strlen(buf) - 1);
+        strncat(buf, name, size - strlen(buf) - 1);
     }
 }
 

@@ -65,10 +65,23 @@ bool cli_output_open(struct cli_output *out, const char *path);
 bool cli_output_commit(struct cli_output *out);
 void cli_output_abort(struct cli_output *out);
 
-/* The renderer for -f NAME, or the default for where the output goes
+/* The options of every command that writes a maze: -f NAME, -o FILE. */
+struct cli_format {
+    const char *format;
+    const char *output;
+};
+
+#define CLI_FORMAT_LONGOPTS                                                 \
+    {"format", required_argument, NULL, 'f'},                               \
+        {"output", required_argument, NULL, 'o'}
+#define CLI_FORMAT_SHORTOPTS "f:o:"
+
+/* Takes getopt's c and optarg if they are -f or -o; false otherwise. */
+bool cli_format_option(struct cli_format *f, int c, const char *arg);
+
+/* The renderer for -f NAME, or the default for where -o sends the output
  * (a terminal gets unicode, anything else text); NULL after a message. */
-const struct maze_renderer *cli_renderer(const char *name,
-                                         const struct cli_output *out);
+const struct maze_renderer *cli_format_renderer(const struct cli_format *f);
 
 /* Render options for a renderer writing to out: colour on a terminal
  * unless NO_COLOR is set, wide cells when they fit the terminal. */
@@ -84,8 +97,11 @@ bool cli_render(const struct maze_renderer *r, const struct maze *m,
  * opterr off and the option string starting with ':'; returns 2. */
 int cli_option_error(const char *cmd, int c, char **argv);
 
-/* "a, b, c": the names of a registry, for hints. */
-void cli_names_generators(char *buf, size_t size);
+/* "a, b, c": the names of a registry (any table of structs that start
+ * with `const char *name` and end with a NULL name), for hints. */
+void cli_names(const void *table, size_t stride, char *buf, size_t size);
+#define CLI_NAMES(table, buf)                                               \
+    cli_names((table), sizeof *(table), (buf), sizeof(buf))
 
 /* Solves m from its start to its end with solver (NULL: the default),
  * reports the route length on stderr, and says why when it cannot. */

@@ -49,8 +49,7 @@ struct options {
     enum ends ends;
     const char *ends_name;
     bool solve;
-    const char *format;
-    const char *output;
+    struct cli_format out;
 };
 
 enum { OPT_START = 256, OPT_END, OPT_ENDS, OPT_SOLVE };
@@ -65,8 +64,7 @@ static const struct option longopts[] = {
     {"end", required_argument, NULL, OPT_END},
     {"ends", required_argument, NULL, OPT_ENDS},
     {"solve", no_argument, NULL, OPT_SOLVE},
-    {"format", required_argument, NULL, 'f'},
-    {"output", required_argument, NULL, 'o'},
+    CLI_FORMAT_LONGOPTS,
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -78,7 +76,7 @@ static int parse(int argc, char **argv, struct options *o)
     opterr = 0;
     optind = 0;
     for (;;) {
-        int c = getopt_long(argc, argv, ":W:H:a:s:b:f:o:h", longopts, NULL);
+        int c = getopt_long(argc, argv, ":W:H:a:s:b:h" CLI_FORMAT_SHORTOPTS, longopts, NULL);
         if (c == -1)
             break;
         switch (c) {
@@ -93,7 +91,7 @@ static int parse(int argc, char **argv, struct options *o)
             o->generator = maze_generator_find(optarg);
             if (!o->generator) {
                 char names[256];
-                cli_names_generators(names, sizeof names);
+                CLI_NAMES(maze_generators(), names);
                 cli_error("unknown algorithm '%s' (try: %s)", optarg, names);
                 return CLI_USAGE;
             }
@@ -135,17 +133,12 @@ static int parse(int argc, char **argv, struct options *o)
         case OPT_SOLVE:
             o->solve = true;
             break;
-        case 'f':
-            o->format = optarg;
-            break;
-        case 'o':
-            o->output = optarg;
-            break;
         case 'h':
             fputs(usage, stdout);
             return CLI_OK;
         default:
-            return cli_option_error("generate", c, argv);
+            if (!cli_format_option(&o->out, c, optarg))
+                return cli_option_error("generate", c, argv);
         }
     }
     if (optind < argc)
@@ -233,10 +226,7 @@ static int run(int argc, char **argv)
     if (!cli_size_fits(o.width, o.height))
         return CLI_FAIL;
     struct cli_output out;
-    struct cli_output target = {.path = o.output};
-    if (o.output && strcmp(o.output, "-") == 0)
-        target.path = NULL;
-    const struct maze_renderer *renderer = cli_renderer(o.format, &target);
+    const struct maze_renderer *renderer = cli_format_renderer(&o.out);
     if (!renderer)
         return CLI_USAGE;
     if (!o.have_seed) {
@@ -250,7 +240,7 @@ static int run(int argc, char **argv)
         o.seed = seed & 0xFFFFFFFFu;
     }
     fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
-    if (!cli_output_open(&out, o.output))
+    if (!cli_output_open(&out, o.out.output))
         return CLI_FAIL;
     status = make(&o, &out, renderer);
     if (status != CLI_OK && out.file)

@@ -38,8 +38,7 @@ enum { OPT_FROM = 256, OPT_SOLVER };
 static const struct option longopts[] = {
     {"from", required_argument, NULL, OPT_FROM},
     {"solver", required_argument, NULL, OPT_SOLVER},
-    {"format", required_argument, NULL, 'f'},
-    {"output", required_argument, NULL, 'o'},
+    CLI_FORMAT_LONGOPTS,
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -48,8 +47,7 @@ struct options {
     bool have_from;
     uint32_t fx, fy;
     const struct maze_solver *solver;
-    const char *format;
-    const char *output;
+    struct cli_format out;
     const char *input;
 };
 
@@ -58,7 +56,7 @@ static int parse(int argc, char **argv, struct options *o)
     opterr = 0;
     optind = 0;
     for (;;) {
-        int c = getopt_long(argc, argv, ":f:o:h", longopts, NULL);
+        int c = getopt_long(argc, argv, ":h" CLI_FORMAT_SHORTOPTS, longopts, NULL);
         if (c == -1)
             break;
         switch (c) {
@@ -70,28 +68,18 @@ static int parse(int argc, char **argv, struct options *o)
         case OPT_SOLVER:
             o->solver = maze_solver_find(optarg);
             if (!o->solver) {
-                char names[256] = "";
-                for (const struct maze_solver *s = maze_solvers(); s->name;
-                     s++) {
-                    if (names[0])
-                        strncat(names, ", ", sizeof names - strlen(names) - 1);
-                    strncat(names, s->name, sizeof names - strlen(names) - 1);
-                }
+                char names[256];
+                CLI_NAMES(maze_solvers(), names);
                 cli_error("unknown solver '%s' (try: %s)", optarg, names);
                 return CLI_USAGE;
             }
-            break;
-        case 'f':
-            o->format = optarg;
-            break;
-        case 'o':
-            o->output = optarg;
             break;
         case 'h':
             fputs(usage, stdout);
             return CLI_OK;
         default:
-            return cli_option_error("solve", c, argv);
+            if (!cli_format_option(&o->out, c, optarg))
+                return cli_option_error("solve", c, argv);
         }
     }
     if (optind < argc)
@@ -151,10 +139,7 @@ static int run(int argc, char **argv)
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
-    struct cli_output target = {.path = o.output};
-    if (o.output && strcmp(o.output, "-") == 0)
-        target.path = NULL;
-    const struct maze_renderer *renderer = cli_renderer(o.format, &target);
+    const struct maze_renderer *renderer = cli_format_renderer(&o.out);
     if (!renderer)
         return CLI_USAGE;
     struct maze *m = load(o.input);
@@ -171,7 +156,7 @@ static int run(int argc, char **argv)
     struct maze_route route = {0};
     struct cli_output out;
     status = CLI_FAIL;
-    if (cli_solve(m, o.solver, &route) && cli_output_open(&out, o.output))
+    if (cli_solve(m, o.solver, &route) && cli_output_open(&out, o.out.output))
         status = cli_render(renderer, m, &route, &out) ? CLI_OK : CLI_FAIL;
     maze_route_release(&route);
     maze_free(m);

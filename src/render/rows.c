@@ -48,8 +48,11 @@ enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
     memset(rows, 0, sizeof *rows);
     rows->m = m;
     rows->row = malloc(m->width);
-    if (!rows->row)
+    rows->above = malloc(m->width);
+    if (!rows->row || !rows->above) {
+        mz_rows_release(rows);
         return MAZE_ERR_NOMEM;
+    }
     size_t n = route ? route->length : 0;
     if (n) {
         rows->mark = malloc(n * sizeof *rows->mark);
@@ -84,12 +87,29 @@ void mz_rows_fill(struct mz_rows *rows, uint32_t y)
         rows->row[m->end - first] |= MZ_ROW_END;
 }
 
+void mz_rows_wall_line(struct mz_rows *rows, uint32_t y,
+                       const uint8_t **above, const uint8_t **below)
+{
+    uint32_t height = rows->m->height;
+    if (y > 0) {
+        uint8_t *t = rows->above;
+        rows->above = rows->row;
+        rows->row = t;
+    }
+    if (y < height)
+        mz_rows_fill(rows, y);
+    *above = y > 0 ? rows->above : NULL;
+    *below = y < height ? rows->row : NULL;
+}
+
 void mz_rows_release(struct mz_rows *rows)
 {
     free(rows->mark);
     free(rows->row);
+    free(rows->above);
     rows->mark = NULL;
     rows->row = NULL;
+    rows->above = NULL;
 }
 
 enum maze_err mz_write(FILE *out, const void *bytes, size_t n)

@@ -20,7 +20,8 @@ struct mz_rows {
     const struct maze *m;
     struct mz_route_mark *mark; /* sorted by cell */
     size_t count, next;
-    uint8_t *row; /* width bytes, the row last filled */
+    uint8_t *row;   /* width bytes, the row last filled */
+    uint8_t *above; /* the row before it, for the wall line between */
 };
 
 /* Prepares the rows of m with route (may be NULL). Errors: NOMEM. */
@@ -29,6 +30,13 @@ enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
 
 /* Fills rows->row for row y; rows must be asked for in order. */
 void mz_rows_fill(struct mz_rows *rows, uint32_t y);
+
+/* For writers that go down the wall lines y = 0..height: moves the filled
+ * row to rows->above and fills row y (if there is one), then says which
+ * rows touch wall line y: *above is NULL for the top line, *below NULL for
+ * the bottom one. */
+void mz_rows_wall_line(struct mz_rows *rows, uint32_t y,
+                       const uint8_t **above, const uint8_t **below);
 
 void mz_rows_release(struct mz_rows *rows);
 

@@ -9,7 +9,6 @@
  * cell. Each line is built in a buffer and written whole.
  */
 #include <stdlib.h>
-#include <string.h>
 
 #include "rows.h"
 
@@ -77,23 +76,16 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
     int sd = 0;
     int ed = 0;
     mz_doors(m, &sd, &ed);
-    /* The previous row's route bits are needed for the wall line below
-     * it, so keep a copy while the next row is filled. */
-    uint8_t *above = malloc(m->width);
-    if (!above)
-        return MAZE_ERR_NOMEM;
     enum maze_err err = MAZE_OK;
     for (uint32_t y = 0; y <= m->height && !err; y++) {
-        if (y > 0)
-            memcpy(above, rows->row, m->width);
-        if (y < m->height)
-            mz_rows_fill(rows, y);
-        wall_line(m, y, y > 0 ? above : NULL, rows->row, sd, ed, line);
+        const uint8_t *above = NULL;
+        const uint8_t *info = NULL;
+        mz_rows_wall_line(rows, y, &above, &info);
+        wall_line(m, y, above, info, sd, ed, line);
         err = mz_write(out, line, len + 1);
         if (err || y == m->height)
             break;
         const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
-        const uint8_t *info = rows->row;
         line[0] = door_char(info[0], MAZE_WEST, sd, ed);
         for (uint32_t x = 0; x < m->width; x++) {
             bool in_sd = (info[x] & MZ_ROW_START) && sd >= 0;
@@ -110,7 +102,6 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
         line[len] = '\n';
         err = mz_write(out, line, len + 1);
     }
-    free(above);
     return err;
 }
 

@@ -208,29 +208,23 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
     int sd = 0;
     int ed = 0;
     mz_doors(m, &sd, &ed);
-    uint8_t *above = malloc(m->width);
-    if (!above)
-        return MAZE_ERR_NOMEM;
     enum maze_err err = MAZE_OK;
     for (uint32_t y = 0; y <= m->height && !err; y++) {
-        if (y > 0)
-            memcpy(above, rows->row, m->width);
-        if (y < m->height)
-            mz_rows_fill(rows, y);
-        wall_line(m, y, y > 0 ? above : NULL,
-                  y < m->height ? rows->row : NULL, cw, sd, ed, color, l);
+        const uint8_t *above = NULL;
+        const uint8_t *info = NULL;
+        mz_rows_wall_line(rows, y, &above, &info);
+        wall_line(m, y, above, info, cw, sd, ed, color, l);
         err = flush_line(l, out);
         if (err || y == m->height)
             break;
         const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
         for (uint32_t x = 0; x < m->width; x++) {
-            side_wall(m, x, y, rows->row, sd, ed, color, l);
-            cell_body(cell[x], rows->row[x], cw, color, l);
+            side_wall(m, x, y, info, sd, ed, color, l);
+            cell_body(cell[x], info[x], cw, color, l);
         }
-        side_wall(m, m->width, y, rows->row, sd, ed, color, l);
+        side_wall(m, m->width, y, info, sd, ed, color, l);
         err = flush_line(l, out);
     }
-    free(above);
     return err;
 }
 
