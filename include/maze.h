@@ -85,8 +85,7 @@ struct maze {
 
 /* The bytes a width x height maze needs, or MAZE_ERR_TOO_BIG when a side
  * is 0 or over MAZE_MAX_SIDE or the product does not fit in size_t. */
-enum maze_err maze_bytes_needed(uint64_t width, uint64_t height,
-                                size_t *bytes);
+enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes);
 
 /* A new maze with every wall standing, start at the top-left cell and end
  * at the bottom-right one. The caller owns *out and frees it with
@@ -100,8 +99,7 @@ void maze_free(struct maze *m);
 void maze_clear(struct maze *m);
 
 /* The index of cell (x, y); x < width and y < height are the caller's. */
-static inline size_t maze_cell_at(const struct maze *m, uint32_t x,
-                                  uint32_t y)
+static inline size_t maze_cell_at(const struct maze *m, uint32_t x, uint32_t y)
 {
     return (size_t)y * m->width + x;
 }
@@ -172,15 +170,15 @@ enum maze_err maze_seed_from_os(uint64_t *seed);
  * events of a run onto a fresh maze (all walls standing) rebuilds every
  * state of it, which is how animation and the step player work. */
 enum maze_event_kind {
-    MAZE_EV_VISIT,     /* a is now part of the maze (the first cell) */
-    MAZE_EV_CARVE,     /* the wall a-b is opened; b joins the maze */
-    MAZE_EV_BACKTRACK, /* the walker steps back from a to b */
-    MAZE_EV_FRONTIER,  /* the wall a-b (a carved, b not) is a candidate */
-    MAZE_EV_CLEAR,     /* every interior wall is removed (wall adders) */
-    MAZE_EV_SPLIT,     /* field area is split; see the fields below */
-    MAZE_EV_WALL,      /* the wall a-b is put up */
+    MAZE_EV_VISIT,       /* a is now part of the maze (the first cell) */
+    MAZE_EV_CARVE,       /* the wall a-b is opened; b joins the maze */
+    MAZE_EV_BACKTRACK,   /* the walker steps back from a to b */
+    MAZE_EV_FRONTIER,    /* the wall a-b (a carved, b not) is a candidate */
+    MAZE_EV_CLEAR,       /* every interior wall is removed (wall adders) */
+    MAZE_EV_SPLIT,       /* field area is split; see the fields below */
+    MAZE_EV_WALL,        /* the wall a-b is put up */
     MAZE_EV_SOLVE_VISIT, /* the solver reaches a from b at distance */
-    MAZE_EV_ROUTE,     /* a is the next cell of the route */
+    MAZE_EV_ROUTE,       /* a is the next cell of the route */
 };
 
 struct maze_event {
@@ -205,8 +203,7 @@ struct maze_hook {
 
 /* ------------------------------------------------------------ generators */
 
-typedef enum maze_err (*maze_generate_fn)(struct maze *m,
-                                          struct maze_rng *rng,
+typedef enum maze_err (*maze_generate_fn)(struct maze *m, struct maze_rng *rng,
                                           const struct maze_hook *hook);
 
 struct maze_generator {
@@ -226,8 +223,7 @@ const struct maze_generator *maze_generator_find(const char *name);
  * up, OFF cells kept). Start and end are not changed. Errors:
  * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
-                            struct maze_rng *rng,
-                            const struct maze_hook *hook);
+                            struct maze_rng *rng, const struct maze_hook *hook);
 
 /* ----------------------------------------------------------- braid, ends */
 
@@ -283,8 +279,8 @@ enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
 /* ------------------------------------------------------------- renderers */
 
 struct maze_render_opts {
-    bool color;               /* ANSI colours (unicode) */
-    unsigned cell_width;      /* unicode: 1 or 3 characters per cell */
+    bool color;          /* ANSI colours (unicode) */
+    unsigned cell_width; /* unicode: 1 or 3 characters per cell */
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:

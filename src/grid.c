@@ -29,8 +29,7 @@ const char *maze_strerror(enum maze_err err)
     return "unknown error";
 }
 
-enum maze_err maze_bytes_needed(uint64_t width, uint64_t height,
-                                size_t *bytes)
+enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
 {
     if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
         height > MAZE_MAX_SIDE)
@@ -216,9 +215,8 @@ bool mz_queue_push(struct mz_queue *q, size_t v)
         if (!item)
             return false;
         /* Unwrap the ring: move the part before head to the new space. */
-        size_t tail_len = q->head + q->count > q->cap
-                              ? q->head + q->count - q->cap
-                              : 0;
+        size_t tail_len =
+            q->head + q->count > q->cap ? q->head + q->count - q->cap : 0;
         if (tail_len)
             memcpy(item + q->cap, item, tail_len * sizeof *item);
         q->item = item;

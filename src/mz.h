@@ -13,10 +13,10 @@
 
 /* Scratch bits (zero between calls): bits 3..7 of a cell byte. */
 #define MZ_SCRATCH 0xF8u
-#define MZ_MARK 0x08u       /* visited / in the maze, by whoever runs now */
-#define MZ_DIR_SHIFT 4      /* a direction 0..3 stored in bits 4..5 */
+#define MZ_MARK 0x08u  /* visited / in the maze, by whoever runs now */
+#define MZ_DIR_SHIFT 4 /* a direction 0..3 stored in bits 4..5 */
 #define MZ_DIR_MASK 0x30u
-#define MZ_MARK2 0x40u      /* a second flag */
+#define MZ_MARK2 0x40u /* a second flag */
 
 static inline int mz_dx(int d)
 {
@@ -67,9 +67,9 @@ static inline ptrdiff_t mz_offset(const struct maze *m, int d)
 /* The byte and bit that hold the wall of c in direction d. */
 static inline uint8_t *mz_wall_byte(struct maze *m, size_t c, int d)
 {
-    return &m->cell[c + (d == MAZE_WEST ? -1
-                        : d == MAZE_NORTH ? -(ptrdiff_t)m->width
-                                          : 0)];
+    return &m->cell[c + (d == MAZE_WEST    ? -1
+                         : d == MAZE_NORTH ? -(ptrdiff_t)m->width
+                                           : 0)];
 }
 
 static inline uint8_t mz_wall_bit(int d)
@@ -184,7 +184,6 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
 /* Follows the parent directions left by mz_bfs from `to` back to the
  * source and writes the route source..to into *route. */
 enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
-                                    size_t to,
-                                    struct maze_route *route);
+                                    size_t to, struct maze_route *route);
 
 #endif /* MZ_H */

@@ -34,8 +34,8 @@ static enum maze_err fail(struct maze_read_error *err, unsigned long line,
     return MAZE_ERR_FORMAT;
 }
 
-static enum maze_err slurp(FILE *in, size_t max_bytes, char **text,
-                           size_t *len, struct maze_read_error *err)
+static enum maze_err slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
+                           struct maze_read_error *err)
 {
     size_t cap = 1 << 16;
     size_t n = 0;
@@ -199,8 +199,8 @@ static bool is_cell_layout(const struct sheet *s, const struct mark *start,
     for (size_t r = 0; r < s->rows; r++) {
         for (size_t c = 0; c < s->cols; c++) {
             char ch = s->square[r * s->cols + c];
-            bool border = r == 0 || c == 0 || r == s->rows - 1 ||
-                          c == s->cols - 1;
+            bool border =
+                r == 0 || c == 0 || r == s->rows - 1 || c == s->cols - 1;
             if (r % 2 == 1 && c % 2 == 1) {
                 if (ch == '#')
                     return false;
@@ -220,8 +220,8 @@ static enum maze_err build_cells(const struct sheet *s,
                                  const struct mark *end, struct maze **out)
 {
     struct maze *m = NULL;
-    enum maze_err e = maze_new((uint32_t)(s->cols / 2),
-                               (uint32_t)(s->rows / 2), &m);
+    enum maze_err e =
+        maze_new((uint32_t)(s->cols / 2), (uint32_t)(s->rows / 2), &m);
     if (e)
         return e;
     for (uint32_t y = 0; y < m->height; y++) {
@@ -283,8 +283,8 @@ enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
     struct mark end = {0};
     e = split_lines(text, len, &s, err);
     if (!e && (s.cols > MAZE_MAX_SIDE || s.rows > MAZE_MAX_SIDE))
-        e = fail(err, 0, 0, "grid of %zu x %zu squares is too large",
-                 s.cols, s.rows);
+        e = fail(err, 0, 0, "grid of %zu x %zu squares is too large", s.cols,
+                 s.rows);
     if (!e)
         e = find_ends(&s, &start, &end, err);
     if (!e)

@@ -41,8 +41,8 @@ int cli_bad_option(const char *cmd)
     return CLI_USAGE;
 }
 
-bool cli_number(const char *what, const char *text, uint64_t min,
-                uint64_t max, uint64_t *out)
+bool cli_number(const char *what, const char *text, uint64_t min, uint64_t max,
+                uint64_t *out)
 {
     errno = 0;
     char *end = NULL;
@@ -57,8 +57,7 @@ bool cli_number(const char *what, const char *text, uint64_t min,
     if (!ok) {
         cli_error("invalid %s '%s' (expected a whole number from %llu to "
                   "%llu)",
-                  what, text, (unsigned long long)min,
-                  (unsigned long long)max);
+                  what, text, (unsigned long long)min, (unsigned long long)max);
         return false;
     }
     *out = v;
@@ -96,14 +95,14 @@ bool cli_point(const char *what, const char *text, uint32_t *x, uint32_t *y)
             head[n] = '\0';
             errno = 0;
             char *end = NULL;
-            ok = head[0] >= '0' && head[0] <= '9' &&
-                 comma[1] >= '0' && comma[1] <= '9';
+            ok = head[0] >= '0' && head[0] <= '9' && comma[1] >= '0' &&
+                 comma[1] <= '9';
             if (ok) {
                 vx = strtoull(head, &end, 10);
                 ok = *end == '\0';
                 vy = strtoull(comma + 1, &end, 10);
-                ok = ok && *end == '\0' && errno == 0 &&
-                     vx <= MAZE_MAX_SIDE && vy <= MAZE_MAX_SIDE;
+                ok = ok && *end == '\0' && errno == 0 && vx <= MAZE_MAX_SIDE &&
+                     vy <= MAZE_MAX_SIDE;
             }
         }
     }
@@ -338,8 +337,8 @@ struct maze_render_opts cli_render_opts(const struct cli_output *out,
         return opts;
     const char *no_color = getenv("NO_COLOR");
     const char *term = getenv("TERM");
-    opts.color = !(no_color && no_color[0]) &&
-                 !(term && strcmp(term, "dumb") == 0);
+    opts.color =
+        !(no_color && no_color[0]) && !(term && strcmp(term, "dumb") == 0);
     struct winsize ws;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
         4.0 * m->width + 1 > ws.ws_col)
@@ -353,8 +352,8 @@ bool cli_render(const struct maze_renderer *r, const struct maze *m,
     struct maze_render_opts opts = cli_render_opts(out, m);
     enum maze_err err = r->render(m, route, &opts, out->file);
     if (err) {
-        write_error(out, err == MAZE_ERR_IO ? strerror(errno)
-                                            : maze_strerror(err));
+        write_error(out,
+                    err == MAZE_ERR_IO ? strerror(errno) : maze_strerror(err));
         cli_output_abort(out);
         return false;
     }

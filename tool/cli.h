@@ -37,8 +37,8 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 int cli_bad_option(const char *cmd);
 
 /* Parsers: on failure they print the message and return false. */
-bool cli_number(const char *what, const char *text, uint64_t min,
-                uint64_t max, uint64_t *out);
+bool cli_number(const char *what, const char *text, uint64_t min, uint64_t max,
+                uint64_t *out);
 bool cli_share(const char *what, const char *text, double *out);
 bool cli_point(const char *what, const char *text, uint32_t *x, uint32_t *y);
 
@@ -71,9 +71,11 @@ struct cli_format {
     const char *output;
 };
 
-#define CLI_FORMAT_LONGOPTS                                                 \
-    {"format", required_argument, NULL, 'f'},                               \
-        {"output", required_argument, NULL, 'o'}
+#define CLI_FORMAT_LONGOPTS                                                    \
+    {"format", required_argument, NULL, 'f'},                                  \
+    {                                                                          \
+        "output", required_argument, NULL, 'o'                                 \
+    }
 #define CLI_FORMAT_SHORTOPTS "f:o:"
 
 /* Takes getopt's c and optarg if they are -f or -o; false otherwise. */
@@ -92,7 +94,6 @@ struct maze_render_opts cli_render_opts(const struct cli_output *out,
 bool cli_render(const struct maze_renderer *r, const struct maze *m,
                 const struct maze_route *route, struct cli_output *out);
 
-
 /* Reports what getopt_long returned for a bad option (':' or '?'), with
  * opterr off and the option string starting with ':'; returns 2. */
 int cli_option_error(const char *cmd, int c, char **argv);
@@ -100,7 +101,7 @@ int cli_option_error(const char *cmd, int c, char **argv);
 /* "a, b, c": the names of a registry (any table of structs that start
  * with `const char *name` and end with a NULL name), for hints. */
 void cli_names(const void *table, size_t stride, char *buf, size_t size);
-#define CLI_NAMES(table, buf)                                               \
+#define CLI_NAMES(table, buf)                                                  \
     cli_names((table), sizeof *(table), (buf), sizeof(buf))
 
 /* Solves m from its start to its end with solver (NULL: the default),

@@ -76,7 +76,8 @@ static int parse(int argc, char **argv, struct options *o)
     opterr = 0;
     optind = 0;
     for (;;) {
-        int c = getopt_long(argc, argv, ":W:H:a:s:b:h" CLI_FORMAT_SHORTOPTS, longopts, NULL);
+        int c = getopt_long(argc, argv, ":W:H:a:s:b:h" CLI_FORMAT_SHORTOPTS,
+                            longopts, NULL);
         if (c == -1)
             break;
         switch (c) {
@@ -171,8 +172,7 @@ static int check(const struct options *o)
     uint32_t ey = o->have_end ? o->ey : o->height - 1;
     if (sx == ex && sy == ey && (o->width > 1 || o->height > 1))
         return cli_usage_error("generate",
-                               "start and end are the same cell %u,%u", sx,
-                               sy);
+                               "start and end are the same cell %u,%u", sx, sy);
     return -1;
 }
 
@@ -248,5 +248,5 @@ static int run(int argc, char **argv)
     return status;
 }
 
-const struct cli_command cmd_generate = {
-    "generate", "make a maze and write it", run, usage};
+const struct cli_command cmd_generate = {"generate", "make a maze and write it",
+                                         run, usage};

@@ -13,8 +13,8 @@ static const char usage[] =
 
 static int run(int argc, char **argv)
 {
-    if (argc > 1 && (strcmp(argv[1], "-h") == 0 ||
-                     strcmp(argv[1], "--help") == 0)) {
+    if (argc > 1 &&
+        (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)) {
         fputs(usage, stdout);
         return CLI_OK;
     }

@@ -56,7 +56,8 @@ static int parse(int argc, char **argv, struct options *o)
     opterr = 0;
     optind = 0;
     for (;;) {
-        int c = getopt_long(argc, argv, ":h" CLI_FORMAT_SHORTOPTS, longopts, NULL);
+        int c =
+            getopt_long(argc, argv, ":h" CLI_FORMAT_SHORTOPTS, longopts, NULL);
         if (c == -1)
             break;
         switch (c) {
@@ -85,8 +86,9 @@ static int parse(int argc, char **argv, struct options *o)
     if (optind < argc)
         o->input = argv[optind++];
     if (optind < argc)
-        return cli_usage_error("solve", "unexpected argument '%s' (one maze "
-                                        "at a time)",
+        return cli_usage_error("solve",
+                               "unexpected argument '%s' (one maze "
+                               "at a time)",
                                argv[optind]);
     return -1;
 }

@@ -49,8 +49,8 @@ static void open_floor(struct maze *m)
         uint8_t *row = m->cell + (size_t)y * m->width;
         uint8_t south = y + 1 < m->height ? MAZE_CELL_SOUTH : 0;
         for (uint32_t x = 0; x < m->width; x++)
-            row[x] |= (uint8_t)(south | (x + 1 < m->width ? MAZE_CELL_EAST
-                                                          : 0));
+            row[x] |=
+                (uint8_t)(south | (x + 1 < m->width ? MAZE_CELL_EAST : 0));
     }
 }
 
@@ -105,8 +105,8 @@ static void split(struct maze *m, const struct field *f, struct mz_bits *bits,
     }
     int d = horizontal ? MAZE_SOUTH : MAZE_EAST;
     uint32_t length = horizontal ? f->w : f->h;
-    size_t c = horizontal ? maze_cell_at(m, f->x, at)
-                          : maze_cell_at(m, at, f->y);
+    size_t c =
+        horizontal ? maze_cell_at(m, f->x, at) : maze_cell_at(m, at, f->y);
     size_t step = horizontal ? 1 : m->width;
     for (uint32_t i = 0; i < length; i++, c += step) {
         if (c == gap_a)

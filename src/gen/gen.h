@@ -4,8 +4,8 @@
 
 #include "../mz.h"
 
-#define MZ_GENERATOR(fn)                                                    \
-    enum maze_err fn(struct maze *m, struct maze_rng *rng,                  \
+#define MZ_GENERATOR(fn)                                                       \
+    enum maze_err fn(struct maze *m, struct maze_rng *rng,                     \
                      const struct maze_hook *hook)
 
 MZ_GENERATOR(mz_gen_backtracker);

@@ -16,8 +16,7 @@ static const struct maze_generator registry[] = {
      mz_gen_backtracker},
     {"prim", "randomized Prim: grows evenly, many short dead ends",
      mz_gen_prim},
-    {"division",
-     "recursive division: long straight walls, rooms within rooms",
+    {"division", "recursive division: long straight walls, rooms within rooms",
      mz_gen_division},
     {NULL, NULL, NULL},
 };
@@ -36,8 +35,7 @@ const struct maze_generator *maze_generator_find(const char *name)
 }
 
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
-                            struct maze_rng *rng,
-                            const struct maze_hook *hook)
+                            struct maze_rng *rng, const struct maze_hook *hook)
 {
     maze_clear(m);
     enum maze_err err = gen->generate(m, rng, hook);

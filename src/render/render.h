@@ -5,8 +5,8 @@
 
 #include "../mz.h"
 
-#define MZ_RENDERER(fn)                                                     \
-    enum maze_err fn(const struct maze *m, const struct maze_route *route,  \
+#define MZ_RENDERER(fn)                                                        \
+    enum maze_err fn(const struct maze *m, const struct maze_route *route,     \
                      const struct maze_render_opts *opts, FILE *out)
 
 MZ_RENDERER(mz_render_text);

@@ -87,8 +87,8 @@ void mz_rows_fill(struct mz_rows *rows, uint32_t y)
         rows->row[m->end - first] |= MZ_ROW_END;
 }
 
-void mz_rows_wall_line(struct mz_rows *rows, uint32_t y,
-                       const uint8_t **above, const uint8_t **below)
+void mz_rows_wall_line(struct mz_rows *rows, uint32_t y, const uint8_t **above,
+                       const uint8_t **below)
 {
     uint32_t height = rows->m->height;
     if (y > 0) {

@@ -35,15 +35,13 @@ void mz_rows_fill(struct mz_rows *rows, uint32_t y);
  * row to rows->above and fills row y (if there is one), then says which
  * rows touch wall line y: *above is NULL for the top line, *below NULL for
  * the bottom one. */
-void mz_rows_wall_line(struct mz_rows *rows, uint32_t y,
-                       const uint8_t **above, const uint8_t **below);
+void mz_rows_wall_line(struct mz_rows *rows, uint32_t y, const uint8_t **above,
+                       const uint8_t **below);
 
 void mz_rows_release(struct mz_rows *rows);
 
 /* Writes n bytes or returns MAZE_ERR_IO. */
 enum maze_err mz_write(FILE *out, const void *bytes, size_t n);
-
-
 
 /* The doors writers draw: the maze's own, or when start and end are one
  * cell (a 1x1 maze) and neither has a door, an E in the border next to it

@@ -90,8 +90,7 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
         for (uint32_t x = 0; x < m->width; x++) {
             bool in_sd = (info[x] & MZ_ROW_START) && sd >= 0;
             bool in_ed = (info[x] & MZ_ROW_END) && ed >= 0;
-            line[2 * (size_t)x + 1] = cell_char(cell[x], info[x], in_sd,
-                                                in_ed);
+            line[2 * (size_t)x + 1] = cell_char(cell[x], info[x], in_sd, in_ed);
             char east = '#';
             if (x + 1 == m->width)
                 east = door_char(info[x], MAZE_EAST, sd, ed);

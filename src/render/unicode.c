@@ -78,8 +78,8 @@ static enum maze_err flush_line(struct line *l, FILE *out)
 
 /* Whether the wall segment on side d of cell (x, y) stands; doors open
  * the outer wall. */
-static bool wall(const struct maze *m, uint32_t x, uint32_t y, int d,
-                 int sd, int ed)
+static bool wall(const struct maze *m, uint32_t x, uint32_t y, int d, int sd,
+                 int ed)
 {
     size_t c = maze_cell_at(m, x, y);
     if (!mz_inside(m, x, y, d))
@@ -104,12 +104,11 @@ static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
         if (x < m->width && wall(m, x, row, side, sd, ed))
             mask |= 2;
         if (y > 0 && (x < m->width ? wall(m, x, y - 1, MAZE_WEST, sd, ed)
-                                   : wall(m, x - 1, y - 1, MAZE_EAST, sd,
-                                          ed)))
+                                   : wall(m, x - 1, y - 1, MAZE_EAST, sd, ed)))
             mask |= 4;
-        if (y < m->height && (x < m->width
-                                  ? wall(m, x, y, MAZE_WEST, sd, ed)
-                                  : wall(m, x - 1, y, MAZE_EAST, sd, ed)))
+        if (y < m->height &&
+            (x < m->width ? wall(m, x, y, MAZE_WEST, sd, ed)
+                          : wall(m, x - 1, y, MAZE_EAST, sd, ed)))
             mask |= 8;
         put(l, post[mask]);
         if (x == m->width)
@@ -230,8 +229,7 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
 
 enum maze_err mz_render_unicode(const struct maze *m,
                                 const struct maze_route *route,
-                                const struct maze_render_opts *opts,
-                                FILE *out)
+                                const struct maze_render_opts *opts, FILE *out)
 {
     bool color = opts && opts->color;
     unsigned cw = opts && opts->cell_width == 1 ? 1 : 3;

@@ -23,9 +23,8 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
     size_t cell = src;
     m->cell[src] |= MZ_MARK;
     if (hook) {
-        struct maze_event ev = {.kind = MAZE_EV_SOLVE_VISIT,
-                                .a = src,
-                                .b = MAZE_NONE};
+        struct maze_event ev = {
+            .kind = MAZE_EV_SOLVE_VISIT, .a = src, .b = MAZE_NONE};
         hook->fn(&ev, hook->user);
     }
     if (!mz_queue_push(&q, src))
@@ -43,8 +42,8 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
             size_t next = (size_t)((ptrdiff_t)cell + mz_offset(m, d));
             if (m->cell[next] & MZ_MARK)
                 continue;
-            m->cell[next] |= (uint8_t)(MZ_MARK | (mz_opposite(d)
-                                                  << MZ_DIR_SHIFT));
+            m->cell[next] |=
+                (uint8_t)(MZ_MARK | (mz_opposite(d) << MZ_DIR_SHIFT));
             count++;
             if (hook) {
                 struct maze_event ev = {.kind = MAZE_EV_SOLVE_VISIT,
@@ -70,8 +69,8 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
 }
 
 enum maze_err mz_solve_bfs(struct maze *m, size_t from, size_t to,
-                               const struct maze_hook *hook,
-                               struct maze_route *route)
+                           const struct maze_hook *hook,
+                           struct maze_route *route)
 {
     size_t last = 0;
     size_t reached = 0;

@@ -42,8 +42,7 @@ enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
 }
 
 enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
-                         const struct maze_hook *hook,
-                         struct maze_route *route)
+                         const struct maze_hook *hook, struct maze_route *route)
 {
     if (m->start >= m->cells || m->end >= m->cells)
         return MAZE_ERR_NO_ENDS;

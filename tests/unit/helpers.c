@@ -19,11 +19,10 @@ struct maze *make_maze(const char *algorithm, uint32_t w, uint32_t h,
     return m;
 }
 
-bool route_valid(const struct maze *m, const struct maze_route *r,
-                 size_t from, size_t to)
+bool route_valid(const struct maze *m, const struct maze_route *r, size_t from,
+                 size_t to)
 {
-    if (r->length == 0 || r->cells[0] != from ||
-        r->cells[r->length - 1] != to)
+    if (r->length == 0 || r->cells[0] != from || r->cells[r->length - 1] != to)
         return false;
     uint8_t *seen = calloc(m->cells, 1);
     bool ok = true;

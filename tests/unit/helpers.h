@@ -14,8 +14,8 @@ struct maze *make_maze(const char *algorithm, uint32_t w, uint32_t h,
 
 /* Whether route is a walk along passages from `from` to `to` that never
  * visits a cell twice. */
-bool route_valid(const struct maze *m, const struct maze_route *r,
-                 size_t from, size_t to);
+bool route_valid(const struct maze *m, const struct maze_route *r, size_t from,
+                 size_t to);
 
 /* The shortest route length in steps from a to b by trying every simple
  * path (only for tiny mazes), or SIZE_MAX when none exists. */

@@ -27,9 +27,8 @@ Test(generators, every_one_makes_perfect_mazes)
                 cr_assert_eq(maze_generate(m, g, &rng, NULL), MAZE_OK);
                 bool perfect = false;
                 cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
-                cr_assert(perfect, "%s %ux%u seed %llu is not perfect",
-                          g->name, m->width, m->height,
-                          (unsigned long long)seed);
+                cr_assert(perfect, "%s %ux%u seed %llu is not perfect", g->name,
+                          m->width, m->height, (unsigned long long)seed);
                 cr_assert_eq(maze_passages(m), m->cells - 1);
                 for (size_t c = 0; c < m->cells; c++)
                     cr_assert_eq(m->cell[c] & ~MAZE_CELL_KEEP, 0,
@@ -73,8 +72,8 @@ Test(generators, golden_hashes)
         {"division", 31, 17, 12345, 0x4d7c3b4961b938c5ull},
     };
     for (size_t i = 0; i < sizeof golden / sizeof golden[0]; i++) {
-        struct maze *m = make_maze(golden[i].name, golden[i].w, golden[i].h,
-                                   golden[i].seed);
+        struct maze *m =
+            make_maze(golden[i].name, golden[i].w, golden[i].h, golden[i].seed);
         cr_expect_eq(maze_hash(m), golden[i].hash,
                      "%s %ux%u seed %llu: hash 0x%016llx", golden[i].name,
                      golden[i].w, golden[i].h,
@@ -115,9 +114,9 @@ Test(generators, backtracker_walks_and_backtracks)
     struct maze_hook hook = {record_event, &rec};
     struct maze_rng rng;
     maze_rng_seed(&rng, 11);
-    cr_assert_eq(maze_generate(m, maze_generator_find("backtracker"), &rng,
-                               &hook),
-                 MAZE_OK);
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("backtracker"), &rng, &hook),
+        MAZE_OK);
     /* It carves from where it stands: every carve starts at the head,
      * which moves by carving forward or stepping back. */
     cr_assert_eq(rec.ev[0].kind, MAZE_EV_VISIT);
@@ -159,8 +158,8 @@ Test(generators, prim_draws_from_the_frontier)
         }
         if (ev->kind == MAZE_EV_CARVE) {
             cr_assert(in[ev->a] && !in[ev->b]);
-            cr_assert(candidate[ev->a * 4 +
-                                (size_t)mz_direction(m, ev->a, ev->b)]);
+            cr_assert(
+                candidate[ev->a * 4 + (size_t)mz_direction(m, ev->a, ev->b)]);
             in[ev->b] = 1;
         }
     }
@@ -178,8 +177,7 @@ Test(generators, division_splits_by_shape_with_one_gap)
     struct maze_hook hook = {record_event, &rec};
     struct maze_rng rng;
     maze_rng_seed(&rng, 8);
-    cr_assert_eq(maze_generate(m, maze_generator_find("division"), &rng,
-                               &hook),
+    cr_assert_eq(maze_generate(m, maze_generator_find("division"), &rng, &hook),
                  MAZE_OK);
     cr_assert_eq(rec.ev[0].kind, MAZE_EV_CLEAR, "it starts from an open floor");
     size_t splits = 0;
@@ -222,8 +220,8 @@ Test(generators, division_splits_by_shape_with_one_gap)
         cr_assert_neq(s->region, s->new_region);
     }
     cr_expect_gt(splits, 0);
-    cr_expect(squares < 2 || (both_ways_on_squares[0] ||
-                              both_ways_on_squares[1]));
+    cr_expect(squares < 2 ||
+              (both_ways_on_squares[0] || both_ways_on_squares[1]));
     maze_free(m);
     free(rec.ev);
 }

@@ -12,20 +12,20 @@ Test(rng, golden_sequence)
     /* xoshiro256** seeded by splitmix64, as published; the values come
      * from an independent implementation (shared/bench-limit/common.h). */
     const uint64_t want[3][4] = {
-        {0x99ec5f36cb75f2b4ull, 0xbf6e1f784956452aull,
-         0x1a5f849d4933e6e0ull, 0x6aa594f1262d2d2cull},
-        {0x15780b2e0c2ec716ull, 0x6104d9866d113a7eull,
-         0xae17533239e499a1ull, 0xecb8ad4703b360a1ull},
-        {0x8f5520d52a7ead08ull, 0xc476a018caa1802dull,
-         0x81de31c0d260469eull, 0xbf658d7e065f3c2full},
+        {0x99ec5f36cb75f2b4ull, 0xbf6e1f784956452aull, 0x1a5f849d4933e6e0ull,
+         0x6aa594f1262d2d2cull},
+        {0x15780b2e0c2ec716ull, 0x6104d9866d113a7eull, 0xae17533239e499a1ull,
+         0xecb8ad4703b360a1ull},
+        {0x8f5520d52a7ead08ull, 0xc476a018caa1802dull, 0x81de31c0d260469eull,
+         0xbf658d7e065f3c2full},
     };
     const uint64_t seeds[3] = {0, 42, UINT64_MAX};
     for (int k = 0; k < 3; k++) {
         struct maze_rng rng;
         maze_rng_seed(&rng, seeds[k]);
         for (int i = 0; i < 4; i++)
-            cr_expect_eq(maze_rng_next(&rng), want[k][i], "seed %d value %d",
-                         k, i);
+            cr_expect_eq(maze_rng_next(&rng), want[k][i], "seed %d value %d", k,
+                         i);
     }
 }
 
@@ -33,8 +33,8 @@ Test(rng, below_stays_in_range)
 {
     struct maze_rng rng;
     maze_rng_seed(&rng, 7);
-    const uint64_t bounds[] = {1, 2, 3, 5, 6, 1000, 1ull << 40,
-                               UINT64_MAX - 1, UINT64_MAX};
+    const uint64_t bounds[] = {
+        1, 2, 3, 5, 6, 1000, 1ull << 40, UINT64_MAX - 1, UINT64_MAX};
     for (size_t k = 0; k < sizeof bounds / sizeof bounds[0]; k++)
         for (int i = 0; i < 2000; i++)
             cr_assert_lt(maze_rng_below(&rng, bounds[k]), bounds[k]);

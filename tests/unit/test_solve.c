@@ -12,9 +12,8 @@ Test(solve, bfs_matches_brute_force_on_braided_mazes)
     const uint32_t shapes[][2] = {{4, 4}, {5, 3}, {3, 5}, {2, 6}, {1, 5}};
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
         for (uint64_t seed = 0; seed < 40; seed++) {
-            struct maze *m =
-                make_maze(seed % 2 ? "prim" : "backtracker", shapes[s][0],
-                          shapes[s][1], seed);
+            struct maze *m = make_maze(seed % 2 ? "prim" : "backtracker",
+                                       shapes[s][0], shapes[s][1], seed);
             struct maze_rng rng;
             maze_rng_seed(&rng, seed);
             cr_assert_eq(maze_braid(m, (double)(seed % 5) / 4.0, &rng, NULL),
@@ -28,9 +27,8 @@ Test(solve, bfs_matches_brute_force_on_braided_mazes)
                     cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
                     cr_assert(route_valid(m, &r, a, b));
                     cr_assert_eq(r.length - 1, brute_force_steps(m, a, b),
-                                 "%ux%u seed %llu from %zu to %zu",
-                                 m->width, m->height,
-                                 (unsigned long long)seed, a, b);
+                                 "%ux%u seed %llu from %zu to %zu", m->width,
+                                 m->height, (unsigned long long)seed, a, b);
                     maze_route_release(&r);
                 }
             }

@@ -50,11 +50,12 @@ Test(text, unicode_draws_walls_and_route)
     struct maze_route r = {0};
     cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
     char *text = render_to_string("unicode", m, &r);
-    cr_expect_str_eq(text, "┌─────┐\n"
-                           "│S━━━┓│\n"
-                           "│ ╶─┐┃│\n"
-                           "│   │E│\n"
-                           "└───┴─┘\n",
+    cr_expect_str_eq(text,
+                     "┌─────┐\n"
+                     "│S━━━┓│\n"
+                     "│ ╶─┐┃│\n"
+                     "│   │E│\n"
+                     "└───┴─┘\n",
                      "got:\n%s", text);
     free(text);
     maze_route_release(&r);
@@ -142,8 +143,7 @@ Test(text, letters_in_the_outer_wall_are_doors)
                        "#####E#\n";
     struct maze *m = NULL;
     struct maze_read_error err = {0};
-    cr_assert_eq(read_from_string(text, &m, &err), MAZE_OK, "%s",
-                 err.message);
+    cr_assert_eq(read_from_string(text, &m, &err), MAZE_OK, "%s", err.message);
     cr_expect_not(m->sheet);
     cr_expect_eq(m->start, 0);
     cr_expect_eq(m->start_door, MAZE_NORTH);
@@ -193,8 +193,7 @@ Test(text, foreign_grids_are_solved_square_by_square)
 Test(text, unreachable_end_is_no_route)
 {
     struct maze *m = NULL;
-    cr_assert_eq(read_from_string("#####\n#S#E#\n#####\n", &m, NULL),
-                 MAZE_OK);
+    cr_assert_eq(read_from_string("#####\n#S#E#\n#####\n", &m, NULL), MAZE_OK);
     struct maze_route r = {0};
     cr_expect_eq(maze_solve(m, NULL, NULL, &r), MAZE_ERR_NO_ROUTE);
     maze_free(m);
@@ -233,8 +232,9 @@ Test(text, malformed_files_say_where)
     expect_error("", MAZE_ERR_FORMAT, 0, 0, "empty file");
     expect_error("\n\n", MAZE_ERR_FORMAT, 0, 0, "empty file");
     expect_error("###\n\n#SE\n", MAZE_ERR_FORMAT, 2, 1, "0 characters long");
-    expect_error("#####\n#S\xe2\x94\x80""E#\n#####\n", MAZE_ERR_FORMAT, 2, 3,
-                 "non-ASCII");
+    expect_error("#####\n#S\xe2\x94\x80"
+                 "E#\n#####\n",
+                 MAZE_ERR_FORMAT, 2, 3, "non-ASCII");
     expect_error("##########################################################"
                  "##########\n",
                  MAZE_ERR_TOO_BIG, 0, 0, "larger than 64 bytes");
