@@ -36,6 +36,7 @@ enum maze_err {
     MAZE_ERR_FORMAT,   /* a maze file is malformed (see maze_read_error) */
     MAZE_ERR_NO_ROUTE, /* no route joins the two cells */
     MAZE_ERR_NO_ENDS,  /* the maze has no start or no end */
+    MAZE_ERR_DEFEATED, /* a route exists, but this solver cannot find it */
 };
 
 /* A short lowercase phrase for err ("out of memory"); never NULL, static. */
@@ -179,6 +180,8 @@ enum maze_event_kind {
     MAZE_EV_WALL,        /* the wall a-b is put up */
     MAZE_EV_SOLVE_VISIT, /* the solver reaches a from b at distance */
     MAZE_EV_ROUTE,       /* a is the next cell of the route */
+    MAZE_EV_WALK,        /* a random walk moves from a to b, carving nothing */
+    MAZE_EV_FILL,        /* the solver fills a as a dead end */
 };
 
 struct maze_event {
@@ -203,7 +206,26 @@ struct maze_hook {
 
 /* ------------------------------------------------------------ generators */
 
+/* How growing-tree picks the cell to grow from. */
+enum maze_pick {
+    MAZE_PICK_NEWEST, /* the last added: the backtracker's texture */
+    MAZE_PICK_RANDOM, /* any: Prim's texture */
+    MAZE_PICK_OLDEST, /* the first added: long straight corridors */
+    MAZE_PICK_MIX,    /* newest with probability `mix`, else random */
+};
+
+/* Options some generators read; others ignore them. Zeroed options are
+ * the defaults. */
+struct maze_gen_opts {
+    /* binary-tree: the two directions each cell may open, one vertical and
+     * one horizontal, as (1u << d1) | (1u << d2); 0 means north and west. */
+    unsigned bias;
+    enum maze_pick pick; /* growing-tree */
+    double mix;          /* growing-tree with MAZE_PICK_MIX: 0 to 1 */
+};
+
 typedef enum maze_err (*maze_generate_fn)(struct maze *m, struct maze_rng *rng,
+                                          const struct maze_gen_opts *opts,
                                           const struct maze_hook *hook);
 
 struct maze_generator {
@@ -220,10 +242,14 @@ const struct maze_generator *maze_generators(void);
 const struct maze_generator *maze_generator_find(const char *name);
 
 /* Makes m a perfect maze with gen, starting from a fresh grid (every wall
- * up, OFF cells kept). Start and end are not changed. Errors:
+ * up, OFF cells kept). Start and end are not changed. opts may be NULL
+ * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
+ * is not one vertical and one horizontal direction, mix outside 0..1),
  * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
-                            struct maze_rng *rng, const struct maze_hook *hook);
+                            struct maze_rng *rng,
+                            const struct maze_gen_opts *opts,
+                            const struct maze_hook *hook);
 
 /* ----------------------------------------------------------- braid, ends */
 
@@ -253,9 +279,21 @@ struct maze_route {
 
 void maze_route_release(struct maze_route *route);
 
+/* Which hand a wall follower keeps on the wall. */
+enum maze_hand { MAZE_HAND_LEFT, MAZE_HAND_RIGHT };
+
+/* Options some solvers read; zero is the default. */
+struct maze_solve_opts {
+    enum maze_hand hand; /* wall-follower */
+};
+
 /* A solver finds a route from `from` to `to` and writes *route only on
- * success. It uses the maze's scratch bits and clears them again. */
+ * success. It uses the maze's scratch bits and clears them again. opts
+ * may be NULL (defaults). Errors: MAZE_ERR_NO_ROUTE when no route exists,
+ * MAZE_ERR_DEFEATED when one exists but the method cannot find it (a wall
+ * follower going round a loop), MAZE_ERR_NOMEM. */
 typedef enum maze_err (*maze_solve_fn)(struct maze *m, size_t from, size_t to,
+                                       const struct maze_solve_opts *opts,
                                        const struct maze_hook *hook,
                                        struct maze_route *route);
 
@@ -270,9 +308,11 @@ struct maze_solver {
 const struct maze_solver *maze_solvers(void);
 const struct maze_solver *maze_solver_find(const char *name);
 
-/* Solves from m->start to m->end with solver (NULL: the default).
- * Errors: MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE, MAZE_ERR_NOMEM. */
+/* Solves from m->start to m->end with solver (NULL: the default) and opts
+ * (NULL: defaults). Errors: MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE,
+ * MAZE_ERR_DEFEATED, MAZE_ERR_NOMEM. */
 enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
+                         const struct maze_solve_opts *opts,
                          const struct maze_hook *hook,
                          struct maze_route *route);
 

@@ -25,6 +25,8 @@ const char *maze_strerror(enum maze_err err)
         return "no route";
     case MAZE_ERR_NO_ENDS:
         return "no start or end";
+    case MAZE_ERR_DEFEATED:
+        return "the solver cannot find the route that exists";
     }
     return "unknown error";
 }

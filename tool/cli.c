@@ -386,7 +386,7 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size)
 bool cli_solve(struct maze *m, const struct maze_solver *solver,
                struct maze_route *route)
 {
-    enum maze_err err = maze_solve(m, solver, NULL, route);
+    enum maze_err err = maze_solve(m, solver, NULL, NULL, route);
     if (err == MAZE_ERR_NO_ROUTE) {
         cli_error("no route from S to E");
         return false;

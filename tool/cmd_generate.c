@@ -188,7 +188,7 @@ static int make(const struct options *o, struct cli_output *out,
     }
     struct maze_rng rng;
     maze_rng_seed(&rng, o->seed);
-    err = maze_generate(m, o->generator, &rng, NULL);
+    err = maze_generate(m, o->generator, &rng, NULL, NULL);
     if (!err)
         err = maze_braid(m, o->braid, &rng, NULL);
     if (!err && o->ends == ENDS_FARTHEST)

@@ -14,9 +14,9 @@
  */
 #include "gen.h"
 
-enum maze_err mz_gen_backtracker(struct maze *m, struct maze_rng *rng,
-                                 const struct maze_hook *hook)
+MZ_GENERATOR(mz_gen_backtracker)
 {
+    (void)opts; /* no options */
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;

@@ -116,9 +116,9 @@ static void split(struct maze *m, const struct field *f, struct mz_bits *bits,
     }
 }
 
-enum maze_err mz_gen_division(struct maze *m, struct maze_rng *rng,
-                              const struct maze_hook *hook)
+MZ_GENERATOR(mz_gen_division)
 {
+    (void)opts; /* no options */
     struct mz_bits bits = {.rng = rng};
     struct stack s = {0};
     int regions = 1;

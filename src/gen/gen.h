@@ -6,6 +6,7 @@
 
 #define MZ_GENERATOR(fn)                                                       \
     enum maze_err fn(struct maze *m, struct maze_rng *rng,                     \
+                     const struct maze_gen_opts *opts,                         \
                      const struct maze_hook *hook)
 
 MZ_GENERATOR(mz_gen_backtracker);

@@ -58,9 +58,9 @@ static bool take_cell(struct maze *m, struct frontier *f, size_t c,
     return true;
 }
 
-enum maze_err mz_gen_prim(struct maze *m, struct maze_rng *rng,
-                          const struct maze_hook *hook)
+MZ_GENERATOR(mz_gen_prim)
 {
+    (void)opts; /* no options */
     size_t first = mz_random_cell(m, rng);
     if (first == MAZE_NONE)
         return MAZE_OK;

@@ -34,11 +34,30 @@ const struct maze_generator *maze_generator_find(const char *name)
     return NULL;
 }
 
-enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
-                            struct maze_rng *rng, const struct maze_hook *hook)
+/* Whether a binary-tree bias names one vertical and one horizontal
+ * direction (0: the default). */
+static bool bias_valid(unsigned bias)
 {
+    unsigned across = bias & ((1u << MAZE_EAST) | (1u << MAZE_WEST));
+    unsigned down = bias & ((1u << MAZE_NORTH) | (1u << MAZE_SOUTH));
+    return bias == 0 ||
+           (bias == (across | down) && __builtin_popcount(across) == 1 &&
+            __builtin_popcount(down) == 1);
+}
+
+enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
+                            struct maze_rng *rng,
+                            const struct maze_gen_opts *opts,
+                            const struct maze_hook *hook)
+{
+    static const struct maze_gen_opts defaults = {0};
+    if (!opts)
+        opts = &defaults;
+    if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
+        (unsigned)opts->pick > MAZE_PICK_MIX)
+        return MAZE_ERR_ARG;
     maze_clear(m);
-    enum maze_err err = gen->generate(m, rng, hook);
+    enum maze_err err = gen->generate(m, rng, opts, hook);
     if (err)
         maze_clear(m);
     return err;

@@ -68,10 +68,9 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
     return MAZE_OK;
 }
 
-enum maze_err mz_solve_bfs(struct maze *m, size_t from, size_t to,
-                           const struct maze_hook *hook,
-                           struct maze_route *route)
+MZ_SOLVER(mz_solve_bfs)
 {
+    (void)opts; /* no options */
     size_t last = 0;
     size_t reached = 0;
     enum maze_err err = mz_bfs(m, from, to, hook, &last, &reached);

@@ -42,13 +42,16 @@ enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
 }
 
 enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
+                         const struct maze_solve_opts *opts,
                          const struct maze_hook *hook, struct maze_route *route)
 {
     if (m->start >= m->cells || m->end >= m->cells)
         return MAZE_ERR_NO_ENDS;
     if (!solver)
         solver = maze_solvers();
-    enum maze_err err = solver->solve(m, m->start, m->end, hook, route);
+    static const struct maze_solve_opts defaults = {0};
+    enum maze_err err = solver->solve(m, m->start, m->end,
+                                      opts ? opts : &defaults, hook, route);
     if (!err && hook) {
         for (size_t i = 0; i < route->length; i++)
             mz_emit(hook, MAZE_EV_ROUTE, route->cells[i], MAZE_NONE);

@@ -6,6 +6,7 @@
 
 #define MZ_SOLVER(fn)                                                          \
     enum maze_err fn(struct maze *m, size_t from, size_t to,                   \
+                     const struct maze_solve_opts *opts,                       \
                      const struct maze_hook *hook, struct maze_route *route)
 
 MZ_SOLVER(mz_solve_bfs);

@@ -15,7 +15,7 @@ struct maze *make_maze(const char *algorithm, uint32_t w, uint32_t h,
     cr_assert_not_null(g, "no generator %s", algorithm);
     struct maze_rng rng;
     maze_rng_seed(&rng, seed);
-    cr_assert_eq(maze_generate(m, g, &rng, NULL), MAZE_OK);
+    cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL), MAZE_OK);
     return m;
 }
 

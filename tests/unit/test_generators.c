@@ -24,7 +24,7 @@ Test(generators, every_one_makes_perfect_mazes)
                 struct maze_rng rng;
                 maze_rng_seed(&rng, seed);
                 /* The same maze is reused: each call starts afresh. */
-                cr_assert_eq(maze_generate(m, g, &rng, NULL), MAZE_OK);
+                cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL), MAZE_OK);
                 bool perfect = false;
                 cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
                 cr_assert(perfect, "%s %ux%u seed %llu is not perfect", g->name,
@@ -92,7 +92,7 @@ Test(generators, events_replay_into_the_same_maze)
         struct maze_hook hook = {record_event, &rec};
         struct maze_rng rng;
         maze_rng_seed(&rng, 3);
-        cr_assert_eq(maze_generate(m, g, &rng, &hook), MAZE_OK);
+        cr_assert_eq(maze_generate(m, g, &rng, NULL, &hook), MAZE_OK);
         cr_assert_gt(rec.count, 0, "%s reports nothing", g->name);
         struct maze *again = replay(&rec, 23, 11);
         cr_expect_eq(maze_hash(again), maze_hash(m), "%s", g->name);
@@ -115,7 +115,7 @@ Test(generators, backtracker_walks_and_backtracks)
     struct maze_rng rng;
     maze_rng_seed(&rng, 11);
     cr_assert_eq(
-        maze_generate(m, maze_generator_find("backtracker"), &rng, &hook),
+        maze_generate(m, maze_generator_find("backtracker"), &rng, NULL, &hook),
         MAZE_OK);
     /* It carves from where it stands: every carve starts at the head,
      * which moves by carving forward or stepping back. */
@@ -142,8 +142,9 @@ Test(generators, prim_draws_from_the_frontier)
     struct maze_hook hook = {record_event, &rec};
     struct maze_rng rng;
     maze_rng_seed(&rng, 4);
-    cr_assert_eq(maze_generate(m, maze_generator_find("prim"), &rng, &hook),
-                 MAZE_OK);
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("prim"), &rng, NULL, &hook),
+        MAZE_OK);
     /* Every carve opens a wall that was announced as a candidate before,
      * from a carved cell into an uncarved one. */
     uint8_t *in = calloc(m->cells, 1);
@@ -177,8 +178,9 @@ Test(generators, division_splits_by_shape_with_one_gap)
     struct maze_hook hook = {record_event, &rec};
     struct maze_rng rng;
     maze_rng_seed(&rng, 8);
-    cr_assert_eq(maze_generate(m, maze_generator_find("division"), &rng, &hook),
-                 MAZE_OK);
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("division"), &rng, NULL, &hook),
+        MAZE_OK);
     cr_assert_eq(rec.ev[0].kind, MAZE_EV_CLEAR, "it starts from an open floor");
     size_t splits = 0;
     size_t squares = 0;
@@ -236,7 +238,7 @@ Test(generators, division_picks_both_ways_for_squares)
         struct maze_hook hook = {record_event, &rec};
         struct maze_rng rng;
         maze_rng_seed(&rng, seed);
-        maze_generate(m, maze_generator_find("division"), &rng, &hook);
+        maze_generate(m, maze_generator_find("division"), &rng, NULL, &hook);
         seen[rec.ev[1].horizontal] = true; /* the first split: 8x8 */
         maze_free(m);
         free(rec.ev);
@@ -250,7 +252,7 @@ static void *generate_big(void *arg)
     struct maze_rng rng;
     maze_rng_seed(&rng, 1);
     enum maze_err err =
-        maze_generate(m, maze_generator_find("backtracker"), &rng, NULL);
+        maze_generate(m, maze_generator_find("backtracker"), &rng, NULL, NULL);
     return err == MAZE_OK ? m : NULL;
 }
 

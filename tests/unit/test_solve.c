@@ -24,7 +24,7 @@ Test(solve, bfs_matches_brute_force_on_braided_mazes)
                     m->start = a;
                     m->end = b;
                     struct maze_route r = {0};
-                    cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+                    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
                     cr_assert(route_valid(m, &r, a, b));
                     cr_assert_eq(r.length - 1, brute_force_steps(m, a, b),
                                  "%ux%u seed %llu from %zu to %zu", m->width,
@@ -45,10 +45,10 @@ Test(solve, no_route_and_no_ends_are_reported)
     cr_assert_eq(maze_new(3, 1, &m), MAZE_OK);
     maze_link(m, 0, 1);
     struct maze_route r = {.length = 99};
-    cr_expect_eq(maze_solve(m, NULL, NULL, &r), MAZE_ERR_NO_ROUTE);
+    cr_expect_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_ERR_NO_ROUTE);
     cr_expect_eq(r.length, 99, "out-parameter untouched");
     m->end = MAZE_NONE;
-    cr_expect_eq(maze_solve(m, NULL, NULL, &r), MAZE_ERR_NO_ENDS);
+    cr_expect_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_ERR_NO_ENDS);
     for (size_t c = 0; c < m->cells; c++)
         cr_assert_eq(m->cell[c] & ~MAZE_CELL_KEEP, 0);
     maze_free(m);
@@ -59,7 +59,7 @@ Test(solve, one_cell_route)
     struct maze *m = NULL;
     cr_assert_eq(maze_new(1, 1, &m), MAZE_OK);
     struct maze_route r = {0};
-    cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
     cr_expect_eq(r.length, 1);
     cr_expect_eq(r.cells[0], 0);
     maze_route_release(&r);
@@ -75,7 +75,7 @@ Test(solve, hook_sees_the_wave_and_the_route)
     struct recording rec = {0};
     struct maze_hook hook = {record_event, &rec};
     struct maze_route r = {0};
-    cr_assert_eq(maze_solve(m, NULL, &hook, &r), MAZE_OK);
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &r), MAZE_OK);
     size_t last_distance = 0;
     size_t routes = 0;
     for (size_t i = 0; i < rec.count; i++) {
@@ -105,7 +105,7 @@ static size_t diameter(struct maze *m)
             m->start = a;
             m->end = b;
             struct maze_route r = {0};
-            cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+            cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
             if (r.length - 1 > best)
                 best = r.length - 1;
             maze_route_release(&r);
@@ -123,7 +123,7 @@ Test(solve, farthest_ends_span_the_longest_route)
             cr_assert_eq(maze_ends_farthest(m), MAZE_OK);
             cr_assert_lt(m->start, m->end);
             struct maze_route r = {0};
-            cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+            cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
             cr_assert_eq(r.length - 1, want, "%s seed %llu", g->name,
                          (unsigned long long)seed);
             maze_route_release(&r);

@@ -32,7 +32,7 @@ Test(text, writes_the_documented_layout)
                            "#######\n");
     free(text);
     struct maze_route r = {0};
-    cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
     text = render_to_string("text", m, &r);
     cr_expect_str_eq(text, "#######\n"
                            "#S....#\n"
@@ -48,7 +48,7 @@ Test(text, unicode_draws_walls_and_route)
 {
     struct maze *m = small_maze();
     struct maze_route r = {0};
-    cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
     char *text = render_to_string("unicode", m, &r);
     cr_expect_str_eq(text,
                      "┌─────┐\n"
@@ -89,7 +89,7 @@ Test(text, every_generator_round_trips)
         maze_braid(m, 0.5, &rng, NULL);
         maze_ends_farthest(m);
         struct maze_route r = {0};
-        cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+        cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
         char *text = render_to_string("text", m, &r);
         struct maze *back = NULL;
         struct maze_read_error err = {0};
@@ -100,7 +100,7 @@ Test(text, every_generator_round_trips)
         cr_expect_eq(back->start, m->start);
         cr_expect_eq(back->end, m->end);
         struct maze_route again = {0};
-        cr_assert_eq(maze_solve(back, NULL, NULL, &again), MAZE_OK);
+        cr_assert_eq(maze_solve(back, NULL, NULL, NULL, &again), MAZE_OK);
         cr_assert_eq(again.length, r.length);
         cr_expect_arr_eq(again.cells, r.cells, r.length * sizeof *r.cells);
         free(text);
@@ -150,7 +150,7 @@ Test(text, letters_in_the_outer_wall_are_doors)
     cr_expect_eq(m->end, 5);
     cr_expect_eq(m->end_door, MAZE_SOUTH);
     struct maze_route r = {0};
-    cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
     cr_expect_eq(r.length, 4);
     /* Written back, the letters stay in their doors. */
     char *out = render_to_string("text", m, &r);
@@ -177,7 +177,7 @@ Test(text, foreign_grids_are_solved_square_by_square)
     cr_expect(m->sheet);
     cr_expect_eq(m->width, 8);
     struct maze_route r = {0};
-    cr_assert_eq(maze_solve(m, NULL, NULL, &r), MAZE_OK);
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
     cr_expect_eq(r.length - 1, 7, "5 across and 2 down");
     cr_expect_eq(r.length - 1, brute_force_steps(m, m->start, m->end));
     char *out = render_to_string("text", m, &r);
@@ -195,7 +195,7 @@ Test(text, unreachable_end_is_no_route)
     struct maze *m = NULL;
     cr_assert_eq(read_from_string("#####\n#S#E#\n#####\n", &m, NULL), MAZE_OK);
     struct maze_route r = {0};
-    cr_expect_eq(maze_solve(m, NULL, NULL, &r), MAZE_ERR_NO_ROUTE);
+    cr_expect_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_ERR_NO_ROUTE);
     maze_free(m);
 }
 
