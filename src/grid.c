@@ -259,3 +259,11 @@ size_t mz_random_cell(struct maze *m, struct maze_rng *rng)
     }
     return MAZE_NONE;
 }
+
+size_t mz_cells_on(const struct maze *m)
+{
+    size_t n = 0;
+    for (size_t c = 0; c < m->cells; c++)
+        n += !(m->cell[c] & MAZE_CELL_OFF);
+    return n;
+}

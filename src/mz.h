@@ -128,9 +128,6 @@ static inline unsigned mz_pick(struct mz_bits *b, unsigned k)
     }
 }
 
-/* A random cell that is not OFF, or MAZE_NONE when every cell is. */
-size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
-
 /* The i-th set bit (from 0) of a 4-bit mask. */
 static inline int mz_nth_bit(unsigned mask, unsigned i)
 {
@@ -143,6 +140,52 @@ static inline int mz_nth_bit(unsigned mask, unsigned i)
     }
     return -1;
 }
+
+/* A uniform choice in [0, n) for any n >= 1: small ones from the bit
+ * buffer, large ones from a full draw. */
+static inline uint64_t mz_pick_any(struct mz_bits *b, uint64_t n)
+{
+    return n <= 65536 ? mz_pick(b, (unsigned)n) : maze_rng_below(b->rng, n);
+}
+
+/* The directions from cell c at (x, y) that lead to a cell on the grid
+ * that is not OFF and whose `bits` equal `want` (bits 0: any such cell).
+ * A 4-bit mask of directions. */
+static inline unsigned mz_ways(const struct maze *m, size_t c, uint32_t x,
+                               uint32_t y, uint8_t bits, uint8_t want)
+{
+    unsigned ways = 0;
+    for (int d = 0; d < 4; d++) {
+        if (!mz_inside(m, x, y, d))
+            continue;
+        uint8_t next = m->cell[(size_t)((ptrdiff_t)c + mz_offset(m, d))];
+        if (next & MAZE_CELL_OFF)
+            continue;
+        if ((next & bits) != want)
+            continue;
+        ways |= 1u << d;
+    }
+    return ways;
+}
+
+/* One random direction out of a non-empty 4-bit mask. */
+static inline int mz_pick_way(struct mz_bits *b, unsigned ways)
+{
+    unsigned k = (unsigned)__builtin_popcount(ways);
+    return mz_nth_bit(ways, k == 1 ? 0 : mz_pick(b, k));
+}
+
+/* The cell one step from c in direction d, which must exist. */
+static inline size_t mz_step(const struct maze *m, size_t c, int d)
+{
+    return (size_t)((ptrdiff_t)c + mz_offset(m, d));
+}
+
+/* Cells that are not OFF. */
+size_t mz_cells_on(const struct maze *m);
+
+/* A random cell that is not OFF, or MAZE_NONE when every cell is. */
+size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
 
 /* The direction from a to its neighbour b, or -1. */
 int mz_direction(const struct maze *m, size_t a, size_t b);

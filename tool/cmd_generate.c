@@ -21,6 +21,14 @@ static const char usage[] =
     "                       printed on stderr)\n"
     "  -b, --braid P        remove this share (0 to 1) of the dead ends, "
     "making loops\n"
+    "      --bias NW|NE|SW|SE\n"
+    "                       binary-tree: the two directions each cell opens "
+    "(default NW)\n"
+    "      --pick newest|random|oldest|mix:P\n"
+    "                       growing-tree: which listed cell grows next "
+    "(default\n"
+    "                       newest; mix:P takes the newest with probability "
+    "P)\n"
     "      --start X,Y      the start cell (default 0,0, the top left)\n"
     "      --end X,Y        the end cell (default the bottom right)\n"
     "      --ends corners|farthest|none\n"
@@ -44,6 +52,7 @@ struct options {
     bool have_seed;
     uint64_t seed;
     double braid;
+    struct maze_gen_opts gen;
     bool have_start, have_end;
     uint32_t sx, sy, ex, ey;
     enum ends ends;
@@ -52,7 +61,46 @@ struct options {
     struct cli_format out;
 };
 
-enum { OPT_START = 256, OPT_END, OPT_ENDS, OPT_SOLVE };
+enum { OPT_START = 256, OPT_END, OPT_ENDS, OPT_SOLVE, OPT_BIAS, OPT_PICK };
+
+/* "NW", "se", ...: one vertical and one horizontal direction. */
+static bool parse_bias(const char *text, unsigned *bias)
+{
+    unsigned v = 0;
+    unsigned h = 0;
+    if (strlen(text) == 2) {
+        for (int i = 0; i < 2; i++) {
+            char ch = (char)(text[i] | 0x20);
+            v |= ch == 'n'   ? 1u << MAZE_NORTH
+                 : ch == 's' ? 1u << MAZE_SOUTH
+                             : 0;
+            h |= ch == 'w' ? 1u << MAZE_WEST : ch == 'e' ? 1u << MAZE_EAST : 0;
+        }
+    }
+    if (!v || !h) {
+        cli_error("invalid bias '%s' (try: NW, NE, SW, SE)", text);
+        return false;
+    }
+    *bias = v | h;
+    return true;
+}
+
+static bool parse_pick(const char *text, struct maze_gen_opts *gen)
+{
+    static const char *const names[] = {"newest", "random", "oldest"};
+    for (int i = 0; i < 3; i++) {
+        if (strcmp(text, names[i]) == 0) {
+            gen->pick = (enum maze_pick)i;
+            return true;
+        }
+    }
+    if (strncmp(text, "mix:", 4) == 0) {
+        gen->pick = MAZE_PICK_MIX;
+        return cli_share("mix share", text + 4, &gen->mix);
+    }
+    cli_error("invalid pick '%s' (try: newest, random, oldest, mix:0.5)", text);
+    return false;
+}
 
 static const struct option longopts[] = {
     {"width", required_argument, NULL, 'W'},
@@ -64,6 +112,8 @@ static const struct option longopts[] = {
     {"end", required_argument, NULL, OPT_END},
     {"ends", required_argument, NULL, OPT_ENDS},
     {"solve", no_argument, NULL, OPT_SOLVE},
+    {"bias", required_argument, NULL, OPT_BIAS},
+    {"pick", required_argument, NULL, OPT_PICK},
     CLI_FORMAT_LONGOPTS,
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
@@ -134,6 +184,14 @@ static int parse(int argc, char **argv, struct options *o)
         case OPT_SOLVE:
             o->solve = true;
             break;
+        case OPT_BIAS:
+            if (!parse_bias(optarg, &o->gen.bias))
+                return CLI_USAGE;
+            break;
+        case OPT_PICK:
+            if (!parse_pick(optarg, &o->gen))
+                return CLI_USAGE;
+            break;
         case 'h':
             fputs(usage, stdout);
             return CLI_OK;
@@ -188,7 +246,7 @@ static int make(const struct options *o, struct cli_output *out,
     }
     struct maze_rng rng;
     maze_rng_seed(&rng, o->seed);
-    err = maze_generate(m, o->generator, &rng, NULL, NULL);
+    err = maze_generate(m, o->generator, &rng, &o->gen, NULL);
     if (!err)
         err = maze_braid(m, o->braid, &rng, NULL);
     if (!err && o->ends == ENDS_FARTHEST)

@@ -12,5 +12,13 @@
 MZ_GENERATOR(mz_gen_backtracker);
 MZ_GENERATOR(mz_gen_prim);
 MZ_GENERATOR(mz_gen_division);
+MZ_GENERATOR(mz_gen_kruskal);
+MZ_GENERATOR(mz_gen_eller);
+MZ_GENERATOR(mz_gen_wilson);
+MZ_GENERATOR(mz_gen_aldous_broder);
+MZ_GENERATOR(mz_gen_hunt_and_kill);
+MZ_GENERATOR(mz_gen_sidewinder);
+MZ_GENERATOR(mz_gen_binary_tree);
+MZ_GENERATOR(mz_gen_growing_tree);
 
 #endif

@@ -154,7 +154,7 @@ t_size_beyond_memory_says_what_it_needs() {
 
 t_bad_algorithm_lists_the_good_ones() {
     maze generate -a foo
-    expect_error 2 "maze: unknown algorithm 'foo' (try: backtracker, prim, division)"
+    expect_error 2 "maze: unknown algorithm 'foo' (try: backtracker, prim, division, kruskal, eller, wilson, aldous-broder, hunt-and-kill, sidewinder, binary-tree, growing-tree)"
 }
 
 t_bad_braid() {
@@ -227,4 +227,19 @@ t_output_to_a_fifo_writes_into_it_and_keeps_it() {
     expect_status 0 || return 1
     [ -p pipe ] || fail "the FIFO was replaced" || return 1
     expect_text_maze 20 10 got
+}
+
+t_bias_and_pick() {
+    maze generate -a binary-tree --bias se -W 6 -H 4 -s 1
+    expect_status 0 || return 1
+    # South-east: the bottom row is one corridor.
+    [ "$(sed -n 8p out)" = "#          E#" ] || fail "bottom row not open" || return 1
+    maze generate -a growing-tree --pick mix:0.25 -s 1
+    expect_status 0 || return 1
+    maze generate --bias up
+    expect_error 2 "maze: invalid bias 'up' (try: NW, NE, SW, SE)" || return 1
+    maze generate --pick mix:2
+    expect_error 2 "maze: invalid mix share '2' (expected a number from 0 to 1, like 0.5)" || return 1
+    maze generate --pick wide
+    expect_error 2 "maze: invalid pick 'wide' (try: newest, random, oldest, mix:0.5)"
 }

@@ -39,6 +39,90 @@ Test(generators, every_one_makes_perfect_mazes)
     }
 }
 
+Test(generators, options_still_make_perfect_mazes)
+{
+    const unsigned n = 1u << MAZE_NORTH, s = 1u << MAZE_SOUTH;
+    const unsigned e = 1u << MAZE_EAST, w = 1u << MAZE_WEST;
+    const struct {
+        const char *name;
+        struct maze_gen_opts opts;
+    } variants[] = {
+        {"binary-tree", {.bias = n | e}},
+        {"binary-tree", {.bias = s | w}},
+        {"binary-tree", {.bias = s | e}},
+        {"growing-tree", {.pick = MAZE_PICK_RANDOM}},
+        {"growing-tree", {.pick = MAZE_PICK_OLDEST}},
+        {"growing-tree", {.pick = MAZE_PICK_MIX, .mix = 0.3}},
+    };
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+        const struct maze_generator *g = maze_generator_find(variants[v].name);
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            struct maze *m = NULL;
+            cr_assert_eq(maze_new(sizes[k][0], sizes[k][1], &m), MAZE_OK);
+            for (uint64_t seed = 0; seed < 30; seed++) {
+                struct maze_rng rng;
+                maze_rng_seed(&rng, seed);
+                cr_assert_eq(maze_generate(m, g, &rng, &variants[v].opts, NULL),
+                             MAZE_OK);
+                bool perfect = false;
+                maze_check_perfect(m, &perfect);
+                cr_assert(perfect, "%s variant %zu", g->name, v);
+            }
+            maze_free(m);
+        }
+    }
+}
+
+Test(generators, binary_tree_bias_opens_two_sides)
+{
+    /* With south-east, the bottom row and the east column are corridors. */
+    struct maze_gen_opts opts = {.bias =
+                                     (1u << MAZE_SOUTH) | (1u << MAZE_EAST)};
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(12, 9, &m), MAZE_OK);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 5);
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("binary-tree"), &rng, &opts, NULL),
+        MAZE_OK);
+    for (uint32_t x = 0; x + 1 < 12; x++)
+        cr_assert(maze_open(m, maze_cell_at(m, x, 8), MAZE_EAST));
+    for (uint32_t y = 0; y + 1 < 9; y++)
+        cr_assert(maze_open(m, maze_cell_at(m, 11, y), MAZE_SOUTH));
+    maze_free(m);
+}
+
+Test(generators, bad_options_are_refused)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(4, 4, &m), MAZE_OK);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 1);
+    const struct maze_generator *g = maze_generators();
+    struct maze_gen_opts two_vertical = {.bias = (1u << MAZE_NORTH) |
+                                                 (1u << MAZE_SOUTH)};
+    struct maze_gen_opts three = {.bias = 7};
+    struct maze_gen_opts mix = {.pick = MAZE_PICK_MIX, .mix = 1.5};
+    cr_expect_eq(maze_generate(m, g, &rng, &two_vertical, NULL), MAZE_ERR_ARG);
+    cr_expect_eq(maze_generate(m, g, &rng, &three, NULL), MAZE_ERR_ARG);
+    cr_expect_eq(maze_generate(m, g, &rng, &mix, NULL), MAZE_ERR_ARG);
+    maze_free(m);
+}
+
+Test(generators, growing_tree_newest_is_the_backtracker)
+{
+    /* Picking the newest cell makes the list the backtracker's path, and
+     * both draw the same random numbers in the same order. */
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        struct maze *a = make_maze("backtracker", 23, 17, seed);
+        struct maze *b = make_maze("growing-tree", 23, 17, seed);
+        cr_expect_eq(maze_hash(a), maze_hash(b), "seed %llu",
+                     (unsigned long long)seed);
+        maze_free(a);
+        maze_free(b);
+    }
+}
+
 Test(generators, same_seed_same_maze_other_seed_other_maze)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
@@ -70,6 +154,14 @@ Test(generators, golden_hashes)
         {"prim", 31, 17, 12345, 0xca487130edf654bfull},
         {"division", 20, 10, 1, 0x53c43119e041130eull},
         {"division", 31, 17, 12345, 0x4d7c3b4961b938c5ull},
+        {"kruskal", 31, 17, 12345, 0xa8cc63eef0b93124ull},
+        {"eller", 31, 17, 12345, 0x5457872bdd48e8a8ull},
+        {"wilson", 31, 17, 12345, 0xe7889fbb7c662ff0ull},
+        {"aldous-broder", 31, 17, 12345, 0xa4bf1a64501f5e38ull},
+        {"hunt-and-kill", 31, 17, 12345, 0x73c9e1115292b023ull},
+        {"sidewinder", 31, 17, 12345, 0x84c77928bb63eb4bull},
+        {"binary-tree", 31, 17, 12345, 0xd3a798ce7a7014bfull},
+        {"growing-tree", 31, 17, 12345, 0x2402ba7d1987a109ull},
     };
     for (size_t i = 0; i < sizeof golden / sizeof golden[0]; i++) {
         struct maze *m =

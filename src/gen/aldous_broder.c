@@ -1,0 +1,46 @@
+/*
+ * aldous_broder.c - the Aldous-Broder algorithm: one long random walk.
+ *
+ * A walker wanders from a random cell to random neighbours, and whenever
+ * it enters a cell for the first time it opens the wall it came through.
+ * Like Wilson's, it makes every spanning tree with the same probability,
+ * so its mazes have no bias; it is the simplest such algorithm, and the
+ * slowest: the walk must cover the whole grid, which takes about
+ * cells * log(cells)^2 steps on a square, mostly over carved ground.
+ *
+ * Memory one byte per cell (a scratch bit marks the carved cells).
+ */
+#include "gen.h"
+
+MZ_GENERATOR(mz_gen_aldous_broder)
+{
+    (void)opts; /* no options */
+    size_t c = mz_random_cell(m, rng);
+    if (c == MAZE_NONE)
+        return MAZE_OK;
+    struct mz_bits bits = {.rng = rng};
+    uint8_t *g = m->cell;
+    g[c] |= MZ_MARK;
+    mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
+    size_t remaining = mz_cells_on(m) - 1;
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    while (remaining) {
+        int d = mz_pick_way(&bits, mz_ways(m, c, x, y, 0, 0));
+        size_t next = mz_step(m, c, d);
+        if (g[next] & MZ_MARK) {
+            mz_emit(hook, MAZE_EV_WALK, c, next);
+        } else {
+            mz_carve(m, c, d);
+            g[next] |= MZ_MARK;
+            mz_emit(hook, MAZE_EV_CARVE, c, next);
+            remaining--;
+        }
+        x = (uint32_t)((int64_t)x + mz_dx(d));
+        y = (uint32_t)((int64_t)y + mz_dy(d));
+        c = next;
+    }
+    mz_clear_scratch(m);
+    return MAZE_OK;
+}

@@ -1,0 +1,121 @@
+/*
+ * eller.c - Eller's algorithm: one row at a time.
+ *
+ * Each cell of the current row belongs to a set of cells already joined.
+ * Neighbours in different sets are joined at random (always in the last
+ * row, which closes the maze); then every set opens at least one passage
+ * down, so nothing is cut off, and the cells below that got no passage
+ * start sets of their own. The mazes look like Kruskal's, with a slight
+ * horizontal grain, and the last row tends to a long corridor.
+ *
+ * Only the current row's sets are kept (a union-find over its columns,
+ * relabelled for each row), so the working memory is O(width) whatever
+ * the height: the algorithm can stream a maze of unbounded height. Time
+ * O(cells * a(width)).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+
+struct row_sets {
+    size_t *parent; /* union-find over columns; roots name the sets */
+    size_t *next;   /* the next row's parents, built while going down */
+    size_t *left;   /* cells of each root not yet past in this row */
+    size_t *first;  /* the next row's column that represents a root */
+    uint8_t *down;  /* whether the set of a root has opened downwards */
+};
+
+static size_t find(size_t *parent, size_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+/* Opens walls between neighbours in different sets: at random, or every
+ * one in the last row. */
+static void join_across(struct maze *m, struct row_sets *s, uint32_t y,
+                        bool last, struct mz_bits *bits,
+                        const struct maze_hook *hook)
+{
+    size_t row = maze_cell_at(m, 0, y);
+    for (uint32_t x = 0; x + 1 < m->width; x++) {
+        size_t a = find(s->parent, x);
+        size_t b = find(s->parent, x + 1);
+        if (a == b || (!last && mz_pick(bits, 2)))
+            continue;
+        s->parent[b] = a;
+        mz_carve(m, row + x, MAZE_EAST);
+        mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + 1);
+    }
+}
+
+/* Opens passages down, at least one per set, and labels the next row:
+ * cells reached from above keep their set, the others start their own. */
+static void join_down(struct maze *m, struct row_sets *s, uint32_t y,
+                      struct mz_bits *bits, const struct maze_hook *hook)
+{
+    size_t w = m->width;
+    size_t row = maze_cell_at(m, 0, y);
+    memset(s->left, 0, w * sizeof *s->left);
+    memset(s->down, 0, w);
+    for (size_t x = 0; x < w; x++) {
+        s->left[find(s->parent, x)]++;
+        s->first[x] = MAZE_NONE;
+    }
+    for (size_t x = 0; x < w; x++) {
+        size_t r = find(s->parent, x);
+        bool last_of_set = --s->left[r] == 0;
+        /* At random, and always at a set's last cell if it has not
+         * opened yet: a set that never went down would be cut off. */
+        bool open = mz_pick(bits, 2) || (last_of_set && !s->down[r]);
+        s->next[x] = x;
+        if (!open)
+            continue;
+        s->down[r] = 1;
+        if (s->first[r] == MAZE_NONE)
+            s->first[r] = x;
+        s->next[x] = s->first[r];
+        mz_carve(m, row + x, MAZE_SOUTH);
+        mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + w);
+    }
+    size_t *t = s->parent;
+    s->parent = s->next;
+    s->next = t;
+}
+
+MZ_GENERATOR(mz_gen_eller)
+{
+    (void)opts; /* no options */
+    size_t w = m->width;
+    struct row_sets s = {
+        .parent = malloc(w * sizeof(size_t)),
+        .next = malloc(w * sizeof(size_t)),
+        .left = malloc(w * sizeof(size_t)),
+        .first = malloc(w * sizeof(size_t)),
+        .down = malloc(w),
+    };
+    enum maze_err err = MAZE_OK;
+    if (!s.parent || !s.next || !s.left || !s.first || !s.down) {
+        err = MAZE_ERR_NOMEM;
+    } else {
+        struct mz_bits bits = {.rng = rng};
+        for (size_t x = 0; x < w; x++)
+            s.parent[x] = x;
+        for (uint32_t y = 0; y < m->height; y++) {
+            bool last = y + 1 == m->height;
+            join_across(m, &s, y, last, &bits, hook);
+            if (!last)
+                join_down(m, &s, y, &bits, hook);
+        }
+    }
+    free(s.parent);
+    free(s.next);
+    free(s.left);
+    free(s.first);
+    free(s.down);
+    return err;
+}

@@ -1,0 +1,112 @@
+/*
+ * growing_tree.c - the growing tree algorithm.
+ *
+ * A list of active cells starts with one random cell. Each step picks a
+ * cell from the list; if it has unvisited neighbours, one of them is
+ * carved to and added to the list, otherwise the cell leaves the list.
+ * How the cell is picked decides the texture: always the newest gives the
+ * backtracker's long corridors, always a random one gives Prim's short
+ * dead ends, the oldest gives long straight corridors from the start, and
+ * mix:P takes the newest with probability P and a random one otherwise,
+ * blending the two.
+ *
+ * Time O(cells); memory one byte per cell plus 8 bytes per listed cell
+ * (at most every cell, for newest; far fewer for the others).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+
+/* The active cells, oldest first, in item[head..tail). Removing from the
+ * middle moves the oldest into the hole: the newest stays last, which is
+ * all that newest and mix rely on; oldest only ever removes the head. */
+struct active {
+    size_t *item;
+    size_t head, tail, cap;
+};
+
+static bool add(struct active *a, size_t c)
+{
+    if (a->tail == a->cap) {
+        size_t count = a->tail - a->head;
+        if (a->head >= a->cap / 2 && a->head > 0) {
+            memmove(a->item, a->item + a->head, count * sizeof *a->item);
+        } else {
+            size_t cap = a->cap ? a->cap * 2 : 256;
+            size_t *item = realloc(a->item, cap * sizeof *item);
+            if (!item)
+                return false;
+            a->item = item;
+            a->cap = cap;
+            memmove(a->item, a->item + a->head, count * sizeof *a->item);
+        }
+        a->head = 0;
+        a->tail = count;
+    }
+    a->item[a->tail++] = c;
+    return true;
+}
+
+static void drop(struct active *a, size_t i)
+{
+    if (i + 1 == a->tail)
+        a->tail--;
+    else
+        a->item[i] = a->item[a->head++];
+}
+
+static size_t choose(const struct active *a, const struct maze_gen_opts *o,
+                     struct mz_bits *bits)
+{
+    size_t count = a->tail - a->head;
+    enum maze_pick pick = o->pick;
+    if (pick == MAZE_PICK_MIX) {
+        double u = (double)(maze_rng_next(bits->rng) >> 11) * 0x1p-53;
+        pick = u < o->mix ? MAZE_PICK_NEWEST : MAZE_PICK_RANDOM;
+    }
+    switch (pick) {
+    case MAZE_PICK_NEWEST:
+        return a->tail - 1;
+    case MAZE_PICK_OLDEST:
+        return a->head;
+    default:
+        return a->head + (size_t)mz_pick_any(bits, count);
+    }
+}
+
+MZ_GENERATOR(mz_gen_growing_tree)
+{
+    size_t first = mz_random_cell(m, rng);
+    if (first == MAZE_NONE)
+        return MAZE_OK;
+    struct mz_bits bits = {.rng = rng};
+    struct active a = {0};
+    enum maze_err err = MAZE_OK;
+    m->cell[first] |= MZ_MARK;
+    mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
+    if (!add(&a, first))
+        err = MAZE_ERR_NOMEM;
+    while (!err && a.tail > a.head) {
+        size_t i = choose(&a, opts, &bits);
+        size_t c = a.item[i];
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        unsigned ways = mz_ways(m, c, x, y, MZ_MARK, 0);
+        if (!ways) {
+            drop(&a, i);
+            continue;
+        }
+        int d = mz_pick_way(&bits, ways);
+        size_t next = mz_step(m, c, d);
+        mz_carve(m, c, d);
+        m->cell[next] |= MZ_MARK;
+        mz_emit(hook, MAZE_EV_CARVE, c, next);
+        if (!add(&a, next))
+            err = MAZE_ERR_NOMEM;
+    }
+    free(a.item);
+    mz_clear_scratch(m);
+    return err;
+}
