@@ -384,11 +384,17 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size)
 }
 
 bool cli_solve(struct maze *m, const struct maze_solver *solver,
-               struct maze_route *route)
+               const struct maze_solve_opts *opts, struct maze_route *route)
 {
-    enum maze_err err = maze_solve(m, solver, NULL, NULL, route);
+    enum maze_err err = maze_solve(m, solver, opts, NULL, route);
     if (err == MAZE_ERR_NO_ROUTE) {
         cli_error("no route from S to E");
+        return false;
+    }
+    if (err == MAZE_ERR_DEFEATED) {
+        cli_error("%s cannot reach E: it went round a loop (a route exists; "
+                  "try another solver)",
+                  solver ? solver->name : maze_solvers()->name);
         return false;
     }
     if (err) {

@@ -107,6 +107,6 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size);
 /* Solves m from its start to its end with solver (NULL: the default),
  * reports the route length on stderr, and says why when it cannot. */
 bool cli_solve(struct maze *m, const struct maze_solver *solver,
-               struct maze_route *route);
+               const struct maze_solve_opts *opts, struct maze_route *route);
 
 #endif

@@ -265,7 +265,7 @@ static int make(const struct options *o, struct cli_output *out,
     if (o->have_end)
         m->end = maze_cell_at(m, o->ex, o->ey);
     struct maze_route route = {0};
-    bool ok = !o->solve || cli_solve(m, NULL, &route);
+    bool ok = !o->solve || cli_solve(m, NULL, NULL, &route);
     ok = ok && cli_render(renderer, m, o->solve ? &route : NULL, out);
     maze_route_release(&route);
     maze_free(m);

@@ -6,6 +6,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -21,6 +22,11 @@ static const char usage[] =
     "\n"
     "      --from X,Y       start from this cell instead of S\n"
     "      --solver NAME    how to search (default bfs; see: maze list)\n"
+    "      --hand left|right\n"
+    "                       the wall-follower's hand (default left)\n"
+    "      --compare        run every solver on the maze and print a table "
+    "of\n"
+    "                       route length, cells visited and time\n"
     "  -f, --format NAME    text or unicode (default: unicode on a "
     "terminal,\n"
     "                       text otherwise)\n"
@@ -33,11 +39,13 @@ static const char usage[] =
     "then\n"
     "counts squares.\n";
 
-enum { OPT_FROM = 256, OPT_SOLVER };
+enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE };
 
 static const struct option longopts[] = {
     {"from", required_argument, NULL, OPT_FROM},
     {"solver", required_argument, NULL, OPT_SOLVER},
+    {"hand", required_argument, NULL, OPT_HAND},
+    {"compare", no_argument, NULL, OPT_COMPARE},
     CLI_FORMAT_LONGOPTS,
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
@@ -47,6 +55,8 @@ struct options {
     bool have_from;
     uint32_t fx, fy;
     const struct maze_solver *solver;
+    struct maze_solve_opts solve;
+    bool compare;
     struct cli_format out;
     const char *input;
 };
@@ -74,6 +84,19 @@ static int parse(int argc, char **argv, struct options *o)
                 cli_error("unknown solver '%s' (try: %s)", optarg, names);
                 return CLI_USAGE;
             }
+            break;
+        case OPT_HAND:
+            if (strcmp(optarg, "left") == 0) {
+                o->solve.hand = MAZE_HAND_LEFT;
+            } else if (strcmp(optarg, "right") == 0) {
+                o->solve.hand = MAZE_HAND_RIGHT;
+            } else {
+                cli_error("invalid hand '%s' (try: left, right)", optarg);
+                return CLI_USAGE;
+            }
+            break;
+        case OPT_COMPARE:
+            o->compare = true;
             break;
         case 'h':
             fputs(usage, stdout);
@@ -135,6 +158,36 @@ static struct maze *load(const char *path)
     return m;
 }
 
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Every solver on the same maze, one row each. */
+static int compare(struct maze *m, const struct maze_solve_opts *opts)
+{
+    printf("%-14s %8s %9s %10s\n", "solver", "route", "visited", "time");
+    for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
+        struct maze_route r = {0};
+        double t0 = now_ms();
+        enum maze_err err = maze_solve(m, s, opts, NULL, &r);
+        double ms = now_ms() - t0;
+        if (err == MAZE_ERR_DEFEATED)
+            printf("%-14s %8s %9s %10s  went round a loop\n", s->name, "-", "-",
+                   "-");
+        else if (err)
+            printf("%-14s %8s %9s %10s  %s\n", s->name, "-", "-", "-",
+                   maze_strerror(err));
+        else
+            printf("%-14s %8zu %9zu %7.3f ms\n", s->name, r.length - 1,
+                   r.visited, ms);
+        maze_route_release(&r);
+    }
+    return fflush(stdout) == 0 ? CLI_OK : CLI_FAIL;
+}
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
@@ -155,10 +208,16 @@ static int run(int argc, char **argv)
         m->start = maze_cell_at(m, o.fx, o.fy);
         m->start_door = -1;
     }
+    if (o.compare) {
+        status = compare(m, &o.solve);
+        maze_free(m);
+        return status;
+    }
     struct maze_route route = {0};
     struct cli_output out;
     status = CLI_FAIL;
-    if (cli_solve(m, o.solver, &route) && cli_output_open(&out, o.out.output))
+    if (cli_solve(m, o.solver, &o.solve, &route) &&
+        cli_output_open(&out, o.out.output))
         status = cli_render(renderer, m, &route, &out) ? CLI_OK : CLI_FAIL;
     maze_route_release(&route);
     maze_free(m);

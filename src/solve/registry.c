@@ -12,6 +12,17 @@
 static const struct maze_solver registry[] = {
     {"bfs", "breadth-first search: spreads evenly, always the shortest route",
      mz_solve_bfs},
+    {"astar", "A* with the Manhattan estimate: shortest, heads for the end",
+     mz_solve_astar},
+    {"dfs", "depth-first: walks on, backs up at dead ends; any route",
+     mz_solve_dfs},
+    {"dead-end-fill", "fills dead ends until only routes remain; shortest",
+     mz_solve_dead_end_fill},
+    {"wall-follower",
+     "one hand on the wall (--hand left|right); loops can defeat it",
+     mz_solve_wall_follower},
+    {"tremaux", "chalk marks on passages: any maze, not always shortest",
+     mz_solve_tremaux},
     {NULL, NULL, NULL},
 };
 

@@ -10,5 +10,10 @@
                      const struct maze_hook *hook, struct maze_route *route)
 
 MZ_SOLVER(mz_solve_bfs);
+MZ_SOLVER(mz_solve_astar);
+MZ_SOLVER(mz_solve_dfs);
+MZ_SOLVER(mz_solve_dead_end_fill);
+MZ_SOLVER(mz_solve_wall_follower);
+MZ_SOLVER(mz_solve_tremaux);
 
 #endif

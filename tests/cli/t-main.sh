@@ -36,7 +36,7 @@ t_unknown_command() {
 t_list_names_every_generator_solver_and_format() {
     maze list
     expect_status 0 || return 1
-    for name in backtracker prim division bfs text unicode; do
+    for name in backtracker prim division kruskal eller wilson aldous-broder hunt-and-kill sidewinder binary-tree growing-tree bfs astar dfs dead-end-fill wall-follower tremaux text unicode; do
         expect_out_has "  $name " || return 1
     done
     maze list extra

@@ -128,9 +128,47 @@ t_bad_solver_and_extra_arguments() {
     maze solve --solver bfs m.txt
     expect_status 0 || return 1
     maze solve --solver nope m.txt
-    expect_error 2 "maze: unknown solver 'nope' (try: bfs)" || return 1
+    expect_error 2 "maze: unknown solver 'nope' (try: bfs, astar, dfs, dead-end-fill, wall-follower, tremaux)" || return 1
     maze solve m.txt m.txt
     expect_error 2 "maze: unexpected argument 'm.txt' (one maze at a time) (see: maze help solve)" || return 1
     maze solve --bogus
     expect_error 2 "maze: unknown option '--bogus' (see: maze help solve)"
+}
+
+island_maze() {
+    # Braided: the cell at 3,2 lies beside a block a wall follower circles.
+    printf '%s\n' "#################" "#S        #     #" "# ####### # # # #" \
+        "# #         #   #" "# # ##### ##### #" "#       # #     #" \
+        "### ### # # # ###" "#   #   # # #   #" "# ### ### # ### #" \
+        "#         #    E#" "#################"
+}
+
+t_every_solver_by_name() {
+    island_maze >m.txt
+    for s in bfs astar dfs dead-end-fill wall-follower tremaux; do
+        maze solve --solver "$s" m.txt
+        expect_status 0 || return 1
+        grep -q '\.' out || fail "$s marked no route" || return 1
+    done
+}
+
+t_compare_prints_a_row_per_solver() {
+    island_maze >m.txt
+    maze solve --compare --from 3,2 m.txt
+    expect_status 0 || return 1
+    [ "$(head -1 out | tr -s ' ')" = "solver route visited time" ] || fail "header" || return 1
+    [ "$(grep -c ' ms$' out)" = 5 ] || fail "five timed rows" || return 1
+    grep -q "^bfs  *16 " out || fail "bfs: 16 steps" || return 1
+    grep -q "^astar  *16 " out || fail "astar: 16 steps" || return 1
+    grep -q "^wall-follower .*went round a loop$" out || fail "wall-follower row"
+}
+
+t_wall_follower_says_when_loops_defeat_it() {
+    island_maze >m.txt
+    maze solve --solver wall-follower --from 3,2 m.txt
+    expect_error 1 "maze: wall-follower cannot reach E: it went round a loop (a route exists; try another solver)" || return 1
+    maze solve --solver wall-follower --hand right m.txt
+    expect_status 0 || return 1
+    maze solve --hand middle m.txt
+    expect_error 2 "maze: invalid hand 'middle' (try: left, right)"
 }

@@ -1,0 +1,82 @@
+/*
+ * dead_end_fill.c - dead-end filling.
+ *
+ * Every dead end (a cell with one way out, other than the start and the
+ * end) is filled in, which may make the cell before it a dead end, and so
+ * on until none is left. What remains is every cell that lies on some
+ * route between start and end: in a perfect maze that is exactly the one
+ * route; in a braided maze it is the loops that routes can take, and a
+ * breadth-first search through what remains picks the shortest. It looks
+ * at the whole maze, never at where the end is.
+ *
+ * The open ways of each cell are counted in scratch bits and a queue
+ * holds the dead ends to fill: memory one byte per cell plus the queue,
+ * time O(cells).
+ */
+#include "solve.h"
+
+#define WAYS_SHIFT 4
+#define WAYS_MASK 0x70u
+
+static unsigned ways_of(const struct maze *m, size_t c)
+{
+    return (m->cell[c] & WAYS_MASK) >> WAYS_SHIFT;
+}
+
+MZ_SOLVER(mz_solve_dead_end_fill)
+{
+    (void)opts; /* no options */
+    uint8_t *g = m->cell;
+    struct mz_queue q = {0};
+    enum maze_err err = MAZE_OK;
+    for (size_t c = 0; c < m->cells && !err; c++) {
+        if (g[c] & MAZE_CELL_OFF)
+            continue;
+        unsigned ways = maze_degree(m, c);
+        g[c] |= (uint8_t)(ways << WAYS_SHIFT);
+        if (ways <= 1 && c != from && c != to && !mz_queue_push(&q, c))
+            err = MAZE_ERR_NOMEM;
+    }
+    size_t filled = 0;
+    while (!err && q.count) {
+        size_t c = mz_queue_pop(&q);
+        g[c] |= MZ_MARK; /* filled: the search below will not enter it */
+        filled++;
+        mz_emit(hook, MAZE_EV_FILL, c, MAZE_NONE);
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        for (int d = 0; d < 4; d++) {
+            if (!mz_inside(m, x, y, d) || !mz_is_open(m, c, d))
+                continue;
+            size_t next = mz_step(m, c, d);
+            if (g[next] & MZ_MARK)
+                continue;
+            unsigned ways = ways_of(m, next) - 1;
+            g[next] = (uint8_t)((g[next] & ~WAYS_MASK) | ways << WAYS_SHIFT);
+            if (ways == 1 && next != from && next != to &&
+                !mz_queue_push(&q, next))
+                err = MAZE_ERR_NOMEM;
+        }
+    }
+    mz_queue_release(&q);
+    /* The counts are done with; the filled cells keep their mark, so the
+     * search sees them as already taken. */
+    for (size_t c = 0; c < m->cells; c++)
+        g[c] &= (uint8_t)~WAYS_MASK;
+    size_t last = 0;
+    size_t reached = 0;
+    if (!err && !(g[from] & MZ_MARK))
+        err = mz_bfs(m, from, to, hook, &last, &reached);
+    if (!err && !(g[to] & MZ_MARK))
+        err = MAZE_ERR_NO_ROUTE;
+    struct maze_route found = {0};
+    if (!err)
+        err = mz_route_from_parents(m, from, to, &found);
+    mz_clear_scratch(m);
+    if (err)
+        return err;
+    found.visited = filled + reached;
+    *route = found;
+    return MAZE_OK;
+}
