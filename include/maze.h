@@ -266,6 +266,30 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
  * MAZE_ERR_NOMEM. */
 enum maze_err maze_ends_farthest(struct maze *m);
 
+/* ------------------------------------------------------------ statistics */
+
+/* The figures people compare mazes and algorithms by. Route lengths are in
+ * steps (cells on the route minus one). */
+struct maze_stats {
+    size_t cells;      /* cells that are not OFF */
+    size_t passages;
+    size_t dead_ends;  /* cells with one passage */
+    size_t junctions3; /* cells with three passages */
+    size_t junctions4; /* cells with four */
+    size_t straights;  /* cells with two passages in a line */
+    size_t turns;      /* cells with two passages at a corner */
+    size_t longest;    /* the longest route: exact in a perfect maze, a
+                          long one (two sweeps) in a braided maze */
+    size_t longest_from, longest_to;
+    size_t solution; /* start to end, or MAZE_NONE without ends or route */
+    double corridor; /* average steps between junctions and dead ends */
+    long long loops; /* passages - cells + 1: 0 for a perfect maze */
+};
+
+/* Measures m. Uses the scratch bits and clears them. Errors:
+ * MAZE_ERR_NOMEM; *stats is written only on success. */
+enum maze_err maze_stats(struct maze *m, struct maze_stats *stats);
+
 /* --------------------------------------------------------------- solvers */
 
 /* A route: cells[0] is where it starts, cells[length-1] where it ends, and

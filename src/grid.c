@@ -187,13 +187,12 @@ enum maze_err maze_check_perfect(struct maze *m, bool *perfect)
         *perfect = false;
         return MAZE_OK;
     }
-    size_t last = 0;
-    size_t reached = 0;
-    enum maze_err err = mz_bfs(m, first, MAZE_NONE, NULL, &last, &reached);
+    struct mz_sweep sweep;
+    enum maze_err err = mz_bfs(m, first, MAZE_NONE, NULL, &sweep);
     mz_clear_scratch(m);
     if (err)
         return err;
-    *perfect = reached == on && maze_passages(m) == on - 1;
+    *perfect = sweep.reached == on && maze_passages(m) == on - 1;
     return MAZE_OK;
 }
 

@@ -214,15 +214,25 @@ bool mz_queue_push(struct mz_queue *q, size_t v);
 size_t mz_queue_pop(struct mz_queue *q);
 void mz_queue_release(struct mz_queue *q);
 
+/* What a breadth-first sweep found: the last cell taken from the queue
+ * (with no target: a cell farthest from the source), its distance, and
+ * how many cells were reached. */
+struct mz_sweep {
+    size_t last, depth, reached;
+};
+
 /* Breadth-first search over the passages from src. Marks each reached
  * cell with MZ_MARK and the direction back to its parent in MZ_DIR_MASK
- * (the caller clears them). Stops when dst (or MAZE_NONE: never) is
- * reached. *last is the last cell taken from the queue (with dst
- * MAZE_NONE: a cell farthest from src), *reached how many were reached.
- * Errors: MAZE_ERR_NOMEM. */
+ * (the caller clears them); cells already marked are never entered. Stops
+ * when dst (MAZE_NONE: never) is taken from the queue. Errors:
+ * MAZE_ERR_NOMEM. */
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
-                     const struct maze_hook *hook, size_t *last,
-                     size_t *reached);
+                     const struct maze_hook *hook, struct mz_sweep *out);
+
+/* The two ends of a longest route (exact in a perfect maze, a long one
+ * otherwise) and its length in steps. Errors: NO_ENDS, NOMEM. */
+enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,
+                               size_t *steps);
 
 /* Follows the parent directions left by mz_bfs from `to` back to the
  * source and writes the route source..to into *route. */

@@ -171,6 +171,48 @@ bool cli_size_fits(uint32_t width, uint32_t height)
     return false;
 }
 
+/* Reads the maze named by path (NULL or "-": standard input). */
+struct maze *cli_load(const char *path)
+{
+    bool from_stdin = !path || strcmp(path, "-") == 0;
+    const char *name = from_stdin ? "standard input" : path;
+    if (from_stdin && isatty(STDIN_FILENO)) {
+        cli_error("no maze given (give a file, or pipe one in: maze "
+                  "generate | maze solve)");
+        return NULL;
+    }
+    FILE *in = from_stdin ? stdin : fopen(path, "rb");
+    if (!in) {
+        cli_error("cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    struct maze *m = NULL;
+    struct maze_read_error where = {0};
+    errno = 0;
+    enum maze_err err = maze_read_text(in, MAZE_READ_MAX, &m, &where);
+    int saved = errno;
+    if (!from_stdin)
+        fclose(in);
+    if (err == MAZE_ERR_FORMAT || err == MAZE_ERR_TOO_BIG) {
+        if (where.line)
+            cli_error("%s:%lu:%lu: %s", name, where.line, where.column,
+                      where.message);
+        else
+            cli_error("%s: %s", name, where.message);
+        return NULL;
+    }
+    if (err == MAZE_ERR_IO) {
+        cli_error("cannot read '%s': %s", name,
+                  saved ? strerror(saved) : maze_strerror(err));
+        return NULL;
+    }
+    if (err) {
+        cli_error("cannot read '%s': %s", name, maze_strerror(err));
+        return NULL;
+    }
+    return m;
+}
+
 /* ------------------------------------------------------------- output */
 
 /* The temporary file being written, so that a signal can remove it. */
@@ -381,6 +423,17 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size)
             strncat(buf, ", ", size - strlen(buf) - 1);
         strncat(buf, name, size - strlen(buf) - 1);
     }
+}
+
+const struct maze_solver *cli_solver(const char *name)
+{
+    const struct maze_solver *s = maze_solver_find(name);
+    if (!s) {
+        char names[256];
+        CLI_NAMES(maze_solvers(), names);
+        cli_error("unknown solver '%s' (try: %s)", name, names);
+    }
+    return s;
 }
 
 bool cli_solve(struct maze *m, const struct maze_solver *solver,

@@ -21,10 +21,10 @@ struct cli_command {
     const char *name;
     const char *summary;
     int (*run)(int argc, char **argv);
-    const char *usage; /* the whole --help text */
+    void (*usage)(FILE *out); /* writes the whole --help text */
 };
 
-extern const struct cli_command cmd_generate, cmd_solve, cmd_list;
+extern const struct cli_command cmd_generate, cmd_solve, cmd_list, cmd_stats;
 
 /* Prints "maze: <message>" and a newline on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -51,6 +51,11 @@ bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
 /* Refuses a size whose memory this machine does not have, saying how much
  * it would need. */
 bool cli_size_fits(uint32_t width, uint32_t height);
+
+/* Reads a maze in the text format from path (NULL or "-": standard
+ * input, refused when that is a terminal); NULL after a message that names
+ * the file, line and column of what is wrong. The caller frees it. */
+struct maze *cli_load(const char *path);
 
 /* An output: standard output, or a temporary file beside the target that
  * cli_output_commit() renames into place, so a failure leaves no half
@@ -103,6 +108,9 @@ int cli_option_error(const char *cmd, int c, char **argv);
 void cli_names(const void *table, size_t stride, char *buf, size_t size);
 #define CLI_NAMES(table, buf)                                                  \
     cli_names((table), sizeof *(table), (buf), sizeof(buf))
+
+/* The solver called name, or NULL after a message listing them. */
+const struct maze_solver *cli_solver(const char *name);
 
 /* Solves m from its start to its end with solver (NULL: the default),
  * reports the route length on stderr, and says why when it cannot. */

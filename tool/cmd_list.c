@@ -5,17 +5,22 @@
 
 #include "cli.h"
 
-static const char usage[] =
+static const char usage_text[] =
     "usage: maze list\n"
     "\n"
     "Lists the generators (-a), solvers (--solver) and formats (-f), the\n"
     "default of each first.\n";
 
+static void usage(FILE *out)
+{
+    fputs(usage_text, out);
+}
+
 static int run(int argc, char **argv)
 {
     if (argc > 1 &&
         (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)) {
-        fputs(usage, stdout);
+        fputs(usage_text, stdout);
         return CLI_OK;
     }
     if (argc > 1)

@@ -11,7 +11,7 @@
 
 #include "cli.h"
 
-static const char usage[] =
+static const char usage_text[] =
     "usage: maze solve [options] [FILE]\n"
     "\n"
     "Reads a maze in the text format (from standard input when FILE is "
@@ -77,13 +77,9 @@ static int parse(int argc, char **argv, struct options *o)
             o->have_from = true;
             break;
         case OPT_SOLVER:
-            o->solver = maze_solver_find(optarg);
-            if (!o->solver) {
-                char names[256];
-                CLI_NAMES(maze_solvers(), names);
-                cli_error("unknown solver '%s' (try: %s)", optarg, names);
+            o->solver = cli_solver(optarg);
+            if (!o->solver)
                 return CLI_USAGE;
-            }
             break;
         case OPT_HAND:
             if (strcmp(optarg, "left") == 0) {
@@ -99,7 +95,7 @@ static int parse(int argc, char **argv, struct options *o)
             o->compare = true;
             break;
         case 'h':
-            fputs(usage, stdout);
+            fputs(usage_text, stdout);
             return CLI_OK;
         default:
             if (!cli_format_option(&o->out, c, optarg))
@@ -114,48 +110,6 @@ static int parse(int argc, char **argv, struct options *o)
                                "at a time)",
                                argv[optind]);
     return -1;
-}
-
-/* Reads the maze named by path (NULL or "-": standard input). */
-static struct maze *load(const char *path)
-{
-    bool from_stdin = !path || strcmp(path, "-") == 0;
-    const char *name = from_stdin ? "standard input" : path;
-    if (from_stdin && isatty(STDIN_FILENO)) {
-        cli_error("no maze to solve (give a file, or pipe one in: maze "
-                  "generate | maze solve)");
-        return NULL;
-    }
-    FILE *in = from_stdin ? stdin : fopen(path, "rb");
-    if (!in) {
-        cli_error("cannot read '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    struct maze *m = NULL;
-    struct maze_read_error where = {0};
-    errno = 0;
-    enum maze_err err = maze_read_text(in, MAZE_READ_MAX, &m, &where);
-    int saved = errno;
-    if (!from_stdin)
-        fclose(in);
-    if (err == MAZE_ERR_FORMAT || err == MAZE_ERR_TOO_BIG) {
-        if (where.line)
-            cli_error("%s:%lu:%lu: %s", name, where.line, where.column,
-                      where.message);
-        else
-            cli_error("%s: %s", name, where.message);
-        return NULL;
-    }
-    if (err == MAZE_ERR_IO) {
-        cli_error("cannot read '%s': %s", name,
-                  saved ? strerror(saved) : maze_strerror(err));
-        return NULL;
-    }
-    if (err) {
-        cli_error("cannot read '%s': %s", name, maze_strerror(err));
-        return NULL;
-    }
-    return m;
 }
 
 static double now_ms(void)
@@ -188,6 +142,11 @@ static int compare(struct maze *m, const struct maze_solve_opts *opts)
     return fflush(stdout) == 0 ? CLI_OK : CLI_FAIL;
 }
 
+static void usage(FILE *out)
+{
+    fputs(usage_text, out);
+}
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
@@ -197,7 +156,7 @@ static int run(int argc, char **argv)
     const struct maze_renderer *renderer = cli_format_renderer(&o.out);
     if (!renderer)
         return CLI_USAGE;
-    struct maze *m = load(o.input);
+    struct maze *m = cli_load(o.input);
     if (!m)
         return CLI_FAIL;
     if (o.have_from) {

@@ -11,6 +11,7 @@
 static const struct cli_command *const commands[] = {
     &cmd_generate,
     &cmd_solve,
+    &cmd_stats,
     &cmd_list,
 };
 
@@ -68,7 +69,7 @@ int main(int argc, char **argv)
         const struct cli_command *c = find(argv[2]);
         if (!c)
             return unknown(argv[2]);
-        fputs(c->usage, stdout);
+        c->usage(stdout);
         return CLI_OK;
     }
     const struct cli_command *c = find(name);

@@ -11,13 +11,13 @@
 #include "solve.h"
 
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
-                     const struct maze_hook *hook, size_t *last,
-                     size_t *reached)
+                     const struct maze_hook *hook, struct mz_sweep *out)
 {
     struct mz_queue q = {0};
     /* Distances are counted a wave at a time: `left_in_wave` cells remain
      * at the current distance before the next wave starts. */
     size_t distance = 0;
+    size_t depth = 0;
     size_t left_in_wave = 1;
     size_t count = 1;
     size_t cell = src;
@@ -31,6 +31,7 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
         return MAZE_ERR_NOMEM;
     while (q.count) {
         cell = mz_queue_pop(&q);
+        depth = distance;
         if (cell == dst)
             break;
         uint32_t x = 0;
@@ -63,17 +64,17 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
         }
     }
     mz_queue_release(&q);
-    *last = cell;
-    *reached = count;
+    out->last = cell;
+    out->depth = depth;
+    out->reached = count;
     return MAZE_OK;
 }
 
 MZ_SOLVER(mz_solve_bfs)
 {
     (void)opts; /* no options */
-    size_t last = 0;
-    size_t reached = 0;
-    enum maze_err err = mz_bfs(m, from, to, hook, &last, &reached);
+    struct mz_sweep sweep;
+    enum maze_err err = mz_bfs(m, from, to, hook, &sweep);
     if (!err && !(m->cell[to] & MZ_MARK))
         err = MAZE_ERR_NO_ROUTE;
     struct maze_route found = {0};
@@ -82,7 +83,7 @@ MZ_SOLVER(mz_solve_bfs)
     mz_clear_scratch(m);
     if (err)
         return err;
-    found.visited = reached;
+    found.visited = sweep.reached;
     *route = found;
     return MAZE_OK;
 }

@@ -64,10 +64,9 @@ MZ_SOLVER(mz_solve_dead_end_fill)
      * search sees them as already taken. */
     for (size_t c = 0; c < m->cells; c++)
         g[c] &= (uint8_t)~WAYS_MASK;
-    size_t last = 0;
-    size_t reached = 0;
-    if (!err && !(g[from] & MZ_MARK))
-        err = mz_bfs(m, from, to, hook, &last, &reached);
+    struct mz_sweep sweep = {0};
+    if (!err)
+        err = mz_bfs(m, from, to, hook, &sweep);
     if (!err && !(g[to] & MZ_MARK))
         err = MAZE_ERR_NO_ROUTE;
     struct maze_route found = {0};
@@ -76,7 +75,7 @@ MZ_SOLVER(mz_solve_dead_end_fill)
     mz_clear_scratch(m);
     if (err)
         return err;
-    found.visited = filled + reached;
+    found.visited = filled + sweep.reached;
     *route = found;
     return MAZE_OK;
 }

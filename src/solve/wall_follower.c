@@ -63,9 +63,8 @@ static int next_turn(const struct maze *m, size_t c, int facing,
 static enum maze_err why_not(struct maze *m, size_t from, size_t to)
 {
     mz_clear_scratch(m);
-    size_t last = 0;
-    size_t reached = 0;
-    enum maze_err err = mz_bfs(m, from, to, NULL, &last, &reached);
+    struct mz_sweep sweep;
+    enum maze_err err = mz_bfs(m, from, to, NULL, &sweep);
     if (!err)
         err = (m->cell[to] & MZ_MARK) ? MAZE_ERR_DEFEATED : MAZE_ERR_NO_ROUTE;
     return err;

@@ -1,0 +1,66 @@
+# maze stats and maze generate --pick-hardest.
+
+t_stats_of_a_generated_maze() {
+    maze stats -W 20 -H 10 -s 1
+    expect_status 0 || return 1
+    grep -q "^cells  *200$" out || fail "cells" || return 1
+    grep -q "^passages  *199$" out || fail "passages" || return 1
+    grep -q "^loops  *0$" out || fail "loops" || return 1
+    [ "$(cat err)" = "seed: 1" ] || fail "seed"
+}
+
+t_stats_of_a_file_matches_the_generated_one() {
+    "$MAZE" generate -W 30 -H 12 -s 4 -b 0.5 >m.txt 2>/dev/null
+    maze stats -W 30 -H 12 -s 4 -b 0.5 && cp out generated
+    maze stats m.txt
+    expect_status 0 || return 1
+    cmp -s out generated || fail "file and generated figures differ"
+}
+
+t_stats_json_is_valid() {
+    maze stats -W 12 -H 9 -s 2 --json
+    expect_status 0 || return 1
+    python3 -c 'import json,sys; d=json.load(open("out")); assert d["cells"]==108 and d["passages"]==107 and d["loops"]==0, d' ||
+        fail "bad JSON"
+}
+
+t_samples_one_row_per_algorithm() {
+    maze stats --samples 5 -W 12 -H 12 -s 1
+    expect_status 0 || return 1
+    for a in $("$MAZE" list | awk '/^generators/ {on=1; next} /^$/ {on=0} on {print $1}'); do
+        grep -q "^$a  " out || fail "no row for $a" || return 1
+    done
+    maze stats --samples 5 -W 12 -H 12 -s 1 -a wilson --json
+    python3 -c 'import json; d=json.load(open("out")); assert len(d)==1 and d[0]["algorithm"]=="wilson" and d[0]["samples"]==5, d' ||
+        fail "bad JSON"
+}
+
+t_stats_errors() {
+    maze stats --samples 0
+    expect_error 2 "maze: invalid --samples count '0' (expected a whole number from 1 to 1000000)" || return 1
+    echo x >f.txt
+    maze stats --samples 3 f.txt
+    expect_error 2 "maze: --samples makes its own mazes; give it no file (see: maze help stats)" || return 1
+    maze stats nothere.txt
+    expect_error 1 "maze: cannot read 'nothere.txt': No such file or directory"
+}
+
+t_pick_hardest_keeps_the_longest_route() {
+    maze generate -W 20 -H 10 -s 50 --pick-hardest 8 --solve
+    expect_status 0 || return 1
+    best=$(sed -n 's/^hardest of 8: seed \([0-9]*\), route length \([0-9]*\)$/\1 \2/p' err)
+    [ -n "$best" ] || fail "no summary line" || return 1
+    set -- $best
+    for s in 50 51 52 53 54 55 56 57; do
+        "$MAZE" generate -W 20 -H 10 -s $s --solve >/dev/null 2>e
+        len=$(sed -n 's/^route length: //p' e)
+        [ "$len" -le "$2" ] || fail "seed $s has $len > $2" || return 1
+    done
+    "$MAZE" generate -W 20 -H 10 -s "$1" --solve >again 2>/dev/null
+    cmp -s out again || fail "the printed seed does not make the same maze"
+}
+
+t_pick_hardest_needs_ends() {
+    maze generate --pick-hardest 3 --ends none
+    expect_error 2 "maze: --pick-hardest compares routes from start to end, and --ends none leaves them out (see: maze help generate)"
+}

@@ -1,0 +1,316 @@
+/*
+ * cmd_stats.c - maze stats: the figures of one maze, or of many mazes per
+ * algorithm (the texture table people compare algorithms by).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "spec.h"
+
+static const char usage_head[] =
+    "usage: maze stats [options] [FILE]\n"
+    "\n"
+    "Measures a maze: the one in FILE (the text format; - for standard "
+    "input), or\n"
+    "one made with the options of maze generate. Route lengths are in "
+    "steps.\n"
+    "\n";
+
+static const char usage_tail[] =
+    "      --samples N      make N mazes per algorithm (seeds seed, seed+1, "
+    "...) and\n"
+    "                       print mean and standard deviation, one row per\n"
+    "                       algorithm (with -a: that one)\n"
+    "      --json           print JSON instead of a table\n"
+    "  -h, --help           show this help\n";
+
+static void usage(FILE *f)
+{
+    fputs(usage_head, f);
+    fputs(spec_usage, f);
+    fputs(usage_tail, f);
+}
+
+struct options {
+    struct spec spec;
+    uint64_t samples;
+    bool json;
+    const char *input;
+};
+
+enum { OPT_SAMPLES = 256, OPT_JSON };
+
+static const struct option longopts[] = {
+    SPEC_LONGOPTS,
+    {"samples", required_argument, NULL, OPT_SAMPLES},
+    {"json", no_argument, NULL, OPT_JSON},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+static int parse(int argc, char **argv, struct options *o)
+{
+    opterr = 0;
+    optind = 0;
+    for (;;) {
+        int c = getopt_long(argc, argv, ":h" SPEC_SHORTOPTS, longopts, NULL);
+        if (c == -1)
+            break;
+        int taken = spec_option(&o->spec, c, optarg);
+        if (taken >= 0) {
+            if (taken)
+                return taken;
+            continue;
+        }
+        switch (c) {
+        case OPT_SAMPLES:
+            if (!cli_number("--samples count", optarg, 1, 1000000, &o->samples))
+                return CLI_USAGE;
+            break;
+        case OPT_JSON:
+            o->json = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return CLI_OK;
+        default:
+            return cli_option_error("stats", c, argv);
+        }
+    }
+    if (optind < argc)
+        o->input = argv[optind++];
+    if (optind < argc)
+        return cli_usage_error("stats", "unexpected argument '%s'",
+                               argv[optind]);
+    if (o->input && o->samples)
+        return cli_usage_error("stats",
+                               "--samples makes its own mazes; give it no "
+                               "file");
+    return spec_check(&o->spec, "stats");
+}
+
+/* --------------------------------------------------------- one maze */
+
+static double share(size_t part, size_t whole)
+{
+    return whole ? 100.0 * (double)part / (double)whole : 0.0;
+}
+
+static void print_table(const struct maze *m, const struct maze_stats *s)
+{
+    uint32_t fx = 0, fy = 0, tx = 0, ty = 0;
+    maze_cell_xy(m, s->longest_from, &fx, &fy);
+    maze_cell_xy(m, s->longest_to, &tx, &ty);
+    printf("cells             %10zu\n", s->cells);
+    printf("passages          %10zu\n", s->passages);
+    printf("dead ends         %10zu  %5.1f%%\n", s->dead_ends,
+           share(s->dead_ends, s->cells));
+    printf("3-way junctions   %10zu  %5.1f%%\n", s->junctions3,
+           share(s->junctions3, s->cells));
+    printf("4-way junctions   %10zu  %5.1f%%\n", s->junctions4,
+           share(s->junctions4, s->cells));
+    printf("straight          %10zu  %5.1f%%\n", s->straights,
+           share(s->straights, s->cells));
+    printf("turns             %10zu  %5.1f%%\n", s->turns,
+           share(s->turns, s->cells));
+    printf("longest route     %10zu  steps, from %u,%u to %u,%u\n", s->longest,
+           fx, fy, tx, ty);
+    if (s->solution != MAZE_NONE)
+        printf("solution          %10zu  steps\n", s->solution);
+    else
+        printf("solution                   -  (no start and end, or no "
+               "route)\n");
+    printf("average corridor  %10.2f  steps\n", s->corridor);
+    printf("loops             %10lld\n", s->loops);
+}
+
+static void print_json(const struct maze *m, const struct maze_stats *s,
+                       const struct options *o)
+{
+    uint32_t fx = 0, fy = 0, tx = 0, ty = 0;
+    maze_cell_xy(m, s->longest_from, &fx, &fy);
+    maze_cell_xy(m, s->longest_to, &tx, &ty);
+    printf("{");
+    if (!o->input)
+        printf("\"algorithm\": \"%s\", \"seed\": %llu, \"braid\": %g, ",
+               o->spec.generator->name, (unsigned long long)o->spec.seed,
+               o->spec.braid);
+    printf("\"width\": %u, \"height\": %u, \"cells\": %zu, \"passages\": %zu, "
+           "\"dead_ends\": %zu, \"junctions3\": %zu, \"junctions4\": %zu, "
+           "\"straights\": %zu, \"turns\": %zu, ",
+           m->width, m->height, s->cells, s->passages, s->dead_ends,
+           s->junctions3, s->junctions4, s->straights, s->turns);
+    printf("\"longest\": {\"steps\": %zu, \"from\": [%u, %u], \"to\": [%u, "
+           "%u]}, ",
+           s->longest, fx, fy, tx, ty);
+    if (s->solution != MAZE_NONE)
+        printf("\"solution\": %zu, ", s->solution);
+    else
+        printf("\"solution\": null, ");
+    printf("\"corridor\": %.4f, \"loops\": %lld}\n", s->corridor, s->loops);
+}
+
+static int one(struct options *o)
+{
+    struct maze *m = NULL;
+    int status = CLI_OK;
+    if (o->input) {
+        m = cli_load(o->input);
+        if (!m)
+            return CLI_FAIL;
+    } else {
+        if (!spec_seed(&o->spec))
+            return CLI_FAIL;
+        fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+        status = spec_make(&o->spec, o->spec.seed, &m);
+        if (status)
+            return status;
+    }
+    struct maze_stats s;
+    enum maze_err err = maze_stats(m, &s);
+    if (err) {
+        cli_error("cannot measure the maze: %s", maze_strerror(err));
+        status = CLI_FAIL;
+    } else if (o->json) {
+        print_json(m, &s, o);
+    } else {
+        print_table(m, &s);
+    }
+    maze_free(m);
+    return status;
+}
+
+/* ------------------------------------------------------------ samples */
+
+enum figure {
+    F_DEAD,
+    F_J3,
+    F_J4,
+    F_STRAIGHT,
+    F_TURN,
+    F_CORRIDOR,
+    F_LONGEST,
+    F_SOLUTION,
+    N_FIGURES
+};
+
+static const char *const figure_name[N_FIGURES] = {
+    "dead_ends", "junctions3", "junctions4", "straights",
+    "turns",     "corridor",   "longest",    "solution"};
+
+/* Running mean and variance (Welford), one per figure. */
+struct tally {
+    double n, mean[N_FIGURES], m2[N_FIGURES];
+};
+
+static void tally_add(struct tally *t, const struct maze_stats *s)
+{
+    double v[N_FIGURES] = {share(s->dead_ends, s->cells),
+                           share(s->junctions3, s->cells),
+                           share(s->junctions4, s->cells),
+                           share(s->straights, s->cells),
+                           share(s->turns, s->cells),
+                           s->corridor,
+                           (double)s->longest,
+                           s->solution == MAZE_NONE ? 0.0
+                                                    : (double)s->solution};
+    t->n += 1;
+    for (int i = 0; i < N_FIGURES; i++) {
+        double delta = v[i] - t->mean[i];
+        t->mean[i] += delta / t->n;
+        t->m2[i] += delta * (v[i] - t->mean[i]);
+    }
+}
+
+static double tally_sd(const struct tally *t, int i)
+{
+    return t->n > 1 ? sqrt(t->m2[i] / (t->n - 1)) : 0.0;
+}
+
+static int sample(const struct options *o, const struct maze_generator *g,
+                  struct tally *t)
+{
+    struct spec s = o->spec;
+    s.generator = g;
+    for (uint64_t i = 0; i < o->samples; i++) {
+        struct maze *m = NULL;
+        int status = spec_make(&s, s.seed + i, &m);
+        if (status)
+            return status;
+        struct maze_stats st;
+        enum maze_err err = maze_stats(m, &st);
+        maze_free(m);
+        if (err) {
+            cli_error("cannot measure the maze: %s", maze_strerror(err));
+            return CLI_FAIL;
+        }
+        tally_add(t, &st);
+    }
+    return CLI_OK;
+}
+
+static int samples(struct options *o)
+{
+    if (!spec_seed(&o->spec))
+        return CLI_FAIL;
+    fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+    if (o->json)
+        printf("[");
+    else
+        printf("%ux%u, braid %g, %llu mazes per algorithm, seeds %llu to "
+               "%llu; mean ± standard deviation\n\n"
+               "%-14s %13s %13s %13s %13s %13s %13s %15s %15s\n",
+               o->spec.width, o->spec.height, o->spec.braid,
+               (unsigned long long)o->samples, (unsigned long long)o->spec.seed,
+               (unsigned long long)(o->spec.seed + o->samples - 1), "algorithm",
+               "dead ends %", "3-way %", "4-way %", "straight %", "turns %",
+               "corridor", "longest", "solution");
+    bool first = true;
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (o->spec.have_generator && g != o->spec.generator)
+            continue;
+        struct tally t = {0};
+        int status = sample(o, g, &t);
+        if (status)
+            return status;
+        if (o->json) {
+            printf("%s\n  {\"algorithm\": \"%s\", \"samples\": %llu",
+                   first ? "" : ",", g->name, (unsigned long long)o->samples);
+            for (int i = 0; i < N_FIGURES; i++)
+                printf(", \"%s\": {\"mean\": %.4f, \"sd\": %.4f}",
+                       figure_name[i], t.mean[i], tally_sd(&t, i));
+            printf("}");
+        } else {
+            printf("%-14s", g->name);
+            for (int i = 0; i < N_FIGURES; i++)
+                printf(i < F_LONGEST ? " %6.1f ± %4.1f" : " %7.1f ± %5.1f",
+                       t.mean[i], tally_sd(&t, i));
+            printf("\n");
+        }
+        fflush(stdout);
+        first = false;
+    }
+    if (o->json)
+        printf("\n]\n");
+    return CLI_OK;
+}
+
+static int run(int argc, char **argv)
+{
+    struct options o = {0};
+    spec_init(&o.spec);
+    int status = parse(argc, argv, &o);
+    if (status >= 0)
+        return status;
+    status = o.samples ? samples(&o) : one(&o);
+    if (!status && (fflush(stdout) != 0 || ferror(stdout))) {
+        cli_error("cannot write to standard output");
+        status = CLI_FAIL;
+    }
+    return status;
+}
+
+const struct cli_command cmd_stats = {
+    "stats", "measure a maze, or compare algorithms (--samples)", run, usage};

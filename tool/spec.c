@@ -1,0 +1,218 @@
+/*
+ * spec.c - see spec.h.
+ */
+#include <string.h>
+
+#include "spec.h"
+
+const char spec_usage[] =
+    "  -W, --width N        cells across (default 20)\n"
+    "  -H, --height N       cells down (default 10)\n"
+    "  -a, --algorithm NAME how to make it (default backtracker; see: maze "
+    "list)\n"
+    "  -s, --seed N         the same seed makes the same maze (default: "
+    "random,\n"
+    "                       printed on stderr)\n"
+    "  -b, --braid P        remove this share (0 to 1) of the dead ends, "
+    "making loops\n"
+    "      --bias NW|NE|SW|SE\n"
+    "                       binary-tree: the two directions each cell opens "
+    "(default NW)\n"
+    "      --pick newest|random|oldest|mix:P\n"
+    "                       growing-tree: which listed cell grows next "
+    "(default\n"
+    "                       newest; mix:P takes the newest with probability "
+    "P)\n"
+    "      --start X,Y      the start cell (default 0,0, the top left)\n"
+    "      --end X,Y        the end cell (default the bottom right)\n"
+    "      --ends corners|farthest|none\n"
+    "                       corners (default); farthest: the two cells "
+    "farthest\n"
+    "                       apart; none: no start or end\n";
+
+void spec_init(struct spec *s)
+{
+    memset(s, 0, sizeof *s);
+    s->width = 20;
+    s->height = 10;
+    s->generator = maze_generators();
+    s->ends = ENDS_CORNERS;
+}
+
+/* "NW", "se", ...: one vertical and one horizontal direction. */
+static bool parse_bias(const char *text, unsigned *bias)
+{
+    unsigned v = 0;
+    unsigned h = 0;
+    if (strlen(text) == 2) {
+        for (int i = 0; i < 2; i++) {
+            char ch = (char)(text[i] | 0x20);
+            v |= ch == 'n'   ? 1u << MAZE_NORTH
+                 : ch == 's' ? 1u << MAZE_SOUTH
+                             : 0;
+            h |= ch == 'w' ? 1u << MAZE_WEST : ch == 'e' ? 1u << MAZE_EAST : 0;
+        }
+    }
+    if (!v || !h) {
+        cli_error("invalid bias '%s' (try: NW, NE, SW, SE)", text);
+        return false;
+    }
+    *bias = v | h;
+    return true;
+}
+
+static bool parse_pick(const char *text, struct maze_gen_opts *gen)
+{
+    static const char *const names[] = {"newest", "random", "oldest"};
+    for (int i = 0; i < 3; i++) {
+        if (strcmp(text, names[i]) == 0) {
+            gen->pick = (enum maze_pick)i;
+            return true;
+        }
+    }
+    if (strncmp(text, "mix:", 4) == 0) {
+        gen->pick = MAZE_PICK_MIX;
+        return cli_share("mix share", text + 4, &gen->mix);
+    }
+    cli_error("invalid pick '%s' (try: newest, random, oldest, mix:0.5)", text);
+    return false;
+}
+
+static bool parse_ends(const char *text, struct spec *s)
+{
+    static const char *const names[] = {"corners", "farthest", "none"};
+    for (int i = 0; i < 3; i++) {
+        if (strcmp(text, names[i]) == 0) {
+            s->ends = (enum spec_ends)i;
+            s->ends_name = names[i];
+            return true;
+        }
+    }
+    cli_error("unknown --ends '%s' (try: corners, farthest, none)", text);
+    return false;
+}
+
+int spec_option(struct spec *s, int c, const char *arg)
+{
+    uint64_t v = 0;
+    bool ok = true;
+    switch (c) {
+    case 'W':
+    case 'H':
+        ok = cli_number(c == 'W' ? "width" : "height", arg, 1, MAZE_MAX_SIDE,
+                        &v);
+        *(c == 'W' ? &s->width : &s->height) = (uint32_t)v;
+        break;
+    case 'a':
+        s->generator = maze_generator_find(arg);
+        s->have_generator = true;
+        if (!s->generator) {
+            char names[256];
+            CLI_NAMES(maze_generators(), names);
+            cli_error("unknown algorithm '%s' (try: %s)", arg, names);
+            ok = false;
+        }
+        break;
+    case 's':
+        ok = cli_number("seed", arg, 0, UINT64_MAX, &s->seed);
+        s->have_seed = true;
+        break;
+    case 'b':
+        ok = cli_share("braid share", arg, &s->braid);
+        break;
+    case SPEC_BIAS:
+        ok = parse_bias(arg, &s->gen.bias);
+        break;
+    case SPEC_PICK:
+        ok = parse_pick(arg, &s->gen);
+        break;
+    case SPEC_START:
+        ok = cli_point("start", arg, &s->sx, &s->sy);
+        s->have_start = true;
+        break;
+    case SPEC_END:
+        ok = cli_point("end", arg, &s->ex, &s->ey);
+        s->have_end = true;
+        break;
+    case SPEC_ENDS:
+        ok = parse_ends(arg, s);
+        break;
+    default:
+        return -1;
+    }
+    return ok ? 0 : CLI_USAGE;
+}
+
+int spec_check(const struct spec *s, const char *cmd)
+{
+    if (s->ends != ENDS_CORNERS && (s->have_start || s->have_end))
+        return cli_usage_error(cmd,
+                               "--start and --end cannot be combined with "
+                               "--ends %s",
+                               s->ends_name);
+    if (s->have_start &&
+        !cli_point_fits("start", s->width, s->height, s->sx, s->sy))
+        return CLI_USAGE;
+    if (s->have_end &&
+        !cli_point_fits("end", s->width, s->height, s->ex, s->ey))
+        return CLI_USAGE;
+    uint32_t sx = s->have_start ? s->sx : 0;
+    uint32_t sy = s->have_start ? s->sy : 0;
+    uint32_t ex = s->have_end ? s->ex : s->width - 1;
+    uint32_t ey = s->have_end ? s->ey : s->height - 1;
+    if (sx == ex && sy == ey && (s->width > 1 || s->height > 1))
+        return cli_usage_error(cmd, "start and end are the same cell %u,%u", sx,
+                               sy);
+    if (!cli_size_fits(s->width, s->height))
+        return CLI_FAIL;
+    return -1;
+}
+
+bool spec_seed(struct spec *s)
+{
+    if (!s->have_seed) {
+        uint64_t seed = 0;
+        if (maze_seed_from_os(&seed)) {
+            cli_error("cannot draw a seed from the system (give one with "
+                      "--seed)");
+            return false;
+        }
+        /* Ten digits at most, so the seed is easy to note and retype. */
+        s->seed = seed & 0xFFFFFFFFu;
+        s->have_seed = true;
+    }
+    return true;
+}
+
+int spec_make(const struct spec *s, uint64_t seed, struct maze **out)
+{
+    struct maze *m = NULL;
+    enum maze_err err = maze_new(s->width, s->height, &m);
+    if (err) {
+        cli_error("cannot make a %ux%u maze: %s", s->width, s->height,
+                  maze_strerror(err));
+        return CLI_FAIL;
+    }
+    struct maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    err = maze_generate(m, s->generator, &rng, &s->gen, NULL);
+    if (!err)
+        err = maze_braid(m, s->braid, &rng, NULL);
+    if (!err && s->ends == ENDS_FARTHEST)
+        err = maze_ends_farthest(m);
+    if (err) {
+        cli_error("cannot make the maze: %s", maze_strerror(err));
+        maze_free(m);
+        return CLI_FAIL;
+    }
+    if (s->ends == ENDS_NONE) {
+        m->start = MAZE_NONE;
+        m->end = MAZE_NONE;
+    }
+    if (s->have_start)
+        m->start = maze_cell_at(m, s->sx, s->sy);
+    if (s->have_end)
+        m->end = maze_cell_at(m, s->ex, s->ey);
+    *out = m;
+    return CLI_OK;
+}

@@ -1,0 +1,75 @@
+/*
+ * spec.h - the options that describe a maze to make, shared by every
+ * command that makes one (generate, stats, play): size, algorithm and its
+ * options, seed, braid, start and end.
+ */
+#ifndef SPEC_H
+#define SPEC_H
+
+#include <getopt.h>
+
+#include "cli.h"
+
+enum spec_ends { ENDS_CORNERS, ENDS_FARTHEST, ENDS_NONE };
+
+struct spec {
+    uint32_t width, height;
+    const struct maze_generator *generator;
+    bool have_generator; /* -a was given */
+    struct maze_gen_opts gen;
+    bool have_seed;
+    uint64_t seed;
+    double braid;
+    bool have_start, have_end;
+    uint32_t sx, sy, ex, ey;
+    enum spec_ends ends;
+    const char *ends_name;
+};
+
+/* Option values of the long options below that have no short form. */
+enum {
+    SPEC_START = 300,
+    SPEC_END,
+    SPEC_ENDS,
+    SPEC_BIAS,
+    SPEC_PICK,
+};
+
+#define SPEC_SHORTOPTS "W:H:a:s:b:"
+#define SPEC_LONGOPTS                                                          \
+    {"width", required_argument, NULL, 'W'},                                   \
+        {"height", required_argument, NULL, 'H'},                              \
+        {"algorithm", required_argument, NULL, 'a'},                           \
+        {"seed", required_argument, NULL, 's'},                                \
+        {"braid", required_argument, NULL, 'b'},                               \
+        {"bias", required_argument, NULL, SPEC_BIAS},                          \
+        {"pick", required_argument, NULL, SPEC_PICK},                          \
+        {"start", required_argument, NULL, SPEC_START},                        \
+        {"end", required_argument, NULL, SPEC_END},                            \
+    {                                                                          \
+        "ends", required_argument, NULL, SPEC_ENDS                             \
+    }
+
+/* The help lines of those options. */
+extern const char spec_usage[];
+
+/* Defaults: 20x10, the default generator, corners. */
+void spec_init(struct spec *s);
+
+/* Takes getopt's c and optarg. Returns 0 when taken, -1 when c is not a
+ * spec option, CLI_USAGE after a message. */
+int spec_option(struct spec *s, int c, const char *arg);
+
+/* Checks the options against each other; -1 when fine, else the status
+ * after a message naming cmd. */
+int spec_check(const struct spec *s, const char *cmd);
+
+/* Draws a seed when none was given; false after a message. */
+bool spec_seed(struct spec *s);
+
+/* Makes the maze the spec describes with the given seed: generated,
+ * braided, with its start and end. The caller frees it. CLI_OK or
+ * CLI_FAIL after a message. */
+int spec_make(const struct spec *s, uint64_t seed, struct maze **out);
+
+#endif
