@@ -206,22 +206,37 @@ uint64_t maze_hash(const struct maze *m)
     return h;
 }
 
+/* -------------------------------------------------------- growable arrays */
+
+/* The array pointer is copied in and out with memcpy: `items` points at a
+ * pointer of some other type, which may not be written through a void **. */
+bool mz_grow(void *items, size_t *cap, size_t count, size_t size)
+{
+    if (count < *cap)
+        return true;
+    size_t want = *cap ? *cap * 2 : 256;
+    if (want > SIZE_MAX / size)
+        return false;
+    void *old = NULL;
+    memcpy(&old, items, sizeof old);
+    void *grown = realloc(old, want * size);
+    if (!grown)
+        return false;
+    memcpy(items, &grown, sizeof grown);
+    *cap = want;
+    return true;
+}
+
 /* ------------------------------------------------------------ the queue */
 
 bool mz_queue_push(struct mz_queue *q, size_t v)
 {
     if (q->count == q->cap) {
-        size_t cap = q->cap ? q->cap * 2 : 256;
-        size_t *item = realloc(q->item, cap * sizeof *item);
-        if (!item)
+        size_t old_cap = q->cap;
+        if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
             return false;
-        /* Unwrap the ring: move the part before head to the new space. */
-        size_t tail_len =
-            q->head + q->count > q->cap ? q->head + q->count - q->cap : 0;
-        if (tail_len)
-            memcpy(item + q->cap, item, tail_len * sizeof *item);
-        q->item = item;
-        q->cap = cap;
+        /* Unwrap the ring: the part before head moves past the old end. */
+        memcpy(q->item + old_cap, q->item, q->head * sizeof *q->item);
     }
     size_t at = q->head + q->count;
     if (at >= q->cap)

@@ -229,6 +229,19 @@ struct mz_sweep {
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
                      const struct maze_hook *hook, struct mz_sweep *out);
 
+/* How the solvers that leave the way back in the cells end: when err is
+ * MAZE_OK and `to` was reached (MZ_MARK), the route is read from the
+ * parent directions into *route with `visited`; the scratch bits are
+ * cleared in every case. Returns the error. */
+enum maze_err mz_finish_route(struct maze *m, size_t from, size_t to,
+                              enum maze_err err, size_t visited,
+                              struct maze_route *route);
+
+/* Makes room for one more item in a growable array (*items holding
+ * *cap items of `size` bytes, `count` used), doubling it when full.
+ * False when memory runs out; the array is then unchanged. */
+bool mz_grow(void *items, size_t *cap, size_t count, size_t size);
+
 /* The two ends of a longest route (exact in a perfect maze, a long one
  * otherwise) and its length in steps. Errors: NO_ENDS, NOMEM. */
 enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,

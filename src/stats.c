@@ -50,8 +50,8 @@ enum maze_err maze_stats(struct maze *m, struct maze_stats *stats)
         *stats = s;
         return MAZE_OK;
     }
-    enum maze_err err = mz_farthest_pair(m, &s.longest_from, &s.longest_to,
-                                         &s.longest);
+    enum maze_err err =
+        mz_farthest_pair(m, &s.longest_from, &s.longest_to, &s.longest);
     if (!err && m->start < m->cells && m->end < m->cells) {
         struct mz_sweep sweep;
         err = mz_bfs(m, m->start, m->end, NULL, &sweep);

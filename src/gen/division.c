@@ -30,14 +30,8 @@ struct stack {
 
 static bool push(struct stack *s, struct field f)
 {
-    if (s->count == s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 64;
-        struct field *item = realloc(s->item, cap * sizeof *item);
-        if (!item)
-            return false;
-        s->item = item;
-        s->cap = cap;
-    }
+    if (!mz_grow(&s->item, &s->cap, s->count, sizeof *s->item))
+        return false;
     s->item[s->count++] = f;
     return true;
 }

@@ -25,14 +25,8 @@ struct frontier {
 
 static bool frontier_add(struct frontier *f, size_t c, int d)
 {
-    if (f->count == f->cap) {
-        size_t cap = f->cap ? f->cap * 2 : 1024;
-        uint64_t *wall = realloc(f->wall, cap * sizeof *wall);
-        if (!wall)
-            return false;
-        f->wall = wall;
-        f->cap = cap;
-    }
+    if (!mz_grow(&f->wall, &f->cap, f->count, sizeof *f->wall))
+        return false;
     f->wall[f->count++] = (uint64_t)c * 4 + (uint64_t)d;
     return true;
 }

@@ -34,14 +34,8 @@ static bool before(const struct entry *a, const struct entry *b)
 
 static bool heap_push(struct heap *q, struct entry e)
 {
-    if (q->count == q->cap) {
-        size_t cap = q->cap ? q->cap * 2 : 256;
-        struct entry *item = realloc(q->item, cap * sizeof *item);
-        if (!item)
-            return false;
-        q->item = item;
-        q->cap = cap;
-    }
+    if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
+        return false;
     size_t i = q->count++;
     while (i > 0 && before(&e, &q->item[(i - 1) / 2])) {
         q->item[i] = q->item[(i - 1) / 2];
@@ -126,15 +120,5 @@ MZ_SOLVER(mz_solve_astar)
         }
     }
     free(q.item);
-    struct maze_route found = {0};
-    if (!err && !(m->cell[to] & MZ_MARK))
-        err = MAZE_ERR_NO_ROUTE;
-    if (!err)
-        err = mz_route_from_parents(m, from, to, &found);
-    mz_clear_scratch(m);
-    if (err)
-        return err;
-    found.visited = closed;
-    *route = found;
-    return MAZE_OK;
+    return mz_finish_route(m, from, to, err, closed, route);
 }

@@ -75,15 +75,5 @@ MZ_SOLVER(mz_solve_bfs)
     (void)opts; /* no options */
     struct mz_sweep sweep;
     enum maze_err err = mz_bfs(m, from, to, hook, &sweep);
-    if (!err && !(m->cell[to] & MZ_MARK))
-        err = MAZE_ERR_NO_ROUTE;
-    struct maze_route found = {0};
-    if (!err)
-        err = mz_route_from_parents(m, from, to, &found);
-    mz_clear_scratch(m);
-    if (err)
-        return err;
-    found.visited = sweep.reached;
-    *route = found;
-    return MAZE_OK;
+    return mz_finish_route(m, from, to, err, sweep.reached, route);
 }

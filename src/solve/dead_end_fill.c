@@ -67,15 +67,5 @@ MZ_SOLVER(mz_solve_dead_end_fill)
     struct mz_sweep sweep = {0};
     if (!err)
         err = mz_bfs(m, from, to, hook, &sweep);
-    if (!err && !(g[to] & MZ_MARK))
-        err = MAZE_ERR_NO_ROUTE;
-    struct maze_route found = {0};
-    if (!err)
-        err = mz_route_from_parents(m, from, to, &found);
-    mz_clear_scratch(m);
-    if (err)
-        return err;
-    found.visited = filled + sweep.reached;
-    *route = found;
-    return MAZE_OK;
+    return mz_finish_route(m, from, to, err, filled + sweep.reached, route);
 }

@@ -47,13 +47,5 @@ MZ_SOLVER(mz_solve_dfs)
         }
         maze_cell_xy(m, c, &x, &y);
     }
-    struct maze_route found = {0};
-    if (!err)
-        err = mz_route_from_parents(m, from, to, &found);
-    mz_clear_scratch(m);
-    if (err)
-        return err;
-    found.visited = visited;
-    *route = found;
-    return MAZE_OK;
+    return mz_finish_route(m, from, to, err, visited, route);
 }

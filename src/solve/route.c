@@ -41,6 +41,23 @@ enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
     return MAZE_OK;
 }
 
+enum maze_err mz_finish_route(struct maze *m, size_t from, size_t to,
+                              enum maze_err err, size_t visited,
+                              struct maze_route *route)
+{
+    struct maze_route found = {0};
+    if (!err && !(m->cell[to] & MZ_MARK))
+        err = MAZE_ERR_NO_ROUTE;
+    if (!err)
+        err = mz_route_from_parents(m, from, to, &found);
+    mz_clear_scratch(m);
+    if (err)
+        return err;
+    found.visited = visited;
+    *route = found;
+    return MAZE_OK;
+}
+
 enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
                          const struct maze_solve_opts *opts,
                          const struct maze_hook *hook, struct maze_route *route)

@@ -67,12 +67,12 @@ static int least_marked(struct maze *m, size_t c)
 static enum maze_err thread(struct maze *m, size_t from, size_t to,
                             struct maze_route *route)
 {
-    size_t length = 1;
-    size_t cap = 256;
-    size_t *cells = malloc(cap * sizeof *cells);
-    if (!cells)
+    size_t length = 0;
+    size_t cap = 0;
+    size_t *cells = NULL;
+    if (!mz_grow(&cells, &cap, length, sizeof *cells))
         return MAZE_ERR_NOMEM;
-    cells[0] = from;
+    cells[length++] = from;
     int came = -1;
     for (size_t c = from; c != to;) {
         uint32_t x = 0;
@@ -89,14 +89,9 @@ static enum maze_err thread(struct maze *m, size_t from, size_t to,
         }
         c = mz_step(m, c, d);
         came = mz_opposite(d);
-        if (length == cap) {
-            cap *= 2;
-            size_t *grown = realloc(cells, cap * sizeof *cells);
-            if (!grown) {
-                free(cells);
-                return MAZE_ERR_NOMEM;
-            }
-            cells = grown;
+        if (!mz_grow(&cells, &cap, length, sizeof *cells)) {
+            free(cells);
+            return MAZE_ERR_NOMEM;
         }
         cells[length++] = c;
     }

@@ -29,14 +29,8 @@ struct path {
 
 static bool path_push(struct path *p, size_t c)
 {
-    if (p->count == p->cap) {
-        size_t cap = p->cap ? p->cap * 2 : 256;
-        size_t *cell = realloc(p->cell, cap * sizeof *cell);
-        if (!cell)
-            return false;
-        p->cell = cell;
-        p->cap = cap;
-    }
+    if (!mz_grow(&p->cell, &p->cap, p->count, sizeof *p->cell))
+        return false;
     p->cell[p->count++] = c;
     return true;
 }
