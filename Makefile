@@ -8,8 +8,8 @@
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
 JOBS ?= 2
-BUILD_DEPS = cmake gcc make pkg-config
-CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3
+BUILD_DEPS = cmake gcc make pkg-config libncurses-dev
+CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux
 
 .PHONY: all build demo check check-fast check-asan install clean deps-build deps-check
 

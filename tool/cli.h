@@ -24,7 +24,8 @@ struct cli_command {
     void (*usage)(FILE *out); /* writes the whole --help text */
 };
 
-extern const struct cli_command cmd_generate, cmd_solve, cmd_list, cmd_stats;
+extern const struct cli_command cmd_generate, cmd_solve, cmd_list, cmd_stats,
+    cmd_play;
 
 /* Prints "maze: <message>" and a newline on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

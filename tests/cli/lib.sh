@@ -60,3 +60,57 @@ on_terminal() {
     script -qec "$*" /dev/null >out 2>&1 </dev/null
     status=$?
 }
+
+# tmux, on a socket of this test's own, for the game.
+tmux_start() {
+    TMUX_SOCKET="maze-test-$$-$RANDOM"
+    tmux -L "$TMUX_SOCKET" -f /dev/null new-session -d -s t -x "${TMUX_COLS:-100}" \
+        -y "${TMUX_ROWS:-30}" "$@"
+}
+
+tmux_keys() {
+    tmux -L "$TMUX_SOCKET" send-keys -t t "$@"
+}
+
+tmux_screen() {
+    tmux -L "$TMUX_SOCKET" capture-pane -t t -p >screen 2>/dev/null
+}
+
+tmux_stop() {
+    tmux -L "$TMUX_SOCKET" kill-server 2>/dev/null
+    return 0
+}
+
+# Waits up to 10 s for TEXT on the screen (left in ./screen).
+tmux_wait_for() {
+    local i
+    for i in $(seq 100); do
+        tmux_screen
+        grep -qF -- "$1" screen && return 0
+        sleep 0.1
+    done
+    echo "not on the screen after 10 s: $1"
+    cat screen
+    return 1
+}
+
+# The keys (hjkl) that walk the route of a solved text maze from S to E.
+route_keys() {
+    python3 - "$1" <<'PY'
+import sys
+rows = open(sys.argv[1]).read().split("\n")
+at = next((r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "S")
+keys, prev = [], None
+while rows[at[0]][at[1]] != "E":
+    for key, (dr, dc) in (("l", (0, 1)), ("h", (0, -1)), ("j", (1, 0)), ("k", (-1, 0))):
+        mid = (at[0] + dr, at[1] + dc)
+        nxt = (at[0] + 2 * dr, at[1] + 2 * dc)
+        if nxt != prev and rows[mid[0]][mid[1]] == "." and rows[nxt[0]][nxt[1]] in ".E":
+            keys.append(key)
+            prev, at = at, nxt
+            break
+    else:
+        sys.exit("no way on")
+print("".join(keys))
+PY
+}

@@ -1,0 +1,677 @@
+/*
+ * cmd_play.c - maze play: walk a maze in the terminal.
+ *
+ * A full-screen ncurses game on the same mazes generate makes. The hint is
+ * the solver's answer from wherever the player stands: the first steps of
+ * the shortest route from there. The maze is drawn as the text format's
+ * squares, two columns each so they look square; mazes larger than the
+ * screen scroll with the player.
+ *
+ * The terminal is always given back: on quit, on Ctrl-C (the signal only
+ * sets a flag the input loop checks), and on a crash signal (best effort).
+ * This is the only file that includes ncurses.
+ */
+#include <curses.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "spec.h"
+
+static const char usage_head[] =
+    "usage: maze play [options]\n"
+    "\n"
+    "Walk a maze in the terminal from S to E. Arrow keys, WASD or hjkl move;\n"
+    "with Shift (or --run) you run to the next junction or dead end.\n"
+    "  ?  hint: the next steps of the shortest route from where you stand\n"
+    "  p  (or Tab) show or hide the whole route from where you stand (counts "
+    "as\n"
+    "     a hint; not s, which is south in WASD)\n"
+    "  r  restart this maze     n  a new maze     q, Esc  quit\n"
+    "\n";
+
+static const char usage_tail[] =
+    "      --fog            hide what you have not yet seen\n"
+    "      --run            plain moves run to the next junction too\n"
+    "  -h, --help           show this help\n";
+
+static void usage(FILE *f)
+{
+    fputs(usage_head, f);
+    fputs(spec_usage, f);
+    fputs(usage_tail, f);
+}
+
+/* ---------------------------------------------------------------- state */
+
+/* What the game knows of each cell, one byte per cell. */
+#define WALKED 0x01u  /* breadcrumb */
+#define SEEN 0x02u    /* seen from somewhere the player stood (fog) */
+#define ROUTE 0x04u   /* on the shown route ... */
+#define ROUTE_E 0x08u /* ... which goes on east / south from here */
+#define ROUTE_S 0x10u
+#define HINT 0x20u
+#define HINT_E 0x40u
+#define HINT_S 0x80u
+
+#define HINT_STEPS 5
+#define HINT_SECONDS 2.0
+
+struct game {
+    struct spec spec;
+    bool fog, run;
+    uint64_t seed;
+    struct maze *m;
+    uint8_t *mark;
+    size_t player, moves, hints, optimum;
+    double started, finished;
+    bool won, show_route, hint_on, asking_quit, utf8;
+    double hint_until;
+};
+
+static volatile sig_atomic_t interrupted;
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Marks a route (all of it, or its first `limit` steps) with the given
+ * on/east/south bits; clearing passes the same bits with `set` false. */
+static void mark_route(struct game *g, const struct maze_route *r, size_t limit,
+                       uint8_t on, uint8_t east, uint8_t south)
+{
+    size_t n = r->length < limit + 1 ? r->length : limit + 1;
+    for (size_t i = 0; i < n; i++) {
+        g->mark[r->cells[i]] |= on;
+        if (i + 1 == n)
+            continue;
+        size_t a = r->cells[i];
+        size_t b = r->cells[i + 1];
+        if (b == a + 1)
+            g->mark[a] |= east;
+        else if (a == b + 1)
+            g->mark[b] |= east;
+        else if (b > a)
+            g->mark[a] |= south;
+        else
+            g->mark[b] |= south;
+    }
+}
+
+static void clear_marks(struct game *g, uint8_t bits)
+{
+    for (size_t c = 0; c < g->m->cells; c++)
+        g->mark[c] &= (uint8_t)~bits;
+}
+
+/* The shortest route from where the player stands to the end. */
+static bool route_from_player(struct game *g, struct maze_route *r)
+{
+    size_t start = g->m->start;
+    g->m->start = g->player;
+    bool ok = maze_solve(g->m, NULL, NULL, NULL, r) == MAZE_OK;
+    g->m->start = start;
+    return ok;
+}
+
+static void refresh_route(struct game *g)
+{
+    clear_marks(g, ROUTE | ROUTE_E | ROUTE_S);
+    struct maze_route r = {0};
+    if (g->show_route && route_from_player(g, &r))
+        mark_route(g, &r, SIZE_MAX, ROUTE, ROUTE_E, ROUTE_S);
+    maze_route_release(&r);
+}
+
+/* Everything the player can see from here: along each open line. */
+static void look_around(struct game *g)
+{
+    g->mark[g->player] |= SEEN;
+    for (int d = 0; d < 4; d++) {
+        size_t c = g->player;
+        while (maze_open(g->m, c, d)) {
+            c = maze_neighbour(g->m, c, d);
+            g->mark[c] |= SEEN;
+        }
+    }
+}
+
+static void restart(struct game *g)
+{
+    memset(g->mark, 0, g->m->cells);
+    g->player = g->m->start;
+    g->moves = 0;
+    g->hints = 0;
+    g->won = false;
+    g->show_route = false;
+    g->hint_on = false;
+    g->started = now_seconds();
+    g->mark[g->player] |= WALKED;
+    look_around(g);
+}
+
+/* Makes the maze for g->seed and starts on it. */
+static bool new_maze(struct game *g)
+{
+    struct maze *m = NULL;
+    if (spec_make(&g->spec, g->seed, &m))
+        return false;
+    uint8_t *mark = calloc(m->cells, 1);
+    struct maze_route r = {0};
+    if (!mark || maze_solve(m, NULL, NULL, NULL, &r) != MAZE_OK) {
+        free(mark);
+        maze_free(m);
+        cli_error("cannot make a maze to play");
+        return false;
+    }
+    g->optimum = r.length - 1;
+    maze_route_release(&r);
+    maze_free(g->m);
+    free(g->mark);
+    g->m = m;
+    g->mark = mark;
+    restart(g);
+    return true;
+}
+
+/* One step in direction d, then on along the corridor when running:
+ * through every cell with exactly two ways until a junction, a dead end or
+ * the exit. */
+static void walk(struct game *g, int d, bool run)
+{
+    if (g->won || !maze_open(g->m, g->player, d))
+        return;
+    for (;;) {
+        g->player = maze_neighbour(g->m, g->player, d);
+        g->moves++;
+        g->mark[g->player] |= WALKED;
+        look_around(g);
+        if (!run || g->player == g->m->end || maze_degree(g->m, g->player) != 2)
+            break;
+        int back = (d + 2) % 4;
+        int on = -1;
+        for (int k = 0; k < 4; k++)
+            if (k != back && maze_open(g->m, g->player, k))
+                on = k;
+        d = on;
+    }
+    g->hint_on = false;
+    clear_marks(g, HINT | HINT_E | HINT_S);
+    if (g->show_route)
+        refresh_route(g);
+    if (g->player == g->m->end) {
+        g->won = true;
+        g->finished = now_seconds();
+    }
+}
+
+static void hint(struct game *g)
+{
+    struct maze_route r = {0};
+    if (g->won || !route_from_player(g, &r))
+        return;
+    clear_marks(g, HINT | HINT_E | HINT_S);
+    mark_route(g, &r, HINT_STEPS, HINT, HINT_E, HINT_S);
+    maze_route_release(&r);
+    g->hints++;
+    g->hint_on = true;
+    g->hint_until = now_seconds() + HINT_SECONDS;
+}
+
+/* 1000 for the shortest walk, less for every extra step, 100 less per
+ * hint and 1 less per second beyond a par of two moves a second. */
+static long score(const struct game *g)
+{
+    double seconds = g->finished - g->started;
+    double par = (double)g->optimum / 2.0;
+    double s = 1000.0 * (double)g->optimum / (double)(g->moves ? g->moves : 1);
+    s -= 100.0 * (double)g->hints;
+    if (seconds > par)
+        s -= seconds - par;
+    return s > 0 ? (long)(s + 0.5) : 0;
+}
+
+/* ------------------------------------------------------------- drawing */
+
+enum { C_WALL = 1, C_PLAYER, C_END, C_ROUTE, C_HINT, C_TRAIL, C_START };
+
+/* The squares of the text format: (2W+1) x (2H+1). */
+static uint64_t squares_across(const struct game *g)
+{
+    return 2 * (uint64_t)g->m->width + 1;
+}
+
+static uint64_t squares_down(const struct game *g)
+{
+    return 2 * (uint64_t)g->m->height + 1;
+}
+
+/* Whether a square is seen under fog: its cell, or a cell beside it. */
+static bool square_seen(const struct game *g, uint64_t sx, uint64_t sy)
+{
+    if (!g->fog)
+        return true;
+    for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+            int64_t cx = (int64_t)sx + dx;
+            int64_t cy = (int64_t)sy + dy;
+            if (cx < 1 || cy < 1 || cx % 2 == 0 || cy % 2 == 0 ||
+                (uint64_t)cx >= squares_across(g) ||
+                (uint64_t)cy >= squares_down(g))
+                continue;
+            size_t c =
+                maze_cell_at(g->m, (uint32_t)(cx / 2), (uint32_t)(cy / 2));
+            if (g->mark[c] & SEEN)
+                return true;
+        }
+    }
+    return false;
+}
+
+static void put_square(int row, int col, const char *text, int pair,
+                       attr_t attr)
+{
+    attr_t a = attr | (has_colors() ? COLOR_PAIR(pair) : 0);
+    attron(a);
+    mvaddstr(row, col, text);
+    attroff(a);
+}
+
+/* Draws square (sx, sy) at screen row, col. */
+static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
+                        int col)
+{
+    if (!square_seen(g, sx, sy)) {
+        mvaddstr(row, col, "  ");
+        return;
+    }
+    const char *wall = g->utf8 ? "\xe2\x96\x88\xe2\x96\x88" : "##";
+    bool xodd = sx % 2 == 1;
+    bool yodd = sy % 2 == 1;
+    const struct maze *m = g->m;
+    if (!xodd && !yodd) {
+        put_square(row, col, wall, C_WALL, 0);
+        return;
+    }
+    if (xodd && yodd) {
+        size_t c = maze_cell_at(m, (uint32_t)(sx / 2), (uint32_t)(sy / 2));
+        uint8_t k = g->mark[c];
+        if (c == g->player)
+            put_square(row, col, "@ ", C_PLAYER, A_BOLD);
+        else if (c == m->end)
+            put_square(row, col, "E ", C_END, A_BOLD);
+        else if (k & HINT)
+            put_square(row, col, "* ", C_HINT, A_BOLD);
+        else if (k & ROUTE)
+            put_square(row, col, "+ ", C_ROUTE, A_BOLD);
+        else if (c == m->start)
+            put_square(row, col, "S ", C_START, A_BOLD);
+        else if (k & WALKED)
+            put_square(row, col, ". ", C_TRAIL, 0);
+        else
+            mvaddstr(row, col, "  ");
+        return;
+    }
+    /* A wall slot between two cells: a passage when they are joined. */
+    size_t a = 0;
+    uint8_t east_or_south = 0;
+    bool open = false;
+    if (xodd) { /* between (x, y-1) and (x, y) */
+        if (sy > 0 && sy + 1 < squares_down(g)) {
+            a = maze_cell_at(m, (uint32_t)(sx / 2), (uint32_t)(sy / 2 - 1));
+            open = maze_open(m, a, MAZE_SOUTH);
+            east_or_south = 1;
+        }
+    } else if (sx > 0 && sx + 1 < squares_across(g)) {
+        a = maze_cell_at(m, (uint32_t)(sx / 2 - 1), (uint32_t)(sy / 2));
+        open = maze_open(m, a, MAZE_EAST);
+    }
+    if (!open) {
+        put_square(row, col, wall, C_WALL, 0);
+        return;
+    }
+    size_t b = east_or_south ? a + m->width : a + 1;
+    uint8_t ka = g->mark[a];
+    uint8_t kb = g->mark[b];
+    uint8_t hint_bit = east_or_south ? HINT_S : HINT_E;
+    uint8_t route_bit = east_or_south ? ROUTE_S : ROUTE_E;
+    if (ka & hint_bit)
+        put_square(row, col, "* ", C_HINT, A_BOLD);
+    else if (ka & route_bit)
+        put_square(row, col, "+ ", C_ROUTE, A_BOLD);
+    else if ((ka & WALKED) && (kb & WALKED))
+        put_square(row, col, ". ", C_TRAIL, 0);
+    else
+        mvaddstr(row, col, "  ");
+}
+
+/* The first square shown along one axis: 0 when everything fits, else
+ * the player kept in the middle as far as the edges allow. */
+static uint64_t view_start(uint64_t total, uint64_t shown, uint64_t at)
+{
+    if (total <= shown)
+        return 0;
+    uint64_t start = at > shown / 2 ? at - shown / 2 : 0;
+    return start + shown > total ? total - shown : start;
+}
+
+static void draw_status(const struct game *g)
+{
+    double end = g->won ? g->finished : now_seconds();
+    long secs = (long)(end - g->started);
+    int row = LINES - 1;
+    move(row, 0);
+    clrtoeol();
+    if (g->asking_quit) {
+        attron(A_BOLD);
+        mvaddstr(row, 0, "Quit this maze? (y/n)");
+        attroff(A_BOLD);
+        return;
+    }
+    char text[256];
+    snprintf(text, sizeof text,
+             "moves %zu  time %ld:%02ld  hints %zu  seed %llu  shortest %zu"
+             "   ?:hint p:route r:restart n:new q:quit",
+             g->moves, secs / 60, secs % 60, g->hints,
+             (unsigned long long)g->seed, g->optimum);
+    mvaddnstr(row, 0, text, COLS);
+}
+
+static void draw_win(const struct game *g)
+{
+    long secs = (long)(g->finished - g->started);
+    char lines[5][80];
+    snprintf(lines[0], sizeof lines[0], "You made it!");
+    snprintf(lines[1], sizeof lines[1], "moves %zu (shortest %zu)", g->moves,
+             g->optimum);
+    snprintf(lines[2], sizeof lines[2], "time %ld:%02ld   hints %zu", secs / 60,
+             secs % 60, g->hints);
+    snprintf(lines[3], sizeof lines[3], "score %ld", score(g));
+    snprintf(lines[4], sizeof lines[4], "n: new maze  r: again  q: quit");
+    int width = 34;
+    int top = LINES / 2 - 4;
+    int left = COLS / 2 - width / 2;
+    if (top < 0)
+        top = 0;
+    if (left < 0)
+        left = 0;
+    for (int i = 0; i < 7; i++)
+        mvhline(top + i, left, ' ', width);
+    mvhline(top, left, ACS_HLINE, width);
+    mvhline(top + 6, left, ACS_HLINE, width);
+    mvvline(top, left, ACS_VLINE, 7);
+    mvvline(top, left + width - 1, ACS_VLINE, 7);
+    mvaddch(top, left, ACS_ULCORNER);
+    mvaddch(top, left + width - 1, ACS_URCORNER);
+    mvaddch(top + 6, left, ACS_LLCORNER);
+    mvaddch(top + 6, left + width - 1, ACS_LRCORNER);
+    attron(A_BOLD);
+    for (int i = 0; i < 5; i++)
+        mvaddnstr(top + 1 + i, left + 2, lines[i], COLS - left - 2);
+    attroff(A_BOLD);
+}
+
+static void draw(const struct game *g)
+{
+    erase();
+    uint64_t across = (uint64_t)(COLS / 2);
+    uint64_t down = LINES > 1 ? (uint64_t)(LINES - 1) : 1;
+    uint32_t px = 0;
+    uint32_t py = 0;
+    maze_cell_xy(g->m, g->player, &px, &py);
+    uint64_t x0 = view_start(squares_across(g), across, 2 * (uint64_t)px + 1);
+    uint64_t y0 = view_start(squares_down(g), down, 2 * (uint64_t)py + 1);
+    for (uint64_t r = 0; r < down && y0 + r < squares_down(g); r++)
+        for (uint64_t c = 0; c < across && x0 + c < squares_across(g); c++)
+            draw_square(g, x0 + c, y0 + r, (int)r, (int)(2 * c));
+    draw_status(g);
+    if (g->won)
+        draw_win(g);
+    refresh();
+}
+
+/* --------------------------------------------------------------- input */
+
+/* The direction of a key and whether it runs; -1 for other keys. */
+static int key_direction(int key, bool *run)
+{
+    *run = false;
+    switch (key) {
+    case KEY_SRIGHT:
+    case 'D':
+    case 'L':
+        *run = true;
+        /* fall through */
+    case KEY_RIGHT:
+    case 'd':
+    case 'l':
+        return MAZE_EAST;
+    case KEY_SLEFT:
+    case 'A':
+    case 'H':
+        *run = true;
+        /* fall through */
+    case KEY_LEFT:
+    case 'a':
+    case 'h':
+        return MAZE_WEST;
+    case KEY_SR: /* shift-up */
+    case 'W':
+    case 'K':
+        *run = true;
+        /* fall through */
+    case KEY_UP:
+    case 'w':
+    case 'k':
+        return MAZE_NORTH;
+    case KEY_SF: /* shift-down */
+    case 'S':
+    case 'J':
+        *run = true;
+        /* fall through */
+    case KEY_DOWN:
+    case 'j':
+        return MAZE_SOUTH;
+    default:
+        return -1;
+    }
+}
+
+/* Handles one key; false when the game ends. */
+static bool handle_key(struct game *g, int key)
+{
+    if (g->asking_quit) {
+        g->asking_quit = false;
+        return !(key == 'y' || key == 'Y');
+    }
+    bool run = false;
+    int d = key_direction(key, &run);
+    if (d >= 0) {
+        walk(g, d, run || g->run);
+        return true;
+    }
+    switch (key) {
+    case '?':
+        hint(g);
+        break;
+    case 'p':
+    case '\t':
+        /* Not 's', which is south in WASD. Showing the route counts as a
+         * hint, hiding it does not. */
+        g->show_route = !g->show_route;
+        g->hints += g->show_route;
+        refresh_route(g);
+        break;
+    case 'r':
+        restart(g);
+        break;
+    case 'n':
+        if (maze_seed_from_os(&g->seed) == MAZE_OK)
+            g->seed &= 0xFFFFFFFFu;
+        else
+            g->seed++;
+        if (!new_maze(g))
+            return false;
+        break;
+    case 'q':
+    case 27: /* Esc */
+        if (g->won || g->moves == 0)
+            return false;
+        g->asking_quit = true;
+        break;
+    default:
+        break;
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------ terminal */
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* After a crash the screen must still be usable: leave curses mode (not
+ * strictly safe in a handler, but the process is dying anyway), then die
+ * of the same signal. */
+static void on_crash(int sig)
+{
+    endwin();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void start_curses(struct game *g)
+{
+    setlocale(LC_ALL, "");
+    g->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+    initscr();
+    cbreak(); /* Ctrl-C stays a signal, handled by on_interrupt */
+    noecho();
+    keypad(stdscr, TRUE);
+    curs_set(0);
+    set_escdelay(25);
+    timeout(250); /* the clock ticks and interrupts are noticed */
+    if (has_colors()) {
+        start_color();
+        use_default_colors();
+        init_pair(C_WALL, COLOR_WHITE, -1);
+        init_pair(C_PLAYER, COLOR_YELLOW, -1);
+        init_pair(C_END, COLOR_GREEN, -1);
+        init_pair(C_ROUTE, COLOR_RED, -1);
+        init_pair(C_HINT, COLOR_CYAN, -1);
+        init_pair(C_TRAIL, COLOR_BLUE, -1);
+        init_pair(C_START, COLOR_GREEN, -1);
+    }
+    signal(SIGINT, on_interrupt);
+    signal(SIGTERM, on_interrupt);
+    signal(SIGHUP, on_interrupt);
+    signal(SIGSEGV, on_crash);
+    signal(SIGBUS, on_crash);
+    signal(SIGFPE, on_crash);
+    signal(SIGABRT, on_crash);
+}
+
+static int play(struct game *g)
+{
+    start_curses(g);
+    bool going = true;
+    while (going && !interrupted) {
+        if (g->hint_on && now_seconds() > g->hint_until) {
+            g->hint_on = false;
+            clear_marks(g, HINT | HINT_E | HINT_S);
+        }
+        draw(g);
+        int key = getch();
+        if (key == ERR || key == KEY_RESIZE)
+            continue;
+        going = handle_key(g, key);
+    }
+    endwin();
+    return interrupted ? 130 : CLI_OK;
+}
+
+/* ----------------------------------------------------------- the command */
+
+enum { OPT_FOG = 256, OPT_RUN };
+
+static const struct option longopts[] = {
+    SPEC_LONGOPTS,
+    {"fog", no_argument, NULL, OPT_FOG},
+    {"run", no_argument, NULL, OPT_RUN},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+static int parse(int argc, char **argv, struct game *g)
+{
+    opterr = 0;
+    optind = 0;
+    for (;;) {
+        int c = getopt_long(argc, argv, ":h" SPEC_SHORTOPTS, longopts, NULL);
+        if (c == -1)
+            break;
+        int taken = spec_option(&g->spec, c, optarg);
+        if (taken >= 0) {
+            if (taken)
+                return taken;
+            continue;
+        }
+        switch (c) {
+        case OPT_FOG:
+            g->fog = true;
+            break;
+        case OPT_RUN:
+            g->run = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return CLI_OK;
+        default:
+            return cli_option_error("play", c, argv);
+        }
+    }
+    if (optind < argc)
+        return cli_usage_error("play", "unexpected argument '%s'",
+                               argv[optind]);
+    if (g->spec.ends == ENDS_NONE)
+        return cli_usage_error("play", "a game needs a start and an end, and "
+                                       "--ends none leaves them out");
+    return spec_check(&g->spec, "play");
+}
+
+static int run(int argc, char **argv)
+{
+    struct game g = {0};
+    spec_init(&g.spec);
+    int status = parse(argc, argv, &g);
+    if (status >= 0)
+        return status;
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+        cli_error("play needs a terminal: run it without pipes or "
+                  "redirection");
+        return CLI_USAGE;
+    }
+    if (!spec_seed(&g.spec))
+        return CLI_FAIL;
+    g.seed = g.spec.seed;
+    if (!new_maze(&g))
+        return CLI_FAIL;
+    status = play(&g);
+    maze_free(g.m);
+    free(g.mark);
+    fprintf(stderr, "seed: %llu\n", (unsigned long long)g.seed);
+    return status;
+}
+
+const struct cli_command cmd_play = {
+    "play", "walk a maze in the terminal, with hints", run, usage};
