@@ -60,17 +60,12 @@ static int parse(int argc, char **argv, struct options *o)
     opterr = 0;
     optind = 0;
     for (;;) {
-        int c =
-            getopt_long(argc, argv, ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS,
-                        longopts, NULL);
+        int c = spec_getopt(&o->spec, argc, argv,
+                            ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS, longopts);
         if (c == -1)
             break;
-        int taken = spec_option(&o->spec, c, optarg);
-        if (taken >= 0) {
-            if (taken)
-                return taken;
-            continue;
-        }
+        if (c == SPEC_REFUSED)
+            return CLI_USAGE;
         switch (c) {
         case OPT_SOLVE:
             o->solve = true;

@@ -617,15 +617,12 @@ static int parse(int argc, char **argv, struct game *g)
     opterr = 0;
     optind = 0;
     for (;;) {
-        int c = getopt_long(argc, argv, ":h" SPEC_SHORTOPTS, longopts, NULL);
+        int c =
+            spec_getopt(&g->spec, argc, argv, ":h" SPEC_SHORTOPTS, longopts);
         if (c == -1)
             break;
-        int taken = spec_option(&g->spec, c, optarg);
-        if (taken >= 0) {
-            if (taken)
-                return taken;
-            continue;
-        }
+        if (c == SPEC_REFUSED)
+            return CLI_USAGE;
         switch (c) {
         case OPT_FOG:
             g->fog = true;

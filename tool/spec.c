@@ -143,6 +143,21 @@ int spec_option(struct spec *s, int c, const char *arg)
     return ok ? 0 : CLI_USAGE;
 }
 
+int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
+                const struct option *longopts)
+{
+    for (;;) {
+        int c = getopt_long(argc, argv, shortopts, longopts, NULL);
+        if (c == -1)
+            return -1;
+        int taken = spec_option(s, c, optarg);
+        if (taken < 0)
+            return c;
+        if (taken > 0)
+            return SPEC_REFUSED;
+    }
+}
+
 int spec_check(const struct spec *s, const char *cmd)
 {
     if (s->ends != ENDS_CORNERS && (s->have_start || s->have_end))

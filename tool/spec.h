@@ -60,6 +60,14 @@ void spec_init(struct spec *s);
  * spec option, CLI_USAGE after a message. */
 int spec_option(struct spec *s, int c, const char *arg);
 
+/* getopt_long for a command that takes the spec options: handles those
+ * itself and returns the next other option, -1 at the end, or
+ * SPEC_REFUSED after a message about a bad spec option. Set optind to 0
+ * and opterr to 0 before the first call. */
+#define SPEC_REFUSED (-2)
+int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
+                const struct option *longopts);
+
 /* Checks the options against each other; -1 when fine, else the status
  * after a message naming cmd. */
 int spec_check(const struct spec *s, const char *cmd);
