@@ -271,7 +271,7 @@ enum maze_err maze_ends_farthest(struct maze *m);
 /* The figures people compare mazes and algorithms by. Route lengths are in
  * steps (cells on the route minus one). */
 struct maze_stats {
-    size_t cells;      /* cells that are not OFF */
+    size_t cells; /* cells that are not OFF */
     size_t passages;
     size_t dead_ends;  /* cells with one passage */
     size_t junctions3; /* cells with three passages */
@@ -340,29 +340,99 @@ enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
                          const struct maze_hook *hook,
                          struct maze_route *route);
 
+/* ------------------------------------------------------------ recordings */
+
+/* Every event of a run, in order: what animations replay. */
+struct maze_recording {
+    struct maze_event *event;
+    size_t count, cap;
+    bool failed; /* an event could not be stored (out of memory) */
+};
+
+/* A hook function that appends each event to the maze_recording given as
+ * its user pointer: struct maze_hook h = {maze_record_event, &rec}. */
+void maze_record_event(const struct maze_event *ev, void *recording);
+
+/* Frees the events; the struct is zeroed. */
+void maze_recording_release(struct maze_recording *rec);
+
+/* Puts m back to all walls up, then applies the passage events (carve,
+ * wall, clear) among the first `upto` events: the maze as it stood after
+ * them. OFF cells are kept. */
+void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto);
+
 /* ------------------------------------------------------------- renderers */
 
+/* A colour for the picture options: MAZE_RGB(r, g, b); 0 means the
+ * format's default. */
+#define MAZE_RGB(r, g, b)                                                      \
+    (0x1000000u | ((uint32_t)(r) << 16) | ((uint32_t)(g) << 8) | (uint32_t)(b))
+
+/* How to draw. Zero means the default of each field. */
 struct maze_render_opts {
-    bool color;          /* ANSI colours (unicode) */
+    bool color;          /* unicode: ANSI colours */
     unsigned cell_width; /* unicode: 1 or 3 characters per cell */
+    /* Pictures. The image is width*cell + 2*margin pixels across; the wall
+     * between cells (x, y) and (x+1, y) is a line `wall` wide centred on
+     * margin + (x+1)*cell, from margin + y*cell to margin + (y+1)*cell. */
+    unsigned cell; /* pixels per cell; default 16 */
+    unsigned wall; /* wall width; default 2 */
+    int margin;    /* pixels round the maze; -1 or 0 with
+                      margin_set false: one cell */
+    bool margin_set;
+    uint32_t fg, bg, route_color; /* MAZE_RGB; black, white, red */
+    const char *page; /* pdf: "a4" or "letter" fits the maze on that page;
+                         NULL: the page is the picture's size */
+    /* Animation. */
+    unsigned steps_per_frame; /* 0: chosen for about 300 frames */
+    unsigned delay_ms;        /* per frame; 0: 40 */
+    /* What the JSON writer records about where the maze came from. */
+    const char *algorithm;
+    bool has_seed;
+    uint64_t seed;
+    double braid;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:
- * MAZE_ERR_IO when writing fails, MAZE_ERR_NOMEM. */
+ * MAZE_ERR_IO when writing fails, MAZE_ERR_NOMEM, MAZE_ERR_ARG for options
+ * out of range. */
 typedef enum maze_err (*maze_render_fn)(const struct maze *m,
                                         const struct maze_route *route,
                                         const struct maze_render_opts *opts,
                                         FILE *out);
 
+/* An animator writes the run recorded in rec, whose final maze (and
+ * route, may be NULL) is m: each event of the generator, braid and solver
+ * shown as it happened. Same errors. */
+typedef enum maze_err (*maze_animate_fn)(const struct maze *m,
+                                         const struct maze_route *route,
+                                         const struct maze_recording *rec,
+                                         const struct maze_render_opts *opts,
+                                         FILE *out);
+
 struct maze_renderer {
     const char *name;
     const char *summary;
-    maze_render_fn render;
+    const char *extension;   /* of its files, without the dot */
+    maze_render_fn render;   /* NULL: animation only */
+    maze_animate_fn animate; /* NULL: no animation */
+    bool binary;             /* not text: never written to a terminal */
 };
 
 /* The registry, ending in an entry whose name is NULL. Static. */
 const struct maze_renderer *maze_renderers(void);
 const struct maze_renderer *maze_renderer_find(const char *name);
+
+/* The renderer whose extension ends path ("maze.png": png), or NULL. */
+const struct maze_renderer *maze_renderer_for_path(const char *path);
+
+/* A PDF of many mazes: each maze on its own page, then, for those with a
+ * route, an answer page each, in the same order. Errors as renderers. */
+enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
+                                   const struct maze_route *const *routes,
+                                   size_t count,
+                                   const struct maze_render_opts *opts,
+                                   FILE *out);
 
 /* ---------------------------------------------------------- text reading */
 
@@ -385,6 +455,11 @@ struct maze_read_error {
  * MAZE_ERR_NOMEM. */
 enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err);
+
+/* Reads either format: JSON (see the json renderer) when the file starts
+ * with '{', the text format otherwise. Same errors as maze_read_text. */
+enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
+                        struct maze_read_error *err);
 
 #ifdef __cplusplus
 }

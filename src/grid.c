@@ -281,3 +281,19 @@ size_t mz_cells_on(const struct maze *m)
         n += !(m->cell[c] & MAZE_CELL_OFF);
     return n;
 }
+
+void mz_open_floor(struct maze *m)
+{
+    for (uint32_t y = 0; y < m->height; y++) {
+        uint8_t *row = m->cell + maze_cell_at(m, 0, y);
+        uint8_t *below = row + m->width;
+        for (uint32_t x = 0; x < m->width; x++) {
+            if (row[x] & MAZE_CELL_OFF)
+                continue;
+            if (x + 1 < m->width && !(row[x + 1] & MAZE_CELL_OFF))
+                row[x] |= MAZE_CELL_EAST;
+            if (y + 1 < m->height && !(below[x] & MAZE_CELL_OFF))
+                row[x] |= MAZE_CELL_SOUTH;
+        }
+    }
+}

@@ -190,6 +190,20 @@ size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
 /* The direction from a to its neighbour b, or -1. */
 int mz_direction(const struct maze *m, size_t a, size_t b);
 
+/* Opens every wall between two cells that are not OFF: the open floor a
+ * wall adder starts from (MAZE_EV_CLEAR). */
+void mz_open_floor(struct maze *m);
+
+/* Whether a recording builds the maze (carves, puts up or clears walls)
+ * rather than only searching one that exists. */
+bool mz_recording_builds(const struct maze_recording *rec);
+
+/* The two readers, on a file already in memory (text is changed). */
+enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err);
+enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err);
+
 /* Clears every cell's scratch bits. */
 void mz_clear_scratch(struct maze *m);
 

@@ -270,18 +270,13 @@ static enum maze_err build_sheet(const struct sheet *s,
     return MAZE_OK;
 }
 
-enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
-                             struct maze_read_error *err)
+enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err)
 {
-    char *text = NULL;
-    size_t len = 0;
-    enum maze_err e = slurp(in, max_bytes, &text, &len, err);
-    if (e)
-        return e;
     struct sheet s = {0};
     struct mark start = {0};
     struct mark end = {0};
-    e = split_lines(text, len, &s, err);
+    enum maze_err e = split_lines(text, len, &s, err);
     if (!e && (s.cols > MAZE_MAX_SIDE || s.rows > MAZE_MAX_SIDE))
         e = fail(err, 0, 0, "grid of %zu x %zu squares is too large", s.cols,
                  s.rows);
@@ -291,6 +286,36 @@ enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
         e = is_cell_layout(&s, &start, &end)
                 ? build_cells(&s, &start, &end, out)
                 : build_sheet(&s, &start, &end, out);
+    return e;
+}
+
+enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
+                             struct maze_read_error *err)
+{
+    char *text = NULL;
+    size_t len = 0;
+    enum maze_err e = slurp(in, max_bytes, &text, &len, err);
+    if (e)
+        return e;
+    e = mz_parse_text(text, len, out, err);
+    free(text);
+    return e;
+}
+
+enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
+                        struct maze_read_error *err)
+{
+    char *text = NULL;
+    size_t len = 0;
+    enum maze_err e = slurp(in, max_bytes, &text, &len, err);
+    if (e)
+        return e;
+    size_t i = 0;
+    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
+                       text[i] == '\r'))
+        i++;
+    e = i < len && text[i] == '{' ? mz_parse_json(text, len, out, err)
+                                  : mz_parse_text(text, len, out, err);
     free(text);
     return e;
 }

@@ -7,7 +7,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <getopt.h>
 #include <unistd.h>
@@ -189,7 +188,7 @@ struct maze *cli_load(const char *path)
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     errno = 0;
-    enum maze_err err = maze_read_text(in, MAZE_READ_MAX, &m, &where);
+    enum maze_err err = maze_read(in, MAZE_READ_MAX, &m, &where);
     int saved = errno;
     if (!from_stdin)
         fclose(in);
@@ -305,8 +304,7 @@ void cli_output_abort(struct cli_output *out)
     forget_pending(out);
 }
 
-/* One wording for every failed write, to a file or standard output. */
-static void write_error(const struct cli_output *out, const char *reason)
+void cli_write_error(const struct cli_output *out, const char *reason)
 {
     if (out->path)
         cli_error("cannot write '%s': %s", out->path, reason);
@@ -318,7 +316,7 @@ bool cli_output_commit(struct cli_output *out)
 {
     if (!out->path) {
         if (fflush(stdout) != 0 || ferror(stdout)) {
-            write_error(out, strerror(errno));
+            cli_write_error(out, strerror(errno));
             return false;
         }
         return true;
@@ -332,74 +330,12 @@ bool cli_output_commit(struct cli_output *out)
         ok = false;
     }
     if (!ok) {
-        write_error(out, strerror(saved));
+        cli_write_error(out, strerror(saved));
         if (out->temp)
             unlink(out->temp);
     }
     forget_pending(out);
     return ok;
-}
-
-/* ------------------------------------------------------------- formats */
-
-static bool is_terminal(const struct cli_output *out)
-{
-    return !out->path && isatty(fileno(stdout));
-}
-
-bool cli_format_option(struct cli_format *f, int c, const char *arg)
-{
-    if (c == 'f')
-        f->format = arg;
-    else if (c == 'o')
-        f->output = arg;
-    return c == 'f' || c == 'o';
-}
-
-const struct maze_renderer *cli_format_renderer(const struct cli_format *f)
-{
-    const char *name = f->format;
-    bool to_stdout = !f->output || strcmp(f->output, "-") == 0;
-    if (!name)
-        name = to_stdout && isatty(STDOUT_FILENO) ? "unicode" : "text";
-    const struct maze_renderer *r = maze_renderer_find(name);
-    if (r)
-        return r;
-    char names[256];
-    CLI_NAMES(maze_renderers(), names);
-    cli_error("unknown format '%s' (try: %s)", name, names);
-    return NULL;
-}
-
-struct maze_render_opts cli_render_opts(const struct cli_output *out,
-                                        const struct maze *m)
-{
-    struct maze_render_opts opts = {.color = false, .cell_width = 3};
-    if (!is_terminal(out))
-        return opts;
-    const char *no_color = getenv("NO_COLOR");
-    const char *term = getenv("TERM");
-    opts.color =
-        !(no_color && no_color[0]) && !(term && strcmp(term, "dumb") == 0);
-    struct winsize ws;
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
-        4.0 * m->width + 1 > ws.ws_col)
-        opts.cell_width = 1;
-    return opts;
-}
-
-bool cli_render(const struct maze_renderer *r, const struct maze *m,
-                const struct maze_route *route, struct cli_output *out)
-{
-    struct maze_render_opts opts = cli_render_opts(out, m);
-    enum maze_err err = r->render(m, route, &opts, out->file);
-    if (err) {
-        write_error(out,
-                    err == MAZE_ERR_IO ? strerror(errno) : maze_strerror(err));
-        cli_output_abort(out);
-        return false;
-    }
-    return cli_output_commit(out);
 }
 
 int cli_option_error(const char *cmd, int c, char **argv)
@@ -437,9 +373,10 @@ const struct maze_solver *cli_solver(const char *name)
 }
 
 bool cli_solve(struct maze *m, const struct maze_solver *solver,
-               const struct maze_solve_opts *opts, struct maze_route *route)
+               const struct maze_solve_opts *opts, const struct maze_hook *hook,
+               struct maze_route *route)
 {
-    enum maze_err err = maze_solve(m, solver, opts, NULL, route);
+    enum maze_err err = maze_solve(m, solver, opts, hook, route);
     if (err == MAZE_ERR_NO_ROUTE) {
         cli_error("no route from S to E");
         return false;

@@ -68,37 +68,11 @@ struct cli_output {
 };
 
 bool cli_output_open(struct cli_output *out, const char *path);
+
+/* The one wording of a failed write, to a file or standard output. */
+void cli_write_error(const struct cli_output *out, const char *reason);
 bool cli_output_commit(struct cli_output *out);
 void cli_output_abort(struct cli_output *out);
-
-/* The options of every command that writes a maze: -f NAME, -o FILE. */
-struct cli_format {
-    const char *format;
-    const char *output;
-};
-
-#define CLI_FORMAT_LONGOPTS                                                    \
-    {"format", required_argument, NULL, 'f'},                                  \
-    {                                                                          \
-        "output", required_argument, NULL, 'o'                                 \
-    }
-#define CLI_FORMAT_SHORTOPTS "f:o:"
-
-/* Takes getopt's c and optarg if they are -f or -o; false otherwise. */
-bool cli_format_option(struct cli_format *f, int c, const char *arg);
-
-/* The renderer for -f NAME, or the default for where -o sends the output
- * (a terminal gets unicode, anything else text); NULL after a message. */
-const struct maze_renderer *cli_format_renderer(const struct cli_format *f);
-
-/* Render options for a renderer writing to out: colour on a terminal
- * unless NO_COLOR is set, wide cells when they fit the terminal. */
-struct maze_render_opts cli_render_opts(const struct cli_output *out,
-                                        const struct maze *m);
-
-/* Writes m (and route) with r to out; prints the message on failure. */
-bool cli_render(const struct maze_renderer *r, const struct maze *m,
-                const struct maze_route *route, struct cli_output *out);
 
 /* Reports what getopt_long returned for a bad option (':' or '?'), with
  * opterr off and the option string starting with ':'; returns 2. */
@@ -114,8 +88,12 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size);
 const struct maze_solver *cli_solver(const char *name);
 
 /* Solves m from its start to its end with solver (NULL: the default),
- * reports the route length on stderr, and says why when it cannot. */
+ * reporting to hook (may be NULL); prints the route length on stderr, and
+ * says why when it cannot. */
 bool cli_solve(struct maze *m, const struct maze_solver *solver,
-               const struct maze_solve_opts *opts, struct maze_route *route);
+               const struct maze_solve_opts *opts, const struct maze_hook *hook,
+               struct maze_route *route);
+
+#include "format.h"
 
 #endif

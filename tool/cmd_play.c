@@ -161,7 +161,7 @@ static void restart(struct game *g)
 static bool new_maze(struct game *g)
 {
     struct maze *m = NULL;
-    if (spec_make(&g->spec, g->seed, &m))
+    if (spec_make(&g->spec, g->seed, NULL, &m))
         return false;
     uint8_t *mark = calloc(m->cells, 1);
     struct maze_route r = {0};

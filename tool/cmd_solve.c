@@ -14,8 +14,8 @@
 static const char usage_text[] =
     "usage: maze solve [options] [FILE]\n"
     "\n"
-    "Reads a maze in the text format (from standard input when FILE is "
-    "missing\n"
+    "Reads a maze in the text format or JSON (from standard input when FILE "
+    "is missing\n"
     "or -), finds the shortest route from S to E and writes the maze back "
     "with\n"
     "the route marked. The route length goes to stderr.\n"
@@ -27,10 +27,6 @@ static const char usage_text[] =
     "      --compare        run every solver on the maze and print a table "
     "of\n"
     "                       route length, cells visited and time\n"
-    "  -f, --format NAME    text or unicode (default: unicode on a "
-    "terminal,\n"
-    "                       text otherwise)\n"
-    "  -o, --output FILE    write to FILE instead of standard output\n"
     "  -h, --help           show this help\n"
     "\n"
     "Any rectangular grid of '#' walls and open squares can be solved; one "
@@ -38,6 +34,12 @@ static const char usage_text[] =
     "does not follow the cell layout is solved square by square, and --from "
     "then\n"
     "counts squares.\n";
+
+static void usage(FILE *out)
+{
+    fputs(usage_text, out);
+    fputs(format_usage, out);
+}
 
 enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE };
 
@@ -95,11 +97,17 @@ static int parse(int argc, char **argv, struct options *o)
             o->compare = true;
             break;
         case 'h':
-            fputs(usage_text, stdout);
+            usage(stdout);
             return CLI_OK;
         default:
-            if (!cli_format_option(&o->out, c, optarg))
+            switch (cli_format_option(&o->out, c, optarg)) {
+            case 0:
+                break;
+            case -1:
                 return cli_option_error("solve", c, argv);
+            default:
+                return CLI_USAGE;
+            }
         }
     }
     if (optind < argc)
@@ -142,18 +150,13 @@ static int compare(struct maze *m, const struct maze_solve_opts *opts)
     return fflush(stdout) == 0 ? CLI_OK : CLI_FAIL;
 }
 
-static void usage(FILE *out)
-{
-    fputs(usage_text, out);
-}
-
 static int run(int argc, char **argv)
 {
     struct options o = {0};
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
-    const struct maze_renderer *renderer = cli_format_renderer(&o.out);
+    const struct maze_renderer *renderer = cli_format_renderer(&o.out, "solve");
     if (!renderer)
         return CLI_USAGE;
     struct maze *m = cli_load(o.input);
@@ -173,12 +176,17 @@ static int run(int argc, char **argv)
         return status;
     }
     struct maze_route route = {0};
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
     struct cli_output out;
     status = CLI_FAIL;
-    if (cli_solve(m, o.solver, &o.solve, &route) &&
+    if (cli_solve(m, o.solver, &o.solve, o.out.animate ? &hook : NULL,
+                  &route) &&
         cli_output_open(&out, o.out.output))
-        status = cli_render(renderer, m, &route, &out) ? CLI_OK : CLI_FAIL;
+        status = cli_render(&o.out, renderer, m, &route, &rec, &out) ? CLI_OK
+                                                                     : CLI_FAIL;
     maze_route_release(&route);
+    maze_recording_release(&rec);
     maze_free(m);
     return status;
 }

@@ -161,7 +161,7 @@ static int one(struct options *o)
         if (!spec_seed(&o->spec))
             return CLI_FAIL;
         fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
-        status = spec_make(&o->spec, o->spec.seed, &m);
+        status = spec_make(&o->spec, o->spec.seed, NULL, &m);
         if (status)
             return status;
     }
@@ -233,7 +233,7 @@ static int sample(const struct options *o, const struct maze_generator *g,
     s.generator = g;
     for (uint64_t i = 0; i < o->samples; i++) {
         struct maze *m = NULL;
-        int status = spec_make(&s, s.seed + i, &m);
+        int status = spec_make(&s, s.seed + i, NULL, &m);
         if (status)
             return status;
         struct maze_stats st;

@@ -199,7 +199,8 @@ bool spec_seed(struct spec *s)
     return true;
 }
 
-int spec_make(const struct spec *s, uint64_t seed, struct maze **out)
+int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
+              struct maze **out)
 {
     struct maze *m = NULL;
     enum maze_err err = maze_new(s->width, s->height, &m);
@@ -210,9 +211,9 @@ int spec_make(const struct spec *s, uint64_t seed, struct maze **out)
     }
     struct maze_rng rng;
     maze_rng_seed(&rng, seed);
-    err = maze_generate(m, s->generator, &rng, &s->gen, NULL);
+    err = maze_generate(m, s->generator, &rng, &s->gen, hook);
     if (!err)
-        err = maze_braid(m, s->braid, &rng, NULL);
+        err = maze_braid(m, s->braid, &rng, hook);
     if (!err && s->ends == ENDS_FARTHEST)
         err = maze_ends_farthest(m);
     if (err) {

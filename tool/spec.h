@@ -76,8 +76,9 @@ int spec_check(const struct spec *s, const char *cmd);
 bool spec_seed(struct spec *s);
 
 /* Makes the maze the spec describes with the given seed: generated,
- * braided, with its start and end. The caller frees it. CLI_OK or
- * CLI_FAIL after a message. */
-int spec_make(const struct spec *s, uint64_t seed, struct maze **out);
+ * braided, with its start and end, reporting to hook (may be NULL). The
+ * caller frees it. CLI_OK or CLI_FAIL after a message. */
+int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
+              struct maze **out);
 
 #endif

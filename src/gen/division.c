@@ -36,18 +36,6 @@ static bool push(struct stack *s, struct field f)
     return true;
 }
 
-/* Opens every interior wall: the floor the division starts from. */
-static void open_floor(struct maze *m)
-{
-    for (uint32_t y = 0; y < m->height; y++) {
-        uint8_t *row = m->cell + (size_t)y * m->width;
-        uint8_t south = y + 1 < m->height ? MAZE_CELL_SOUTH : 0;
-        for (uint32_t x = 0; x < m->width; x++)
-            row[x] |=
-                (uint8_t)(south | (x + 1 < m->width ? MAZE_CELL_EAST : 0));
-    }
-}
-
 /* Splits f with one wall that has one gap, reports it, and sets the two
  * parts: `a` above or left of the wall, `b` below or right of it. */
 static void split(struct maze *m, const struct field *f, struct mz_bits *bits,
@@ -116,7 +104,7 @@ MZ_GENERATOR(mz_gen_division)
     struct mz_bits bits = {.rng = rng};
     struct stack s = {0};
     int regions = 1;
-    open_floor(m);
+    mz_open_floor(m);
     mz_emit(hook, MAZE_EV_CLEAR, MAZE_NONE, MAZE_NONE);
     if (!push(&s, (struct field){0, 0, m->width, m->height, 0}))
         return MAZE_ERR_NOMEM;

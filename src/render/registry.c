@@ -1,19 +1,33 @@
 /*
- * registry.c - the renderers, looked up by name.
+ * registry.c - the renderers, looked up by name or by file extension.
  *
- * To add a format: write src/render/NAME.c with one function of type
- * maze_render_fn, declare it in render.h and add one line to the table.
+ * To add a format: write src/render/NAME.c with a maze_render_fn (and a
+ * maze_animate_fn if it can animate), declare them in render.h and add
+ * one line to the table.
  */
 #include <string.h>
+#include <strings.h>
 
 #include "render.h"
 
 static const struct maze_renderer registry[] = {
     {"text", "the plain text format: '#' walls, S, E and '.' for the route",
-     mz_render_text},
-    {"unicode", "box-drawing lines for a terminal, the route in colour",
-     mz_render_unicode},
-    {NULL, NULL, NULL},
+     "txt", mz_render_text, NULL, false},
+    {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
+     mz_render_unicode, NULL, false},
+    {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
+     mz_render_png, NULL, true},
+    {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
+     NULL, false},
+    {"pdf", "for printing (--page a4|letter); the answer on its own page",
+     "pdf", mz_render_pdf, NULL, true},
+    {"gif", "a picture, or with --animate how the maze was made and solved",
+     "gif", mz_render_gif, mz_animate_gif, true},
+    {"html", "with --animate: a page that steps through the run", "html", NULL,
+     mz_animate_html, false},
+    {"json", "for programs: size, ends, open directions per cell, route",
+     "json", mz_render_json, NULL, false},
+    {NULL, NULL, NULL, NULL, NULL, false},
 };
 
 const struct maze_renderer *maze_renderers(void)
@@ -25,6 +39,18 @@ const struct maze_renderer *maze_renderer_find(const char *name)
 {
     for (const struct maze_renderer *r = registry; r->name; r++)
         if (strcmp(r->name, name) == 0)
+            return r;
+    return NULL;
+}
+
+const struct maze_renderer *maze_renderer_for_path(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    const char *slash = strrchr(path, '/');
+    if (!dot || (slash && slash > dot))
+        return NULL;
+    for (const struct maze_renderer *r = registry; r->name; r++)
+        if (strcasecmp(r->extension, dot + 1) == 0)
             return r;
     return NULL;
 }

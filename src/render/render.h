@@ -9,7 +9,19 @@
     enum maze_err fn(const struct maze *m, const struct maze_route *route,     \
                      const struct maze_render_opts *opts, FILE *out)
 
+#define MZ_ANIMATOR(fn)                                                        \
+    enum maze_err fn(const struct maze *m, const struct maze_route *route,     \
+                     const struct maze_recording *rec,                         \
+                     const struct maze_render_opts *opts, FILE *out)
+
 MZ_RENDERER(mz_render_text);
 MZ_RENDERER(mz_render_unicode);
+MZ_RENDERER(mz_render_png);
+MZ_RENDERER(mz_render_svg);
+MZ_RENDERER(mz_render_pdf);
+MZ_RENDERER(mz_render_gif);
+MZ_ANIMATOR(mz_animate_gif);
+MZ_RENDERER(mz_render_json);
+MZ_ANIMATOR(mz_animate_html);
 
 #endif

@@ -1,0 +1,187 @@
+/*
+ * read_json.c - reads the JSON format (see render/json.c), with jansson.
+ *
+ * Strict where it matters: both sides of a passage must list it, no cell
+ * may open through the outer wall, the grid must be as large as it says.
+ * A message names the JSON element that is wrong (cells[3][5]); syntax
+ * errors carry jansson's line and column.
+ */
+#include <jansson.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "mz.h"
+
+static enum maze_err fail(struct maze_read_error *err, unsigned long line,
+                          unsigned long column, const char *fmt, ...)
+{
+    if (err) {
+        err->line = line;
+        err->column = column;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+    }
+    return MAZE_ERR_FORMAT;
+}
+
+static bool side(json_t *root, const char *key, uint64_t *out)
+{
+    json_t *v = json_object_get(root, key);
+    if (!json_is_integer(v) || json_integer_value(v) < 1 ||
+        json_integer_value(v) > MAZE_MAX_SIDE)
+        return false;
+    *out = (uint64_t)json_integer_value(v);
+    return true;
+}
+
+/* "start": [x, y] or null; missing counts as null. */
+static enum maze_err point(json_t *root, const char *key, const struct maze *m,
+                           size_t *cell, struct maze_read_error *err)
+{
+    json_t *v = json_object_get(root, key);
+    *cell = MAZE_NONE;
+    if (!v || json_is_null(v))
+        return MAZE_OK;
+    json_t *x = json_array_get(v, 0);
+    json_t *y = json_array_get(v, 1);
+    if (!json_is_array(v) || json_array_size(v) != 2 || !json_is_integer(x) ||
+        !json_is_integer(y) || json_integer_value(x) < 0 ||
+        json_integer_value(y) < 0 ||
+        json_integer_value(x) >= (json_int_t)m->width ||
+        json_integer_value(y) >= (json_int_t)m->height)
+        return fail(err, 0, 0, "\"%s\" must be [x, y] inside the %ux%u grid",
+                    key, m->width, m->height);
+    *cell = maze_cell_at(m, (uint32_t)json_integer_value(x),
+                         (uint32_t)json_integer_value(y));
+    return MAZE_OK;
+}
+
+static int door(json_t *root, const char *key)
+{
+    const char *s = json_string_value(json_object_get(root, key));
+    if (!s)
+        return -1;
+    const char *names = "eswn";
+    const char *at = strlen(s) == 1 ? strchr(names, s[0]) : NULL;
+    return at ? (int)(at - names) : -1;
+}
+
+/* The open directions of one cell into *open (bits 1 << d), or OFF. */
+static enum maze_err cell_ways(json_t *v, uint32_t x, uint32_t y,
+                               unsigned *open, bool *off,
+                               struct maze_read_error *err)
+{
+    const char *s = json_string_value(v);
+    *open = 0;
+    *off = false;
+    if (!s)
+        return fail(err, 0, 0, "cells[%u][%u] must be a string of n, e, s, w",
+                    y, x);
+    if (strcmp(s, "#") == 0) {
+        *off = true;
+        return MAZE_OK;
+    }
+    for (const char *p = s; *p; p++) {
+        const char *names = "eswn";
+        const char *at = strchr(names, *p);
+        if (!at)
+            return fail(err, 0, 0,
+                        "cells[%u][%u] has '%c' (expected n, e, s, w or #)", y,
+                        x, *p);
+        *open |= 1u << (at - names);
+    }
+    return MAZE_OK;
+}
+
+static enum maze_err fill_cells(json_t *cells, struct maze *m,
+                                struct maze_read_error *err)
+{
+    if (!json_is_array(cells) || json_array_size(cells) != m->height)
+        return fail(err, 0, 0, "\"cells\" must be %u rows", m->height);
+    /* First every cell's own claims, then each passage checked against
+     * the neighbour's. ways[] holds the claims, one byte a cell. */
+    uint8_t *ways = calloc(m->cells, 1);
+    if (!ways)
+        return MAZE_ERR_NOMEM;
+    enum maze_err e = MAZE_OK;
+    for (uint32_t y = 0; y < m->height && !e; y++) {
+        json_t *row = json_array_get(cells, y);
+        if (!json_is_array(row) || json_array_size(row) != m->width) {
+            e = fail(err, 0, 0, "cells[%u] must be %u cells", y, m->width);
+            break;
+        }
+        for (uint32_t x = 0; x < m->width && !e; x++) {
+            unsigned open = 0;
+            bool off = false;
+            e = cell_ways(json_array_get(row, x), x, y, &open, &off, err);
+            size_t c = maze_cell_at(m, x, y);
+            ways[c] = (uint8_t)open;
+            if (off)
+                m->cell[c] |= MAZE_CELL_OFF;
+        }
+    }
+    static const char *const names[4] = {"east", "south", "west", "north"};
+    for (uint32_t y = 0; y < m->height && !e; y++) {
+        for (uint32_t x = 0; x < m->width && !e; x++) {
+            size_t c = maze_cell_at(m, x, y);
+            for (int d = 0; d < 4 && !e; d++) {
+                if (!(ways[c] & (1u << d)))
+                    continue;
+                if (!mz_inside(m, x, y, d))
+                    e = fail(err, 0, 0,
+                             "cells[%u][%u] opens %s through the outer wall", y,
+                             x, names[d]);
+                else if (!(ways[mz_step(m, c, d)] & (1u << mz_opposite(d))))
+                    e = fail(err, 0, 0,
+                             "cells[%u][%u] opens %s but its neighbour does "
+                             "not open back",
+                             y, x, names[d]);
+                else if (d == MAZE_EAST || d == MAZE_SOUTH)
+                    mz_carve(m, c, d);
+            }
+        }
+    }
+    free(ways);
+    return e;
+}
+
+enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err)
+{
+    json_error_t jerr;
+    json_t *root = json_loadb(text, len, 0, &jerr);
+    if (!root)
+        return fail(err, jerr.line > 0 ? (unsigned long)jerr.line : 0,
+                    jerr.column > 0 ? (unsigned long)jerr.column : 0, "%s",
+                    jerr.text);
+    uint64_t w = 0;
+    uint64_t h = 0;
+    enum maze_err e = MAZE_OK;
+    struct maze *m = NULL;
+    if (!json_is_object(root))
+        e = fail(err, 0, 0, "expected a JSON object with width, height, cells");
+    else if (!side(root, "width", &w) || !side(root, "height", &h))
+        e = fail(err, 0, 0,
+                 "\"width\" and \"height\" must be whole numbers from 1 to %u",
+                 MAZE_MAX_SIDE);
+    if (!e)
+        e = maze_new((uint32_t)w, (uint32_t)h, &m);
+    if (!e)
+        e = fill_cells(json_object_get(root, "cells"), m, err);
+    if (!e)
+        e = point(root, "start", m, &m->start, err);
+    if (!e)
+        e = point(root, "end", m, &m->end, err);
+    if (!e) {
+        m->sheet = json_is_true(json_object_get(root, "sheet"));
+        m->start_door = door(root, "start_door");
+        m->end_door = door(root, "end_door");
+        *out = m;
+    } else {
+        maze_free(m);
+    }
+    json_decref(root);
+    return e;
+}

@@ -1,0 +1,62 @@
+/*
+ * record.c - recordings of events, and replaying them.
+ *
+ * Animation never calls back into a generator: the events of one run are
+ * stored, and any state of it is rebuilt by replaying the first k events
+ * onto a fresh grid. That is what makes stepping backwards exact.
+ */
+#include <stdlib.h>
+
+#include "mz.h"
+
+void maze_record_event(const struct maze_event *ev, void *recording)
+{
+    struct maze_recording *rec = recording;
+    if (rec->failed)
+        return;
+    if (!mz_grow(&rec->event, &rec->cap, rec->count, sizeof *rec->event)) {
+        rec->failed = true;
+        return;
+    }
+    rec->event[rec->count++] = *ev;
+}
+
+void maze_recording_release(struct maze_recording *rec)
+{
+    free(rec->event);
+    rec->event = NULL;
+    rec->count = rec->cap = 0;
+    rec->failed = false;
+}
+
+void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto)
+{
+    maze_clear(m);
+    size_t n = upto < rec->count ? upto : rec->count;
+    for (size_t i = 0; i < n; i++) {
+        const struct maze_event *ev = &rec->event[i];
+        switch (ev->kind) {
+        case MAZE_EV_CARVE:
+            maze_link(m, ev->a, ev->b);
+            break;
+        case MAZE_EV_WALL:
+            maze_unlink(m, ev->a, ev->b);
+            break;
+        case MAZE_EV_CLEAR:
+            mz_open_floor(m);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+bool mz_recording_builds(const struct maze_recording *rec)
+{
+    for (size_t i = 0; i < rec->count; i++) {
+        enum maze_event_kind k = rec->event[i].kind;
+        if (k == MAZE_EV_CARVE || k == MAZE_EV_WALL || k == MAZE_EV_CLEAR)
+            return true;
+    }
+    return false;
+}

@@ -1,0 +1,324 @@
+/*
+ * cairo.c - PNG, SVG and PDF pictures through cairo.
+ *
+ * One drawing serves all three: the background, every standing wall as
+ * one path (collinear wall segments merged into long lines, so an SVG has
+ * one <path> of a few hundred segments rather than thousands of
+ * elements), and the route as a thick line through the cell centres from
+ * the entry gap to the exit gap. PDF is for printing: --page fits the
+ * maze on A4 or Letter, and a route goes on an answer page of its own so
+ * the puzzle page stays clean. This is the only file that includes cairo.
+ */
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <string.h>
+
+#include "picture.h"
+
+static cairo_status_t write_out(void *closure, const unsigned char *data,
+                                unsigned int length)
+{
+    return fwrite(data, 1, length, closure) == length
+               ? CAIRO_STATUS_SUCCESS
+               : CAIRO_STATUS_WRITE_ERROR;
+}
+
+static void set_color(cairo_t *cr, uint32_t rgb)
+{
+    cairo_set_source_rgb(cr, ((rgb >> 16) & 255) / 255.0,
+                         ((rgb >> 8) & 255) / 255.0, (rgb & 255) / 255.0);
+}
+
+/* Odd wall widths sit on half pixels, so their edges stay crisp. */
+static double snap(const struct mz_picture *p)
+{
+    return ((int)p->wall % 2) ? 0.5 : 0.0;
+}
+
+/* One straight run of wall: from grid corner (x0, y0) to (x1, y1). */
+static void wall_run(cairo_t *cr, const struct mz_picture *p, uint32_t x0,
+                     uint32_t y0, uint32_t x1, uint32_t y1)
+{
+    double s = snap(p);
+    cairo_move_to(cr, p->margin + x0 * p->cell + s,
+                  p->margin + y0 * p->cell + s);
+    cairo_line_to(cr, p->margin + x1 * p->cell + s,
+                  p->margin + y1 * p->cell + s);
+}
+
+/* The horizontal wall above cell (x, y); y == height: below the last row. */
+static bool wall_above(const struct maze *m, const struct mz_picture *p,
+                       uint32_t x, uint32_t y)
+{
+    return y < m->height ? mz_picture_wall(m, p, x, y, MAZE_NORTH)
+                         : mz_picture_wall(m, p, x, y - 1, MAZE_SOUTH);
+}
+
+static bool wall_left(const struct maze *m, const struct mz_picture *p,
+                      uint32_t x, uint32_t y)
+{
+    return x < m->width ? mz_picture_wall(m, p, x, y, MAZE_WEST)
+                        : mz_picture_wall(m, p, x - 1, y, MAZE_EAST);
+}
+
+static void draw_walls(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p)
+{
+    for (uint32_t y = 0; y <= m->height; y++) {
+        for (uint32_t x = 0; x < m->width;) {
+            if (!wall_above(m, p, x, y)) {
+                x++;
+                continue;
+            }
+            uint32_t from = x;
+            while (x < m->width && wall_above(m, p, x, y))
+                x++;
+            wall_run(cr, p, from, y, x, y);
+        }
+    }
+    for (uint32_t x = 0; x <= m->width; x++) {
+        for (uint32_t y = 0; y < m->height;) {
+            if (!wall_left(m, p, x, y)) {
+                y++;
+                continue;
+            }
+            uint32_t from = y;
+            while (y < m->height && wall_left(m, p, x, y))
+                y++;
+            wall_run(cr, p, x, from, x, y);
+        }
+    }
+    set_color(cr, p->fg);
+    cairo_set_line_width(cr, p->wall);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+    cairo_stroke(cr);
+}
+
+/* The centre of cell c, in pixels. */
+static void centre(const struct maze *m, const struct mz_picture *p, size_t c,
+                   double *px, double *py)
+{
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    *px = p->margin + (x + 0.5) * p->cell;
+    *py = p->margin + (y + 0.5) * p->cell;
+}
+
+/* Where the route leaves through a door: on the outer wall's line. */
+static void door_point(const struct maze *m, const struct mz_picture *p,
+                       size_t c, int d, double *px, double *py)
+{
+    centre(m, p, c, px, py);
+    *px += mz_dx(d) * p->cell / 2;
+    *py += mz_dy(d) * p->cell / 2;
+}
+
+static void draw_route(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p, const struct maze_route *r)
+{
+    double x = 0;
+    double y = 0;
+    if (r->cells[0] == m->start && p->start_door >= 0)
+        door_point(m, p, m->start, p->start_door, &x, &y);
+    else
+        centre(m, p, r->cells[0], &x, &y);
+    cairo_move_to(cr, x, y);
+    for (size_t i = 0; i < r->length; i++) {
+        centre(m, p, r->cells[i], &x, &y);
+        cairo_line_to(cr, x, y);
+    }
+    size_t last = r->cells[r->length - 1];
+    if (last == m->end && p->end_door >= 0) {
+        door_point(m, p, m->end, p->end_door, &x, &y);
+        cairo_line_to(cr, x, y);
+    }
+    set_color(cr, p->route);
+    cairo_set_line_width(cr, p->cell / 3);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke(cr);
+}
+
+/* Start and end inside the maze have no gap to show them: a dot each. */
+static void draw_markers(cairo_t *cr, const struct maze *m,
+                         const struct mz_picture *p)
+{
+    const size_t cells[2] = {m->start, m->end};
+    const int doors[2] = {p->start_door, p->end_door};
+    for (int i = 0; i < 2; i++) {
+        if (cells[i] >= m->cells || doors[i] >= 0)
+            continue;
+        double x = 0;
+        double y = 0;
+        centre(m, p, cells[i], &x, &y);
+        cairo_arc(cr, x, y, p->cell / 4, 0, 6.283185307179586);
+        set_color(cr, p->route);
+        cairo_fill(cr);
+    }
+}
+
+static void draw_off_cells(cairo_t *cr, const struct maze *m,
+                           const struct mz_picture *p)
+{
+    for (size_t c = 0; c < m->cells; c++) {
+        if (!(m->cell[c] & MAZE_CELL_OFF))
+            continue;
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        cairo_rectangle(cr, p->margin + x * p->cell, p->margin + y * p->cell,
+                        p->cell, p->cell);
+    }
+    set_color(cr, p->fg);
+    cairo_fill(cr);
+}
+
+/* The whole picture, in picture pixels (the caller may have scaled). */
+static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
+                 const struct maze_route *route)
+{
+    cairo_rectangle(cr, 0, 0, p->width, p->height);
+    set_color(cr, p->bg);
+    cairo_fill(cr);
+    draw_off_cells(cr, m, p);
+    draw_walls(cr, m, p);
+    draw_markers(cr, m, p);
+    if (route && route->length)
+        draw_route(cr, m, p, route);
+}
+
+static enum maze_err finish(cairo_t *cr, cairo_surface_t *surface)
+{
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    cairo_surface_finish(surface);
+    if (st == CAIRO_STATUS_SUCCESS)
+        st = cairo_surface_status(surface);
+    cairo_surface_destroy(surface);
+    if (st == CAIRO_STATUS_NO_MEMORY)
+        return MAZE_ERR_NOMEM;
+    return st == CAIRO_STATUS_SUCCESS ? MAZE_OK : MAZE_ERR_IO;
+}
+
+MZ_RENDERER(mz_render_png)
+{
+    struct mz_picture p;
+    enum maze_err err = mz_picture_init(m, opts, &p);
+    if (err)
+        return err;
+    cairo_surface_t *surface = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, (int)p.width, (int)p.height);
+    cairo_t *cr = cairo_create(surface);
+    draw(cr, m, &p, route);
+    cairo_surface_flush(surface);
+    cairo_status_t st = cairo_status(cr);
+    if (st == CAIRO_STATUS_SUCCESS)
+        st = cairo_surface_write_to_png_stream(surface, write_out, out);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    if (st == CAIRO_STATUS_NO_MEMORY)
+        return MAZE_ERR_NOMEM;
+    return st == CAIRO_STATUS_SUCCESS ? MAZE_OK : MAZE_ERR_IO;
+}
+
+MZ_RENDERER(mz_render_svg)
+{
+    struct mz_picture p;
+    enum maze_err err = mz_picture_init(m, opts, &p);
+    if (err)
+        return err;
+    cairo_surface_t *surface =
+        cairo_svg_surface_create_for_stream(write_out, out, p.width, p.height);
+    cairo_t *cr = cairo_create(surface);
+    draw(cr, m, &p, route);
+    return finish(cr, surface);
+}
+
+/* --------------------------------------------------------------- PDF */
+
+struct page {
+    double width, height, scale, x, y;
+};
+
+/* A4 and Letter in points, with a 36-point (half-inch) border; without a
+ * page size the page is the picture, one point a pixel. */
+static enum maze_err page_for(const struct mz_picture *p, const char *name,
+                              struct page *pg)
+{
+    if (!name) {
+        *pg = (struct page){p->width, p->height, 1, 0, 0};
+        return MAZE_OK;
+    }
+    if (strcmp(name, "a4") == 0)
+        *pg = (struct page){595.276, 841.89, 1, 0, 0};
+    else if (strcmp(name, "letter") == 0)
+        *pg = (struct page){612, 792, 1, 0, 0};
+    else
+        return MAZE_ERR_ARG;
+    double room_x = (pg->width - 72) / p->width;
+    double room_y = (pg->height - 72) / p->height;
+    pg->scale = room_x < room_y ? room_x : room_y;
+    pg->x = (pg->width - p->width * pg->scale) / 2;
+    pg->y = (pg->height - p->height * pg->scale) / 2;
+    return MAZE_OK;
+}
+
+static void pdf_page(cairo_t *cr, const struct maze *m,
+                     const struct mz_picture *p, const struct page *pg,
+                     const struct maze_route *route)
+{
+    cairo_save(cr);
+    cairo_translate(cr, pg->x, pg->y);
+    cairo_scale(cr, pg->scale, pg->scale);
+    draw(cr, m, p, route);
+    cairo_restore(cr);
+    cairo_show_page(cr);
+}
+
+enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
+                                   const struct maze_route *const *routes,
+                                   size_t count,
+                                   const struct maze_render_opts *opts,
+                                   FILE *out)
+{
+    if (count == 0)
+        return MAZE_ERR_ARG;
+    struct mz_picture p;
+    struct page pg;
+    enum maze_err err = mz_picture_init(mazes[0], opts, &p);
+    if (!err)
+        err = page_for(&p, opts ? opts->page : NULL, &pg);
+    if (err)
+        return err;
+    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(
+        write_out, out, pg.width, pg.height);
+    cairo_t *cr = cairo_create(surface);
+    /* Puzzles first, then the answer keys, so a printed stack can be
+     * handed out and the answers kept back. */
+    for (int answers = 0; answers < 2 && !err; answers++) {
+        for (size_t i = 0; i < count && !err; i++) {
+            const struct maze_route *r = routes ? routes[i] : NULL;
+            if (answers && !(r && r->length))
+                continue;
+            err = mz_picture_init(mazes[i], opts, &p);
+            if (!err)
+                err = page_for(&p, opts ? opts->page : NULL, &pg);
+            if (!err) {
+                cairo_pdf_surface_set_size(surface, pg.width, pg.height);
+                pdf_page(cr, mazes[i], &p, &pg, answers ? r : NULL);
+            }
+        }
+    }
+    enum maze_err done = finish(cr, surface);
+    return err ? err : done;
+}
+
+MZ_RENDERER(mz_render_pdf)
+{
+    const struct maze *mazes[1] = {m};
+    const struct maze_route *routes[1] = {route};
+    return maze_render_pdf_book(mazes, routes, 1, opts, out);
+}

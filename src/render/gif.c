@@ -1,0 +1,501 @@
+/*
+ * gif.c - animated GIFs of a run (giflib), and still GIF pictures.
+ *
+ * The recorded events are replayed onto a fresh maze, and every few
+ * events a frame is drawn: cells not yet in the maze grey, the
+ * backtracker's path yellow with its head red, Prim's frontier blue,
+ * random walks violet, recursive division's regions in pastel shades (a
+ * split field keeps its shade for its larger part), then the solver: the
+ * breadth-first wave one frame per distance step, cells tinted by
+ * distance, and last the route. The frames use one 64-colour palette, and
+ * each holds only the rectangle that changed since the frame before, so
+ * files stay small. The animation loops; its last frame is held longer.
+ * This is the only file that includes giflib.
+ */
+#include <gif_lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "picture.h"
+
+/* ------------------------------------------------------------- palette */
+
+static void build_palette(const struct mz_picture *p, GifColorType *map)
+{
+    memset(map, 0, 64 * sizeof *map);
+    for (int i = 0; i < P_COLORS; i++) {
+        uint32_t c = mz_palette(p, i);
+        map[i] = (GifColorType){(GifByteType)(c >> 16), (GifByteType)(c >> 8),
+                                (GifByteType)c};
+    }
+}
+
+/* --------------------------------------------------------------- state */
+
+#define IN_MAZE 0x01u
+#define ON_PATH 0x02u
+#define FRONTIER 0x04u
+#define WALK 0x08u
+#define REACHED 0x10u
+#define FILLED 0x20u
+#define ROUTE 0x40u
+#define DEAD 0x80u
+
+/* What the replay knows: the maze as carved so far and how each cell
+ * looks. */
+struct scene {
+    struct maze *m;
+    uint8_t *flag;
+    uint16_t *region; /* division */
+    uint32_t *distance;
+    uint32_t max_distance;
+    size_t head;  /* the walker, or MAZE_NONE */
+    bool walking; /* WALK events since the last carve */
+    bool solving; /* solver events have begun */
+};
+
+/* A run that carved nothing (a solver on a maze read from a file) is
+ * shown on the finished maze; otherwise the replay starts from a grid
+ * with every wall up. */
+static bool scene_init(struct scene *s, const struct maze *final,
+                       const struct maze_recording *rec)
+{
+    memset(s, 0, sizeof *s);
+    s->head = MAZE_NONE;
+    if (maze_new(final->width, final->height, &s->m))
+        return false;
+    bool from_final = !rec || !mz_recording_builds(rec);
+    for (size_t c = 0; c < final->cells; c++)
+        s->m->cell[c] =
+            final->cell[c] & (from_final ? MAZE_CELL_KEEP : MAZE_CELL_OFF);
+    s->m->start = final->start;
+    s->m->end = final->end;
+    s->m->start_door = final->start_door;
+    s->m->end_door = final->end_door;
+    s->flag = calloc(final->cells, 1);
+    s->region = calloc(final->cells, sizeof *s->region);
+    s->distance = calloc(final->cells, sizeof *s->distance);
+    if (!s->flag || !s->region || !s->distance)
+        return false;
+    if (from_final)
+        memset(s->flag, IN_MAZE, final->cells);
+    return true;
+}
+
+static void scene_release(struct scene *s)
+{
+    maze_free(s->m);
+    free(s->flag);
+    free(s->region);
+    free(s->distance);
+}
+
+/* Gives the smaller part of a split field its new region. */
+static void split_regions(struct scene *s, const struct maze_event *ev)
+{
+    uint32_t ax = ev->x, ay = ev->y, aw = ev->w, ah = ev->h;
+    uint32_t bx = ev->x, by = ev->y, bw = ev->w, bh = ev->h;
+    if (ev->horizontal) {
+        ah = ev->at - ev->y + 1;
+        by = ev->at + 1;
+        bh = ev->h - ah;
+    } else {
+        aw = ev->at - ev->x + 1;
+        bx = ev->at + 1;
+        bw = ev->w - aw;
+    }
+    bool a_smaller = (uint64_t)aw * ah < (uint64_t)bw * bh;
+    uint32_t x0 = a_smaller ? ax : bx, y0 = a_smaller ? ay : by;
+    uint32_t w = a_smaller ? aw : bw, h = a_smaller ? ah : bh;
+    for (uint32_t y = y0; y < y0 + h; y++)
+        for (uint32_t x = x0; x < x0 + w; x++)
+            s->region[maze_cell_at(s->m, x, y)] = (uint16_t)ev->new_region;
+}
+
+static void scene_apply(struct scene *s, const struct maze_event *ev)
+{
+    uint8_t *f = s->flag;
+    if (ev->kind != MAZE_EV_WALK && s->walking) {
+        for (size_t c = 0; c < s->m->cells; c++)
+            f[c] &= (uint8_t)~WALK;
+        s->walking = false;
+    }
+    switch (ev->kind) {
+    case MAZE_EV_VISIT:
+        f[ev->a] |= IN_MAZE | ON_PATH;
+        s->head = ev->a;
+        break;
+    case MAZE_EV_CARVE:
+        maze_link(s->m, ev->a, ev->b);
+        f[ev->a] |= IN_MAZE;
+        f[ev->b] |= IN_MAZE;
+        f[ev->b] &= (uint8_t)~FRONTIER;
+        if (ev->a == s->head) {
+            f[ev->b] |= ON_PATH;
+            s->head = ev->b;
+        }
+        break;
+    case MAZE_EV_BACKTRACK:
+        if (s->solving) {
+            f[ev->a] |= DEAD;
+        } else {
+            f[ev->a] &= (uint8_t)~ON_PATH;
+            s->head = ev->b;
+        }
+        break;
+    case MAZE_EV_FRONTIER:
+        f[ev->b] |= FRONTIER;
+        break;
+    case MAZE_EV_CLEAR:
+        mz_open_floor(s->m);
+        for (size_t c = 0; c < s->m->cells; c++)
+            f[c] |= IN_MAZE;
+        break;
+    case MAZE_EV_SPLIT:
+        split_regions(s, ev);
+        break;
+    case MAZE_EV_WALL:
+        maze_unlink(s->m, ev->a, ev->b);
+        break;
+    case MAZE_EV_WALK:
+        f[ev->b] |= WALK;
+        s->walking = true;
+        break;
+    case MAZE_EV_SOLVE_VISIT:
+        f[ev->a] |= REACHED;
+        s->distance[ev->a] = (uint32_t)ev->distance;
+        break;
+    case MAZE_EV_FILL:
+        f[ev->a] |= FILLED;
+        break;
+    case MAZE_EV_ROUTE:
+        f[ev->a] |= ROUTE;
+        break;
+    }
+}
+
+static bool is_solver_event(enum maze_event_kind k)
+{
+    return k == MAZE_EV_SOLVE_VISIT || k == MAZE_EV_FILL || k == MAZE_EV_ROUTE;
+}
+
+/* The walker and its path belong to generation: once it is over (or the
+ * solver starts), they go. */
+static void end_generation(struct scene *s)
+{
+    for (size_t c = 0; c < s->m->cells; c++)
+        s->flag[c] &= (uint8_t) ~(ON_PATH | FRONTIER | WALK);
+    s->head = MAZE_NONE;
+}
+
+static uint8_t cell_color(const struct scene *s, size_t c)
+{
+    uint8_t f = s->flag[c];
+    if (s->m->cell[c] & MAZE_CELL_OFF)
+        return P_FG;
+    if (c == s->head)
+        return P_HEAD;
+    if (f & FILLED)
+        return P_FILLED;
+    if (f & DEAD)
+        return P_DEAD;
+    if (f & REACHED) {
+        uint32_t top = s->max_distance ? s->max_distance : 1;
+        return (uint8_t)(P_DISTANCE + (uint64_t)s->distance[c] * 31 / top);
+    }
+    if (f & ON_PATH)
+        return P_PATH;
+    if (f & WALK)
+        return P_WALK;
+    if (f & FRONTIER)
+        return P_FRONTIER;
+    if (!(f & IN_MAZE))
+        return P_UNCARVED;
+    if (s->region[c])
+        return (uint8_t)(P_REGION + (s->region[c] - 1) % 8);
+    return P_BG;
+}
+
+/* --------------------------------------------------------------- pixels */
+
+static void fill(uint8_t *px, uint32_t stride, double x0, double y0, double x1,
+                 double y1, uint32_t width, uint32_t height, uint8_t color)
+{
+    long ax = (long)(x0 + 0.5), ay = (long)(y0 + 0.5);
+    long bx = (long)(x1 + 0.5), by = (long)(y1 + 0.5);
+    if (ax < 0)
+        ax = 0;
+    if (ay < 0)
+        ay = 0;
+    if (bx > (long)width)
+        bx = (long)width;
+    if (by > (long)height)
+        by = (long)height;
+    for (long y = ay; y < by; y++)
+        memset(px + (size_t)y * stride + ax, color,
+               (size_t)(bx > ax ? bx - ax : 0));
+}
+
+/* Draws the scene with the same geometry as the cairo pictures: walls of
+ * width `wall` centred on the grid lines, reaching half a wall past their
+ * ends so that they join. */
+static void paint(const struct scene *s, const struct mz_picture *p,
+                  uint8_t *px)
+{
+    const struct maze *m = s->m;
+    double c = p->cell, w = p->wall / 2, o = p->margin;
+    memset(px, P_BG, (size_t)p->width * p->height);
+    for (uint32_t y = 0; y < m->height; y++)
+        for (uint32_t x = 0; x < m->width; x++) {
+            uint8_t col = cell_color(s, maze_cell_at(m, x, y));
+            if (col != P_BG)
+                fill(px, p->width, o + x * c, o + y * c, o + (x + 1) * c,
+                     o + (y + 1) * c, p->width, p->height, col);
+        }
+    for (uint32_t y = 0; y < m->height; y++) {
+        for (uint32_t x = 0; x < m->width; x++) {
+            size_t cell = maze_cell_at(m, x, y);
+            double left = o + x * c, top = o + y * c;
+            /* The route: a band a third of a cell wide through the
+             * centres, as in the still pictures. */
+            if (s->flag[cell] & ROUTE) {
+                double b = c / 6, cx = left + c / 2, cy = top + c / 2;
+                fill(px, p->width, cx - b, cy - b, cx + b, cy + b, p->width,
+                     p->height, P_ROUTE);
+                if (x + 1 < m->width && (s->flag[cell + 1] & ROUTE) &&
+                    mz_is_open(m, cell, MAZE_EAST))
+                    fill(px, p->width, cx, cy - b, cx + c, cy + b, p->width,
+                         p->height, P_ROUTE);
+                if (y + 1 < m->height && (s->flag[cell + m->width] & ROUTE) &&
+                    mz_is_open(m, cell, MAZE_SOUTH))
+                    fill(px, p->width, cx - b, cy, cx + b, cy + c, p->width,
+                         p->height, P_ROUTE);
+            }
+            if (mz_picture_wall(m, p, x, y, MAZE_EAST))
+                fill(px, p->width, left + c - w, top - w, left + c + w,
+                     top + c + w, p->width, p->height, P_FG);
+            if (mz_picture_wall(m, p, x, y, MAZE_SOUTH))
+                fill(px, p->width, left - w, top + c - w, left + c + w,
+                     top + c + w, p->width, p->height, P_FG);
+            if (x == 0 && mz_picture_wall(m, p, x, y, MAZE_WEST))
+                fill(px, p->width, left - w, top - w, left + w, top + c + w,
+                     p->width, p->height, P_FG);
+            if (y == 0 && mz_picture_wall(m, p, x, y, MAZE_NORTH))
+                fill(px, p->width, left - w, top - w, left + c + w, top + w,
+                     p->width, p->height, P_FG);
+        }
+    }
+}
+
+/* ------------------------------------------------------------- writing */
+
+static int write_gif(GifFileType *gif, const GifByteType *data, int length)
+{
+    FILE *out = gif->UserData;
+    return (int)fwrite(data, 1, (size_t)length, out);
+}
+
+struct movie {
+    GifFileType *gif;
+    struct mz_picture pic;
+    uint8_t *now, *before;
+    bool first;
+    bool failed;
+};
+
+static bool movie_open(struct movie *mv, const struct mz_picture *p, FILE *out,
+                       bool loop)
+{
+    memset(mv, 0, sizeof *mv);
+    mv->pic = *p;
+    mv->first = true;
+    size_t n = (size_t)p->width * p->height;
+    mv->now = malloc(n);
+    mv->before = malloc(n);
+    int error = 0;
+    mv->gif = EGifOpen(out, write_gif, &error);
+    if (!mv->now || !mv->before || !mv->gif)
+        return false;
+    GifColorType colors[64];
+    build_palette(p, colors);
+    ColorMapObject *map = GifMakeMapObject(64, colors);
+    bool ok = map && EGifPutScreenDesc(mv->gif, (int)p->width, (int)p->height,
+                                       6, P_BG, map) == GIF_OK;
+    GifFreeMapObject(map);
+    if (ok && loop) {
+        /* NETSCAPE2.0: loop for ever. */
+        static const GifByteType forever[3] = {1, 0, 0};
+        ok = EGifPutExtensionLeader(mv->gif, APPLICATION_EXT_FUNC_CODE) ==
+                 GIF_OK &&
+             EGifPutExtensionBlock(mv->gif, 11, "NETSCAPE2.0") == GIF_OK &&
+             EGifPutExtensionBlock(mv->gif, 3, forever) == GIF_OK &&
+             EGifPutExtensionTrailer(mv->gif) == GIF_OK;
+    }
+    return ok;
+}
+
+/* Writes mv->now as a frame: only the rectangle that differs from the
+ * frame before (the whole picture the first time). */
+static void movie_frame(struct movie *mv, unsigned delay_ms)
+{
+    if (mv->failed)
+        return;
+    uint32_t w = mv->pic.width, h = mv->pic.height;
+    uint32_t x0 = 0, y0 = 0, x1 = w, y1 = h;
+    if (!mv->first) {
+        x0 = w, y0 = h, x1 = 0, y1 = 0;
+        for (uint32_t y = 0; y < h; y++) {
+            const uint8_t *a = mv->now + (size_t)y * w;
+            const uint8_t *b = mv->before + (size_t)y * w;
+            if (memcmp(a, b, w) == 0)
+                continue;
+            uint32_t l = 0, r = w;
+            while (a[l] == b[l])
+                l++;
+            while (a[r - 1] == b[r - 1])
+                r--;
+            x0 = l < x0 ? l : x0;
+            x1 = r > x1 ? r : x1;
+            y0 = y < y0 ? y : y0;
+            y1 = y + 1;
+        }
+        if (x1 <= x0) { /* nothing changed: keep the time, not a frame */
+            x0 = y0 = 0;
+            x1 = y1 = 1;
+        }
+    }
+    GraphicsControlBlock gcb = {.DisposalMode = DISPOSE_DO_NOT,
+                                .UserInputFlag = false,
+                                .DelayTime = (int)(delay_ms / 10),
+                                .TransparentColor = NO_TRANSPARENT_COLOR};
+    GifByteType ext[4];
+    EGifGCBToExtension(&gcb, ext);
+    bool ok =
+        EGifPutExtension(mv->gif, GRAPHICS_EXT_FUNC_CODE, 4, ext) == GIF_OK &&
+        EGifPutImageDesc(mv->gif, (int)x0, (int)y0, (int)(x1 - x0),
+                         (int)(y1 - y0), false, NULL) == GIF_OK;
+    for (uint32_t y = y0; ok && y < y1; y++)
+        ok = EGifPutLine(mv->gif, mv->now + (size_t)y * w + x0,
+                         (int)(x1 - x0)) == GIF_OK;
+    mv->failed = !ok;
+    mv->first = false;
+    uint8_t *t = mv->before;
+    mv->before = mv->now;
+    mv->now = t;
+    memcpy(mv->now, mv->before, (size_t)w * h);
+}
+
+static enum maze_err movie_close(struct movie *mv)
+{
+    int error = 0;
+    bool ok =
+        !mv->failed && mv->gif && EGifCloseFile(mv->gif, &error) == GIF_OK;
+    if (mv->gif && mv->failed)
+        EGifCloseFile(mv->gif, &error);
+    free(mv->now);
+    free(mv->before);
+    return ok ? MAZE_OK : MAZE_ERR_IO;
+}
+
+/* ------------------------------------------------------------ renderers */
+
+/* How many events make one frame of the generation: enough for about
+ * 300 frames in all. */
+static size_t events_per_frame(const struct maze_recording *rec,
+                               const struct maze_render_opts *opts)
+{
+    if (opts && opts->steps_per_frame)
+        return opts->steps_per_frame;
+    size_t building = 0;
+    for (size_t i = 0; i < rec->count; i++)
+        building += !is_solver_event(rec->event[i].kind);
+    return building / 300 + 1;
+}
+
+MZ_ANIMATOR(mz_animate_gif)
+{
+    (void)route;
+    struct mz_picture p;
+    enum maze_err err = mz_picture_init(m, opts, &p);
+    if (err)
+        return err;
+    unsigned delay = opts && opts->delay_ms ? opts->delay_ms : 40;
+    size_t per_frame = events_per_frame(rec, opts);
+    struct scene s = {0};
+    struct movie mv = {0};
+    if (!scene_init(&s, m, rec) || !movie_open(&mv, &p, out, true)) {
+        scene_release(&s);
+        movie_close(&mv);
+        return MAZE_ERR_NOMEM;
+    }
+    for (size_t i = 0; i < rec->count; i++)
+        if (rec->event[i].kind == MAZE_EV_SOLVE_VISIT &&
+            rec->event[i].distance > s.max_distance)
+            s.max_distance = (uint32_t)rec->event[i].distance;
+    paint(&s, &p, mv.now);
+    movie_frame(&mv, delay);
+    size_t pending = 0;
+    for (size_t i = 0; i < rec->count; i++) {
+        const struct maze_event *ev = &rec->event[i];
+        bool solver = is_solver_event(ev->kind);
+        if (solver && !s.solving) {
+            /* Show the finished maze before the search begins. */
+            if (pending) {
+                paint(&s, &p, mv.now);
+                movie_frame(&mv, delay);
+            }
+            end_generation(&s);
+            s.solving = true;
+            pending = 0;
+        }
+        scene_apply(&s, ev);
+        pending++;
+        const struct maze_event *next =
+            i + 1 < rec->count ? &rec->event[i + 1] : NULL;
+        bool frame;
+        if (!s.solving)
+            frame = pending >= per_frame;
+        else if (ev->kind == MAZE_EV_SOLVE_VISIT)
+            /* The wave: one frame per distance step. */
+            frame = !next || next->kind != MAZE_EV_SOLVE_VISIT ||
+                    next->distance != ev->distance;
+        else if (ev->kind == MAZE_EV_ROUTE)
+            frame = !next || next->kind != MAZE_EV_ROUTE;
+        else
+            frame = pending >= per_frame;
+        if (frame) {
+            paint(&s, &p, mv.now);
+            movie_frame(&mv, delay);
+            pending = 0;
+        }
+    }
+    if (!s.solving)
+        end_generation(&s);
+    /* The finished maze (and route), held for three seconds. */
+    paint(&s, &p, mv.now);
+    mv.first = true; /* a whole frame, so the loop restarts cleanly */
+    movie_frame(&mv, 3000);
+    scene_release(&s);
+    return movie_close(&mv);
+}
+
+MZ_RENDERER(mz_render_gif)
+{
+    struct mz_picture p;
+    enum maze_err err = mz_picture_init(m, opts, &p);
+    if (err)
+        return err;
+    struct scene s = {0};
+    struct movie mv = {0};
+    if (!scene_init(&s, m, NULL) || !movie_open(&mv, &p, out, false)) {
+        scene_release(&s);
+        movie_close(&mv);
+        return MAZE_ERR_NOMEM;
+    }
+    for (size_t i = 0; route && i < route->length; i++)
+        s.flag[route->cells[i]] |= ROUTE;
+    paint(&s, &p, mv.now);
+    movie_frame(&mv, 0);
+    scene_release(&s);
+    return movie_close(&mv);
+}

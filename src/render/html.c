@@ -1,0 +1,322 @@
+/*
+ * html.c - a self-contained HTML page that steps through a run.
+ *
+ * One file, no network: the page carries the picture geometry, the colours
+ * and every recorded event as JavaScript data, and a small script replays
+ * them onto a canvas exactly as the GIF writer does (same cells, same
+ * walls, same shades). Stepping to event N replays from the nearest
+ * checkpoint before N, so going back and forth always shows exactly the
+ * state after N events. Buttons: first, back, play/pause, forward, last;
+ * a speed slider; a counter; keys: space, arrows, Home, End.
+ */
+#include <stdlib.h>
+
+#include "picture.h"
+
+static const char page_head[] =
+    "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    "<title>%s</title>\n<style>\n"
+    "body { font: 15px system-ui, sans-serif; margin: 16px; background: "
+    "#f4f4f2; color: #222; }\n"
+    "canvas { display: block; margin-bottom: 10px; box-shadow: 0 1px 4px "
+    "#0003; max-width: 100%%; height: auto; image-rendering: pixelated; }\n"
+    "#controls { display: flex; gap: 6px; align-items: center; flex-wrap: "
+    "wrap; }\n"
+    "button { font-size: 15px; min-width: 44px; padding: 4px 8px; }\n"
+    "#counter { font-variant-numeric: tabular-nums; margin-left: 8px; }\n"
+    "</style>\n</head>\n<body>\n<h1 style=\"font-size:18px\">%s</h1>\n"
+    "<canvas id=\"maze\" width=\"%u\" height=\"%u\"></canvas>\n"
+    "<div id=\"controls\">\n"
+    "<button id=\"first\" title=\"first step (Home)\">|&#x25C0;&#x25C0;"
+    "</button>\n"
+    "<button id=\"back\" title=\"step back (Left)\">&#x25C0;</button>\n"
+    "<button id=\"play\" title=\"play or pause (space)\">play</button>\n"
+    "<button id=\"forward\" title=\"step forward (Right)\">&#x25B6;"
+    "</button>\n"
+    "<button id=\"last\" title=\"last step (End)\">&#x25B6;&#x25B6;|"
+    "</button>\n"
+    "<label>speed <input id=\"speed\" type=\"range\" min=\"0\" max=\"100\" "
+    "value=\"45\"></label>\n"
+    "<span id=\"counter\"></span>\n</div>\n<script>\n";
+
+/* The player. It mirrors gif.c: the same flags, colours and order. */
+static const char page_script[] =
+    "'use strict';\n"
+    "const K = MAZE.kinds, N = MAZE.w * MAZE.h;\n"
+    "const IN = 1, PATH = 2, FRONT = 4, WALK = 8, REACHED = 16, FILLED = 32,"
+    " ROUTE = 64, DEAD = 128;\n"
+    "const rec = [];\n"
+    "for (let i = 0; i < EV.length;) {\n"
+    "  const k = EV[i];\n"
+    "  const len = k === K.SPLIT ? 11 : k === K.SOLVE_VISIT ? 4 : 3;\n"
+    "  rec.push(i); i += len;\n"
+    "}\n"
+    "const M = rec.length;\n"
+    "const isSolver = k => k === K.SOLVE_VISIT || k === K.FILL || k === "
+    "K.ROUTE;\n"
+    "let maxDist = 1;\n"
+    "for (const i of rec) if (EV[i] === K.SOLVE_VISIT && EV[i + 3] > maxDist)"
+    " maxDist = EV[i + 3];\n"
+    "function fresh() {\n"
+    "  const s = { cell: new Uint8Array(N), flag: new Uint8Array(N),\n"
+    "    region: new Uint16Array(N), dist: new Uint32Array(N), head: -1,\n"
+    "    walking: false, solving: false, step: 0 };\n"
+    "  for (let c = 0; c < N; c++) {\n"
+    "    s.cell[c] = MAZE.cells.charCodeAt(c) - 48;\n"
+    "    if (MAZE.fromFinal) s.flag[c] = IN;\n"
+    "  }\n"
+    "  return s;\n"
+    "}\n"
+    "function clone(s) {\n"
+    "  return { cell: s.cell.slice(), flag: s.flag.slice(), region: "
+    "s.region.slice(),\n"
+    "    dist: s.dist.slice(), head: s.head, walking: s.walking, solving: "
+    "s.solving, step: s.step };\n"
+    "}\n"
+    "function link(s, a, b, on) {\n"
+    "  const lo = Math.min(a, b), bit = Math.abs(a - b) === 1 ? 1 : 2;\n"
+    "  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;\n"
+    "}\n"
+    "function openFloor(s) {\n"
+    "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
+    "    const c = y * MAZE.w + x;\n"
+    "    if (s.cell[c] & 4) continue;\n"
+    "    if (x + 1 < MAZE.w && !(s.cell[c + 1] & 4)) s.cell[c] |= 1;\n"
+    "    if (y + 1 < MAZE.h && !(s.cell[c + MAZE.w] & 4)) s.cell[c] |= 2;\n"
+    "  }\n"
+    "}\n"
+    "function endGeneration(s) {\n"
+    "  for (let c = 0; c < N; c++) s.flag[c] &= ~(PATH | FRONT | WALK);\n"
+    "  s.head = -1;\n"
+    "}\n"
+    "function split(s, i) {\n"
+    "  const [x, y, w, h, at, hz, , nr] = EV.slice(i + 3, i + 11);\n"
+    "  let ax = x, ay = y, aw = w, ah = h, bx = x, by = y, bw = w, bh = h;\n"
+    "  if (hz) { ah = at - y + 1; by = at + 1; bh = h - ah; }\n"
+    "  else { aw = at - x + 1; bx = at + 1; bw = w - aw; }\n"
+    "  const aSmall = aw * ah < bw * bh;\n"
+    "  const [x0, y0, ww, hh] = aSmall ? [ax, ay, aw, ah] : [bx, by, bw, "
+    "bh];\n"
+    "  for (let yy = y0; yy < y0 + hh; yy++)\n"
+    "    for (let xx = x0; xx < x0 + ww; xx++) s.region[yy * MAZE.w + xx] = "
+    "nr;\n"
+    "}\n"
+    "function apply(s, n) {\n"
+    "  const i = rec[n], k = EV[i], a = EV[i + 1], b = EV[i + 2], f = "
+    "s.flag;\n"
+    "  if (isSolver(k) && !s.solving) { endGeneration(s); s.solving = true; "
+    "}\n"
+    "  if (k !== K.WALK && s.walking) {\n"
+    "    for (let c = 0; c < N; c++) f[c] &= ~WALK;\n"
+    "    s.walking = false;\n"
+    "  }\n"
+    "  switch (k) {\n"
+    "  case K.VISIT: f[a] |= IN | PATH; s.head = a; break;\n"
+    "  case K.CARVE:\n"
+    "    link(s, a, b, true); f[a] |= IN; f[b] |= IN; f[b] &= ~FRONT;\n"
+    "    if (a === s.head) { f[b] |= PATH; s.head = b; }\n"
+    "    break;\n"
+    "  case K.BACKTRACK:\n"
+    "    if (s.solving) f[a] |= DEAD; else { f[a] &= ~PATH; s.head = b; }\n"
+    "    break;\n"
+    "  case K.FRONTIER: f[b] |= FRONT; break;\n"
+    "  case K.CLEAR: openFloor(s); for (let c = 0; c < N; c++) f[c] |= IN; "
+    "break;\n"
+    "  case K.SPLIT: split(s, i); break;\n"
+    "  case K.WALL: link(s, a, b, false); break;\n"
+    "  case K.WALK: f[b] |= WALK; s.walking = true; break;\n"
+    "  case K.SOLVE_VISIT: f[a] |= REACHED; s.dist[a] = EV[i + 3]; break;\n"
+    "  case K.FILL: f[a] |= FILLED; break;\n"
+    "  case K.ROUTE: f[a] |= ROUTE; break;\n"
+    "  }\n"
+    "  s.step = n + 1;\n"
+    "  if (s.step === M && !s.solving) endGeneration(s);\n"
+    "}\n"
+    "const every = Math.max(256, Math.ceil(M / 64));\n"
+    "const checkpoints = [fresh()];\n"
+    "{\n"
+    "  const s = fresh();\n"
+    "  for (let n = 0; n < M; n++) {\n"
+    "    apply(s, n);\n"
+    "    if (s.step % every === 0) checkpoints.push(clone(s));\n"
+    "  }\n"
+    "}\n"
+    "let state = clone(checkpoints[0]);\n"
+    "function seek(n) {\n"
+    "  n = Math.max(0, Math.min(M, n));\n"
+    "  if (n < state.step || n - state.step > every)\n"
+    "    state = clone(checkpoints[Math.floor(n / every)]);\n"
+    "  while (state.step < n) apply(state, state.step);\n"
+    "  draw();\n"
+    "}\n"
+    "const canvas = document.getElementById('maze');\n"
+    "const g = canvas.getContext('2d');\n"
+    "const hex = c => '#' + c.toString(16).padStart(6, '0');\n"
+    "const P = MAZE.palette.map(hex);\n"
+    "function color(s, c) {\n"
+    "  const f = s.flag[c];\n"
+    "  if (s.cell[c] & 4) return P[1];\n"
+    "  if (c === s.head) return P[4];\n"
+    "  if (f & FILLED) return P[8];\n"
+    "  if (f & DEAD) return P[9];\n"
+    "  if (f & REACHED) return P[18 + Math.floor(s.dist[c] * 31 / maxDist)];\n"
+    "  if (f & PATH) return P[3];\n"
+    "  if (f & WALK) return P[6];\n"
+    "  if (f & FRONT) return P[5];\n"
+    "  if (!(f & IN)) return P[2];\n"
+    "  if (s.region[c]) return P[10 + (s.region[c] - 1) % 8];\n"
+    "  return null;\n"
+    "}\n"
+    "function door(c, d) {\n"
+    "  return (c === MAZE.start && MAZE.startDoor === d) ||\n"
+    "         (c === MAZE.end && MAZE.endDoor === d);\n"
+    "}\n"
+    "const E = 0, S = 1, W = 2, Nn = 3;\n"
+    "function wall(s, x, y, d) {\n"
+    "  const c = y * MAZE.w + x;\n"
+    "  if (d === E) return x + 1 < MAZE.w ? !(s.cell[c] & 1) : !door(c, d);\n"
+    "  if (d === S) return y + 1 < MAZE.h ? !(s.cell[c] & 2) : !door(c, d);\n"
+    "  if (d === W) return x > 0 ? !(s.cell[c - 1] & 1) : !door(c, d);\n"
+    "  return y > 0 ? !(s.cell[c - MAZE.w] & 2) : !door(c, d);\n"
+    "}\n"
+    "function box(x0, y0, x1, y1, col) {\n"
+    "  const ax = Math.round(x0), ay = Math.round(y0);\n"
+    "  g.fillStyle = col;\n"
+    "  g.fillRect(ax, ay, Math.round(x1) - ax, Math.round(y1) - ay);\n"
+    "}\n"
+    "function draw() {\n"
+    "  const s = state, c = MAZE.cell, w = MAZE.wall / 2, o = MAZE.margin;\n"
+    "  box(0, 0, canvas.width, canvas.height, P[0]);\n"
+    "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
+    "    const col = color(s, y * MAZE.w + x);\n"
+    "    if (col) box(o + x * c, o + y * c, o + (x + 1) * c, o + (y + 1) * "
+    "c, col);\n"
+    "  }\n"
+    "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
+    "    const cell = y * MAZE.w + x, l = o + x * c, t = o + y * c;\n"
+    "    const f = s.flag;\n"
+    "    if (f[cell] & ROUTE) {\n"
+    "      const b = c / 6, cx = l + c / 2, cy = t + c / 2;\n"
+    "      box(cx - b, cy - b, cx + b, cy + b, P[7]);\n"
+    "      if (x + 1 < MAZE.w && (f[cell + 1] & ROUTE) && (s.cell[cell] & 1))\n"
+    "        box(cx, cy - b, cx + c, cy + b, P[7]);\n"
+    "      if (y + 1 < MAZE.h && (f[cell + MAZE.w] & ROUTE) && (s.cell[cell] & "
+    "2))\n"
+    "        box(cx - b, cy, cx + b, cy + c, P[7]);\n"
+    "    }\n"
+    "    if (wall(s, x, y, E)) box(l + c - w, t - w, l + c + w, t + c + w, "
+    "P[1]);\n"
+    "    if (wall(s, x, y, S)) box(l - w, t + c - w, l + c + w, t + c + w, "
+    "P[1]);\n"
+    "    if (x === 0 && wall(s, x, y, W)) box(l - w, t - w, l + w, t + c + w,"
+    " P[1]);\n"
+    "    if (y === 0 && wall(s, x, y, Nn)) box(l - w, t - w, l + c + w, t + "
+    "w, P[1]);\n"
+    "  }\n"
+    "  counter.textContent = 'step ' + s.step + ' / ' + M;\n"
+    "}\n"
+    "const counter = document.getElementById('counter');\n"
+    "const playButton = document.getElementById('play');\n"
+    "const speed = document.getElementById('speed');\n"
+    "let playing = false, last = 0, owed = 0;\n"
+    "function perSecond() { return Math.round(Math.pow(10, speed.value / 100 "
+    "* 3.5)); }\n"
+    "function tick(t) {\n"
+    "  if (!playing) return;\n"
+    "  owed += (t - last) / 1000 * perSecond();\n"
+    "  last = t;\n"
+    "  const n = Math.floor(owed);\n"
+    "  if (n > 0) { owed -= n; seek(state.step + n); }\n"
+    "  if (state.step >= M) { setPlaying(false); return; }\n"
+    "  requestAnimationFrame(tick);\n"
+    "}\n"
+    "function setPlaying(on) {\n"
+    "  playing = on && state.step < M;\n"
+    "  playButton.textContent = playing ? 'pause' : 'play';\n"
+    "  if (playing) { last = performance.now(); owed = 0; "
+    "requestAnimationFrame(tick); }\n"
+    "}\n"
+    "document.getElementById('first').onclick = () => { setPlaying(false); "
+    "seek(0); };\n"
+    "document.getElementById('back').onclick = () => { setPlaying(false); "
+    "seek(state.step - 1); };\n"
+    "document.getElementById('forward').onclick = () => { setPlaying(false); "
+    "seek(state.step + 1); };\n"
+    "document.getElementById('last').onclick = () => { setPlaying(false); "
+    "seek(M); };\n"
+    "playButton.onclick = () => setPlaying(!playing);\n"
+    "document.addEventListener('keydown', e => {\n"
+    "  const keys = { ' ': 'play', ArrowLeft: 'back', ArrowRight: 'forward',"
+    " Home: 'first', End: 'last' };\n"
+    "  if (!(e.key in keys)) return;\n"
+    "  e.preventDefault();\n"
+    "  document.getElementById(keys[e.key]).click();\n"
+    "});\n"
+    "seek(0);\n"
+    "</script>\n</body>\n</html>\n";
+
+static void write_palette(FILE *out, const struct mz_picture *p)
+{
+    fputs("palette: [", out);
+    for (int i = 0; i < P_COLORS; i++)
+        fprintf(out, "%s%u", i ? "," : "", mz_palette(p, i));
+    fputs("],\n", out);
+}
+
+static long cell_or_none(size_t c)
+{
+    return c == MAZE_NONE ? -1 : (long)c;
+}
+
+MZ_ANIMATOR(mz_animate_html)
+{
+    (void)route;
+    struct mz_picture p;
+    enum maze_err err = mz_picture_init(m, opts, &p);
+    if (err)
+        return err;
+    char title[160];
+    snprintf(title, sizeof title, "maze: %ux%u%s%s", m->width, m->height,
+             opts && opts->algorithm ? ", " : "",
+             opts && opts->algorithm ? opts->algorithm : "");
+    fprintf(out, page_head, title, title, p.width, p.height);
+    bool from_final = !mz_recording_builds(rec);
+    fprintf(out,
+            "const MAZE = {w: %u, h: %u, cell: %g, wall: %g, margin: %g,\n"
+            "start: %ld, end: %ld, startDoor: %d, endDoor: %d, fromFinal: "
+            "%s,\n",
+            m->width, m->height, p.cell, p.wall, p.margin,
+            cell_or_none(m->start), cell_or_none(m->end), p.start_door,
+            p.end_door, from_final ? "true" : "false");
+    fprintf(out,
+            "kinds: {VISIT: %d, CARVE: %d, BACKTRACK: %d, FRONTIER: %d, "
+            "CLEAR: %d, SPLIT: %d, WALL: %d, SOLVE_VISIT: %d, ROUTE: %d, "
+            "WALK: %d, FILL: %d},\n",
+            MAZE_EV_VISIT, MAZE_EV_CARVE, MAZE_EV_BACKTRACK, MAZE_EV_FRONTIER,
+            MAZE_EV_CLEAR, MAZE_EV_SPLIT, MAZE_EV_WALL, MAZE_EV_SOLVE_VISIT,
+            MAZE_EV_ROUTE, MAZE_EV_WALK, MAZE_EV_FILL);
+    write_palette(out, &p);
+    /* Each cell's starting byte as a digit: OFF, and with a maze read
+     * from a file, its passages. */
+    fputs("cells: '", out);
+    for (size_t c = 0; c < m->cells; c++)
+        fputc('0' +
+                  (m->cell[c] & (from_final ? MAZE_CELL_KEEP : MAZE_CELL_OFF)),
+              out);
+    fputs("'};\nconst EV = [", out);
+    for (size_t i = 0; i < rec->count; i++) {
+        const struct maze_event *ev = &rec->event[i];
+        fprintf(out, "%s%d,%ld,%ld", i ? "," : "", (int)ev->kind,
+                cell_or_none(ev->a), cell_or_none(ev->b));
+        if (ev->kind == MAZE_EV_SPLIT)
+            fprintf(out, ",%u,%u,%u,%u,%u,%d,%d,%d", ev->x, ev->y, ev->w, ev->h,
+                    ev->at, ev->horizontal ? 1 : 0, ev->region, ev->new_region);
+        else if (ev->kind == MAZE_EV_SOLVE_VISIT)
+            fprintf(out, ",%zu", ev->distance);
+        if (i % 16 == 15)
+            fputc('\n', out);
+    }
+    fputs("];\n", out);
+    fputs(page_script, out);
+    return fflush(out) == 0 && !ferror(out) ? MAZE_OK : MAZE_ERR_IO;
+}

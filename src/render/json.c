@@ -1,0 +1,93 @@
+/*
+ * json.c - the maze as JSON, for programs.
+ *
+ *   {"format": "maze/1", "width": W, "height": H,
+ *    "algorithm": "...", "seed": N, "braid": P,       (when known)
+ *    "start": [x, y], "end": [x, y],                   (or null)
+ *    "cells": [["es", "ew", ...], ...],                 (H rows of W)
+ *    "route": [[x, y], ...]}                            (when solved)
+ *
+ * Each cell lists the directions it is open to, in the order n, e, s, w
+ * ("" for none); a cell that is not part of the maze is "#". Both sides
+ * of a passage list it. A sheet (a foreign grid read square by square)
+ * says "sheet": true. Rows are written whole, as they are produced.
+ */
+#include <stdlib.h>
+
+#include "render.h"
+
+static const char *door_name(int d)
+{
+    static const char *const names[4] = {"e", "s", "w", "n"};
+    return d >= 0 && d < 4 ? names[d] : NULL;
+}
+
+static void point(FILE *out, const struct maze *m, size_t c)
+{
+    if (c >= m->cells) {
+        fputs("null", out);
+        return;
+    }
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    fprintf(out, "[%u, %u]", x, y);
+}
+
+MZ_RENDERER(mz_render_json)
+{
+    fprintf(out, "{\"format\": \"maze/1\", \"width\": %u, \"height\": %u",
+            m->width, m->height);
+    if (m->sheet)
+        fputs(", \"sheet\": true", out);
+    if (opts && opts->algorithm)
+        fprintf(out, ", \"algorithm\": \"%s\"", opts->algorithm);
+    if (opts && opts->has_seed)
+        fprintf(out, ", \"seed\": %llu, \"braid\": %g",
+                (unsigned long long)opts->seed, opts->braid);
+    fputs(",\n \"start\": ", out);
+    point(out, m, m->start);
+    fputs(", \"end\": ", out);
+    point(out, m, m->end);
+    if (door_name(m->start_door))
+        fprintf(out, ", \"start_door\": \"%s\"", door_name(m->start_door));
+    if (door_name(m->end_door))
+        fprintf(out, ", \"end_door\": \"%s\"", door_name(m->end_door));
+    fputs(",\n \"cells\": [\n", out);
+    static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH, MAZE_WEST};
+    static const char letter[4] = {'n', 'e', 's', 'w'};
+    for (uint32_t y = 0; y < m->height; y++) {
+        fputs("  [", out);
+        for (uint32_t x = 0; x < m->width; x++) {
+            size_t c = maze_cell_at(m, x, y);
+            char open[8] = "\"";
+            size_t n = 1;
+            if (m->cell[c] & MAZE_CELL_OFF) {
+                open[n++] = '#';
+            } else {
+                for (int i = 0; i < 4; i++)
+                    if (mz_inside(m, x, y, order[i]) &&
+                        mz_is_open(m, c, order[i]))
+                        open[n++] = letter[i];
+            }
+            open[n++] = '"';
+            open[n] = '\0';
+            fputs(open, out);
+            if (x + 1 < m->width)
+                fputs(", ", out);
+        }
+        fputs(y + 1 < m->height ? "],\n" : "]\n", out);
+    }
+    fputs(" ]", out);
+    if (route && route->length) {
+        fputs(",\n \"route\": [", out);
+        for (size_t i = 0; i < route->length; i++) {
+            if (i)
+                fputs(", ", out);
+            point(out, m, route->cells[i]);
+        }
+        fputs("]", out);
+    }
+    fputs("}\n", out);
+    return fflush(out) == 0 && !ferror(out) ? MAZE_OK : MAZE_ERR_IO;
+}

@@ -1,0 +1,58 @@
+/*
+ * picture.h - the geometry every picture format shares, so a PNG, a GIF
+ * frame and the HTML canvas put each wall on the same pixels.
+ */
+#ifndef MZ_PICTURE_H
+#define MZ_PICTURE_H
+
+#include "render.h"
+
+struct mz_picture {
+    double cell, wall, margin;
+    uint32_t width, height;   /* pixels */
+    uint32_t fg, bg, route;   /* 0xRRGGBB */
+    int start_door, end_door; /* side of the gap in the outer wall, or -1 */
+};
+
+/* The animation palette, shared by the GIF frames and the HTML canvas so
+ * both show a run in the same colours. */
+enum {
+    P_BG,
+    P_FG,
+    P_UNCARVED,
+    P_PATH,
+    P_HEAD,
+    P_FRONTIER,
+    P_WALK,
+    P_ROUTE,
+    P_FILLED,
+    P_DEAD,
+    P_REGION,                   /* 8 region shades */
+    P_DISTANCE = P_REGION + 8,  /* 32 distance shades */
+    P_COLORS = P_DISTANCE + 32, /* 50 in all */
+};
+
+/* Palette entry i as 0xRRGGBB (background, walls and route from p). */
+uint32_t mz_palette(const struct mz_picture *p, int i);
+
+/* The largest picture side cairo and GIF accept. */
+#define MZ_PICTURE_MAX 32767u
+
+/* Fills p from the options (defaults for zero fields). Errors:
+ * MAZE_ERR_ARG for a zero cell or a wall wider than a cell,
+ * MAZE_ERR_TOO_BIG for a picture over MZ_PICTURE_MAX pixels a side. */
+enum maze_err mz_picture_init(const struct maze *m,
+                              const struct maze_render_opts *opts,
+                              struct mz_picture *p);
+
+/* Whether the outer wall has a gap on side d of cell (x, y). */
+bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
+                     uint32_t x, uint32_t y, int d);
+
+/* Whether the wall on side d of cell (x, y) stands (outer walls included,
+ * doors excepted). Only east and south are asked for inside the grid;
+ * north and west for the top row and left column. */
+bool mz_picture_wall(const struct maze *m, const struct mz_picture *p,
+                     uint32_t x, uint32_t y, int d);
+
+#endif

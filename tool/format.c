@@ -1,0 +1,241 @@
+/*
+ * format.c - see format.h.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+const char format_usage[] =
+    "  -f, --format NAME    text, unicode, png, svg, pdf, gif, html, json "
+    "(default:\n"
+    "                       from the -o file's extension, else unicode on a\n"
+    "                       terminal and text otherwise; see: maze list)\n"
+    "  -o, --output FILE    write to FILE instead of standard output\n"
+    "      --cell PX        pictures: pixels per cell (default 16)\n"
+    "      --wall PX        pictures: wall width (default 2)\n"
+    "      --margin PX      pictures: space round the maze (default one "
+    "cell)\n"
+    "      --fg, --bg, --route-color #RRGGBB\n"
+    "                       pictures: wall, background and route colours\n"
+    "                       (default black, white, red)\n"
+    "      --page a4|letter pdf: fit the maze on a page (answer on page 2)\n"
+    "      --animate        gif, html: how the maze was made (and solved); "
+    "text,\n"
+    "                       unicode: redrawn in place in the terminal\n"
+    "      --steps-per-frame K  events per frame (default: about 300 "
+    "frames)\n"
+    "      --delay MS       milliseconds per frame (default 40)\n";
+
+static bool parse_color(const char *what, const char *text, uint32_t *out)
+{
+    const char *hex = text[0] == '#' ? text + 1 : text;
+    char *end = NULL;
+    errno = 0;
+    unsigned long v = strlen(hex) == 6 ? strtoul(hex, &end, 16) : 0;
+    if (strlen(hex) != 6 || errno || *end || strchr(hex, '-') ||
+        strchr(hex, '+') || strchr(hex, ' ')) {
+        cli_error("invalid %s '%s' (expected #rrggbb, like #1e90ff)", what,
+                  text);
+        return false;
+    }
+    *out = MAZE_RGB((v >> 16) & 255, (v >> 8) & 255, v & 255);
+    return true;
+}
+
+int cli_format_option(struct cli_format *f, int c, const char *arg)
+{
+    uint64_t v = 0;
+    bool ok = true;
+    struct maze_render_opts *o = &f->opts;
+    switch (c) {
+    case 'f':
+        f->format = arg;
+        break;
+    case 'o':
+        f->output = arg;
+        break;
+    case FORMAT_CELL:
+        ok = cli_number("cell size", arg, 1, 4096, &v);
+        o->cell = (unsigned)v;
+        break;
+    case FORMAT_WALL:
+        ok = cli_number("wall width", arg, 1, 4096, &v);
+        o->wall = (unsigned)v;
+        break;
+    case FORMAT_MARGIN:
+        ok = cli_number("margin", arg, 0, 100000, &v);
+        o->margin = (int)v;
+        o->margin_set = true;
+        break;
+    case FORMAT_FG:
+        ok = parse_color("--fg colour", arg, &o->fg);
+        break;
+    case FORMAT_BG:
+        ok = parse_color("--bg colour", arg, &o->bg);
+        break;
+    case FORMAT_ROUTE_COLOR:
+        ok = parse_color("--route-color colour", arg, &o->route_color);
+        break;
+    case FORMAT_PAGE:
+        if (strcmp(arg, "a4") == 0 || strcmp(arg, "letter") == 0) {
+            o->page = arg;
+        } else {
+            cli_error("invalid page '%s' (try: a4, letter)", arg);
+            ok = false;
+        }
+        break;
+    case FORMAT_ANIMATE:
+        f->animate = true;
+        break;
+    case FORMAT_STEPS:
+        ok = cli_number("steps per frame", arg, 1, 1000000000, &v);
+        o->steps_per_frame = (unsigned)v;
+        break;
+    case FORMAT_DELAY:
+        ok = cli_number("delay", arg, 10, 60000, &v);
+        o->delay_ms = (unsigned)v;
+        break;
+    default:
+        return -1;
+    }
+    return ok ? 0 : CLI_USAGE;
+}
+
+static bool to_stdout(const struct cli_format *f)
+{
+    return !f->output || strcmp(f->output, "-") == 0;
+}
+
+static bool is_terminal_text(const struct maze_renderer *r)
+{
+    return strcmp(r->name, "text") == 0 || strcmp(r->name, "unicode") == 0;
+}
+
+const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
+                                                const char *cmd)
+{
+    const char *name = f->format;
+    const struct maze_renderer *r = NULL;
+    bool terminal = to_stdout(f) && isatty(STDOUT_FILENO);
+    if (!name && !to_stdout(f))
+        r = maze_renderer_for_path(f->output);
+    if (!name && !r)
+        name = terminal ? "unicode" : "text";
+    if (!r)
+        r = maze_renderer_find(name);
+    if (!r) {
+        char names[256];
+        CLI_NAMES(maze_renderers(), names);
+        cli_error("unknown format '%s' (try: %s)", name, names);
+        return NULL;
+    }
+    if (f->opts.wall && f->opts.wall > (f->opts.cell ? f->opts.cell : 16)) {
+        cli_usage_error(cmd, "the wall (%u) is wider than a cell (%u)",
+                        f->opts.wall, f->opts.cell ? f->opts.cell : 16);
+        return NULL;
+    }
+    if (f->animate && !r->animate && !is_terminal_text(r)) {
+        cli_usage_error(cmd,
+                        "%s cannot animate (try: -f gif, -f html, or a "
+                        "terminal)",
+                        r->name);
+        return NULL;
+    }
+    if (!f->animate && !r->render) {
+        cli_usage_error(cmd, "%s shows how a maze is made: add --animate",
+                        r->name);
+        return NULL;
+    }
+    if (r->binary && terminal) {
+        cli_error("%s is binary and would garble the terminal: write it to a "
+                  "file with -o maze.%s",
+                  r->name, r->extension);
+        return NULL;
+    }
+    return r;
+}
+
+/* Colour on a terminal unless NO_COLOR is set; wide cells when they fit. */
+static void terminal_opts(const struct cli_output *out, const struct maze *m,
+                          struct maze_render_opts *o)
+{
+    o->color = false;
+    o->cell_width = 3;
+    if (out->path || !isatty(STDOUT_FILENO))
+        return;
+    const char *no_color = getenv("NO_COLOR");
+    const char *term = getenv("TERM");
+    o->color =
+        !(no_color && no_color[0]) && !(term && strcmp(term, "dumb") == 0);
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
+        4.0 * m->width + 1 > ws.ws_col)
+        o->cell_width = 1;
+}
+
+/* A run redrawn in place: the maze after every few events, then the
+ * finished maze with its route. */
+static enum maze_err animate_text(const struct maze_renderer *r,
+                                  const struct maze *m,
+                                  const struct maze_route *route,
+                                  const struct maze_recording *rec,
+                                  const struct maze_render_opts *o, FILE *out)
+{
+    struct maze *frame = NULL;
+    enum maze_err err = maze_new(m->width, m->height, &frame);
+    if (err)
+        return err;
+    for (size_t c = 0; c < m->cells; c++)
+        frame->cell[c] = m->cell[c] & MAZE_CELL_OFF;
+    frame->start = m->start;
+    frame->end = m->end;
+    size_t per = o->steps_per_frame ? o->steps_per_frame : rec->count / 150 + 1;
+    unsigned delay = o->delay_ms ? o->delay_ms : 40;
+    struct timespec pause = {delay / 1000, (long)(delay % 1000) * 1000000L};
+    fputs("\033[2J", out);
+    for (size_t k = 0; k <= rec->count && !err; k += per) {
+        maze_replay(frame, rec, k);
+        fputs("\033[H", out);
+        err = r->render(frame, NULL, o, out);
+        nanosleep(&pause, NULL);
+    }
+    fputs("\033[H", out);
+    if (!err)
+        err = r->render(m, route, o, out);
+    maze_free(frame);
+    return err;
+}
+
+bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
+                const struct maze *m, const struct maze_route *route,
+                const struct maze_recording *rec, struct cli_output *out)
+{
+    struct maze_render_opts o = f->opts;
+    if (is_terminal_text(r))
+        terminal_opts(out, m, &o);
+    enum maze_err err = MAZE_OK;
+    if (!f->animate)
+        err = r->render(m, route, &o, out->file);
+    else if (rec && rec->failed)
+        err = MAZE_ERR_NOMEM;
+    else if (r->animate)
+        err = r->animate(m, route, rec, &o, out->file);
+    else
+        err = animate_text(r, m, route, rec, &o, out->file);
+    if (err) {
+        if (err == MAZE_ERR_TOO_BIG)
+            cli_error("the picture would be over 32767 pixels a side (try a "
+                      "smaller --cell)");
+        else
+            cli_write_error(out, err == MAZE_ERR_IO ? strerror(errno)
+                                                    : maze_strerror(err));
+        cli_output_abort(out);
+        return false;
+    }
+    return cli_output_commit(out);
+}
