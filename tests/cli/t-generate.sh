@@ -200,8 +200,8 @@ t_conflicting_ends() {
 }
 
 t_bad_format() {
-    maze generate -f png
-    expect_error 2 "maze: unknown format 'png' (try: text, unicode)"
+    maze generate -f bmp
+    expect_error 2 "maze: unknown format 'bmp' (try: text, unicode, png, svg, pdf, gif, html, json)"
 }
 
 t_bad_option_and_missing_value_and_extra_argument() {
