@@ -8,8 +8,10 @@
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
 JOBS ?= 2
-BUILD_DEPS = cmake gcc make pkg-config libncurses-dev
-CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux
+BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
+             libjansson-dev
+CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux chromium \
+             nodejs/node npm/npm
 
 .PHONY: all build demo check check-fast check-asan install clean deps-build deps-check
 

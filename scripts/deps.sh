@@ -1,5 +1,7 @@
 #!/bin/sh
 # deps.sh PACKAGE... - makes sure these Debian packages are installed.
+# PACKAGE/COMMAND is also satisfied by COMMAND on the PATH (node and npm may
+# come from elsewhere than Debian, and Debian's npm conflicts with those).
 #
 # As root it installs what is missing (saying what), running apt-get update
 # first only when the package lists are missing or too old to have them.
@@ -11,7 +13,12 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "maze: not a Debian system; the build needs: $*" >&2
     exit 0
 fi
-for pkg in "$@"; do
+for want in "$@"; do
+    pkg=${want%%/*}
+    cmd=${want#*/}
+    if [ "$cmd" != "$want" ] && command -v "$cmd" >/dev/null 2>&1; then
+        continue
+    fi
     status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null)
     case "$status" in
     *"install ok installed"*) ;;

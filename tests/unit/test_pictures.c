@@ -49,7 +49,8 @@ struct image {
 
 static struct image decode_png(struct buffer *b)
 {
-    cairo_surface_t *s = cairo_image_surface_create_from_png_stream(read_buffer, b);
+    cairo_surface_t *s =
+        cairo_image_surface_create_from_png_stream(read_buffer, b);
     cr_assert_eq(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
     struct image im = {NULL, cairo_image_surface_get_width(s),
                        cairo_image_surface_get_height(s)};
@@ -130,15 +131,15 @@ static void check_walls(const struct image *im, const struct maze *m,
         for (uint32_t x = 0; x < m->width; x++) {
             size_t c = maze_cell_at(m, x, y);
             bool east = x + 1 == m->width || !maze_open(m, c, MAZE_EAST);
-            uint32_t px = at(im, margin + (x + 1) * cell,
-                             margin + y * cell + cell / 2);
-            cr_assert_eq(px, east ? fg : bg, "east wall of %u,%u: %06x", x,
-                         y, px);
-            bool south = y + 1 == m->height ? c != m->end
-                                            : !maze_open(m, c, MAZE_SOUTH);
+            uint32_t px =
+                at(im, margin + (x + 1) * cell, margin + y * cell + cell / 2);
+            cr_assert_eq(px, east ? fg : bg, "east wall of %u,%u: %06x", x, y,
+                         px);
+            bool south =
+                y + 1 == m->height ? c != m->end : !maze_open(m, c, MAZE_SOUTH);
             px = at(im, margin + x * cell + cell / 2, margin + (y + 1) * cell);
-            cr_assert_eq(px, south ? fg : bg, "south wall of %u,%u: %06x", x,
-                         y, px);
+            cr_assert_eq(px, south ? fg : bg, "south wall of %u,%u: %06x", x, y,
+                         px);
             if (x == 0)
                 cr_assert_eq(at(im, margin, margin + y * cell + cell / 2), fg,
                              "west border at row %u", y);

@@ -1,0 +1,135 @@
+# Pictures, animations, JSON and batches, from the command line.
+
+t_format_follows_the_output_extension() {
+    for ext in png svg pdf gif json txt; do
+        maze generate -W 6 -H 4 -s 1 -o "m.$ext"
+        expect_status 0 || return 1
+    done
+    file m.png | grep -q "PNG image data, 128 x 96" || fail "png: $(file m.png)" || return 1
+    file m.gif | grep -q "GIF image data" || fail "gif" || return 1
+    head -c 5 m.pdf | grep -q "%PDF-" || fail "pdf" || return 1
+    expect_text_maze 6 4 m.txt
+}
+
+t_svg_is_valid_xml_with_walls_as_one_path() {
+    maze generate -W 25 -H 15 -s 2 --solve -o m.svg
+    expect_status 0 || return 1
+    python3 - <<'PY' || fail "bad SVG"
+import xml.etree.ElementTree as ET
+root = ET.parse("m.svg").getroot()
+assert root.tag.endswith("svg"), root.tag
+paths = [e for e in root.iter() if e.tag.endswith("path")]
+# The walls are one path, the route another (cairo may add a clip path).
+assert 2 <= len(paths) <= 3, len(paths)
+PY
+}
+
+pdf_pages() {
+    python3 -c 'import re,sys; print(len(re.findall(rb"/Type\s*/Page[^s]", open(sys.argv[1],"rb").read())))' "$1"
+}
+
+t_pdf_has_an_answer_page_with_solve() {
+    maze generate -W 20 -H 20 -s 3 -o puzzle.pdf --page a4
+    expect_status 0 || return 1
+    [ "$(pdf_pages puzzle.pdf)" = 1 ] || fail "puzzle: $(pdf_pages puzzle.pdf) pages" || return 1
+    maze generate -W 20 -H 20 -s 3 -o solved.pdf --page letter --solve
+    [ "$(pdf_pages solved.pdf)" = 2 ] || fail "solved: $(pdf_pages solved.pdf) pages"
+}
+
+t_gif_animation_loops_with_many_frames() {
+    maze generate -W 30 -H 20 -s 4 -f gif --animate -o a.gif
+    expect_status 0 || return 1
+    grep -q "NETSCAPE2.0" a.gif || fail "does not loop" || return 1
+    size=$(stat -c %s a.gif)
+    echo "30x20 backtracker animation: $size bytes"
+    [ "$size" -lt 400000 ] || fail "$size bytes is too large"
+}
+
+t_json_reads_back_in_solve() {
+    maze generate -W 15 -H 8 -s 6 -b 0.5 -f json -o m.json
+    expect_status 0 || return 1
+    maze solve m.json -f text
+    expect_status 0 || return 1
+    cp out from_json
+    maze generate -W 15 -H 8 -s 6 -b 0.5 --solve -f text
+    cmp -s out from_json || fail "JSON solve differs from generate --solve"
+}
+
+t_json_errors() {
+    printf '{"width": 2, "height": 1, "cells": [["e", ""]], "start": [0,0], "end": [1,0]}' >bad.json
+    maze solve bad.json
+    expect_error 1 "maze: bad.json: cells[0][0] opens east but its neighbour does not open back" || return 1
+    printf '{"width": 2,\n "height": }' >broken.json
+    maze solve broken.json
+    expect_status 1 && expect_err_has "maze: broken.json:2:" 
+}
+
+t_batch_writes_exactly_the_named_files() {
+    maze generate --count 3 -W 8 -H 6 -s 10 --solve -o batch/
+    expect_status 0 || return 1
+    [ "$(ls batch | tr '\n' ' ')" = "index.csv maze-0001-solved.png maze-0001.png maze-0002-solved.png maze-0002.png maze-0003-solved.png maze-0003.png " ] ||
+        fail "files: $(ls -A batch)" || return 1
+    [ "$(head -1 batch/index.csv)" = "file,seed,algorithm,width,height,route_length,dead_ends" ] || fail "header" || return 1
+    [ "$(wc -l <batch/index.csv)" = 4 ] || fail "rows" || return 1
+    grep -q "^maze-0002.png,11,backtracker,8,6,[0-9][0-9]*,[0-9][0-9]*$" batch/index.csv || fail "row 2: $(sed -n 3p batch/index.csv)" || return 1
+    # The same maze as made on its own with that seed.
+    "$MAZE" generate -W 8 -H 6 -s 11 -o alone.png 2>/dev/null
+    cmp -s alone.png batch/maze-0002.png || fail "batch maze 2 is not seed 11's maze"
+}
+
+t_batch_pdf_is_one_document() {
+    maze generate --count 4 -W 8 -H 6 -s 1 --solve -f pdf -o book/
+    expect_status 0 || return 1
+    [ "$(ls book | tr '\n' ' ')" = "index.csv mazes.pdf " ] || fail "files: $(ls -A book)" || return 1
+    [ "$(pdf_pages book/mazes.pdf)" = 8 ] || fail "pages: $(pdf_pages book/mazes.pdf)"
+}
+
+t_batch_failure_leaves_nothing_half_written() {
+    echo x >notadir
+    maze generate --count 2 -o notadir/
+    expect_status 1 || return 1
+    expect_err_has "maze: cannot make the folder 'notadir/'" || return 1
+    [ "$(cat notadir)" = x ] || fail "file changed" || return 1
+    mkdir full
+    maze generate --count 2 -W 3000 -H 2 -o full/
+    expect_status 1 || return 1
+    [ -z "$(ls -A full)" ] || fail "left: $(ls -A full)"
+}
+
+t_format_errors() {
+    maze generate -f html
+    expect_error 2 "maze: html shows how a maze is made: add --animate (see: maze help generate)" || return 1
+    maze generate -f png --animate -o x.png
+    expect_error 2 "maze: png cannot animate (try: -f gif, -f html, or a terminal) (see: maze help generate)" || return 1
+    maze generate --wall 20 --cell 10 -o x.png
+    expect_error 2 "maze: the wall (20) is wider than a cell (10) (see: maze help generate)" || return 1
+    maze generate --fg red -o x.png
+    expect_error 2 "maze: invalid --fg colour 'red' (expected #rrggbb, like #1e90ff)" || return 1
+    maze generate --page a3 -o x.pdf
+    expect_error 2 "maze: invalid page 'a3' (try: a4, letter)" || return 1
+    maze generate -W 3000 -H 2 -o big.png
+    expect_error 1 "seed: $(sed -n 's/^seed: //p' err)
+maze: the picture would be over 32767 pixels a side (try a smaller --cell)" || return 1
+    [ ! -e big.png ] || fail "half file left"
+    maze generate --count 2
+    expect_error 2 "maze: --count writes many files: give a folder with -o DIR/ (see: maze help generate)"
+}
+
+t_binary_format_is_not_sent_to_a_terminal() {
+    on_terminal "$MAZE" generate -f png
+    grep -q "maze: png is binary and would garble the terminal: write it to a file with -o maze.png" out ||
+        fail "no refusal: $(cat out)"
+}
+
+t_terminal_animation_redraws_in_place() {
+    on_terminal "$MAZE" generate -W 10 -H 5 -s 1 --animate --solve --delay 10
+    [ "$(grep -o $'\033\[H' out | wc -l)" -gt 5 ] || fail "few frames" || return 1
+    grep -q "━" out || fail "no route at the end"
+}
+
+t_html_needs_no_network() {
+    maze generate -W 10 -H 6 -s 1 -f html --animate --solve -o p.html
+    expect_status 0 || return 1
+    ! grep -qiE "(src|href)=\"(https?:)?//" p.html || fail "refers to the network" || return 1
+    grep -q "<canvas" p.html || fail "no canvas"
+}
