@@ -288,7 +288,7 @@ struct maze_stats {
 
 /* Measures m. Uses the scratch bits and clears them. Errors:
  * MAZE_ERR_NOMEM; *stats is written only on success. */
-enum maze_err maze_stats(struct maze *m, struct maze_stats *stats);
+enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);
 
 /* --------------------------------------------------------------- solvers */
 

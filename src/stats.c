@@ -9,7 +9,7 @@
  */
 #include "mz.h"
 
-enum maze_err maze_stats(struct maze *m, struct maze_stats *stats)
+enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
 {
     struct maze_stats s = {0};
     size_t corridor_ends = 0;

@@ -166,7 +166,7 @@ static int one(struct options *o)
             return status;
     }
     struct maze_stats s;
-    enum maze_err err = maze_stats(m, &s);
+    enum maze_err err = maze_measure(m, &s);
     if (err) {
         cli_error("cannot measure the maze: %s", maze_strerror(err));
         status = CLI_FAIL;
@@ -237,7 +237,7 @@ static int sample(const struct options *o, const struct maze_generator *g,
         if (status)
             return status;
         struct maze_stats st;
-        enum maze_err err = maze_stats(m, &st);
+        enum maze_err err = maze_measure(m, &st);
         maze_free(m);
         if (err) {
             cli_error("cannot measure the maze: %s", maze_strerror(err));

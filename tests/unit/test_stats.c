@@ -17,7 +17,7 @@ Test(stats, small_maze_exactly)
                                   &m, NULL),
                  MAZE_OK);
     struct maze_stats s;
-    cr_assert_eq(maze_stats(m, &s), MAZE_OK);
+    cr_assert_eq(maze_measure(m, &s), MAZE_OK);
     cr_expect_eq(s.cells, 6);
     cr_expect_eq(s.passages, 5);
     cr_expect_eq(s.dead_ends, 2);
@@ -43,7 +43,7 @@ Test(stats, figures_add_up_for_every_generator)
             maze_rng_seed(&rng, seed);
             maze_braid(m, (double)(seed % 3) / 2.0, &rng, NULL);
             struct maze_stats s;
-            cr_assert_eq(maze_stats(m, &s), MAZE_OK);
+            cr_assert_eq(maze_measure(m, &s), MAZE_OK);
             cr_assert_eq(s.dead_ends + s.straights + s.turns + s.junctions3 +
                              s.junctions4,
                          s.cells, "%s: every cell is one kind", g->name);
@@ -64,7 +64,7 @@ Test(stats, no_ends_no_solution)
     struct maze *m = make_maze("prim", 5, 5, 1);
     m->start = MAZE_NONE;
     struct maze_stats s;
-    cr_assert_eq(maze_stats(m, &s), MAZE_OK);
+    cr_assert_eq(maze_measure(m, &s), MAZE_OK);
     cr_expect_eq(s.solution, MAZE_NONE);
     maze_free(m);
 }

@@ -1,0 +1,60 @@
+/*
+ * fuzz_options.c - the option parser the maze commands share (the maze
+ * options of spec.c, the format options of format.c), on any argument
+ * list: the input is the arguments separated by NUL bytes. Nothing is
+ * generated or written; only parsing and checking run.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+#include "spec.h"
+
+static const struct option longopts[] = {
+    SPEC_LONGOPTS,
+    CLI_FORMAT_LONGOPTS,
+    {"solve", no_argument, NULL, 1},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static bool quiet;
+    if (!quiet) {
+        /* The parser's messages are what it should say; not worth a
+         * terminal full of them. */
+        if (!freopen("/dev/null", "w", stderr))
+            return 0;
+        quiet = true;
+    }
+    char *text = malloc(size + 1);
+    if (!text)
+        return 0;
+    memcpy(text, data, size);
+    text[size] = '\0';
+    char *argv[34] = {"generate"};
+    int argc = 1;
+    for (size_t i = 0; i < size && argc < 33;) {
+        argv[argc++] = text + i;
+        i += strlen(text + i) + 1;
+    }
+    argv[argc] = NULL;
+    struct spec s;
+    struct cli_format f = {0};
+    spec_init(&s);
+    opterr = 0;
+    optind = 0;
+    for (;;) {
+        int c = spec_getopt(&s, argc, argv,
+                            ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS, longopts);
+        if (c == -1 || c == SPEC_REFUSED)
+            break;
+        if (cli_format_option(&f, c, optarg) > 0)
+            break;
+    }
+    spec_check(&s, "generate");
+    free(text);
+    return 0;
+}
