@@ -4,6 +4,8 @@
 #   make demo            build, then show a maze made and solved
 #   make check           build and run every test, then again under
 #                        AddressSanitizer + UBSan
+#   make check-valgrind  the command-line tests under valgrind memcheck
+#   make fuzz            each fuzz target for FUZZ_SECONDS (60)
 #   make install PREFIX=/usr/local
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
@@ -13,7 +15,8 @@ BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
 CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux chromium \
              nodejs/node npm/npm
 
-.PHONY: all build demo check check-fast check-asan install clean deps-build deps-check
+.PHONY: all build demo check check-fast check-asan check-valgrind fuzz install clean \
+        deps-build deps-check
 
 all: build
 
@@ -46,6 +49,45 @@ check-asan: deps-check
 
 # maze.pc records the prefix, so it is set when configuring, not only at
 # install time.
+# The command-line tests with every maze run under valgrind's memcheck:
+# any invalid access or definite leak fails the run (exit status 99).
+check-valgrind: deps-check
+	@command -v valgrind >/dev/null || sh scripts/deps.sh valgrind
+	cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	cmake --build build -j $(JOBS)
+	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect "%s" "$$@"\n' \
+	  "$(CURDIR)/build/maze" >build/maze-valgrind
+	@chmod +x build/maze-valgrind
+	bash tests/cli/run.sh build/maze-valgrind
+
+# Fuzzing (clang's libFuzzer with ASan and UBSan): each target for
+# FUZZ_SECONDS, starting from the corpus in tests/fuzz/corpus/ (new finds
+# go to build-fuzz/corpus-NAME; crashes to build-fuzz/, to be added to
+# tests/fuzz/corpus/NAME as regression inputs).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = text json options
+FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE \
+              -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson)
+FUZZ_LIBS = $$(pkg-config --libs cairo jansson) -lgif -lm
+LIB_SOURCES = $(wildcard src/*.c src/*/*.c)
+
+fuzz: deps-build
+	@command -v clang >/dev/null || sh scripts/deps.sh clang libclang-rt-14-dev
+	@mkdir -p build-fuzz
+	@for t in $(FUZZ_TARGETS); do \
+	  extra=""; [ $$t = options ] && extra="tool/spec.c tool/cli.c tool/format.c"; \
+	  clang $(FUZZ_CFLAGS) -o build-fuzz/fuzz-$$t tests/fuzz/fuzz_$$t.c \
+	    tests/fuzz/exercise.c $(LIB_SOURCES) $$extra $(FUZZ_LIBS) || exit 1; \
+	done
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p build-fuzz/corpus-$$t; \
+	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
+	  quiet=""; [ $$t = options ] && quiet="-close_fd_mask=2"; \
+	  (cd build-fuzz && ./fuzz-$$t -max_total_time=$(FUZZ_SECONDS) $$quiet \
+	    -print_final_stats=1 corpus-$$t ../tests/fuzz/corpus/$$t 2>&1 | \
+	    grep -E "^(stat::number_of_executed_units|stat::new_units_added|#[0-9]+.*DONE|==[0-9]+==ERROR|SUMMARY)") || exit 1; \
+	done
+
 install: deps-build
 	@cmake -S . -B build -DCMAKE_BUILD_TYPE=Release \
 	       -DCMAKE_INSTALL_PREFIX="$(PREFIX)" >/dev/null
@@ -53,4 +95,4 @@ install: deps-build
 	cmake --install build
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz

@@ -7,6 +7,12 @@
  * never prints, never exits and never calls rand(): every call that can fail
  * returns an enum maze_err, and out-parameters are written only on success.
  *
+ * Ownership: whatever a function hands out through a `**out` pointer
+ * (a maze) or fills in (a route, a recording) belongs to the caller, who
+ * gives it back with the matching maze_free(), maze_route_release() or
+ * maze_recording_release(). Registries and maze_strerror() strings are
+ * static. Nothing here keeps a pointer to what it is given.
+ *
  * Data flows one way:
  *   generator -> maze (grid + start/end) -> braid -> solver -> route
  *                   \-- events (hook) --> animation, step player, game
@@ -39,7 +45,8 @@ enum maze_err {
     MAZE_ERR_DEFEATED, /* a route exists, but this solver cannot find it */
 };
 
-/* A short lowercase phrase for err ("out of memory"); never NULL, static. */
+/* A short lowercase phrase for err ("out of memory"); never NULL, static
+ * (the caller does not free it). */
 const char *maze_strerror(enum maze_err err);
 
 /* ------------------------------------------------------------------ grid */
@@ -96,7 +103,8 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
 /* Frees m and its cells; maze_free(NULL) does nothing. */
 void maze_free(struct maze *m);
 
-/* Puts every wall back, keeps OFF cells, clears scratch bits. */
+/* Puts every wall back, keeps OFF cells, clears scratch bits. Cannot
+ * fail. */
 void maze_clear(struct maze *m);
 
 /* The index of cell (x, y); x < width and y < height are the caller's. */
@@ -113,10 +121,11 @@ static inline void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x,
     *y = (uint32_t)(c / m->width);
 }
 
-/* The neighbour of c in direction d, or MAZE_NONE at the border. */
+/* The neighbour of c in direction d, or MAZE_NONE at the border (and for
+ * a c or d out of range). */
 size_t maze_neighbour(const struct maze *m, size_t c, int d);
 
-/* Whether a passage leads from c in direction d. */
+/* Whether a passage leads from c in direction d (false at the border). */
 bool maze_open(const struct maze *m, size_t c, int d);
 
 /* Whether a and b are neighbours joined by a passage. */
@@ -127,7 +136,7 @@ bool maze_linked(const struct maze *m, size_t a, size_t b);
 enum maze_err maze_link(struct maze *m, size_t a, size_t b);
 enum maze_err maze_unlink(struct maze *m, size_t a, size_t b);
 
-/* How many passages leave cell c. */
+/* How many passages leave cell c (c must be a cell of m). */
 unsigned maze_degree(const struct maze *m, size_t c);
 
 /* Passages in the whole maze (a perfect maze has cells - 1). */
@@ -155,7 +164,10 @@ struct maze_rng {
     uint64_t s[4];
 };
 
+/* Starts rng at seed: any value, 0 included. Cannot fail. */
 void maze_rng_seed(struct maze_rng *rng, uint64_t seed);
+
+/* The next 64 random bits. */
 uint64_t maze_rng_next(struct maze_rng *rng);
 
 /* A uniform integer in [0, n), n >= 1, without bias (Lemire's
@@ -330,6 +342,8 @@ struct maze_solver {
 /* The registry, ending in an entry whose name is NULL; the first entry is
  * the default (breadth-first search). Static; never freed. */
 const struct maze_solver *maze_solvers(void);
+
+/* The solver called name, or NULL. */
 const struct maze_solver *maze_solver_find(const char *name);
 
 /* Solves from m->start to m->end with solver (NULL: the default) and opts
@@ -419,8 +433,11 @@ struct maze_renderer {
     bool binary;             /* not text: never written to a terminal */
 };
 
-/* The registry, ending in an entry whose name is NULL. Static. */
+/* The registry, ending in an entry whose name is NULL. Static; never
+ * freed. */
 const struct maze_renderer *maze_renderers(void);
+
+/* The renderer called name, or NULL. */
 const struct maze_renderer *maze_renderer_find(const char *name);
 
 /* The renderer whose extension ends path ("maze.png": png), or NULL. */

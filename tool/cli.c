@@ -171,7 +171,7 @@ bool cli_size_fits(uint32_t width, uint32_t height)
 }
 
 /* Reads the maze named by path (NULL or "-": standard input). */
-struct maze *cli_load(const char *path)
+struct maze *cli_load(const char *path, size_t max_bytes)
 {
     bool from_stdin = !path || strcmp(path, "-") == 0;
     const char *name = from_stdin ? "standard input" : path;
@@ -188,7 +188,7 @@ struct maze *cli_load(const char *path)
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     errno = 0;
-    enum maze_err err = maze_read(in, MAZE_READ_MAX, &m, &where);
+    enum maze_err err = maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
     int saved = errno;
     if (!from_stdin)
         fclose(in);
@@ -392,5 +392,14 @@ bool cli_solve(struct maze *m, const struct maze_solver *solver,
         return false;
     }
     fprintf(stderr, "route length: %zu\n", route->length - 1);
+    return true;
+}
+
+bool cli_max_size(const char *arg, size_t *out)
+{
+    uint64_t v = 0;
+    if (!cli_number("--max-size", arg, 1, SIZE_MAX, &v))
+        return false;
+    *out = (size_t)v;
     return true;
 }

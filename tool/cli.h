@@ -53,10 +53,15 @@ bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
  * it would need. */
 bool cli_size_fits(uint32_t width, uint32_t height);
 
-/* Reads a maze in the text format from path (NULL or "-": standard
- * input, refused when that is a terminal); NULL after a message that names
- * the file, line and column of what is wrong. The caller frees it. */
-struct maze *cli_load(const char *path);
+/* Reads a maze in the text format or JSON from path (NULL or "-":
+ * standard input, refused when that is a terminal), refusing files over
+ * max_bytes (0: MAZE_READ_MAX); NULL after a message that names the file,
+ * line and column of what is wrong. The caller frees it. */
+struct maze *cli_load(const char *path, size_t max_bytes);
+
+/* The --max-size option of the commands that read mazes. */
+#define CLI_MAX_SIZE_OPTION 390
+bool cli_max_size(const char *arg, size_t *out);
 
 /* An output: standard output, or a temporary file beside the target that
  * cli_output_commit() renames into place, so a failure leaves no half

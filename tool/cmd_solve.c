@@ -24,6 +24,7 @@ static const char usage_text[] =
     "      --solver NAME    how to search (default bfs; see: maze list)\n"
     "      --hand left|right\n"
     "                       the wall-follower's hand (default left)\n"
+    "      --max-size BYTES refuse larger files (default 1 GiB)\n"
     "      --compare        run every solver on the maze and print a table "
     "of\n"
     "                       route length, cells visited and time\n"
@@ -49,6 +50,7 @@ static const struct option longopts[] = {
     {"hand", required_argument, NULL, OPT_HAND},
     {"compare", no_argument, NULL, OPT_COMPARE},
     CLI_FORMAT_LONGOPTS,
+    {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -61,6 +63,7 @@ struct options {
     bool compare;
     struct cli_format out;
     const char *input;
+    size_t max_size;
 };
 
 static int parse(int argc, char **argv, struct options *o)
@@ -95,6 +98,10 @@ static int parse(int argc, char **argv, struct options *o)
             break;
         case OPT_COMPARE:
             o->compare = true;
+            break;
+        case CLI_MAX_SIZE_OPTION:
+            if (!cli_max_size(optarg, &o->max_size))
+                return CLI_USAGE;
             break;
         case 'h':
             usage(stdout);
@@ -159,7 +166,7 @@ static int run(int argc, char **argv)
     const struct maze_renderer *renderer = cli_format_renderer(&o.out, "solve");
     if (!renderer)
         return CLI_USAGE;
-    struct maze *m = cli_load(o.input);
+    struct maze *m = cli_load(o.input, o.max_size);
     if (!m)
         return CLI_FAIL;
     if (o.have_from) {

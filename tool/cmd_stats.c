@@ -24,6 +24,7 @@ static const char usage_tail[] =
     "                       print mean and standard deviation, one row per\n"
     "                       algorithm (with -a: that one)\n"
     "      --json           print JSON instead of a table\n"
+    "      --max-size BYTES refuse larger files (default 1 GiB)\n"
     "  -h, --help           show this help\n";
 
 static void usage(FILE *f)
@@ -38,6 +39,7 @@ struct options {
     uint64_t samples;
     bool json;
     const char *input;
+    size_t max_size;
 };
 
 enum { OPT_SAMPLES = 256, OPT_JSON };
@@ -46,6 +48,7 @@ static const struct option longopts[] = {
     SPEC_LONGOPTS,
     {"samples", required_argument, NULL, OPT_SAMPLES},
     {"json", no_argument, NULL, OPT_JSON},
+    {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -68,6 +71,10 @@ static int parse(int argc, char **argv, struct options *o)
             break;
         case OPT_JSON:
             o->json = true;
+            break;
+        case CLI_MAX_SIZE_OPTION:
+            if (!cli_max_size(optarg, &o->max_size))
+                return CLI_USAGE;
             break;
         case 'h':
             usage(stdout);
@@ -154,7 +161,7 @@ static int one(struct options *o)
     struct maze *m = NULL;
     int status = CLI_OK;
     if (o->input) {
-        m = cli_load(o->input);
+        m = cli_load(o->input, o->max_size);
         if (!m)
             return CLI_FAIL;
     } else {
