@@ -114,7 +114,10 @@ struct mz_bits {
 /* A uniform choice in [0, k), 1 <= k <= 65536. */
 static inline unsigned mz_pick(struct mz_bits *b, unsigned k)
 {
-    uint32_t threshold = 65536u % k;
+    /* 2^16 mod k: a table for the small k of the inner loops (a division
+     * costs more than the rest of a step). */
+    static const uint8_t small[7] = {0, 0, 0, 1, 0, 1, 4};
+    uint32_t threshold = k < 7 ? small[k] : 65536u % k;
     for (;;) {
         if (b->left == 0) {
             b->buf = maze_rng_next(b->rng);

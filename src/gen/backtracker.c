@@ -14,6 +14,15 @@
  */
 #include "gen.h"
 
+/* The i-th set bit of a 4-bit mask of directions, by table: the inner
+ * loop's choice without a loop. */
+static const uint8_t nth_way[16][4] = {
+    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0},
+    {2, 0, 0, 0}, {0, 2, 0, 0}, {1, 2, 0, 0}, {0, 1, 2, 0},
+    {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
+    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
+};
+
 MZ_GENERATOR(mz_gen_backtracker)
 {
     (void)opts; /* no options */
@@ -22,7 +31,18 @@ MZ_GENERATOR(mz_gen_backtracker)
         return MAZE_OK;
     struct mz_bits bits = {.rng = rng};
     uint8_t *g = m->cell;
-    const size_t w = m->width;
+    const uint32_t width = m->width;
+    const uint32_t height = m->height;
+    const ptrdiff_t w = (ptrdiff_t)width;
+    /* Per direction (east, south, west, north): the step to the
+     * neighbour, where the wall's bit lives relative to the cell, which
+     * bit, and the step in x and y. */
+    const ptrdiff_t step[4] = {1, w, -1, -w};
+    const ptrdiff_t owner[4] = {0, 0, -1, -w};
+    const uint8_t wall[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, MAZE_CELL_EAST,
+                             MAZE_CELL_SOUTH};
+    const int dx[4] = {1, 0, -1, 0};
+    const int dy[4] = {0, 1, 0, -1};
     const uint8_t taken = MZ_MARK | MAZE_CELL_OFF;
     uint32_t x = 0;
     uint32_t y = 0;
@@ -31,34 +51,29 @@ MZ_GENERATOR(mz_gen_backtracker)
     g[c] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     for (;;) {
-        unsigned open = 0;
-        if (x + 1 < m->width && !(g[c + 1] & taken))
-            open |= 1u << MAZE_EAST;
-        if (y + 1 < m->height && !(g[c + w] & taken))
-            open |= 1u << MAZE_SOUTH;
-        if (x > 0 && !(g[c - 1] & taken))
-            open |= 1u << MAZE_WEST;
-        if (y > 0 && !(g[c - w] & taken))
-            open |= 1u << MAZE_NORTH;
+        unsigned open = (unsigned)(x + 1 < width && !(g[c + 1] & taken)) |
+                        (unsigned)(y + 1 < height && !(g[c + w] & taken)) << 1 |
+                        (unsigned)(x > 0 && !(g[c - 1] & taken)) << 2 |
+                        (unsigned)(y > 0 && !(g[c - w] & taken)) << 3;
         if (open) {
             unsigned k = (unsigned)__builtin_popcount(open);
-            int d = mz_nth_bit(open, k == 1 ? 0 : mz_pick(&bits, k));
-            size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
-            mz_carve(m, c, d);
-            g[next] |= (uint8_t)(MZ_MARK | mz_opposite(d) << MZ_DIR_SHIFT);
+            int d = nth_way[open][k == 1 ? 0 : mz_pick(&bits, k)];
+            size_t next = (size_t)((ptrdiff_t)c + step[d]);
+            g[(ptrdiff_t)c + owner[d]] |= wall[d];
+            g[next] |= (uint8_t)(MZ_MARK | ((d + 2) & 3) << MZ_DIR_SHIFT);
             mz_emit(hook, MAZE_EV_CARVE, c, next);
-            x = (uint32_t)((int64_t)x + mz_dx(d));
-            y = (uint32_t)((int64_t)y + mz_dy(d));
+            x = (uint32_t)((int)x + dx[d]);
+            y = (uint32_t)((int)y + dy[d]);
             c = next;
             continue;
         }
         if (c == root)
             break;
         int back = (g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
-        size_t prev = (size_t)((ptrdiff_t)c + mz_offset(m, back));
+        size_t prev = (size_t)((ptrdiff_t)c + step[back]);
         mz_emit(hook, MAZE_EV_BACKTRACK, c, prev);
-        x = (uint32_t)((int64_t)x + mz_dx(back));
-        y = (uint32_t)((int64_t)y + mz_dy(back));
+        x = (uint32_t)((int)x + dx[back]);
+        y = (uint32_t)((int)y + dy[back]);
         c = prev;
     }
     mz_clear_scratch(m);
