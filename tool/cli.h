@@ -25,7 +25,7 @@ struct cli_command {
 };
 
 extern const struct cli_command cmd_generate, cmd_solve, cmd_list, cmd_stats,
-    cmd_play;
+    cmd_play, cmd_bench;
 
 /* Prints "maze: <message>" and a newline on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

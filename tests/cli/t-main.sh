@@ -15,7 +15,7 @@ t_help_and_version() {
 }
 
 t_every_command_has_help() {
-    for c in generate solve stats list; do
+    for c in generate solve stats play bench list; do
         maze help $c
         expect_status 0 && expect_out_has "usage: maze $c" || return 1
         cp out via_help

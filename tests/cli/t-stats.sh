@@ -64,3 +64,14 @@ t_pick_hardest_needs_ends() {
     maze generate --pick-hardest 3 --ends none
     expect_error 2 "maze: --pick-hardest compares routes from start to end, and --ends none leaves them out (see: maze help generate)"
 }
+
+t_bench_prints_time_and_memory_per_cell() {
+    maze bench -a prim -W 200 -H 100 --repeat 1
+    expect_status 0 || return 1
+    [ "$(head -1 out | tr -s ' ')" = "algorithm size ns/cell Mcells/s bytes/cell" ] || fail "header" || return 1
+    grep -Eq "^prim +200x100 +[0-9]+\.[0-9]+ +[0-9]+\.[0-9]+ +[0-9]+\.[0-9]+$" out || fail "row" || return 1
+    maze bench -a bfs -W 100 -H 100 --repeat 1
+    expect_status 0 && grep -q "^bfs " out || fail "bfs row" || return 1
+    maze bench -a nope
+    expect_status 2
+}

@@ -1,0 +1,241 @@
+/*
+ * cmd_bench.c - maze bench: how fast, and how much memory per cell.
+ *
+ * Each run happens in a child process of its own, so that its peak
+ * resident memory (what the kernel counts, page faults included) belongs
+ * to that run alone; the child reports its timing and peak through a pipe.
+ * The figure is the median of --repeat runs, because these machines are
+ * noisy.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "spec.h"
+
+static const char usage_text[] =
+    "usage: maze bench [options]\n"
+    "\n"
+    "Times generators (and the breadth-first solver) and prints, per "
+    "algorithm,\n"
+    "nanoseconds per cell (the median of the runs), cells per second and "
+    "the peak\n"
+    "memory per cell. Each run is a process of its own.\n"
+    "\n"
+    "  -a, --algorithm NAME one generator (default: the default one), or bfs "
+    "for the\n"
+    "                       solver (on a backtracker maze)\n"
+    "  -W, --width N        cells across (default 1000)\n"
+    "  -H, --height N       cells down (default 1000)\n"
+    "  -s, --seed N         seed (default 1)\n"
+    "      --repeat N       runs per figure (default 3)\n"
+    "      --all            every generator and bfs at 1000x1000 and "
+    "4000x4000\n"
+    "  -h, --help           show this help\n";
+
+static void usage(FILE *out)
+{
+    fputs(usage_text, out);
+}
+
+struct run {
+    double seconds;
+    long peak_kib;  /* peak resident memory at the end */
+    long start_kib; /* ... before the maze was allocated */
+    int ok;
+};
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static long peak_kib(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+}
+
+/* In the child: one timed run. The maze is allocated inside the timing,
+ * as a user's run allocates it. */
+static struct run measure(const char *name, uint32_t w, uint32_t h,
+                          uint64_t seed)
+{
+    struct run r = {0, 0, peak_kib(), 0};
+    bool solve = strcmp(name, "bfs") == 0;
+    const struct maze_generator *g =
+        solve ? maze_generators() : maze_generator_find(name);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    struct maze *m = NULL;
+    double t0 = now();
+    if (maze_new(w, h, &m) != MAZE_OK)
+        return r;
+    if (maze_generate(m, g, &rng, NULL, NULL) != MAZE_OK)
+        return r;
+    if (solve) {
+        struct maze_route route = {0};
+        t0 = now();
+        if (maze_solve(m, NULL, NULL, NULL, &route) != MAZE_OK)
+            return r;
+        maze_route_release(&route);
+    }
+    r.seconds = now() - t0;
+    r.peak_kib = peak_kib();
+    r.ok = 1;
+    maze_free(m);
+    return r;
+}
+
+static bool run_child(const char *name, uint32_t w, uint32_t h, uint64_t seed,
+                      struct run *out)
+{
+    int fd[2];
+    if (pipe(fd) != 0)
+        return false;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(fd[0]);
+        close(fd[1]);
+        return false;
+    }
+    if (pid == 0) {
+        close(fd[0]);
+        struct run r = measure(name, w, h, seed);
+        ssize_t n = write(fd[1], &r, sizeof r);
+        _exit(n == (ssize_t)sizeof r ? 0 : 1);
+    }
+    close(fd[1]);
+    ssize_t n = read(fd[0], out, sizeof *out);
+    close(fd[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return n == (ssize_t)sizeof *out && out->ok && WIFEXITED(status) &&
+           WEXITSTATUS(status) == 0;
+}
+
+static int by_seconds(const void *a, const void *b)
+{
+    double x = ((const struct run *)a)->seconds;
+    double y = ((const struct run *)b)->seconds;
+    return (x > y) - (x < y);
+}
+
+static bool bench_one(const char *name, uint32_t w, uint32_t h, uint64_t seed,
+                      unsigned repeat)
+{
+    struct run runs[64];
+    for (unsigned i = 0; i < repeat; i++) {
+        if (!run_child(name, w, h, seed, &runs[i])) {
+            cli_error("the %s run at %ux%u failed (out of memory?)", name, w,
+                      h);
+            return false;
+        }
+    }
+    qsort(runs, repeat, sizeof runs[0], by_seconds);
+    const struct run *mid = &runs[repeat / 2];
+    double cells = (double)w * h;
+    long peak = 0;
+    for (unsigned i = 0; i < repeat; i++)
+        if (runs[i].peak_kib - runs[i].start_kib > peak)
+            peak = runs[i].peak_kib - runs[i].start_kib;
+    char size[32];
+    snprintf(size, sizeof size, "%ux%u", w, h);
+    printf("%-14s %11s %9.2f %12.1f %11.2f\n", name, size,
+           mid->seconds * 1e9 / cells, cells / mid->seconds / 1e6,
+           (double)peak * 1024.0 / cells);
+    fflush(stdout);
+    return true;
+}
+
+enum { OPT_REPEAT = 256, OPT_ALL };
+
+static const struct option longopts[] = {
+    {"algorithm", required_argument, NULL, 'a'},
+    {"width", required_argument, NULL, 'W'},
+    {"height", required_argument, NULL, 'H'},
+    {"seed", required_argument, NULL, 's'},
+    {"repeat", required_argument, NULL, OPT_REPEAT},
+    {"all", no_argument, NULL, OPT_ALL},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+};
+
+static int run(int argc, char **argv)
+{
+    const char *name = NULL;
+    uint64_t w = 1000, h = 1000, seed = 1, repeat = 3;
+    bool all = false;
+    opterr = 0;
+    optind = 0;
+    for (;;) {
+        int c = getopt_long(argc, argv, ":a:W:H:s:h", longopts, NULL);
+        if (c == -1)
+            break;
+        bool ok = true;
+        switch (c) {
+        case 'a':
+            name = optarg;
+            if (strcmp(name, "bfs") != 0 && !maze_generator_find(name)) {
+                char names[256];
+                CLI_NAMES(maze_generators(), names);
+                cli_error("unknown algorithm '%s' (try: %s, bfs)", name, names);
+                return CLI_USAGE;
+            }
+            break;
+        case 'W':
+            ok = cli_number("width", optarg, 1, MAZE_MAX_SIDE, &w);
+            break;
+        case 'H':
+            ok = cli_number("height", optarg, 1, MAZE_MAX_SIDE, &h);
+            break;
+        case 's':
+            ok = cli_number("seed", optarg, 0, UINT64_MAX, &seed);
+            break;
+        case OPT_REPEAT:
+            ok = cli_number("--repeat count", optarg, 1, 63, &repeat);
+            break;
+        case OPT_ALL:
+            all = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return CLI_OK;
+        default:
+            return cli_option_error("bench", c, argv);
+        }
+        if (!ok)
+            return CLI_USAGE;
+    }
+    if (optind < argc)
+        return cli_usage_error("bench", "unexpected argument '%s'",
+                               argv[optind]);
+    if (!cli_size_fits((uint32_t)w, (uint32_t)h))
+        return CLI_FAIL;
+    printf("%-14s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
+           "Mcells/s", "bytes/cell");
+    if (!all)
+        return bench_one(name ? name : maze_generators()->name, (uint32_t)w,
+                         (uint32_t)h, seed, (unsigned)repeat)
+                   ? CLI_OK
+                   : CLI_FAIL;
+    const uint32_t sides[2] = {1000, 4000};
+    for (int i = 0; i < 2; i++) {
+        for (const struct maze_generator *g = maze_generators(); g->name; g++)
+            if (!bench_one(g->name, sides[i], sides[i], seed, (unsigned)repeat))
+                return CLI_FAIL;
+        if (!bench_one("bfs", sides[i], sides[i], seed, (unsigned)repeat))
+            return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+const struct cli_command cmd_bench = {
+    "bench", "time the algorithms: ns and bytes per cell", run, usage};
