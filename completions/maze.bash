@@ -16,7 +16,7 @@ _maze() {
     prev=${COMP_WORDS[COMP_CWORD - 1]}
     cmd=${COMP_WORDS[1]}
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "generate solve stats play list help --version --help" -- "$cur"))
+        COMPREPLY=($(compgen -W "generate solve stats play bench list help --version --help" -- "$cur"))
         return
     fi
     case $prev in
@@ -34,10 +34,11 @@ _maze() {
     -o | --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
-        --pick-hardest | --samples | --steps-per-frame | --delay | --from)
+        --pick-hardest | --samples | --steps-per-frame | --delay | --from | \
+        --repeat | --max-size)
         return ;;
     help)
-        COMPREPLY=($(compgen -W "generate solve stats play list" -- "$cur")); return ;;
+        COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
     esac
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
         --bias --pick --start --end --ends"
@@ -49,6 +50,7 @@ _maze() {
     solve) opts="$format_opts --from --solver --hand --compare --help" ;;
     stats) opts="$maze_opts --samples --json --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;
+    bench) opts="-a --algorithm -W --width -H --height -s --seed --repeat --all --help" ;;
     *) opts="--help" ;;
     esac
     if [[ $cur == -* ]]; then
