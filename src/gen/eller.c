@@ -18,15 +18,20 @@
 
 #include "gen.h"
 
+/* Columns fit in 32 bits (a side is below 2^31), which halves the
+ * working memory the inner loops walk through. */
+#define NO_COLUMN UINT32_MAX
+
 struct row_sets {
-    size_t *parent; /* union-find over columns; roots name the sets */
-    size_t *next;   /* the next row's parents, built while going down */
-    size_t *left;   /* cells of each root not yet past in this row */
-    size_t *first;  /* the next row's column that represents a root */
-    uint8_t *down;  /* whether the set of a root has opened downwards */
+    uint32_t *parent; /* union-find over columns; roots name the sets */
+    uint32_t *next;   /* the next row's parents, built while going down */
+    uint32_t *root;   /* each column's root, once the row is joined */
+    uint32_t *left;   /* cells of each root not yet past in this row */
+    uint32_t *first;  /* the next row's column that represents a root */
+    uint8_t *down;    /* whether the set of a root has opened downwards */
 };
 
-static size_t find(size_t *parent, size_t x)
+static uint32_t find(uint32_t *parent, uint32_t x)
 {
     while (parent[x] != x) {
         parent[x] = parent[parent[x]];
@@ -42,14 +47,22 @@ static void join_across(struct maze *m, struct row_sets *s, uint32_t y,
                         const struct maze_hook *hook)
 {
     size_t row = maze_cell_at(m, 0, y);
+    /* The root of column x is carried along: a join keeps it, otherwise
+     * the next column's root takes over. */
+    uint32_t a = find(s->parent, 0);
+    uint8_t *cell = m->cell + row;
     for (uint32_t x = 0; x + 1 < m->width; x++) {
-        size_t a = find(s->parent, x);
-        size_t b = find(s->parent, x + 1);
-        if (a == b || (!last && mz_pick(bits, 2)))
-            continue;
-        s->parent[b] = a;
-        mz_carve(m, row + x, MAZE_EAST);
-        mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + 1);
+        uint32_t b = find(s->parent, x + 1);
+        /* The coin is only drawn for two different sets, and never in
+         * the last row (which joins them all): the draws stay those of
+         * the plain loop, so every seed keeps its maze. Its outcome is
+         * used without a branch: a coin flip cannot be predicted. */
+        bool join = a != b && (last || !mz_pick(bits, 2));
+        s->parent[b] = join ? a : s->parent[b];
+        cell[x] |= (uint8_t)(join * MAZE_CELL_EAST);
+        if (hook && join)
+            mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + 1);
+        a = join ? a : b;
     }
 }
 
@@ -58,31 +71,30 @@ static void join_across(struct maze *m, struct row_sets *s, uint32_t y,
 static void join_down(struct maze *m, struct row_sets *s, uint32_t y,
                       struct mz_bits *bits, const struct maze_hook *hook)
 {
-    size_t w = m->width;
+    uint32_t w = m->width;
     size_t row = maze_cell_at(m, 0, y);
     memset(s->left, 0, w * sizeof *s->left);
     memset(s->down, 0, w);
-    for (size_t x = 0; x < w; x++) {
-        s->left[find(s->parent, x)]++;
-        s->first[x] = MAZE_NONE;
+    for (uint32_t x = 0; x < w; x++) {
+        s->root[x] = find(s->parent, x);
+        s->left[s->root[x]]++;
+        s->first[x] = NO_COLUMN;
     }
-    for (size_t x = 0; x < w; x++) {
-        size_t r = find(s->parent, x);
+    uint8_t *cell = m->cell + row;
+    for (uint32_t x = 0; x < w; x++) {
+        uint32_t r = s->root[x];
         bool last_of_set = --s->left[r] == 0;
         /* At random, and always at a set's last cell if it has not
          * opened yet: a set that never went down would be cut off. */
         bool open = mz_pick(bits, 2) || (last_of_set && !s->down[r]);
-        s->next[x] = x;
-        if (!open)
-            continue;
-        s->down[r] = 1;
-        if (s->first[r] == MAZE_NONE)
-            s->first[r] = x;
-        s->next[x] = s->first[r];
-        mz_carve(m, row + x, MAZE_SOUTH);
-        mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + w);
+        s->down[r] |= open;
+        s->first[r] = open && s->first[r] == NO_COLUMN ? x : s->first[r];
+        s->next[x] = open ? s->first[r] : x;
+        cell[x] |= (uint8_t)(open * MAZE_CELL_SOUTH);
+        if (hook && open)
+            mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + w);
     }
-    size_t *t = s->parent;
+    uint32_t *t = s->parent;
     s->parent = s->next;
     s->next = t;
 }
@@ -90,20 +102,21 @@ static void join_down(struct maze *m, struct row_sets *s, uint32_t y,
 MZ_GENERATOR(mz_gen_eller)
 {
     (void)opts; /* no options */
-    size_t w = m->width;
+    uint32_t w = m->width;
     struct row_sets s = {
-        .parent = malloc(w * sizeof(size_t)),
-        .next = malloc(w * sizeof(size_t)),
-        .left = malloc(w * sizeof(size_t)),
-        .first = malloc(w * sizeof(size_t)),
+        .parent = malloc(w * sizeof(uint32_t)),
+        .next = malloc(w * sizeof(uint32_t)),
+        .root = malloc(w * sizeof(uint32_t)),
+        .left = malloc(w * sizeof(uint32_t)),
+        .first = malloc(w * sizeof(uint32_t)),
         .down = malloc(w),
     };
     enum maze_err err = MAZE_OK;
-    if (!s.parent || !s.next || !s.left || !s.first || !s.down) {
+    if (!s.parent || !s.next || !s.root || !s.left || !s.first || !s.down) {
         err = MAZE_ERR_NOMEM;
     } else {
         struct mz_bits bits = {.rng = rng};
-        for (size_t x = 0; x < w; x++)
+        for (uint32_t x = 0; x < w; x++)
             s.parent[x] = x;
         for (uint32_t y = 0; y < m->height; y++) {
             bool last = y + 1 == m->height;
@@ -114,6 +127,7 @@ MZ_GENERATOR(mz_gen_eller)
     }
     free(s.parent);
     free(s.next);
+    free(s.root);
     free(s.left);
     free(s.first);
     free(s.down);
