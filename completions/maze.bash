@@ -35,7 +35,7 @@ _maze() {
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
         --pick-hardest | --samples | --steps-per-frame | --delay | --from | \
-        --repeat | --max-size)
+        --repeat | --max-size | --rows)
         return ;;
     help)
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
@@ -46,7 +46,7 @@ _maze() {
         --route-color --page --animate --steps-per-frame --delay"
     local opts
     case $cmd in
-    generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --help" ;;
+    generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --rows --help" ;;
     solve) opts="$format_opts --from --solver --hand --compare --help" ;;
     stats) opts="$maze_opts --samples --json --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;

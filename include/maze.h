@@ -263,6 +263,41 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             const struct maze_gen_opts *opts,
                             const struct maze_hook *hook);
 
+/* ------------------------------------------------------------- streaming */
+
+/* Whether gen can make a maze one row at a time (eller, sidewinder,
+ * binary-tree): then a maze of any height needs memory for two rows. */
+bool maze_generator_streams(const struct maze_generator *gen);
+
+/* A maze made one row at a time. */
+struct maze_stream;
+
+/* Starts a maze `width` cells across and `rows` rows down (0: without
+ * end), made by gen with rng's state and opts (may be NULL). It is the
+ * same maze maze_generate() makes with the same state. The caller frees
+ * it with maze_stream_free(). Errors: MAZE_ERR_ARG for a generator that
+ * needs the whole grid, MAZE_ERR_TOO_BIG for a width of 0 or over
+ * MAZE_MAX_SIDE, MAZE_ERR_NOMEM. */
+enum maze_err maze_stream_new(const struct maze_generator *gen,
+                              uint32_t width, uint64_t rows,
+                              const struct maze_rng *rng,
+                              const struct maze_gen_opts *opts,
+                              struct maze_stream **out);
+
+/* The next finished row: `width` cell bytes with the passage bits of
+ * struct maze, valid until the next call; NULL after the last row. */
+const uint8_t *maze_stream_next(struct maze_stream *s);
+
+/* Frees s; maze_stream_free(NULL) does nothing. */
+void maze_stream_free(struct maze_stream *s);
+
+/* Writes the whole stream in the text format, a row at a time: the same
+ * text the text renderer writes for the maze made whole (start at the
+ * top-left cell, end at the bottom-right one; an endless stream has no
+ * end). Errors: MAZE_ERR_IO when writing fails (a reader went away),
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out);
+
 /* ----------------------------------------------------------- braid, ends */
 
 /* Removes the share (0 to 1) of the dead ends by opening one wall of each

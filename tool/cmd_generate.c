@@ -22,6 +22,11 @@ static const char usage_middle[] =
     "the one\n"
     "                       with the longest route (ties: the most side "
     "branches)\n"
+    "      --rows N         eller, sidewinder, binary-tree: stream N rows of "
+    "the text\n"
+    "                       format a row at a time, memory bounded by the "
+    "width\n"
+    "                       (0: without end, until the reader stops)\n"
     "      --count N        make N mazes (seeds seed, seed+1, ...) into the "
     "folder\n"
     "                       -o DIR/: maze-0001.png ... (with --solve also\n"
@@ -50,10 +55,12 @@ struct options {
     const struct maze_solver *solver;
     uint64_t candidates;
     uint64_t count;
+    bool stream;
+    uint64_t rows;
     struct cli_format out;
 };
 
-enum { OPT_SOLVE = 256, OPT_SOLVER, OPT_HARDEST, OPT_COUNT };
+enum { OPT_SOLVE = 256, OPT_SOLVER, OPT_HARDEST, OPT_COUNT, OPT_ROWS };
 
 static const struct option longopts[] = {
     SPEC_LONGOPTS,
@@ -62,9 +69,43 @@ static const struct option longopts[] = {
     {"solver", required_argument, NULL, OPT_SOLVER},
     {"pick-hardest", required_argument, NULL, OPT_HARDEST},
     {"count", required_argument, NULL, OPT_COUNT},
+    {"rows", required_argument, NULL, OPT_ROWS},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
+
+/* --rows makes the maze as it writes it: only what needs no more than the
+ * rows at hand goes with it. */
+static int check_stream(const struct options *o)
+{
+    const struct spec *s = &o->spec;
+    if (!maze_generator_streams(s->generator))
+        return cli_usage_error("generate",
+                               "--rows needs a generator that works row by "
+                               "row (try: -a eller, sidewinder, binary-tree)");
+    const char *clash = o->solve                  ? "--solve"
+                        : s->braid > 0            ? "--braid"
+                        : o->out.animate          ? "--animate"
+                        : o->count                ? "--count"
+                        : o->candidates           ? "--pick-hardest"
+                        : s->have_start           ? "--start"
+                        : s->have_end             ? "--end"
+                        : s->ends != ENDS_CORNERS ? "--ends"
+                                                  : NULL;
+    if (clash)
+        return cli_usage_error("generate",
+                               "--rows writes each row as it is made, so it "
+                               "cannot be combined with %s",
+                               clash);
+    if (o->out.format && strcmp(o->out.format, "text") != 0)
+        return cli_usage_error("generate",
+                               "--rows writes the text format only");
+    if (o->rows == 0 && o->out.output && strcmp(o->out.output, "-") != 0)
+        return cli_usage_error("generate",
+                               "--rows 0 never ends: send it to a pipe, not "
+                               "to a file");
+    return -1;
+}
 
 /* Reads the options; returns -1 to go on, or the exit status. */
 static int parse(int argc, char **argv, struct options *o)
@@ -98,6 +139,11 @@ static int parse(int argc, char **argv, struct options *o)
                             &o->candidates))
                 return CLI_USAGE;
             break;
+        case OPT_ROWS:
+            if (!cli_number("--rows", optarg, 0, UINT64_MAX, &o->rows))
+                return CLI_USAGE;
+            o->stream = true;
+            break;
         case OPT_COUNT:
             if (!cli_number("--count", optarg, 1, 100000, &o->count))
                 return CLI_USAGE;
@@ -128,6 +174,8 @@ static int parse(int argc, char **argv, struct options *o)
     if (o->count && (o->out.animate || o->candidates))
         return cli_usage_error("generate", "--count cannot be combined with %s",
                                o->out.animate ? "--animate" : "--pick-hardest");
+    if (o->stream)
+        return check_stream(o);
     return spec_check(&o->spec, "generate");
 }
 
@@ -319,6 +367,38 @@ static int batch(struct options *o, const struct maze_renderer *r,
     return ok ? CLI_OK : CLI_FAIL;
 }
 
+/* ------------------------------------------------------------- streams */
+
+static int stream(struct options *o)
+{
+    if (!spec_seed(&o->spec))
+        return CLI_FAIL;
+    fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, o->spec.seed);
+    struct maze_stream *s = NULL;
+    enum maze_err err = maze_stream_new(o->spec.generator, o->spec.width,
+                                        o->rows, &rng, &o->spec.gen, &s);
+    if (err) {
+        cli_error("cannot start the maze: %s", maze_strerror(err));
+        return CLI_FAIL;
+    }
+    struct cli_output out;
+    if (!cli_output_open(&out, o->out.output)) {
+        maze_stream_free(s);
+        return CLI_FAIL;
+    }
+    err = maze_stream_write_text(s, out.file);
+    maze_stream_free(s);
+    if (err) {
+        cli_write_error(&out, err == MAZE_ERR_IO ? strerror(errno)
+                                                 : maze_strerror(err));
+        cli_output_abort(&out);
+        return CLI_FAIL;
+    }
+    return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
+}
+
 /* ---------------------------------------------------------------- run */
 
 static int run(int argc, char **argv)
@@ -328,6 +408,8 @@ static int run(int argc, char **argv)
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
+    if (o.stream)
+        return stream(&o);
     const struct maze_renderer *renderer = NULL;
     if (o.count && !o.out.format)
         o.out.format = "png";

@@ -13,30 +13,10 @@
  */
 #include "gen.h"
 
-/* Opens the wall of cell c towards d, writing the passage bit in the cell
- * that owns it (rows are w cells long). */
-static inline void open_way(uint8_t *g, size_t c, size_t w, int d)
-{
-    switch (d) {
-    case MAZE_EAST:
-        g[c] |= MAZE_CELL_EAST;
-        break;
-    case MAZE_SOUTH:
-        g[c] |= MAZE_CELL_SOUTH;
-        break;
-    case MAZE_WEST:
-        g[c - 1] |= MAZE_CELL_EAST;
-        break;
-    default:
-        g[c - w] |= MAZE_CELL_SOUTH;
-        break;
-    }
-}
-
-MZ_GENERATOR(mz_gen_binary_tree)
+static void binary_tree_row(struct mz_rows_ctx *c)
 {
     unsigned bias =
-        opts->bias ? opts->bias : (1u << MAZE_NORTH) | (1u << MAZE_WEST);
+        c->opts->bias ? c->opts->bias : (1u << MAZE_NORTH) | (1u << MAZE_WEST);
     int across = (bias & (1u << MAZE_EAST)) ? MAZE_EAST : MAZE_WEST;
     int down = (bias & (1u << MAZE_SOUTH)) ? MAZE_SOUTH : MAZE_NORTH;
     /* With both ways open, a coin picks the lower-numbered direction on 0
@@ -44,27 +24,41 @@ MZ_GENERATOR(mz_gen_binary_tree)
      * keeping that order keeps every seed's maze. */
     int low = across < down ? across : down;
     int high = across < down ? down : across;
-    struct mz_bits bits = {.rng = rng};
-    uint8_t *g = m->cell;
-    const size_t w = m->width;
-    for (uint32_t y = 0; y < m->height; y++) {
-        bool vertical = down == MAZE_NORTH ? y > 0 : y + 1 < m->height;
-        size_t row = maze_cell_at(m, 0, y);
-        for (uint32_t x = 0; x < m->width; x++) {
-            bool horizontal = across == MAZE_WEST ? x > 0 : x + 1 < m->width;
-            int d = 0;
-            if (vertical && horizontal)
-                d = mz_pick(&bits, 2) ? high : low;
-            else if (vertical)
-                d = down;
-            else if (horizontal)
-                d = across;
-            else
-                continue; /* the corner both directions leave */
-            open_way(g, row + x, w, d);
-            if (hook)
-                mz_emit(hook, MAZE_EV_CARVE, row + x, mz_step(m, row + x, d));
+    bool vertical = down == MAZE_NORTH ? c->above != NULL : !c->last;
+    uint8_t *row = c->row;
+    uint32_t width = c->width;
+    size_t base = (size_t)c->y * width;
+    for (uint32_t x = 0; x < width; x++) {
+        bool horizontal = across == MAZE_WEST ? x > 0 : x + 1 < width;
+        int d = 0;
+        if (vertical && horizontal)
+            d = mz_pick(c->bits, 2) ? high : low;
+        else if (vertical)
+            d = down;
+        else if (horizontal)
+            d = across;
+        else
+            continue; /* the corner both directions leave */
+        if (d == MAZE_EAST)
+            row[x] |= MAZE_CELL_EAST;
+        else if (d == MAZE_SOUTH)
+            row[x] |= MAZE_CELL_SOUTH;
+        else if (d == MAZE_WEST)
+            row[x - 1] |= MAZE_CELL_EAST;
+        else
+            c->above[x] |= MAZE_CELL_SOUTH;
+        if (c->hook) {
+            const ptrdiff_t step[4] = {1, (ptrdiff_t)width, -1,
+                                       -(ptrdiff_t)width};
+            mz_emit(c->hook, MAZE_EV_CARVE, base + x,
+                    (size_t)((ptrdiff_t)(base + x) + step[d]));
         }
     }
-    return MAZE_OK;
+}
+
+const struct mz_row_gen mz_rows_binary_tree = {NULL, binary_tree_row, NULL};
+
+MZ_GENERATOR(mz_gen_binary_tree)
+{
+    return mz_by_rows(m, &mz_rows_binary_tree, rng, opts, hook);
 }

@@ -42,37 +42,31 @@ static uint32_t find(uint32_t *parent, uint32_t x)
 
 /* Opens walls between neighbours in different sets: at random, or every
  * one in the last row. */
-static void join_across(struct maze *m, struct row_sets *s, uint32_t y,
-                        bool last, struct mz_bits *bits,
-                        const struct maze_hook *hook)
+static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
 {
-    size_t row = maze_cell_at(m, 0, y);
+    size_t base = (size_t)c->y * c->width;
     /* The root of column x is carried along: a join keeps it, otherwise
      * the next column's root takes over. */
     uint32_t a = find(s->parent, 0);
-    uint8_t *cell = m->cell + row;
-    for (uint32_t x = 0; x + 1 < m->width; x++) {
+    for (uint32_t x = 0; x + 1 < c->width; x++) {
         uint32_t b = find(s->parent, x + 1);
         /* The coin is only drawn for two different sets, and never in
-         * the last row (which joins them all): the draws stay those of
-         * the plain loop, so every seed keeps its maze. Its outcome is
-         * used without a branch: a coin flip cannot be predicted. */
-        bool join = a != b && (last || !mz_pick(bits, 2));
+         * the last row (which joins them all). */
+        bool join = a != b && (c->last || !mz_pick(c->bits, 2));
         s->parent[b] = join ? a : s->parent[b];
-        cell[x] |= (uint8_t)(join * MAZE_CELL_EAST);
-        if (hook && join)
-            mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + 1);
+        c->row[x] |= (uint8_t)(join * MAZE_CELL_EAST);
+        if (c->hook && join)
+            mz_emit(c->hook, MAZE_EV_CARVE, base + x, base + x + 1);
         a = join ? a : b;
     }
 }
 
 /* Opens passages down, at least one per set, and labels the next row:
  * cells reached from above keep their set, the others start their own. */
-static void join_down(struct maze *m, struct row_sets *s, uint32_t y,
-                      struct mz_bits *bits, const struct maze_hook *hook)
+static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
 {
-    uint32_t w = m->width;
-    size_t row = maze_cell_at(m, 0, y);
+    uint32_t w = c->width;
+    size_t base = (size_t)c->y * w;
     memset(s->left, 0, w * sizeof *s->left);
     memset(s->down, 0, w);
     for (uint32_t x = 0; x < w; x++) {
@@ -80,56 +74,72 @@ static void join_down(struct maze *m, struct row_sets *s, uint32_t y,
         s->left[s->root[x]]++;
         s->first[x] = NO_COLUMN;
     }
-    uint8_t *cell = m->cell + row;
     for (uint32_t x = 0; x < w; x++) {
         uint32_t r = s->root[x];
         bool last_of_set = --s->left[r] == 0;
         /* At random, and always at a set's last cell if it has not
          * opened yet: a set that never went down would be cut off. */
-        bool open = mz_pick(bits, 2) || (last_of_set && !s->down[r]);
+        bool open = mz_pick(c->bits, 2) || (last_of_set && !s->down[r]);
         s->down[r] |= open;
         s->first[r] = open && s->first[r] == NO_COLUMN ? x : s->first[r];
         s->next[x] = open ? s->first[r] : x;
-        cell[x] |= (uint8_t)(open * MAZE_CELL_SOUTH);
-        if (hook && open)
-            mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + w);
+        c->row[x] |= (uint8_t)(open * MAZE_CELL_SOUTH);
+        if (c->hook && open)
+            mz_emit(c->hook, MAZE_EV_CARVE, base + x, base + x + w);
     }
     uint32_t *t = s->parent;
     s->parent = s->next;
     s->next = t;
 }
 
+static void eller_finish(struct mz_rows_ctx *c)
+{
+    struct row_sets *s = c->state;
+    if (!s)
+        return;
+    free(s->parent);
+    free(s->next);
+    free(s->root);
+    free(s->left);
+    free(s->first);
+    free(s->down);
+    free(s);
+    c->state = NULL;
+}
+
+static enum maze_err eller_start(struct mz_rows_ctx *c)
+{
+    uint32_t w = c->width;
+    struct row_sets *s = calloc(1, sizeof *s);
+    c->state = s;
+    if (!s)
+        return MAZE_ERR_NOMEM;
+    s->parent = malloc(w * sizeof(uint32_t));
+    s->next = malloc(w * sizeof(uint32_t));
+    s->root = malloc(w * sizeof(uint32_t));
+    s->left = malloc(w * sizeof(uint32_t));
+    s->first = malloc(w * sizeof(uint32_t));
+    s->down = malloc(w);
+    if (!s->parent || !s->next || !s->root || !s->left || !s->first ||
+        !s->down) {
+        eller_finish(c);
+        return MAZE_ERR_NOMEM;
+    }
+    for (uint32_t x = 0; x < w; x++)
+        s->parent[x] = x;
+    return MAZE_OK;
+}
+
+static void eller_row(struct mz_rows_ctx *c)
+{
+    join_across(c, c->state);
+    if (!c->last)
+        join_down(c, c->state);
+}
+
+const struct mz_row_gen mz_rows_eller = {eller_start, eller_row, eller_finish};
+
 MZ_GENERATOR(mz_gen_eller)
 {
-    (void)opts; /* no options */
-    uint32_t w = m->width;
-    struct row_sets s = {
-        .parent = malloc(w * sizeof(uint32_t)),
-        .next = malloc(w * sizeof(uint32_t)),
-        .root = malloc(w * sizeof(uint32_t)),
-        .left = malloc(w * sizeof(uint32_t)),
-        .first = malloc(w * sizeof(uint32_t)),
-        .down = malloc(w),
-    };
-    enum maze_err err = MAZE_OK;
-    if (!s.parent || !s.next || !s.root || !s.left || !s.first || !s.down) {
-        err = MAZE_ERR_NOMEM;
-    } else {
-        struct mz_bits bits = {.rng = rng};
-        for (uint32_t x = 0; x < w; x++)
-            s.parent[x] = x;
-        for (uint32_t y = 0; y < m->height; y++) {
-            bool last = y + 1 == m->height;
-            join_across(m, &s, y, last, &bits, hook);
-            if (!last)
-                join_down(m, &s, y, &bits, hook);
-        }
-    }
-    free(s.parent);
-    free(s.next);
-    free(s.root);
-    free(s.left);
-    free(s.first);
-    free(s.down);
-    return err;
+    return mz_by_rows(m, &mz_rows_eller, rng, opts, hook);
 }

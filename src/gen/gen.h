@@ -21,4 +21,37 @@ MZ_GENERATOR(mz_gen_sidewinder);
 MZ_GENERATOR(mz_gen_binary_tree);
 MZ_GENERATOR(mz_gen_growing_tree);
 
+/* Row by row: the generators that need only the row they are in make each
+ * row through one of these, for the whole grid and for a stream alike, so
+ * a streamed maze is the same maze as the one made whole. */
+struct mz_rows_ctx {
+    uint32_t width;
+    uint64_t y;     /* the row being made */
+    bool last;      /* it is the last one (never, in an endless stream) */
+    uint8_t *above; /* the row before, NULL for the first: may get south
+                       passages */
+    uint8_t *row;   /* this row, walls up: gets east and south passages */
+    struct mz_bits *bits;
+    const struct maze_gen_opts *opts;
+    const struct maze_hook *hook; /* cells are numbered y * width + x */
+    void *state;                  /* the generator's own */
+};
+
+struct mz_row_gen {
+    enum maze_err (*start)(struct mz_rows_ctx *c); /* NULL: nothing to set up */
+    void (*row)(struct mz_rows_ctx *c);
+    void (*finish)(struct mz_rows_ctx *c); /* NULL: nothing to free */
+};
+
+extern const struct mz_row_gen mz_rows_binary_tree, mz_rows_sidewinder,
+    mz_rows_eller;
+
+/* Makes all of m row by row with g. */
+enum maze_err mz_by_rows(struct maze *m, const struct mz_row_gen *g,
+                         struct maze_rng *rng, const struct maze_gen_opts *opts,
+                         const struct maze_hook *hook);
+
+/* The row generator of gen, or NULL when it needs the whole grid. */
+const struct mz_row_gen *mz_row_gen_of(const struct maze_generator *gen);
+
 #endif

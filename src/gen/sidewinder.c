@@ -12,28 +12,32 @@
  */
 #include "gen.h"
 
+static void sidewinder_row(struct mz_rows_ctx *c)
+{
+    uint8_t *row = c->row;
+    uint32_t width = c->width;
+    size_t base = (size_t)c->y * width;
+    uint32_t run = 0; /* the first column of the open run */
+    for (uint32_t x = 0; x < width; x++) {
+        bool east_wall = x + 1 == width;
+        bool close = c->above && (east_wall || mz_pick(c->bits, 2));
+        if (!close) {
+            if (!east_wall) {
+                row[x] |= MAZE_CELL_EAST;
+                mz_emit(c->hook, MAZE_EV_CARVE, base + x, base + x + 1);
+            }
+            continue;
+        }
+        uint32_t k = run + (uint32_t)mz_pick_any(c->bits, x - run + 1);
+        c->above[k] |= MAZE_CELL_SOUTH;
+        mz_emit(c->hook, MAZE_EV_CARVE, base + k, base + k - width);
+        run = x + 1;
+    }
+}
+
+const struct mz_row_gen mz_rows_sidewinder = {NULL, sidewinder_row, NULL};
+
 MZ_GENERATOR(mz_gen_sidewinder)
 {
-    (void)opts; /* no options */
-    struct mz_bits bits = {.rng = rng};
-    for (uint32_t y = 0; y < m->height; y++) {
-        size_t row = maze_cell_at(m, 0, y);
-        uint32_t run = 0; /* the first column of the open run */
-        for (uint32_t x = 0; x < m->width; x++) {
-            bool east_wall = x + 1 == m->width;
-            bool close = y > 0 && (east_wall || mz_pick(&bits, 2));
-            if (!close) {
-                if (!east_wall) {
-                    mz_carve(m, row + x, MAZE_EAST);
-                    mz_emit(hook, MAZE_EV_CARVE, row + x, row + x + 1);
-                }
-                continue;
-            }
-            size_t c = row + run + mz_pick_any(&bits, x - run + 1);
-            mz_carve(m, c, MAZE_NORTH);
-            mz_emit(hook, MAZE_EV_CARVE, c, c - m->width);
-            run = x + 1;
-        }
-    }
-    return MAZE_OK;
+    return mz_by_rows(m, &mz_rows_sidewinder, rng, opts, hook);
 }

@@ -382,3 +382,39 @@ Test(generators, backtracker_4000_square_small_stack_one_byte_per_cell,
     cr_expect_eq(maze_passages(m), m->cells - 1);
     maze_free(m);
 }
+
+Test(generators, streamed_rows_are_the_maze_made_whole)
+{
+    size_t streaming = 0;
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        struct maze_rng rng;
+        maze_rng_seed(&rng, 1);
+        struct maze_stream *s = NULL;
+        if (!maze_generator_streams(g)) {
+            cr_expect_eq(maze_stream_new(g, 10, 10, &rng, NULL, &s),
+                         MAZE_ERR_ARG, "%s", g->name);
+            continue;
+        }
+        streaming++;
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            for (uint64_t seed = 0; seed < 10; seed++) {
+                struct maze *m = make_maze(g->name, sizes[k][0], sizes[k][1],
+                                           seed);
+                maze_rng_seed(&rng, seed);
+                cr_assert_eq(maze_stream_new(g, m->width, m->height, &rng,
+                                             NULL, &s),
+                             MAZE_OK);
+                for (uint32_t y = 0; y < m->height; y++) {
+                    const uint8_t *row = maze_stream_next(s);
+                    cr_assert_not_null(row);
+                    cr_assert_arr_eq(row, m->cell + maze_cell_at(m, 0, y),
+                                     m->width, "%s row %u", g->name, y);
+                }
+                cr_assert_null(maze_stream_next(s), "no row past the end");
+                maze_stream_free(s);
+                maze_free(m);
+            }
+        }
+    }
+    cr_expect_eq(streaming, 3, "eller, sidewinder and binary-tree stream");
+}

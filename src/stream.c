@@ -1,0 +1,162 @@
+/*
+ * stream.c - mazes made and written one row at a time.
+ *
+ * The row generators (gen.h) make each row from the row before; a row is
+ * finished once the next one has been made (it may still get passages
+ * south from it). So a stream keeps two rows and hands out the older one:
+ * memory O(width) for any height, and the same maze as made whole, since
+ * the whole-grid generators run the very same row functions.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/gen.h"
+
+struct maze_stream {
+    const struct mz_row_gen *gen;
+    struct maze_rng rng;
+    struct mz_bits bits;
+    struct maze_gen_opts opts;
+    struct mz_rows_ctx ctx;
+    uint64_t rows, made;
+    uint8_t *older, *newer; /* the row handed out next, the one after */
+    bool have_older, started;
+};
+
+bool maze_generator_streams(const struct maze_generator *gen)
+{
+    return mz_row_gen_of(gen) != NULL;
+}
+
+enum maze_err maze_stream_new(const struct maze_generator *gen,
+                              uint32_t width, uint64_t rows,
+                              const struct maze_rng *rng,
+                              const struct maze_gen_opts *opts,
+                              struct maze_stream **out)
+{
+    const struct mz_row_gen *g = mz_row_gen_of(gen);
+    if (!g)
+        return MAZE_ERR_ARG;
+    if (width < 1 || width > MAZE_MAX_SIDE)
+        return MAZE_ERR_TOO_BIG;
+    struct maze_stream *s = calloc(1, sizeof *s);
+    if (!s)
+        return MAZE_ERR_NOMEM;
+    s->gen = g;
+    s->rng = *rng;
+    s->bits.rng = &s->rng;
+    if (opts)
+        s->opts = *opts;
+    s->rows = rows;
+    s->older = malloc(width);
+    s->newer = malloc(width);
+    s->ctx = (struct mz_rows_ctx){
+        .width = width, .bits = &s->bits, .opts = &s->opts};
+    enum maze_err err = s->older && s->newer ? MAZE_OK : MAZE_ERR_NOMEM;
+    if (!err && g->start)
+        err = g->start(&s->ctx);
+    if (err) {
+        maze_stream_free(s);
+        return err;
+    }
+    *out = s;
+    return MAZE_OK;
+}
+
+void maze_stream_free(struct maze_stream *s)
+{
+    if (!s)
+        return;
+    if (s->gen->finish)
+        s->gen->finish(&s->ctx);
+    free(s->older);
+    free(s->newer);
+    free(s);
+}
+
+/* Makes the next row into s->newer, with s->older (if any) above it. */
+static void make_row(struct maze_stream *s)
+{
+    memset(s->newer, 0, s->ctx.width);
+    s->ctx.y = s->made;
+    s->ctx.last = s->rows && s->made + 1 == s->rows;
+    s->ctx.row = s->newer;
+    s->ctx.above = s->have_older ? s->older : NULL;
+    s->gen->row(&s->ctx);
+    s->made++;
+}
+
+const uint8_t *maze_stream_next(struct maze_stream *s)
+{
+    if (!s->started) {
+        s->started = true;
+        if (s->rows == 0 || s->made < s->rows) {
+            make_row(s);
+            uint8_t *t = s->older;
+            s->older = s->newer;
+            s->newer = t;
+            s->have_older = true;
+        }
+    }
+    if (!s->have_older)
+        return NULL;
+    if (s->rows && s->made == s->rows) {
+        s->have_older = false; /* the last row: nothing below to wait for */
+        return s->older;
+    }
+    make_row(s);
+    /* older is final now; hand it out and keep newer as the row above. */
+    uint8_t *done = s->older;
+    s->older = s->newer;
+    s->newer = done;
+    return done;
+}
+
+static enum maze_err put(FILE *out, const char *line, size_t n)
+{
+    return fwrite(line, 1, n, out) == n ? MAZE_OK : MAZE_ERR_IO;
+}
+
+enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out)
+{
+    uint32_t w = s->ctx.width;
+    size_t len = 2 * (size_t)w + 1;
+    char *line = malloc(len + 1);
+    if (!line)
+        return MAZE_ERR_NOMEM;
+    memset(line, '#', len);
+    line[len] = '\n';
+    enum maze_err err = put(out, line, len + 1);
+    uint64_t y = 0;
+    const uint8_t *row = NULL;
+    while (!err && (row = maze_stream_next(s)) != NULL) {
+        bool last = s->rows && y + 1 == s->rows;
+        line[0] = '#';
+        for (uint32_t x = 0; x < w; x++) {
+            char mark = ' ';
+            if (y == 0 && x == 0)
+                mark = 'S';
+            else if (last && x + 1 == w)
+                mark = 'E';
+            line[2 * (size_t)x + 1] = mark;
+            line[2 * (size_t)x + 2] =
+                x + 1 < w && (row[x] & MAZE_CELL_EAST) ? ' ' : '#';
+        }
+        /* A one-cell maze has its E in the east wall, as the text writer
+         * puts it. */
+        if (last && y == 0 && w == 1)
+            line[2] = 'E';
+        err = put(out, line, len + 1);
+        memset(line, '#', len);
+        for (uint32_t x = 0; x < w && !last; x++)
+            if (row[x] & MAZE_CELL_SOUTH)
+                line[2 * (size_t)x + 1] = ' ';
+        if (!err)
+            err = put(out, line, len + 1);
+        y++;
+    }
+    free(line);
+    if (!err && fflush(out) != 0)
+        err = MAZE_ERR_IO;
+    return err;
+}

@@ -1,0 +1,46 @@
+# maze generate --rows: mazes made and written a row at a time.
+
+t_streamed_rows_are_the_maze_made_whole() {
+    for a in eller sidewinder binary-tree; do
+        for size in "30 12" "1 5" "9 1" "1 1"; do
+            set -- $size
+            "$MAZE" generate -a $a -W $1 -H $2 -s 5 >whole 2>/dev/null
+            "$MAZE" generate -a $a -W $1 --rows $2 -s 5 >streamed 2>/dev/null
+            cmp -s whole streamed || fail "$a ${1}x$2 differs" || return 1
+        done
+    done
+    "$MAZE" generate -a binary-tree --bias SE -W 20 -H 7 -s 3 >whole 2>/dev/null
+    "$MAZE" generate -a binary-tree --bias SE -W 20 --rows 7 -s 3 >streamed 2>/dev/null
+    cmp -s whole streamed || fail "binary-tree --bias SE differs"
+}
+
+t_memory_is_bounded_by_the_width() {
+    # 200 000 rows of 1000 cells: 800 MB of text through a pipe.
+    python3 - "$MAZE" <<'PY' || fail "too much memory"
+import resource, subprocess, sys
+subprocess.run(sys.argv[1] + " generate -a eller -W 1000 --rows 200000 -s 1 2>/dev/null | tail -c 100 >/dev/null", shell=True, check=True)
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+print("peak %.1f MB" % peak)
+assert peak < 50, peak
+PY
+}
+
+t_endless_stream_stops_quietly_when_the_reader_does() {
+    "$MAZE" generate -a sidewinder -W 50 --rows 0 -s 2 2>err | head -c 100000 >out
+    [ "$(wc -c <out)" = 100000 ] || fail "short" || return 1
+    [ "$(cat err)" = "seed: 2" ] || fail "said more than its seed: $(cat err)"
+}
+
+t_stream_errors() {
+    maze generate -a prim --rows 10
+    expect_error 2 "maze: --rows needs a generator that works row by row (try: -a eller, sidewinder, binary-tree) (see: maze help generate)" || return 1
+    maze generate -a eller --rows 10 --solve
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --solve (see: maze help generate)" || return 1
+    maze generate -a eller --rows 10 -b 0.5
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --braid (see: maze help generate)" || return 1
+    maze generate -a eller --rows 10 -f png -o x.png
+    expect_error 2 "maze: --rows writes the text format only (see: maze help generate)" || return 1
+    maze generate -a eller --rows 0 -o x.txt
+    expect_error 2 "maze: --rows 0 never ends: send it to a pipe, not to a file (see: maze help generate)" || return 1
+    [ ! -e x.txt ] || fail "file written"
+}
