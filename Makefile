@@ -11,7 +11,7 @@ PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
 JOBS ?= 2
 BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
-             libjansson-dev
+             libjansson-dev libpng-dev
 CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux chromium \
              nodejs/node npm/npm
 
@@ -67,8 +67,8 @@ check-valgrind: deps-check
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = text json options
 FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE \
-              -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson)
-FUZZ_LIBS = $$(pkg-config --libs cairo jansson) -lgif -lm
+              -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng)
+FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng) -lgif -lm
 LIB_SOURCES = $(wildcard src/*.c src/*/*.c)
 
 fuzz: deps-build

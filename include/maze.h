@@ -278,9 +278,8 @@ struct maze_stream;
  * it with maze_stream_free(). Errors: MAZE_ERR_ARG for a generator that
  * needs the whole grid, MAZE_ERR_TOO_BIG for a width of 0 or over
  * MAZE_MAX_SIDE, MAZE_ERR_NOMEM. */
-enum maze_err maze_stream_new(const struct maze_generator *gen,
-                              uint32_t width, uint64_t rows,
-                              const struct maze_rng *rng,
+enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
+                              uint64_t rows, const struct maze_rng *rng,
                               const struct maze_gen_opts *opts,
                               struct maze_stream **out);
 
@@ -432,6 +431,8 @@ struct maze_render_opts {
     uint32_t fg, bg, route_color; /* MAZE_RGB; black, white, red */
     const char *page; /* pdf: "a4" or "letter" fits the maze on that page;
                          NULL: the page is the picture's size */
+    bool stream;      /* png: write it a pixel row at a time (libpng), as
+                         happens anyway beyond 32767 pixels a side */
     /* Animation. */
     unsigned steps_per_frame; /* 0: chosen for about 300 frames */
     unsigned delay_ms;        /* per frame; 0: 40 */

@@ -188,7 +188,8 @@ struct maze *cli_load(const char *path, size_t max_bytes)
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     errno = 0;
-    enum maze_err err = maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
+    enum maze_err err =
+        maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
     int saved = errno;
     if (!from_stdin)
         fclose(in);

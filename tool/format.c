@@ -24,6 +24,9 @@ const char format_usage[] =
     "                       pictures: wall, background and route colours\n"
     "                       (default black, white, red)\n"
     "      --page a4|letter pdf: fit the maze on a page (answer on page 2)\n"
+    "      --stream         png: write a pixel row at a time (automatic "
+    "beyond\n"
+    "                       32767 pixels a side)\n"
     "      --animate        gif, html: how the maze was made (and solved); "
     "text,\n"
     "                       unicode: redrawn in place in the terminal\n"
@@ -95,6 +98,9 @@ int cli_format_option(struct cli_format *f, int c, const char *arg)
     case FORMAT_STEPS:
         ok = cli_number("steps per frame", arg, 1, 1000000000, &v);
         o->steps_per_frame = (unsigned)v;
+        break;
+    case FORMAT_STREAM:
+        o->stream = true;
         break;
     case FORMAT_DELAY:
         ok = cli_number("delay", arg, 10, 60000, &v);
@@ -229,8 +235,9 @@ bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
         err = animate_text(r, m, route, rec, &o, out->file);
     if (err) {
         if (err == MAZE_ERR_TOO_BIG)
-            cli_error("the picture would be over 32767 pixels a side (try a "
-                      "smaller --cell)");
+            cli_error("the picture would be over 32767 pixels a side, more "
+                      "than %s can draw (try a smaller --cell, or -f png)",
+                      r->name);
         else
             cli_write_error(out, err == MAZE_ERR_IO ? strerror(errno)
                                                     : maze_strerror(err));

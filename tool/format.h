@@ -26,6 +26,7 @@ enum {
     FORMAT_ANIMATE,
     FORMAT_STEPS,
     FORMAT_DELAY,
+    FORMAT_STREAM,
 };
 
 #define CLI_FORMAT_SHORTOPTS "f:o:"
@@ -41,6 +42,7 @@ enum {
         {"page", required_argument, NULL, FORMAT_PAGE},                        \
         {"animate", no_argument, NULL, FORMAT_ANIMATE},                        \
         {"steps-per-frame", required_argument, NULL, FORMAT_STEPS},            \
+        {"stream", no_argument, NULL, FORMAT_STREAM},                          \
     {                                                                          \
         "delay", required_argument, NULL, FORMAT_DELAY                         \
     }

@@ -206,7 +206,12 @@ static enum maze_err finish(cairo_t *cr, cairo_surface_t *surface)
 MZ_RENDERER(mz_render_png)
 {
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, &p);
+    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
+    /* Beyond what cairo holds in memory (or when asked), row by row. */
+    if (err == MAZE_ERR_TOO_BIG || (!err && opts && opts->stream)) {
+        err = mz_picture_init(m, opts, MZ_PICTURE_STREAM_MAX, &p);
+        return err ? err : mz_png_stream(m, route, &p, out);
+    }
     if (err)
         return err;
     cairo_surface_t *surface = cairo_image_surface_create(
@@ -227,7 +232,7 @@ MZ_RENDERER(mz_render_png)
 MZ_RENDERER(mz_render_svg)
 {
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, &p);
+    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
     cairo_surface_t *surface =
@@ -288,7 +293,7 @@ enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
         return MAZE_ERR_ARG;
     struct mz_picture p;
     struct page pg;
-    enum maze_err err = mz_picture_init(mazes[0], opts, &p);
+    enum maze_err err = mz_picture_init(mazes[0], opts, MZ_PICTURE_MAX, &p);
     if (!err)
         err = page_for(&p, opts ? opts->page : NULL, &pg);
     if (err)
@@ -303,7 +308,7 @@ enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
             const struct maze_route *r = routes ? routes[i] : NULL;
             if (answers && !(r && r->length))
                 continue;
-            err = mz_picture_init(mazes[i], opts, &p);
+            err = mz_picture_init(mazes[i], opts, MZ_PICTURE_MAX, &p);
             if (!err)
                 err = page_for(&p, opts ? opts->page : NULL, &pg);
             if (!err) {

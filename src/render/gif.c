@@ -416,7 +416,7 @@ MZ_ANIMATOR(mz_animate_gif)
 {
     (void)route;
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, &p);
+    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
     unsigned delay = opts && opts->delay_ms ? opts->delay_ms : 40;
@@ -482,7 +482,7 @@ MZ_ANIMATOR(mz_animate_gif)
 MZ_RENDERER(mz_render_gif)
 {
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, &p);
+    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
     struct scene s = {0};

@@ -272,7 +272,7 @@ MZ_ANIMATOR(mz_animate_html)
 {
     (void)route;
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, &p);
+    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
     char title[160];

@@ -25,7 +25,7 @@ static uint32_t color_or(uint32_t c, uint32_t fallback)
 }
 
 enum maze_err mz_picture_init(const struct maze *m,
-                              const struct maze_render_opts *opts,
+                              const struct maze_render_opts *opts, double limit,
                               struct mz_picture *p)
 {
     static const struct maze_render_opts defaults = {0};
@@ -38,7 +38,7 @@ enum maze_err mz_picture_init(const struct maze *m,
         return MAZE_ERR_ARG;
     double w = m->width * p->cell + 2 * p->margin;
     double h = m->height * p->cell + 2 * p->margin;
-    if (w > MZ_PICTURE_MAX || h > MZ_PICTURE_MAX)
+    if (w > limit || h > limit)
         return MAZE_ERR_TOO_BIG;
     p->width = (uint32_t)w;
     p->height = (uint32_t)h;

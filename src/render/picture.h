@@ -38,12 +38,20 @@ uint32_t mz_palette(const struct mz_picture *p, int i);
 /* The largest picture side cairo and GIF accept. */
 #define MZ_PICTURE_MAX 32767u
 
+/* The largest side of a PNG written row by row (PNG's own limit). */
+#define MZ_PICTURE_STREAM_MAX 2147483647u
+
 /* Fills p from the options (defaults for zero fields). Errors:
- * MAZE_ERR_ARG for a zero cell or a wall wider than a cell,
- * MAZE_ERR_TOO_BIG for a picture over MZ_PICTURE_MAX pixels a side. */
+ * MAZE_ERR_ARG for a wall wider than a cell, MAZE_ERR_TOO_BIG for a
+ * picture over `limit` pixels a side. */
 enum maze_err mz_picture_init(const struct maze *m,
-                              const struct maze_render_opts *opts,
+                              const struct maze_render_opts *opts, double limit,
                               struct mz_picture *p);
+
+/* Writes a PNG row by row with libpng (png_stream.c). */
+enum maze_err mz_png_stream(const struct maze *m,
+                            const struct maze_route *route,
+                            const struct mz_picture *p, FILE *out);
 
 /* Whether the outer wall has a gap on side d of cell (x, y). */
 bool mz_picture_door(const struct maze *m, const struct mz_picture *p,

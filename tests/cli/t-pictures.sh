@@ -91,7 +91,7 @@ t_batch_failure_leaves_nothing_half_written() {
     expect_err_has "maze: cannot make the folder 'notadir/'" || return 1
     [ "$(cat notadir)" = x ] || fail "file changed" || return 1
     mkdir full
-    maze generate --count 2 -W 3000 -H 2 -o full/
+    maze generate --count 2 -W 3000 -H 2 -f svg -o full/
     expect_status 1 || return 1
     [ -z "$(ls -A full)" ] || fail "left: $(ls -A full)"
 }
@@ -107,10 +107,13 @@ t_format_errors() {
     expect_error 2 "maze: invalid --fg colour 'red' (expected #rrggbb, like #1e90ff)" || return 1
     maze generate --page a3 -o x.pdf
     expect_error 2 "maze: invalid page 'a3' (try: a4, letter)" || return 1
-    maze generate -W 3000 -H 2 -o big.png
+    maze generate -W 3000 -H 2 -o big.svg
     expect_error 1 "seed: $(sed -n 's/^seed: //p' err)
-maze: the picture would be over 32767 pixels a side (try a smaller --cell)" || return 1
-    [ ! -e big.png ] || fail "half file left"
+maze: the picture would be over 32767 pixels a side, more than svg can draw (try a smaller --cell, or -f png)" || return 1
+    [ ! -e big.svg ] || fail "half file left"
+    maze generate -W 3000 -H 2 -o big.png
+    expect_status 0 || return 1
+    file big.png | grep -q "48032 x 64, 2-bit colormap" || fail "big png: $(file big.png)"
     maze generate --count 2
     expect_error 2 "maze: --count writes many files: give a folder with -o DIR/ (see: maze help generate)"
 }

@@ -1,0 +1,235 @@
+/*
+ * png_stream.c - PNG pictures of any size, written a pixel row at a time
+ * with libpng.
+ *
+ * cairo draws into an image in memory and stops at 32767 pixels a side; a
+ * 20000x20000 maze at 4 pixels a cell is 80000 pixels a side. This writer
+ * rasterises one pixel row at a time, with the same geometry as the other
+ * pictures (walls `wall` wide centred on the grid lines, reaching half a
+ * wall past their ends; the route a band a third of a cell wide through
+ * the centres and out of the doors), into a 2-bit palette image: memory is
+ * one row of pixels, the route's sorted marks and the maze itself. The png
+ * renderer uses it beyond cairo's limit, or when asked (--stream). This is
+ * the only file that includes libpng.
+ */
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "picture.h"
+#include "rows.h"
+
+enum { BG, FG, ROUTE };
+
+struct canvas {
+    uint8_t *px; /* one byte a pixel, BG, FG or ROUTE */
+    uint32_t width;
+};
+
+/* Fills pixels [x0, x1) of the row, clamped to it. */
+static void span(struct canvas *cv, double x0, double x1, uint8_t color)
+{
+    long a = (long)(x0 + 0.5);
+    long b = (long)(x1 + 0.5);
+    if (a < 0)
+        a = 0;
+    if (b > (long)cv->width)
+        b = (long)cv->width;
+    if (b > a)
+        memset(cv->px + a, color, (size_t)(b - a));
+}
+
+/* Whether the horizontal wall on grid line j above column x stands (j ==
+ * height: the bottom border). */
+static bool wall_across(const struct maze *m, const struct mz_picture *p,
+                        uint32_t x, uint32_t j)
+{
+    return j < m->height ? mz_picture_wall(m, p, x, j, MAZE_NORTH)
+                         : mz_picture_wall(m, p, x, j - 1, MAZE_SOUTH);
+}
+
+/* Whether the vertical wall on grid line i in row r stands (i == width:
+ * the east border). */
+static bool wall_down(const struct maze *m, const struct mz_picture *p,
+                      uint32_t i, uint32_t r)
+{
+    return i < m->width ? mz_picture_wall(m, p, i, r, MAZE_WEST)
+                        : mz_picture_wall(m, p, i - 1, r, MAZE_EAST);
+}
+
+/* The route's pieces in maze row r that cross pixel row py: the centre
+ * square of each route cell and a half-cell arm towards each direction
+ * the route takes (doors included). */
+static void route_row(struct canvas *cv, const struct maze *m,
+                      const struct mz_picture *p, const uint8_t *info,
+                      uint32_t r, double py)
+{
+    double c = p->cell, b = c / 6, o = p->margin;
+    double cy = o + (r + 0.5) * c;
+    for (uint32_t x = 0; x < m->width; x++) {
+        uint8_t k = info[x];
+        if (!(k & MZ_ROW_ROUTE))
+            continue;
+        double cx = o + (x + 0.5) * c;
+        bool mid = py >= cy - b && py < cy + b;
+        if (mid) {
+            double left = (k & (1u << MAZE_WEST)) ? cx - c / 2 : cx - b;
+            double right = (k & (1u << MAZE_EAST)) ? cx + c / 2 : cx + b;
+            span(cv, left, right, ROUTE);
+        }
+        bool up = (k & (1u << MAZE_NORTH)) && py >= cy - c / 2 && py < cy;
+        bool down = (k & (1u << MAZE_SOUTH)) && py >= cy && py < cy + c / 2;
+        if (up || down)
+            span(cv, cx - b, cx + b, ROUTE);
+    }
+}
+
+/* Pixel row py. `info` holds the route marks of maze row r (the row
+ * whose band py lies in, clamped to the grid). */
+static void paint_row(struct canvas *cv, const struct maze *m,
+                      const struct mz_picture *p, const uint8_t *info, long r,
+                      double py)
+{
+    double c = p->cell, w = p->wall / 2, o = p->margin;
+    memset(cv->px, BG, cv->width);
+    if (r >= 0 && r < (long)m->height) {
+        const uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)r);
+        for (uint32_t x = 0; x < m->width; x++)
+            if (cell[x] & MAZE_CELL_OFF)
+                span(cv, o + x * c, o + (x + 1) * c, FG);
+    }
+    /* Vertical walls of the rows whose span, half a wall longer at each
+     * end, reaches this pixel row. */
+    for (long rr = r - 1; rr <= r + 1; rr++) {
+        if (rr < 0 || rr >= (long)m->height)
+            continue;
+        if (py < o + rr * c - w || py >= o + (rr + 1) * c + w)
+            continue;
+        for (uint32_t i = 0; i <= m->width; i++)
+            if (wall_down(m, p, i, (uint32_t)rr))
+                span(cv, o + i * c - w, o + i * c + w, FG);
+    }
+    /* Horizontal walls of the grid line this pixel row lies on. */
+    long j = (long)((py - o) / c + 0.5);
+    for (long jj = j - 1; jj <= j + 1; jj++) {
+        if (jj < 0 || jj > (long)m->height)
+            continue;
+        if (py < o + jj * c - w || py >= o + jj * c + w)
+            continue;
+        for (uint32_t x = 0; x < m->width; x++)
+            if (wall_across(m, p, x, (uint32_t)jj))
+                span(cv, o + x * c - w, o + (x + 1) * c + w, FG);
+    }
+    if (info && r >= 0 && r < (long)m->height)
+        route_row(cv, m, p, info, (uint32_t)r, py);
+}
+
+static void write_data(png_structp png, png_bytep data, png_size_t length)
+{
+    FILE *out = png_get_io_ptr(png);
+    if (fwrite(data, 1, length, out) != length)
+        png_error(png, "write failed");
+}
+
+static void flush_data(png_structp png)
+{
+    fflush(png_get_io_ptr(png));
+}
+
+static void quiet(png_structp png, png_const_charp message)
+{
+    (void)png;
+    (void)message;
+}
+
+static void fail(png_structp png, png_const_charp message)
+{
+    (void)message;
+    png_longjmp(png, 1);
+}
+
+/* The rows, pixels and libpng's state, kept together so that a longjmp
+ * out of libpng finds everything to free in one place. */
+struct job {
+    struct mz_rows rows;
+    bool rows_ready;
+    struct canvas cv;
+    uint8_t *packed;
+    png_structp png;
+    png_infop info;
+};
+
+static void job_release(struct job *j)
+{
+    if (j->png)
+        png_destroy_write_struct(&j->png, j->info ? &j->info : NULL);
+    if (j->rows_ready)
+        mz_rows_release(&j->rows);
+    free(j->cv.px);
+    free(j->packed);
+}
+
+static enum maze_err stream_png(const struct maze *m,
+                                const struct maze_route *route,
+                                const struct mz_picture *p, FILE *out,
+                                struct job *j)
+{
+    if (mz_rows_init(&j->rows, m, route))
+        return MAZE_ERR_NOMEM;
+    j->rows_ready = true;
+    j->cv.width = p->width;
+    j->cv.px = malloc(p->width);
+    j->packed = malloc(p->width / 4 + 1);
+    j->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, fail, quiet);
+    if (!j->cv.px || !j->packed || !j->png)
+        return MAZE_ERR_NOMEM;
+    j->info = png_create_info_struct(j->png);
+    if (!j->info)
+        return MAZE_ERR_NOMEM;
+    if (setjmp(png_jmpbuf(j->png)))
+        return MAZE_ERR_IO;
+    png_set_write_fn(j->png, out, write_data, flush_data);
+    png_set_IHDR(j->png, j->info, p->width, p->height, 2,
+                 PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_color palette[3] = {
+        {(png_byte)(p->bg >> 16), (png_byte)(p->bg >> 8), (png_byte)p->bg},
+        {(png_byte)(p->fg >> 16), (png_byte)(p->fg >> 8), (png_byte)p->fg},
+        {(png_byte)(p->route >> 16), (png_byte)(p->route >> 8),
+         (png_byte)p->route},
+    };
+    png_set_PLTE(j->png, j->info, palette, 3);
+    /* Huge pictures are mostly long runs of one colour: the fastest
+     * compression already squeezes them well. */
+    png_set_compression_level(j->png, 1);
+    png_write_info(j->png, j->info);
+    long filled = -1; /* the maze row whose route marks are at hand */
+    const uint8_t *marks = route && route->length ? j->rows.row : NULL;
+    for (uint32_t y = 0; y < p->height; y++) {
+        double py = y + 0.5;
+        long r = (long)((py - p->margin) / p->cell);
+        if (r < 0 || r >= (long)m->height)
+            r = r < 0 ? -1 : (long)m->height;
+        while (marks && filled < r && filled + 1 < (long)m->height)
+            mz_rows_fill(&j->rows, (uint32_t)++filled);
+        paint_row(&j->cv, m, p, marks && filled == r ? marks : NULL, r, py);
+        memset(j->packed, 0, p->width / 4 + 1);
+        for (uint32_t x = 0; x < p->width; x++)
+            j->packed[x / 4] |= (uint8_t)(j->cv.px[x] << (6 - 2 * (x % 4)));
+        png_write_row(j->png, j->packed);
+    }
+    png_write_end(j->png, NULL);
+    return fflush(out) == 0 ? MAZE_OK : MAZE_ERR_IO;
+}
+
+enum maze_err mz_png_stream(const struct maze *m,
+                            const struct maze_route *route,
+                            const struct mz_picture *p, FILE *out)
+{
+    struct job j;
+    memset(&j, 0, sizeof j);
+    enum maze_err err = stream_png(m, route, p, out, &j);
+    job_release(&j);
+    return err;
+}
