@@ -11,50 +11,41 @@
  * A candidate whose far cell has been carved since it was added is stale;
  * stale candidates stay in the frontier and are thrown away when drawn,
  * which keeps each draw uniform over the live ones and costs O(1). Time
- * O(cells), memory one byte per cell plus the frontier (16 bytes per
+ * O(cells), memory one byte per cell plus the frontier (8 bytes per
  * candidate; a small share of the cells at any moment).
  */
 #include <stdlib.h>
 
 #include "gen.h"
 
-/* A candidate wall: the carved cell, its column (so that no division is
- * needed to know where the grid ends), and the direction. */
-struct wall {
-    uint64_t cell_dir; /* cell * 4 + direction */
-    uint32_t x;
-};
-
 struct frontier {
-    struct wall *wall;
+    uint64_t *wall; /* cell * 4 + direction */
     size_t count, cap;
 };
 
-static bool frontier_add(struct frontier *f, size_t c, uint32_t x, int d)
+static bool frontier_add(struct frontier *f, size_t c, int d)
 {
     if (!mz_grow(&f->wall, &f->cap, f->count, sizeof *f->wall))
         return false;
-    f->wall[f->count++] = (struct wall){(uint64_t)c * 4 + (uint64_t)d, x};
+    f->wall[f->count++] = (uint64_t)c * 4 + (uint64_t)d;
     return true;
 }
 
-/* Marks c (in column x) carved and adds its walls to uncarved cells to
- * the frontier. */
-static bool take_cell(struct maze *m, struct frontier *f, size_t c, uint32_t x,
+/* Marks c carved and adds its walls to uncarved cells to the frontier. */
+static bool take_cell(struct maze *m, struct frontier *f, size_t c,
                       const struct maze_hook *hook)
 {
-    const ptrdiff_t w = (ptrdiff_t)m->width;
-    const bool inside[4] = {x + 1 < m->width, c + m->width<m->cells, x> 0,
-                            c >= m->width};
-    const ptrdiff_t step[4] = {1, w, -1, -w};
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
     m->cell[c] |= MZ_MARK;
     for (int d = 0; d < 4; d++) {
-        if (!inside[d])
+        if (!mz_inside(m, x, y, d))
             continue;
-        size_t next = (size_t)((ptrdiff_t)c + step[d]);
+        size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
         if (m->cell[next] & (MZ_MARK | MAZE_CELL_OFF))
             continue;
-        if (!frontier_add(f, c, x, d))
+        if (!frontier_add(f, c, d))
             return false;
         mz_emit(hook, MAZE_EV_FRONTIER, c, next);
     }
@@ -70,21 +61,20 @@ MZ_GENERATOR(mz_gen_prim)
     struct frontier f = {0};
     enum maze_err err = MAZE_OK;
     mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
-    if (!take_cell(m, &f, first, (uint32_t)(first % m->width), hook))
+    if (!take_cell(m, &f, first, hook))
         err = MAZE_ERR_NOMEM;
     while (!err && f.count) {
         size_t i = (size_t)maze_rng_below(rng, f.count);
-        struct wall wall = f.wall[i];
+        uint64_t wall = f.wall[i];
         f.wall[i] = f.wall[--f.count];
-        size_t c = (size_t)(wall.cell_dir / 4);
-        int d = (int)(wall.cell_dir % 4);
+        size_t c = (size_t)(wall / 4);
+        int d = (int)(wall % 4);
         size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
         if (m->cell[next] & MZ_MARK)
             continue; /* stale: next was carved from another side */
         mz_carve(m, c, d);
         mz_emit(hook, MAZE_EV_CARVE, c, next);
-        uint32_t nx = (uint32_t)((int)wall.x + mz_dx(d));
-        if (!take_cell(m, &f, next, nx, hook))
+        if (!take_cell(m, &f, next, hook))
             err = MAZE_ERR_NOMEM;
     }
     free(f.wall);
