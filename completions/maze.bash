@@ -43,7 +43,7 @@ _maze() {
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
         --bias --pick --start --end --ends"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
-        --route-color --page --animate --steps-per-frame --delay"
+        --route-color --page --stream --animate --steps-per-frame --delay"
     local opts
     case $cmd in
     generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --rows --help" ;;
