@@ -201,6 +201,13 @@ void mz_open_floor(struct maze *m);
  * rather than only searching one that exists. */
 bool mz_recording_builds(const struct maze_recording *rec);
 
+/* Fills in *err (when not NULL) and returns MAZE_ERR_FORMAT: how both
+ * readers say what is wrong and where (line and column 0: the file as a
+ * whole). */
+enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
+                           unsigned long column, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* The two readers, on a file already in memory (text is changed). */
 enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
                             struct maze_read_error *err);

@@ -7,24 +7,10 @@
  * errors carry jansson's line and column.
  */
 #include <jansson.h>
-#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mz.h"
-
-static enum maze_err fail(struct maze_read_error *err, unsigned long line,
-                          unsigned long column, const char *fmt, ...)
-{
-    if (err) {
-        err->line = line;
-        err->column = column;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
-    return MAZE_ERR_FORMAT;
-}
 
 static bool side(json_t *root, const char *key, uint64_t *out)
 {
@@ -51,8 +37,9 @@ static enum maze_err point(json_t *root, const char *key, const struct maze *m,
         json_integer_value(y) < 0 ||
         json_integer_value(x) >= (json_int_t)m->width ||
         json_integer_value(y) >= (json_int_t)m->height)
-        return fail(err, 0, 0, "\"%s\" must be [x, y] inside the %ux%u grid",
-                    key, m->width, m->height);
+        return mz_read_fail(err, 0, 0,
+                            "\"%s\" must be [x, y] inside the %ux%u grid", key,
+                            m->width, m->height);
     *cell = maze_cell_at(m, (uint32_t)json_integer_value(x),
                          (uint32_t)json_integer_value(y));
     return MAZE_OK;
@@ -77,8 +64,8 @@ static enum maze_err cell_ways(json_t *v, uint32_t x, uint32_t y,
     *open = 0;
     *off = false;
     if (!s)
-        return fail(err, 0, 0, "cells[%u][%u] must be a string of n, e, s, w",
-                    y, x);
+        return mz_read_fail(
+            err, 0, 0, "cells[%u][%u] must be a string of n, e, s, w", y, x);
     if (strcmp(s, "#") == 0) {
         *off = true;
         return MAZE_OK;
@@ -87,9 +74,9 @@ static enum maze_err cell_ways(json_t *v, uint32_t x, uint32_t y,
         const char *names = "eswn";
         const char *at = strchr(names, *p);
         if (!at)
-            return fail(err, 0, 0,
-                        "cells[%u][%u] has '%c' (expected n, e, s, w or #)", y,
-                        x, *p);
+            return mz_read_fail(
+                err, 0, 0, "cells[%u][%u] has '%c' (expected n, e, s, w or #)",
+                y, x, *p);
         *open |= 1u << (at - names);
     }
     return MAZE_OK;
@@ -99,7 +86,7 @@ static enum maze_err fill_cells(json_t *cells, struct maze *m,
                                 struct maze_read_error *err)
 {
     if (!json_is_array(cells) || json_array_size(cells) != m->height)
-        return fail(err, 0, 0, "\"cells\" must be %u rows", m->height);
+        return mz_read_fail(err, 0, 0, "\"cells\" must be %u rows", m->height);
     /* First every cell's own claims, then each passage checked against
      * the neighbour's. ways[] holds the claims, one byte a cell. */
     uint8_t *ways = calloc(m->cells, 1);
@@ -109,7 +96,8 @@ static enum maze_err fill_cells(json_t *cells, struct maze *m,
     for (uint32_t y = 0; y < m->height && !e; y++) {
         json_t *row = json_array_get(cells, y);
         if (!json_is_array(row) || json_array_size(row) != m->width) {
-            e = fail(err, 0, 0, "cells[%u] must be %u cells", y, m->width);
+            e = mz_read_fail(err, 0, 0, "cells[%u] must be %u cells", y,
+                             m->width);
             break;
         }
         for (uint32_t x = 0; x < m->width && !e; x++) {
@@ -130,14 +118,16 @@ static enum maze_err fill_cells(json_t *cells, struct maze *m,
                 if (!(ways[c] & (1u << d)))
                     continue;
                 if (!mz_inside(m, x, y, d))
-                    e = fail(err, 0, 0,
-                             "cells[%u][%u] opens %s through the outer wall", y,
-                             x, names[d]);
+                    e = mz_read_fail(
+                        err, 0, 0,
+                        "cells[%u][%u] opens %s through the outer wall", y, x,
+                        names[d]);
                 else if (!(ways[mz_step(m, c, d)] & (1u << mz_opposite(d))))
-                    e = fail(err, 0, 0,
-                             "cells[%u][%u] opens %s but its neighbour does "
-                             "not open back",
-                             y, x, names[d]);
+                    e = mz_read_fail(
+                        err, 0, 0,
+                        "cells[%u][%u] opens %s but its neighbour does "
+                        "not open back",
+                        y, x, names[d]);
                 else if (d == MAZE_EAST || d == MAZE_SOUTH)
                     mz_carve(m, c, d);
             }
@@ -153,19 +143,21 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
     json_error_t jerr;
     json_t *root = json_loadb(text, len, 0, &jerr);
     if (!root)
-        return fail(err, jerr.line > 0 ? (unsigned long)jerr.line : 0,
-                    jerr.column > 0 ? (unsigned long)jerr.column : 0, "%s",
-                    jerr.text);
+        return mz_read_fail(err, jerr.line > 0 ? (unsigned long)jerr.line : 0,
+                            jerr.column > 0 ? (unsigned long)jerr.column : 0,
+                            "%s", jerr.text);
     uint64_t w = 0;
     uint64_t h = 0;
     enum maze_err e = MAZE_OK;
     struct maze *m = NULL;
     if (!json_is_object(root))
-        e = fail(err, 0, 0, "expected a JSON object with width, height, cells");
+        e = mz_read_fail(err, 0, 0,
+                         "expected a JSON object with width, height, cells");
     else if (!side(root, "width", &w) || !side(root, "height", &h))
-        e = fail(err, 0, 0,
-                 "\"width\" and \"height\" must be whole numbers from 1 to %u",
-                 MAZE_MAX_SIDE);
+        e = mz_read_fail(
+            err, 0, 0,
+            "\"width\" and \"height\" must be whole numbers from 1 to %u",
+            MAZE_MAX_SIDE);
     if (!e)
         e = maze_new((uint32_t)w, (uint32_t)h, &m);
     if (!e)

@@ -20,8 +20,8 @@ struct sheet {
     size_t cols, rows;
 };
 
-static enum maze_err fail(struct maze_read_error *err, unsigned long line,
-                          unsigned long column, const char *fmt, ...)
+enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
+                           unsigned long column, const char *fmt, ...)
 {
     if (err) {
         err->line = line;
@@ -46,7 +46,8 @@ static enum maze_err slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
         if (n == cap) {
             if (cap > max_bytes) {
                 free(buf);
-                fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
+                mz_read_fail(err, 0, 0, "file is larger than %zu bytes",
+                             max_bytes);
                 return MAZE_ERR_TOO_BIG;
             }
             char *grown = realloc(buf, cap * 2);
@@ -68,7 +69,7 @@ static enum maze_err slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
     }
     if (n > max_bytes) {
         free(buf);
-        fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
+        mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
         return MAZE_ERR_TOO_BIG;
     }
     *text = buf;
@@ -85,7 +86,7 @@ static enum maze_err split_lines(char *text, size_t len, struct sheet *s,
     while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
         len--;
     if (len == 0)
-        return fail(err, 0, 0, "empty file, expected a maze");
+        return mz_read_fail(err, 0, 0, "empty file, expected a maze");
     size_t out = 0;
     size_t line = 1;
     size_t column = 0;
@@ -98,21 +99,24 @@ static enum maze_err split_lines(char *text, size_t len, struct sheet *s,
             if (line == 1)
                 cols = column;
             else if (column != cols)
-                return fail(err, line, (column < cols ? column : cols) + 1,
-                            "line is %zu characters long, the first is %zu "
-                            "(all lines must be as long)",
-                            column, cols);
+                return mz_read_fail(
+                    err, line, (column < cols ? column : cols) + 1,
+                    "line is %zu characters long, the first is %zu "
+                    "(all lines must be as long)",
+                    column, cols);
             if (cols == 0)
-                return fail(err, line, 1, "empty line, expected a maze");
+                return mz_read_fail(err, line, 1,
+                                    "empty line, expected a maze");
             line++;
             column = 0;
             continue;
         }
         unsigned char ch = (unsigned char)text[i];
         if (ch >= 0x80)
-            return fail(err, line, column + 1,
-                        "non-ASCII character (maze solve reads the text "
-                        "format: write it with -f text)");
+            return mz_read_fail(
+                err, line, column + 1,
+                "non-ASCII character (maze solve reads the text "
+                "format: write it with -f text)");
         text[out++] = (char)ch;
         column++;
     }
@@ -140,19 +144,20 @@ static enum maze_err find_ends(const struct sheet *s, struct mark *start,
             if (!k)
                 continue;
             if (k->found)
-                return fail(err, r + 1, c + 1,
-                            "second %c, the first is at line %zu, column "
-                            "%zu (a maze has one)",
-                            ch, k->row + 1, k->col + 1);
+                return mz_read_fail(
+                    err, r + 1, c + 1,
+                    "second %c, the first is at line %zu, column "
+                    "%zu (a maze has one)",
+                    ch, k->row + 1, k->col + 1);
             *k = (struct mark){c, r, true};
         }
     }
     if (!open)
-        return fail(err, 0, 0, "nothing is open: every square is '#'");
+        return mz_read_fail(err, 0, 0, "nothing is open: every square is '#'");
     if (!start->found)
-        return fail(err, 0, 0, "no S: mark the start with S");
+        return mz_read_fail(err, 0, 0, "no S: mark the start with S");
     if (!end->found)
-        return fail(err, 0, 0, "no E: mark the end with E");
+        return mz_read_fail(err, 0, 0, "no E: mark the end with E");
     return MAZE_OK;
 }
 
@@ -278,8 +283,8 @@ enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
     struct mark end = {0};
     enum maze_err e = split_lines(text, len, &s, err);
     if (!e && (s.cols > MAZE_MAX_SIDE || s.rows > MAZE_MAX_SIDE))
-        e = fail(err, 0, 0, "grid of %zu x %zu squares is too large", s.cols,
-                 s.rows);
+        e = mz_read_fail(err, 0, 0, "grid of %zu x %zu squares is too large",
+                         s.cols, s.rows);
     if (!e)
         e = find_ends(&s, &start, &end, err);
     if (!e)
@@ -289,21 +294,10 @@ enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
     return e;
 }
 
-enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
-                             struct maze_read_error *err)
-{
-    char *text = NULL;
-    size_t len = 0;
-    enum maze_err e = slurp(in, max_bytes, &text, &len, err);
-    if (e)
-        return e;
-    e = mz_parse_text(text, len, out, err);
-    free(text);
-    return e;
-}
-
-enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
-                        struct maze_read_error *err)
+/* Reads the whole input, then parses it as JSON (when `detect` and it
+ * starts with '{') or as text. */
+static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
+                               struct maze **out, struct maze_read_error *err)
 {
     char *text = NULL;
     size_t len = 0;
@@ -311,11 +305,25 @@ enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
     if (e)
         return e;
     size_t i = 0;
-    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
-                       text[i] == '\r'))
+    while (detect && i < len &&
+           (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
+            text[i] == '\r'))
         i++;
-    e = i < len && text[i] == '{' ? mz_parse_json(text, len, out, err)
-                                  : mz_parse_text(text, len, out, err);
+    e = detect && i < len && text[i] == '{'
+            ? mz_parse_json(text, len, out, err)
+            : mz_parse_text(text, len, out, err);
     free(text);
     return e;
+}
+
+enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
+                             struct maze_read_error *err)
+{
+    return read_with(in, max_bytes, false, out, err);
+}
+
+enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
+                        struct maze_read_error *err)
+{
+    return read_with(in, max_bytes, true, out, err);
 }

@@ -28,9 +28,8 @@ bool maze_generator_streams(const struct maze_generator *gen)
     return mz_row_gen_of(gen) != NULL;
 }
 
-enum maze_err maze_stream_new(const struct maze_generator *gen,
-                              uint32_t width, uint64_t rows,
-                              const struct maze_rng *rng,
+enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
+                              uint64_t rows, const struct maze_rng *rng,
                               const struct maze_gen_opts *opts,
                               struct maze_stream **out)
 {

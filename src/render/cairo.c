@@ -47,44 +47,29 @@ static void wall_run(cairo_t *cr, const struct mz_picture *p, uint32_t x0,
                   p->margin + y1 * p->cell + s);
 }
 
-/* The horizontal wall above cell (x, y); y == height: below the last row. */
-static bool wall_above(const struct maze *m, const struct mz_picture *p,
-                       uint32_t x, uint32_t y)
-{
-    return y < m->height ? mz_picture_wall(m, p, x, y, MAZE_NORTH)
-                         : mz_picture_wall(m, p, x, y - 1, MAZE_SOUTH);
-}
-
-static bool wall_left(const struct maze *m, const struct mz_picture *p,
-                      uint32_t x, uint32_t y)
-{
-    return x < m->width ? mz_picture_wall(m, p, x, y, MAZE_WEST)
-                        : mz_picture_wall(m, p, x - 1, y, MAZE_EAST);
-}
-
 static void draw_walls(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p)
 {
     for (uint32_t y = 0; y <= m->height; y++) {
         for (uint32_t x = 0; x < m->width;) {
-            if (!wall_above(m, p, x, y)) {
+            if (!mz_picture_wall_across(m, p, x, y)) {
                 x++;
                 continue;
             }
             uint32_t from = x;
-            while (x < m->width && wall_above(m, p, x, y))
+            while (x < m->width && mz_picture_wall_across(m, p, x, y))
                 x++;
             wall_run(cr, p, from, y, x, y);
         }
     }
     for (uint32_t x = 0; x <= m->width; x++) {
         for (uint32_t y = 0; y < m->height;) {
-            if (!wall_left(m, p, x, y)) {
+            if (!mz_picture_wall_down(m, p, x, y)) {
                 y++;
                 continue;
             }
             uint32_t from = y;
-            while (y < m->height && wall_left(m, p, x, y))
+            while (y < m->height && mz_picture_wall_down(m, p, x, y))
                 y++;
             wall_run(cr, p, x, from, x, y);
         }

@@ -101,3 +101,17 @@ uint32_t mz_palette(const struct mz_picture *p, int i)
     return (uint32_t)(200 - 170 * t) << 16 | (uint32_t)(240 - 150 * t) << 8 |
            (uint32_t)(200 + 40 * t);
 }
+
+bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,
+                            uint32_t x, uint32_t j)
+{
+    return j < m->height ? mz_picture_wall(m, p, x, j, MAZE_NORTH)
+                         : mz_picture_wall(m, p, x, j - 1, MAZE_SOUTH);
+}
+
+bool mz_picture_wall_down(const struct maze *m, const struct mz_picture *p,
+                          uint32_t i, uint32_t r)
+{
+    return i < m->width ? mz_picture_wall(m, p, i, r, MAZE_WEST)
+                        : mz_picture_wall(m, p, i - 1, r, MAZE_EAST);
+}

@@ -14,6 +14,14 @@ struct mz_picture {
     int start_door, end_door; /* side of the gap in the outer wall, or -1 */
 };
 
+/* Whether the horizontal wall on grid line j stands above column x (j ==
+ * height: the bottom border), and the vertical wall on grid line i in row
+ * r (i == width: the east border). */
+bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,
+                            uint32_t x, uint32_t j);
+bool mz_picture_wall_down(const struct maze *m, const struct mz_picture *p,
+                          uint32_t i, uint32_t r);
+
 /* The animation palette, shared by the GIF frames and the HTML canvas so
  * both show a run in the same colours. */
 enum {

@@ -40,24 +40,6 @@ static void span(struct canvas *cv, double x0, double x1, uint8_t color)
         memset(cv->px + a, color, (size_t)(b - a));
 }
 
-/* Whether the horizontal wall on grid line j above column x stands (j ==
- * height: the bottom border). */
-static bool wall_across(const struct maze *m, const struct mz_picture *p,
-                        uint32_t x, uint32_t j)
-{
-    return j < m->height ? mz_picture_wall(m, p, x, j, MAZE_NORTH)
-                         : mz_picture_wall(m, p, x, j - 1, MAZE_SOUTH);
-}
-
-/* Whether the vertical wall on grid line i in row r stands (i == width:
- * the east border). */
-static bool wall_down(const struct maze *m, const struct mz_picture *p,
-                      uint32_t i, uint32_t r)
-{
-    return i < m->width ? mz_picture_wall(m, p, i, r, MAZE_WEST)
-                        : mz_picture_wall(m, p, i - 1, r, MAZE_EAST);
-}
-
 /* The route's pieces in maze row r that cross pixel row py: the centre
  * square of each route cell and a half-cell arm towards each direction
  * the route takes (doors included). */
@@ -107,7 +89,7 @@ static void paint_row(struct canvas *cv, const struct maze *m,
         if (py < o + rr * c - w || py >= o + (rr + 1) * c + w)
             continue;
         for (uint32_t i = 0; i <= m->width; i++)
-            if (wall_down(m, p, i, (uint32_t)rr))
+            if (mz_picture_wall_down(m, p, i, (uint32_t)rr))
                 span(cv, o + i * c - w, o + i * c + w, FG);
     }
     /* Horizontal walls of the grid line this pixel row lies on. */
@@ -118,7 +100,7 @@ static void paint_row(struct canvas *cv, const struct maze *m,
         if (py < o + jj * c - w || py >= o + jj * c + w)
             continue;
         for (uint32_t x = 0; x < m->width; x++)
-            if (wall_across(m, p, x, (uint32_t)jj))
+            if (mz_picture_wall_across(m, p, x, (uint32_t)jj))
                 span(cv, o + x * c - w, o + (x + 1) * c + w, FG);
     }
     if (info && r >= 0 && r < (long)m->height)
