@@ -8,88 +8,98 @@
  * start sets of their own. The mazes look like Kruskal's, with a slight
  * horizontal grain, and the last row tends to a long corridor.
  *
- * Only the current row's sets are kept (a union-find over its columns,
- * relabelled for each row), so the working memory is O(width) whatever
- * the height: the algorithm can stream a maze of unbounded height. Time
- * O(cells * a(width)).
+ * The sets of a row never interleave (the maze is drawn on a plane, so two
+ * sets cannot cross), which lets each set be a circular list of its
+ * columns in order: two neighbours are in one set when the next of the
+ * left one is the right one, joining two sets is a splice of four links,
+ * and a column is the last of its set when its next lies to its left. All
+ * of it O(1) a cell, in two arrays and a flag per column: O(width) working
+ * memory whatever the height, so the algorithm can stream a maze of any
+ * height. Time O(cells).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "gen.h"
 
-/* Columns fit in 32 bits (a side is below 2^31), which halves the
- * working memory the inner loops walk through. */
-#define NO_COLUMN UINT32_MAX
-
+/* The sets of the current row as circular lists of columns in order:
+ * next[x] and prev[x] are the neighbouring members of x's set (x itself
+ * when alone). Columns fit in 32 bits (a side is below 2^31). */
 struct row_sets {
-    uint32_t *parent; /* union-find over columns; roots name the sets */
-    uint32_t *next;   /* the next row's parents, built while going down */
-    uint32_t *root;   /* each column's root, once the row is joined */
-    uint32_t *left;   /* cells of each root not yet past in this row */
-    uint32_t *first;  /* the next row's column that represents a root */
-    uint8_t *down;    /* whether the set of a root has opened downwards */
+    uint32_t *next, *prev;
+    uint8_t *opened; /* an earlier member of x's set opened downwards */
 };
 
-static uint32_t find(uint32_t *parent, uint32_t x)
+/* A coin for the row loops, taken from the generator's bit buffer only
+ * when `draw` is set: the same coins mz_pick(bits, 2) would give, without
+ * a branch on `draw`. */
+static inline bool coin_if(struct mz_bits *b, bool draw)
 {
-    while (parent[x] != x) {
-        parent[x] = parent[parent[x]];
-        x = parent[x];
+    if (b->left == 0) {
+        b->buf = maze_rng_next(b->rng);
+        b->left = 4;
     }
-    return x;
+    bool coin = (b->buf >> 15) & 1;
+    b->buf >>= 16 * (unsigned)draw;
+    b->left -= (unsigned)draw;
+    return coin;
 }
 
 /* Opens walls between neighbours in different sets: at random, or every
- * one in the last row. */
+ * one in the last row. Joining the set of x with that of x + 1 splices
+ * their lists; when they stay apart the same writes put back what was
+ * there, so the loop has no branch a coin could mislead. */
 static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
 {
     size_t base = (size_t)c->y * c->width;
-    /* The root of column x is carried along: a join keeps it, otherwise
-     * the next column's root takes over. */
-    uint32_t a = find(s->parent, 0);
+    uint32_t *next = s->next, *prev = s->prev;
     for (uint32_t x = 0; x + 1 < c->width; x++) {
-        uint32_t b = find(s->parent, x + 1);
-        /* The coin is only drawn for two different sets, and never in
-         * the last row (which joins them all). */
-        bool join = a != b && (c->last || !mz_pick(c->bits, 2));
-        s->parent[b] = join ? a : s->parent[b];
+        uint32_t y = x + 1;
+        bool apart = next[x] != y;
+        /* The coin is only drawn for two different sets, and never in the
+         * last row (which joins them all). */
+        bool coin = coin_if(c->bits, apart & !c->last);
+        bool join = apart & (c->last | !coin);
+        uint32_t after_x = next[x];
+        uint32_t before_y = prev[y];
+        next[before_y] = join ? after_x : next[before_y];
+        prev[after_x] = join ? before_y : prev[after_x];
+        next[x] = join ? y : next[x];
+        prev[y] = join ? x : prev[y];
         c->row[x] |= (uint8_t)(join * MAZE_CELL_EAST);
         if (c->hook && join)
             mz_emit(c->hook, MAZE_EV_CARVE, base + x, base + x + 1);
-        a = join ? a : b;
     }
 }
 
-/* Opens passages down, at least one per set, and labels the next row:
- * cells reached from above keep their set, the others start their own. */
+/* Opens passages down, at least one per set, and makes the next row's
+ * sets: cells reached from above stay in theirs, the others start their
+ * own (taken out of their lists, which keeps the order). Branch-free like
+ * join_across. */
 static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
 {
     uint32_t w = c->width;
     size_t base = (size_t)c->y * w;
-    memset(s->left, 0, w * sizeof *s->left);
-    memset(s->down, 0, w);
+    uint32_t *next = s->next, *prev = s->prev;
+    memset(s->opened, 0, w);
     for (uint32_t x = 0; x < w; x++) {
-        s->root[x] = find(s->parent, x);
-        s->left[s->root[x]]++;
-        s->first[x] = NO_COLUMN;
-    }
-    for (uint32_t x = 0; x < w; x++) {
-        uint32_t r = s->root[x];
-        bool last_of_set = --s->left[r] == 0;
+        uint32_t after = next[x];
+        uint32_t before = prev[x];
+        bool last_of_set = after <= x;
         /* At random, and always at a set's last cell if it has not
          * opened yet: a set that never went down would be cut off. */
-        bool open = mz_pick(c->bits, 2) || (last_of_set && !s->down[r]);
-        s->down[r] |= open;
-        s->first[r] = open && s->first[r] == NO_COLUMN ? x : s->first[r];
-        s->next[x] = open ? s->first[r] : x;
+        bool open = coin_if(c->bits, true) | (last_of_set & !s->opened[x]);
+        /* Tell the next member; for the last one, `after` is a column
+         * already done, whose flag nobody reads again. */
+        s->opened[after] = s->opened[x] | open;
+        next[before] = open ? next[before] : after;
+        prev[after] = open ? prev[after] : before;
+        next[x] = open ? next[x] : x;
+        prev[x] = open ? prev[x] : x;
         c->row[x] |= (uint8_t)(open * MAZE_CELL_SOUTH);
         if (c->hook && open)
             mz_emit(c->hook, MAZE_EV_CARVE, base + x, base + x + w);
     }
-    uint32_t *t = s->parent;
-    s->parent = s->next;
-    s->next = t;
 }
 
 static void eller_finish(struct mz_rows_ctx *c)
@@ -97,12 +107,9 @@ static void eller_finish(struct mz_rows_ctx *c)
     struct row_sets *s = c->state;
     if (!s)
         return;
-    free(s->parent);
     free(s->next);
-    free(s->root);
-    free(s->left);
-    free(s->first);
-    free(s->down);
+    free(s->prev);
+    free(s->opened);
     free(s);
     c->state = NULL;
 }
@@ -114,19 +121,15 @@ static enum maze_err eller_start(struct mz_rows_ctx *c)
     c->state = s;
     if (!s)
         return MAZE_ERR_NOMEM;
-    s->parent = malloc(w * sizeof(uint32_t));
     s->next = malloc(w * sizeof(uint32_t));
-    s->root = malloc(w * sizeof(uint32_t));
-    s->left = malloc(w * sizeof(uint32_t));
-    s->first = malloc(w * sizeof(uint32_t));
-    s->down = malloc(w);
-    if (!s->parent || !s->next || !s->root || !s->left || !s->first ||
-        !s->down) {
+    s->prev = malloc(w * sizeof(uint32_t));
+    s->opened = malloc(w);
+    if (!s->next || !s->prev || !s->opened) {
         eller_finish(c);
         return MAZE_ERR_NOMEM;
     }
     for (uint32_t x = 0; x < w; x++)
-        s->parent[x] = x;
+        s->next[x] = s->prev[x] = x;
     return MAZE_OK;
 }
 
