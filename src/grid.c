@@ -3,6 +3,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "mz.h"
 
@@ -45,6 +46,34 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
     return MAZE_OK;
 }
 
+/* Cell arrays from this size on come straight from mmap with transparent
+ * huge pages asked for: the first touch of fresh memory is the main cost
+ * of the fast generators, and 2 MiB pages take about a fifth of the faults'
+ * time of 4 KiB ones. Smaller arrays use the allocator. Both are zeroed. */
+#define MZ_HUGE_CELLS ((size_t)8 << 20)
+
+static uint8_t *cells_alloc(size_t n)
+{
+    if (n < MZ_HUGE_CELLS)
+        return calloc(n, 1);
+    void *p = mmap(NULL, n, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, n, MADV_HUGEPAGE); /* a hint: without it, normal pages */
+#endif
+    return p;
+}
+
+static void cells_free(uint8_t *cells, size_t n)
+{
+    if (n < MZ_HUGE_CELLS)
+        free(cells);
+    else if (cells)
+        munmap(cells, n);
+}
+
 enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
 {
     size_t bytes = 0;
@@ -57,9 +86,7 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
     m->width = width;
     m->height = height;
     m->cells = (size_t)width * height;
-    /* calloc: large zeroed blocks come straight from mmap, so the pages
-     * of a huge maze are touched only when an algorithm reaches them. */
-    m->cell = calloc(m->cells, 1);
+    m->cell = cells_alloc(m->cells);
     if (!m->cell) {
         free(m);
         return MAZE_ERR_NOMEM;
@@ -77,7 +104,7 @@ void maze_free(struct maze *m)
 {
     if (!m)
         return;
-    free(m->cell);
+    cells_free(m->cell, m->cells);
     free(m);
 }
 
