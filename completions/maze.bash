@@ -31,7 +31,7 @@ _maze() {
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
     --page) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
-    -o | --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    -o | --output | --mask) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
         --pick-hardest | --samples | --steps-per-frame | --delay | --from | \
@@ -41,7 +41,7 @@ _maze() {
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
     esac
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
-        --bias --pick --start --end --ends"
+        --bias --pick --start --end --ends --mask"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
         --route-color --page --stream --animate --steps-per-frame --delay"
     local opts

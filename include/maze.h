@@ -244,6 +244,7 @@ struct maze_generator {
     const char *name;
     const char *summary;
     maze_generate_fn generate;
+    bool masks; /* works on a grid with OFF cells (a mask) */
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
@@ -256,12 +257,40 @@ const struct maze_generator *maze_generator_find(const char *name);
 /* Makes m a perfect maze with gen, starting from a fresh grid (every wall
  * up, OFF cells kept). Start and end are not changed. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
- * is not one vertical and one horizontal direction, mix outside 0..1),
+ * is not one vertical and one horizontal direction, mix outside 0..1) or a
+ * grid with OFF cells for a generator whose `masks` is false,
  * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,
                             const struct maze_gen_opts *opts,
                             const struct maze_hook *hook);
+
+/* ----------------------------------------------------------------- masks */
+
+struct maze_read_error; /* below, with the readers */
+
+/* Reads a mask: the text form (a line a row, 'X' or '#' for no cell,
+ * anything else a cell; shorter lines end in no cells) or a PNG (a pixel a
+ * cell; dark or transparent pixels are no cell), told apart by the PNG
+ * signature. The result is a maze of the mask's size with the cells that
+ * are not in it OFF, every wall up, and its ends at the first and the last
+ * cell in reading order. The caller owns it (maze_free). Errors:
+ * MAZE_ERR_FORMAT (with *err) for a mask with no cell or a broken PNG,
+ * MAZE_ERR_TOO_BIG, MAZE_ERR_IO, MAZE_ERR_NOMEM. */
+enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
+                             struct maze_read_error *err);
+
+/* How many separate parts the cells that are not OFF make, going from
+ * cell to neighbouring cell whatever the walls; one cell of each of the
+ * first `max` parts goes into cells[] (may be NULL with max 0). A maze can
+ * only join cells of one part. Errors: MAZE_ERR_NOMEM. */
+enum maze_err maze_parts(struct maze *m, size_t *parts, size_t *cells,
+                         size_t max);
+
+/* Puts the start at the first cell that is not OFF in reading order and
+ * the end at the last one: the top-left and bottom-right corners when
+ * nothing is masked. Both MAZE_NONE when every cell is OFF. */
+void maze_ends_default(struct maze *m);
 
 /* ------------------------------------------------------------- streaming */
 

@@ -56,8 +56,8 @@ static uint8_t *cells_alloc(size_t n)
 {
     if (n < MZ_HUGE_CELLS)
         return calloc(n, 1);
-    void *p = mmap(NULL, n, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                   -1, 0);
     if (p == MAP_FAILED)
         return NULL;
 #ifdef MADV_HUGEPAGE
@@ -323,4 +323,59 @@ void mz_open_floor(struct maze *m)
                 row[x] |= MAZE_CELL_SOUTH;
         }
     }
+}
+
+/* ----------------------------------------------------------------- masks */
+
+enum maze_err maze_parts(struct maze *m, size_t *parts, size_t *cells,
+                         size_t max)
+{
+    struct mz_queue q = {0};
+    size_t found = 0;
+    enum maze_err err = MAZE_OK;
+    for (size_t c = 0; c < m->cells && !err; c++) {
+        if (m->cell[c] & (MAZE_CELL_OFF | MZ_MARK))
+            continue;
+        if (found < max)
+            cells[found] = c;
+        found++;
+        m->cell[c] |= MZ_MARK;
+        if (!mz_queue_push(&q, c))
+            err = MAZE_ERR_NOMEM;
+        /* Every cell of this part, through neighbours, walls or not. */
+        while (!err && q.count) {
+            size_t at = mz_queue_pop(&q);
+            uint32_t x = 0;
+            uint32_t y = 0;
+            maze_cell_xy(m, at, &x, &y);
+            unsigned ways = mz_ways(m, at, x, y, MZ_MARK, 0);
+            for (int d = 0; d < 4 && !err; d++) {
+                if (!(ways & (1u << d)))
+                    continue;
+                size_t next = mz_step(m, at, d);
+                m->cell[next] |= MZ_MARK;
+                if (!mz_queue_push(&q, next))
+                    err = MAZE_ERR_NOMEM;
+            }
+        }
+    }
+    mz_queue_release(&q);
+    mz_clear_scratch(m);
+    if (!err)
+        *parts = found;
+    return err;
+}
+
+void maze_ends_default(struct maze *m)
+{
+    m->start = MAZE_NONE;
+    m->end = MAZE_NONE;
+    for (size_t c = 0; c < m->cells; c++) {
+        if (m->cell[c] & MAZE_CELL_OFF)
+            continue;
+        if (m->start == MAZE_NONE)
+            m->start = c;
+        m->end = c;
+    }
+    m->start_door = m->end_door = -1;
 }

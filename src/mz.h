@@ -208,6 +208,11 @@ enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
                            unsigned long column, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* Reads all of in (at most max_bytes, else MAZE_ERR_TOO_BIG with *err)
+ * into a buffer the caller frees. */
+enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
+                       struct maze_read_error *err);
+
 /* The two readers, on a file already in memory (text is changed). */
 enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
                             struct maze_read_error *err);

@@ -34,8 +34,8 @@ enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
     return MAZE_ERR_FORMAT;
 }
 
-static enum maze_err slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
-                           struct maze_read_error *err)
+enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
+                       struct maze_read_error *err)
 {
     size_t cap = 1 << 16;
     size_t n = 0;
@@ -301,7 +301,7 @@ static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
 {
     char *text = NULL;
     size_t len = 0;
-    enum maze_err e = slurp(in, max_bytes, &text, &len, err);
+    enum maze_err e = mz_slurp(in, max_bytes, &text, &len, err);
     if (e)
         return e;
     size_t i = 0;

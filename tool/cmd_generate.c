@@ -118,7 +118,7 @@ static int parse(int argc, char **argv, struct options *o)
         if (c == -1)
             break;
         if (c == SPEC_REFUSED)
-            return CLI_USAGE;
+            return o->spec.refusal;
         int taken = cli_format_option(&o->out, c, optarg);
         if (taken > 0)
             return taken;
@@ -401,46 +401,56 @@ static int stream(struct options *o)
 
 /* ---------------------------------------------------------------- run */
 
+static int go(struct options *o, int argc, char **argv);
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
     spec_init(&o.spec);
-    int status = parse(argc, argv, &o);
+    int status = go(&o, argc, argv);
+    spec_release(&o.spec);
+    return status;
+}
+
+static int go(struct options *o, int argc, char **argv)
+{
+    int status = parse(argc, argv, o);
     if (status >= 0)
         return status;
-    if (o.stream)
-        return stream(&o);
+    if (o->stream)
+        return stream(o);
     const struct maze_renderer *renderer = NULL;
-    if (o.count && !o.out.format)
-        o.out.format = "png";
-    renderer = cli_format_renderer(&o.out, "generate");
+    if (o->count && !o->out.format)
+        o->out.format = "png";
+    renderer = cli_format_renderer(&o->out, "generate");
     if (!renderer)
         return CLI_USAGE;
-    if (!spec_seed(&o.spec))
+    if (!spec_seed(&o->spec))
         return CLI_FAIL;
-    uint64_t seed = o.spec.seed;
-    if (o.candidates && (status = pick_hardest(&o.spec, o.candidates, &seed)))
+    uint64_t seed = o->spec.seed;
+    if (o->candidates &&
+        (status = pick_hardest(&o->spec, o->candidates, &seed)))
         return status;
     fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
-    o.out.opts.algorithm = o.spec.generator->name;
-    o.out.opts.has_seed = true;
-    o.out.opts.seed = seed;
-    o.out.opts.braid = o.spec.braid;
-    if (o.count)
-        return batch(&o, renderer, seed);
+    o->out.opts.algorithm = o->spec.generator->name;
+    o->out.opts.has_seed = true;
+    o->out.opts.seed = seed;
+    o->out.opts.braid = o->spec.braid;
+    if (o->count)
+        return batch(o, renderer, seed);
     struct cli_output out;
-    if (!cli_output_open(&out, o.out.output))
+    if (!cli_output_open(&out, o->out.output))
         return CLI_FAIL;
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
-    const struct maze_hook *watch = o.out.animate ? &hook : NULL;
+    const struct maze_hook *watch = o->out.animate ? &hook : NULL;
     struct maze *m = NULL;
-    status = spec_make(&o.spec, seed, watch, &m);
+    status = spec_make(&o->spec, seed, watch, &m);
     struct maze_route route = {0};
-    if (!status && o.solve && !cli_solve(m, o.solver, NULL, watch, &route))
+    if (!status && o->solve && !cli_solve(m, o->solver, NULL, watch, &route))
         status = CLI_FAIL;
     if (!status &&
-        !cli_render(&o.out, renderer, m, o.solve ? &route : NULL, &rec, &out))
+        !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, &out))
         status = CLI_FAIL;
     else if (status)
         cli_output_abort(&out);

@@ -622,7 +622,7 @@ static int parse(int argc, char **argv, struct game *g)
         if (c == -1)
             break;
         if (c == SPEC_REFUSED)
-            return CLI_USAGE;
+            return g->spec.refusal;
         switch (c) {
         case OPT_FOG:
             g->fog = true;
@@ -646,11 +646,20 @@ static int parse(int argc, char **argv, struct game *g)
     return spec_check(&g->spec, "play");
 }
 
+static int play_game(struct game *g, int argc, char **argv);
+
 static int run(int argc, char **argv)
 {
     struct game g = {0};
     spec_init(&g.spec);
-    int status = parse(argc, argv, &g);
+    int status = play_game(&g, argc, argv);
+    spec_release(&g.spec);
+    return status;
+}
+
+static int play_game(struct game *g, int argc, char **argv)
+{
+    int status = parse(argc, argv, g);
     if (status >= 0)
         return status;
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -658,15 +667,15 @@ static int run(int argc, char **argv)
                   "redirection");
         return CLI_USAGE;
     }
-    if (!spec_seed(&g.spec))
+    if (!spec_seed(&g->spec))
         return CLI_FAIL;
-    g.seed = g.spec.seed;
-    if (!new_maze(&g))
+    g->seed = g->spec.seed;
+    if (!new_maze(g))
         return CLI_FAIL;
-    status = play(&g);
-    maze_free(g.m);
-    free(g.mark);
-    fprintf(stderr, "seed: %llu\n", (unsigned long long)g.seed);
+    status = play(g);
+    maze_free(g->m);
+    free(g->mark);
+    fprintf(stderr, "seed: %llu\n", (unsigned long long)g->seed);
     return status;
 }
 

@@ -63,7 +63,7 @@ static int parse(int argc, char **argv, struct options *o)
         if (c == -1)
             break;
         if (c == SPEC_REFUSED)
-            return CLI_USAGE;
+            return o->spec.refusal;
         switch (c) {
         case OPT_SAMPLES:
             if (!cli_number("--samples count", optarg, 1, 1000000, &o->samples))
@@ -301,14 +301,23 @@ static int samples(struct options *o)
     return CLI_OK;
 }
 
+static int go(struct options *o, int argc, char **argv);
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
     spec_init(&o.spec);
-    int status = parse(argc, argv, &o);
+    int status = go(&o, argc, argv);
+    spec_release(&o.spec);
+    return status;
+}
+
+static int go(struct options *o, int argc, char **argv)
+{
+    int status = parse(argc, argv, o);
     if (status >= 0)
         return status;
-    status = o.samples ? samples(&o) : one(&o);
+    status = o->samples ? samples(o) : one(o);
     if (!status && (fflush(stdout) != 0 || ferror(stdout))) {
         cli_error("cannot write to standard output");
         status = CLI_FAIL;

@@ -1,6 +1,7 @@
 /*
  * spec.c - see spec.h.
  */
+#include <errno.h>
 #include <string.h>
 
 #include "spec.h"
@@ -25,10 +26,49 @@ const char spec_usage[] =
     "P)\n"
     "      --start X,Y      the start cell (default 0,0, the top left)\n"
     "      --end X,Y        the end cell (default the bottom right)\n"
+    "      --mask FILE      carve only these cells: a text file ('X' or '#': "
+    "no cell)\n"
+    "                       or a PNG (dark pixels: no cell), a cell a "
+    "character\n"
+    "                       or pixel; its size replaces -W and -H\n"
     "      --ends corners|farthest|none\n"
     "                       corners (default); farthest: the two cells "
     "farthest\n"
     "                       apart; none: no start or end\n";
+
+void spec_release(struct spec *s)
+{
+    maze_free(s->mask);
+    s->mask = NULL;
+}
+
+/* Reads the mask and takes its size. */
+static bool load_mask(struct spec *s, const char *path)
+{
+    FILE *in = fopen(path, "rb");
+    if (!in) {
+        cli_error("cannot read '%s': %s", path, strerror(errno));
+        return false;
+    }
+    struct maze_read_error err = {0};
+    struct maze *m = NULL;
+    enum maze_err e = maze_mask_read(in, MAZE_READ_MAX, &m, &err);
+    fclose(in);
+    if (e == MAZE_ERR_FORMAT || e == MAZE_ERR_TOO_BIG) {
+        cli_error("%s: %s", path, err.message);
+        return false;
+    }
+    if (e) {
+        cli_error("cannot read '%s': %s", path, maze_strerror(e));
+        return false;
+    }
+    maze_free(s->mask);
+    s->mask = m;
+    s->mask_path = path;
+    s->width = m->width;
+    s->height = m->height;
+    return true;
+}
 
 void spec_init(struct spec *s)
 {
@@ -137,6 +177,10 @@ int spec_option(struct spec *s, int c, const char *arg)
     case SPEC_ENDS:
         ok = parse_ends(arg, s);
         break;
+    case SPEC_MASK:
+        if (!load_mask(s, arg))
+            return CLI_FAIL;
+        break;
     default:
         return -1;
     }
@@ -153,13 +197,66 @@ int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
         int taken = spec_option(s, c, optarg);
         if (taken < 0)
             return c;
-        if (taken > 0)
+        if (taken > 0) {
+            s->refusal = taken;
             return SPEC_REFUSED;
+        }
     }
+}
+
+/* A mask must suit the generator and be one piece. */
+static int check_mask(const struct spec *s, const char *cmd)
+{
+    if (!s->generator->masks) {
+        char names[256] = "";
+        for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+            if (!g->masks)
+                continue;
+            if (names[0])
+                strncat(names, ", ", sizeof names - strlen(names) - 1);
+            strncat(names, g->name, sizeof names - strlen(names) - 1);
+        }
+        return cli_usage_error(cmd, "%s cannot carve a mask (try: %s)",
+                               s->generator->name, names);
+    }
+    size_t parts = 0;
+    size_t cell[3];
+    if (maze_parts(s->mask, &parts, cell, 3) != MAZE_OK) {
+        cli_error("out of memory");
+        return CLI_FAIL;
+    }
+    if (parts > 1) {
+        char where[96] = "";
+        for (size_t i = 0; i < parts && i < 3; i++) {
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(s->mask, cell[i], &x, &y);
+            char one[32];
+            snprintf(one, sizeof one, "%s%u,%u", i ? ", " : "", x, y);
+            strncat(where, one, sizeof where - strlen(where) - 1);
+        }
+        cli_error("%s: the mask has %zu separate parts (at %s%s): a maze joins "
+                  "one; connect them or leave the others out",
+                  s->mask_path, parts, where, parts > 3 ? ", ..." : "");
+        return CLI_FAIL;
+    }
+    const uint32_t xy[2][2] = {{s->sx, s->sy}, {s->ex, s->ey}};
+    const bool given[2] = {s->have_start, s->have_end};
+    for (int i = 0; i < 2; i++)
+        if (given[i] && xy[i][0] < s->width && xy[i][1] < s->height &&
+            (s->mask->cell[maze_cell_at(s->mask, xy[i][0], xy[i][1])] &
+             MAZE_CELL_OFF))
+            return cli_usage_error(cmd, "%s %u,%u is not in the mask",
+                                   i ? "end" : "start", xy[i][0], xy[i][1]);
+    return -1;
 }
 
 int spec_check(const struct spec *s, const char *cmd)
 {
+    if (s->mask) {
+        int status = check_mask(s, cmd);
+        if (status >= 0)
+            return status;
+    }
     if (s->ends != ENDS_CORNERS && (s->have_start || s->have_end))
         return cli_usage_error(cmd,
                                "--start and --end cannot be combined with "
@@ -175,7 +272,15 @@ int spec_check(const struct spec *s, const char *cmd)
     uint32_t sy = s->have_start ? s->sy : 0;
     uint32_t ex = s->have_end ? s->ex : s->width - 1;
     uint32_t ey = s->have_end ? s->ey : s->height - 1;
-    if (sx == ex && sy == ey && (s->width > 1 || s->height > 1))
+    if (s->mask) {
+        /* The default ends are the first and last kept cells. */
+        if (!s->have_start)
+            maze_cell_xy(s->mask, s->mask->start, &sx, &sy);
+        if (!s->have_end)
+            maze_cell_xy(s->mask, s->mask->end, &ex, &ey);
+    }
+    if (sx == ex && sy == ey && (s->width > 1 || s->height > 1) &&
+        (!s->mask || s->mask->start != s->mask->end))
         return cli_usage_error(cmd, "start and end are the same cell %u,%u", sx,
                                sy);
     if (!cli_size_fits(s->width, s->height))
@@ -208,6 +313,10 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
         cli_error("cannot make a %ux%u maze: %s", s->width, s->height,
                   maze_strerror(err));
         return CLI_FAIL;
+    }
+    if (s->mask) {
+        memcpy(m->cell, s->mask->cell, m->cells);
+        maze_ends_default(m);
     }
     struct maze_rng rng;
     maze_rng_seed(&rng, seed);

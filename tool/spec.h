@@ -24,6 +24,9 @@ struct spec {
     uint32_t sx, sy, ex, ey;
     enum spec_ends ends;
     const char *ends_name;
+    const char *mask_path; /* --mask: the cells to keep */
+    struct maze *mask;
+    int refusal; /* the exit status after spec_getopt said SPEC_REFUSED */
 };
 
 /* Option values of the long options below that have no short form. */
@@ -33,6 +36,7 @@ enum {
     SPEC_ENDS,
     SPEC_BIAS,
     SPEC_PICK,
+    SPEC_MASK,
 };
 
 #define SPEC_SHORTOPTS "W:H:a:s:b:"
@@ -46,8 +50,9 @@ enum {
         {"pick", required_argument, NULL, SPEC_PICK},                          \
         {"start", required_argument, NULL, SPEC_START},                        \
         {"end", required_argument, NULL, SPEC_END},                            \
+        {"ends", required_argument, NULL, SPEC_ENDS},                          \
     {                                                                          \
-        "ends", required_argument, NULL, SPEC_ENDS                             \
+        "mask", required_argument, NULL, SPEC_MASK                             \
     }
 
 /* The help lines of those options. */
@@ -55,6 +60,9 @@ extern const char spec_usage[];
 
 /* Defaults: 20x10, the default generator, corners. */
 void spec_init(struct spec *s);
+
+/* Frees what the options loaded (the mask). */
+void spec_release(struct spec *s);
 
 /* Takes getopt's c and optarg. Returns 0 when taken, -1 when c is not a
  * spec option, CLI_USAGE after a message. */

@@ -2,7 +2,9 @@
  * registry.c - the generators, looked up by name.
  *
  * To add a generator: write src/gen/NAME.c with one function of type
- * maze_generate_fn, declare it in gen.h and add one line to the table. The
+ * maze_generate_fn, declare it in gen.h and add one line to the table (the
+ * last field says whether it works on masked grids: it must then skip OFF
+ * cells and join every cell of a connected mask). The
  * property tests loop over this table, so a new line is a tested line. The
  * first entry is the default.
  */
@@ -13,29 +15,29 @@
 static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
-     mz_gen_backtracker},
-    {"prim", "randomized Prim: grows evenly, many short dead ends",
-     mz_gen_prim},
+     mz_gen_backtracker, true},
+    {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
+     true},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division},
+     mz_gen_division, false},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
-     mz_gen_kruskal},
+     mz_gen_kruskal, true},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller},
+     mz_gen_eller, false},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson},
+     mz_gen_wilson, true},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder},
+     mz_gen_aldous_broder, true},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill},
+     mz_gen_hunt_and_kill, true},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder},
+     mz_gen_sidewinder, false},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree},
+     mz_gen_binary_tree, false},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree},
-    {NULL, NULL, NULL},
+     mz_gen_growing_tree, true},
+    {NULL, NULL, NULL, false},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -72,6 +74,8 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         opts = &defaults;
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX)
+        return MAZE_ERR_ARG;
+    if (!gen->masks && mz_cells_on(m) != m->cells)
         return MAZE_ERR_ARG;
     maze_clear(m);
     enum maze_err err = gen->generate(m, rng, opts, hook);

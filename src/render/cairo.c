@@ -312,3 +312,57 @@ MZ_RENDERER(mz_render_pdf)
     const struct maze_route *routes[1] = {route};
     return maze_render_pdf_book(mazes, routes, 1, opts, out);
 }
+
+/* ----------------------------------------------------------- PNG masks */
+
+struct png_source {
+    const char *data;
+    size_t len, at;
+};
+
+static cairo_status_t read_png(void *closure, unsigned char *data,
+                               unsigned int length)
+{
+    struct png_source *src = closure;
+    if (src->at + length > src->len)
+        return CAIRO_STATUS_READ_ERROR;
+    memcpy(data, src->data + src->at, length);
+    src->at += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+enum maze_err mz_png_mask(const char *data, size_t len, struct maze **out,
+                          struct maze_read_error *err)
+{
+    struct png_source src = {data, len, 0};
+    cairo_surface_t *s =
+        cairo_image_surface_create_from_png_stream(read_png, &src);
+    if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(s);
+        return mz_read_fail(err, 0, 0, "not a PNG cairo can read");
+    }
+    cairo_surface_flush(s);
+    int w = cairo_image_surface_get_width(s);
+    int h = cairo_image_surface_get_height(s);
+    int stride = cairo_image_surface_get_stride(s);
+    cairo_format_t format = cairo_image_surface_get_format(s);
+    const unsigned char *px = cairo_image_surface_get_data(s);
+    struct maze *m = NULL;
+    enum maze_err e = maze_new((uint32_t)w, (uint32_t)h, &m);
+    for (int y = 0; !e && y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            uint32_t v = ((const uint32_t *)(px + (size_t)y * stride))[x];
+            unsigned a = format == CAIRO_FORMAT_ARGB32 ? v >> 24 : 255;
+            /* Premultiplied: a transparent pixel is dark too. */
+            unsigned luma = (((v >> 16) & 255) * 30 + ((v >> 8) & 255) * 59 +
+                             (v & 255) * 11) /
+                            100;
+            if (a < 128 || luma < 128)
+                m->cell[(size_t)y * w + x] = MAZE_CELL_OFF;
+        }
+    }
+    cairo_surface_destroy(s);
+    if (!e)
+        *out = m;
+    return e;
+}

@@ -56,6 +56,11 @@ enum maze_err mz_picture_init(const struct maze *m,
                               const struct maze_render_opts *opts, double limit,
                               struct mz_picture *p);
 
+/* Decodes a PNG mask (cairo.c): a maze of the picture's size whose cells
+ * under dark or transparent pixels are OFF. */
+enum maze_err mz_png_mask(const char *data, size_t len, struct maze **out,
+                          struct maze_read_error *err);
+
 /* Writes a PNG row by row with libpng (png_stream.c). */
 enum maze_err mz_png_stream(const struct maze *m,
                             const struct maze_route *route,

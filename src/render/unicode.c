@@ -87,6 +87,16 @@ static bool wall(const struct maze *m, uint32_t x, uint32_t y, int d, int sd,
     return !mz_is_open(m, c, d);
 }
 
+/* Whether cell (x, y) is solid: masked, or outside the grid (x and y
+ * may be one past either end). Wall pieces with solid cells on every side
+ * are drawn solid, so a masked region reads as one block. */
+static bool solid(const struct maze *m, int64_t x, int64_t y)
+{
+    if (x < 0 || y < 0 || x >= m->width || y >= m->height)
+        return true;
+    return m->cell[maze_cell_at(m, (uint32_t)x, (uint32_t)y)] & MAZE_CELL_OFF;
+}
+
 /* The wall line above row y (y == height: the bottom one); `above` and
  * `below` are the route rows on either side (NULL past the border). */
 static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
@@ -110,14 +120,22 @@ static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
             (x < m->width ? wall(m, x, y, MAZE_WEST, sd, ed)
                           : wall(m, x - 1, y, MAZE_EAST, sd, ed)))
             mask |= 8;
-        put(l, post[mask]);
+        if (solid(m, (int64_t)x - 1, (int64_t)y - 1) &&
+            solid(m, x, (int64_t)y - 1) && solid(m, (int64_t)x - 1, y) &&
+            solid(m, x, y))
+            put(l, "█");
+        else
+            put(l, post[mask]);
         if (x == m->width)
             break;
         bool closed = wall(m, x, row, side, sd, ed);
         bool route = (above && (above[x] & (1u << MAZE_SOUTH))) ||
                      (below && (below[x] & (1u << MAZE_NORTH)));
+        bool block = solid(m, x, (int64_t)y - 1) && solid(m, x, y);
         for (unsigned i = 0; i < cw; i++) {
-            if (closed)
+            if (block)
+                put(l, "█");
+            else if (closed)
                 put(l, "─");
             else if (route && i == cw / 2)
                 put_colored(l, "┃", RED, color);
@@ -136,7 +154,9 @@ static void side_wall(const struct maze *m, uint32_t x, uint32_t y,
                                : wall(m, x - 1, y, MAZE_EAST, sd, ed);
     bool route = (x > 0 && (info[x - 1] & (1u << MAZE_EAST))) ||
                  (x < m->width && (info[x] & (1u << MAZE_WEST)));
-    if (closed)
+    if (solid(m, (int64_t)x - 1, y) && solid(m, x, y))
+        put(l, "█");
+    else if (closed)
         put(l, "│");
     else if (route)
         put_colored(l, "━", RED, color);

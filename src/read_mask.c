@@ -1,0 +1,84 @@
+/*
+ * read_mask.c - masks: which cells of a grid the maze may use.
+ *
+ * A text mask is drawn by hand, so it is read generously: a line a row,
+ * 'X' or '#' for a cell that is not in the maze, anything else for one
+ * that is, and short lines end in cells that are not. A PNG mask has a
+ * pixel a cell; dark or transparent pixels are not in the maze (decoded
+ * with cairo, in render/cairo.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mz.h"
+#include "render/picture.h"
+
+static enum maze_err text_mask(char *text, size_t len, struct maze **out,
+                               struct maze_read_error *err)
+{
+    while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+        len--;
+    size_t rows = 0;
+    size_t cols = 0;
+    for (size_t i = 0, start = 0; i <= len; i++) {
+        if (i < len && text[i] != '\n')
+            continue;
+        size_t n = i - start;
+        if (n > 0 && text[i - 1] == '\r')
+            n--;
+        cols = n > cols ? n : cols;
+        rows++;
+        start = i + 1;
+    }
+    if (len == 0 || cols == 0)
+        return mz_read_fail(err, 0, 0, "empty mask: draw the cells to keep");
+    if (cols > MAZE_MAX_SIDE || rows > MAZE_MAX_SIDE)
+        return mz_read_fail(err, 0, 0, "mask of %zu x %zu cells is too large",
+                            cols, rows);
+    struct maze *m = NULL;
+    enum maze_err e = maze_new((uint32_t)cols, (uint32_t)rows, &m);
+    if (e)
+        return e;
+    memset(m->cell, MAZE_CELL_OFF, m->cells);
+    size_t y = 0;
+    size_t x = 0;
+    for (size_t i = 0; i < len; i++) {
+        char ch = text[i];
+        if (ch == '\n') {
+            y++;
+            x = 0;
+        } else if (ch != '\r') {
+            if (ch != 'X' && ch != '#')
+                m->cell[y * cols + x] = 0;
+            x++;
+        }
+    }
+    *out = m;
+    return MAZE_OK;
+}
+
+enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
+                             struct maze_read_error *err)
+{
+    char *text = NULL;
+    size_t len = 0;
+    enum maze_err e = mz_slurp(in, max_bytes, &text, &len, err);
+    if (e)
+        return e;
+    struct maze *m = NULL;
+    if (len >= 8 && memcmp(text, "\x89PNG\r\n\x1a\n", 8) == 0)
+        e = mz_png_mask(text, len, &m, err);
+    else
+        e = text_mask(text, len, &m, err);
+    free(text);
+    if (e)
+        return e;
+    maze_ends_default(m);
+    if (m->start == MAZE_NONE) {
+        maze_free(m);
+        return mz_read_fail(err, 0, 0,
+                            "the mask has no cell: everything is 'X' or '#'");
+    }
+    *out = m;
+    return MAZE_OK;
+}

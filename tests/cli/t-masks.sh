@@ -1,0 +1,78 @@
+# --mask: mazes in the shape of a drawing.
+
+heart() {
+    printf '%s\n' "XX    XXXX    XX" "X      XX      X" "                " \
+        "                " "X              X" "XX            XX" \
+        "XXX          XXX" "XXXXX      XXXXX" "XXXXXXX  XXXXXXX"
+}
+
+t_mask_shapes_the_maze() {
+    heart >heart.txt
+    maze generate --mask heart.txt -s 3 --solve
+    expect_status 0 || return 1
+    [ "$(wc -l <out)" = 19 ] || fail "16x9 expected (19 lines)" || return 1
+    # The masked corner is a solid block, the first kept cell is S.
+    [ "$(sed -n 2p out | cut -c1-6)" = "#####S" ] || fail "S: $(sed -n 2p out)" || return 1
+    grep -q "E" out || fail "no E" || return 1
+    # It reads back (as a grid of squares) and has the same route.
+    len=$(sed -n 's/^route length: //p' err)
+    cp out m.txt
+    maze solve m.txt
+    expect_status 0 || return 1
+    sq=$(sed -n 's/^route length: //p' err)
+    [ "$sq" = $((2 * len)) ] || fail "solve found $sq squares for $len steps"
+}
+
+t_every_mask_generator_works_and_the_others_say_so() {
+    heart >heart.txt
+    for a in backtracker prim kruskal wilson aldous-broder hunt-and-kill growing-tree; do
+        maze stats --mask heart.txt -a $a -s 1
+        expect_status 0 || return 1
+        grep -q "^loops  *0$" out || fail "$a: not perfect" || return 1
+        grep -q "^cells  *96$" out || fail "$a: $(grep cells out)" || return 1
+    done
+    maze generate --mask heart.txt -a sidewinder
+    expect_error 2 "maze: sidewinder cannot carve a mask (try: backtracker, prim, kruskal, wilson, aldous-broder, hunt-and-kill, growing-tree) (see: maze help generate)"
+}
+
+t_png_mask_and_pictures() {
+    heart >heart.txt
+    maze generate --mask heart.txt -s 2 --solve -o heart.png
+    expect_status 0 || return 1
+    maze generate --mask heart.txt -s 2 -f gif --animate -o heart.gif
+    expect_status 0 || return 1
+    # A PNG mask of 8x5 pixels with a dark 2x3 block: 34 cells kept.
+    python3 - <<'PY'
+import struct, zlib
+w, h = 8, 5
+rows = []
+for y in range(h):
+    row = bytes([0])
+    for x in range(w):
+        dark = 3 <= x <= 4 and y >= 2
+        row += bytes([0, 0, 0] if dark else [255, 255, 255])
+    rows.append(row)
+def chunk(t, d):
+    return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+png += chunk(b"IDAT", zlib.compress(b"".join(rows))) + chunk(b"IEND", b"")
+open("mask.png", "wb").write(png)
+PY
+    maze stats --mask mask.png -s 1
+    expect_status 0 || return 1
+    grep -q "^cells  *34$" out || fail "$(grep cells out)"
+}
+
+t_mask_errors() {
+    printf ' X \n X \n' >split.txt
+    maze generate --mask split.txt
+    expect_error 1 "maze: split.txt: the mask has 2 separate parts (at 0,0, 2,0): a maze joins one; connect them or leave the others out" || return 1
+    printf 'XXX\n###\n' >none.txt
+    maze generate --mask none.txt
+    expect_error 1 "maze: none.txt: the mask has no cell: everything is 'X' or '#'" || return 1
+    maze generate --mask missing.txt
+    expect_error 1 "maze: cannot read 'missing.txt': No such file or directory" || return 1
+    heart >heart.txt
+    maze generate --mask heart.txt --start 0,0
+    expect_error 2 "maze: start 0,0 is not in the mask (see: maze help generate)"
+}
