@@ -65,7 +65,7 @@ check-valgrind: deps-check
 # go to build-fuzz/corpus-NAME; crashes to build-fuzz/, to be added to
 # tests/fuzz/corpus/NAME as regression inputs).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = text json options
+FUZZ_TARGETS = text json options mask
 FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE \
               -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng)
 FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng) -lgif -lm

@@ -1,0 +1,37 @@
+/*
+ * fuzz_mask.c - the mask reader (text or PNG) on any bytes; a mask it
+ * accepts is checked for parts and, when in one piece and small, carved by
+ * the default generator, which must make a perfect maze of it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "fuzz.h"
+#include "maze.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size == 0)
+        return 0;
+    FILE *f = fmemopen((void *)data, size, "r");
+    if (!f)
+        return 0;
+    struct maze *m = NULL;
+    struct maze_read_error err;
+    if (maze_mask_read(f, 1 << 20, &m, &err) == MAZE_OK) {
+        size_t parts = 0;
+        if (maze_parts(m, &parts, NULL, 0) == MAZE_OK && parts == 1 &&
+            m->cells <= 4096) {
+            struct maze_rng rng;
+            maze_rng_seed(&rng, size);
+            bool perfect = false;
+            if (maze_generate(m, maze_generators(), &rng, NULL, NULL) ||
+                maze_check_perfect(m, &perfect) || !perfect)
+                abort();
+            fuzz_exercise(m);
+        }
+        maze_free(m);
+    }
+    fclose(f);
+    return 0;
+}
