@@ -15,6 +15,12 @@ t_streamed_rows_are_the_maze_made_whole() {
 }
 
 t_memory_is_bounded_by_the_width() {
+    # Only the real program's memory means anything here (under valgrind,
+    # for one, the wrapper counts valgrind's own).
+    if ! head -c 4 "$MAZE" | grep -q ELF; then
+        echo "skipped: $MAZE is a wrapper, not the program"
+        return 0
+    fi
     # 200 000 rows of 1000 cells: 800 MB of text through a pipe.
     python3 - "$MAZE" <<'PY' || fail "too much memory"
 import resource, subprocess, sys
