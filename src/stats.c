@@ -24,7 +24,7 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
         for (int d = 0; d < 4; d++)
             if (mz_inside(m, x, y, d) && mz_is_open(m, c, d))
                 ways |= 1u << d;
-        unsigned degree = (unsigned)__builtin_popcount(ways);
+        unsigned degree = mz_count4(ways);
         s.passages += (ways & (1u << MAZE_EAST)) ? 1 : 0;
         s.passages += (ways & (1u << MAZE_SOUTH)) ? 1 : 0;
         s.dead_ends += degree == 1;

@@ -23,12 +23,12 @@ static const uint8_t nth_way[16][4] = {
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
 };
 
-MZ_GENERATOR(mz_gen_backtracker)
+/* The walk itself. Always inlined, so that the call with no hook below
+ * becomes a loop with no hook test in it. */
+static inline __attribute__((always_inline)) void
+walk(struct maze *m, struct maze_rng *rng, size_t root,
+     const struct maze_hook *hook)
 {
-    (void)opts; /* no options */
-    size_t root = mz_random_cell(m, rng);
-    if (root == MAZE_NONE)
-        return MAZE_OK;
     struct mz_bits bits = {.rng = rng};
     uint8_t *g = m->cell;
     const uint32_t width = m->width;
@@ -51,12 +51,21 @@ MZ_GENERATOR(mz_gen_backtracker)
     g[c] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     for (;;) {
-        unsigned open = (unsigned)(x + 1 < width && !(g[c + 1] & taken)) |
-                        (unsigned)(y + 1 < height && !(g[c + w] & taken)) << 1 |
-                        (unsigned)(x > 0 && !(g[c - 1] & taken)) << 2 |
-                        (unsigned)(y > 0 && !(g[c - w] & taken)) << 3;
+        unsigned open = 0;
+        /* Away from the border (most cells) all four neighbours exist:
+         * x - 1 < width - 2 is 1 <= x <= width - 2 in unsigned terms. */
+        if (x - 1 < width - 2 && y - 1 < height - 2)
+            open = (unsigned)!(g[c + 1] & taken) |
+                   (unsigned)!(g[c + w] & taken) << 1 |
+                   (unsigned)!(g[c - 1] & taken) << 2 |
+                   (unsigned)!(g[c - w] & taken) << 3;
+        else
+            open = (unsigned)(x + 1 < width && !(g[c + 1] & taken)) |
+                   (unsigned)(y + 1 < height && !(g[c + w] & taken)) << 1 |
+                   (unsigned)(x > 0 && !(g[c - 1] & taken)) << 2 |
+                   (unsigned)(y > 0 && !(g[c - w] & taken)) << 3;
         if (open) {
-            unsigned k = (unsigned)__builtin_popcount(open);
+            unsigned k = mz_count4(open);
             int d = nth_way[open][k == 1 ? 0 : mz_pick(&bits, k)];
             size_t next = (size_t)((ptrdiff_t)c + step[d]);
             g[(ptrdiff_t)c + owner[d]] |= wall[d];
@@ -76,6 +85,18 @@ MZ_GENERATOR(mz_gen_backtracker)
         y = (uint32_t)((int)y + dy[back]);
         c = prev;
     }
+}
+
+MZ_GENERATOR(mz_gen_backtracker)
+{
+    (void)opts; /* no options */
+    size_t root = mz_random_cell(m, rng);
+    if (root == MAZE_NONE)
+        return MAZE_OK;
+    if (hook)
+        walk(m, rng, root, hook);
+    else
+        walk(m, rng, root, NULL);
     mz_clear_scratch(m);
     return MAZE_OK;
 }

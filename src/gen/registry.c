@@ -59,9 +59,8 @@ static bool bias_valid(unsigned bias)
 {
     unsigned across = bias & ((1u << MAZE_EAST) | (1u << MAZE_WEST));
     unsigned down = bias & ((1u << MAZE_NORTH) | (1u << MAZE_SOUTH));
-    return bias == 0 ||
-           (bias == (across | down) && __builtin_popcount(across) == 1 &&
-            __builtin_popcount(down) == 1);
+    return bias == 0 || (bias == (across | down) && mz_count4(across) == 1 &&
+                         mz_count4(down) == 1);
 }
 
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
