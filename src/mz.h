@@ -102,6 +102,34 @@ static inline bool mz_is_open(const struct maze *m, size_t c, int d)
     }
 }
 
+/* xoshiro256** inline, for the inner loops: the same sequence as
+ * maze_rng_next(), without a call into another file for every draw. */
+static inline uint64_t mz_rng_next(struct maze_rng *rng)
+{
+    uint64_t *s = rng->s;
+    uint64_t result = ((s[1] * 5) << 7 | (s[1] * 5) >> 57) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = s[3] << 45 | s[3] >> 19;
+    return result;
+}
+
+/* maze_rng_below() inline: the same draws and the same rejections. */
+static inline uint64_t mz_rng_below(struct maze_rng *rng, uint64_t n)
+{
+    unsigned __int128 m = (unsigned __int128)mz_rng_next(rng) * n;
+    if ((uint64_t)m < n) {
+        uint64_t threshold = (0 - n) % n;
+        while ((uint64_t)m < threshold)
+            m = (unsigned __int128)mz_rng_next(rng) * n;
+    }
+    return (uint64_t)(m >> 64);
+}
+
 /* Small random choices for inner loops: 16-bit chunks of one 64-bit draw,
  * with Lemire's rejection so that picking one of k is exactly uniform. A
  * generator keeps one of these next to its rng for the whole run. */
@@ -120,7 +148,7 @@ static inline unsigned mz_pick(struct mz_bits *b, unsigned k)
     uint32_t threshold = k < 7 ? small[k] : 65536u % k;
     for (;;) {
         if (b->left == 0) {
-            b->buf = maze_rng_next(b->rng);
+            b->buf = mz_rng_next(b->rng);
             b->left = 4;
         }
         uint32_t product = (uint32_t)(b->buf & 0xFFFFu) * k;

@@ -25,7 +25,8 @@ struct frontier {
 
 static bool frontier_add(struct frontier *f, size_t c, int d)
 {
-    if (!mz_grow(&f->wall, &f->cap, f->count, sizeof *f->wall))
+    if (f->count == f->cap &&
+        !mz_grow(&f->wall, &f->cap, f->count, sizeof *f->wall))
         return false;
     f->wall[f->count++] = (uint64_t)c * 4 + (uint64_t)d;
     return true;
@@ -35,14 +36,16 @@ static bool frontier_add(struct frontier *f, size_t c, int d)
 static bool take_cell(struct maze *m, struct frontier *f, size_t c,
                       const struct maze_hook *hook)
 {
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
+    const ptrdiff_t w = (ptrdiff_t)m->width;
+    const ptrdiff_t step[4] = {1, w, -1, -w};
+    size_t x = c % m->width;
+    const bool inside[4] = {x + 1 < m->width, c + m->width<m->cells, x> 0,
+                            c >= m->width};
     m->cell[c] |= MZ_MARK;
     for (int d = 0; d < 4; d++) {
-        if (!mz_inside(m, x, y, d))
+        if (!inside[d])
             continue;
-        size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
+        size_t next = (size_t)((ptrdiff_t)c + step[d]);
         if (m->cell[next] & (MZ_MARK | MAZE_CELL_OFF))
             continue;
         if (!frontier_add(f, c, d))
@@ -64,7 +67,7 @@ MZ_GENERATOR(mz_gen_prim)
     if (!take_cell(m, &f, first, hook))
         err = MAZE_ERR_NOMEM;
     while (!err && f.count) {
-        size_t i = (size_t)maze_rng_below(rng, f.count);
+        size_t i = (size_t)mz_rng_below(rng, f.count);
         uint64_t wall = f.wall[i];
         f.wall[i] = f.wall[--f.count];
         size_t c = (size_t)(wall / 4);
