@@ -76,7 +76,7 @@ MZ_GENERATOR(mz_gen_kruskal)
      * yet taken just before it is used, so the loop can stop as soon as
      * the tree is complete. */
     for (size_t i = 0; i < walls && needed; i++) {
-        size_t j = i + (size_t)maze_rng_below(rng, walls - i);
+        size_t j = i + (size_t)mz_rng_below(rng, walls - i);
         uint64_t w = wall[j];
         wall[j] = wall[i];
         size_t a = (size_t)(w / 2);
