@@ -102,8 +102,8 @@ static inline bool mz_is_open(const struct maze *m, size_t c, int d)
     }
 }
 
-/* xoshiro256** inline, for the inner loops: the same sequence as
- * maze_rng_next(), without a call into another file for every draw. */
+/* xoshiro256** (Blackman and Vigna), inline so that the inner loops draw
+ * without a call into another file; maze_rng_next() is its public face. */
 static inline uint64_t mz_rng_next(struct maze_rng *rng)
 {
     uint64_t *s = rng->s;
@@ -118,7 +118,7 @@ static inline uint64_t mz_rng_next(struct maze_rng *rng)
     return result;
 }
 
-/* maze_rng_below() inline: the same draws and the same rejections. */
+/* A uniform integer in [0, n) without bias (see maze_rng_below()). */
 static inline uint64_t mz_rng_below(struct maze_rng *rng, uint64_t n)
 {
     unsigned __int128 m = (unsigned __int128)mz_rng_next(rng) * n;

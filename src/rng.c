@@ -16,46 +16,26 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
 void maze_rng_seed(struct maze_rng *rng, uint64_t seed)
 {
     for (int i = 0; i < 4; i++)
         rng->s[i] = splitmix64(&seed);
 }
 
+/* The generator itself is mz_rng_next() in mz.h, inline so that the
+ * generators' inner loops draw without a call; these are its public face. */
 uint64_t maze_rng_next(struct maze_rng *rng)
 {
-    uint64_t *s = rng->s;
-    uint64_t result = rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
+    return mz_rng_next(rng);
 }
 
 /* Lemire, "Fast Random Integer Generation in an Interval" (2019): the high
  * half of a 64x64 product is uniform once the low half is outside the
- * short zone [0, 2^64 mod n); rejecting those draws removes the bias. */
+ * short zone [0, 2^64 mod n); rejecting those draws removes the bias. The
+ * code is mz_rng_below() in mz.h. */
 uint64_t maze_rng_below(struct maze_rng *rng, uint64_t n)
 {
-    unsigned __int128 m = (unsigned __int128)maze_rng_next(rng) * n;
-    uint64_t low = (uint64_t)m;
-    if (low < n) {
-        uint64_t threshold = (0 - n) % n;
-        while (low < threshold) {
-            m = (unsigned __int128)maze_rng_next(rng) * n;
-            low = (uint64_t)m;
-        }
-    }
-    return (uint64_t)(m >> 64);
+    return mz_rng_below(rng, n);
 }
 
 enum maze_err maze_seed_from_os(uint64_t *seed)
