@@ -91,6 +91,7 @@ static int check_stream(const struct options *o)
                         : s->have_start           ? "--start"
                         : s->have_end             ? "--end"
                         : s->ends != ENDS_CORNERS ? "--ends"
+                        : s->mask                 ? "--mask"
                                                   : NULL;
     if (clash)
         return cli_usage_error("generate",

@@ -275,6 +275,8 @@ static int samples(struct options *o)
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
         if (o->spec.have_generator && g != o->spec.generator)
             continue;
+        if (o->spec.mask && !g->masks)
+            continue; /* it cannot carve the mask: nothing to compare */
         struct tally t = {0};
         int status = sample(o, g, &t);
         if (status)

@@ -76,3 +76,11 @@ t_mask_errors() {
     maze generate --mask heart.txt --start 0,0
     expect_error 2 "maze: start 0,0 is not in the mask (see: maze help generate)"
 }
+
+t_samples_with_a_mask_compare_the_generators_that_carve_masks() {
+    heart >heart.txt
+    maze stats --samples 3 --mask heart.txt -s 1
+    expect_status 0 || return 1
+    [ "$(grep -cE "^[a-z-]+ +[0-9]" out)" = 7 ] || fail "expected 7 rows: $(cat out)" || return 1
+    ! grep -q "^division" out || fail "division cannot carve a mask"
+}

@@ -50,3 +50,9 @@ t_stream_errors() {
     expect_error 2 "maze: --rows 0 never ends: send it to a pipe, not to a file (see: maze help generate)" || return 1
     [ ! -e x.txt ] || fail "file written"
 }
+
+t_stream_refuses_a_mask() {
+    printf '   \n   \n' >m.txt
+    maze generate -a eller --rows 5 --mask m.txt
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --mask (see: maze help generate)"
+}
