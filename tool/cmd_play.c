@@ -303,7 +303,9 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
     if (xodd && yodd) {
         size_t c = maze_cell_at(m, (uint32_t)(sx / 2), (uint32_t)(sy / 2));
         uint8_t k = g->mark[c];
-        if (c == g->player)
+        if (m->cell[c] & MAZE_CELL_OFF)
+            put_square(row, col, wall, C_WALL, 0); /* outside the mask */
+        else if (c == g->player)
             put_square(row, col, "@ ", C_PLAYER, A_BOLD);
         else if (c == m->end)
             put_square(row, col, "E ", C_END, A_BOLD);

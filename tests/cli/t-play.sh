@@ -82,3 +82,14 @@ t_play_needs_a_terminal() {
     maze play </dev/null
     expect_error 2 "maze: play needs a terminal: run it without pipes or redirection"
 }
+
+t_play_with_a_mask() {
+    printf '%s\n' "XX    XXXX    XX" "X      XX      X" "                " \
+        "XXXXX      XXXXX" "XXXXXXX  XXXXXXX" >heart.txt
+    tmux_start "LANG=C.UTF-8 '$MAZE' play --mask heart.txt -s 3; sleep 30"
+    tmux_wait_for "shortest" || { tmux_stop; return 1; }
+    tmux_stop
+    # The player starts on the first kept cell (2,0), the masked corner
+    # before it is solid wall.
+    [ "$(sed -n 2p screen | cut -c1-11)" = "██████████@" ] || fail "row 2: $(sed -n 2p screen)"
+}
