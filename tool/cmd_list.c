@@ -25,9 +25,12 @@ static int run(int argc, char **argv)
     }
     if (argc > 1)
         return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
-    puts("generators (maze generate -a NAME):");
+    puts("generators (maze generate -a NAME; [mask]: takes --mask, [rows]: "
+         "takes --rows):");
     for (const struct maze_generator *g = maze_generators(); g->name; g++)
-        printf("  %-14s %s\n", g->name, g->summary);
+        printf("  %-14s %s%s%s\n", g->name, g->summary,
+               g->masks ? " [mask]" : "",
+               maze_generator_streams(g) ? " [rows]" : "");
     puts("\nsolvers (maze solve --solver NAME):");
     for (const struct maze_solver *s = maze_solvers(); s->name; s++)
         printf("  %-14s %s\n", s->name, s->summary);
