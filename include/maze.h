@@ -454,8 +454,8 @@ struct maze_render_opts {
      * margin + (x+1)*cell, from margin + y*cell to margin + (y+1)*cell. */
     unsigned cell; /* pixels per cell; default 16 */
     unsigned wall; /* wall width; default 2 */
-    int margin;    /* pixels round the maze; -1 or 0 with
-                      margin_set false: one cell */
+    int margin;    /* pixels round the maze, when margin_set (0 is a
+                      margin too); otherwise one cell */
     bool margin_set;
     uint32_t fg, bg, route_color; /* MAZE_RGB; black, white, red */
     const char *page; /* pdf: "a4" or "letter" fits the maze on that page;

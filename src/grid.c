@@ -310,6 +310,22 @@ size_t mz_random_cell(struct maze *m, struct maze_rng *rng)
     return MAZE_NONE;
 }
 
+bool mz_has_off(const struct maze *m)
+{
+    const uint8_t *g = m->cell;
+    size_t n = m->cells;
+    size_t c = 0;
+    uint64_t any = 0;
+    for (; c + 8 <= n; c += 8) {
+        uint64_t word = 0;
+        memcpy(&word, g + c, sizeof word);
+        any |= word;
+    }
+    for (; c < n; c++)
+        any |= g[c];
+    return any & 0x0404040404040404ull; /* MAZE_CELL_OFF in any byte */
+}
+
 size_t mz_cells_on(const struct maze *m)
 {
     const uint8_t *g = m->cell;

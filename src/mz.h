@@ -224,6 +224,10 @@ static inline size_t mz_step(const struct maze *m, size_t c, int d)
 /* Cells that are not OFF. */
 size_t mz_cells_on(const struct maze *m);
 
+/* Whether any cell is OFF: a word at a time, for the check every
+ * generation of the mask-less generators makes. */
+bool mz_has_off(const struct maze *m);
+
 /* A random cell that is not OFF, or MAZE_NONE when every cell is. */
 size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
 
@@ -250,9 +254,7 @@ enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
 enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
                        struct maze_read_error *err);
 
-/* The two readers, on a file already in memory (text is changed). */
-enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
-                            struct maze_read_error *err);
+/* The JSON reader, on a file already in memory. */
 enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
                             struct maze_read_error *err);
 
@@ -312,10 +314,5 @@ bool mz_grow(void *items, size_t *cap, size_t count, size_t size);
  * otherwise) and its length in steps. Errors: NO_ENDS, NOMEM. */
 enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,
                                size_t *steps);
-
-/* Follows the parent directions left by mz_bfs from `to` back to the
- * source and writes the route source..to into *route. */
-enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
-                                    size_t to, struct maze_route *route);
 
 #endif /* MZ_H */

@@ -275,8 +275,8 @@ static enum maze_err build_sheet(const struct sheet *s,
     return MAZE_OK;
 }
 
-enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
-                            struct maze_read_error *err)
+static enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
+                                   struct maze_read_error *err)
 {
     struct sheet s = {0};
     struct mark start = {0};

@@ -34,12 +34,6 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     return CLI_USAGE;
 }
 
-int cli_bad_option(const char *cmd)
-{
-    fprintf(stderr, "maze: see 'maze help %s' for the options\n", cmd);
-    return CLI_USAGE;
-}
-
 bool cli_number(const char *what, const char *text, uint64_t min, uint64_t max,
                 uint64_t *out)
 {

@@ -34,9 +34,6 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_usage_error(const char *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/* getopt_long's own complaint has been printed; adds the hint, returns 2. */
-int cli_bad_option(const char *cmd);
-
 /* Parsers: on failure they print the message and return false. */
 bool cli_number(const char *what, const char *text, uint64_t min, uint64_t max,
                 uint64_t *out);

@@ -132,7 +132,9 @@ static bool parse_ends(const char *text, struct spec *s)
     return false;
 }
 
-int spec_option(struct spec *s, int c, const char *arg)
+/* Takes getopt's c and optarg. Returns 0 when taken, -1 when c is not a
+ * spec option, the exit status after a message when refused. */
+static int spec_option(struct spec *s, int c, const char *arg)
 {
     uint64_t v = 0;
     bool ok = true;

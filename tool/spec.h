@@ -64,10 +64,6 @@ void spec_init(struct spec *s);
 /* Frees what the options loaded (the mask). */
 void spec_release(struct spec *s);
 
-/* Takes getopt's c and optarg. Returns 0 when taken, -1 when c is not a
- * spec option, CLI_USAGE after a message. */
-int spec_option(struct spec *s, int c, const char *arg);
-
 /* getopt_long for a command that takes the spec options: handles those
  * itself and returns the next other option, -1 at the end, or
  * SPEC_REFUSED after a message about a bad spec option. Set optind to 0

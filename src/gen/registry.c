@@ -74,7 +74,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX)
         return MAZE_ERR_ARG;
-    if (!gen->masks && mz_cells_on(m) != m->cells)
+    if (!gen->masks && mz_has_off(m))
         return MAZE_ERR_ARG;
     maze_clear(m);
     enum maze_err err = gen->generate(m, rng, opts, hook);

@@ -60,8 +60,8 @@ enum maze_err mz_picture_init(const struct maze *m,
     return MAZE_OK;
 }
 
-bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
-                     uint32_t x, uint32_t y, int d)
+static bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
+                            uint32_t x, uint32_t y, int d)
 {
     size_t c = maze_cell_at(m, x, y);
     return (c == m->start && p->start_door == d) ||

@@ -66,10 +66,6 @@ enum maze_err mz_png_stream(const struct maze *m,
                             const struct maze_route *route,
                             const struct mz_picture *p, FILE *out);
 
-/* Whether the outer wall has a gap on side d of cell (x, y). */
-bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
-                     uint32_t x, uint32_t y, int d);
-
 /* Whether the wall on side d of cell (x, y) stands (outer walls included,
  * doors excepted). Only east and south are asked for inside the grid;
  * north and west for the top row and left column. */

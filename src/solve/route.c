@@ -15,10 +15,11 @@ void maze_route_release(struct maze_route *route)
     route->visited = 0;
 }
 
-/* Two passes over the parent directions: one to count, one to fill the
+/* Follows the parent directions left by mz_bfs from `to` back to `from`.
+ * Two passes over the parent directions: one to count, one to fill the
  * array from its far end, so the route needs no reversal and no growth. */
-enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
-                                    size_t to, struct maze_route *route)
+static enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
+                                           size_t to, struct maze_route *route)
 {
     size_t length = 1;
     for (size_t c = to; c != from; length++) {
