@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "gen/gen.h"
+#include "render/rows.h"
 
 struct maze_stream {
     const struct mz_row_gen *gen;
@@ -111,50 +112,43 @@ const uint8_t *maze_stream_next(struct maze_stream *s)
     return done;
 }
 
-static enum maze_err put(FILE *out, const char *line, size_t n)
-{
-    return fwrite(line, 1, n, out) == n ? MAZE_OK : MAZE_ERR_IO;
-}
-
+/* The lines are built by the text writer's own line builders, with the
+ * marks of the rows at hand: S on the first cell, E on the last row's last
+ * one (a one-cell maze has its E in the east wall, as the text writer puts
+ * it). */
 enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out)
 {
     uint32_t w = s->ctx.width;
-    size_t len = 2 * (size_t)w + 1;
-    char *line = malloc(len + 1);
-    if (!line)
-        return MAZE_ERR_NOMEM;
-    memset(line, '#', len);
-    line[len] = '\n';
-    enum maze_err err = put(out, line, len + 1);
+    size_t len = 2 * (size_t)w + 2;
+    char *line = malloc(len);
+    uint8_t *info = calloc(w, 1);
+    uint8_t *none = calloc(w, 1); /* the marks of a row with none */
+    enum maze_err err = line && info && none ? MAZE_OK : MAZE_ERR_NOMEM;
+    int ed = w == 1 && s->rows == 1 ? MAZE_EAST : -1;
+    if (!err) {
+        mz_text_wall_line(w, NULL, NULL, none, -1, ed, line);
+        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
+    }
     uint64_t y = 0;
     const uint8_t *row = NULL;
     while (!err && (row = maze_stream_next(s)) != NULL) {
         bool last = s->rows && y + 1 == s->rows;
-        line[0] = '#';
-        for (uint32_t x = 0; x < w; x++) {
-            char mark = ' ';
-            if (y == 0 && x == 0)
-                mark = 'S';
-            else if (last && x + 1 == w)
-                mark = 'E';
-            line[2 * (size_t)x + 1] = mark;
-            line[2 * (size_t)x + 2] =
-                x + 1 < w && (row[x] & MAZE_CELL_EAST) ? ' ' : '#';
-        }
-        /* A one-cell maze has its E in the east wall, as the text writer
-         * puts it. */
-        if (last && y == 0 && w == 1)
-            line[2] = 'E';
-        err = put(out, line, len + 1);
-        memset(line, '#', len);
-        for (uint32_t x = 0; x < w && !last; x++)
-            if (row[x] & MAZE_CELL_SOUTH)
-                line[2 * (size_t)x + 1] = ' ';
-        if (!err)
-            err = put(out, line, len + 1);
+        memset(info, 0, w);
+        if (y == 0)
+            info[0] |= MZ_ROW_START;
+        if (last)
+            info[w - 1] |= MZ_ROW_END;
+        mz_text_cell_line(w, row, info, -1, ed, line);
+        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
+        if (err)
+            break;
+        mz_text_wall_line(w, row, info, last ? NULL : none, -1, ed, line);
+        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
         y++;
     }
     free(line);
+    free(info);
+    free(none);
     if (!err && fflush(out) != 0)
         err = MAZE_ERR_IO;
     return err;

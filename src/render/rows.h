@@ -43,6 +43,18 @@ void mz_rows_release(struct mz_rows *rows);
 /* Writes n bytes or returns MAZE_ERR_IO. */
 enum maze_err mz_write(FILE *out, const void *bytes, size_t n);
 
+/* The text format's lines (text.c), 2 * width + 2 characters with the
+ * newline: the wall line between a row whose cells are `cells_above`
+ * (NULL: the top border) and the next one (info_below NULL: the bottom
+ * border), and a row's own line. `info` rows carry the MZ_ROW_ marks;
+ * sd and ed are the doors (-1: none). The whole-maze writer and the
+ * stream writer both build their lines here. */
+void mz_text_wall_line(uint32_t width, const uint8_t *cells_above,
+                       const uint8_t *info_above, const uint8_t *info_below,
+                       int sd, int ed, char *line);
+void mz_text_cell_line(uint32_t width, const uint8_t *cells,
+                       const uint8_t *info, int sd, int ed, char *line);
+
 /* The doors writers draw: the maze's own, or when start and end are one
  * cell (a 1x1 maze) and neither has a door, an E in the border next to it
  * so that both letters show and a reader finds both again. */

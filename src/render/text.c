@@ -9,6 +9,7 @@
  * cell. Each line is built in a buffer and written whole.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "rows.h"
 
@@ -49,30 +50,46 @@ static enum maze_err write_sheet(const struct maze *m, struct mz_rows *rows,
     return MAZE_OK;
 }
 
-/* The wall line above row y (y == height: the bottom line). `above` and
- * `below` are the route rows on either side (NULL at the border). */
-static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
-                      const uint8_t *below, int sd, int ed, char *line)
+void mz_text_wall_line(uint32_t width, const uint8_t *cells_above,
+                       const uint8_t *info_above, const uint8_t *info_below,
+                       int sd, int ed, char *line)
 {
-    size_t len = 2 * (size_t)m->width + 1;
-    for (size_t i = 0; i < len; i++)
-        line[i] = '#';
-    for (uint32_t x = 0; x < m->width; x++) {
+    size_t len = 2 * (size_t)width + 1;
+    memset(line, '#', len);
+    for (uint32_t x = 0; x < width; x++) {
         char *square = &line[2 * (size_t)x + 1];
-        if (y == 0)
-            *square = door_char(below[x], MAZE_NORTH, sd, ed);
-        else if (y == m->height)
-            *square = door_char(above[x], MAZE_SOUTH, sd, ed);
-        else if (m->cell[maze_cell_at(m, x, y - 1)] & MAZE_CELL_SOUTH)
-            *square = (above[x] & (1u << MAZE_SOUTH)) ? '.' : ' ';
+        if (!cells_above)
+            *square = door_char(info_below[x], MAZE_NORTH, sd, ed);
+        else if (!info_below)
+            *square = door_char(info_above[x], MAZE_SOUTH, sd, ed);
+        else if (cells_above[x] & MAZE_CELL_SOUTH)
+            *square = (info_above[x] & (1u << MAZE_SOUTH)) ? '.' : ' ';
     }
     line[len] = '\n';
+}
+
+void mz_text_cell_line(uint32_t width, const uint8_t *cells,
+                       const uint8_t *info, int sd, int ed, char *line)
+{
+    line[0] = door_char(info[0], MAZE_WEST, sd, ed);
+    for (uint32_t x = 0; x < width; x++) {
+        bool in_sd = (info[x] & MZ_ROW_START) && sd >= 0;
+        bool in_ed = (info[x] & MZ_ROW_END) && ed >= 0;
+        line[2 * (size_t)x + 1] = cell_char(cells[x], info[x], in_sd, in_ed);
+        char east = '#';
+        if (x + 1 == width)
+            east = door_char(info[x], MAZE_EAST, sd, ed);
+        else if (cells[x] & MAZE_CELL_EAST)
+            east = (info[x] & (1u << MAZE_EAST)) ? '.' : ' ';
+        line[2 * (size_t)x + 2] = east;
+    }
+    line[2 * (size_t)width + 1] = '\n';
 }
 
 static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
                                  char *line, FILE *out)
 {
-    size_t len = 2 * (size_t)m->width + 1;
+    size_t len = 2 * (size_t)m->width + 2;
     int sd = 0;
     int ed = 0;
     mz_doors(m, &sd, &ed);
@@ -81,25 +98,15 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
         const uint8_t *above = NULL;
         const uint8_t *info = NULL;
         mz_rows_wall_line(rows, y, &above, &info);
-        wall_line(m, y, above, info, sd, ed, line);
-        err = mz_write(out, line, len + 1);
+        const uint8_t *cells_above =
+            y > 0 ? m->cell + maze_cell_at(m, 0, y - 1) : NULL;
+        mz_text_wall_line(m->width, cells_above, above, info, sd, ed, line);
+        err = mz_write(out, line, len);
         if (err || y == m->height)
             break;
-        const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
-        line[0] = door_char(info[0], MAZE_WEST, sd, ed);
-        for (uint32_t x = 0; x < m->width; x++) {
-            bool in_sd = (info[x] & MZ_ROW_START) && sd >= 0;
-            bool in_ed = (info[x] & MZ_ROW_END) && ed >= 0;
-            line[2 * (size_t)x + 1] = cell_char(cell[x], info[x], in_sd, in_ed);
-            char east = '#';
-            if (x + 1 == m->width)
-                east = door_char(info[x], MAZE_EAST, sd, ed);
-            else if (cell[x] & MAZE_CELL_EAST)
-                east = (info[x] & (1u << MAZE_EAST)) ? '.' : ' ';
-            line[2 * (size_t)x + 2] = east;
-        }
-        line[len] = '\n';
-        err = mz_write(out, line, len + 1);
+        mz_text_cell_line(m->width, m->cell + maze_cell_at(m, 0, y), info, sd,
+                          ed, line);
+        err = mz_write(out, line, len);
     }
     return err;
 }
