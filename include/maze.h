@@ -54,21 +54,55 @@ const char *maze_strerror(enum maze_err err);
 /* A cell index that names no cell. */
 #define MAZE_NONE SIZE_MAX
 
-/* Directions of the rectangle, numbered so that the opposite of d is
- * (d + 2) % 4. The same numbers index a cell's neighbours. */
+/* The shapes a grid can have. Every shape numbers its cells 0..cells-1
+ * and gives each cell up to MAZE_MAX_NEIGHBOURS directions, numbered
+ * clockwise round the cell (on the page, y going down):
+ *   rect      east, south, west, north (0..3): 4 neighbours;
+ *   triangle  the same numbers; cell (x, y) points up when x + y is even
+ *             and then has no north neighbour, else no south one: 3;
+ *   hex       pointy-top hexagons in rows, odd rows shifted half a cell
+ *             right: east, south-east, south-west, west, north-west,
+ *             north-east (0..5): 6;
+ *   polar     `height` rings round a centre, ring 0 innermost with
+ *             `width` cells (see maze_new_shape()): clockwise (0),
+ *             inward (1), anticlockwise (2) and outward to the k-th cell
+ *             beyond it (3 + k) counted from the anticlockwise end; a
+ *             centre of one cell has outward directions only, from 0. */
+enum maze_shape {
+    MAZE_SHAPE_RECT,
+    MAZE_SHAPE_HEX,
+    MAZE_SHAPE_TRIANGLE,
+    MAZE_SHAPE_POLAR,
+};
+
+/* The shape's name ("rect", "hex", "triangle", "polar"); static. */
+const char *maze_shape_name(enum maze_shape shape);
+
+/* The shape called name; false (and *shape untouched) for no shape. */
+bool maze_shape_find(const char *name, enum maze_shape *shape);
+
+/* Directions of the rectangle (and the triangle), numbered so that the
+ * opposite of d is (d + 2) % 4. */
 enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
 
-/* The most neighbours a cell can have in any topology. */
-#define MAZE_MAX_NEIGHBOURS 4
+/* The most neighbours a cell can have in any shape (the hexagon's six). */
+#define MAZE_MAX_NEIGHBOURS 6
 
-/* Bits of a cell byte. A passage is stored once, in the cell west of it
- * (MAZE_CELL_EAST) or north of it (MAZE_CELL_SOUTH), so no two copies of a
- * wall can disagree. MAZE_CELL_OFF marks a cell that is not part of the maze
- * (a solid block). The other bits are scratch space of the algorithm
- * running now and are zero between calls. */
+/* Bits of a cell byte. A passage is stored once, in the cell that owns
+ * that side, so no two copies of a wall can disagree:
+ *   rect, triangle  MAZE_CELL_EAST and MAZE_CELL_SOUTH of the cell west
+ *                   or north of the passage;
+ *   hex             MAZE_CELL_EAST, MAZE_CELL_SOUTH (south-east) and
+ *                   MAZE_CELL_SOUTHWEST of the cell above or west of it;
+ *   polar           MAZE_CELL_EAST for the clockwise side and
+ *                   MAZE_CELL_SOUTH for the inward one.
+ * MAZE_CELL_OFF marks a cell that is not part of the maze (a solid
+ * block). The other bits are scratch space of the algorithm running now
+ * and are zero between calls. */
 #define MAZE_CELL_EAST 0x01u
 #define MAZE_CELL_SOUTH 0x02u
 #define MAZE_CELL_OFF 0x04u
+#define MAZE_CELL_SOUTHWEST 0x80u /* hex only; scratch in other shapes */
 #define MAZE_CELL_KEEP (MAZE_CELL_EAST | MAZE_CELL_SOUTH | MAZE_CELL_OFF)
 
 /* The largest width or height accepted. */
@@ -77,9 +111,13 @@ enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
 /* A maze. Read the fields freely; change them only through the functions
  * below (start and end may be assigned directly: any cell or MAZE_NONE). */
 struct maze {
-    uint32_t width, height;
-    size_t cells;  /* width * height */
-    uint8_t *cell; /* cells bytes, row-major: cell (x, y) is y*width + x */
+    uint32_t width, height; /* polar: cells of ring 0, rings */
+    size_t cells;  /* width * height; polar: the sum of the rings */
+    uint8_t *cell; /* cells bytes, row-major: cell (x, y) is y*width + x;
+                      polar: ring y's cells from ring[y], clockwise */
+    enum maze_shape shape;
+    size_t *ring; /* polar: height + 1 entries, ring[y] the first cell of
+                     ring y and ring[height] == cells; NULL otherwise */
     size_t start, end;
     /* Where the text file this maze was read from put S or E in a gap of
      * the outer wall next to the start or end cell: the direction of the
@@ -100,6 +138,23 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes);
  * maze_free(). Errors: MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
 enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
 
+/* A new maze of another shape (MAZE_SHAPE_RECT is maze_new()). For
+ * polar, width is the cells of the innermost ring (1: a round centre
+ * cell; 2 is refused, as two cells would touch on two sides) and height
+ * the rings; each ring has the cells of the one inside it times the whole
+ * number (1 to 3; up to 6 round a centre cell) that keeps its cells about
+ * as wide as they are deep. Owned and freed like maze_new()'s. Errors:
+ * MAZE_ERR_ARG for an unknown shape, a polar width of 2 or a triangle
+ * grid one cell wide and more than one high (it falls apart into pairs),
+ * MAZE_ERR_TOO_BIG (polar: over 1 << 20 rings), MAZE_ERR_NOMEM. */
+enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
+                             uint32_t height, struct maze **out);
+
+/* The bytes a maze of that shape and size needs (polar counts its rings);
+ * errors as maze_bytes_needed(). */
+enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
+                               uint64_t height, size_t *bytes);
+
 /* Frees m and its cells; maze_free(NULL) does nothing. */
 void maze_free(struct maze *m);
 
@@ -107,18 +162,37 @@ void maze_free(struct maze *m);
  * fail. */
 void maze_clear(struct maze *m);
 
-/* The index of cell (x, y); x < width and y < height are the caller's. */
+/* The index of cell (x, y); x < width and y < height are the caller's
+ * (polar: x < the cells of ring y). */
 static inline size_t maze_cell_at(const struct maze *m, uint32_t x, uint32_t y)
 {
-    return (size_t)y * m->width + x;
+    return m->ring ? m->ring[y] + x : (size_t)y * m->width + x;
 }
 
-/* The coordinates of cell c. */
+/* The ring of polar cell c and its place in it (a binary search). */
+void maze_ring_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y);
+
+/* The coordinates of cell c (polar: place in the ring, ring). */
 static inline void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x,
                                 uint32_t *y)
 {
+    if (m->ring) {
+        maze_ring_xy(m, c, x, y);
+        return;
+    }
     *x = (uint32_t)(c % m->width);
     *y = (uint32_t)(c / m->width);
+}
+
+/* How many direction numbers the maze's shape uses: 4 or 6. */
+unsigned maze_directions(const struct maze *m);
+
+/* The bits of m's cells that are not scratch: MAZE_CELL_KEEP, and
+ * MAZE_CELL_SOUTHWEST too for hex. */
+static inline uint8_t maze_keep_bits(const struct maze *m)
+{
+    return (uint8_t)(MAZE_CELL_KEEP |
+                     (m->shape == MAZE_SHAPE_HEX ? MAZE_CELL_SOUTHWEST : 0));
 }
 
 /* The neighbour of c in direction d, or MAZE_NONE at the border (and for
@@ -244,7 +318,10 @@ struct maze_generator {
     const char *name;
     const char *summary;
     maze_generate_fn generate;
-    bool masks; /* works on a grid with OFF cells (a mask) */
+    /* Works on any grid: one with OFF cells (a mask) and every shape, as
+     * it needs only each cell's neighbours. The others work on
+     * rectangles without OFF cells. */
+    bool masks;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
@@ -258,7 +335,8 @@ const struct maze_generator *maze_generator_find(const char *name);
  * up, OFF cells kept). Start and end are not changed. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
  * is not one vertical and one horizontal direction, mix outside 0..1) or a
- * grid with OFF cells for a generator whose `masks` is false,
+ * grid with OFF cells or a shape other than MAZE_SHAPE_RECT for a
+ * generator whose `masks` is false,
  * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,
@@ -350,7 +428,7 @@ struct maze_stats {
     size_t passages;
     size_t dead_ends;  /* cells with one passage */
     size_t junctions3; /* cells with three passages */
-    size_t junctions4; /* cells with four */
+    size_t junctions4; /* cells with four or more (hexagons: up to six) */
     size_t straights;  /* cells with two passages in a line */
     size_t turns;      /* cells with two passages at a corner */
     size_t longest;    /* the longest route: exact in a perfect maze, a

@@ -18,18 +18,15 @@
 static void closed_walls(const struct maze *m, size_t c, int *into_dead,
                          unsigned *n_dead, int *other, unsigned *n_other)
 {
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
+    struct mz_at at = mz_at(m, c);
     *n_dead = 0;
     *n_other = 0;
-    for (int d = 0; d < 4; d++) {
-        if (!mz_inside(m, x, y, d) || mz_is_open(m, c, d))
+    for (int d = 0; d < (int)mz_dirs(m); d++) {
+        struct mz_at next;
+        if (!mz_next(m, at, d, &next) || mz_is_linked(m, at, d, next) ||
+            (m->cell[next.c] & MAZE_CELL_OFF))
             continue;
-        size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
-        if (m->cell[next] & MAZE_CELL_OFF)
-            continue;
-        if (maze_degree(m, next) == 1)
+        if (maze_degree(m, next.c) == 1)
             into_dead[(*n_dead)++] = d;
         else
             other[(*n_other)++] = d;
@@ -63,8 +60,8 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
         size_t c = dead[i];
         if (maze_degree(m, c) != 1)
             continue; /* an earlier opening already took care of it */
-        int into_dead[4];
-        int other[4];
+        int into_dead[MAZE_MAX_NEIGHBOURS];
+        int other[MAZE_MAX_NEIGHBOURS];
         unsigned n_dead = 0;
         unsigned n_other = 0;
         closed_walls(m, c, into_dead, &n_dead, other, &n_other);
@@ -72,9 +69,11 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
             continue; /* nothing to open: a corridor end at the border */
         int d = n_dead ? into_dead[maze_rng_below(rng, n_dead)]
                        : other[maze_rng_below(rng, n_other)];
-        size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
-        mz_carve(m, c, d);
-        mz_emit(hook, MAZE_EV_CARVE, c, next);
+        struct mz_at at = mz_at(m, c);
+        struct mz_at next = at;
+        mz_next(m, at, d, &next);
+        mz_join(m, at, d, next);
+        mz_emit(hook, MAZE_EV_CARVE, c, next.c);
         removed += n_dead ? 2 : 1;
     }
     free(dead);

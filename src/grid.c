@@ -1,6 +1,7 @@
 /*
  * grid.c - the maze itself: one byte per cell, each passage stored once.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -74,10 +75,63 @@ static void cells_free(uint8_t *cells, size_t n)
         munmap(cells, n);
 }
 
-enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
+/* The rings of a polar maze: ring 0 has `width` cells and each ring after
+ * it the cells of the one inside times the whole number that keeps a
+ * cell's inner edge (2 pi r / cells, in ring depths) nearest to one deep;
+ * at most 3 (6 round a one-cell centre) so that no cell has more than
+ * MAZE_MAX_NEIGHBOURS. Writes height + 1 starts into ring when it is not
+ * NULL and returns the cells, or 0 when they do not fit. */
+#define MZ_POLAR_MAX_RINGS (1u << 20)
+
+static size_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
+{
+    uint64_t total = 0;
+    uint64_t n = width;
+    for (uint32_t r = 0; r < height; r++) {
+        if (r > 0) {
+            double ratio = round(2 * M_PI * r / (double)n);
+            double most = n == 1 ? 6 : 3;
+            n *= (uint64_t)(ratio < 1 ? 1 : ratio > most ? most : ratio);
+        }
+        if (ring)
+            ring[r] = (size_t)total;
+        total += n;
+        if (n > UINT32_MAX || total > (uint64_t)(SIZE_MAX / 2))
+            return 0;
+    }
+    if (ring)
+        ring[height] = (size_t)total;
+    return (size_t)total;
+}
+
+enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
+                               uint64_t height, size_t *bytes)
+{
+    if ((unsigned)shape > MAZE_SHAPE_POLAR)
+        return MAZE_ERR_ARG;
+    /* One column of triangles falls apart into pairs. */
+    if (shape == MAZE_SHAPE_TRIANGLE && width == 1 && height > 1)
+        return MAZE_ERR_ARG;
+    if (shape != MAZE_SHAPE_POLAR)
+        return maze_bytes_needed(width, height, bytes);
+    if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
+        height > MZ_POLAR_MAX_RINGS)
+        return MAZE_ERR_TOO_BIG;
+    if (width == 2) /* two cells would touch on two sides */
+        return MAZE_ERR_ARG;
+    size_t cells = polar_rings((uint32_t)width, (uint32_t)height, NULL);
+    size_t table = ((size_t)height + 1) * sizeof(size_t);
+    if (cells == 0 || cells > SIZE_MAX - table - sizeof(struct maze))
+        return MAZE_ERR_TOO_BIG;
+    *bytes = cells + table + sizeof(struct maze);
+    return MAZE_OK;
+}
+
+enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
+                             uint32_t height, struct maze **out)
 {
     size_t bytes = 0;
-    enum maze_err err = maze_bytes_needed(width, height, &bytes);
+    enum maze_err err = maze_shape_bytes(shape, width, height, &bytes);
     if (err)
         return err;
     struct maze *m = malloc(sizeof *m);
@@ -85,9 +139,21 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
         return MAZE_ERR_NOMEM;
     m->width = width;
     m->height = height;
-    m->cells = (size_t)width * height;
+    m->shape = shape;
+    m->ring = NULL;
+    if (shape == MAZE_SHAPE_POLAR) {
+        m->ring = malloc(((size_t)height + 1) * sizeof *m->ring);
+        if (!m->ring) {
+            free(m);
+            return MAZE_ERR_NOMEM;
+        }
+        m->cells = polar_rings(width, height, m->ring);
+    } else {
+        m->cells = (size_t)width * height;
+    }
     m->cell = cells_alloc(m->cells);
     if (!m->cell) {
+        free(m->ring);
         free(m);
         return MAZE_ERR_NOMEM;
     }
@@ -100,12 +166,57 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
     return MAZE_OK;
 }
 
+enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
+{
+    return maze_new_shape(MAZE_SHAPE_RECT, width, height, out);
+}
+
 void maze_free(struct maze *m)
 {
     if (!m)
         return;
     cells_free(m->cell, m->cells);
+    free(m->ring);
     free(m);
+}
+
+static const char *const shape_names[] = {"rect", "hex", "triangle", "polar"};
+
+const char *maze_shape_name(enum maze_shape shape)
+{
+    return (unsigned)shape <= MAZE_SHAPE_POLAR ? shape_names[shape] : "?";
+}
+
+bool maze_shape_find(const char *name, enum maze_shape *shape)
+{
+    for (unsigned i = 0; i <= MAZE_SHAPE_POLAR; i++) {
+        if (strcmp(name, shape_names[i]) == 0) {
+            *shape = (enum maze_shape)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+unsigned maze_directions(const struct maze *m)
+{
+    return mz_dirs(m);
+}
+
+void maze_ring_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y)
+{
+    /* The last ring whose first cell is at or before c. */
+    uint32_t lo = 0;
+    uint32_t hi = m->height - 1;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo + 1) / 2;
+        if (m->ring[mid] <= c)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    *y = lo;
+    *x = (uint32_t)(c - m->ring[lo]);
 }
 
 /* The whole-grid loops take the array and its size into locals: a byte
@@ -123,30 +234,32 @@ void mz_clear_scratch(struct maze *m)
 {
     uint8_t *g = m->cell;
     size_t n = m->cells;
+    uint8_t keep = maze_keep_bits(m);
     for (size_t c = 0; c < n; c++)
-        g[c] &= MAZE_CELL_KEEP;
+        g[c] &= keep;
 }
 
 size_t maze_neighbour(const struct maze *m, size_t c, int d)
 {
-    if (c >= m->cells || d < 0 || d > 3)
+    struct mz_at b;
+    if (c >= m->cells || d < 0 || d >= MAZE_MAX_NEIGHBOURS ||
+        !mz_next(m, mz_at(m, c), d, &b))
         return MAZE_NONE;
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
-    if (!mz_inside(m, x, y, d))
-        return MAZE_NONE;
-    return (size_t)((ptrdiff_t)c + mz_offset(m, d));
+    return b.c;
 }
 
 bool maze_open(const struct maze *m, size_t c, int d)
 {
-    return maze_neighbour(m, c, d) != MAZE_NONE && mz_is_open(m, c, d);
+    struct mz_at b;
+    if (c >= m->cells || d < 0 || d >= MAZE_MAX_NEIGHBOURS)
+        return false;
+    struct mz_at a = mz_at(m, c);
+    return mz_next(m, a, d, &b) && mz_is_linked(m, a, d, b);
 }
 
 int mz_direction(const struct maze *m, size_t a, size_t b)
 {
-    for (int d = 0; d < 4; d++)
+    for (int d = 0; d < MAZE_MAX_NEIGHBOURS; d++)
         if (maze_neighbour(m, a, d) == b)
             return d;
     return -1;
@@ -155,35 +268,44 @@ int mz_direction(const struct maze *m, size_t a, size_t b)
 bool maze_linked(const struct maze *m, size_t a, size_t b)
 {
     int d = mz_direction(m, a, b);
-    return d >= 0 && mz_is_open(m, a, d);
+    return d >= 0 && maze_open(m, a, d);
+}
+
+/* Opens or closes the wall between a and b. Two cells of a two-cell
+ * polar ring touch on both sides; the first direction found is used. */
+static enum maze_err set_link(struct maze *m, size_t a, size_t b, bool open)
+{
+    int d = mz_direction(m, a, b);
+    if (d < 0)
+        return MAZE_ERR_ARG;
+    struct mz_at at = mz_at(m, a);
+    struct mz_at to = mz_at(m, b);
+    if (open)
+        mz_join(m, at, d, to);
+    else
+        mz_part(m, at, d, to);
+    return MAZE_OK;
 }
 
 enum maze_err maze_link(struct maze *m, size_t a, size_t b)
 {
-    int d = mz_direction(m, a, b);
-    if (d < 0)
-        return MAZE_ERR_ARG;
-    mz_carve(m, a, d);
-    return MAZE_OK;
+    return set_link(m, a, b, true);
 }
 
 enum maze_err maze_unlink(struct maze *m, size_t a, size_t b)
 {
-    int d = mz_direction(m, a, b);
-    if (d < 0)
-        return MAZE_ERR_ARG;
-    mz_build(m, a, d);
-    return MAZE_OK;
+    return set_link(m, a, b, false);
 }
 
 unsigned maze_degree(const struct maze *m, size_t c)
 {
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
+    struct mz_at a = mz_at(m, c);
+    unsigned dirs = mz_dirs(m);
     unsigned n = 0;
-    for (int d = 0; d < 4; d++)
-        n += mz_inside(m, x, y, d) && mz_is_open(m, c, d);
+    for (unsigned d = 0; d < dirs; d++) {
+        struct mz_at b;
+        n += mz_next(m, a, (int)d, &b) && mz_is_linked(m, a, (int)d, b);
+    }
     return n;
 }
 
@@ -194,6 +316,9 @@ size_t maze_passages(const struct maze *m)
     size_t n = 0;
     for (size_t c = 0; c < cells; c++)
         n += (g[c] & MAZE_CELL_EAST) + ((g[c] >> 1) & 1);
+    if (m->shape == MAZE_SHAPE_HEX)
+        for (size_t c = 0; c < cells; c++)
+            n += g[c] >> 7;
     return n;
 }
 
@@ -235,8 +360,9 @@ enum maze_err maze_check_perfect(struct maze *m, bool *perfect)
 uint64_t maze_hash(const struct maze *m)
 {
     uint64_t h = 0xcbf29ce484222325ull;
+    uint8_t keep = maze_keep_bits(m);
     for (size_t c = 0; c < m->cells; c++) {
-        h ^= m->cell[c] & MAZE_CELL_KEEP;
+        h ^= m->cell[c] & keep;
         h *= 0x100000001b3ull;
     }
     return h;
@@ -371,17 +497,14 @@ enum maze_err maze_parts(struct maze *m, size_t *parts, size_t *cells,
             err = MAZE_ERR_NOMEM;
         /* Every cell of this part, through neighbours, walls or not. */
         while (!err && q.count) {
-            size_t at = mz_queue_pop(&q);
-            uint32_t x = 0;
-            uint32_t y = 0;
-            maze_cell_xy(m, at, &x, &y);
-            unsigned ways = mz_ways(m, at, x, y, MZ_MARK, 0);
-            for (int d = 0; d < 4 && !err; d++) {
-                if (!(ways & (1u << d)))
+            struct mz_at at = mz_at(m, mz_queue_pop(&q));
+            unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
+            for (int d = 0; d < MAZE_MAX_NEIGHBOURS && !err; d++) {
+                struct mz_at next;
+                if (!(ways & (1u << d)) || !mz_next(m, at, d, &next))
                     continue;
-                size_t next = mz_step(m, at, d);
-                m->cell[next] |= MZ_MARK;
-                if (!mz_queue_push(&q, next))
+                m->cell[next.c] |= MZ_MARK;
+                if (!mz_queue_push(&q, next.c))
                     err = MAZE_ERR_NOMEM;
             }
         }

@@ -13,32 +13,37 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
 {
     struct maze_stats s = {0};
     size_t corridor_ends = 0;
+    size_t half_passages = 0; /* each passage counted from both ends */
     for (size_t c = 0; c < m->cells; c++) {
         if (m->cell[c] & MAZE_CELL_OFF)
             continue;
         s.cells++;
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, c, &x, &y);
+        struct mz_at at = mz_at(m, c);
         unsigned ways = 0;
-        for (int d = 0; d < 4; d++)
-            if (mz_inside(m, x, y, d) && mz_is_open(m, c, d))
+        int first = -1;
+        int second = -1;
+        for (int d = 0; d < (int)mz_dirs(m); d++) {
+            struct mz_at next;
+            if (mz_go(m, at, d, &next)) {
                 ways |= 1u << d;
-        unsigned degree = mz_count4(ways);
-        s.passages += (ways & (1u << MAZE_EAST)) ? 1 : 0;
-        s.passages += (ways & (1u << MAZE_SOUTH)) ? 1 : 0;
+                second = first < 0 ? -1 : d;
+                first = first < 0 ? d : first;
+            }
+        }
+        unsigned degree = mz_count6(ways);
+        half_passages += degree;
         s.dead_ends += degree == 1;
         s.junctions3 += degree == 3;
-        s.junctions4 += degree == 4;
+        s.junctions4 += degree >= 4;
         if (degree == 2) {
-            bool straight = ways == ((1u << MAZE_EAST) | (1u << MAZE_WEST)) ||
-                            ways == ((1u << MAZE_NORTH) | (1u << MAZE_SOUTH));
+            bool straight = mz_across(m, first, second);
             s.straights += straight;
             s.turns += !straight;
         } else {
             corridor_ends += degree;
         }
     }
+    s.passages = half_passages / 2;
     /* A maze that is one ring of two-way cells is a single corridor. */
     size_t corridors = corridor_ends / 2;
     if (corridors == 0 && s.passages > 0)

@@ -23,23 +23,20 @@ MZ_GENERATOR(mz_gen_aldous_broder)
     g[c] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     size_t remaining = mz_cells_on(m) - 1;
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
+    struct mz_at at = mz_at(m, c);
     while (remaining) {
-        int d = mz_pick_way(&bits, mz_ways(m, c, x, y, 0, 0));
-        size_t next = mz_step(m, c, d);
-        if (g[next] & MZ_MARK) {
-            mz_emit(hook, MAZE_EV_WALK, c, next);
+        int d = mz_pick_dir(&bits, mz_ways_at(m, at, 0, 0));
+        struct mz_at next = at;
+        mz_next(m, at, d, &next);
+        if (g[next.c] & MZ_MARK) {
+            mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
         } else {
-            mz_carve(m, c, d);
-            g[next] |= MZ_MARK;
-            mz_emit(hook, MAZE_EV_CARVE, c, next);
+            mz_join(m, at, d, next);
+            g[next.c] |= MZ_MARK;
+            mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
             remaining--;
         }
-        x = (uint32_t)((int64_t)x + mz_dx(d));
-        y = (uint32_t)((int64_t)y + mz_dy(d));
-        c = next;
+        at = next;
     }
     mz_clear_scratch(m);
     return MAZE_OK;

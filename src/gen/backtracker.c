@@ -87,13 +87,46 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
     }
 }
 
+/* The same walk on any shape, through the topology functions: the way
+ * back takes three scratch bits, still one byte per cell. On a rectangle
+ * it makes the same maze as walk() (the same choices in the same order). */
+static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
+                     const struct maze_hook *hook)
+{
+    struct mz_bits bits = {.rng = rng};
+    uint8_t *g = m->cell;
+    struct mz_at at = mz_at(m, root);
+    g[root] |= MZ_MARK;
+    mz_emit(hook, MAZE_EV_VISIT, root, MAZE_NONE);
+    for (;;) {
+        struct mz_at next = at;
+        unsigned open = mz_ways_at(m, at, MZ_MARK, 0);
+        if (open) {
+            int d = mz_pick_dir(&bits, open);
+            mz_next(m, at, d, &next);
+            mz_join(m, at, d, next);
+            g[next.c] |= (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
+            mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
+            at = next;
+            continue;
+        }
+        if (at.c == root)
+            break;
+        mz_next(m, at, (g[at.c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT, &next);
+        mz_emit(hook, MAZE_EV_BACKTRACK, at.c, next.c);
+        at = next;
+    }
+}
+
 MZ_GENERATOR(mz_gen_backtracker)
 {
     (void)opts; /* no options */
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;
-    if (hook)
+    if (m->shape != MAZE_SHAPE_RECT)
+        walk_any(m, rng, root, hook);
+    else if (hook)
         walk(m, rng, root, hook);
     else
         walk(m, rng, root, NULL);

@@ -89,21 +89,19 @@ MZ_GENERATOR(mz_gen_growing_tree)
         err = MAZE_ERR_NOMEM;
     while (!err && a.tail > a.head) {
         size_t i = choose(&a, opts, &bits);
-        size_t c = a.item[i];
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, c, &x, &y);
-        unsigned ways = mz_ways(m, c, x, y, MZ_MARK, 0);
+        struct mz_at at = mz_at(m, a.item[i]);
+        unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
         if (!ways) {
             drop(&a, i);
             continue;
         }
-        int d = mz_pick_way(&bits, ways);
-        size_t next = mz_step(m, c, d);
-        mz_carve(m, c, d);
-        m->cell[next] |= MZ_MARK;
-        mz_emit(hook, MAZE_EV_CARVE, c, next);
-        if (!add(&a, next))
+        int d = mz_pick_dir(&bits, ways);
+        struct mz_at next = at;
+        mz_next(m, at, d, &next);
+        mz_join(m, at, d, next);
+        m->cell[next.c] |= MZ_MARK;
+        mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
+        if (!add(&a, next.c))
             err = MAZE_ERR_NOMEM;
     }
     free(a.item);

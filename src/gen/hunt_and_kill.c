@@ -24,12 +24,9 @@ static size_t hunt(struct maze *m, size_t *cursor, struct mz_bits *bits, int *d)
     for (size_t c = *cursor; c < m->cells; c++) {
         if (m->cell[c] & taken)
             continue;
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, c, &x, &y);
-        unsigned ways = mz_ways(m, c, x, y, MZ_MARK, MZ_MARK);
+        unsigned ways = mz_ways_at(m, mz_at(m, c), MZ_MARK, MZ_MARK);
         if (ways) {
-            *d = mz_pick_way(bits, ways);
+            *d = mz_pick_dir(bits, ways);
             return c;
         }
     }
@@ -46,28 +43,28 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
     size_t cursor = 0;
     m->cell[c] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
+    struct mz_at at = mz_at(m, c);
     for (;;) {
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, c, &x, &y);
-        unsigned ways = mz_ways(m, c, x, y, MZ_MARK, 0);
+        unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
+        struct mz_at next = at;
         if (ways) {
-            int d = mz_pick_way(&bits, ways);
-            size_t next = mz_step(m, c, d);
-            mz_carve(m, c, d);
-            m->cell[next] |= MZ_MARK;
-            mz_emit(hook, MAZE_EV_CARVE, c, next);
-            c = next;
+            int d = mz_pick_dir(&bits, ways);
+            mz_next(m, at, d, &next);
+            mz_join(m, at, d, next);
+            m->cell[next.c] |= MZ_MARK;
+            mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
+            at = next;
             continue;
         }
         int d = 0;
         c = hunt(m, &cursor, &bits, &d);
         if (c == MAZE_NONE)
             break;
-        size_t from = mz_step(m, c, d);
-        mz_carve(m, c, d);
+        at = mz_at(m, c);
+        mz_next(m, at, d, &next);
+        mz_join(m, at, d, next);
         m->cell[c] |= MZ_MARK;
-        mz_emit(hook, MAZE_EV_CARVE, from, c);
+        mz_emit(hook, MAZE_EV_CARVE, next.c, c);
     }
     mz_clear_scratch(m);
     return MAZE_OK;

@@ -17,7 +17,11 @@
 #include "gen.h"
 
 #define RANK_SHIFT 3
-#define RANK_MAX 31u /* five scratch bits; ranks past 31 need 2^31 cells */
+/* Four scratch bits (the fifth is a hex maze's south-west passage); a
+ * rank past 15 needs 2^15 cells, and capping it only makes some trees a
+ * little deeper. */
+#define RANK_MAX 15u
+#define RANK_MASK 0x78u
 
 static size_t find(size_t *parent, size_t x)
 {
@@ -30,7 +34,7 @@ static size_t find(size_t *parent, size_t x)
 
 static unsigned rank_of(const struct maze *m, size_t c)
 {
-    return m->cell[c] >> RANK_SHIFT;
+    return (m->cell[c] & RANK_MASK) >> RANK_SHIFT;
 }
 
 /* Joins the trees of roots a and b, the lower rank under the higher. */
@@ -50,24 +54,45 @@ static void join(struct maze *m, size_t *parent, size_t a, size_t b)
 MZ_GENERATOR(mz_gen_kruskal)
 {
     (void)opts; /* no options */
+    /* The walls a cell owns: east and south, or a hexagon's three. */
+    const unsigned owned = m->shape == MAZE_SHAPE_HEX ? 3 : 2;
+    const bool rect = m->shape == MAZE_SHAPE_RECT;
     size_t *parent = malloc(m->cells * sizeof *parent);
-    uint64_t *wall = malloc(2 * m->cells * sizeof *wall);
+    uint64_t *wall = malloc(owned * m->cells * sizeof *wall);
     if (!parent || !wall) {
         free(parent);
         free(wall);
         return MAZE_ERR_NOMEM;
     }
     size_t walls = 0;
-    for (uint32_t y = 0; y < m->height; y++) {
-        for (uint32_t x = 0; x < m->width; x++) {
-            size_t c = maze_cell_at(m, x, y);
-            parent[c] = c;
-            if (m->cell[c] & MAZE_CELL_OFF)
+    for (size_t c = 0; c < m->cells; c++)
+        parent[c] = c;
+    if (rect) {
+        for (uint32_t y = 0; y < m->height; y++) {
+            for (uint32_t x = 0; x < m->width; x++) {
+                size_t c = maze_cell_at(m, x, y);
+                if (m->cell[c] & MAZE_CELL_OFF)
+                    continue;
+                if (x + 1 < m->width && !(m->cell[c + 1] & MAZE_CELL_OFF))
+                    wall[walls++] = (uint64_t)c * 8 + MAZE_EAST;
+                if (y + 1 < m->height &&
+                    !(m->cell[c + m->width] & MAZE_CELL_OFF))
+                    wall[walls++] = (uint64_t)c * 8 + MAZE_SOUTH;
+            }
+        }
+    } else {
+        /* Any shape: directions 0..owned-1 name each wall once (east and
+         * south; a hexagon's three; polar clockwise and inward), except
+         * round a one-cell centre, whose walls its ring 1 names. */
+        for (size_t c = 0; c < m->cells; c++) {
+            struct mz_at at = mz_at(m, c);
+            if ((m->cell[c] & MAZE_CELL_OFF) ||
+                (m->ring && mz_ring_cells(m, at.y) == 1))
                 continue;
-            if (x + 1 < m->width && !(m->cell[c + 1] & MAZE_CELL_OFF))
-                wall[walls++] = (uint64_t)c * 2;
-            if (y + 1 < m->height && !(m->cell[c + m->width] & MAZE_CELL_OFF))
-                wall[walls++] = (uint64_t)c * 2 + 1;
+            unsigned ways = mz_ways_at(m, at, 0, 0);
+            for (unsigned d = 0; d < owned; d++)
+                if (ways & (1u << d))
+                    wall[walls++] = (uint64_t)c * 8 + d;
         }
     }
     size_t needed = mz_cells_on(m);
@@ -79,15 +104,24 @@ MZ_GENERATOR(mz_gen_kruskal)
         size_t j = i + (size_t)mz_rng_below(rng, walls - i);
         uint64_t w = wall[j];
         wall[j] = wall[i];
-        size_t a = (size_t)(w / 2);
-        int d = (w & 1) ? MAZE_SOUTH : MAZE_EAST;
-        size_t b = mz_step(m, a, d);
+        size_t a = (size_t)(w / 8);
+        int d = (int)(w % 8);
+        struct mz_at at = {a, 0, 0};
+        struct mz_at to = at;
+        if (rect)
+            to.c = mz_step(m, a, d);
+        else
+            mz_next(m, (at = mz_at(m, a)), d, &to);
+        size_t b = to.c;
         size_t ra = find(parent, a);
         size_t rb = find(parent, b);
         if (ra == rb)
             continue;
         join(m, parent, ra, rb);
-        mz_carve(m, a, d);
+        if (rect)
+            mz_carve(m, a, d);
+        else
+            mz_join(m, at, d, to);
         mz_emit(hook, MAZE_EV_CARVE, a, b);
         needed--;
     }

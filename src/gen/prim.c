@@ -19,7 +19,7 @@
 #include "gen.h"
 
 struct frontier {
-    uint64_t *wall; /* cell * 4 + direction */
+    uint64_t *wall; /* cell * 8 + direction */
     size_t count, cap;
 };
 
@@ -28,7 +28,25 @@ static bool frontier_add(struct frontier *f, size_t c, int d)
     if (f->count == f->cap &&
         !mz_grow(&f->wall, &f->cap, f->count, sizeof *f->wall))
         return false;
-    f->wall[f->count++] = (uint64_t)c * 4 + (uint64_t)d;
+    f->wall[f->count++] = (uint64_t)c * 8 + (uint64_t)d;
+    return true;
+}
+
+/* take_cell() on any shape, through the topology functions. */
+static bool take_any(struct maze *m, struct frontier *f, size_t c,
+                     const struct maze_hook *hook)
+{
+    struct mz_at at = mz_at(m, c);
+    unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
+    m->cell[c] |= MZ_MARK;
+    for (int d = 0; d < MAZE_MAX_NEIGHBOURS; d++) {
+        struct mz_at next;
+        if (!(ways & (1u << d)) || !mz_next(m, at, d, &next))
+            continue;
+        if (!frontier_add(f, c, d))
+            return false;
+        mz_emit(hook, MAZE_EV_FRONTIER, c, next.c);
+    }
     return true;
 }
 
@@ -36,6 +54,8 @@ static bool frontier_add(struct frontier *f, size_t c, int d)
 static bool take_cell(struct maze *m, struct frontier *f, size_t c,
                       const struct maze_hook *hook)
 {
+    if (m->shape != MAZE_SHAPE_RECT)
+        return take_any(m, f, c, hook);
     const ptrdiff_t w = (ptrdiff_t)m->width;
     const ptrdiff_t step[4] = {1, w, -1, -w};
     size_t x = c % m->width;
@@ -70,12 +90,23 @@ MZ_GENERATOR(mz_gen_prim)
         size_t i = (size_t)mz_rng_below(rng, f.count);
         uint64_t wall = f.wall[i];
         f.wall[i] = f.wall[--f.count];
-        size_t c = (size_t)(wall / 4);
-        int d = (int)(wall % 4);
-        size_t next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
-        if (m->cell[next] & MZ_MARK)
-            continue; /* stale: next was carved from another side */
-        mz_carve(m, c, d);
+        size_t c = (size_t)(wall / 8);
+        int d = (int)(wall % 8);
+        size_t next = 0;
+        if (m->shape == MAZE_SHAPE_RECT) {
+            next = (size_t)((ptrdiff_t)c + mz_offset(m, d));
+            if (m->cell[next] & MZ_MARK)
+                continue; /* stale: next was carved from another side */
+            mz_carve(m, c, d);
+        } else {
+            struct mz_at at = mz_at(m, c);
+            struct mz_at to = at;
+            mz_next(m, at, d, &to);
+            next = to.c;
+            if (m->cell[next] & MZ_MARK)
+                continue;
+            mz_join(m, at, d, to);
+        }
         mz_emit(hook, MAZE_EV_CARVE, c, next);
         if (!take_cell(m, &f, next, hook))
             err = MAZE_ERR_NOMEM;

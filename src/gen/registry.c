@@ -3,8 +3,9 @@
  *
  * To add a generator: write src/gen/NAME.c with one function of type
  * maze_generate_fn, declare it in gen.h and add one line to the table (the
- * last field says whether it works on masked grids: it must then skip OFF
- * cells and join every cell of a connected mask). The
+ * last field says whether it works on any grid: it must then skip OFF
+ * cells, join every cell of a connected mask, and find neighbours only
+ * through the topology functions of mz.h, so that it runs on every shape). The
  * property tests loop over this table, so a new line is a tested line. The
  * first entry is the default.
  */
@@ -74,7 +75,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX)
         return MAZE_ERR_ARG;
-    if (!gen->masks && mz_has_off(m))
+    if (!gen->masks && (m->shape != MAZE_SHAPE_RECT || mz_has_off(m)))
         return MAZE_ERR_ARG;
     maze_clear(m);
     enum maze_err err = gen->generate(m, rng, opts, hook);

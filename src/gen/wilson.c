@@ -10,7 +10,7 @@
  * in ten dead ends. Slow to start (the first walks wander long before
  * they hit the small maze), quick at the end.
  *
- * The exit directions live in two scratch bits of each cell, so the
+ * The exit directions live in three scratch bits of each cell, so the
  * memory is one byte per cell. Time: expected O(cells * log(cells)) for a
  * square grid, more for long thin ones.
  */
@@ -32,27 +32,25 @@ MZ_GENERATOR(mz_gen_wilson)
         while (g[start] & (MZ_MARK | MAZE_CELL_OFF))
             start++;
         /* Walk until the maze is hit, noting each cell's way out. */
-        size_t c = start;
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, c, &x, &y);
-        while (!(g[c] & MZ_MARK)) {
-            int d = mz_pick_way(&bits, mz_ways(m, c, x, y, 0, 0));
-            g[c] = (uint8_t)((g[c] & ~MZ_DIR_MASK) | d << MZ_DIR_SHIFT);
-            size_t next = mz_step(m, c, d);
-            mz_emit(hook, MAZE_EV_WALK, c, next);
-            x = (uint32_t)((int64_t)x + mz_dx(d));
-            y = (uint32_t)((int64_t)y + mz_dy(d));
-            c = next;
+        const struct mz_at first = mz_at(m, start);
+        struct mz_at at = first;
+        while (!(g[at.c] & MZ_MARK)) {
+            int d = mz_pick_dir(&bits, mz_ways_at(m, at, 0, 0));
+            g[at.c] = (uint8_t)((g[at.c] & ~MZ_DIR_MASK) | d << MZ_DIR_SHIFT);
+            struct mz_at next = at;
+            mz_next(m, at, d, &next);
+            mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
+            at = next;
         }
         /* Follow the ways out again: the walk without its loops. */
-        for (c = start; !(g[c] & MZ_MARK); remaining--) {
-            int d = (g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
-            size_t next = mz_step(m, c, d);
-            mz_carve(m, c, d);
-            g[c] |= MZ_MARK;
-            mz_emit(hook, MAZE_EV_CARVE, next, c);
-            c = next;
+        for (at = first; !(g[at.c] & MZ_MARK); remaining--) {
+            int d = (g[at.c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
+            struct mz_at next = at;
+            mz_next(m, at, d, &next);
+            mz_join(m, at, d, next);
+            g[at.c] |= MZ_MARK;
+            mz_emit(hook, MAZE_EV_CARVE, next.c, at.c);
+            at = next;
         }
     }
     mz_clear_scratch(m);

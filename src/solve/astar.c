@@ -67,13 +67,35 @@ static struct entry heap_pop(struct heap *q)
     return top;
 }
 
-static uint64_t manhattan(const struct maze *m, size_t a, size_t b)
+static uint64_t gap(int64_t a, int64_t b)
+{
+    return (uint64_t)(a > b ? a - b : b - a);
+}
+
+/* A lower bound on the steps from a to b, so the first route found is a
+ * shortest one: the Manhattan distance on squares and triangles (a step
+ * moves one cell across or one row), the hexagon distance on hexes (in
+ * cube coordinates), and the rings between them on a polar grid. */
+static uint64_t estimate(const struct maze *m, size_t a, size_t b)
 {
     uint32_t ax = 0, ay = 0, bx = 0, by = 0;
     maze_cell_xy(m, a, &ax, &ay);
     maze_cell_xy(m, b, &bx, &by);
-    return (uint64_t)(ax > bx ? ax - bx : bx - ax) +
-           (uint64_t)(ay > by ? ay - by : by - ay);
+    switch (m->shape) {
+    case MAZE_SHAPE_POLAR:
+        return gap(ay, by);
+    case MAZE_SHAPE_HEX: {
+        /* Odd rows sit half a cell right: q = x - (y - (y & 1)) / 2. */
+        int64_t aq = (int64_t)ax - ((int64_t)ay - (ay & 1)) / 2;
+        int64_t bq = (int64_t)bx - ((int64_t)by - (by & 1)) / 2;
+        uint64_t dq = gap(aq, bq);
+        uint64_t dr = gap(ay, by);
+        uint64_t ds = gap(aq + ay, bq + by);
+        return (dq + dr + ds) / 2;
+    }
+    default:
+        return gap(ax, bx) + gap(ay, by);
+    }
 }
 
 MZ_SOLVER(mz_solve_astar)
@@ -82,7 +104,7 @@ MZ_SOLVER(mz_solve_astar)
     struct heap q = {0};
     size_t closed = 0;
     enum maze_err err = MAZE_OK;
-    uint64_t h0 = manhattan(m, from, to);
+    uint64_t h0 = estimate(m, from, to);
     if (!heap_push(&q, (struct entry){h0, h0, from, -1}))
         err = MAZE_ERR_NOMEM;
     while (!err && q.count) {
@@ -98,23 +120,21 @@ MZ_SOLVER(mz_solve_astar)
             struct maze_event ev = {
                 .kind = MAZE_EV_SOLVE_VISIT,
                 .a = e.cell,
-                .b = e.back >= 0 ? mz_step(m, e.cell, e.back) : MAZE_NONE,
+                .b = e.back >= 0 ? mz_parent(m, mz_at(m, e.cell)).c
+                                 : MAZE_NONE,
                 .distance = (size_t)g};
             hook->fn(&ev, hook->user);
         }
         if (e.cell == to)
             break;
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, e.cell, &x, &y);
-        for (int d = 0; d < 4 && !err; d++) {
-            if (!mz_inside(m, x, y, d) || !mz_is_open(m, e.cell, d))
+        struct mz_at at = mz_at(m, e.cell);
+        for (int d = 0; d < (int)mz_dirs(m) && !err; d++) {
+            struct mz_at to_cell;
+            if (!mz_go(m, at, d, &to_cell) || (m->cell[to_cell.c] & MZ_MARK))
                 continue;
-            size_t next = mz_step(m, e.cell, d);
-            if (m->cell[next] & MZ_MARK)
-                continue;
-            uint64_t h = manhattan(m, next, to);
-            struct entry n = {g + 1 + h, h, next, mz_opposite(d)};
+            size_t next = to_cell.c;
+            uint64_t h = estimate(m, next, to);
+            struct entry n = {g + 1 + h, h, next, mz_back(m, at, d)};
             if (!heap_push(&q, n))
                 err = MAZE_ERR_NOMEM;
         }

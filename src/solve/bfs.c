@@ -29,22 +29,20 @@ enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
     }
     if (!mz_queue_push(&q, src))
         return MAZE_ERR_NOMEM;
+    const int dirs = (int)mz_dirs(m);
     while (q.count) {
         cell = mz_queue_pop(&q);
         depth = distance;
         if (cell == dst)
             break;
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, cell, &x, &y);
-        for (int d = 0; d < 4; d++) {
-            if (!mz_inside(m, x, y, d) || !mz_is_open(m, cell, d))
+        struct mz_at at = mz_at(m, cell);
+        for (int d = 0; d < dirs; d++) {
+            struct mz_at to;
+            if (!mz_go(m, at, d, &to) || (m->cell[to.c] & MZ_MARK))
                 continue;
-            size_t next = (size_t)((ptrdiff_t)cell + mz_offset(m, d));
-            if (m->cell[next] & MZ_MARK)
-                continue;
+            size_t next = to.c;
             m->cell[next] |=
-                (uint8_t)(MZ_MARK | (mz_opposite(d) << MZ_DIR_SHIFT));
+                (uint8_t)(MZ_MARK | (mz_back(m, at, d) << MZ_DIR_SHIFT));
             count++;
             if (hook) {
                 struct maze_event ev = {.kind = MAZE_EV_SOLVE_VISIT,

@@ -43,15 +43,12 @@ MZ_SOLVER(mz_solve_dead_end_fill)
         g[c] |= MZ_MARK; /* filled: the search below will not enter it */
         filled++;
         mz_emit(hook, MAZE_EV_FILL, c, MAZE_NONE);
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, c, &x, &y);
-        for (int d = 0; d < 4; d++) {
-            if (!mz_inside(m, x, y, d) || !mz_is_open(m, c, d))
+        struct mz_at at = mz_at(m, c);
+        for (int d = 0; d < (int)mz_dirs(m); d++) {
+            struct mz_at nb;
+            if (!mz_go(m, at, d, &nb) || (g[nb.c] & MZ_MARK))
                 continue;
-            size_t next = mz_step(m, c, d);
-            if (g[next] & MZ_MARK)
-                continue;
+            size_t next = nb.c;
             unsigned ways = ways_of(m, next) - 1;
             g[next] = (uint8_t)((g[next] & ~WAYS_MASK) | ways << WAYS_SHIFT);
             if (ways == 1 && next != from && next != to &&

@@ -16,36 +16,32 @@ MZ_SOLVER(mz_solve_dfs)
 {
     (void)opts; /* no options */
     uint8_t *g = m->cell;
-    size_t c = from;
+    const int dirs = (int)mz_dirs(m);
+    struct mz_at at = mz_at(m, from);
     size_t visited = 1;
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
-    g[c] |= MZ_MARK;
-    mz_emit(hook, MAZE_EV_SOLVE_VISIT, c, MAZE_NONE);
+    g[from] |= MZ_MARK;
+    mz_emit(hook, MAZE_EV_SOLVE_VISIT, from, MAZE_NONE);
     enum maze_err err = MAZE_OK;
-    while (c != to) {
+    while (at.c != to) {
+        struct mz_at next = at;
         int d = 0;
-        for (; d < 4; d++)
-            if (mz_inside(m, x, y, d) && mz_is_open(m, c, d) &&
-                !(g[mz_step(m, c, d)] & MZ_MARK))
+        for (; d < dirs; d++)
+            if (mz_go(m, at, d, &next) && !(g[next.c] & MZ_MARK))
                 break;
-        if (d < 4) {
-            size_t next = mz_step(m, c, d);
-            g[next] |= (uint8_t)(MZ_MARK | mz_opposite(d) << MZ_DIR_SHIFT);
+        if (d < dirs) {
+            g[next.c] |=
+                (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
             visited++;
-            mz_emit(hook, MAZE_EV_SOLVE_VISIT, next, c);
-            c = next;
-        } else if (c == from) {
+            mz_emit(hook, MAZE_EV_SOLVE_VISIT, next.c, at.c);
+            at = next;
+        } else if (at.c == from) {
             err = MAZE_ERR_NO_ROUTE;
             break;
         } else {
-            d = (g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
-            size_t prev = mz_step(m, c, d);
-            mz_emit(hook, MAZE_EV_BACKTRACK, c, prev);
-            c = prev;
+            next = mz_parent(m, at);
+            mz_emit(hook, MAZE_EV_BACKTRACK, at.c, next.c);
+            at = next;
         }
-        maze_cell_xy(m, c, &x, &y);
     }
     return mz_finish_route(m, from, to, err, visited, route);
 }

@@ -21,21 +21,19 @@ void maze_route_release(struct maze_route *route)
 static enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
                                            size_t to, struct maze_route *route)
 {
+    const struct mz_at end = mz_at(m, to);
     size_t length = 1;
-    for (size_t c = to; c != from; length++) {
-        int back = (m->cell[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
-        c = (size_t)((ptrdiff_t)c + mz_offset(m, back));
-    }
+    for (struct mz_at at = end; at.c != from; length++)
+        at = mz_parent(m, at);
     size_t *cells = malloc(length * sizeof *cells);
     if (!cells)
         return MAZE_ERR_NOMEM;
     size_t i = length;
-    size_t c = to;
-    cells[--i] = c;
-    while (c != from) {
-        int back = (m->cell[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
-        c = (size_t)((ptrdiff_t)c + mz_offset(m, back));
-        cells[--i] = c;
+    struct mz_at at = end;
+    cells[--i] = at.c;
+    while (at.c != from) {
+        at = mz_parent(m, at);
+        cells[--i] = at.c;
     }
     route->cells = cells;
     route->length = length;

@@ -12,49 +12,76 @@
  *
  * The marks (0, 1 or 2) of the two passages a cell owns fit in four
  * scratch bits, a fifth says the cell was visited: memory one byte per
- * cell, time O(cells).
+ * cell (two on hexagons, see struct chalk), time O(cells).
  */
 #include <stdlib.h>
 
 #include "solve.h"
 
-#define VISITED 0x80u
+/* Where the chalk goes: the marks (0, 1 or 2) of a passage sit with the
+ * cell that owns its wall. A cell owns two walls in every shape but the
+ * hexagon, and their marks take four scratch bits (shifts 3 and 5), a
+ * fifth (bit 7) says it was visited. A hexagon owns three walls and bit 7
+ * is its third passage, so hex marks go in a byte array of their own
+ * (shifts 0, 2, 4, visited bit 6): two bytes per cell there. */
+struct chalk {
+    struct maze *m;
+    uint8_t *hex;
+};
 
-/* The byte and shift of the marks of the passage from c in direction d:
- * east and south marks live in c, west and north ones in the neighbour. */
-static uint8_t *mark_byte(struct maze *m, size_t c, int d, int *shift)
+#define VISITED 0x80u
+#define HEX_VISITED 0x40u
+
+static uint8_t *mark_byte(const struct chalk *k, struct mz_at a, int d,
+                          int *shift)
 {
-    *shift = (d & 1) ? 5 : 3;
-    return mz_wall_byte(m, c, d);
+    struct mz_at b = a;
+    mz_next(k->m, a, d, &b);
+    uint8_t bit = 0;
+    uint8_t *owner = mz_side(k->m, a, d, b, &bit);
+    if (k->hex) {
+        *shift = bit == MAZE_CELL_EAST ? 0 : bit == MAZE_CELL_SOUTH ? 2 : 4;
+        return k->hex + (owner - k->m->cell);
+    }
+    *shift = bit == MAZE_CELL_SOUTH ? 5 : 3;
+    return owner;
 }
 
-static unsigned marks(struct maze *m, size_t c, int d)
+static unsigned marks(const struct chalk *k, struct mz_at a, int d)
 {
     int shift = 0;
-    uint8_t *b = mark_byte(m, c, d, &shift);
+    uint8_t *b = mark_byte(k, a, d, &shift);
     return (*b >> shift) & 3u;
 }
 
-static void add_mark(struct maze *m, size_t c, int d)
+static void add_mark(const struct chalk *k, struct mz_at a, int d)
 {
     int shift = 0;
-    uint8_t *b = mark_byte(m, c, d, &shift);
+    uint8_t *b = mark_byte(k, a, d, &shift);
     *b = (uint8_t)(*b + (1u << shift));
 }
 
-/* The passage with the fewest marks (below two) out of c, in the order
- * east, south, west, north; -1 when every passage is marked twice. */
-static int least_marked(struct maze *m, size_t c)
+/* Marks c visited; returns whether it was already. */
+static bool visit(const struct chalk *k, size_t c)
 {
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
+    uint8_t *b = k->hex ? &k->hex[c] : &k->m->cell[c];
+    uint8_t flag = k->hex ? HEX_VISITED : VISITED;
+    bool known = *b & flag;
+    *b |= flag;
+    return known;
+}
+
+/* The passage with the fewest marks (below two) out of a, in direction
+ * order; -1 when every passage is marked twice. */
+static int least_marked(const struct chalk *k, struct mz_at a)
+{
     int best = -1;
     unsigned fewest = 2;
-    for (int d = 0; d < 4; d++) {
-        if (!mz_inside(m, x, y, d) || !mz_is_open(m, c, d))
+    struct mz_at b;
+    for (int d = 0; d < (int)mz_dirs(k->m); d++) {
+        if (!mz_go(k->m, a, d, &b))
             continue;
-        unsigned n = marks(m, c, d);
+        unsigned n = marks(k, a, d);
         if (n < fewest) {
             fewest = n;
             best = d;
@@ -64,9 +91,10 @@ static int least_marked(struct maze *m, size_t c)
 }
 
 /* Follows the passages marked once from `from` to `to`. */
-static enum maze_err thread(struct maze *m, size_t from, size_t to,
+static enum maze_err thread(const struct chalk *k, size_t from, size_t to,
                             struct maze_route *route)
 {
+    struct maze *m = k->m;
     size_t length = 0;
     size_t cap = 0;
     size_t *cells = NULL;
@@ -74,26 +102,24 @@ static enum maze_err thread(struct maze *m, size_t from, size_t to,
         return MAZE_ERR_NOMEM;
     cells[length++] = from;
     int came = -1;
-    for (size_t c = from; c != to;) {
-        uint32_t x = 0;
-        uint32_t y = 0;
-        maze_cell_xy(m, c, &x, &y);
+    const int dirs = (int)mz_dirs(m);
+    for (struct mz_at at = mz_at(m, from); at.c != to;) {
+        struct mz_at next = at;
         int d = 0;
-        for (; d < 4; d++)
-            if (d != came && mz_inside(m, x, y, d) && mz_is_open(m, c, d) &&
-                marks(m, c, d) == 1)
+        for (; d < dirs; d++)
+            if (d != came && mz_go(m, at, d, &next) && marks(k, at, d) == 1)
                 break;
-        if (d == 4 || length == m->cells) {
+        if (d == dirs || length == m->cells) {
             free(cells);
             return MAZE_ERR_NO_ROUTE; /* cannot happen: the thread is whole */
         }
-        c = mz_step(m, c, d);
-        came = mz_opposite(d);
+        came = mz_back(m, at, d);
+        at = next;
         if (!mz_grow(&cells, &cap, length, sizeof *cells)) {
             free(cells);
             return MAZE_ERR_NOMEM;
         }
-        cells[length++] = c;
+        cells[length++] = at.c;
     }
     route->cells = cells;
     route->length = length;
@@ -103,37 +129,41 @@ static enum maze_err thread(struct maze *m, size_t from, size_t to,
 MZ_SOLVER(mz_solve_tremaux)
 {
     (void)opts; /* no options */
-    size_t c = from;
+    struct chalk k = {m, NULL};
+    if (m->shape == MAZE_SHAPE_HEX && !(k.hex = calloc(m->cells, 1)))
+        return MAZE_ERR_NOMEM;
+    struct mz_at at = mz_at(m, from);
     size_t visited = 1;
     int came = -1; /* the direction back along the passage just walked */
     bool known = false;
-    m->cell[c] |= VISITED;
-    mz_emit(hook, MAZE_EV_SOLVE_VISIT, c, MAZE_NONE);
+    visit(&k, from);
+    mz_emit(hook, MAZE_EV_SOLVE_VISIT, from, MAZE_NONE);
     enum maze_err err = MAZE_OK;
-    while (c != to) {
-        int d = came >= 0 && known && marks(m, c, came) == 1
+    while (at.c != to) {
+        int d = came >= 0 && known && marks(&k, at, came) == 1
                     ? came /* a fresh passage into a known cell: go back */
-                    : least_marked(m, c);
+                    : least_marked(&k, at);
         if (d < 0) {
             err = MAZE_ERR_NO_ROUTE; /* back at the start, all walked twice */
             break;
         }
-        add_mark(m, c, d);
-        size_t next = mz_step(m, c, d);
-        known = m->cell[next] & VISITED;
+        add_mark(&k, at, d);
+        struct mz_at next = at;
+        mz_next(m, at, d, &next);
+        known = visit(&k, next.c);
         if (!known) {
-            m->cell[next] |= VISITED;
             visited++;
-            mz_emit(hook, MAZE_EV_SOLVE_VISIT, next, c);
+            mz_emit(hook, MAZE_EV_SOLVE_VISIT, next.c, at.c);
         } else {
-            mz_emit(hook, MAZE_EV_BACKTRACK, c, next);
+            mz_emit(hook, MAZE_EV_BACKTRACK, at.c, next.c);
         }
-        came = mz_opposite(d);
-        c = next;
+        came = mz_back(m, at, d);
+        at = next;
     }
     struct maze_route found = {0};
     if (!err)
-        err = thread(m, from, to, &found);
+        err = thread(&k, from, to, &found);
+    free(k.hex);
     mz_clear_scratch(m);
     if (err)
         return err;

@@ -35,19 +35,19 @@ static bool path_push(struct path *p, size_t c)
     return true;
 }
 
-/* The direction the walker takes from c facing `facing`, or -1. */
-static int next_turn(const struct maze *m, size_t c, int facing,
-                     enum maze_hand hand)
+/* The direction the walker takes from a, having come in from direction
+ * `back`, or -1. Every shape numbers a cell's directions clockwise, so
+ * the left hand tries them clockwise from just after the way back (the
+ * leftmost turn first, the way back last) and the right hand the other
+ * way round. */
+static int next_turn(const struct maze *m, struct mz_at a, int back,
+                     enum maze_hand hand, struct mz_at *next)
 {
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
-    /* Directions go clockwise (east, south, west, north): the left of d
-     * is d + 3, the right d + 1. */
-    const int turns[2][4] = {{3, 0, 1, 2}, {1, 0, 3, 2}};
-    for (int i = 0; i < 4; i++) {
-        int d = (facing + turns[hand == MAZE_HAND_RIGHT][i]) & 3;
-        if (mz_inside(m, x, y, d) && mz_is_open(m, c, d))
+    int dirs = (int)mz_dirs(m);
+    for (int i = 1; i <= dirs; i++) {
+        int d = hand == MAZE_HAND_RIGHT ? (back - i + dirs) % dirs
+                                        : (back + i) % dirs;
+        if (mz_go(m, a, d, next))
             return d;
     }
     return -1;
@@ -73,16 +73,20 @@ MZ_SOLVER(mz_solve_wall_follower)
     size_t seen = 1;
     mz_emit(hook, MAZE_EV_SOLVE_VISIT, from, MAZE_NONE);
     size_t limit = 2 * maze_passages(m) + 2;
-    int facing = MAZE_EAST;
-    size_t c = from;
-    for (size_t step = 0; !err && c != to; step++) {
-        int d = step < limit ? next_turn(m, c, facing, opts->hand) : -1;
+    /* It starts facing east (with its back to the west). */
+    int back = m->shape == MAZE_SHAPE_HEX ? 3 : MAZE_WEST;
+    struct mz_at at = mz_at(m, from);
+    for (size_t step = 0; !err && at.c != to; step++) {
+        struct mz_at to_cell = at;
+        int d =
+            step < limit ? next_turn(m, at, back, opts->hand, &to_cell) : -1;
         if (d < 0) {
             err = why_not(m, from, to);
             break;
         }
-        size_t next = mz_step(m, c, d);
-        facing = d;
+        size_t c = at.c;
+        size_t next = to_cell.c;
+        back = mz_back(m, at, d);
         if (g[next] & ON_PATH) {
             /* Back onto the path: what was walked since is a loop. */
             while (p.cell[p.count - 1] != next) {
@@ -98,7 +102,7 @@ MZ_SOLVER(mz_solve_wall_follower)
             if (!path_push(&p, next))
                 err = MAZE_ERR_NOMEM;
         }
-        c = next;
+        at = to_cell;
     }
     mz_clear_scratch(m);
     if (err) {

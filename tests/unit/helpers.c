@@ -47,7 +47,7 @@ static void explore(const struct maze *m, size_t c, size_t goal,
         return;
     }
     on_path[c] = 1;
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < (int)maze_directions(m); d++) {
         size_t next = maze_neighbour(m, c, d);
         if (next != MAZE_NONE && !on_path[next] && maze_open(m, c, d))
             explore(m, next, goal, on_path, depth + 1, best);
