@@ -574,6 +574,9 @@ struct maze_renderer {
     maze_render_fn render;   /* NULL: animation only */
     maze_animate_fn animate; /* NULL: no animation */
     bool binary;             /* not text: never written to a terminal */
+    /* Draws every shape; the others draw rectangles only and return
+     * MAZE_ERR_ARG for a hex, triangle or polar maze. */
+    bool shapes;
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never

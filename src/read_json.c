@@ -32,11 +32,14 @@ static enum maze_err point(json_t *root, const char *key, const struct maze *m,
         return MAZE_OK;
     json_t *x = json_array_get(v, 0);
     json_t *y = json_array_get(v, 1);
+    bool row_ok = json_is_integer(y) && json_integer_value(y) >= 0 &&
+                  json_integer_value(y) < (json_int_t)m->height;
+    json_int_t across =
+        m->ring && row_ok
+            ? (json_int_t)mz_ring_cells(m, (uint32_t)json_integer_value(y))
+            : (json_int_t)m->width;
     if (!json_is_array(v) || json_array_size(v) != 2 || !json_is_integer(x) ||
-        !json_is_integer(y) || json_integer_value(x) < 0 ||
-        json_integer_value(y) < 0 ||
-        json_integer_value(x) >= (json_int_t)m->width ||
-        json_integer_value(y) >= (json_int_t)m->height)
+        !row_ok || json_integer_value(x) < 0 || json_integer_value(x) >= across)
         return mz_read_fail(err, 0, 0,
                             "\"%s\" must be [x, y] inside the %ux%u grid", key,
                             m->width, m->height);
@@ -55,28 +58,31 @@ static int door(json_t *root, const char *key)
     return at ? (int)(at - names) : -1;
 }
 
-/* The open directions of one cell into *open (bits 1 << d), or OFF. */
-static enum maze_err cell_ways(json_t *v, uint32_t x, uint32_t y,
-                               unsigned *open, bool *off,
+/* The open directions of one cell into *open (bits 1 << d), or OFF:
+ * letters e, s, w, n on a rectangle, direction digits on other shapes. */
+static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
+                               uint32_t y, unsigned *open, bool *off,
                                struct maze_read_error *err)
 {
     const char *s = json_string_value(v);
+    const bool rect = m->shape == MAZE_SHAPE_RECT;
+    const char *names = rect ? "eswn" : "012345";
     *open = 0;
     *off = false;
     if (!s)
-        return mz_read_fail(
-            err, 0, 0, "cells[%u][%u] must be a string of n, e, s, w", y, x);
+        return mz_read_fail(err, 0, 0, "cells[%u][%u] must be a string of %s",
+                            y, x, rect ? "n, e, s, w" : "direction digits");
     if (strcmp(s, "#") == 0) {
         *off = true;
         return MAZE_OK;
     }
     for (const char *p = s; *p; p++) {
-        const char *names = "eswn";
         const char *at = strchr(names, *p);
-        if (!at)
-            return mz_read_fail(
-                err, 0, 0, "cells[%u][%u] has '%c' (expected n, e, s, w or #)",
-                y, x, *p);
+        if (!at || (size_t)(at - names) >= mz_dirs(m))
+            return mz_read_fail(err, 0, 0,
+                                "cells[%u][%u] has '%c' (expected %s or #)", y,
+                                x, *p,
+                                rect ? "n, e, s, w" : "a direction 0 to 5");
         *open |= 1u << (at - names);
     }
     return MAZE_OK;
@@ -95,42 +101,45 @@ static enum maze_err fill_cells(json_t *cells, struct maze *m,
     enum maze_err e = MAZE_OK;
     for (uint32_t y = 0; y < m->height && !e; y++) {
         json_t *row = json_array_get(cells, y);
-        if (!json_is_array(row) || json_array_size(row) != m->width) {
+        uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
+        if (!json_is_array(row) || json_array_size(row) != across) {
             e = mz_read_fail(err, 0, 0, "cells[%u] must be %u cells", y,
-                             m->width);
+                             across);
             break;
         }
-        for (uint32_t x = 0; x < m->width && !e; x++) {
+        for (uint32_t x = 0; x < across && !e; x++) {
             unsigned open = 0;
             bool off = false;
-            e = cell_ways(json_array_get(row, x), x, y, &open, &off, err);
+            e = cell_ways(json_array_get(row, x), m, x, y, &open, &off, err);
             size_t c = maze_cell_at(m, x, y);
             ways[c] = (uint8_t)open;
             if (off)
                 m->cell[c] |= MAZE_CELL_OFF;
         }
     }
-    static const char *const names[4] = {"east", "south", "west", "north"};
-    for (uint32_t y = 0; y < m->height && !e; y++) {
-        for (uint32_t x = 0; x < m->width && !e; x++) {
-            size_t c = maze_cell_at(m, x, y);
-            for (int d = 0; d < 4 && !e; d++) {
-                if (!(ways[c] & (1u << d)))
-                    continue;
-                if (!mz_inside(m, x, y, d))
-                    e = mz_read_fail(
-                        err, 0, 0,
-                        "cells[%u][%u] opens %s through the outer wall", y, x,
-                        names[d]);
-                else if (!(ways[mz_step(m, c, d)] & (1u << mz_opposite(d))))
-                    e = mz_read_fail(
-                        err, 0, 0,
-                        "cells[%u][%u] opens %s but its neighbour does "
-                        "not open back",
-                        y, x, names[d]);
-                else if (d == MAZE_EAST || d == MAZE_SOUTH)
-                    mz_carve(m, c, d);
-            }
+    static const char *const rect_names[4] = {"east", "south", "west",
+                                              "north"};
+    static const char *const digits[6] = {"0", "1", "2", "3", "4", "5"};
+    const char *const *names =
+        m->shape == MAZE_SHAPE_RECT ? rect_names : digits;
+    for (size_t c = 0; c < m->cells && !e; c++) {
+        struct mz_at a = mz_at(m, c);
+        for (int d = 0; d < (int)mz_dirs(m) && !e; d++) {
+            struct mz_at b;
+            if (!(ways[c] & (1u << d)))
+                continue;
+            if (!mz_next(m, a, d, &b))
+                e = mz_read_fail(err, 0, 0,
+                                 "cells[%u][%u] opens %s through the outer "
+                                 "wall",
+                                 a.y, a.x, names[d]);
+            else if (!(ways[b.c] & (1u << mz_back(m, a, d))))
+                e = mz_read_fail(err, 0, 0,
+                                 "cells[%u][%u] opens %s but its neighbour "
+                                 "does not open back",
+                                 a.y, a.x, names[d]);
+            else
+                mz_join(m, a, d, b);
         }
     }
     free(ways);
@@ -150,6 +159,8 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
     uint64_t h = 0;
     enum maze_err e = MAZE_OK;
     struct maze *m = NULL;
+    enum maze_shape shape = MAZE_SHAPE_RECT;
+    json_t *shape_name = json_object_get(root, "shape");
     if (!json_is_object(root))
         e = mz_read_fail(err, 0, 0,
                          "expected a JSON object with width, height, cells");
@@ -158,8 +169,22 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
             err, 0, 0,
             "\"width\" and \"height\" must be whole numbers from 1 to %u",
             MAZE_MAX_SIDE);
-    if (!e)
-        e = maze_new((uint32_t)w, (uint32_t)h, &m);
+    else if (shape_name && (!json_is_string(shape_name) ||
+                            !maze_shape_find(json_string_value(shape_name),
+                                             &shape)))
+        e = mz_read_fail(err, 0, 0,
+                         "\"shape\" must be \"rect\", \"hex\", \"triangle\" "
+                         "or \"polar\"");
+    else if (json_array_size(json_object_get(root, "cells")) != h)
+        e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
+                         (unsigned long long)h);
+    if (!e) {
+        e = maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &m);
+        if (e == MAZE_ERR_ARG)
+            e = mz_read_fail(err, 0, 0, "a %s maze cannot be %llux%llu",
+                             maze_shape_name(shape), (unsigned long long)w,
+                             (unsigned long long)h);
+    }
     if (!e)
         e = fill_cells(json_object_get(root, "cells"), m, err);
     if (!e)

@@ -124,8 +124,17 @@ bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
 bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
                       uint32_t y)
 {
-    if (!cli_point_fits(what, m->width, m->height, x, y))
+    if (m->ring && y < m->height) {
+        uint32_t n = (uint32_t)(m->ring[y + 1] - m->ring[y]);
+        if (x >= n) {
+            cli_error("%s %u,%u is outside the maze (ring %u has %u cells: 0 "
+                      "to %u)",
+                      what, x, y, y, n, n - 1);
+            return false;
+        }
+    } else if (!cli_point_fits(what, m->width, m->height, x, y)) {
         return false;
+    }
     if (m->cell[maze_cell_at(m, x, y)] & MAZE_CELL_OFF) {
         cli_error("%s %u,%u is inside a wall (pick an open square)", what, x,
                   y);
@@ -145,15 +154,16 @@ static void human_bytes(double bytes, char *buf, size_t size)
     snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
 }
 
-bool cli_size_fits(uint32_t width, uint32_t height)
+bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height)
 {
     size_t bytes = 0;
     long pages = sysconf(_SC_PHYS_PAGES);
     long page = sysconf(_SC_PAGE_SIZE);
     double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
-    double need = (double)width * (double)height;
-    if (maze_bytes_needed(width, height, &bytes) == MAZE_OK &&
-        (have == 0 || need <= have))
+    enum maze_err err = maze_shape_bytes(shape, width, height, &bytes);
+    double need = err == MAZE_OK ? (double)bytes
+                                 : (double)width * (double)height;
+    if (err == MAZE_OK && (have == 0 || need <= have))
         return true;
     char need_text[32];
     char have_text[32];

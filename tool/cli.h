@@ -48,7 +48,7 @@ bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
 
 /* Refuses a size whose memory this machine does not have, saying how much
  * it would need. */
-bool cli_size_fits(uint32_t width, uint32_t height);
+bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height);
 
 /* Reads a maze in the text format or JSON from path (NULL or "-":
  * standard input, refused when that is a terminal), refusing files over

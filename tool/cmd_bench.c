@@ -217,7 +217,7 @@ static int run(int argc, char **argv)
     if (optind < argc)
         return cli_usage_error("bench", "unexpected argument '%s'",
                                argv[optind]);
-    if (!cli_size_fits((uint32_t)w, (uint32_t)h))
+    if (!cli_size_fits(MAZE_SHAPE_RECT, (uint32_t)w, (uint32_t)h))
         return CLI_FAIL;
     printf("%-14s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
            "Mcells/s", "bytes/cell");

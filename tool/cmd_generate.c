@@ -424,7 +424,8 @@ static int go(struct options *o, int argc, char **argv)
     if (o->count && !o->out.format)
         o->out.format = "png";
     renderer = cli_format_renderer(&o->out, "generate");
-    if (!renderer)
+    if (!renderer ||
+        !cli_format_fits(&o->out, renderer, o->spec.shape, "generate"))
         return CLI_USAGE;
     if (!spec_seed(&o->spec))
         return CLI_FAIL;

@@ -645,6 +645,14 @@ static int parse(int argc, char **argv, struct game *g)
     if (g->spec.ends == ENDS_NONE)
         return cli_usage_error("play", "a game needs a start and an end, and "
                                        "--ends none leaves them out");
+    if (g->spec.shape != MAZE_SHAPE_RECT)
+        return cli_usage_error("play",
+                               "%s mazes cannot be played in a terminal, whose "
+                               "character cells are square (play a rect maze, "
+                               "or print one: maze generate --shape %s -o "
+                               "maze.pdf)",
+                               maze_shape_name(g->spec.shape),
+                               maze_shape_name(g->spec.shape));
     return spec_check(&g->spec, "play");
 }
 

@@ -169,6 +169,10 @@ static int run(int argc, char **argv)
     struct maze *m = cli_load(o.input, o.max_size);
     if (!m)
         return CLI_FAIL;
+    if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve")) {
+        maze_free(m);
+        return CLI_USAGE;
+    }
     if (o.have_from) {
         if (!cli_point_inside("--from", m, o.fx, o.fy)) {
             maze_free(m);

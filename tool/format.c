@@ -166,6 +166,20 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
     return r;
 }
 
+bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
+                     enum maze_shape shape, const char *cmd)
+{
+    (void)f;
+    if (shape == MAZE_SHAPE_RECT || r->shapes)
+        return true;
+    cli_usage_error(cmd,
+                    "the %s format draws rectangles only; for a %s maze write "
+                    "a picture (-o maze.png, .svg, .pdf, .gif, .html) or -f "
+                    "json",
+                    r->name, maze_shape_name(shape));
+    return false;
+}
+
 /* Colour on a terminal unless NO_COLOR is set; wide cells when they fit. */
 static void terminal_opts(const struct cli_output *out, const struct maze *m,
                           struct maze_render_opts *o)

@@ -61,6 +61,11 @@ int cli_format_option(struct cli_format *f, int c, const char *arg);
 const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
                                                 const char *cmd);
 
+/* Whether r draws a maze of that shape; else a usage message naming cmd
+ * that suggests the formats that do. */
+bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
+                     enum maze_shape shape, const char *cmd);
+
 /* Writes m (with route, may be NULL) to out with r: a still picture, or
  * with --animate the recorded run (a GIF or HTML file, or frames redrawn
  * in a terminal). Commits or aborts out; false after a message. */

@@ -7,8 +7,11 @@
 #include "spec.h"
 
 const char spec_usage[] =
-    "  -W, --width N        cells across (default 20)\n"
-    "  -H, --height N       cells down (default 10)\n"
+    "  -W, --width N        cells across (default 20); polar: cells of the "
+    "innermost\n"
+    "                       ring (default 1, a round centre)\n"
+    "  -H, --height N       cells down (default 10); polar: rings\n"
+    "      --shape NAME     rect (default), hex, triangle or polar (round)\n"
     "  -a, --algorithm NAME how to make it (default backtracker; see: maze "
     "list)\n"
     "  -s, --seed N         the same seed makes the same maze (default: "
@@ -144,6 +147,13 @@ static int spec_option(struct spec *s, int c, const char *arg)
         ok = cli_number(c == 'W' ? "width" : "height", arg, 1, MAZE_MAX_SIDE,
                         &v);
         *(c == 'W' ? &s->width : &s->height) = (uint32_t)v;
+        s->have_width |= c == 'W';
+        break;
+    case SPEC_SHAPE:
+        ok = maze_shape_find(arg, &s->shape);
+        if (!ok)
+            cli_error("unknown shape '%s' (try: rect, hex, triangle, polar)",
+                      arg);
         break;
     case 'a':
         s->generator = maze_generator_find(arg);
@@ -194,8 +204,11 @@ int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
 {
     for (;;) {
         int c = getopt_long(argc, argv, shortopts, longopts, NULL);
-        if (c == -1)
+        if (c == -1) {
+            if (s->shape == MAZE_SHAPE_POLAR && !s->have_width)
+                s->width = 1; /* a round centre */
             return -1;
+        }
         int taken = spec_option(s, c, optarg);
         if (taken < 0)
             return c;
@@ -252,8 +265,49 @@ static int check_mask(const struct spec *s, const char *cmd)
     return -1;
 }
 
+/* The shape must suit the generator, the size and the mask. */
+static int check_shape(const struct spec *s, const char *cmd)
+{
+    const char *shape = maze_shape_name(s->shape);
+    if (!s->generator->masks) {
+        char names[256] = "";
+        for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+            if (!g->masks)
+                continue;
+            if (names[0])
+                strncat(names, ", ", sizeof names - strlen(names) - 1);
+            strncat(names, g->name, sizeof names - strlen(names) - 1);
+        }
+        return cli_usage_error(cmd,
+                               "%s works on rectangles only, not %s grids "
+                               "(try: %s)",
+                               s->generator->name, shape, names);
+    }
+    if (s->mask && s->shape == MAZE_SHAPE_POLAR)
+        return cli_usage_error(cmd, "a mask works on rect, hex and triangle "
+                                    "grids, not polar ones");
+    if (s->shape == MAZE_SHAPE_POLAR && s->height > (1u << 20))
+        return cli_usage_error(cmd, "a polar maze has at most 1048576 rings "
+                                    "(-H)");
+    if (s->shape == MAZE_SHAPE_POLAR && s->width == 2)
+        return cli_usage_error(cmd, "a polar maze's innermost ring needs 1 "
+                                    "cell (a round centre) or at least 3 "
+                                    "(-W 2 would make two cells that touch "
+                                    "twice)");
+    if (s->shape == MAZE_SHAPE_TRIANGLE && s->width == 1 && s->height > 1)
+        return cli_usage_error(cmd, "a triangle maze needs -W 2 or more: one "
+                                    "column of triangles falls apart into "
+                                    "pairs");
+    return -1;
+}
+
 int spec_check(const struct spec *s, const char *cmd)
 {
+    if (s->shape != MAZE_SHAPE_RECT) {
+        int status = check_shape(s, cmd);
+        if (status >= 0)
+            return status;
+    }
     if (s->mask) {
         int status = check_mask(s, cmd);
         if (status >= 0)
@@ -264,12 +318,24 @@ int spec_check(const struct spec *s, const char *cmd)
                                "--start and --end cannot be combined with "
                                "--ends %s",
                                s->ends_name);
-    if (s->have_start &&
-        !cli_point_fits("start", s->width, s->height, s->sx, s->sy))
-        return CLI_USAGE;
-    if (s->have_end &&
-        !cli_point_fits("end", s->width, s->height, s->ex, s->ey))
-        return CLI_USAGE;
+    if (s->shape == MAZE_SHAPE_POLAR) {
+        /* Rings are longer than -W: spec_make() checks x against them. */
+        const uint32_t ring[2] = {s->sy, s->ey};
+        const bool given[2] = {s->have_start, s->have_end};
+        for (int i = 0; i < 2; i++)
+            if (given[i] && ring[i] >= s->height)
+                return cli_usage_error(cmd, "%s ring %u is outside the maze "
+                                            "(rings 0 to %u)",
+                                       i ? "end" : "start", ring[i],
+                                       s->height - 1);
+    } else {
+        if (s->have_start &&
+            !cli_point_fits("start", s->width, s->height, s->sx, s->sy))
+            return CLI_USAGE;
+        if (s->have_end &&
+            !cli_point_fits("end", s->width, s->height, s->ex, s->ey))
+            return CLI_USAGE;
+    }
     uint32_t sx = s->have_start ? s->sx : 0;
     uint32_t sy = s->have_start ? s->sy : 0;
     uint32_t ex = s->have_end ? s->ex : s->width - 1;
@@ -285,7 +351,7 @@ int spec_check(const struct spec *s, const char *cmd)
         (!s->mask || s->mask->start != s->mask->end))
         return cli_usage_error(cmd, "start and end are the same cell %u,%u", sx,
                                sy);
-    if (!cli_size_fits(s->width, s->height))
+    if (!cli_size_fits(s->shape, s->width, s->height))
         return CLI_FAIL;
     return -1;
 }
@@ -310,11 +376,25 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
               struct maze **out)
 {
     struct maze *m = NULL;
-    enum maze_err err = maze_new(s->width, s->height, &m);
+    enum maze_err err = maze_new_shape(s->shape, s->width, s->height, &m);
     if (err) {
         cli_error("cannot make a %ux%u maze: %s", s->width, s->height,
                   maze_strerror(err));
         return CLI_FAIL;
+    }
+    /* A polar cell is (place in its ring, ring): its ring may be short. */
+    const uint32_t xy[2][2] = {{s->sx, s->sy}, {s->ex, s->ey}};
+    const bool given[2] = {s->have_start, s->have_end};
+    for (int i = 0; m->ring && i < 2; i++) {
+        uint32_t n = (uint32_t)(m->ring[xy[i][1] + 1] - m->ring[xy[i][1]]);
+        if (given[i] && xy[i][0] >= n) {
+            cli_error("%s %u,%u is outside the maze (ring %u has %u cells: "
+                      "0 to %u)",
+                      i ? "end" : "start", xy[i][0], xy[i][1], xy[i][1], n,
+                      n - 1);
+            maze_free(m);
+            return CLI_USAGE;
+        }
     }
     if (s->mask) {
         memcpy(m->cell, s->mask->cell, m->cells);

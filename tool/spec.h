@@ -14,6 +14,8 @@ enum spec_ends { ENDS_CORNERS, ENDS_FARTHEST, ENDS_NONE };
 
 struct spec {
     uint32_t width, height;
+    bool have_width;        /* -W was given (polar's default differs) */
+    enum maze_shape shape;  /* --shape */
     const struct maze_generator *generator;
     bool have_generator; /* -a was given */
     struct maze_gen_opts gen;
@@ -37,6 +39,7 @@ enum {
     SPEC_BIAS,
     SPEC_PICK,
     SPEC_MASK,
+    SPEC_SHAPE,
 };
 
 #define SPEC_SHORTOPTS "W:H:a:s:b:"
@@ -51,6 +54,7 @@ enum {
         {"start", required_argument, NULL, SPEC_START},                        \
         {"end", required_argument, NULL, SPEC_END},                            \
         {"ends", required_argument, NULL, SPEC_ENDS},                          \
+        {"shape", required_argument, NULL, SPEC_SHAPE},                        \
     {                                                                          \
         "mask", required_argument, NULL, SPEC_MASK                             \
     }

@@ -161,10 +161,193 @@ static void draw_off_cells(cairo_t *cr, const struct maze *m,
     cairo_fill(cr);
 }
 
+/* ------------------------------------------------------------- shapes */
+
+static void trace_side(cairo_t *cr, const struct mz_outline *o, unsigned i)
+{
+    unsigned at = 0;
+    unsigned n = mz_outline_side(o, i, &at);
+    for (unsigned k = 0; k < n; k++) {
+        unsigned j = (at + k) % o->points;
+        if (k == 0)
+            cairo_move_to(cr, o->x[j], o->y[j]);
+        else
+            cairo_line_to(cr, o->x[j], o->y[j]);
+    }
+}
+
+/* Where a route through c starts or ends: the door's middle when c has
+ * the door `side`, else the centre. */
+static void shape_end(const struct maze *m, const struct mz_picture *p,
+                      size_t c, int side, double *x, double *y)
+{
+    struct mz_outline o;
+    mz_outline(m, p, c, &o);
+    if (side >= 0) {
+        mz_outline_middle(&o, (unsigned)side, x, y);
+    } else {
+        *x = o.cx;
+        *y = o.cy;
+    }
+}
+
+/* A hex, triangle or polar maze: OFF cells filled, then every wall as
+ * one path with round joins (sides meet at many angles), then the route
+ * through the cells' centres. */
+static void draw_shape(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p,
+                       const struct maze_route *route)
+{
+    struct mz_outline o;
+    for (size_t c = 0; c < m->cells; c++) {
+        if (!(m->cell[c] & MAZE_CELL_OFF))
+            continue;
+        mz_outline(m, p, c, &o);
+        cairo_move_to(cr, o.x[0], o.y[0]);
+        for (unsigned k = 1; k < o.points; k++)
+            cairo_line_to(cr, o.x[k], o.y[k]);
+        cairo_close_path(cr);
+    }
+    set_color(cr, p->fg);
+    cairo_fill(cr);
+    for (size_t c = 0; c < m->cells; c++) {
+        if (m->cell[c] & MAZE_CELL_OFF)
+            continue;
+        mz_outline(m, p, c, &o);
+        for (unsigned i = 0; i < o.sides; i++)
+            if (mz_outline_wall(m, p, c, &o, i))
+                trace_side(cr, &o, i);
+    }
+    cairo_set_line_width(cr, p->wall);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke(cr);
+    const size_t ends[2] = {m->start, m->end};
+    const int sides[2] = {p->start_side, p->end_side};
+    for (int i = 0; i < 2; i++) {
+        if (ends[i] >= m->cells || sides[i] >= 0)
+            continue;
+        double x = 0;
+        double y = 0;
+        shape_end(m, p, ends[i], -1, &x, &y);
+        cairo_arc(cr, x, y, p->cell / 4, 0, 6.283185307179586);
+        set_color(cr, p->route);
+        cairo_fill(cr);
+    }
+    if (!route || !route->length)
+        return;
+    double x = 0;
+    double y = 0;
+    size_t first = route->cells[0];
+    size_t last = route->cells[route->length - 1];
+    shape_end(m, p, first, first == m->start ? p->start_side : -1, &x, &y);
+    cairo_move_to(cr, x, y);
+    for (size_t i = 0; i < route->length; i++) {
+        shape_end(m, p, route->cells[i], -1, &x, &y);
+        cairo_line_to(cr, x, y);
+    }
+    if (last == m->end && p->end_side >= 0) {
+        shape_end(m, p, last, p->end_side, &x, &y);
+        cairo_line_to(cr, x, y);
+    }
+    set_color(cr, p->route);
+    cairo_set_line_width(cr, p->cell / 3);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke(cr);
+}
+
+/* Palette index i painted as the colour (i / 255, 0, 0): without
+ * antialiasing each pixel's red byte is then the index itself. */
+static void set_index(cairo_t *cr, uint8_t i)
+{
+    cairo_set_source_rgb(cr, i / 255.0, 0, 0);
+}
+
+enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
+                             const uint8_t *fill, const uint8_t *route,
+                             uint8_t *px)
+{
+    cairo_surface_t *surface = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, (int)p->width, (int)p->height);
+    cairo_t *cr = cairo_create(surface);
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+    set_index(cr, P_BG);
+    cairo_paint(cr);
+    struct mz_outline o;
+    for (size_t c = 0; c < m->cells; c++) {
+        if (fill[c] == P_BG)
+            continue;
+        mz_outline(m, p, c, &o);
+        cairo_move_to(cr, o.x[0], o.y[0]);
+        for (unsigned k = 1; k < o.points; k++)
+            cairo_line_to(cr, o.x[k], o.y[k]);
+        cairo_close_path(cr);
+        set_index(cr, fill[c]);
+        cairo_fill(cr);
+    }
+    for (size_t c = 0; c < m->cells; c++) {
+        if (!route[c])
+            continue;
+        struct mz_at a = mz_at(m, c);
+        mz_outline(m, p, c, &o);
+        cairo_move_to(cr, o.cx, o.cy);
+        cairo_line_to(cr, o.cx, o.cy);
+        for (int d = 0; d < (int)mz_dirs(m); d++) {
+            struct mz_at b;
+            if (!mz_go(m, a, d, &b) || b.c < c || !route[b.c])
+                continue;
+            double bx = 0;
+            double by = 0;
+            shape_end(m, p, b.c, -1, &bx, &by);
+            cairo_move_to(cr, o.cx, o.cy);
+            cairo_line_to(cr, bx, by);
+        }
+    }
+    set_index(cr, P_ROUTE);
+    cairo_set_line_width(cr, p->cell / 3);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_stroke(cr);
+    for (size_t c = 0; c < m->cells; c++) {
+        if (m->cell[c] & MAZE_CELL_OFF)
+            continue;
+        mz_outline(m, p, c, &o);
+        for (unsigned i = 0; i < o.sides; i++)
+            if (mz_outline_wall(m, p, c, &o, i))
+                trace_side(cr, &o, i);
+    }
+    set_index(cr, P_FG);
+    cairo_set_line_width(cr, p->wall);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke(cr);
+    cairo_surface_flush(surface);
+    cairo_status_t st = cairo_status(cr);
+    if (st == CAIRO_STATUS_SUCCESS) {
+        const unsigned char *data = cairo_image_surface_get_data(surface);
+        int stride = cairo_image_surface_get_stride(surface);
+        for (uint32_t y = 0; y < p->height; y++) {
+            const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+            for (uint32_t x = 0; x < p->width; x++)
+                px[(size_t)y * p->width + x] = (uint8_t)(row[x] >> 16);
+        }
+    }
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    return st == CAIRO_STATUS_SUCCESS ? MAZE_OK : MAZE_ERR_NOMEM;
+}
+
 /* The whole picture, in picture pixels (the caller may have scaled). */
 static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
                  const struct maze_route *route)
 {
+    if (m->shape != MAZE_SHAPE_RECT) {
+        cairo_rectangle(cr, 0, 0, p->width, p->height);
+        set_color(cr, p->bg);
+        cairo_fill(cr);
+        draw_shape(cr, m, p, route);
+        return;
+    }
     cairo_rectangle(cr, 0, 0, p->width, p->height);
     set_color(cr, p->bg);
     cairo_fill(cr);
@@ -192,8 +375,10 @@ MZ_RENDERER(mz_render_png)
 {
     struct mz_picture p;
     enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
-    /* Beyond what cairo holds in memory (or when asked), row by row. */
-    if (err == MAZE_ERR_TOO_BIG || (!err && opts && opts->stream)) {
+    /* Beyond what cairo holds in memory (or when asked), row by row:
+     * rectangles only. */
+    if ((err == MAZE_ERR_TOO_BIG || (!err && opts && opts->stream)) &&
+        m->shape == MAZE_SHAPE_RECT) {
         err = mz_picture_init(m, opts, MZ_PICTURE_STREAM_MAX, &p);
         return err ? err : mz_png_stream(m, route, &p, out);
     }

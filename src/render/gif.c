@@ -62,12 +62,12 @@ static bool scene_init(struct scene *s, const struct maze *final,
 {
     memset(s, 0, sizeof *s);
     s->head = MAZE_NONE;
-    if (maze_new(final->width, final->height, &s->m))
+    if (maze_new_shape(final->shape, final->width, final->height, &s->m))
         return false;
     bool from_final = !rec || !mz_recording_builds(rec);
+    uint8_t keep = from_final ? maze_keep_bits(final) : MAZE_CELL_OFF;
     for (size_t c = 0; c < final->cells; c++)
-        s->m->cell[c] =
-            final->cell[c] & (from_final ? MAZE_CELL_KEEP : MAZE_CELL_OFF);
+        s->m->cell[c] = final->cell[c] & keep;
     s->m->start = final->start;
     s->m->end = final->end;
     s->m->start_door = final->start_door;
@@ -239,10 +239,24 @@ static void fill(uint8_t *px, uint32_t stride, double x0, double y0, double x1,
 /* Draws the scene with the same geometry as the cairo pictures: walls of
  * width `wall` centred on the grid lines, reaching half a wall past their
  * ends so that they join. */
-static void paint(const struct scene *s, const struct mz_picture *p,
-                  uint8_t *px)
+static bool paint_px(const struct scene *s, const struct mz_picture *p,
+                     uint8_t *px)
 {
     const struct maze *m = s->m;
+    if (m->shape != MAZE_SHAPE_RECT) {
+        /* Other shapes are drawn from their outlines by cairo.c. */
+        uint8_t *fill = malloc(m->cells);
+        uint8_t *route = malloc(m->cells);
+        bool ok = fill && route;
+        for (size_t c = 0; ok && c < m->cells; c++) {
+            fill[c] = cell_color(s, c);
+            route[c] = (s->flag[c] & ROUTE) != 0;
+        }
+        ok = ok && mz_paint_shape(m, p, fill, route, px) == MAZE_OK;
+        free(fill);
+        free(route);
+        return ok;
+    }
     double c = p->cell, w = p->wall / 2, o = p->margin;
     memset(px, P_BG, (size_t)p->width * p->height);
     for (uint32_t y = 0; y < m->height; y++)
@@ -285,6 +299,7 @@ static void paint(const struct scene *s, const struct mz_picture *p,
                      p->width, p->height, P_FG);
         }
     }
+    return true;
 }
 
 /* ------------------------------------------------------------- writing */
@@ -301,7 +316,16 @@ struct movie {
     uint8_t *now, *before;
     bool first;
     bool failed;
+    bool out_of_memory;
 };
+
+/* Paints the scene into the frame to come. */
+static void paint(const struct scene *s, const struct mz_picture *p,
+                  struct movie *mv)
+{
+    if (!mv->failed && !paint_px(s, p, mv->now))
+        mv->failed = mv->out_of_memory = true;
+}
 
 static bool movie_open(struct movie *mv, const struct mz_picture *p, FILE *out,
                        bool loop)
@@ -394,7 +418,7 @@ static enum maze_err movie_close(struct movie *mv)
         EGifCloseFile(mv->gif, &error);
     free(mv->now);
     free(mv->before);
-    return ok ? MAZE_OK : MAZE_ERR_IO;
+    return ok ? MAZE_OK : mv->out_of_memory ? MAZE_ERR_NOMEM : MAZE_ERR_IO;
 }
 
 /* ------------------------------------------------------------ renderers */
@@ -432,7 +456,7 @@ MZ_ANIMATOR(mz_animate_gif)
         if (rec->event[i].kind == MAZE_EV_SOLVE_VISIT &&
             rec->event[i].distance > s.max_distance)
             s.max_distance = (uint32_t)rec->event[i].distance;
-    paint(&s, &p, mv.now);
+    paint(&s, &p, &mv);
     movie_frame(&mv, delay);
     size_t pending = 0;
     for (size_t i = 0; i < rec->count; i++) {
@@ -441,7 +465,7 @@ MZ_ANIMATOR(mz_animate_gif)
         if (solver && !s.solving) {
             /* Show the finished maze before the search begins. */
             if (pending) {
-                paint(&s, &p, mv.now);
+                paint(&s, &p, &mv);
                 movie_frame(&mv, delay);
             }
             end_generation(&s);
@@ -464,7 +488,7 @@ MZ_ANIMATOR(mz_animate_gif)
         else
             frame = pending >= per_frame;
         if (frame) {
-            paint(&s, &p, mv.now);
+            paint(&s, &p, &mv);
             movie_frame(&mv, delay);
             pending = 0;
         }
@@ -472,7 +496,7 @@ MZ_ANIMATOR(mz_animate_gif)
     if (!s.solving)
         end_generation(&s);
     /* The finished maze (and route), held for three seconds. */
-    paint(&s, &p, mv.now);
+    paint(&s, &p, &mv);
     mv.first = true; /* a whole frame, so the loop restarts cleanly */
     movie_frame(&mv, 3000);
     scene_release(&s);
@@ -494,7 +518,7 @@ MZ_RENDERER(mz_render_gif)
     }
     for (size_t i = 0; route && i < route->length; i++)
         s.flag[route->cells[i]] |= ROUTE;
-    paint(&s, &p, mv.now);
+    paint(&s, &p, &mv);
     movie_frame(&mv, 0);
     scene_release(&s);
     return movie_close(&mv);

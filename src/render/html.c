@@ -42,7 +42,7 @@ static const char page_head[] =
 /* The player. It mirrors gif.c: the same flags, colours and order. */
 static const char page_script[] =
     "'use strict';\n"
-    "const K = MAZE.kinds, N = MAZE.w * MAZE.h;\n"
+    "const K = MAZE.kinds, N = MAZE.cells.length;\n"
     "const IN = 1, PATH = 2, FRONT = 4, WALK = 8, REACHED = 16, FILLED = 32,"
     " ROUTE = 64, DEAD = 128;\n"
     "const rec = [];\n"
@@ -57,23 +57,32 @@ static const char page_script[] =
     "let maxDist = 1;\n"
     "for (const i of rec) if (EV[i] === K.SOLVE_VISIT && EV[i + 3] > maxDist)"
     " maxDist = EV[i + 3];\n"
+    "const GEO = MAZE.geo; /* other shapes: [cx, cy, points, sides] a cell "
+    "*/\n"
+    "const key = (a, b) => Math.min(a, b) * N + Math.max(a, b);\n"
     "function fresh() {\n"
     "  const s = { cell: new Uint8Array(N), flag: new Uint8Array(N),\n"
     "    region: new Uint16Array(N), dist: new Uint32Array(N), head: -1,\n"
-    "    walking: false, solving: false, step: 0 };\n"
+    "    walking: false, solving: false, step: 0, links: new Set() };\n"
     "  for (let c = 0; c < N; c++) {\n"
     "    s.cell[c] = MAZE.cells.charCodeAt(c) - 48;\n"
     "    if (MAZE.fromFinal) s.flag[c] = IN;\n"
     "  }\n"
+    "  const L = MAZE.links || [];\n"
+    "  for (let i = 0; i < L.length; i += 2) s.links.add(key(L[i], L[i + "
+    "1]));\n"
     "  return s;\n"
     "}\n"
     "function clone(s) {\n"
     "  return { cell: s.cell.slice(), flag: s.flag.slice(), region: "
     "s.region.slice(),\n"
     "    dist: s.dist.slice(), head: s.head, walking: s.walking, solving: "
-    "s.solving, step: s.step };\n"
+    "s.solving, step: s.step,\n"
+    "    links: new Set(s.links) };\n"
     "}\n"
     "function link(s, a, b, on) {\n"
+    "  if (GEO) { if (on) s.links.add(key(a, b)); else "
+    "s.links.delete(key(a, b)); return; }\n"
     "  const lo = Math.min(a, b), bit = Math.abs(a - b) === 1 ? 1 : 2;\n"
     "  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;\n"
     "}\n"
@@ -184,7 +193,55 @@ static const char page_script[] =
     "  g.fillStyle = col;\n"
     "  g.fillRect(ax, ay, Math.round(x1) - ax, Math.round(y1) - ay);\n"
     "}\n"
+    "function trace(p, from, to) {\n"
+    "  for (let k = from; k <= to; k++) {\n"
+    "    const j = k % (p.length / 2);\n"
+    "    if (k === from) g.moveTo(p[2 * j], p[2 * j + 1]); else "
+    "g.lineTo(p[2 * j], p[2 * j + 1]);\n"
+    "  }\n"
+    "}\n"
+    "function drawShape() {\n"
+    "  const s = state, f = s.flag;\n"
+    "  box(0, 0, canvas.width, canvas.height, P[0]);\n"
+    "  for (let c = 0; c < N; c++) {\n"
+    "    const col = color(s, c);\n"
+    "    if (!col) continue;\n"
+    "    g.beginPath(); trace(GEO[c][2], 0, GEO[c][2].length / 2 - 1); "
+    "g.closePath();\n"
+    "    g.fillStyle = col; g.fill();\n"
+    "  }\n"
+    "  g.lineCap = g.lineJoin = 'round';\n"
+    "  g.beginPath();\n"
+    "  for (let c = 0; c < N; c++) {\n"
+    "    if (!(f[c] & ROUTE)) continue;\n"
+    "    const [x, y, , sd] = GEO[c];\n"
+    "    g.moveTo(x, y); g.lineTo(x, y);\n"
+    "    for (let i = 0; i < sd.length; i += 2) {\n"
+    "      const b = sd[i];\n"
+    "      if (b > c && (f[b] & ROUTE) && s.links.has(key(c, b))) { "
+    "g.moveTo(x, y); g.lineTo(GEO[b][0], GEO[b][1]); }\n"
+    "    }\n"
+    "  }\n"
+    "  g.strokeStyle = P[7]; g.lineWidth = MAZE.cell / 3; g.stroke();\n"
+    "  g.beginPath();\n"
+    "  for (let c = 0; c < N; c++) {\n"
+    "    if (s.cell[c] & 4) continue;\n"
+    "    const p = GEO[c][2], sd = GEO[c][3], n = sd.length / 2;\n"
+    "    for (let i = 0; i < n; i++) {\n"
+    "      const b = sd[2 * i];\n"
+    "      const shut = b < 0 ? !((c === MAZE.start && MAZE.startSide === i) "
+    "||\n"
+    "                             (c === MAZE.end && MAZE.endSide === i))\n"
+    "        : (s.cell[b] & 4) ? true : c < b && !s.links.has(key(c, b));\n"
+    "      if (shut) trace(p, sd[2 * i + 1], i + 1 < n ? sd[2 * i + 3] : "
+    "p.length / 2);\n"
+    "    }\n"
+    "  }\n"
+    "  g.strokeStyle = P[1]; g.lineWidth = MAZE.wall; g.stroke();\n"
+    "  counter.textContent = 'step ' + s.step + ' / ' + M;\n"
+    "}\n"
     "function draw() {\n"
+    "  if (GEO) { drawShape(); return; }\n"
     "  const s = state, c = MAZE.cell, w = MAZE.wall / 2, o = MAZE.margin;\n"
     "  box(0, 0, canvas.width, canvas.height, P[0]);\n"
     "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
@@ -268,6 +325,48 @@ static long cell_or_none(size_t c)
     return c == MAZE_NONE ? -1 : (long)c;
 }
 
+/* Other shapes: each cell's outline for the canvas, as
+ * [cx, cy, [x, y, ...], [neighbour or -1, first point, ...]], and with a
+ * finished maze its passages as pairs of cells. */
+static void write_geometry(FILE *out, const struct maze *m,
+                           const struct mz_picture *p, bool from_final)
+{
+    struct mz_outline o;
+    fputs("shape: '", out);
+    fputs(maze_shape_name(m->shape), out);
+    fprintf(out, "', startSide: %d, endSide: %d,\ngeo: [\n", p->start_side,
+            p->end_side);
+    for (size_t c = 0; c < m->cells; c++) {
+        mz_outline(m, p, c, &o);
+        fprintf(out, "[%.2f,%.2f,[", o.cx, o.cy);
+        for (unsigned k = 0; k < o.points; k++)
+            fprintf(out, "%s%.2f,%.2f", k ? "," : "", o.x[k], o.y[k]);
+        fputs("],[", out);
+        struct mz_at a = mz_at(m, c);
+        for (unsigned i = 0; i < o.sides; i++) {
+            struct mz_at b = {MAZE_NONE, 0, 0};
+            if (o.dir[i] >= 0)
+                mz_next(m, a, o.dir[i], &b);
+            fprintf(out, "%s%ld,%u", i ? "," : "", cell_or_none(b.c),
+                    o.from[i]);
+        }
+        fputs("]],\n", out);
+    }
+    fputs("],\nlinks: [", out);
+    bool first = true;
+    for (size_t c = 0; from_final && c < m->cells; c++) {
+        struct mz_at a = mz_at(m, c);
+        for (int d = 0; d < (int)mz_dirs(m); d++) {
+            struct mz_at b;
+            if (mz_go(m, a, d, &b) && b.c > c) {
+                fprintf(out, "%s%zu,%zu", first ? "" : ",", c, b.c);
+                first = false;
+            }
+        }
+    }
+    fputs("],\n", out);
+}
+
 MZ_ANIMATOR(mz_animate_html)
 {
     (void)route;
@@ -276,7 +375,9 @@ MZ_ANIMATOR(mz_animate_html)
     if (err)
         return err;
     char title[160];
-    snprintf(title, sizeof title, "maze: %ux%u%s%s", m->width, m->height,
+    snprintf(title, sizeof title, "maze: %ux%u%s%s%s%s", m->width, m->height,
+             m->shape != MAZE_SHAPE_RECT ? " " : "",
+             m->shape != MAZE_SHAPE_RECT ? maze_shape_name(m->shape) : "",
              opts && opts->algorithm ? ", " : "",
              opts && opts->algorithm ? opts->algorithm : "");
     fprintf(out, page_head, title, title, p.width, p.height);
@@ -296,12 +397,14 @@ MZ_ANIMATOR(mz_animate_html)
             MAZE_EV_CLEAR, MAZE_EV_SPLIT, MAZE_EV_WALL, MAZE_EV_SOLVE_VISIT,
             MAZE_EV_ROUTE, MAZE_EV_WALK, MAZE_EV_FILL);
     write_palette(out, &p);
+    if (m->shape != MAZE_SHAPE_RECT)
+        write_geometry(out, m, &p, from_final);
     /* Each cell's starting byte as a digit: OFF, and with a maze read
      * from a file, its passages. */
     fputs("cells: '", out);
     for (size_t c = 0; c < m->cells; c++)
-        fputc('0' +
-                  (m->cell[c] & (from_final ? MAZE_CELL_KEEP : MAZE_CELL_OFF)),
+        fputc('0' + (m->cell[c] &
+                     (from_final ? MAZE_CELL_KEEP : MAZE_CELL_OFF) & 7),
               out);
     fputs("'};\nconst EV = [", out);
     for (size_t i = 0; i < rec->count; i++) {

@@ -11,6 +11,11 @@
  * ("" for none); a cell that is not part of the maze is "#". Both sides
  * of a passage list it. A sheet (a foreign grid read square by square)
  * says "sheet": true. Rows are written whole, as they are produced.
+ *
+ * Other shapes say "shape": "hex" (or "triangle", "polar") and list each
+ * cell's open directions as digits, the direction numbers of maze.h
+ * ("03": east and west on a hex grid). A polar maze's rows are its rings,
+ * of "rings": [cells of ring 0, ...], and [x, y] is (place in ring y, y).
  */
 #include <stdlib.h>
 
@@ -38,6 +43,11 @@ MZ_RENDERER(mz_render_json)
 {
     fprintf(out, "{\"format\": \"maze/1\", \"width\": %u, \"height\": %u",
             m->width, m->height);
+    if (m->shape != MAZE_SHAPE_RECT)
+        fprintf(out, ", \"shape\": \"%s\"", maze_shape_name(m->shape));
+    for (uint32_t y = 0; m->ring && y < m->height; y++)
+        fprintf(out, "%s%u%s", y ? ", " : ", \"rings\": [",
+                mz_ring_cells(m, y), y + 1 < m->height ? "" : "]");
     if (m->sheet)
         fputs(", \"sheet\": true", out);
     if (opts && opts->algorithm)
@@ -58,22 +68,28 @@ MZ_RENDERER(mz_render_json)
     static const char letter[4] = {'n', 'e', 's', 'w'};
     for (uint32_t y = 0; y < m->height; y++) {
         fputs("  [", out);
-        for (uint32_t x = 0; x < m->width; x++) {
-            size_t c = maze_cell_at(m, x, y);
-            char open[8] = "\"";
+        uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
+        for (uint32_t x = 0; x < across; x++) {
+            struct mz_at a = {maze_cell_at(m, x, y), x, y};
+            char open[12] = "\"";
             size_t n = 1;
-            if (m->cell[c] & MAZE_CELL_OFF) {
+            if (m->cell[a.c] & MAZE_CELL_OFF) {
                 open[n++] = '#';
+            } else if (m->shape != MAZE_SHAPE_RECT) {
+                struct mz_at b;
+                for (int d = 0; d < (int)mz_dirs(m); d++)
+                    if (mz_go(m, a, d, &b))
+                        open[n++] = (char)('0' + d);
             } else {
                 for (int i = 0; i < 4; i++)
                     if (mz_inside(m, x, y, order[i]) &&
-                        mz_is_open(m, c, order[i]))
+                        mz_is_open(m, a.c, order[i]))
                         open[n++] = letter[i];
             }
             open[n++] = '"';
             open[n] = '\0';
             fputs(open, out);
-            if (x + 1 < m->width)
+            if (x + 1 < across)
                 fputs(", ", out);
         }
         fputs(y + 1 < m->height ? "],\n" : "]\n", out);

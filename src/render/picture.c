@@ -1,7 +1,11 @@
 /*
  * picture.c - see picture.h.
  */
+#include <math.h>
+
 #include "picture.h"
+
+static const double sqrt3 = 1.7320508075688772;
 
 /* The side of the outer wall nearest to cell c, or -1 for a cell inside.
  * Ties go north, south, west, east: the top-left start gets its gap on
@@ -17,6 +21,32 @@ static int nearest_side(const struct maze *m, size_t c, int not_this)
         if (gap[i] == 0 && order[i] != not_this)
             return order[i];
     return -1;
+}
+
+/* The border side of c farthest from the middle of the picture (where a
+ * door looks natural: the top-left cell's gap on its outer corner, a
+ * polar cell's on the outer rim), or -1 for a cell inside. */
+static int outer_side(const struct maze *m, const struct mz_picture *p,
+                      size_t c, int not_this)
+{
+    struct mz_outline o;
+    mz_outline(m, p, c, &o);
+    int best = -1;
+    double far = -1;
+    for (unsigned i = 0; i < o.sides; i++) {
+        if (o.dir[i] >= 0 || (int)i == not_this)
+            continue;
+        double x = 0;
+        double y = 0;
+        mz_outline_middle(&o, i, &x, &y);
+        double dx = x - p->width / 2.0;
+        double dy = y - p->height / 2.0;
+        if (dx * dx + dy * dy > far) {
+            far = dx * dx + dy * dy;
+            best = (int)i;
+        }
+    }
+    return best;
 }
 
 static uint32_t color_or(uint32_t c, uint32_t fallback)
@@ -38,6 +68,20 @@ enum maze_err mz_picture_init(const struct maze *m,
         return MAZE_ERR_ARG;
     double w = m->width * p->cell + 2 * p->margin;
     double h = m->height * p->cell + 2 * p->margin;
+    switch (m->shape) {
+    case MAZE_SHAPE_HEX:
+        w = (m->width + (m->height > 1 ? 0.5 : 0)) * p->cell + 2 * p->margin;
+        h = (1.5 * m->height + 0.5) * p->cell / sqrt3 + 2 * p->margin;
+        break;
+    case MAZE_SHAPE_TRIANGLE:
+        w = (m->width + 1) * p->cell / sqrt3 + 2 * p->margin;
+        break;
+    case MAZE_SHAPE_POLAR:
+        w = h = 2.0 * m->height * p->cell + 2 * p->margin;
+        break;
+    default:
+        break;
+    }
     if (w > limit || h > limit)
         return MAZE_ERR_TOO_BIG;
     p->width = (uint32_t)w;
@@ -46,6 +90,15 @@ enum maze_err mz_picture_init(const struct maze *m,
     p->bg = color_or(opts->bg, 0xFFFFFF);
     p->route = color_or(opts->route_color, 0xE02020);
     p->start_door = p->end_door = -1;
+    p->start_side = p->end_side = -1;
+    if (m->shape != MAZE_SHAPE_RECT) {
+        if (m->start < m->cells)
+            p->start_side = outer_side(m, p, m->start, -1);
+        if (m->end < m->cells)
+            p->end_side = outer_side(m, p, m->end,
+                                     m->end == m->start ? p->start_side : -1);
+        return MAZE_OK;
+    }
     if (m->sheet)
         return MAZE_OK;
     if (m->start < m->cells)
@@ -114,4 +167,170 @@ bool mz_picture_wall_down(const struct maze *m, const struct mz_picture *p,
 {
     return i < m->width ? mz_picture_wall(m, p, i, r, MAZE_WEST)
                         : mz_picture_wall(m, p, i - 1, r, MAZE_EAST);
+}
+
+/* ------------------------------------------------------------ outlines */
+
+/* Starts side i of o with direction d at the next point. */
+static void side(struct mz_outline *o, int d)
+{
+    o->dir[o->sides] = d;
+    o->from[o->sides++] = o->points;
+}
+
+static void point(struct mz_outline *o, double x, double y)
+{
+    o->x[o->points] = x;
+    o->y[o->points++] = y;
+}
+
+/* Polar pictures put angle 0 at the top and go clockwise. */
+static void polar_point(struct mz_outline *o, const struct mz_picture *p,
+                        double r, double angle)
+{
+    double centre = p->width / 2.0;
+    point(o, centre + r * sin(angle), centre - r * cos(angle));
+}
+
+/* An arc at radius r from angle a0 to a1 as segments of about 3 pixels
+ * (at most 24), without its last point (the next side starts there). */
+static void arc(struct mz_outline *o, const struct mz_picture *p, double r,
+                double a0, double a1)
+{
+    double length = fabs(a1 - a0) * r;
+    int n = (int)ceil(length / 3);
+    n = n < 1 ? 1 : n > 24 ? 24 : n;
+    for (int i = 0; i < n; i++)
+        polar_point(o, p, r, a0 + (a1 - a0) * i / n);
+}
+
+static void polar_outline(const struct maze *m, const struct mz_picture *p,
+                          uint32_t x, uint32_t y, struct mz_outline *o)
+{
+    const double tau = 6.283185307179586;
+    uint32_t n = (uint32_t)(m->ring[y + 1] - m->ring[y]);
+    uint32_t kids = y + 1 < m->height
+                        ? (uint32_t)(m->ring[y + 2] - m->ring[y + 1]) / n
+                        : 0;
+    double r0 = y * p->cell;
+    double r1 = r0 + p->cell;
+    double a0 = tau * x / n;
+    double a1 = tau * (x + 1) / n;
+    double centre = p->width / 2.0;
+    if (n == 1) { /* a round centre: outward sides only */
+        o->cx = o->cy = centre;
+        if (kids == 0) {
+            side(o, -1);
+            arc(o, p, r1, 0, tau);
+        }
+        for (uint32_t k = 0; k < kids; k++) {
+            side(o, (int)k);
+            arc(o, p, r1, tau * k / kids, tau * (k + 1) / kids);
+        }
+        return;
+    }
+    double mid = (a0 + a1) / 2;
+    double rm = (r0 + r1) / 2;
+    o->cx = centre + rm * sin(mid);
+    o->cy = centre - rm * cos(mid);
+    side(o, 0); /* clockwise side: outer corner to inner corner */
+    polar_point(o, p, r1, a1);
+    if (y > 0) {
+        side(o, 1); /* inward: the inner arc, backwards */
+        arc(o, p, r0, a1, a0);
+    } else {
+        polar_point(o, p, r0, a1); /* ring 0 meets at the centre */
+    }
+    side(o, 2); /* anticlockwise side: inner corner to outer corner */
+    polar_point(o, p, r0, a0);
+    if (kids == 0) {
+        side(o, -1);
+        arc(o, p, r1, a0, a1);
+    }
+    for (uint32_t k = 0; k < kids; k++) {
+        side(o, 3 + (int)k);
+        arc(o, p, r1, a0 + (a1 - a0) * k / kids,
+            a0 + (a1 - a0) * (k + 1) / kids);
+    }
+}
+
+void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
+                struct mz_outline *o)
+{
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    o->points = o->sides = 0;
+    double cell = p->cell;
+    struct mz_at at = mz_at(m, c);
+    struct mz_at next;
+    if (m->shape == MAZE_SHAPE_POLAR) {
+        polar_outline(m, p, x, y, o);
+    } else if (m->shape == MAZE_SHAPE_HEX) {
+        /* Pointy-top: corner i at 60i - 30 degrees, side i (direction i)
+         * from corner i to corner i + 1. */
+        double s = cell / sqrt3;
+        o->cx = p->margin + cell * (x + 0.5 + 0.5 * (y & 1));
+        o->cy = p->margin + s + 1.5 * s * y;
+        for (int i = 0; i < 6; i++) {
+            double a = (60.0 * i - 30.0) * 3.141592653589793 / 180.0;
+            side(o, mz_next(m, at, i, &next) ? i : -1);
+            point(o, o->cx + s * cos(a), o->cy + s * sin(a));
+        }
+    } else {
+        /* Triangles cell high, their sides 2 cell / sqrt 3; cell x starts
+         * half a side after cell x - 1. */
+        double a = 2 * cell / sqrt3;
+        double left = p->margin + x * a / 2;
+        double top = p->margin + y * cell;
+        o->cx = left + a / 2;
+        bool up = !((x + y) & 1);
+        const int dirs[2][3] = {{MAZE_NORTH, MAZE_EAST, MAZE_WEST},
+                                {MAZE_EAST, MAZE_SOUTH, MAZE_WEST}};
+        const double px[2][3] = {{0, a, a / 2}, {a / 2, a, 0}};
+        const double py[2][3] = {{0, 0, cell}, {0, cell, cell}};
+        o->cy = top + (up ? 2 * cell / 3 : cell / 3);
+        for (int i = 0; i < 3; i++) {
+            int d = dirs[up][i];
+            side(o, mz_next(m, at, d, &next) ? d : -1);
+            point(o, left + px[up][i], top + py[up][i]);
+        }
+    }
+}
+
+unsigned mz_outline_side(const struct mz_outline *o, unsigned i, unsigned *at)
+{
+    *at = o->from[i];
+    unsigned end = i + 1 < o->sides ? o->from[i + 1] : o->points;
+    return end - o->from[i] + 1;
+}
+
+void mz_outline_middle(const struct mz_outline *o, unsigned i, double *x,
+                       double *y)
+{
+    unsigned at = 0;
+    unsigned n = mz_outline_side(o, i, &at);
+    unsigned a = (at + (n - 1) / 2) % o->points;
+    unsigned b = (at + n / 2) % o->points;
+    *x = (o->x[a] + o->x[b]) / 2;
+    *y = (o->y[a] + o->y[b]) / 2;
+}
+
+bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
+                     const struct mz_outline *o, unsigned i)
+{
+    if (m->cell[c] & MAZE_CELL_OFF)
+        return false;
+    int d = o->dir[i];
+    if (d < 0)
+        return !((c == m->start && p->start_side == (int)i) ||
+                 (c == m->end && p->end_side == (int)i));
+    struct mz_at a = mz_at(m, c);
+    struct mz_at b = a;
+    mz_next(m, a, d, &b);
+    if (m->cell[b.c] & MAZE_CELL_OFF)
+        return true;
+    uint8_t bit = 0;
+    uint8_t *owner = mz_side((struct maze *)m, a, d, b, &bit);
+    return owner == &m->cell[c] && !(*owner & bit);
 }

@@ -12,7 +12,56 @@ struct mz_picture {
     uint32_t width, height;   /* pixels */
     uint32_t fg, bg, route;   /* 0xRRGGBB */
     int start_door, end_door; /* side of the gap in the outer wall, or -1 */
+    /* Other shapes: the side (of the cell's outline) of each gap, or -1. */
+    int start_side, end_side;
 };
+
+/* ---------------------------------------------- shapes other than rect
+ *
+ * A hex, triangle or polar cell is drawn from its outline: a polygon
+ * (arcs of polar cells flattened into short segments) split into sides,
+ * each with the direction through it or -1 for the outer border. Sides go
+ * clockwise, in the order of the directions. Sizes: a hexagon is `cell`
+ * across its flats, a triangle `cell` high, a polar ring `cell` deep. */
+#define MZ_OUTLINE_POINTS 160
+#define MZ_OUTLINE_SIDES 10
+
+struct mz_outline {
+    double cx, cy; /* where the route passes */
+    unsigned points, sides;
+    double x[MZ_OUTLINE_POINTS], y[MZ_OUTLINE_POINTS];
+    int dir[MZ_OUTLINE_SIDES];
+    /* Side i runs from point from[i] to point from[i + 1] (the last side
+     * back to point 0). */
+    unsigned from[MZ_OUTLINE_SIDES];
+};
+
+void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
+                struct mz_outline *o);
+
+/* The number of points on side i and, through *at, where it starts: its
+ * points are at, at + 1, ... modulo o->points. */
+unsigned mz_outline_side(const struct mz_outline *o, unsigned i, unsigned *at);
+
+/* Whether side i of cell c is drawn: the border (but for a door), a side
+ * next to an OFF cell, or a closed wall c owns (so each wall is drawn
+ * once). OFF cells draw nothing. */
+bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
+                     const struct mz_outline *o, unsigned i);
+
+/* Paints a frame of a hex, triangle or polar maze (cairo.c) into px, a
+ * palette index per pixel, p->width to a row: cell c filled with entry
+ * fill[c] (P_BG: left as it is), the walls in P_FG, and where route[c] is
+ * set a band through the centres of neighbouring route cells joined by a
+ * passage. No antialiasing, so only palette entries appear. Errors:
+ * MAZE_ERR_NOMEM. */
+enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
+                             const uint8_t *fill, const uint8_t *route,
+                             uint8_t *px);
+
+/* The middle of side i: where the route leaves through a door. */
+void mz_outline_middle(const struct mz_outline *o, unsigned i, double *x,
+                       double *y);
 
 /* Whether the horizontal wall on grid line j stands above column x (j ==
  * height: the bottom border), and the vertical wall on grid line i in row

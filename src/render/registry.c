@@ -12,22 +12,22 @@
 
 static const struct maze_renderer registry[] = {
     {"text", "the plain text format: '#' walls, S, E and '.' for the route",
-     "txt", mz_render_text, NULL, false},
+     "txt", mz_render_text, NULL, false, false},
     {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
-     mz_render_unicode, NULL, false},
+     mz_render_unicode, NULL, false, false},
     {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
-     mz_render_png, NULL, true},
+     mz_render_png, NULL, true, true},
     {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
-     NULL, false},
+     NULL, false, true},
     {"pdf", "for printing (--page a4|letter); the answer on its own page",
-     "pdf", mz_render_pdf, NULL, true},
+     "pdf", mz_render_pdf, NULL, true, true},
     {"gif", "a picture, or with --animate how the maze was made and solved",
-     "gif", mz_render_gif, mz_animate_gif, true},
+     "gif", mz_render_gif, mz_animate_gif, true, true},
     {"html", "with --animate: a page that steps through the run", "html", NULL,
-     mz_animate_html, false},
+     mz_animate_html, false, true},
     {"json", "for programs: size, ends, open directions per cell, route",
-     "json", mz_render_json, NULL, false},
-    {NULL, NULL, NULL, NULL, NULL, false},
+     "json", mz_render_json, NULL, false, true},
+    {NULL, NULL, NULL, NULL, NULL, false, false},
 };
 
 const struct maze_renderer *maze_renderers(void)

@@ -46,6 +46,8 @@ enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
                            const struct maze_route *route)
 {
     memset(rows, 0, sizeof *rows);
+    if (m->shape != MAZE_SHAPE_RECT)
+        return MAZE_ERR_ARG; /* the text formats draw rectangles */
     rows->m = m;
     rows->row = malloc(m->width);
     rows->above = malloc(m->width);

@@ -13,3 +13,9 @@ trap 'rm -rf "$work"' EXIT
 "$MAZE" generate -W 30 -H 20 -s 1 --solve -f html --animate -o "$work/player.html" 2>/dev/null
 shot=${SHOT:-$work/player.png}
 node "$HERE/player.mjs" "$work/player.html" "$shot"
+# The other shapes draw from outlines the page carries: the same checks.
+for shape in hex triangle polar; do
+    "$MAZE" generate --shape "$shape" -W 12 -H 8 -s 1 --solve -f html --animate \
+        -o "$work/$shape.html" 2>/dev/null
+    node "$HERE/player.mjs" "$work/$shape.html" "${SHOT_DIR:-$work}/$shape.png"
+done
