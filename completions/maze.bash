@@ -27,6 +27,7 @@ _maze() {
     -f | --format)
         COMPREPLY=($(compgen -W "$(_maze_names formats)" -- "$cur")); return ;;
     --ends) COMPREPLY=($(compgen -W "corners farthest none" -- "$cur")); return ;;
+    --shape) COMPREPLY=($(compgen -W "rect hex triangle polar" -- "$cur")); return ;;
     --bias) COMPREPLY=($(compgen -W "NW NE SW SE" -- "$cur")); return ;;
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
@@ -41,7 +42,7 @@ _maze() {
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
     esac
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
-        --bias --pick --start --end --ends --mask"
+        --bias --pick --start --end --ends --mask --shape"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
         --route-color --page --stream --animate --steps-per-frame --delay"
     local opts

@@ -1,11 +1,12 @@
 /*
  * maze.h - the one public header of libmaze.
  *
- * A maze is a grid of W x H cells stored in one byte per cell. The library
- * generates mazes (one registry of generators), braids them, solves them
- * (one registry of solvers) and writes them (one registry of renderers). It
- * never prints, never exits and never calls rand(): every call that can fail
- * returns an enum maze_err, and out-parameters are written only on success.
+ * A maze is a grid of cells (squares, hexagons, triangles or rings round a
+ * centre) stored in one byte per cell. The library generates mazes (one
+ * registry of generators), braids them, solves them (one registry of
+ * solvers) and writes them (one registry of renderers). It never prints,
+ * never exits and never calls rand(): every call that can fail returns an
+ * enum maze_err, and out-parameters are written only on success.
  *
  * Ownership: whatever a function hands out through a `**out` pointer
  * (a maze) or fills in (a route, a recording) belongs to the caller, who
@@ -195,8 +196,9 @@ static inline uint8_t maze_keep_bits(const struct maze *m)
                      (m->shape == MAZE_SHAPE_HEX ? MAZE_CELL_SOUTHWEST : 0));
 }
 
-/* The neighbour of c in direction d, or MAZE_NONE at the border (and for
- * a c or d out of range). */
+/* The neighbour of c in direction d (0 <= d < MAZE_MAX_NEIGHBOURS, see
+ * enum maze_shape), or MAZE_NONE at the border (and for a c or d out of
+ * range). */
 size_t maze_neighbour(const struct maze *m, size_t c, int d);
 
 /* Whether a passage leads from c in direction d (false at the border). */

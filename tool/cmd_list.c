@@ -25,18 +25,18 @@ static int run(int argc, char **argv)
     }
     if (argc > 1)
         return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
-    puts("generators (maze generate -a NAME; [mask]: takes --mask, [rows]: "
-         "takes --rows):");
+    puts("generators (maze generate -a NAME; [shapes, mask]: takes --shape "
+         "and --mask; [rows]: --rows):");
     for (const struct maze_generator *g = maze_generators(); g->name; g++)
         printf("  %-14s %s%s%s\n", g->name, g->summary,
-               g->masks ? " [mask]" : "",
+               g->masks ? " [shapes, mask]" : "",
                maze_generator_streams(g) ? " [rows]" : "");
     puts("\nsolvers (maze solve --solver NAME):");
     for (const struct maze_solver *s = maze_solvers(); s->name; s++)
         printf("  %-14s %s\n", s->name, s->summary);
-    puts("\nformats (-f NAME):");
+    puts("\nformats (-f NAME; [rect]: rectangles only):");
     for (const struct maze_renderer *r = maze_renderers(); r->name; r++)
-        printf("  %-14s %s\n", r->name, r->summary);
+        printf("  %-14s %s%s\n", r->name, r->summary, r->shapes ? "" : " [rect]");
     return CLI_OK;
 }
 

@@ -1,5 +1,5 @@
 /*
- * astar.c - A* search with the Manhattan distance as the estimate.
+ * astar.c - A* search with a distance estimate (Manhattan on squares).
  *
  * Like breadth-first search it finds a shortest route, but it takes cells
  * in order of steps so far plus the distance left as the crow walks on a

@@ -12,7 +12,7 @@
 static const struct maze_solver registry[] = {
     {"bfs", "breadth-first search: spreads evenly, always the shortest route",
      mz_solve_bfs},
-    {"astar", "A* with the Manhattan estimate: shortest, heads for the end",
+    {"astar", "A* with a distance estimate: shortest, heads for the end",
      mz_solve_astar},
     {"dfs", "depth-first: walks on, backs up at dead ends; any route",
      mz_solve_dfs},
