@@ -113,7 +113,7 @@ enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
  * below (start and end may be assigned directly: any cell or MAZE_NONE). */
 struct maze {
     uint32_t width, height; /* polar: cells of ring 0, rings */
-    size_t cells;  /* width * height; polar: the sum of the rings */
+    size_t cells;           /* width * height; polar: the sum of the rings */
     uint8_t *cell; /* cells bytes, row-major: cell (x, y) is y*width + x;
                       polar: ring y's cells from ring[y], clockwise */
     enum maze_shape shape;

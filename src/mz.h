@@ -298,12 +298,28 @@ static inline bool mz_hex_next(const struct maze *m, struct mz_at a, int d,
     int64_t x = a.x;
     int64_t y = a.y;
     switch (d) {
-    case 0: x++; break;
-    case 1: x += odd; y++; break;
-    case 2: x += (int64_t)odd - 1; y++; break;
-    case 3: x--; break;
-    case 4: x += (int64_t)odd - 1; y--; break;
-    default: x += odd; y--; break;
+    case 0:
+        x++;
+        break;
+    case 1:
+        x += odd;
+        y++;
+        break;
+    case 2:
+        x += (int64_t)odd - 1;
+        y++;
+        break;
+    case 3:
+        x--;
+        break;
+    case 4:
+        x += (int64_t)odd - 1;
+        y--;
+        break;
+    default:
+        x += odd;
+        y--;
+        break;
     }
     if (x < 0 || y < 0 || x >= m->width || y >= m->height)
         return false;

@@ -79,10 +79,9 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
     for (const char *p = s; *p; p++) {
         const char *at = strchr(names, *p);
         if (!at || (size_t)(at - names) >= mz_dirs(m))
-            return mz_read_fail(err, 0, 0,
-                                "cells[%u][%u] has '%c' (expected %s or #)", y,
-                                x, *p,
-                                rect ? "n, e, s, w" : "a direction 0 to 5");
+            return mz_read_fail(
+                err, 0, 0, "cells[%u][%u] has '%c' (expected %s or #)", y, x,
+                *p, rect ? "n, e, s, w" : "a direction 0 to 5");
         *open |= 1u << (at - names);
     }
     return MAZE_OK;
@@ -117,8 +116,7 @@ static enum maze_err fill_cells(json_t *cells, struct maze *m,
                 m->cell[c] |= MAZE_CELL_OFF;
         }
     }
-    static const char *const rect_names[4] = {"east", "south", "west",
-                                              "north"};
+    static const char *const rect_names[4] = {"east", "south", "west", "north"};
     static const char *const digits[6] = {"0", "1", "2", "3", "4", "5"};
     const char *const *names =
         m->shape == MAZE_SHAPE_RECT ? rect_names : digits;
@@ -169,9 +167,9 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
             err, 0, 0,
             "\"width\" and \"height\" must be whole numbers from 1 to %u",
             MAZE_MAX_SIDE);
-    else if (shape_name && (!json_is_string(shape_name) ||
-                            !maze_shape_find(json_string_value(shape_name),
-                                             &shape)))
+    else if (shape_name &&
+             (!json_is_string(shape_name) ||
+              !maze_shape_find(json_string_value(shape_name), &shape)))
         e = mz_read_fail(err, 0, 0,
                          "\"shape\" must be \"rect\", \"hex\", \"triangle\" "
                          "or \"polar\"");

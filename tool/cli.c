@@ -161,8 +161,8 @@ bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height)
     long page = sysconf(_SC_PAGE_SIZE);
     double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
     enum maze_err err = maze_shape_bytes(shape, width, height, &bytes);
-    double need = err == MAZE_OK ? (double)bytes
-                                 : (double)width * (double)height;
+    double need =
+        err == MAZE_OK ? (double)bytes : (double)width * (double)height;
     if (err == MAZE_OK && (have == 0 || need <= have))
         return true;
     char need_text[32];

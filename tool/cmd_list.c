@@ -36,7 +36,8 @@ static int run(int argc, char **argv)
         printf("  %-14s %s\n", s->name, s->summary);
     puts("\nformats (-f NAME; [rect]: rectangles only):");
     for (const struct maze_renderer *r = maze_renderers(); r->name; r++)
-        printf("  %-14s %s%s\n", r->name, r->summary, r->shapes ? "" : " [rect]");
+        printf("  %-14s %s%s\n", r->name, r->summary,
+               r->shapes ? "" : " [rect]");
     return CLI_OK;
 }
 

@@ -219,18 +219,25 @@ int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
     }
 }
 
+/* The generators that work on any grid (masks, every shape), for hints. */
+static void graph_generators(char *names, size_t size)
+{
+    names[0] = '\0';
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!g->masks)
+            continue;
+        if (names[0])
+            strncat(names, ", ", size - strlen(names) - 1);
+        strncat(names, g->name, size - strlen(names) - 1);
+    }
+}
+
 /* A mask must suit the generator and be one piece. */
 static int check_mask(const struct spec *s, const char *cmd)
 {
     if (!s->generator->masks) {
-        char names[256] = "";
-        for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-            if (!g->masks)
-                continue;
-            if (names[0])
-                strncat(names, ", ", sizeof names - strlen(names) - 1);
-            strncat(names, g->name, sizeof names - strlen(names) - 1);
-        }
+        char names[256];
+        graph_generators(names, sizeof names);
         return cli_usage_error(cmd, "%s cannot carve a mask (try: %s)",
                                s->generator->name, names);
     }
@@ -270,14 +277,8 @@ static int check_shape(const struct spec *s, const char *cmd)
 {
     const char *shape = maze_shape_name(s->shape);
     if (!s->generator->masks) {
-        char names[256] = "";
-        for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-            if (!g->masks)
-                continue;
-            if (names[0])
-                strncat(names, ", ", sizeof names - strlen(names) - 1);
-            strncat(names, g->name, sizeof names - strlen(names) - 1);
-        }
+        char names[256];
+        graph_generators(names, sizeof names);
         return cli_usage_error(cmd,
                                "%s works on rectangles only, not %s grids "
                                "(try: %s)",
@@ -324,8 +325,9 @@ int spec_check(const struct spec *s, const char *cmd)
         const bool given[2] = {s->have_start, s->have_end};
         for (int i = 0; i < 2; i++)
             if (given[i] && ring[i] >= s->height)
-                return cli_usage_error(cmd, "%s ring %u is outside the maze "
-                                            "(rings 0 to %u)",
+                return cli_usage_error(cmd,
+                                       "%s ring %u is outside the maze "
+                                       "(rings 0 to %u)",
                                        i ? "end" : "start", ring[i],
                                        s->height - 1);
     } else {

@@ -14,8 +14,8 @@ enum spec_ends { ENDS_CORNERS, ENDS_FARTHEST, ENDS_NONE };
 
 struct spec {
     uint32_t width, height;
-    bool have_width;        /* -W was given (polar's default differs) */
-    enum maze_shape shape;  /* --shape */
+    bool have_width;       /* -W was given (polar's default differs) */
+    enum maze_shape shape; /* --shape */
     const struct maze_generator *generator;
     bool have_generator; /* -a was given */
     struct maze_gen_opts gen;

@@ -81,10 +81,18 @@ static void draw_walls(cairo_t *cr, const struct maze *m,
     cairo_stroke(cr);
 }
 
-/* The centre of cell c, in pixels. */
+/* The centre of cell c, in pixels (other shapes: where the route passes
+ * through its outline). */
 static void centre(const struct maze *m, const struct mz_picture *p, size_t c,
                    double *px, double *py)
 {
+    if (m->shape != MAZE_SHAPE_RECT) {
+        struct mz_outline o;
+        mz_outline(m, p, c, &o);
+        *px = o.cx;
+        *py = o.cy;
+        return;
+    }
     uint32_t x = 0;
     uint32_t y = 0;
     maze_cell_xy(m, c, &x, &y);
@@ -92,10 +100,17 @@ static void centre(const struct maze *m, const struct mz_picture *p, size_t c,
     *py = p->margin + (y + 0.5) * p->cell;
 }
 
-/* Where the route leaves through a door: on the outer wall's line. */
+/* Where the route leaves through a door: on the outer wall's line (other
+ * shapes: the middle of the door's side). */
 static void door_point(const struct maze *m, const struct mz_picture *p,
                        size_t c, int d, double *px, double *py)
 {
+    if (m->shape != MAZE_SHAPE_RECT) {
+        struct mz_outline o;
+        mz_outline(m, p, c, &o);
+        mz_outline_middle(&o, (unsigned)d, px, py);
+        return;
+    }
     centre(m, p, c, px, py);
     *px += mz_dx(d) * p->cell / 2;
     *py += mz_dy(d) * p->cell / 2;
@@ -104,10 +119,13 @@ static void door_point(const struct maze *m, const struct mz_picture *p,
 static void draw_route(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p, const struct maze_route *r)
 {
+    const bool rect = m->shape == MAZE_SHAPE_RECT;
+    const int start_door = rect ? p->start_door : p->start_side;
+    const int end_door = rect ? p->end_door : p->end_side;
     double x = 0;
     double y = 0;
-    if (r->cells[0] == m->start && p->start_door >= 0)
-        door_point(m, p, m->start, p->start_door, &x, &y);
+    if (r->cells[0] == m->start && start_door >= 0)
+        door_point(m, p, m->start, start_door, &x, &y);
     else
         centre(m, p, r->cells[0], &x, &y);
     cairo_move_to(cr, x, y);
@@ -116,8 +134,8 @@ static void draw_route(cairo_t *cr, const struct maze *m,
         cairo_line_to(cr, x, y);
     }
     size_t last = r->cells[r->length - 1];
-    if (last == m->end && p->end_door >= 0) {
-        door_point(m, p, m->end, p->end_door, &x, &y);
+    if (last == m->end && end_door >= 0) {
+        door_point(m, p, m->end, end_door, &x, &y);
         cairo_line_to(cr, x, y);
     }
     set_color(cr, p->route);
@@ -132,7 +150,9 @@ static void draw_markers(cairo_t *cr, const struct maze *m,
                          const struct mz_picture *p)
 {
     const size_t cells[2] = {m->start, m->end};
-    const int doors[2] = {p->start_door, p->end_door};
+    const bool rect = m->shape == MAZE_SHAPE_RECT;
+    const int doors[2] = {rect ? p->start_door : p->start_side,
+                          rect ? p->end_door : p->end_side};
     for (int i = 0; i < 2; i++) {
         if (cells[i] >= m->cells || doors[i] >= 0)
             continue;
@@ -176,18 +196,30 @@ static void trace_side(cairo_t *cr, const struct mz_outline *o, unsigned i)
     }
 }
 
-/* Where a route through c starts or ends: the door's middle when c has
- * the door `side`, else the centre. */
-static void shape_end(const struct maze *m, const struct mz_picture *p,
-                      size_t c, int side, double *x, double *y)
+/* The outline of cell c, closed, as a path to fill. */
+static void trace_cell(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p, size_t c)
 {
     struct mz_outline o;
     mz_outline(m, p, c, &o);
-    if (side >= 0) {
-        mz_outline_middle(&o, (unsigned)side, x, y);
-    } else {
-        *x = o.cx;
-        *y = o.cy;
+    cairo_move_to(cr, o.x[0], o.y[0]);
+    for (unsigned k = 1; k < o.points; k++)
+        cairo_line_to(cr, o.x[k], o.y[k]);
+    cairo_close_path(cr);
+}
+
+/* Every standing wall of a shape maze as one path, each drawn once. */
+static void trace_walls(cairo_t *cr, const struct maze *m,
+                        const struct mz_picture *p)
+{
+    struct mz_outline o;
+    for (size_t c = 0; c < m->cells; c++) {
+        if (m->cell[c] & MAZE_CELL_OFF)
+            continue;
+        mz_outline(m, p, c, &o);
+        for (unsigned i = 0; i < o.sides; i++)
+            if (mz_outline_wall(m, p, c, &o, i))
+                trace_side(cr, &o, i);
     }
 }
 
@@ -198,63 +230,21 @@ static void draw_shape(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p,
                        const struct maze_route *route)
 {
-    struct mz_outline o;
     for (size_t c = 0; c < m->cells; c++) {
         if (!(m->cell[c] & MAZE_CELL_OFF))
             continue;
-        mz_outline(m, p, c, &o);
-        cairo_move_to(cr, o.x[0], o.y[0]);
-        for (unsigned k = 1; k < o.points; k++)
-            cairo_line_to(cr, o.x[k], o.y[k]);
-        cairo_close_path(cr);
+        trace_cell(cr, m, p, c);
     }
     set_color(cr, p->fg);
     cairo_fill(cr);
-    for (size_t c = 0; c < m->cells; c++) {
-        if (m->cell[c] & MAZE_CELL_OFF)
-            continue;
-        mz_outline(m, p, c, &o);
-        for (unsigned i = 0; i < o.sides; i++)
-            if (mz_outline_wall(m, p, c, &o, i))
-                trace_side(cr, &o, i);
-    }
+    trace_walls(cr, m, p);
     cairo_set_line_width(cr, p->wall);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(cr);
-    const size_t ends[2] = {m->start, m->end};
-    const int sides[2] = {p->start_side, p->end_side};
-    for (int i = 0; i < 2; i++) {
-        if (ends[i] >= m->cells || sides[i] >= 0)
-            continue;
-        double x = 0;
-        double y = 0;
-        shape_end(m, p, ends[i], -1, &x, &y);
-        cairo_arc(cr, x, y, p->cell / 4, 0, 6.283185307179586);
-        set_color(cr, p->route);
-        cairo_fill(cr);
-    }
-    if (!route || !route->length)
-        return;
-    double x = 0;
-    double y = 0;
-    size_t first = route->cells[0];
-    size_t last = route->cells[route->length - 1];
-    shape_end(m, p, first, first == m->start ? p->start_side : -1, &x, &y);
-    cairo_move_to(cr, x, y);
-    for (size_t i = 0; i < route->length; i++) {
-        shape_end(m, p, route->cells[i], -1, &x, &y);
-        cairo_line_to(cr, x, y);
-    }
-    if (last == m->end && p->end_side >= 0) {
-        shape_end(m, p, last, p->end_side, &x, &y);
-        cairo_line_to(cr, x, y);
-    }
-    set_color(cr, p->route);
-    cairo_set_line_width(cr, p->cell / 3);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    cairo_stroke(cr);
+    draw_markers(cr, m, p);
+    if (route && route->length)
+        draw_route(cr, m, p, route);
 }
 
 /* Palette index i painted as the colour (i / 255, 0, 0): without
@@ -278,11 +268,7 @@ enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
     for (size_t c = 0; c < m->cells; c++) {
         if (fill[c] == P_BG)
             continue;
-        mz_outline(m, p, c, &o);
-        cairo_move_to(cr, o.x[0], o.y[0]);
-        for (unsigned k = 1; k < o.points; k++)
-            cairo_line_to(cr, o.x[k], o.y[k]);
-        cairo_close_path(cr);
+        trace_cell(cr, m, p, c);
         set_index(cr, fill[c]);
         cairo_fill(cr);
     }
@@ -299,7 +285,7 @@ enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
                 continue;
             double bx = 0;
             double by = 0;
-            shape_end(m, p, b.c, -1, &bx, &by);
+            centre(m, p, b.c, &bx, &by);
             cairo_move_to(cr, o.cx, o.cy);
             cairo_line_to(cr, bx, by);
         }
@@ -308,14 +294,7 @@ enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
     cairo_set_line_width(cr, p->cell / 3);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_stroke(cr);
-    for (size_t c = 0; c < m->cells; c++) {
-        if (m->cell[c] & MAZE_CELL_OFF)
-            continue;
-        mz_outline(m, p, c, &o);
-        for (unsigned i = 0; i < o.sides; i++)
-            if (mz_outline_wall(m, p, c, &o, i))
-                trace_side(cr, &o, i);
-    }
+    trace_walls(cr, m, p);
     set_index(cr, P_FG);
     cairo_set_line_width(cr, p->wall);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);

@@ -46,8 +46,8 @@ MZ_RENDERER(mz_render_json)
     if (m->shape != MAZE_SHAPE_RECT)
         fprintf(out, ", \"shape\": \"%s\"", maze_shape_name(m->shape));
     for (uint32_t y = 0; m->ring && y < m->height; y++)
-        fprintf(out, "%s%u%s", y ? ", " : ", \"rings\": [",
-                mz_ring_cells(m, y), y + 1 < m->height ? "" : "]");
+        fprintf(out, "%s%u%s", y ? ", " : ", \"rings\": [", mz_ring_cells(m, y),
+                y + 1 < m->height ? "" : "]");
     if (m->sheet)
         fputs(", \"sheet\": true", out);
     if (opts && opts->algorithm)

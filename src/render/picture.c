@@ -209,9 +209,8 @@ static void polar_outline(const struct maze *m, const struct mz_picture *p,
 {
     const double tau = 6.283185307179586;
     uint32_t n = (uint32_t)(m->ring[y + 1] - m->ring[y]);
-    uint32_t kids = y + 1 < m->height
-                        ? (uint32_t)(m->ring[y + 2] - m->ring[y + 1]) / n
-                        : 0;
+    uint32_t kids =
+        y + 1 < m->height ? (uint32_t)(m->ring[y + 2] - m->ring[y + 1]) / n : 0;
     double r0 = y * p->cell;
     double r1 = r0 + p->cell;
     double a0 = tau * x / n;

@@ -120,8 +120,7 @@ MZ_SOLVER(mz_solve_astar)
             struct maze_event ev = {
                 .kind = MAZE_EV_SOLVE_VISIT,
                 .a = e.cell,
-                .b = e.back >= 0 ? mz_parent(m, mz_at(m, e.cell)).c
-                                 : MAZE_NONE,
+                .b = e.back >= 0 ? mz_parent(m, mz_at(m, e.cell)).c : MAZE_NONE,
                 .distance = (size_t)g};
             hook->fn(&ev, hook->user);
         }

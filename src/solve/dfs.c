@@ -29,8 +29,7 @@ MZ_SOLVER(mz_solve_dfs)
             if (mz_go(m, at, d, &next) && !(g[next.c] & MZ_MARK))
                 break;
         if (d < dirs) {
-            g[next.c] |=
-                (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
+            g[next.c] |= (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
             visited++;
             mz_emit(hook, MAZE_EV_SOLVE_VISIT, next.c, at.c);
             at = next;

@@ -93,8 +93,8 @@ Test(shapes, neighbours_are_mutual_and_walls_have_one_home)
                     cr_assert_eq(maze_neighbour(m, c, d), b.c);
                     int back = mz_back(m, a, d);
                     cr_assert_eq(maze_neighbour(m, b.c, back), c,
-                                 "%s cell %zu dir %d", maze_shape_name(m->shape),
-                                 c, d);
+                                 "%s cell %zu dir %d",
+                                 maze_shape_name(m->shape), c, d);
                     cr_assert_not(maze_open(m, c, d));
                     cr_assert_eq(maze_link(m, c, b.c), MAZE_OK);
                     cr_assert(maze_open(m, c, d));
@@ -130,8 +130,7 @@ Test(shapes, graph_generators_make_perfect_mazes_on_every_shape)
             for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
                 if (skip(shapes[s], sizes[k][0], sizes[k][1]))
                     continue;
-                struct maze *m =
-                    new_shape(shapes[s], sizes[k][0], sizes[k][1]);
+                struct maze *m = new_shape(shapes[s], sizes[k][0], sizes[k][1]);
                 for (uint64_t seed = 0; seed < 30; seed++) {
                     struct maze_rng rng;
                     maze_rng_seed(&rng, seed);
@@ -171,9 +170,9 @@ Test(shapes, masks_work_on_hex_and_triangle_grids)
         cr_assert_eq(parts, 1);
         struct maze_rng rng;
         maze_rng_seed(&rng, 5);
-        cr_assert_eq(maze_generate(m, maze_generator_find("wilson"), &rng, NULL,
-                                   NULL),
-                     MAZE_OK);
+        cr_assert_eq(
+            maze_generate(m, maze_generator_find("wilson"), &rng, NULL, NULL),
+            MAZE_OK);
         bool perfect = false;
         maze_check_perfect(m, &perfect);
         cr_assert(perfect);
