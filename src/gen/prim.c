@@ -50,28 +50,45 @@ static bool take_any(struct maze *m, struct frontier *f, size_t c,
     return true;
 }
 
-/* Marks c carved and adds its walls to uncarved cells to the frontier. */
+/* Column of cell c without a division when the grid has fewer than 2^32
+ * cells: Lemire's fastmod with recip = UINT64_MAX / width + 1. A division
+ * costs more than the rest of a cell's work. */
+static inline size_t column(size_t c, uint64_t recip, uint32_t width)
+{
+    if (c >> 32)
+        return c % width;
+    uint64_t low = recip * c;
+    return (size_t)(((unsigned __int128)low * width) >> 64);
+}
+
+/* Marks c carved and adds its walls to uncarved cells to the frontier.
+ * Branch-free on a rectangle: each candidate is written and kept only when
+ * its cell is free (a neighbour off the grid reads c itself, just marked),
+ * so whether a wall is added costs no mispredicted jump. */
 static bool take_cell(struct maze *m, struct frontier *f, size_t c,
-                      const struct maze_hook *hook)
+                      uint64_t recip, const struct maze_hook *hook)
 {
     if (m->shape != MAZE_SHAPE_RECT)
         return take_any(m, f, c, hook);
-    const ptrdiff_t w = (ptrdiff_t)m->width;
-    const ptrdiff_t step[4] = {1, w, -1, -w};
-    size_t x = c % m->width;
-    const bool inside[4] = {x + 1 < m->width, c + m->width<m->cells, x> 0,
-                            c >= m->width};
-    m->cell[c] |= MZ_MARK;
+    if (f->cap - f->count < 4 &&
+        !mz_grow(&f->wall, &f->cap, f->count + 3, sizeof *f->wall))
+        return false;
+    uint8_t *g = m->cell;
+    const size_t w = m->width;
+    const size_t x = column(c, recip, m->width);
+    const uint8_t taken = MZ_MARK | MAZE_CELL_OFF;
+    g[c] |= MZ_MARK;
+    const size_t nb[4] = {x + 1 < w ? c + 1 : c, c + w < m->cells ? c + w : c,
+                          x > 0 ? c - 1 : c, c >= w ? c - w : c};
+    uint64_t *out = f->wall + f->count;
+    size_t n = 0;
     for (int d = 0; d < 4; d++) {
-        if (!inside[d])
-            continue;
-        size_t next = (size_t)((ptrdiff_t)c + step[d]);
-        if (m->cell[next] & (MZ_MARK | MAZE_CELL_OFF))
-            continue;
-        if (!frontier_add(f, c, d))
-            return false;
-        mz_emit(hook, MAZE_EV_FRONTIER, c, next);
+        out[n] = (uint64_t)c * 8 + (uint64_t)d;
+        n += !(g[nb[d]] & taken);
     }
+    f->count += n;
+    for (size_t i = 0; hook && i < n; i++)
+        mz_emit(hook, MAZE_EV_FRONTIER, c, nb[out[i] % 8]);
     return true;
 }
 
@@ -84,7 +101,8 @@ MZ_GENERATOR(mz_gen_prim)
     struct frontier f = {0};
     enum maze_err err = MAZE_OK;
     mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
-    if (!take_cell(m, &f, first, hook))
+    const uint64_t recip = UINT64_MAX / m->width + 1;
+    if (!take_cell(m, &f, first, recip, hook))
         err = MAZE_ERR_NOMEM;
     while (!err && f.count) {
         size_t i = (size_t)mz_rng_below(rng, f.count);
@@ -108,7 +126,7 @@ MZ_GENERATOR(mz_gen_prim)
             mz_join(m, at, d, to);
         }
         mz_emit(hook, MAZE_EV_CARVE, c, next);
-        if (!take_cell(m, &f, next, hook))
+        if (!take_cell(m, &f, next, recip, hook))
             err = MAZE_ERR_NOMEM;
     }
     free(f.wall);
