@@ -36,7 +36,7 @@ struct row_sets {
 static inline bool coin_if(struct mz_bits *b, bool draw)
 {
     if (b->left == 0) {
-        b->buf = maze_rng_next(b->rng);
+        b->buf = mz_rng_next(b->rng);
         b->left = 4;
     }
     bool coin = (b->buf >> 15) & 1;
@@ -51,25 +51,34 @@ static inline bool coin_if(struct mz_bits *b, bool draw)
  * there, so the loop has no branch a coin could mislead. */
 static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
 {
-    size_t base = (size_t)c->y * c->width;
+    /* Everything the loop reads in locals: the row is written a byte at a
+     * time, and a byte store may alias any field, so through c the
+     * compiler would reload them all at every cell. */
+    const uint32_t w = c->width;
+    const size_t base = (size_t)c->y * w;
+    const bool last = c->last;
+    const struct maze_hook *hook = c->hook;
+    uint8_t *row = c->row;
     uint32_t *next = s->next, *prev = s->prev;
-    for (uint32_t x = 0; x + 1 < c->width; x++) {
+    struct mz_bits bits = *c->bits;
+    for (uint32_t x = 0; x + 1 < w; x++) {
         uint32_t y = x + 1;
         bool apart = next[x] != y;
         /* The coin is only drawn for two different sets, and never in the
          * last row (which joins them all). */
-        bool coin = coin_if(c->bits, apart & !c->last);
-        bool join = apart & (c->last | !coin);
+        bool coin = coin_if(&bits, apart & !last);
+        bool join = apart & (last | !coin);
         uint32_t after_x = next[x];
         uint32_t before_y = prev[y];
         next[before_y] = join ? after_x : next[before_y];
         prev[after_x] = join ? before_y : prev[after_x];
         next[x] = join ? y : next[x];
         prev[y] = join ? x : prev[y];
-        c->row[x] |= (uint8_t)(join * MAZE_CELL_EAST);
-        if (c->hook && join)
-            mz_emit(c->hook, MAZE_EV_CARVE, base + x, base + x + 1);
+        row[x] |= (uint8_t)(join * MAZE_CELL_EAST);
+        if (hook && join)
+            mz_emit(hook, MAZE_EV_CARVE, base + x, base + x + 1);
     }
+    *c->bits = bits;
 }
 
 /* Opens passages down, at least one per set, and makes the next row's
@@ -78,28 +87,33 @@ static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
  * join_across. */
 static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
 {
-    uint32_t w = c->width;
-    size_t base = (size_t)c->y * w;
+    const uint32_t w = c->width;
+    const size_t base = (size_t)c->y * w;
+    const struct maze_hook *hook = c->hook;
+    uint8_t *row = c->row;
+    uint8_t *opened = s->opened;
     uint32_t *next = s->next, *prev = s->prev;
-    memset(s->opened, 0, w);
+    struct mz_bits bits = *c->bits;
+    memset(opened, 0, w);
     for (uint32_t x = 0; x < w; x++) {
         uint32_t after = next[x];
         uint32_t before = prev[x];
         bool last_of_set = after <= x;
         /* At random, and always at a set's last cell if it has not
          * opened yet: a set that never went down would be cut off. */
-        bool open = coin_if(c->bits, true) | (last_of_set & !s->opened[x]);
+        bool open = coin_if(&bits, true) | (last_of_set & !opened[x]);
         /* Tell the next member; for the last one, `after` is a column
          * already done, whose flag nobody reads again. */
-        s->opened[after] = s->opened[x] | open;
+        opened[after] = opened[x] | open;
         next[before] = open ? next[before] : after;
         prev[after] = open ? prev[after] : before;
         next[x] = open ? next[x] : x;
         prev[x] = open ? prev[x] : x;
-        c->row[x] |= (uint8_t)(open * MAZE_CELL_SOUTH);
-        if (c->hook && open)
-            mz_emit(c->hook, MAZE_EV_CARVE, base + x, base + x + w);
+        row[x] |= (uint8_t)(open * MAZE_CELL_SOUTH);
+        if (hook && open)
+            mz_emit(hook, MAZE_EV_CARVE, base + x, base + x + w);
     }
+    *c->bits = bits;
 }
 
 static void eller_finish(struct mz_rows_ctx *c)
