@@ -47,13 +47,15 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
     return MAZE_OK;
 }
 
-/* Cell arrays from this size on come straight from mmap with transparent
- * huge pages asked for: the first touch of fresh memory is the main cost
- * of the fast generators, and 2 MiB pages take about a fifth of the faults'
- * time of 4 KiB ones. Smaller arrays use the allocator. Both are zeroed. */
+/* Arrays from this size on (cells, and the big working arrays of some
+ * generators) come straight from mmap with transparent huge pages asked
+ * for: the first touch of fresh memory is the main cost of the fast
+ * generators, and 2 MiB pages take about a fifth of the faults' time of
+ * 4 KiB ones (and spare the TLB on random access). Smaller arrays use the
+ * allocator. Both are zeroed. */
 #define MZ_HUGE_CELLS ((size_t)8 << 20)
 
-static uint8_t *cells_alloc(size_t n)
+void *mz_big_alloc(size_t n)
 {
     if (n < MZ_HUGE_CELLS)
         return calloc(n, 1);
@@ -67,12 +69,12 @@ static uint8_t *cells_alloc(size_t n)
     return p;
 }
 
-static void cells_free(uint8_t *cells, size_t n)
+void mz_big_free(void *p, size_t n)
 {
     if (n < MZ_HUGE_CELLS)
-        free(cells);
-    else if (cells)
-        munmap(cells, n);
+        free(p);
+    else if (p)
+        munmap(p, n);
 }
 
 /* The rings of a polar maze: ring 0 has `width` cells and each ring after
@@ -151,7 +153,7 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
     } else {
         m->cells = (size_t)width * height;
     }
-    m->cell = cells_alloc(m->cells);
+    m->cell = mz_big_alloc(m->cells);
     if (!m->cell) {
         free(m->ring);
         free(m);
@@ -175,7 +177,7 @@ void maze_free(struct maze *m)
 {
     if (!m)
         return;
-    cells_free(m->cell, m->cells);
+    mz_big_free(m->cell, m->cells);
     free(m->ring);
     free(m);
 }

@@ -482,6 +482,11 @@ static inline int mz_pick_dir(struct mz_bits *b, unsigned ways)
             return d;
 }
 
+/* n zeroed bytes, from mmap with huge pages asked for when n is large
+ * (see grid.c); NULL when memory runs out. Free with mz_big_free(p, n). */
+void *mz_big_alloc(size_t n);
+void mz_big_free(void *p, size_t n);
+
 /* Cells that are not OFF. */
 size_t mz_cells_on(const struct maze *m);
 
