@@ -65,14 +65,20 @@ static inline size_t column(size_t c, uint64_t recip, uint32_t width)
  * Branch-free on a rectangle: each candidate is written and kept only when
  * its cell is free (a neighbour off the grid reads c itself, just marked),
  * so whether a wall is added costs no mispredicted jump. */
-static bool take_cell(struct maze *m, struct frontier *f, size_t c,
-                      uint64_t recip, const struct maze_hook *hook)
+static inline bool take_cell(struct maze *m, struct frontier *f, size_t c,
+                             uint64_t recip, const struct maze_hook *hook)
 {
     if (m->shape != MAZE_SHAPE_RECT)
         return take_any(m, f, c, hook);
-    if (f->cap - f->count < 4 &&
-        !mz_grow(&f->wall, &f->cap, f->count + 3, sizeof *f->wall))
-        return false;
+    if (f->cap - f->count < 4) {
+        /* Grown through a copy: f itself never escapes, so the compiler
+         * may keep it in registers across the byte stores to the grid. */
+        struct frontier grown = *f;
+        if (!mz_grow(&grown.wall, &grown.cap, grown.count + 3,
+                     sizeof *grown.wall))
+            return false;
+        *f = grown;
+    }
     uint8_t *g = m->cell;
     const size_t w = m->width;
     const size_t x = column(c, recip, m->width);
@@ -104,8 +110,10 @@ MZ_GENERATOR(mz_gen_prim)
     const uint64_t recip = UINT64_MAX / m->width + 1;
     if (!take_cell(m, &f, first, recip, hook))
         err = MAZE_ERR_NOMEM;
+    /* The generator's state in a local for the same reason. */
+    struct maze_rng r = *rng;
     while (!err && f.count) {
-        size_t i = (size_t)mz_rng_below(rng, f.count);
+        size_t i = (size_t)mz_rng_below(&r, f.count);
         uint64_t wall = f.wall[i];
         f.wall[i] = f.wall[--f.count];
         size_t c = (size_t)(wall / 8);
@@ -129,6 +137,7 @@ MZ_GENERATOR(mz_gen_prim)
         if (!take_cell(m, &f, next, recip, hook))
             err = MAZE_ERR_NOMEM;
     }
+    *rng = r;
     free(f.wall);
     mz_clear_scratch(m);
     return err;
