@@ -82,12 +82,33 @@ static inline void join(struct maze *m, void *parent, size_t a, size_t b,
 /* The draws of the shuffle do not depend on the forest, so they are made
  * AHEAD steps early into a ring, with the generator's state after each:
  * the wall a draw picks is fetched into the cache while the steps before
- * it run, PEEK steps before its turn the parents of its two cells (as the
- * wall then stands), and PEEK2 steps before, their parents in turn: the
- * random reads of a step overlap with those of the steps before it. The loop
+ * it run, then 16, 8 and 3 steps before its turn the first, second and
+ * third links up the forest from its two cells (as the wall then stands;
+ * with path halving most finds end there): the random reads of a step
+ * overlap with those of the steps before it. The loop
  * uses the same draws in the same order and leaves the generator as if they had
  * been made one by one. */
-enum { AHEAD = 32, PEEK = 12, PEEK2 = 5 };
+enum { AHEAD = 32 };
+static const unsigned peek[3] = {16, 8, 3};
+
+/* Fetches the forest `up` links above the two cells of wall w (in the
+ * cache by now, from the stages before), and from there on the ranks. */
+static inline __attribute__((always_inline)) void
+warm(const struct maze *m, void *parent, size_t w, unsigned up, bool narrow)
+{
+    size_t a = w / 8;
+    size_t b = mz_step(m, a, (int)(w % 8));
+    for (unsigned k = 0; k < up; k++) {
+        a = get(parent, a, narrow);
+        b = get(parent, b, narrow);
+    }
+    prefetch(parent, a, narrow);
+    prefetch(parent, b, narrow);
+    if (up) {
+        __builtin_prefetch(m->cell + a); /* the ranks of likely roots */
+        __builtin_prefetch(m->cell + b);
+    }
+}
 
 struct draws {
     struct maze_rng rng; /* ahead of the loop */
@@ -157,20 +178,12 @@ kruskal(struct maze *m, struct maze_rng *rng, const struct maze_hook *hook,
             dr.after[k] = dr.rng;
             prefetch(wall, dr.j[k], narrow);
         }
-        if (rect && i + PEEK < dr.made) {
-            size_t soon = get(wall, dr.j[(i + PEEK) % AHEAD], narrow);
-            prefetch(parent, soon / 8, narrow);
-            prefetch(parent, mz_step(m, soon / 8, (int)(soon % 8)), narrow);
-        }
-        if (rect && i + PEEK2 < dr.made) {
-            size_t soon = get(wall, dr.j[(i + PEEK2) % AHEAD], narrow);
-            size_t up_a = get(parent, soon / 8, narrow);
-            size_t up_b =
-                get(parent, mz_step(m, soon / 8, (int)(soon % 8)), narrow);
-            prefetch(parent, up_a, narrow);
-            prefetch(parent, up_b, narrow);
-            __builtin_prefetch(m->cell + up_a); /* ranks of likely roots */
-            __builtin_prefetch(m->cell + up_b);
+        if (rect) {
+            for (unsigned k = 0; k < 3; k++)
+                if (i + peek[k] < dr.made)
+                    warm(m, parent,
+                         get(wall, dr.j[(i + peek[k]) % AHEAD], narrow), k,
+                         narrow);
         }
         size_t j = dr.j[i % AHEAD];
         *rng = dr.after[i % AHEAD];
