@@ -85,9 +85,9 @@ static inline void join(struct maze *m, void *parent, size_t a, size_t b,
  * it run, then 16, 8 and 3 steps before its turn the first, second and
  * third links up the forest from its two cells (as the wall then stands;
  * with path halving most finds end there): the random reads of a step
- * overlap with those of the steps before it. The loop
- * uses the same draws in the same order and leaves the generator as if they had
- * been made one by one. */
+ * overlap with those of the steps before it. The loop uses the same draws
+ * in the same order and leaves the generator as if they had been made one
+ * by one. */
 enum { AHEAD = 32 };
 static const unsigned peek[3] = {16, 8, 3};
 
