@@ -29,7 +29,11 @@ static inline __attribute__((always_inline)) void
 walk(struct maze *m, struct maze_rng *rng, size_t root,
      const struct maze_hook *hook)
 {
-    struct mz_bits bits = {.rng = rng};
+    /* The generator's state in a local: a byte store to the grid may
+     * alias anything the caller owns, which would send it to memory and
+     * back at every draw. */
+    struct maze_rng r = *rng;
+    struct mz_bits bits = {.rng = &r};
     uint8_t *g = m->cell;
     const uint32_t width = m->width;
     const uint32_t height = m->height;
@@ -85,6 +89,7 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
         y = (uint32_t)((int)y + dy[back]);
         c = prev;
     }
+    *rng = r;
 }
 
 /* The same walk on any shape, through the topology functions: the way
