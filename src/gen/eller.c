@@ -51,16 +51,19 @@ static inline bool coin_if(struct mz_bits *b, bool draw)
  * there, so the loop has no branch a coin could mislead. */
 static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
 {
-    /* Everything the loop reads in locals: the row is written a byte at a
-     * time, and a byte store may alias any field, so through c the
-     * compiler would reload them all at every cell. */
+    /* Everything the loop reads in locals, the generator's state too: the
+     * row is written a byte at a time, and a byte store may alias any
+     * field, so through c the compiler would reload them all at every
+     * cell. */
     const uint32_t w = c->width;
     const size_t base = (size_t)c->y * w;
     const bool last = c->last;
     const struct maze_hook *hook = c->hook;
     uint8_t *row = c->row;
     uint32_t *next = s->next, *prev = s->prev;
+    struct maze_rng rng = *c->bits->rng;
     struct mz_bits bits = *c->bits;
+    bits.rng = &rng;
     for (uint32_t x = 0; x + 1 < w; x++) {
         uint32_t y = x + 1;
         bool apart = next[x] != y;
@@ -78,7 +81,9 @@ static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
         if (hook && join)
             mz_emit(hook, MAZE_EV_CARVE, base + x, base + x + 1);
     }
-    *c->bits = bits;
+    *c->bits->rng = rng;
+    c->bits->buf = bits.buf;
+    c->bits->left = bits.left;
 }
 
 /* Opens passages down, at least one per set, and makes the next row's
@@ -93,7 +98,9 @@ static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
     uint8_t *row = c->row;
     uint8_t *opened = s->opened;
     uint32_t *next = s->next, *prev = s->prev;
+    struct maze_rng rng = *c->bits->rng;
     struct mz_bits bits = *c->bits;
+    bits.rng = &rng;
     memset(opened, 0, w);
     for (uint32_t x = 0; x < w; x++) {
         uint32_t after = next[x];
@@ -113,7 +120,9 @@ static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
         if (hook && open)
             mz_emit(hook, MAZE_EV_CARVE, base + x, base + x + w);
     }
-    *c->bits = bits;
+    *c->bits->rng = rng;
+    c->bits->buf = bits.buf;
+    c->bits->left = bits.left;
 }
 
 static void eller_finish(struct mz_rows_ctx *c)
