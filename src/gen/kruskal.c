@@ -92,7 +92,8 @@ enum { AHEAD = 32 };
 static const unsigned peek[3] = {16, 8, 3};
 
 /* Fetches the forest `up` links above the two cells of wall w (in the
- * cache by now, from the stages before), and from there on the ranks. */
+ * cache by now, from the stages before): first with the grid byte that
+ * would take the passage, then with the ranks of the likely roots. */
 static inline __attribute__((always_inline)) void
 warm(const struct maze *m, void *parent, size_t w, unsigned up, bool narrow)
 {
@@ -104,7 +105,9 @@ warm(const struct maze *m, void *parent, size_t w, unsigned up, bool narrow)
     }
     prefetch(parent, a, narrow);
     prefetch(parent, b, narrow);
-    if (up) {
+    if (up == 0) {
+        __builtin_prefetch(m->cell + a, 1); /* the wall's bit, if it opens */
+    } else {
         __builtin_prefetch(m->cell + a); /* the ranks of likely roots */
         __builtin_prefetch(m->cell + b);
     }
