@@ -263,11 +263,15 @@ static int samples(struct options *o)
     if (o->json)
         printf("[");
     else
-        printf("%ux%u, braid %g, %llu mazes per algorithm, seeds %llu to "
+        printf("%ux%u%s%s, braid %g, %llu mazes per algorithm, seeds %llu to "
                "%llu; mean ± standard deviation\n\n"
                "%-14s %13s %13s %13s %13s %13s %13s %15s %15s\n",
-               o->spec.width, o->spec.height, o->spec.braid,
-               (unsigned long long)o->samples, (unsigned long long)o->spec.seed,
+               o->spec.width, o->spec.height,
+               o->spec.shape != MAZE_SHAPE_RECT ? " " : "",
+               o->spec.shape != MAZE_SHAPE_RECT ? maze_shape_name(o->spec.shape)
+                                                : "",
+               o->spec.braid, (unsigned long long)o->samples,
+               (unsigned long long)o->spec.seed,
                (unsigned long long)(o->spec.seed + o->samples - 1), "algorithm",
                "dead ends %", "3-way %", "4-way %", "straight %", "turns %",
                "corridor", "longest", "solution");
