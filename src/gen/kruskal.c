@@ -98,7 +98,7 @@ static inline __attribute__((always_inline)) void
 warm(const struct maze *m, void *parent, size_t w, unsigned up, bool narrow)
 {
     size_t a = w / 8;
-    size_t b = mz_step(m, a, (int)(w % 8));
+    size_t b = a + (w % 8 == MAZE_SOUTH ? m->width : 1); /* east or south */
     for (unsigned k = 0; k < up; k++) {
         a = get(parent, a, narrow);
         b = get(parent, b, narrow);
@@ -174,6 +174,7 @@ kruskal(struct maze *m, struct maze_rng *rng, const struct maze_hook *hook,
      * yet taken just before it is used, so the loop can stop as soon as
      * the tree is complete. */
     struct draws dr = {.rng = *rng};
+    size_t used = 0; /* draws the loop has taken */
     for (size_t i = 0; i < walls && needed; i++) {
         for (; dr.made < walls && dr.made < i + AHEAD; dr.made++) {
             size_t k = dr.made % AHEAD;
@@ -189,15 +190,15 @@ kruskal(struct maze *m, struct maze_rng *rng, const struct maze_hook *hook,
                          narrow);
         }
         size_t j = dr.j[i % AHEAD];
-        *rng = dr.after[i % AHEAD];
+        used = i + 1;
         size_t w = get(wall, j, narrow);
         put(wall, j, get(wall, i, narrow), narrow);
         size_t a = w / 8;
         int d = (int)(w % 8);
         struct mz_at at = {a, 0, 0};
         struct mz_at to = at;
-        if (rect)
-            to.c = mz_step(m, a, d);
+        if (rect) /* a rectangle's walls are east or south of their owner */
+            to.c = a + (d == MAZE_SOUTH ? m->width : 1);
         else
             mz_next(m, (at = mz_at(m, a)), d, &to);
         size_t b = to.c;
@@ -207,12 +208,14 @@ kruskal(struct maze *m, struct maze_rng *rng, const struct maze_hook *hook,
             continue;
         join(m, parent, ra, rb, narrow);
         if (rect)
-            mz_carve(m, a, d);
+            m->cell[a] |= d == MAZE_SOUTH ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
         else
             mz_join(m, at, d, to);
         mz_emit(hook, MAZE_EV_CARVE, a, b);
         needed--;
     }
+    if (used) /* the generator as if the draws had been made in it */
+        *rng = dr.after[(used - 1) % AHEAD];
     mz_big_free(parent, parent_bytes);
     mz_big_free(wall, wall_bytes);
     mz_clear_scratch(m);
