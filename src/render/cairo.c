@@ -12,6 +12,8 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <cairo.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "picture.h"
@@ -247,6 +249,133 @@ static void draw_shape(cairo_t *cr, const struct maze *m,
         draw_route(cr, m, p, route);
 }
 
+/* A cell's outline as the painter keeps it: its points in a shared pool
+ * and its bounding box, grown by what strokes reach past the outline. */
+struct kept_outline {
+    double cx, cy, x0, y0, x1, y1;
+    size_t first;
+    uint8_t points, sides;
+    int8_t dir[MZ_OUTLINE_SIDES];
+    uint8_t from[MZ_OUTLINE_SIDES];
+};
+
+struct mz_shape_painter {
+    struct mz_picture p;
+    struct kept_outline *cell;
+    double *x, *y; /* the points of every outline */
+    cairo_surface_t *surface;
+    cairo_t *cr;
+    uint8_t *fill, *route, *bytes; /* what the last frame showed */
+    bool painted, copied;
+};
+
+void mz_shape_painter_free(struct mz_shape_painter *sp)
+{
+    if (!sp)
+        return;
+    if (sp->cr)
+        cairo_destroy(sp->cr);
+    if (sp->surface)
+        cairo_surface_destroy(sp->surface);
+    free(sp->cell);
+    free(sp->x);
+    free(sp->y);
+    free(sp->fill);
+    free(sp->route);
+    free(sp->bytes);
+    free(sp);
+}
+
+enum maze_err mz_shape_painter_new(const struct maze *m,
+                                   const struct mz_picture *p,
+                                   struct mz_shape_painter **out)
+{
+    struct mz_shape_painter *sp = calloc(1, sizeof *sp);
+    if (!sp)
+        return MAZE_ERR_NOMEM;
+    sp->p = *p;
+    sp->cell = calloc(m->cells, sizeof *sp->cell);
+    sp->fill = malloc(m->cells);
+    sp->route = malloc(m->cells);
+    sp->bytes = malloc(m->cells);
+    size_t cap = 0;
+    size_t used = 0;
+    bool ok = sp->cell && sp->fill && sp->route && sp->bytes;
+    /* Strokes reach half a wall (or half the route band) past a side. */
+    double reach = (p->wall > p->cell / 3 ? p->wall : p->cell / 3) / 2 + 2;
+    struct mz_outline o;
+    for (size_t c = 0; ok && c < m->cells; c++) {
+        mz_outline(m, p, c, &o);
+        if (used + o.points > cap) {
+            cap = cap ? 2 * cap + o.points : 16 * m->cells + o.points;
+            double *x = realloc(sp->x, cap * sizeof *x);
+            double *y = x ? realloc(sp->y, cap * sizeof *y) : NULL;
+            if (x)
+                sp->x = x;
+            if (y)
+                sp->y = y;
+            ok = x && y;
+            if (!ok)
+                break;
+        }
+        struct kept_outline *k = &sp->cell[c];
+        k->cx = o.cx;
+        k->cy = o.cy;
+        k->x0 = k->y0 = 1e300;
+        k->x1 = k->y1 = -1e300;
+        for (unsigned i = 0; i < o.points; i++) {
+            sp->x[used + i] = o.x[i];
+            sp->y[used + i] = o.y[i];
+            k->x0 = o.x[i] < k->x0 ? o.x[i] : k->x0;
+            k->y0 = o.y[i] < k->y0 ? o.y[i] : k->y0;
+            k->x1 = o.x[i] > k->x1 ? o.x[i] : k->x1;
+            k->y1 = o.y[i] > k->y1 ? o.y[i] : k->y1;
+        }
+        k->x0 -= reach;
+        k->y0 -= reach;
+        k->x1 += reach;
+        k->y1 += reach;
+        k->first = used;
+        k->points = (uint8_t)o.points;
+        k->sides = (uint8_t)o.sides;
+        for (unsigned i = 0; i < o.sides && i < MZ_OUTLINE_SIDES; i++) {
+            k->dir[i] = (int8_t)o.dir[i];
+            k->from[i] = (uint8_t)o.from[i];
+        }
+        used += o.points;
+    }
+    if (ok) {
+        sp->surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24,
+                                                 (int)p->width, (int)p->height);
+        sp->cr = cairo_create(sp->surface);
+        ok = cairo_status(sp->cr) == CAIRO_STATUS_SUCCESS;
+    }
+    if (!ok) {
+        mz_shape_painter_free(sp);
+        return MAZE_ERR_NOMEM;
+    }
+    cairo_set_antialias(sp->cr, CAIRO_ANTIALIAS_NONE);
+    *out = sp;
+    return MAZE_OK;
+}
+
+/* Cell c's outline back from the painter's copy. */
+static void kept(const struct mz_shape_painter *sp, size_t c,
+                 struct mz_outline *o)
+{
+    const struct kept_outline *k = &sp->cell[c];
+    o->cx = k->cx;
+    o->cy = k->cy;
+    o->points = k->points;
+    o->sides = k->sides;
+    memcpy(o->x, sp->x + k->first, k->points * sizeof *o->x);
+    memcpy(o->y, sp->y + k->first, k->points * sizeof *o->y);
+    for (unsigned i = 0; i < k->sides && i < MZ_OUTLINE_SIDES; i++) {
+        o->dir[i] = k->dir[i];
+        o->from[i] = k->from[i];
+    }
+}
+
 /* Palette index i painted as the colour (i / 255, 0, 0): without
  * antialiasing each pixel's red byte is then the index itself. */
 static void set_index(cairo_t *cr, uint8_t i)
@@ -254,21 +383,86 @@ static void set_index(cairo_t *cr, uint8_t i)
     cairo_set_source_rgb(cr, i / 255.0, 0, 0);
 }
 
-enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
+/* Grows the box x0, y0, x1, y1 by cell c's (with what its strokes reach). */
+static void grow(const struct kept_outline *k, double *box)
+{
+    box[0] = k->x0 < box[0] ? k->x0 : box[0];
+    box[1] = k->y0 < box[1] ? k->y0 : box[1];
+    box[2] = k->x1 > box[2] ? k->x1 : box[2];
+    box[3] = k->y1 > box[3] ? k->y1 : box[3];
+}
+
+static bool meets(const struct kept_outline *k, const double *box)
+{
+    return k->x1 > box[0] && k->x0 < box[2] && k->y1 > box[1] && k->y0 < box[3];
+}
+
+static void trace_kept_cell(cairo_t *cr, const struct mz_shape_painter *sp,
+                            size_t c)
+{
+    const struct kept_outline *k = &sp->cell[c];
+    cairo_move_to(cr, sp->x[k->first], sp->y[k->first]);
+    for (unsigned i = 1; i < k->points; i++)
+        cairo_line_to(cr, sp->x[k->first + i], sp->y[k->first + i]);
+    cairo_close_path(cr);
+}
+
+/* A frame is drawn as a whole picture would be (fills, then the route,
+ * then the walls), but only for the cells near a change, without a clip:
+ * cairo rounds the edges of clipped shapes differently, and a clip's edge
+ * would leave stray pixels. Cells whose colour, walls or route changed
+ * make the first box, painted with the background; every cell that
+ * reaches into it is filled again (what was there is gone, walls that
+ * fell included); every cell that reaches into those has its walls drawn
+ * again, as fills may have covered half of them; the route is drawn
+ * whole. Every pixel of the cells filled
+ * again then ends as drawing it all would leave it, and nothing outside
+ * them changes. */
+enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
                              const uint8_t *fill, const uint8_t *route,
                              uint8_t *px)
 {
-    cairo_surface_t *surface = cairo_image_surface_create(
-        CAIRO_FORMAT_RGB24, (int)p->width, (int)p->height);
-    cairo_t *cr = cairo_create(surface);
-    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
-    set_index(cr, P_BG);
-    cairo_paint(cr);
-    struct mz_outline o;
+    const struct mz_picture *p = &sp->p;
+    cairo_t *cr = sp->cr;
+    const uint8_t keep = maze_keep_bits(m);
+    double changed[4] = {1e300, 1e300, -1e300, -1e300};
     for (size_t c = 0; c < m->cells; c++) {
-        if (fill[c] == P_BG)
+        uint8_t bytes = m->cell[c] & keep;
+        bool moved = route[c] != sp->route[c];
+        if (sp->painted && fill[c] == sp->fill[c] && !moved &&
+            bytes == sp->bytes[c])
             continue;
-        trace_cell(cr, m, p, c);
+        sp->fill[c] = fill[c];
+        sp->route[c] = route[c];
+        sp->bytes[c] = bytes;
+        grow(&sp->cell[c], changed);
+        /* The route's band reaches into the neighbours. */
+        struct mz_at a = mz_at(m, c);
+        struct mz_at b;
+        for (int d = 0; moved && d < (int)mz_dirs(m); d++)
+            if (mz_next(m, a, d, &b))
+                grow(&sp->cell[b.c], changed);
+    }
+    if (!sp->painted) { /* the first frame: margins too */
+        set_index(cr, P_BG);
+        cairo_paint(cr);
+    }
+    sp->painted = true;
+    if (changed[2] < changed[0])
+        return MAZE_OK; /* px still holds the frame before */
+    /* The background first: a fallen wall's ends may reach past every
+     * cell's outline, into the margin. */
+    cairo_rectangle(cr, floor(changed[0]), floor(changed[1]),
+                    ceil(changed[2]) - floor(changed[0]),
+                    ceil(changed[3]) - floor(changed[1]));
+    set_index(cr, P_BG);
+    cairo_fill(cr);
+    double filled[4] = {1e300, 1e300, -1e300, -1e300};
+    for (size_t c = 0; c < m->cells; c++) {
+        if (!meets(&sp->cell[c], changed))
+            continue;
+        grow(&sp->cell[c], filled);
+        trace_kept_cell(cr, sp, c);
         set_index(cr, fill[c]);
         cairo_fill(cr);
     }
@@ -276,44 +470,59 @@ enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
         if (!route[c])
             continue;
         struct mz_at a = mz_at(m, c);
-        mz_outline(m, p, c, &o);
-        cairo_move_to(cr, o.cx, o.cy);
-        cairo_line_to(cr, o.cx, o.cy);
+        const struct kept_outline *k = &sp->cell[c];
+        cairo_move_to(cr, k->cx, k->cy);
+        cairo_line_to(cr, k->cx, k->cy);
         for (int d = 0; d < (int)mz_dirs(m); d++) {
             struct mz_at b;
             if (!mz_go(m, a, d, &b) || b.c < c || !route[b.c])
                 continue;
-            double bx = 0;
-            double by = 0;
-            centre(m, p, b.c, &bx, &by);
-            cairo_move_to(cr, o.cx, o.cy);
-            cairo_line_to(cr, bx, by);
+            cairo_move_to(cr, k->cx, k->cy);
+            cairo_line_to(cr, sp->cell[b.c].cx, sp->cell[b.c].cy);
         }
     }
     set_index(cr, P_ROUTE);
     cairo_set_line_width(cr, p->cell / 3);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_stroke(cr);
-    trace_walls(cr, m, p);
+    struct mz_outline o;
+    for (size_t c = 0; c < m->cells; c++) {
+        if ((m->cell[c] & MAZE_CELL_OFF) || !meets(&sp->cell[c], filled))
+            continue;
+        kept(sp, c, &o);
+        for (unsigned i = 0; i < o.sides; i++)
+            if (mz_outline_wall(m, p, c, &o, i))
+                trace_side(cr, &o, i);
+    }
     set_index(cr, P_FG);
     cairo_set_line_width(cr, p->wall);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(cr);
-    cairo_surface_flush(surface);
-    cairo_status_t st = cairo_status(cr);
-    if (st == CAIRO_STATUS_SUCCESS) {
-        const unsigned char *data = cairo_image_surface_get_data(surface);
-        int stride = cairo_image_surface_get_stride(surface);
-        for (uint32_t y = 0; y < p->height; y++) {
-            const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
-            for (uint32_t x = 0; x < p->width; x++)
-                px[(size_t)y * p->width + x] = (uint8_t)(row[x] >> 16);
-        }
+    cairo_surface_flush(sp->surface);
+    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
+        return MAZE_ERR_NOMEM;
+    /* Back into px: the cells filled again, with the margins the first
+     * time. */
+    uint32_t x0 = filled[0] < 0 ? 0 : (uint32_t)filled[0];
+    uint32_t y0 = filled[1] < 0 ? 0 : (uint32_t)filled[1];
+    uint32_t x1 = filled[2] + 1 > p->width ? p->width : (uint32_t)filled[2] + 1;
+    uint32_t y1 =
+        filled[3] + 1 > p->height ? p->height : (uint32_t)filled[3] + 1;
+    if (!sp->copied) {
+        x0 = y0 = 0;
+        x1 = p->width;
+        y1 = p->height;
+        sp->copied = true;
     }
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
-    return st == CAIRO_STATUS_SUCCESS ? MAZE_OK : MAZE_ERR_NOMEM;
+    const unsigned char *data = cairo_image_surface_get_data(sp->surface);
+    int stride = cairo_image_surface_get_stride(sp->surface);
+    for (uint32_t y = y0; y < y1; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        for (uint32_t x = x0; x < x1; x++)
+            px[(size_t)y * p->width + x] = (uint8_t)(row[x] >> 16);
+    }
+    return MAZE_OK;
 }
 
 /* The whole picture, in picture pixels (the caller may have scaled). */

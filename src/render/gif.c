@@ -52,6 +52,10 @@ struct scene {
     size_t head;  /* the walker, or MAZE_NONE */
     bool walking; /* WALK events since the last carve */
     bool solving; /* solver events have begun */
+    /* Other shapes: drawn by cairo.c from each cell's colour and route
+     * flag, which paint() puts here. */
+    struct mz_shape_painter *painter;
+    uint8_t *fill, *on_route;
 };
 
 /* A run that carved nothing (a solver on a maze read from a file) is
@@ -84,6 +88,9 @@ static bool scene_init(struct scene *s, const struct maze *final,
 
 static void scene_release(struct scene *s)
 {
+    mz_shape_painter_free(s->painter);
+    free(s->fill);
+    free(s->on_route);
     maze_free(s->m);
     free(s->flag);
     free(s->region);
@@ -239,23 +246,24 @@ static void fill(uint8_t *px, uint32_t stride, double x0, double y0, double x1,
 /* Draws the scene with the same geometry as the cairo pictures: walls of
  * width `wall` centred on the grid lines, reaching half a wall past their
  * ends so that they join. */
-static bool paint_px(const struct scene *s, const struct mz_picture *p,
-                     uint8_t *px)
+static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
 {
     const struct maze *m = s->m;
     if (m->shape != MAZE_SHAPE_RECT) {
         /* Other shapes are drawn from their outlines by cairo.c. */
-        uint8_t *fill = malloc(m->cells);
-        uint8_t *route = malloc(m->cells);
-        bool ok = fill && route;
-        for (size_t c = 0; ok && c < m->cells; c++) {
-            fill[c] = cell_color(s, c);
-            route[c] = (s->flag[c] & ROUTE) != 0;
+        if (!s->painter) {
+            s->fill = malloc(m->cells);
+            s->on_route = malloc(m->cells);
+            if (!s->fill || !s->on_route ||
+                mz_shape_painter_new(m, p, &s->painter) != MAZE_OK)
+                return false;
         }
-        ok = ok && mz_paint_shape(m, p, fill, route, px) == MAZE_OK;
-        free(fill);
-        free(route);
-        return ok;
+        for (size_t c = 0; c < m->cells; c++) {
+            s->fill[c] = cell_color(s, c);
+            s->on_route[c] = (s->flag[c] & ROUTE) != 0;
+        }
+        return mz_shape_paint(s->painter, m, s->fill, s->on_route, px) ==
+               MAZE_OK;
     }
     double c = p->cell, w = p->wall / 2, o = p->margin;
     memset(px, P_BG, (size_t)p->width * p->height);
@@ -320,8 +328,7 @@ struct movie {
 };
 
 /* Paints the scene into the frame to come. */
-static void paint(const struct scene *s, const struct mz_picture *p,
-                  struct movie *mv)
+static void paint(struct scene *s, const struct mz_picture *p, struct movie *mv)
 {
     if (!mv->failed && !paint_px(s, p, mv->now))
         mv->failed = mv->out_of_memory = true;

@@ -49,13 +49,26 @@ unsigned mz_outline_side(const struct mz_outline *o, unsigned i, unsigned *at);
 bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
                      const struct mz_outline *o, unsigned i);
 
-/* Paints a frame of a hex, triangle or polar maze (cairo.c) into px, a
- * palette index per pixel, p->width to a row: cell c filled with entry
- * fill[c] (P_BG: left as it is), the walls in P_FG, and where route[c] is
- * set a band through the centres of neighbouring route cells joined by a
- * passage. No antialiasing, so only palette entries appear. Errors:
+/* Frames of a hex, triangle or polar maze for the GIF writer (cairo.c).
+ * The painter keeps each cell's outline and the frame before, so a frame
+ * redraws only the part of the picture where something changed. */
+struct mz_shape_painter;
+
+/* Errors: MAZE_ERR_NOMEM. The caller frees *out with
+ * mz_shape_painter_free(). */
+enum maze_err mz_shape_painter_new(const struct maze *m,
+                                   const struct mz_picture *p,
+                                   struct mz_shape_painter **out);
+void mz_shape_painter_free(struct mz_shape_painter *sp);
+
+/* Paints the frame into px, a palette index per pixel, p->width to a row,
+ * which holds the frame before (only what changed is written): cell c
+ * filled with entry fill[c] (P_BG: none), the walls in P_FG, and where
+ * route[c] is set a band through the centres of neighbouring route cells
+ * joined by a passage. No antialiasing, so only palette entries appear,
+ * and a part redrawn is exactly what drawing it all would give. Errors:
  * MAZE_ERR_NOMEM. */
-enum maze_err mz_paint_shape(const struct maze *m, const struct mz_picture *p,
+enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
                              const uint8_t *fill, const uint8_t *route,
                              uint8_t *px);
 

@@ -204,3 +204,70 @@ Test(shape_pictures, text_formats_refuse_other_shapes)
         maze_free(m);
     }
 }
+
+/* The GIF painter redraws only near what changed; after any run of
+ * changes its frame must be exactly the one a fresh painter draws. */
+Test(shape_pictures, painting_changes_equals_painting_afresh)
+{
+    for (size_t run = 0; run < 3 * 3; run++) {
+        const enum maze_shape shape = shapes[run % 3];
+        struct maze *done = make_shape(shape, "wilson", 8 + run);
+        struct maze_route r = {0};
+        cr_assert_eq(maze_solve(done, NULL, NULL, NULL, &r), MAZE_OK);
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new_shape(done->shape, done->width, done->height, &m),
+                     MAZE_OK);
+        m->start = done->start;
+        m->end = done->end;
+        struct mz_picture p;
+        const struct maze_render_opts opts = {.cell = 20,
+                                              .wall = run < 6 ? 3 : 1};
+        cr_assert_eq(mz_picture_init(m, &opts, MZ_PICTURE_MAX, &p), MAZE_OK);
+        uint8_t *fill = malloc(m->cells);
+        uint8_t *route = calloc(m->cells, 1);
+        uint8_t *steps = calloc((size_t)p.width * p.height, 1);
+        uint8_t *afresh = calloc((size_t)p.width * p.height, 1);
+        memset(fill, P_UNCARVED, m->cells);
+        struct mz_shape_painter *a = NULL;
+        cr_assert_eq(mz_shape_painter_new(m, &p, &a), MAZE_OK);
+        cr_assert_eq(mz_shape_paint(a, m, fill, route, steps), MAZE_OK);
+        /* Open the finished maze's passages a few at a time, colouring
+         * the cells they join, then lay the route. */
+        size_t opened = 0;
+        for (size_t c = 0; c < m->cells; c++) {
+            for (int d = 0; d < MAZE_MAX_NEIGHBOURS; d++) {
+                size_t b = maze_neighbour(m, c, d);
+                if (b == MAZE_NONE || b < c || !maze_open(done, c, d))
+                    continue;
+                maze_link(m, c, b);
+                fill[c] = fill[b] = (uint8_t)(opened % 3 ? P_BG : P_PATH);
+                if (++opened % 7 == 0)
+                    cr_assert_eq(mz_shape_paint(a, m, fill, route, steps),
+                                 MAZE_OK);
+            }
+        }
+        for (size_t i = 0; i < r.length; i++) {
+            route[r.cells[i]] = 1;
+            if (i % 5 == 0)
+                cr_assert_eq(mz_shape_paint(a, m, fill, route, steps), MAZE_OK);
+        }
+        cr_assert_eq(mz_shape_paint(a, m, fill, route, steps), MAZE_OK);
+        struct mz_shape_painter *b = NULL;
+        cr_assert_eq(mz_shape_painter_new(m, &p, &b), MAZE_OK);
+        cr_assert_eq(mz_shape_paint(b, m, fill, route, afresh), MAZE_OK);
+        size_t differ = 0;
+        for (size_t i = 0; i < (size_t)p.width * p.height; i++)
+            differ += steps[i] != afresh[i];
+        cr_assert_eq(differ, 0, "%s (run %zu): %zu pixels differ",
+                     maze_shape_name(m->shape), run, differ);
+        mz_shape_painter_free(a);
+        mz_shape_painter_free(b);
+        free(fill);
+        free(route);
+        free(steps);
+        free(afresh);
+        maze_route_release(&r);
+        maze_free(m);
+        maze_free(done);
+    }
+}
