@@ -261,8 +261,12 @@ bool maze_open(const struct maze *m, size_t c, int d)
 
 int mz_direction(const struct maze *m, size_t a, size_t b)
 {
+    if (a >= m->cells)
+        return -1;
+    struct mz_at at = mz_at(m, a);
+    struct mz_at to;
     for (int d = 0; d < MAZE_MAX_NEIGHBOURS; d++)
-        if (maze_neighbour(m, a, d) == b)
+        if (mz_next(m, at, d, &to) && to.c == b)
             return d;
     return -1;
 }

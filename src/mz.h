@@ -78,12 +78,7 @@ static inline uint8_t mz_wall_bit(int d)
     return (d & 1) ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
 }
 
-/* Opens the wall of c in direction d (the neighbour must exist). */
-static inline void mz_carve(struct maze *m, size_t c, int d)
-{
-    *mz_wall_byte(m, c, d) |= mz_wall_bit(d);
-}
-
+/* Closes the wall of c in direction d (the neighbour must exist). */
 static inline void mz_build(struct maze *m, size_t c, int d)
 {
     *mz_wall_byte(m, c, d) &= (uint8_t)~mz_wall_bit(d);
@@ -169,19 +164,6 @@ static inline unsigned mz_count4(unsigned mask)
     return count[mask & 15];
 }
 
-/* The i-th set bit (from 0) of a 4-bit mask. */
-static inline int mz_nth_bit(unsigned mask, unsigned i)
-{
-    for (int d = 0; d < 4; d++) {
-        if (mask & (1u << d)) {
-            if (i == 0)
-                return d;
-            i--;
-        }
-    }
-    return -1;
-}
-
 /* A uniform choice in [0, n) for any n >= 1: small ones from the bit
  * buffer, large ones from a full draw. */
 static inline uint64_t mz_pick_any(struct mz_bits *b, uint64_t n)
@@ -207,13 +189,6 @@ static inline unsigned mz_ways(const struct maze *m, size_t c, uint32_t x,
         ways |= 1u << d;
     }
     return ways;
-}
-
-/* One random direction out of a non-empty 4-bit mask. */
-static inline int mz_pick_way(struct mz_bits *b, unsigned ways)
-{
-    unsigned k = mz_count4(ways);
-    return mz_nth_bit(ways, k == 1 ? 0 : mz_pick(b, k));
 }
 
 /* The cell one step from c in direction d, which must exist. */

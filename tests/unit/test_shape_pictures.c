@@ -68,7 +68,6 @@ static void check_sides(const struct image *im, const struct maze *m,
     struct mz_outline o;
     for (size_t c = 0; c < m->cells; c++) {
         mz_outline(m, &p, c, &o);
-        struct mz_at a = mz_at(m, c);
         for (unsigned i = 0; i < o.sides; i++) {
             bool wall = false;
             if (o.dir[i] < 0) {
@@ -79,7 +78,6 @@ static void check_sides(const struct image *im, const struct maze *m,
             } else {
                 wall = !maze_open(m, c, o.dir[i]);
             }
-            (void)a;
             double x = 0;
             double y = 0;
             mz_outline_middle(&o, i, &x, &y);
