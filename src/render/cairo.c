@@ -295,9 +295,9 @@ enum maze_err mz_shape_painter_new(const struct maze *m,
         return MAZE_ERR_NOMEM;
     sp->p = *p;
     sp->cell = calloc(m->cells, sizeof *sp->cell);
-    sp->fill = malloc(m->cells);
-    sp->route = malloc(m->cells);
-    sp->bytes = malloc(m->cells);
+    sp->fill = calloc(m->cells, 1);
+    sp->route = calloc(m->cells, 1);
+    sp->bytes = calloc(m->cells, 1);
     size_t cap = 0;
     size_t used = 0;
     bool ok = sp->cell && sp->fill && sp->route && sp->bytes;
