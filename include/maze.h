@@ -324,6 +324,10 @@ struct maze_generator {
      * it needs only each cell's neighbours. The others work on
      * rectangles without OFF cells. */
     bool masks;
+    /* The most cells it can take (0: any number): kruskal numbers its
+     * walls in 32 bits. maze_generate() refuses more with
+     * MAZE_ERR_TOO_BIG before touching the maze. */
+    uint64_t max_cells;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is

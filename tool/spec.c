@@ -384,6 +384,14 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
                   maze_strerror(err));
         return CLI_FAIL;
     }
+    if (s->generator->max_cells && m->cells > s->generator->max_cells) {
+        cli_error("a maze of %zu cells is too big for %s (at most %llu; try "
+                  "backtracker, which takes any size)",
+                  m->cells, s->generator->name,
+                  (unsigned long long)s->generator->max_cells);
+        maze_free(m);
+        return CLI_USAGE;
+    }
     /* A polar cell is (place in its ring, ring), and only the maze knows
      * how long each ring is. */
     if (m->ring &&

@@ -13,6 +13,8 @@ MZ_GENERATOR(mz_gen_backtracker);
 MZ_GENERATOR(mz_gen_prim);
 MZ_GENERATOR(mz_gen_division);
 MZ_GENERATOR(mz_gen_kruskal);
+/* Wall numbers (cell * 3 + side at most) fit in 32 bits. */
+#define MZ_KRUSKAL_MAX_CELLS (UINT32_MAX / 3)
 MZ_GENERATOR(mz_gen_eller);
 MZ_GENERATOR(mz_gen_wilson);
 MZ_GENERATOR(mz_gen_aldous_broder);

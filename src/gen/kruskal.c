@@ -2,18 +2,42 @@
  * kruskal.c - randomized Kruskal's algorithm.
  *
  * Every wall is taken once, in random order, and opened when the cells on
- * its two sides are not yet connected. Which cells are connected is kept
- * in a union-find forest (path halving, union by rank), so each test is
- * near constant time. The maze grows everywhere at once, as many small
- * trees that merge: short dead ends (about three cells in ten), a texture
- * close to Prim's, and every wall equally likely to fall.
+ * its two sides are not yet connected. The maze grows everywhere at once,
+ * as many small trees that merge: short dead ends (about three cells in
+ * ten), a texture close to Prim's.
  *
- * Time O(cells * a(cells)) after an O(cells) shuffle; memory one byte per
- * cell plus 4 bytes per cell for the forest and 4 per wall for the order
- * (about 13 bytes per cell; twice that past 2^29 cells). The rank lives in
- * the cell's scratch bits.
+ * The random order is a weight per wall: a hash of the wall's number and
+ * one draw of the generator, ties broken by the number. Kruskal's maze is
+ * then the minimum spanning tree for those weights, which is one tree
+ * whatever order the work is done in; that freedom is what makes it fast.
+ * Taking all the walls by weight makes every step a random read of a big
+ * forest (the plain way, still used for other shapes, masks and
+ * animations, whose events must come in weight order). A rectangle is
+ * instead cut into tiles of TILE x TILE cells, each done in the cache:
+ *
+ *  - Kruskal on the walls inside the tile. A wall it rejects closes a loop
+ *    of lighter walls inside the tile, so the whole maze rejects it too.
+ *  - A wall it opens joins two trees A and B of lighter walls. Every other
+ *    wall leaving A inside the tile is heavier (or it would have joined A
+ *    to something first); if the walls leaving A out of the tile are all
+ *    heavier too, this is the lightest wall out of A, which the minimum
+ *    spanning tree always takes. The same goes for B. So each tree keeps
+ *    the least weight of its walls out of the tile, and a wall lighter
+ *    than that of either side is opened for good. Most are: a tree that
+ *    touches no tile edge has no such wall at all.
+ *  - The rest (about one wall in ten) and the walls between tiles are left
+ *    for the end, sorted by weight and taken by Kruskal's rule on a forest
+ *    where the walls opened for good are already joined.
+ *
+ * The result is the same maze the plain way makes, which a test checks.
+ * Time O(cells) (radix sorts; the union-find's near-constant factor);
+ * memory one byte per cell for the grid, 4 for the forest and 8 a wall
+ * left for the end: about 6 bytes per cell. The plain way takes 4 per
+ * cell and 4 per wall, plus 8 per wall of the largest weight bucket.
+ * Both keep the union-find's rank in the cell's scratch bits.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "gen.h"
 
@@ -24,208 +48,402 @@
 #define RANK_MAX 15u
 #define RANK_MASK 0x78u
 
-/* The forest and the wall order hold cell indices and wall codes (cell
- * * 8 + direction) in 32 bits when every code fits, else in 64: half the
- * memory, so twice the share of the random accesses that hit the cache.
- * The functions below take `narrow` as a constant once inlined. */
-static inline size_t get(const void *a, size_t i, bool narrow)
+/* A tile's side. 128 x 128 cells keep a tile's sort, forests and weights
+ * in about 800 KB (this machine's second-level cache is 1 MB); smaller
+ * tiles leave more walls for the end (a quarter of the cells' worth at 32,
+ * an eighth at 64, a fourteenth at 128) and measured slower. */
+enum { TILE = 128 };
+
+/* Wall number `id` with its weight above it: comparing these keys is
+ * comparing weights, ties broken by number. The weight is the high half
+ * of splitmix64's output number `id` from `seed`, so the walls' weights
+ * are independent and uniform. Numbers must stay below 2^32. */
+static inline uint64_t wall_key(uint64_t seed, uint64_t id)
 {
-    return narrow ? ((const uint32_t *)a)[i] : ((const uint64_t *)a)[i];
+    uint64_t z = seed + (id + 1) * 0x9E3779B97F4A7C15u;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    z ^= z >> 31;
+    return (z & 0xFFFFFFFF00000000u) | id;
 }
 
-static inline void put(void *a, size_t i, size_t v, bool narrow)
+#define KEY_ID(k) ((k) & 0xFFFFFFFFu)
+
+/* Sorts a[0..n) by bits lo..hi-1 of its keys, stable, `bits` at a time
+ * (least significant first; a digit every key shares is skipped). tmp
+ * holds n keys and count RADIX_COUNT(lo, hi, bits) counters; returns the
+ * array that holds the result, a or tmp. n < 2^32. One pass counts every
+ * digit, then one pass per digit moves the keys. */
+#define RADIX_PASSES(lo, hi, bits) (((hi) - (lo) + (bits) - 1) / (bits))
+#define RADIX_COUNT(lo, hi, bits) (RADIX_PASSES(lo, hi, bits) << (bits))
+
+static inline __attribute__((always_inline)) uint64_t *
+radix_sort(uint64_t *a, uint64_t *tmp, size_t n, unsigned lo, unsigned hi,
+           unsigned bits, uint32_t *count)
 {
-    if (narrow)
-        ((uint32_t *)a)[i] = (uint32_t)v;
-    else
-        ((uint64_t *)a)[i] = v;
+    const unsigned passes = RADIX_PASSES(lo, hi, bits);
+    const size_t buckets = (size_t)1 << bits;
+    const uint64_t mask = buckets - 1;
+    if (n < 2)
+        return a;
+    memset(count, 0, passes * buckets * sizeof *count);
+    for (size_t i = 0; i < n; i++)
+        for (unsigned p = 0; p < passes; p++)
+            count[p * buckets + ((a[i] >> (lo + p * bits)) & mask)]++;
+    for (unsigned p = 0; p < passes; p++) {
+        const unsigned s = lo + p * bits;
+        uint32_t *c = count + p * buckets;
+        if (c[(a[0] >> s) & mask] == n)
+            continue;
+        uint32_t sum = 0;
+        for (size_t k = 0; k < buckets; k++) {
+            uint32_t here = c[k];
+            c[k] = sum;
+            sum += here;
+        }
+        for (size_t i = 0; i < n; i++)
+            tmp[c[(a[i] >> s) & mask]++] = a[i];
+        uint64_t *t = a;
+        a = tmp;
+        tmp = t;
+    }
+    return a;
 }
 
-static inline void prefetch(const void *a, size_t i, bool narrow)
-{
-    __builtin_prefetch(narrow ? (const void *)((const uint32_t *)a + i)
-                              : (const void *)((const uint64_t *)a + i));
-}
+/* --- The global forest: cell indices in 32 bits, ranks in the grid. --- */
 
-static inline size_t find(void *parent, size_t x, bool narrow)
+static inline uint32_t find(uint32_t *parent, uint32_t x)
 {
     for (;;) {
-        size_t up = get(parent, x, narrow);
+        uint32_t up = parent[x];
         if (up == x)
             return x;
-        size_t above = get(parent, up, narrow);
-        put(parent, x, above, narrow); /* path halving */
+        uint32_t above = parent[up];
+        parent[x] = above; /* path halving */
         x = above;
     }
 }
 
-static unsigned rank_of(const struct maze *m, size_t c)
-{
-    return (m->cell[c] & RANK_MASK) >> RANK_SHIFT;
-}
-
 /* Joins the trees of roots a and b, the lower rank under the higher. */
-static inline void join(struct maze *m, void *parent, size_t a, size_t b,
-                        bool narrow)
+static inline void join(struct maze *m, uint32_t *parent, uint32_t a,
+                        uint32_t b)
 {
-    unsigned ra = rank_of(m, a);
-    unsigned rb = rank_of(m, b);
+    unsigned ra = (m->cell[a] & RANK_MASK) >> RANK_SHIFT;
+    unsigned rb = (m->cell[b] & RANK_MASK) >> RANK_SHIFT;
     if (ra < rb) {
-        put(parent, a, b, narrow);
+        parent[a] = b;
     } else {
-        put(parent, b, a, narrow);
+        parent[b] = a;
         if (ra == rb && ra < RANK_MAX)
             m->cell[a] += 1u << RANK_SHIFT;
     }
 }
 
-/* The draws of the shuffle do not depend on the forest, so they are made
- * AHEAD steps early into a ring, with the generator's state after each:
- * the wall a draw picks is fetched into the cache while the steps before
- * it run, then 16, 8 and 3 steps before its turn the first, second and
- * third links up the forest from its two cells (as the wall then stands;
- * with path halving most finds end there): the random reads of a step
- * overlap with those of the steps before it. The loop uses the same draws
- * in the same order and leaves the generator as if they had been made one
- * by one. */
-enum { AHEAD = 32 };
-static const unsigned peek[3] = {16, 8, 3};
+/* --- The plain way: any shape, masks, events. --- */
 
-/* Fetches the forest `up` links above the two cells of wall w (in the
- * cache by now, from the stages before): first with the grid byte that
- * would take the passage, then with the ranks of the likely roots. */
-static inline __attribute__((always_inline)) void
-warm(const struct maze *m, void *parent, size_t w, unsigned up, bool narrow)
+/* Whether wall `id` (cell id / owned, direction id % owned) is there, and
+ * the cells on its two sides. Directions 0..owned-1 name each wall once
+ * (east and south; a hexagon's three; polar clockwise and inward), except
+ * round a one-cell centre, whose walls its ring 1 names. */
+static bool wall_at(const struct maze *m, uint64_t id, unsigned owned,
+                    struct mz_at *a, struct mz_at *b)
 {
-    size_t a = w / 8;
-    size_t b = a + (w % 8 == MAZE_SOUTH ? m->width : 1); /* east or south */
-    for (unsigned k = 0; k < up; k++) {
-        a = get(parent, a, narrow);
-        b = get(parent, b, narrow);
-    }
-    prefetch(parent, a, narrow);
-    prefetch(parent, b, narrow);
-    if (up == 0) {
-        __builtin_prefetch(m->cell + a, 1); /* the wall's bit, if it opens */
-    } else {
-        __builtin_prefetch(m->cell + a); /* the ranks of likely roots */
-        __builtin_prefetch(m->cell + b);
-    }
+    size_t c = (size_t)(id / owned);
+    int d = (int)(id % owned);
+    if (m->cell[c] & MAZE_CELL_OFF)
+        return false;
+    *a = mz_at(m, c);
+    if (m->ring && mz_ring_cells(m, a->y) == 1)
+        return false;
+    if (!(mz_ways_at(m, *a, 0, 0) & (1u << d)))
+        return false;
+    return mz_next(m, *a, d, b);
 }
 
-struct draws {
-    struct maze_rng rng; /* ahead of the loop */
-    size_t made;         /* for steps 0 .. made - 1 */
-    size_t j[AHEAD];
-    struct maze_rng after[AHEAD];
-};
-
-static inline __attribute__((always_inline)) enum maze_err
-kruskal(struct maze *m, struct maze_rng *rng, const struct maze_hook *hook,
-        bool narrow)
+static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
+                                   const struct maze_hook *hook)
 {
-    /* The walls a cell owns: east and south, or a hexagon's three. */
     const unsigned owned = m->shape == MAZE_SHAPE_HEX ? 3 : 2;
-    const bool rect = m->shape == MAZE_SHAPE_RECT;
-    const size_t item = narrow ? 4 : 8;
-    const size_t parent_bytes = m->cells * item;
-    const size_t wall_bytes = owned * m->cells * item;
-    void *parent = mz_big_alloc(parent_bytes);
-    void *wall = mz_big_alloc(wall_bytes);
-    if (!parent || !wall) {
-        mz_big_free(parent, parent_bytes);
-        mz_big_free(wall, wall_bytes);
-        return MAZE_ERR_NOMEM;
-    }
+    const uint64_t ids = (uint64_t)m->cells * owned;
+    enum { SPLIT = 16 }; /* buckets by the weight's top 16 bits */
     size_t walls = 0;
-    for (size_t c = 0; c < m->cells; c++)
-        put(parent, c, c, narrow);
-    if (rect) {
-        for (uint32_t y = 0; y < m->height; y++) {
-            for (uint32_t x = 0; x < m->width; x++) {
-                size_t c = maze_cell_at(m, x, y);
-                if (m->cell[c] & MAZE_CELL_OFF)
-                    continue;
-                if (x + 1 < m->width && !(m->cell[c + 1] & MAZE_CELL_OFF))
-                    put(wall, walls++, c * 8 + MAZE_EAST, narrow);
-                if (y + 1 < m->height &&
-                    !(m->cell[c + m->width] & MAZE_CELL_OFF))
-                    put(wall, walls++, c * 8 + MAZE_SOUTH, narrow);
-            }
+    uint32_t *parent = mz_big_alloc(m->cells * sizeof *parent);
+    size_t *start = calloc(((size_t)1 << SPLIT) + 1, sizeof *start);
+    uint32_t *count = malloc(RADIX_COUNT(32, 64 - SPLIT, 8) * sizeof *count);
+    uint32_t *order = NULL;
+    uint64_t *key = NULL, *tmp = NULL;
+    enum maze_err err = MAZE_ERR_NOMEM;
+    if (!parent || !start || !count)
+        goto out;
+    struct mz_at a, b;
+    /* The walls by bucket, in order of number within each (two passes
+     * over the walls, so no key is kept for every wall). */
+    for (uint64_t id = 0; id < ids; id++)
+        if (wall_at(m, id, owned, &a, &b)) {
+            start[(wall_key(seed, id) >> (64 - SPLIT)) + 1]++;
+            walls++;
         }
-    } else {
-        /* Any shape: directions 0..owned-1 name each wall once (east and
-         * south; a hexagon's three; polar clockwise and inward), except
-         * round a one-cell centre, whose walls its ring 1 names. */
-        for (size_t c = 0; c < m->cells; c++) {
-            struct mz_at at = mz_at(m, c);
-            if ((m->cell[c] & MAZE_CELL_OFF) ||
-                (m->ring && mz_ring_cells(m, at.y) == 1))
-                continue;
-            unsigned ways = mz_ways_at(m, at, 0, 0);
-            for (unsigned d = 0; d < owned; d++)
-                if (ways & (1u << d))
-                    put(wall, walls++, c * 8 + d, narrow);
-        }
+    size_t most = 0;
+    for (size_t k = 1; k <= (size_t)1 << SPLIT; k++) {
+        most = start[k] > most ? start[k] : most;
+        start[k] += start[k - 1];
     }
+    order = mz_big_alloc((walls ? walls : 1) * sizeof *order);
+    key = malloc((most ? most : 1) * sizeof *key);
+    tmp = malloc((most ? most : 1) * sizeof *tmp);
+    if (!order || !key || !tmp)
+        goto out;
+    for (uint64_t id = 0; id < ids; id++)
+        if (wall_at(m, id, owned, &a, &b))
+            order[start[wall_key(seed, id) >> (64 - SPLIT)]++] =
+                (uint32_t)id;
+    /* start[k] is now where bucket k ends. */
+    for (size_t c = 0; c < m->cells; c++)
+        parent[c] = (uint32_t)c;
     size_t needed = mz_cells_on(m);
     needed = needed ? needed - 1 : 0;
-    /* The shuffle is fused with the scan: wall i is drawn from those not
-     * yet taken just before it is used, so the loop can stop as soon as
-     * the tree is complete. */
-    struct draws dr = {.rng = *rng};
-    size_t used = 0; /* draws the loop has taken */
-    for (size_t i = 0; i < walls && needed; i++) {
-        for (; dr.made < walls && dr.made < i + AHEAD; dr.made++) {
-            size_t k = dr.made % AHEAD;
-            dr.j[k] = dr.made + (size_t)mz_rng_below(&dr.rng, walls - dr.made);
-            dr.after[k] = dr.rng;
-            prefetch(wall, dr.j[k], narrow);
+    size_t from = 0;
+    for (size_t k = 0; k < (size_t)1 << SPLIT && needed; k++) {
+        size_t n = start[k] - from;
+        for (size_t i = 0; i < n; i++)
+            key[i] = wall_key(seed, order[from + i]);
+        from = start[k];
+        /* The rest of the weight; the numbers are in order already. */
+        uint64_t *sorted = radix_sort(key, tmp, n, 32, 64 - SPLIT, 8, count);
+        for (size_t i = 0; i < n && needed; i++) {
+            uint64_t id = KEY_ID(sorted[i]);
+            wall_at(m, id, owned, &a, &b);
+            uint32_t ra = find(parent, (uint32_t)a.c);
+            uint32_t rb = find(parent, (uint32_t)b.c);
+            if (ra == rb)
+                continue;
+            join(m, parent, ra, rb);
+            mz_join(m, a, (int)(id % owned), b);
+            mz_emit(hook, MAZE_EV_CARVE, a.c, b.c);
+            needed--;
         }
-        if (rect) {
-            for (unsigned k = 0; k < 3; k++)
-                if (i + peek[k] < dr.made)
-                    warm(m, parent,
-                         get(wall, dr.j[(i + peek[k]) % AHEAD], narrow), k,
-                         narrow);
+    }
+    err = MAZE_OK;
+out:
+    mz_big_free(parent, m->cells * sizeof *parent);
+    mz_big_free(order, (walls ? walls : 1) * sizeof *order);
+    free(start);
+    free(count);
+    free(key);
+    free(tmp);
+    return err;
+}
+
+/* --- The tiled way: whole rectangles. --- */
+
+/* A small union-find over one tile's cells (path halving, union by
+ * rank); roots carry the least key of their walls out of the tile. */
+struct tile_forest {
+    uint16_t up[TILE * TILE];
+    uint8_t rank[TILE * TILE];
+};
+
+static inline unsigned tfind(struct tile_forest *f, unsigned x)
+{
+    while (f->up[x] != x) {
+        f->up[x] = f->up[f->up[x]];
+        x = f->up[x];
+    }
+    return x;
+}
+
+/* Joins roots a and b; returns the new root. */
+static inline unsigned tjoin(struct tile_forest *f, unsigned a, unsigned b)
+{
+    if (f->rank[a] < f->rank[b]) {
+        f->up[a] = (uint16_t)b;
+        return b;
+    }
+    f->up[b] = (uint16_t)a;
+    f->rank[a] += f->rank[a] == f->rank[b];
+    return a;
+}
+
+struct tiles {
+    struct maze *m;
+    uint64_t seed;
+    uint32_t *parent;
+    struct tile_forest tree, sure; /* all joins; the joins made for good */
+    uint64_t least[TILE * TILE];   /* per tree root */
+    uint32_t cell[TILE * TILE];    /* the maze's index of each tile cell */
+    uint64_t key[2 * TILE * TILE], tmp[2 * TILE * TILE];
+    uint32_t count[RADIX_COUNT(32, 64, 11)];
+    uint64_t *later; /* walls left for the end */
+    size_t nlater, cap;
+    size_t opened;
+};
+
+static bool keep(struct tiles *t, uint64_t k)
+{
+    if (t->nlater == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 4096;
+        uint64_t *p = realloc(t->later, cap * sizeof *p);
+        if (!p)
+            return false;
+        t->later = p;
+        t->cap = cap;
+    }
+    t->later[t->nlater++] = k;
+    return true;
+}
+
+static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
+                    uint32_t th)
+{
+    struct maze *m = t->m;
+    const uint32_t w = m->width, h = m->height;
+    const uint64_t seed = t->seed;
+    const unsigned cells = tw * th;
+    size_t n = 0;
+    /* Each cell alone, with the least key of its walls out of the tile
+     * (those of the maze's border do not exist). */
+    for (unsigned ly = 0; ly < th; ly++) {
+        size_t c = (size_t)(y0 + ly) * w + x0;
+        for (unsigned lx = 0; lx < tw; lx++, c++) {
+            unsigned l = ly * tw + lx;
+            t->cell[l] = (uint32_t)c;
+            t->tree.up[l] = t->sure.up[l] = (uint16_t)l;
+            t->tree.rank[l] = t->sure.rank[l] = 0;
+            uint64_t least = UINT64_MAX, k;
+            if (lx == 0 && x0 > 0 && (k = wall_key(seed, (c - 1) * 2)) < least)
+                least = k;
+            if (lx + 1 == tw && x0 + tw < w &&
+                (k = wall_key(seed, c * 2)) < least)
+                least = k;
+            if (ly == 0 && y0 > 0 &&
+                (k = wall_key(seed, (c - w) * 2 + 1)) < least)
+                least = k;
+            if (ly + 1 == th && y0 + th < h &&
+                (k = wall_key(seed, c * 2 + 1)) < least)
+                least = k;
+            t->least[l] = least;
+            /* The walls inside, numbered within the tile (in the same
+             * order as in the maze, so a stable sort by weight breaks
+             * ties as the maze's numbers would). */
+            if (lx + 1 < tw)
+                t->key[n++] = (wall_key(seed, c * 2) & ~0xFFFFFFFFull) | (l * 2);
+            if (ly + 1 < th)
+                t->key[n++] =
+                    (wall_key(seed, c * 2 + 1) & ~0xFFFFFFFFull) | (l * 2 + 1);
         }
-        size_t j = dr.j[i % AHEAD];
-        used = i + 1;
-        size_t w = get(wall, j, narrow);
-        put(wall, j, get(wall, i, narrow), narrow);
-        size_t a = w / 8;
-        int d = (int)(w % 8);
-        struct mz_at at = {a, 0, 0};
-        struct mz_at to = at;
-        if (rect) /* a rectangle's walls are east or south of their owner */
-            to.c = a + (d == MAZE_SOUTH ? m->width : 1);
-        else
-            mz_next(m, (at = mz_at(m, a)), d, &to);
-        size_t b = to.c;
-        size_t ra = find(parent, a, narrow);
-        size_t rb = find(parent, b, narrow);
+    }
+    uint64_t *sorted = radix_sort(t->key, t->tmp, n, 32, 64, 11, t->count);
+    unsigned joins = 0;
+    for (size_t i = 0; i < n && joins + 1 < cells; i++) {
+        unsigned lid = (unsigned)KEY_ID(sorted[i]);
+        unsigned la = lid / 2, lb = la + (lid & 1 ? tw : 1);
+        unsigned ra = tfind(&t->tree, la), rb = tfind(&t->tree, lb);
         if (ra == rb)
             continue;
-        join(m, parent, ra, rb, narrow);
-        if (rect)
-            m->cell[a] |= d == MAZE_SOUTH ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
-        else
-            mz_join(m, at, d, to);
-        mz_emit(hook, MAZE_EV_CARVE, a, b);
+        joins++;
+        size_t c = t->cell[la];
+        uint64_t k = (sorted[i] & ~0xFFFFFFFFull) | (c * 2 + (lid & 1));
+        uint64_t la_least = t->least[ra], lb_least = t->least[rb];
+        unsigned r = tjoin(&t->tree, ra, rb);
+        t->least[r] = la_least < lb_least ? la_least : lb_least;
+        if (k < la_least || k < lb_least) {
+            tjoin(&t->sure, tfind(&t->sure, la), tfind(&t->sure, lb));
+            m->cell[c] |= lid & 1 ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
+            t->opened++;
+        } else if (!keep(t, k)) {
+            return false;
+        }
+    }
+    /* The forest of the whole maze starts as the trees opened for good,
+     * each a star round its root (rank 1). */
+    for (unsigned ly = 0; ly < th; ly++) {
+        size_t c = (size_t)(y0 + ly) * w + x0;
+        for (unsigned lx = 0; lx < tw; lx++, c++) {
+            size_t root = t->cell[tfind(&t->sure, ly * tw + lx)];
+            t->parent[c] = (uint32_t)root;
+            if (root != c)
+                m->cell[root] |= 1u << RANK_SHIFT;
+        }
+    }
+    /* The walls out of the tile that it owns: east of its last column,
+     * south of its last row. */
+    if (x0 + tw < w)
+        for (unsigned ly = 0; ly < th; ly++)
+            if (!keep(t, wall_key(seed, ((size_t)(y0 + ly) * w + x0 + tw - 1) * 2)))
+                return false;
+    if (y0 + th < h)
+        for (unsigned lx = 0; lx < tw; lx++)
+            if (!keep(t, wall_key(seed, ((size_t)(y0 + th - 1) * w + x0 + lx) * 2 + 1)))
+                return false;
+    return true;
+}
+
+static enum maze_err kruskal_tiles(struct maze *m, uint64_t seed)
+{
+    const uint32_t w = m->width, h = m->height;
+    const size_t parent_bytes = m->cells * sizeof(uint32_t);
+    struct tiles *t = calloc(1, sizeof *t);
+    uint32_t *parent = mz_big_alloc(parent_bytes);
+    uint64_t *tmp = NULL;
+    uint32_t *count = NULL;
+    enum maze_err err = MAZE_ERR_NOMEM;
+    if (!t || !parent)
+        goto out;
+    t->m = m;
+    t->seed = seed;
+    t->parent = parent;
+    for (uint32_t y0 = 0; y0 < h; y0 += TILE)
+        for (uint32_t x0 = 0; x0 < w; x0 += TILE)
+            if (!do_tile(t, x0, y0, w - x0 < TILE ? w - x0 : TILE,
+                         h - y0 < TILE ? h - y0 : TILE))
+                goto out;
+    /* The walls left, by weight, on the forest of the walls opened. */
+    size_t n = t->nlater;
+    tmp = malloc((n ? n : 1) * sizeof *tmp);
+    count = malloc(RADIX_COUNT(0, 64, 16) * sizeof *count);
+    if (!tmp || !count)
+        goto out;
+    uint64_t *sorted = radix_sort(t->later, tmp, n, 0, 64, 16, count);
+    size_t needed = m->cells - 1 - t->opened;
+    enum { AHEAD = 16 };
+    for (size_t i = 0; i < n && needed; i++) {
+        if (i + AHEAD < n) {
+            uint32_t id = (uint32_t)KEY_ID(sorted[i + AHEAD]);
+            uint32_t a = id / 2;
+            __builtin_prefetch(parent + a);
+            __builtin_prefetch(parent + a + (id & 1 ? w : 1));
+        }
+        uint32_t id = (uint32_t)KEY_ID(sorted[i]);
+        uint32_t a = id / 2, b = a + (id & 1 ? w : 1);
+        uint32_t ra = find(parent, a), rb = find(parent, b);
+        if (ra == rb)
+            continue;
+        join(m, parent, ra, rb);
+        m->cell[a] |= id & 1 ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
         needed--;
     }
-    if (used) /* the generator as if the draws had been made in it */
-        *rng = dr.after[(used - 1) % AHEAD];
+    err = MAZE_OK;
+out:
+    if (t)
+        free(t->later);
+    free(t);
+    free(tmp);
+    free(count);
     mz_big_free(parent, parent_bytes);
-    mz_big_free(wall, wall_bytes);
-    mz_clear_scratch(m);
-    return MAZE_OK;
+    return err;
 }
 
 MZ_GENERATOR(mz_gen_kruskal)
 {
     (void)opts; /* no options */
-    if (m->cells <= (SIZE_MAX >> 3) && m->cells * 8 <= UINT32_MAX)
-        return kruskal(m, rng, hook, true);
-    return kruskal(m, rng, hook, false);
+    if (m->cells > MZ_KRUSKAL_MAX_CELLS) /* maze_generate() checks it */
+        return MAZE_ERR_TOO_BIG;
+    uint64_t seed = mz_rng_next(rng);
+    enum maze_err err;
+    if (m->shape == MAZE_SHAPE_RECT && !hook && !mz_has_off(m))
+        err = kruskal_tiles(m, seed);
+    else
+        err = kruskal_plain(m, seed, hook);
+    mz_clear_scratch(m);
+    return err;
 }

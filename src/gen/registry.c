@@ -13,32 +13,35 @@
 
 #include "gen.h"
 
+/* No limit on the cells (only memory's). */
+#define ANY_SIZE 0
+
 static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
-     mz_gen_backtracker, true},
+     mz_gen_backtracker, true, ANY_SIZE},
     {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true},
+     true, ANY_SIZE},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false},
+     mz_gen_division, false, ANY_SIZE},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
-     mz_gen_kruskal, true},
+     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false},
+     mz_gen_eller, false, ANY_SIZE},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true},
+     mz_gen_wilson, true, ANY_SIZE},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true},
+     mz_gen_aldous_broder, true, ANY_SIZE},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true},
+     mz_gen_hunt_and_kill, true, ANY_SIZE},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false},
+     mz_gen_sidewinder, false, ANY_SIZE},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree, false},
+     mz_gen_binary_tree, false, ANY_SIZE},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true},
-    {NULL, NULL, NULL, false},
+     mz_gen_growing_tree, true, ANY_SIZE},
+    {NULL, NULL, NULL, false, ANY_SIZE},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -77,6 +80,8 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         return MAZE_ERR_ARG;
     if (!gen->masks && (m->shape != MAZE_SHAPE_RECT || mz_has_off(m)))
         return MAZE_ERR_ARG;
+    if (gen->max_cells && m->cells > gen->max_cells)
+        return MAZE_ERR_TOO_BIG;
     maze_clear(m);
     enum maze_err err = gen->generate(m, rng, opts, hook);
     if (err)
