@@ -141,30 +141,57 @@ static inline void join(struct maze *m, uint32_t *parent, uint32_t a,
 
 /* --- The plain way: any shape, masks, events. --- */
 
-/* Whether wall `id` (cell id / owned, direction id % owned) is there, and
- * the cells on its two sides. Directions 0..owned-1 name each wall once
- * (east and south; a hexagon's three; polar clockwise and inward), except
- * round a one-cell centre, whose walls its ring 1 names. */
-static bool wall_at(const struct maze *m, uint64_t id, unsigned owned,
-                    struct mz_at *a, struct mz_at *b)
+/* The walls cell `at` owns, as a mask of directions 0..owned-1: these
+ * name each wall once (east and south; a hexagon's three; polar clockwise
+ * and inward), except round a one-cell centre, whose walls its ring 1
+ * names. Wall number: cell * owned + direction. */
+static unsigned owned_walls(const struct maze *m, struct mz_at at,
+                            unsigned owned)
 {
-    size_t c = (size_t)(id / owned);
-    int d = (int)(id % owned);
-    if (m->cell[c] & MAZE_CELL_OFF)
-        return false;
-    *a = mz_at(m, c);
-    if (m->ring && mz_ring_cells(m, a->y) == 1)
-        return false;
-    if (!(mz_ways_at(m, *a, 0, 0) & (1u << d)))
-        return false;
-    return mz_next(m, *a, d, b);
+    if ((m->cell[at.c] & MAZE_CELL_OFF) ||
+        (m->ring && mz_ring_cells(m, at.y) == 1))
+        return 0;
+    unsigned mask = 0;
+    struct mz_at b;
+    for (unsigned d = 0; d < owned; d++)
+        if (mz_next(m, at, (int)d, &b) && !(m->cell[b.c] & MAZE_CELL_OFF))
+            mask |= 1u << d;
+    return mask;
+}
+
+/* Counts the walls into their buckets by weight (order NULL), or, with
+ * start[] made the buckets' starts, places their numbers there in order.
+ * Returns the number of walls. */
+static size_t bucket_walls(const struct maze *m, uint64_t seed,
+                           unsigned owned, unsigned split, size_t *start,
+                           uint32_t *order)
+{
+    size_t walls = 0;
+    for (uint32_t y = 0; y < m->height; y++) {
+        uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
+        for (uint32_t x = 0; x < across; x++) {
+            struct mz_at at = {maze_cell_at(m, x, y), x, y};
+            unsigned mask = owned_walls(m, at, owned);
+            for (unsigned d = 0; d < owned; d++) {
+                if (!(mask & (1u << d)))
+                    continue;
+                uint64_t id = (uint64_t)at.c * owned + d;
+                size_t k = (size_t)(wall_key(seed, id) >> (64 - split));
+                if (order)
+                    order[start[k]++] = (uint32_t)id;
+                else
+                    start[k + 1]++;
+                walls++;
+            }
+        }
+    }
+    return walls;
 }
 
 static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
                                    const struct maze_hook *hook)
 {
     const unsigned owned = m->shape == MAZE_SHAPE_HEX ? 3 : 2;
-    const uint64_t ids = (uint64_t)m->cells * owned;
     enum { SPLIT = 16 }; /* buckets by the weight's top 16 bits */
     size_t walls = 0;
     uint32_t *parent = mz_big_alloc(m->cells * sizeof *parent);
@@ -175,14 +202,9 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
     enum maze_err err = MAZE_ERR_NOMEM;
     if (!parent || !start || !count)
         goto out;
-    struct mz_at a, b;
     /* The walls by bucket, in order of number within each (two passes
      * over the walls, so no key is kept for every wall). */
-    for (uint64_t id = 0; id < ids; id++)
-        if (wall_at(m, id, owned, &a, &b)) {
-            start[(wall_key(seed, id) >> (64 - SPLIT)) + 1]++;
-            walls++;
-        }
+    walls = bucket_walls(m, seed, owned, SPLIT, start, NULL);
     size_t most = 0;
     for (size_t k = 1; k <= (size_t)1 << SPLIT; k++) {
         most = start[k] > most ? start[k] : most;
@@ -193,10 +215,7 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
     tmp = malloc((most ? most : 1) * sizeof *tmp);
     if (!order || !key || !tmp)
         goto out;
-    for (uint64_t id = 0; id < ids; id++)
-        if (wall_at(m, id, owned, &a, &b))
-            order[start[wall_key(seed, id) >> (64 - SPLIT)]++] =
-                (uint32_t)id;
+    bucket_walls(m, seed, owned, SPLIT, start, order);
     /* start[k] is now where bucket k ends. */
     for (size_t c = 0; c < m->cells; c++)
         parent[c] = (uint32_t)c;
@@ -212,13 +231,15 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
         uint64_t *sorted = radix_sort(key, tmp, n, 32, 64 - SPLIT, 8, count);
         for (size_t i = 0; i < n && needed; i++) {
             uint64_t id = KEY_ID(sorted[i]);
-            wall_at(m, id, owned, &a, &b);
+            int d = (int)(id % owned);
+            struct mz_at a = mz_at(m, (size_t)(id / owned)), b;
+            mz_next(m, a, d, &b);
             uint32_t ra = find(parent, (uint32_t)a.c);
             uint32_t rb = find(parent, (uint32_t)b.c);
             if (ra == rb)
                 continue;
             join(m, parent, ra, rb);
-            mz_join(m, a, (int)(id % owned), b);
+            mz_join(m, a, d, b);
             mz_emit(hook, MAZE_EV_CARVE, a.c, b.c);
             needed--;
         }
