@@ -25,15 +25,18 @@
  *    the least weight of its walls out of the tile, and a wall lighter
  *    than that of either side is opened for good. Most are: a tree that
  *    touches no tile edge has no such wall at all.
- *  - The rest (about one wall in ten) and the walls between tiles are left
- *    for the end, sorted by weight and taken by Kruskal's rule on a forest
- *    where the walls opened for good are already joined.
+ *  - The rest and the walls between tiles are left for the end, sorted by
+ *    weight and taken by Kruskal's rule on a forest where the walls opened
+ *    for good are already joined. At 4000 x 4000, 98.8% of the passages
+ *    are opened for good in their tile and 0.45M of the 32M walls are
+ *    left for the end.
  *
  * The result is the same maze the plain way makes, which a test checks.
  * Time O(cells) (radix sorts; the union-find's near-constant factor);
- * memory one byte per cell for the grid, 4 for the forest and 8 a wall
- * left for the end: about 6 bytes per cell. The plain way takes 4 per
- * cell and 4 per wall, plus 8 per wall of the largest weight bucket.
+ * memory one byte per cell for the grid, 4 for the forest and 16 a wall
+ * left for the end (while they are sorted): 5.5 bytes per cell. The plain
+ * way takes 4 per cell and 4 per wall, plus 16 per wall of the largest
+ * weight bucket (one 65536th of them).
  * Both keep the union-find's rank in the cell's scratch bits.
  */
 #include <stdlib.h>
@@ -301,14 +304,9 @@ struct tiles {
 
 static bool keep(struct tiles *t, uint64_t k)
 {
-    if (t->nlater == t->cap) {
-        size_t cap = t->cap ? t->cap * 2 : 4096;
-        uint64_t *p = realloc(t->later, cap * sizeof *p);
-        if (!p)
-            return false;
-        t->later = p;
-        t->cap = cap;
-    }
+    if (t->nlater == t->cap &&
+        !mz_grow(&t->later, &t->cap, t->nlater, sizeof *t->later))
+        return false;
     t->later[t->nlater++] = k;
     return true;
 }
