@@ -161,6 +161,9 @@ Test(generators, golden_hashes)
         {"wilson", 31, 17, 12345, 0xe7889fbb7c662ff0ull},
         {"aldous-broder", 31, 17, 12345, 0xa4bf1a64501f5e38ull},
         {"hunt-and-kill", 31, 17, 12345, 0x73c9e1115292b023ull},
+        /* 4688 blocks of 64 cells, three levels of hunt-and-kill's index:
+         * the same maze as the plain scan from the top made. */
+        {"hunt-and-kill", 600, 500, 3, 0x13a19edb81f21501ull},
         {"sidewinder", 31, 17, 12345, 0x84c77928bb63eb4bull},
         {"binary-tree", 31, 17, 12345, 0xd3a798ce7a7014bfull},
         {"growing-tree", 31, 17, 12345, 0x2402ba7d1987a109ull},
