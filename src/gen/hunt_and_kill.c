@@ -22,8 +22,9 @@
 
 #include "gen.h"
 
-#define NEAR MZ_MARK2 /* unvisited, next to a visited cell (once visited,
-                         MZ_MARK overrides it) */
+/* Unvisited and next to a visited cell (once visited, MZ_MARK overrides
+ * it). */
+#define NEAR MZ_MARK2
 
 /* Bitmaps over the 64-cell blocks: level 0 has a bit per block, set when
  * the block may hold a NEAR cell (cleared once a hunt finds none there);
@@ -129,7 +130,8 @@ static size_t hunt(struct maze *m, struct blocks *b, struct mz_bits *bits,
         for (size_t c = k * 64; c < end; c++) {
             if ((m->cell[c] & (NEAR | taken)) != NEAR)
                 continue;
-            *d = mz_pick_dir(bits, mz_ways_at(m, mz_at(m, c), MZ_MARK, MZ_MARK));
+            unsigned ways = mz_ways_at(m, mz_at(m, c), MZ_MARK, MZ_MARK);
+            *d = mz_pick_dir(bits, ways);
             return c;
         }
         blocks_clear(b, k);

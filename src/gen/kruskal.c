@@ -70,14 +70,14 @@ static inline uint64_t wall_key(uint64_t seed, uint64_t id)
     return (z & 0xFFFFFFFF00000000u) | id;
 }
 
-#define KEY_ID(k) ((k) & 0xFFFFFFFFu)
+#define KEY_ID(k) ((k)&0xFFFFFFFFu)
 
 /* Sorts a[0..n) by bits lo..hi-1 of its keys, stable, `bits` at a time
  * (least significant first; a digit every key shares is skipped). tmp
  * holds n keys and count RADIX_COUNT(lo, hi, bits) counters; returns the
  * array that holds the result, a or tmp. n < 2^32. One pass counts every
  * digit, then one pass per digit moves the keys. */
-#define RADIX_PASSES(lo, hi, bits) (((hi) - (lo) + (bits) - 1) / (bits))
+#define RADIX_PASSES(lo, hi, bits) (((hi) - (lo) + (bits)-1) / (bits))
 #define RADIX_COUNT(lo, hi, bits) (RADIX_PASSES(lo, hi, bits) << (bits))
 
 static inline __attribute__((always_inline)) uint64_t *
@@ -165,9 +165,8 @@ static unsigned owned_walls(const struct maze *m, struct mz_at at,
 /* Counts the walls into their buckets by weight (order NULL), or, with
  * start[] made the buckets' starts, places their numbers there in order.
  * Returns the number of walls. */
-static size_t bucket_walls(const struct maze *m, uint64_t seed,
-                           unsigned owned, unsigned split, size_t *start,
-                           uint32_t *order)
+static size_t bucket_walls(const struct maze *m, uint64_t seed, unsigned owned,
+                           unsigned split, size_t *start, uint32_t *order)
 {
     size_t walls = 0;
     for (uint32_t y = 0; y < m->height; y++) {
@@ -345,7 +344,8 @@ static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
              * order as in the maze, so a stable sort by weight breaks
              * ties as the maze's numbers would). */
             if (lx + 1 < tw)
-                t->key[n++] = (wall_key(seed, c * 2) & ~0xFFFFFFFFull) | (l * 2);
+                t->key[n++] =
+                    (wall_key(seed, c * 2) & ~0xFFFFFFFFull) | (l * 2);
             if (ly + 1 < th)
                 t->key[n++] =
                     (wall_key(seed, c * 2 + 1) & ~0xFFFFFFFFull) | (l * 2 + 1);
@@ -388,11 +388,14 @@ static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
      * south of its last row. */
     if (x0 + tw < w)
         for (unsigned ly = 0; ly < th; ly++)
-            if (!keep(t, wall_key(seed, ((size_t)(y0 + ly) * w + x0 + tw - 1) * 2)))
+            if (!keep(t, wall_key(seed,
+                                  ((size_t)(y0 + ly) * w + x0 + tw - 1) * 2)))
                 return false;
     if (y0 + th < h)
         for (unsigned lx = 0; lx < tw; lx++)
-            if (!keep(t, wall_key(seed, ((size_t)(y0 + th - 1) * w + x0 + lx) * 2 + 1)))
+            if (!keep(t,
+                      wall_key(seed,
+                               ((size_t)(y0 + th - 1) * w + x0 + lx) * 2 + 1)))
                 return false;
     return true;
 }
@@ -454,7 +457,7 @@ out:
 
 MZ_GENERATOR(mz_gen_kruskal)
 {
-    (void)opts; /* no options */
+    (void)opts;                          /* no options */
     if (m->cells > MZ_KRUSKAL_MAX_CELLS) /* maze_generate() checks it */
         return MAZE_ERR_TOO_BIG;
     uint64_t seed = mz_rng_next(rng);

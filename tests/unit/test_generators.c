@@ -234,9 +234,8 @@ Test(generators, kruskal_tiles_make_the_maze_of_the_plain_way)
             cr_assert_eq(maze_check_perfect(tiled, &perfect), MAZE_OK);
             cr_expect(perfect, "%ux%u seed %llu", sz[i][0], sz[i][1],
                       (unsigned long long)seed);
-            cr_expect_eq(maze_hash(tiled), maze_hash(plain),
-                         "%ux%u seed %llu", sz[i][0], sz[i][1],
-                         (unsigned long long)seed);
+            cr_expect_eq(maze_hash(tiled), maze_hash(plain), "%ux%u seed %llu",
+                         sz[i][0], sz[i][1], (unsigned long long)seed);
             maze_free(tiled);
             maze_free(plain);
         }
