@@ -545,7 +545,8 @@ struct maze_render_opts {
     const char *page; /* pdf: "a4" or "letter" fits the maze on that page;
                          NULL: the page is the picture's size */
     bool stream;      /* png: write it a pixel row at a time (libpng), as
-                         happens anyway beyond 32767 pixels a side */
+                         happens anyway to rectangles beyond 4096 x 4096
+                         pixels' worth */
     /* Animation. */
     unsigned steps_per_frame; /* 0: chosen for about 300 frames */
     unsigned delay_ms;        /* per frame; 0: 40 */

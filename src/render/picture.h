@@ -108,6 +108,12 @@ uint32_t mz_palette(const struct mz_picture *p, int i);
 /* The largest picture side cairo and GIF accept. */
 #define MZ_PICTURE_MAX 32767u
 
+/* Rectangle PNGs of more pixels than this are written row by row even
+ * within cairo's limit: cairo would hold 4 bytes a pixel (a 32032-pixel
+ * square: 4.3 GB and 35 s, against 23 MB and 3.5 s row by row). At this
+ * size (4096 x 4096) cairo takes about 64 MB and half a second. */
+#define MZ_PICTURE_CAIRO_PIXELS (4096u * 4096u)
+
 /* The largest side of a PNG written row by row (PNG's own limit). */
 #define MZ_PICTURE_STREAM_MAX 2147483647u
 

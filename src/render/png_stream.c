@@ -9,9 +9,11 @@
  * wall past their ends; the route a band a third of a cell wide through
  * the centres and out of the doors), into a 2-bit palette image: memory is
  * one row of pixels, the route's sorted marks and the maze itself. The png
- * renderer uses it beyond cairo's limit, or when asked (--stream). This is
- * the only file that includes libpng.
+ * renderer uses it for rectangles past MZ_PICTURE_CAIRO_PIXELS (cairo's
+ * image takes 4 bytes a pixel, and ten times as long), or when asked
+ * (--stream). This is the only file that includes libpng.
  */
+#include <limits.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -40,40 +42,77 @@ static void span(struct canvas *cv, double x0, double x1, uint8_t color)
         memset(cv->px + a, color, (size_t)(b - a));
 }
 
-/* The route's pieces in maze row r that cross pixel row py: the centre
- * square of each route cell and a half-cell arm towards each direction
- * the route takes (doors included). */
+/* What pixel row py shows: which maze row's cells and route marks, which
+ * rows' vertical walls and which grid line's horizontal walls reach it,
+ * which parts of the route cross it. The row's pixels depend on nothing
+ * else, so a row of the same kind as the one before is the same row (a
+ * cell is many pixel rows tall: most rows repeat the one above). */
+struct row_kind {
+    long r;      /* the maze row, -1 or height past the edges */
+    long j;      /* the nearest grid line */
+    unsigned on; /* bits 0-2: vertical walls of rows r-1..r+1; 3-5:
+                    horizontal walls of lines j-1..j+1; 6-8: the route's
+                    middle band, its arm up, its arm down */
+};
+
+enum { UP_ARM = 1u << 7, DOWN_ARM = 1u << 8, MIDDLE = 1u << 6 };
+
+static struct row_kind row_kind(const struct maze *m,
+                                const struct mz_picture *p, long r, double py,
+                                bool route)
+{
+    double c = p->cell, w = p->wall / 2, o = p->margin;
+    struct row_kind k = {r, (long)((py - o) / c + 0.5), 0};
+    for (long i = 0; i < 3; i++) {
+        long rr = r - 1 + i;
+        if (rr >= 0 && rr < (long)m->height && py >= o + rr * c - w &&
+            py < o + (rr + 1) * c + w)
+            k.on |= 1u << i;
+        long jj = k.j - 1 + i;
+        if (jj >= 0 && jj <= (long)m->height && py >= o + jj * c - w &&
+            py < o + jj * c + w)
+            k.on |= 8u << i;
+    }
+    double cy = o + (r + 0.5) * c, b = c / 6;
+    if (route)
+        k.on |= (py >= cy - b && py < cy + b) * MIDDLE |
+                (py >= cy - c / 2 && py < cy) * UP_ARM |
+                (py >= cy && py < cy + c / 2) * DOWN_ARM;
+    return k;
+}
+
+/* The route's pieces in the row's maze row: the centre square
+ * of each route cell and a half-cell arm towards each direction the route
+ * takes (doors included). */
 static void route_row(struct canvas *cv, const struct maze *m,
                       const struct mz_picture *p, const uint8_t *info,
-                      uint32_t r, double py)
+                      unsigned on)
 {
     double c = p->cell, b = c / 6, o = p->margin;
-    double cy = o + (r + 0.5) * c;
     for (uint32_t x = 0; x < m->width; x++) {
         uint8_t k = info[x];
         if (!(k & MZ_ROW_ROUTE))
             continue;
         double cx = o + (x + 0.5) * c;
-        bool mid = py >= cy - b && py < cy + b;
-        if (mid) {
+        if (on & MIDDLE) {
             double left = (k & (1u << MAZE_WEST)) ? cx - c / 2 : cx - b;
             double right = (k & (1u << MAZE_EAST)) ? cx + c / 2 : cx + b;
             span(cv, left, right, ROUTE);
         }
-        bool up = (k & (1u << MAZE_NORTH)) && py >= cy - c / 2 && py < cy;
-        bool down = (k & (1u << MAZE_SOUTH)) && py >= cy && py < cy + c / 2;
+        bool up = (k & (1u << MAZE_NORTH)) && (on & UP_ARM);
+        bool down = (k & (1u << MAZE_SOUTH)) && (on & DOWN_ARM);
         if (up || down)
             span(cv, cx - b, cx + b, ROUTE);
     }
 }
 
-/* Pixel row py. `info` holds the route marks of maze row r (the row
- * whose band py lies in, clamped to the grid). */
+/* A pixel row of kind k. `info` holds the route marks of maze row k.r. */
 static void paint_row(struct canvas *cv, const struct maze *m,
-                      const struct mz_picture *p, const uint8_t *info, long r,
-                      double py)
+                      const struct mz_picture *p, const uint8_t *info,
+                      struct row_kind k)
 {
     double c = p->cell, w = p->wall / 2, o = p->margin;
+    long r = k.r;
     memset(cv->px, BG, cv->width);
     if (r >= 0 && r < (long)m->height) {
         const uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)r);
@@ -83,28 +122,25 @@ static void paint_row(struct canvas *cv, const struct maze *m,
     }
     /* Vertical walls of the rows whose span, half a wall longer at each
      * end, reaches this pixel row. */
-    for (long rr = r - 1; rr <= r + 1; rr++) {
-        if (rr < 0 || rr >= (long)m->height)
+    for (long i = 0; i < 3; i++) {
+        if (!(k.on & (1u << i)))
             continue;
-        if (py < o + rr * c - w || py >= o + (rr + 1) * c + w)
-            continue;
-        for (uint32_t i = 0; i <= m->width; i++)
-            if (mz_picture_wall_down(m, p, i, (uint32_t)rr))
-                span(cv, o + i * c - w, o + i * c + w, FG);
+        uint32_t rr = (uint32_t)(r - 1 + i);
+        for (uint32_t x = 0; x <= m->width; x++)
+            if (mz_picture_wall_down(m, p, x, rr))
+                span(cv, o + x * c - w, o + x * c + w, FG);
     }
     /* Horizontal walls of the grid line this pixel row lies on. */
-    long j = (long)((py - o) / c + 0.5);
-    for (long jj = j - 1; jj <= j + 1; jj++) {
-        if (jj < 0 || jj > (long)m->height)
+    for (long i = 0; i < 3; i++) {
+        if (!(k.on & (8u << i)))
             continue;
-        if (py < o + jj * c - w || py >= o + jj * c + w)
-            continue;
+        uint32_t jj = (uint32_t)(k.j - 1 + i);
         for (uint32_t x = 0; x < m->width; x++)
-            if (mz_picture_wall_across(m, p, x, (uint32_t)jj))
+            if (mz_picture_wall_across(m, p, x, jj))
                 span(cv, o + x * c - w, o + (x + 1) * c + w, FG);
     }
     if (info && r >= 0 && r < (long)m->height)
-        route_row(cv, m, p, info, (uint32_t)r, py);
+        route_row(cv, m, p, info, k.on);
 }
 
 static void write_data(png_structp png, png_bytep data, png_size_t length)
@@ -182,23 +218,32 @@ static enum maze_err stream_png(const struct maze *m,
          (png_byte)p->route},
     };
     png_set_PLTE(j->png, j->info, palette, 3);
-    /* Huge pictures are mostly long runs of one colour: the fastest
-     * compression already squeezes them well. */
-    png_set_compression_level(j->png, 1);
+    /* A row is mostly the row above it (a cell is many pixel rows
+     * tall): the "up" filter makes those rows zeros, which fast
+     * compression squeezes well. Against no filter at level 1, a 1000 x
+     * 1000 maze's picture: 8.5 -> 2.0 MB, in the same time; level 9
+     * without the filter took 7.7x as long for 1.3 MB. */
+    png_set_compression_level(j->png, 3);
+    png_set_filter(j->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
     png_write_info(j->png, j->info);
     long filled = -1; /* the maze row whose route marks are at hand */
     const uint8_t *marks = route && route->length ? j->rows.row : NULL;
+    struct row_kind last = {LONG_MIN, 0, 0}; /* of the row in j->packed */
     for (uint32_t y = 0; y < p->height; y++) {
         double py = y + 0.5;
         long r = (long)((py - p->margin) / p->cell);
         if (r < 0 || r >= (long)m->height)
             r = r < 0 ? -1 : (long)m->height;
-        while (marks && filled < r && filled + 1 < (long)m->height)
-            mz_rows_fill(&j->rows, (uint32_t)++filled);
-        paint_row(&j->cv, m, p, marks && filled == r ? marks : NULL, r, py);
-        memset(j->packed, 0, p->width / 4 + 1);
-        for (uint32_t x = 0; x < p->width; x++)
-            j->packed[x / 4] |= (uint8_t)(j->cv.px[x] << (6 - 2 * (x % 4)));
+        struct row_kind k = row_kind(m, p, r, py, marks != NULL);
+        if (k.r != last.r || k.j != last.j || k.on != last.on) {
+            while (marks && filled < r && filled + 1 < (long)m->height)
+                mz_rows_fill(&j->rows, (uint32_t)++filled);
+            paint_row(&j->cv, m, p, marks && filled == r ? marks : NULL, k);
+            memset(j->packed, 0, p->width / 4 + 1);
+            for (uint32_t x = 0; x < p->width; x++)
+                j->packed[x / 4] |= (uint8_t)(j->cv.px[x] << (6 - 2 * (x % 4)));
+            last = k;
+        }
         png_write_row(j->png, j->packed);
     }
     png_write_end(j->png, NULL);

@@ -117,6 +117,35 @@ Test(pictures, streamed_png_has_the_same_geometry)
     maze_free(m);
 }
 
+/* Past 4096 x 4096 pixels' worth a rectangle's PNG is written row by row
+ * without being asked (a 2-bit palette image: IHDR's bit depth and colour
+ * type), with the walls where they belong; just below, cairo's RGB. */
+Test(pictures, big_png_is_written_row_by_row)
+{
+    static const struct {
+        uint32_t side, depth, type;
+    } cases[] = {{250, 8, 2}, {260, 2, 3}}; /* 4032 and 4192 pixels */
+    for (size_t i = 0; i < 2; i++) {
+        struct maze *m =
+            make_maze("backtracker", cases[i].side, cases[i].side, 6);
+        struct buffer b = render("png", m, NULL, NULL);
+        cr_assert_gt(b.len, 26);
+        const unsigned char *ihdr = (const unsigned char *)b.data + 16;
+        uint32_t width = (uint32_t)ihdr[0] << 24 | (uint32_t)ihdr[1] << 16 |
+                         (uint32_t)ihdr[2] << 8 | ihdr[3];
+        cr_expect_eq(width, cases[i].side * 16 + 32);
+        cr_expect_eq(ihdr[8], cases[i].depth, "%u cells: depth %u",
+                     cases[i].side, ihdr[8]);
+        cr_expect_eq(ihdr[9], cases[i].type, "%u cells: colour type %u",
+                     cases[i].side, ihdr[9]);
+        struct image im = decode_png(&b);
+        check_walls(&im, m, 16, 16, 0x000000, 0xFFFFFF);
+        free(im.rgb);
+        free(b.data);
+        maze_free(m);
+    }
+}
+
 Test(pictures, png_sizes_and_colours_follow_the_options)
 {
     struct maze *m = make_maze("kruskal", 9, 6, 2);
