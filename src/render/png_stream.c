@@ -143,6 +143,16 @@ static void paint_row(struct canvas *cv, const struct maze *m,
         route_row(cv, m, p, info, k.on);
 }
 
+/* Four pixels (0..2 a byte) to each byte of a 2-bit PNG row, the first
+ * in the high bits; px has room for a whole last group (see stream_png). */
+static void pack(uint8_t *packed, const uint8_t *px, uint32_t width)
+{
+    for (uint32_t i = 0; i < (width + 3) / 4; i++) {
+        const uint8_t *q = px + 4 * i;
+        packed[i] = (uint8_t)(q[0] << 6 | q[1] << 4 | q[2] << 2 | q[3]);
+    }
+}
+
 static void write_data(png_structp png, png_bytep data, png_size_t length)
 {
     FILE *out = png_get_io_ptr(png);
@@ -197,7 +207,7 @@ static enum maze_err stream_png(const struct maze *m,
         return MAZE_ERR_NOMEM;
     j->rows_ready = true;
     j->cv.width = p->width;
-    j->cv.px = malloc(p->width);
+    j->cv.px = calloc(p->width + 3, 1); /* the last group of 4 whole */
     j->packed = malloc(p->width / 4 + 1);
     j->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, fail, quiet);
     if (!j->cv.px || !j->packed || !j->png)
@@ -239,9 +249,7 @@ static enum maze_err stream_png(const struct maze *m,
             while (marks && filled < r && filled + 1 < (long)m->height)
                 mz_rows_fill(&j->rows, (uint32_t)++filled);
             paint_row(&j->cv, m, p, marks && filled == r ? marks : NULL, k);
-            memset(j->packed, 0, p->width / 4 + 1);
-            for (uint32_t x = 0; x < p->width; x++)
-                j->packed[x / 4] |= (uint8_t)(j->cv.px[x] << (6 - 2 * (x % 4)));
+            pack(j->packed, j->cv.px, p->width);
             last = k;
         }
         png_write_row(j->png, j->packed);
