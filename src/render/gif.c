@@ -6,8 +6,8 @@
  * backtracker's path yellow with its head red, Prim's frontier blue,
  * random walks violet, recursive division's regions in pastel shades (a
  * split field keeps its shade for its larger part), then the solver: the
- * breadth-first wave one frame per distance step, cells tinted by
- * distance, and last the route. The frames use one 64-colour palette, and
+ * breadth-first wave a frame per distance step (or band of them), cells tinted
+ * by distance, and last the route. The frames use one 64-colour palette, and
  * each holds only the rectangle that changed since the frame before, so
  * files stay small. The animation loops; its last frame is held longer.
  * This is the only file that includes giflib.
@@ -459,10 +459,22 @@ MZ_ANIMATOR(mz_animate_gif)
         movie_close(&mv);
         return MAZE_ERR_NOMEM;
     }
-    for (size_t i = 0; i < rec->count; i++)
+    size_t solving = 0; /* the solver's events */
+    for (size_t i = 0; i < rec->count; i++) {
+        solving += is_solver_event(rec->event[i].kind);
         if (rec->event[i].kind == MAZE_EV_SOLVE_VISIT &&
             rec->event[i].distance > s.max_distance)
             s.max_distance = (uint32_t)rec->event[i].distance;
+    }
+    /* The solver gets about as many frames as the making: the
+     * breadth-first wave a frame per step of distance up to 150 steps,
+     * then per band of steps (a 300 x 300 maze's wave is some 20000 steps:
+     * a frame each made 3 GB in 9 minutes), and never a frame for fewer
+     * than its share of the events (A*'s distances go up and down). */
+    size_t band = s.max_distance / 150 + 1;
+    size_t solver_per_frame = opts && opts->steps_per_frame
+                                  ? opts->steps_per_frame
+                                  : solving / 300 + 1;
     paint(&s, &p, &mv);
     movie_frame(&mv, delay);
     size_t pending = 0;
@@ -487,13 +499,14 @@ MZ_ANIMATOR(mz_animate_gif)
         if (!s.solving)
             frame = pending >= per_frame;
         else if (ev->kind == MAZE_EV_SOLVE_VISIT)
-            /* The wave: one frame per distance step. */
-            frame = !next || next->kind != MAZE_EV_SOLVE_VISIT ||
-                    next->distance != ev->distance;
+            /* The wave: a frame per band of distance. */
+            frame = !next || (pending >= solver_per_frame &&
+                              (next->kind != MAZE_EV_SOLVE_VISIT ||
+                               next->distance / band != ev->distance / band));
         else if (ev->kind == MAZE_EV_ROUTE)
             frame = !next || next->kind != MAZE_EV_ROUTE;
         else
-            frame = pending >= per_frame;
+            frame = pending >= solver_per_frame;
         if (frame) {
             paint(&s, &p, &mv);
             movie_frame(&mv, delay);

@@ -208,6 +208,43 @@ Test(pictures, gif_animation_ends_on_the_finished_maze)
     maze_free(m);
 }
 
+/* Every solver's part of an animation is bounded too: a 100 x 100
+ * backtracker maze's breadth-first wave is over a thousand steps deep (a
+ * frame per step made a 300 x 300 one 3 GB), A*'s distances go up and
+ * down, dead-end filling has no distances at all. */
+Test(pictures, gif_solving_takes_a_bounded_number_of_frames)
+{
+    for (const struct maze_solver *sv = maze_solvers(); sv->name; sv++) {
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new(100, 100, &m), MAZE_OK);
+        struct maze_recording rec = {0};
+        struct maze_hook hook = {maze_record_event, &rec};
+        struct maze_rng rng;
+        maze_rng_seed(&rng, 2);
+        cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, &hook),
+                     MAZE_OK);
+        struct maze_route route = {0};
+        cr_assert_eq(maze_solve(m, sv, NULL, &hook, &route), MAZE_OK);
+        struct buffer b = {0};
+        FILE *f = open_memstream(&b.data, &b.len);
+        struct maze_render_opts small = {.cell = 3, .wall = 1};
+        cr_assert_eq(
+            maze_renderer_find("gif")->animate(m, &route, &rec, &small, f),
+            MAZE_OK);
+        fclose(f);
+        int frames = 0, partial = 0;
+        bool loops = false;
+        struct image im = decode_gif(&b, &frames, &loops, &partial);
+        cr_expect_gt(frames, 300, "%s: %d frames", sv->name, frames);
+        cr_expect_leq(frames, 800, "%s: %d frames", sv->name, frames);
+        free(im.rgb);
+        free(b.data);
+        maze_route_release(&route);
+        maze_recording_release(&rec);
+        maze_free(m);
+    }
+}
+
 Test(pictures, every_generator_animates_and_replays)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
