@@ -86,17 +86,23 @@ radix_sort(uint64_t *a, uint64_t *tmp, size_t n, unsigned lo, unsigned hi,
 {
     const unsigned passes = RADIX_PASSES(lo, hi, bits);
     const size_t buckets = (size_t)1 << bits;
-    const uint64_t mask = buckets - 1;
+    uint64_t mask[64]; /* per pass; the last may be narrower */
+    for (unsigned p = 0; p < passes; p++) {
+        unsigned width =
+            hi - (lo + p * bits) < bits ? hi - (lo + p * bits) : bits;
+        mask[p] = ((uint64_t)1 << width) - 1;
+    }
     if (n < 2)
         return a;
     memset(count, 0, passes * buckets * sizeof *count);
     for (size_t i = 0; i < n; i++)
         for (unsigned p = 0; p < passes; p++)
-            count[p * buckets + ((a[i] >> (lo + p * bits)) & mask)]++;
+            count[p * buckets + ((a[i] >> (lo + p * bits)) & mask[p])]++;
     for (unsigned p = 0; p < passes; p++) {
         const unsigned s = lo + p * bits;
+        const uint64_t mask_p = mask[p];
         uint32_t *c = count + p * buckets;
-        if (c[(a[0] >> s) & mask] == n)
+        if (c[(a[0] >> s) & mask_p] == n)
             continue;
         uint32_t sum = 0;
         for (size_t k = 0; k < buckets; k++) {
@@ -105,7 +111,7 @@ radix_sort(uint64_t *a, uint64_t *tmp, size_t n, unsigned lo, unsigned hi,
             sum += here;
         }
         for (size_t i = 0; i < n; i++)
-            tmp[c[(a[i] >> s) & mask]++] = a[i];
+            tmp[c[(a[i] >> s) & mask_p]++] = a[i];
         uint64_t *t = a;
         a = tmp;
         tmp = t;
