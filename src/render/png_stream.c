@@ -24,22 +24,68 @@
 
 enum { BG, FG, ROUTE };
 
+/* Where each column's spans fall, in pixels [a, b): worked out once with
+ * the rounding of the geometry (an end at x covers pixel centres below
+ * x), rather than for every pixel row. */
+enum { LINE, ACROSS, CELL, MID, HALF, SPANS }; /* see columns_init() */
+
 struct canvas {
     uint8_t *px; /* one byte a pixel, BG, FG or ROUTE */
     uint32_t width;
+    uint32_t *a[SPANS], *b[SPANS]; /* per column (grid line for LINE) */
 };
 
-/* Fills pixels [x0, x1) of the row, clamped to it. */
-static void span(struct canvas *cv, double x0, double x1, uint8_t color)
+static uint32_t pixel(const struct canvas *cv, double x)
 {
-    long a = (long)(x0 + 0.5);
-    long b = (long)(x1 + 0.5);
-    if (a < 0)
-        a = 0;
-    if (b > (long)cv->width)
-        b = (long)cv->width;
-    if (b > a)
-        memset(cv->px + a, color, (size_t)(b - a));
+    long v = (long)(x + 0.5);
+    return v < 0 ? 0 : v > (long)cv->width ? cv->width : (uint32_t)v;
+}
+
+static bool columns_init(struct canvas *cv, const struct maze *m,
+                         const struct mz_picture *p)
+{
+    double c = p->cell, w = p->wall / 2, o = p->margin, b = c / 6;
+    for (int k = 0; k < SPANS; k++) {
+        cv->a[k] = malloc(((size_t)m->width + 1) * sizeof *cv->a[k]);
+        cv->b[k] = malloc(((size_t)m->width + 1) * sizeof *cv->b[k]);
+        if (!cv->a[k] || !cv->b[k])
+            return false;
+    }
+    for (uint32_t x = 0; x <= m->width; x++) {
+        double cx = o + (x + 0.5) * c;
+        /* The vertical wall on grid line x; the horizontal wall over
+         * cell x, half a wall past each end; cell x; the route's middle
+         * band; its arms to the sides, to the cell's edges. */
+        double from[SPANS] = {o + x * c - w, o + x * c - w, o + x * c, cx - b,
+                              cx - c / 2};
+        double to[SPANS] = {o + x * c + w, o + (x + 1) * c + w, o + (x + 1) * c,
+                            cx + b, cx + c / 2};
+        for (int k = 0; k < SPANS; k++) {
+            cv->a[k][x] = pixel(cv, from[k]);
+            cv->b[k][x] = pixel(cv, to[k]);
+        }
+    }
+    return true;
+}
+
+static void columns_release(struct canvas *cv)
+{
+    for (int k = 0; k < SPANS; k++) {
+        free(cv->a[k]);
+        free(cv->b[k]);
+    }
+}
+
+/* Fills pixels [a, b) of the row: walls a few pixels wide by hand,
+ * longer spans with memset (a call costs more than a short loop). */
+static inline void fill(struct canvas *cv, uint32_t a, uint32_t b,
+                        uint8_t color)
+{
+    if (b > a + 16)
+        memset(cv->px + a, color, b - a);
+    else
+        for (; a < b; a++)
+            cv->px[a] = color;
 }
 
 /* What pixel row py shows: which maze row's cells and route marks, which
@@ -81,44 +127,42 @@ static struct row_kind row_kind(const struct maze *m,
     return k;
 }
 
-/* The route's pieces in the row's maze row: the centre square
- * of each route cell and a half-cell arm towards each direction the route
- * takes (doors included). */
+/* The route's pieces in the row's maze row: the centre square of each
+ * route cell and a half-cell arm towards each direction the route takes
+ * (doors included). */
 static void route_row(struct canvas *cv, const struct maze *m,
-                      const struct mz_picture *p, const uint8_t *info,
-                      unsigned on)
+                      const uint8_t *info, unsigned on)
 {
-    double c = p->cell, b = c / 6, o = p->margin;
     for (uint32_t x = 0; x < m->width; x++) {
         uint8_t k = info[x];
         if (!(k & MZ_ROW_ROUTE))
             continue;
-        double cx = o + (x + 0.5) * c;
-        if (on & MIDDLE) {
-            double left = (k & (1u << MAZE_WEST)) ? cx - c / 2 : cx - b;
-            double right = (k & (1u << MAZE_EAST)) ? cx + c / 2 : cx + b;
-            span(cv, left, right, ROUTE);
-        }
+        if (on & MIDDLE)
+            fill(cv, (k & (1u << MAZE_WEST)) ? cv->a[HALF][x] : cv->a[MID][x],
+                 (k & (1u << MAZE_EAST)) ? cv->b[HALF][x] : cv->b[MID][x],
+                 ROUTE);
         bool up = (k & (1u << MAZE_NORTH)) && (on & UP_ARM);
         bool down = (k & (1u << MAZE_SOUTH)) && (on & DOWN_ARM);
         if (up || down)
-            span(cv, cx - b, cx + b, ROUTE);
+            fill(cv, cv->a[MID][x], cv->b[MID][x], ROUTE);
     }
 }
 
-/* A pixel row of kind k. `info` holds the route marks of maze row k.r. */
+/* A pixel row of kind k. `info` holds the route marks of maze row k.r.
+ * Inside the grid a wall is a missing passage bit, read here; the border
+ * (doors) is asked of picture.c. */
 static void paint_row(struct canvas *cv, const struct maze *m,
                       const struct mz_picture *p, const uint8_t *info,
                       struct row_kind k)
 {
-    double c = p->cell, w = p->wall / 2, o = p->margin;
+    const uint32_t w = m->width, h = m->height;
     long r = k.r;
     memset(cv->px, BG, cv->width);
-    if (r >= 0 && r < (long)m->height) {
+    if (r >= 0 && r < (long)h) {
         const uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)r);
-        for (uint32_t x = 0; x < m->width; x++)
+        for (uint32_t x = 0; x < w; x++)
             if (cell[x] & MAZE_CELL_OFF)
-                span(cv, o + x * c, o + (x + 1) * c, FG);
+                fill(cv, cv->a[CELL][x], cv->b[CELL][x], FG);
     }
     /* Vertical walls of the rows whose span, half a wall longer at each
      * end, reaches this pixel row. */
@@ -126,21 +170,30 @@ static void paint_row(struct canvas *cv, const struct maze *m,
         if (!(k.on & (1u << i)))
             continue;
         uint32_t rr = (uint32_t)(r - 1 + i);
-        for (uint32_t x = 0; x <= m->width; x++)
-            if (mz_picture_wall_down(m, p, x, rr))
-                span(cv, o + x * c - w, o + x * c + w, FG);
+        const uint8_t *cell = m->cell + maze_cell_at(m, 0, rr);
+        for (uint32_t x = 0; x <= w; x++) {
+            bool wall = x > 0 && x < w ? !(cell[x - 1] & MAZE_CELL_EAST)
+                                       : mz_picture_wall_down(m, p, x, rr);
+            if (wall)
+                fill(cv, cv->a[LINE][x], cv->b[LINE][x], FG);
+        }
     }
     /* Horizontal walls of the grid line this pixel row lies on. */
     for (long i = 0; i < 3; i++) {
         if (!(k.on & (8u << i)))
             continue;
         uint32_t jj = (uint32_t)(k.j - 1 + i);
-        for (uint32_t x = 0; x < m->width; x++)
-            if (mz_picture_wall_across(m, p, x, jj))
-                span(cv, o + x * c - w, o + (x + 1) * c + w, FG);
+        const uint8_t *above =
+            jj > 0 && jj < h ? m->cell + maze_cell_at(m, 0, jj - 1) : NULL;
+        for (uint32_t x = 0; x < w; x++) {
+            bool wall = above ? !(above[x] & MAZE_CELL_SOUTH)
+                              : mz_picture_wall_across(m, p, x, jj);
+            if (wall)
+                fill(cv, cv->a[ACROSS][x], cv->b[ACROSS][x], FG);
+        }
     }
-    if (info && r >= 0 && r < (long)m->height)
-        route_row(cv, m, p, info, k.on);
+    if (info && r >= 0 && r < (long)h)
+        route_row(cv, m, info, k.on);
 }
 
 /* Four pixels (0..2 a byte) to each byte of a 2-bit PNG row, the first
@@ -195,6 +248,7 @@ static void job_release(struct job *j)
     if (j->rows_ready)
         mz_rows_release(&j->rows);
     free(j->cv.px);
+    columns_release(&j->cv);
     free(j->packed);
 }
 
@@ -209,6 +263,8 @@ static enum maze_err stream_png(const struct maze *m,
     j->cv.width = p->width;
     j->cv.px = calloc(p->width + 3, 1); /* the last group of 4 whole */
     j->packed = malloc(p->width / 4 + 1);
+    if (!columns_init(&j->cv, m, p))
+        return MAZE_ERR_NOMEM;
     j->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, fail, quiet);
     if (!j->cv.px || !j->packed || !j->png)
         return MAZE_ERR_NOMEM;
