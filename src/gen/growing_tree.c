@@ -10,41 +10,59 @@
  * mix:P takes the newest with probability P and a random one otherwise,
  * blending the two.
  *
- * Time O(cells); memory one byte per cell plus 8 bytes per listed cell
- * (at most every cell, for newest; far fewer for the others).
+ * Time O(cells); memory one byte per cell plus 4 bytes per listed cell (8
+ * past 2^32 cells; at most every cell, for newest, which lists about one
+ * cell in six at a time; far fewer for the others).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "gen.h"
 
-/* The active cells, oldest first, in item[head..tail). Removing from the
- * middle moves the oldest into the hole: the newest stays last, which is
- * all that newest and mix rely on; oldest only ever removes the head. */
+/* The active cells, oldest first, in item[head..tail): 32-bit cell
+ * indices when every index fits (`narrow`), else 64-bit. Removing from
+ * the middle moves the oldest into the hole: the newest stays last, which
+ * is all that newest and mix rely on; oldest only ever removes the head. */
 struct active {
-    size_t *item;
+    void *item;
     size_t head, tail, cap;
+    bool narrow;
 };
+
+static size_t get(const struct active *a, size_t i)
+{
+    return a->narrow ? ((const uint32_t *)a->item)[i]
+                     : ((const size_t *)a->item)[i];
+}
+
+static void put(struct active *a, size_t i, size_t c)
+{
+    if (a->narrow)
+        ((uint32_t *)a->item)[i] = (uint32_t)c;
+    else
+        ((size_t *)a->item)[i] = c;
+}
 
 static bool add(struct active *a, size_t c)
 {
     if (a->tail == a->cap) {
         size_t count = a->tail - a->head;
+        size_t size = a->narrow ? sizeof(uint32_t) : sizeof(size_t);
         if (a->head >= a->cap / 2 && a->head > 0) {
-            memmove(a->item, a->item + a->head, count * sizeof *a->item);
+            memmove(a->item, (char *)a->item + a->head * size, count * size);
         } else {
             size_t cap = a->cap ? a->cap * 2 : 256;
-            size_t *item = realloc(a->item, cap * sizeof *item);
+            void *item = realloc(a->item, cap * size);
             if (!item)
                 return false;
             a->item = item;
             a->cap = cap;
-            memmove(a->item, a->item + a->head, count * sizeof *a->item);
+            memmove(a->item, (char *)a->item + a->head * size, count * size);
         }
         a->head = 0;
         a->tail = count;
     }
-    a->item[a->tail++] = c;
+    put(a, a->tail++, c);
     return true;
 }
 
@@ -53,7 +71,7 @@ static void drop(struct active *a, size_t i)
     if (i + 1 == a->tail)
         a->tail--;
     else
-        a->item[i] = a->item[a->head++];
+        put(a, i, get(a, a->head++));
 }
 
 static size_t choose(const struct active *a, const struct maze_gen_opts *o,
@@ -81,7 +99,7 @@ MZ_GENERATOR(mz_gen_growing_tree)
     if (first == MAZE_NONE)
         return MAZE_OK;
     struct mz_bits bits = {.rng = rng};
-    struct active a = {0};
+    struct active a = {.narrow = m->cells <= UINT32_MAX};
     enum maze_err err = MAZE_OK;
     m->cell[first] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
@@ -89,7 +107,7 @@ MZ_GENERATOR(mz_gen_growing_tree)
         err = MAZE_ERR_NOMEM;
     while (!err && a.tail > a.head) {
         size_t i = choose(&a, opts, &bits);
-        struct mz_at at = mz_at(m, a.item[i]);
+        struct mz_at at = mz_at(m, get(&a, i));
         unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
         if (!ways) {
             drop(&a, i);
