@@ -368,10 +368,10 @@ static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
         joins++;
         size_t c = t->cell[la];
         uint64_t k = (sorted[i] & ~0xFFFFFFFFull) | (c * 2 + (lid & 1));
-        uint64_t la_least = t->least[ra], lb_least = t->least[rb];
+        uint64_t least_a = t->least[ra], least_b = t->least[rb];
         unsigned r = tjoin(&t->tree, ra, rb);
-        t->least[r] = la_least < lb_least ? la_least : lb_least;
-        if (k < la_least || k < lb_least) {
+        t->least[r] = least_a < least_b ? least_a : least_b;
+        if (k < least_a || k < least_b) {
             tjoin(&t->sure, tfind(&t->sure, la), tfind(&t->sure, lb));
             m->cell[c] |= lid & 1 ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
             t->opened++;
