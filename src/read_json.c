@@ -4,7 +4,7 @@
  * Strict where it matters: both sides of a passage must list it, no cell
  * may open through the outer wall, the grid must be as large as it says.
  * A message names the JSON element that is wrong (cells[3][5]); syntax
- * errors carry jansson's line and column.
+ * errors carry their line and column in the file.
  */
 #include <jansson.h>
 #include <stdlib.h>
@@ -87,52 +87,238 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
     return MAZE_OK;
 }
 
-static enum maze_err fill_cells(json_t *cells, struct maze *m,
-                                struct maze_read_error *err)
+/* The text is read member by member rather than into one tree: jansson
+ * parses each key and value, and "cells" one row at a time; this file only
+ * steps over the punctuation between them. A tree of the whole file costs
+ * about 90 bytes a cell (a 2000 x 2000 maze: 380 MB); this way each row
+ * is parsed, used and dropped. */
+struct cursor {
+    const char *text;
+    size_t len, at;
+    struct maze_read_error *err;
+};
+
+static void skip_space(struct cursor *c)
 {
-    if (!json_is_array(cells) || json_array_size(cells) != m->height)
-        return mz_read_fail(err, 0, 0, "\"cells\" must be %u rows", m->height);
-    /* First every cell's own claims, then each passage checked against
-     * the neighbour's. ways[] holds the claims, one byte a cell. */
+    while (c->at < c->len && (c->text[c->at] == ' ' || c->text[c->at] == '\t' ||
+                              c->text[c->at] == '\n' || c->text[c->at] == '\r'))
+        c->at++;
+}
+
+static int peek(const struct cursor *c)
+{
+    return c->at < c->len ? (unsigned char)c->text[c->at] : -1;
+}
+
+/* The line and column (1-based, counting characters as jansson does) of
+ * byte `at`. */
+static void where(const struct cursor *c, size_t at, unsigned long *line,
+                  unsigned long *column)
+{
+    *line = 1;
+    *column = 1;
+    for (size_t i = 0; i < at && i < c->len; i++) {
+        if (c->text[i] == '\n') {
+            ++*line;
+            *column = 1;
+        } else if (((unsigned char)c->text[i] & 0xC0) != 0x80) {
+            ++*column;
+        }
+    }
+}
+
+/* A syntax error at the cursor: what was expected, and near what. */
+static enum maze_err expected(const struct cursor *c, const char *what)
+{
+    unsigned long line = 0, column = 0;
+    where(c, c->at, &line, &column);
+    if (c->at >= c->len)
+        return mz_read_fail(c->err, line, column,
+                            "%s expected near end of file", what);
+    unsigned char ch = (unsigned char)c->text[c->at];
+    if (ch < 0x20 || ch >= 0x7F)
+        return mz_read_fail(c->err, line, column,
+                            "%s expected near byte 0x%02x", what, ch);
+    return mz_read_fail(c->err, line, column, "%s expected near '%c'", what,
+                        ch);
+}
+
+/* The JSON value at the cursor, parsed by jansson, the cursor moved past
+ * it; NULL after a syntax error (reported where jansson says, in the
+ * whole text). */
+static json_t *value(struct cursor *c)
+{
+    json_error_t jerr;
+    json_t *v = json_loadb(c->text + c->at, c->len - c->at,
+                           JSON_DECODE_ANY | JSON_DISABLE_EOF_CHECK, &jerr);
+    if (!v) {
+        unsigned long line = 0, column = 0;
+        where(c, c->at, &line, &column);
+        if (jerr.line > 1) {
+            line += (unsigned long)jerr.line - 1;
+            column = (unsigned long)jerr.column;
+        } else if (jerr.line == 1 && jerr.column > 0) {
+            column += (unsigned long)jerr.column - 1;
+        }
+        mz_read_fail(c->err, line, column, "%s", jerr.text);
+        return NULL;
+    }
+    c->at += (size_t)jerr.position;
+    return v;
+}
+
+/* Steps over ',' (true) or the closing `end` (false); anything else is a
+ * syntax error (*e set). */
+static bool more(struct cursor *c, char end, enum maze_err *e)
+{
+    skip_space(c);
+    if (peek(c) == ',') {
+        c->at++;
+        return true;
+    }
+    if (peek(c) == end) {
+        c->at++;
+        return false;
+    }
+    *e = expected(c, end == ']' ? "',' or ']'" : "',' or '}'");
+    return false;
+}
+
+/* The rows of "cells" at the cursor, one at a time: given to fill_row()
+ * with m, or only counted without. *rows is -1 when "cells" is not an
+ * array. */
+static enum maze_err fill_row(json_t *row, uint32_t y, struct maze *m,
+                              uint8_t *ways, struct maze_read_error *err)
+{
+    uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
+    if (!json_is_array(row) || json_array_size(row) != across)
+        return mz_read_fail(err, 0, 0, "cells[%u] must be %u cells", y, across);
+    enum maze_err e = MAZE_OK;
+    for (uint32_t x = 0; x < across && !e; x++) {
+        unsigned open = 0;
+        bool off = false;
+        e = cell_ways(json_array_get(row, x), m, x, y, &open, &off, err);
+        size_t c = maze_cell_at(m, x, y);
+        ways[c] = (uint8_t)open;
+        if (off)
+            m->cell[c] |= MAZE_CELL_OFF;
+    }
+    return e;
+}
+
+static enum maze_err rows(struct cursor *c, struct maze *m, uint8_t *ways,
+                          long long *count)
+{
+    enum maze_err e = MAZE_OK;
+    *count = 0;
+    skip_space(c);
+    if (peek(c) != '[') { /* not an array: checked, then refused */
+        json_t *v = value(c);
+        json_decref(v);
+        *count = -1;
+        return v ? MAZE_OK : MAZE_ERR_FORMAT;
+    }
+    c->at++;
+    skip_space(c);
+    if (peek(c) == ']') {
+        c->at++;
+        return MAZE_OK;
+    }
+    do {
+        skip_space(c);
+        json_t *row = value(c);
+        if (!row)
+            return MAZE_ERR_FORMAT;
+        if (m && (uint64_t)*count < m->height)
+            e = fill_row(row, (uint32_t)*count, m, ways, c->err);
+        json_decref(row);
+        ++*count;
+    } while (!e && more(c, ']', &e));
+    return e;
+}
+
+/* The top-level object: every member but "cells" into root (a later
+ * duplicate wins, as in jansson), and where the last "cells" value starts
+ * and how many rows it has. */
+static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
+                             long long *count)
+{
+    enum maze_err e = MAZE_OK;
+    skip_space(c);
+    if (peek(c) != '{') {
+        json_t *v = value(c);
+        json_decref(v);
+        return v ? mz_read_fail(c->err, 0, 0,
+                                "expected a JSON object with width, height, "
+                                "cells")
+                 : MAZE_ERR_FORMAT;
+    }
+    c->at++;
+    skip_space(c);
+    if (peek(c) == '}')
+        c->at++;
+    else
+        do {
+            skip_space(c);
+            size_t key_at = c->at;
+            json_t *key = peek(c) == '"' ? value(c) : NULL;
+            if (!key)
+                return key_at == c->at && peek(c) != '"'
+                           ? expected(c, "string or '}'")
+                           : MAZE_ERR_FORMAT;
+            skip_space(c);
+            if (peek(c) != ':') {
+                json_decref(key);
+                return expected(c, "':'");
+            }
+            c->at++;
+            skip_space(c);
+            if (strcmp(json_string_value(key), "cells") == 0) {
+                *cells_at = c->at;
+                e = rows(c, NULL, NULL, count);
+            } else {
+                json_t *v = value(c);
+                if (v)
+                    json_object_set_new(root, json_string_value(key), v);
+                else
+                    e = MAZE_ERR_FORMAT;
+            }
+            json_decref(key);
+        } while (!e && more(c, '}', &e));
+    if (e)
+        return e;
+    skip_space(c);
+    return c->at == c->len ? MAZE_OK : expected(c, "end of file");
+}
+
+/* Every cell's passages from the rows at cells_at, each checked against
+ * its neighbour's: ways[] holds each cell's claims, one byte a cell. */
+static enum maze_err fill_cells(struct cursor *c, size_t cells_at,
+                                struct maze *m)
+{
     uint8_t *ways = calloc(m->cells, 1);
     if (!ways)
         return MAZE_ERR_NOMEM;
-    enum maze_err e = MAZE_OK;
-    for (uint32_t y = 0; y < m->height && !e; y++) {
-        json_t *row = json_array_get(cells, y);
-        uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
-        if (!json_is_array(row) || json_array_size(row) != across) {
-            e = mz_read_fail(err, 0, 0, "cells[%u] must be %u cells", y,
-                             across);
-            break;
-        }
-        for (uint32_t x = 0; x < across && !e; x++) {
-            unsigned open = 0;
-            bool off = false;
-            e = cell_ways(json_array_get(row, x), m, x, y, &open, &off, err);
-            size_t c = maze_cell_at(m, x, y);
-            ways[c] = (uint8_t)open;
-            if (off)
-                m->cell[c] |= MAZE_CELL_OFF;
-        }
-    }
+    long long count = 0;
+    c->at = cells_at;
+    enum maze_err e = rows(c, m, ways, &count);
     static const char *const rect_names[4] = {"east", "south", "west", "north"};
     static const char *const digits[6] = {"0", "1", "2", "3", "4", "5"};
     const char *const *names =
         m->shape == MAZE_SHAPE_RECT ? rect_names : digits;
-    for (size_t c = 0; c < m->cells && !e; c++) {
-        struct mz_at a = mz_at(m, c);
+    for (size_t i = 0; i < m->cells && !e; i++) {
+        struct mz_at a = mz_at(m, i);
         for (int d = 0; d < (int)mz_dirs(m) && !e; d++) {
             struct mz_at b;
-            if (!(ways[c] & (1u << d)))
+            if (!(ways[i] & (1u << d)))
                 continue;
             if (!mz_next(m, a, d, &b))
-                e = mz_read_fail(err, 0, 0,
+                e = mz_read_fail(c->err, 0, 0,
                                  "cells[%u][%u] opens %s through the outer "
                                  "wall",
                                  a.y, a.x, names[d]);
             else if (!(ways[b.c] & (1u << mz_back(m, a, d))))
-                e = mz_read_fail(err, 0, 0,
+                e = mz_read_fail(c->err, 0, 0,
                                  "cells[%u][%u] opens %s but its neighbour "
                                  "does not open back",
                                  a.y, a.x, names[d]);
@@ -147,21 +333,20 @@ static enum maze_err fill_cells(json_t *cells, struct maze *m,
 enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
                             struct maze_read_error *err)
 {
-    json_error_t jerr;
-    json_t *root = json_loadb(text, len, 0, &jerr);
+    struct cursor c = {text, len, 0, err};
+    json_t *root = json_object();
     if (!root)
-        return mz_read_fail(err, jerr.line > 0 ? (unsigned long)jerr.line : 0,
-                            jerr.column > 0 ? (unsigned long)jerr.column : 0,
-                            "%s", jerr.text);
+        return MAZE_ERR_NOMEM;
+    size_t cells_at = 0;
+    long long count = -1; /* rows of "cells"; -1: none, or not an array */
+    enum maze_err e = members(&c, root, &cells_at, &count);
     uint64_t w = 0;
     uint64_t h = 0;
-    enum maze_err e = MAZE_OK;
     struct maze *m = NULL;
     enum maze_shape shape = MAZE_SHAPE_RECT;
     json_t *shape_name = json_object_get(root, "shape");
-    if (!json_is_object(root))
-        e = mz_read_fail(err, 0, 0,
-                         "expected a JSON object with width, height, cells");
+    if (e)
+        ;
     else if (!side(root, "width", &w) || !side(root, "height", &h))
         e = mz_read_fail(
             err, 0, 0,
@@ -173,7 +358,7 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
         e = mz_read_fail(err, 0, 0,
                          "\"shape\" must be \"rect\", \"hex\", \"triangle\" "
                          "or \"polar\"");
-    else if (json_array_size(json_object_get(root, "cells")) != h)
+    else if (count < 0 || (uint64_t)count != h)
         e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
                          (unsigned long long)h);
     if (!e) {
@@ -184,7 +369,7 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
                              (unsigned long long)h);
     }
     if (!e)
-        e = fill_cells(json_object_get(root, "cells"), m, err);
+        e = fill_cells(&c, cells_at, m);
     if (!e)
         e = point(root, "start", m, &m->start, err);
     if (!e)
