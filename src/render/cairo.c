@@ -580,13 +580,16 @@ MZ_RENDERER(mz_render_png)
     draw(cr, m, &p, route);
     cairo_surface_flush(surface);
     cairo_status_t st = cairo_status(cr);
+    enum maze_err e = MAZE_OK;
     if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_write_to_png_stream(surface, write_out, out);
+        e = mz_png_image(cairo_image_surface_get_data(surface), p.width,
+                         p.height,
+                         (size_t)cairo_image_surface_get_stride(surface), out);
     cairo_destroy(cr);
     cairo_surface_destroy(surface);
     if (st == CAIRO_STATUS_NO_MEMORY)
         return MAZE_ERR_NOMEM;
-    return st == CAIRO_STATUS_SUCCESS ? MAZE_OK : MAZE_ERR_IO;
+    return st == CAIRO_STATUS_SUCCESS ? e : MAZE_ERR_IO;
 }
 
 MZ_RENDERER(mz_render_svg)

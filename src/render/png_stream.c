@@ -324,3 +324,111 @@ enum maze_err mz_png_stream(const struct maze *m,
     job_release(&j);
     return err;
 }
+
+/* ------------------------------------------------ cairo's pictures */
+
+/* The colours of an image, up to 256, for a palette: a small open hash
+ * from 0xRRGGBB to the index, with the last colour looked up kept aside
+ * (most pixels repeat the one before). */
+struct palette {
+    uint32_t key[1024]; /* colour + 1; 0: empty */
+    uint8_t index[1024];
+    png_color colour[256];
+    int count;
+    uint32_t last;
+    uint8_t last_index;
+};
+
+/* The index of colour rgb, added if new; -1 when a 257th would be. */
+static int palette_index(struct palette *pal, uint32_t rgb)
+{
+    if (rgb == pal->last && pal->count)
+        return pal->last_index;
+    uint32_t h = (rgb * 2654435761u) >> 22;
+    while (pal->key[h] && pal->key[h] != rgb + 1)
+        h = (h + 1) & 1023;
+    if (!pal->key[h]) {
+        if (pal->count == 256)
+            return -1;
+        pal->key[h] = rgb + 1;
+        pal->index[h] = (uint8_t)pal->count;
+        pal->colour[pal->count] = (png_color){
+            (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb};
+        pal->count++;
+    }
+    pal->last = rgb;
+    pal->last_index = pal->index[h];
+    return pal->index[h];
+}
+
+struct image_job {
+    png_structp png;
+    png_infop info;
+    uint8_t *row;
+    struct palette *pal;
+};
+
+static enum maze_err write_image(const uint8_t *data, uint32_t width,
+                                 uint32_t height, size_t stride, FILE *out,
+                                 struct image_job *j)
+{
+    j->pal = calloc(1, sizeof *j->pal);
+    j->row = malloc((size_t)width * 3);
+    j->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, fail, quiet);
+    if (!j->pal || !j->row || !j->png)
+        return MAZE_ERR_NOMEM;
+    j->info = png_create_info_struct(j->png);
+    if (!j->info)
+        return MAZE_ERR_NOMEM;
+    bool indexed = true;
+    for (uint32_t y = 0; y < height && indexed; y++) {
+        const uint32_t *px = (const uint32_t *)(data + y * stride);
+        for (uint32_t x = 0; x < width && indexed; x++)
+            indexed = palette_index(j->pal, px[x] & 0xFFFFFF) >= 0;
+    }
+    if (setjmp(png_jmpbuf(j->png)))
+        return MAZE_ERR_IO;
+    png_set_write_fn(j->png, out, write_data, flush_data);
+    png_set_IHDR(j->png, j->info, width, height, 8,
+                 indexed ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    if (indexed)
+        png_set_PLTE(j->png, j->info, j->pal->colour, j->pal->count);
+    /* With a palette (rectangles: walls, route and their antialiased
+     * edges), as for the rows above: a row is mostly the one above it.
+     * Antialiased slopes (other shapes) keep libpng's choice of filter
+     * per row, which makes them a sixth smaller than "up". */
+    if (indexed)
+        png_set_filter(j->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+    png_write_info(j->png, j->info);
+    for (uint32_t y = 0; y < height; y++) {
+        const uint32_t *px = (const uint32_t *)(data + y * stride);
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t rgb = px[x] & 0xFFFFFF;
+            if (indexed) {
+                j->row[x] = (uint8_t)palette_index(j->pal, rgb);
+            } else {
+                j->row[3 * x] = (uint8_t)(rgb >> 16);
+                j->row[3 * x + 1] = (uint8_t)(rgb >> 8);
+                j->row[3 * x + 2] = (uint8_t)rgb;
+            }
+        }
+        png_write_row(j->png, j->row);
+    }
+    png_write_end(j->png, NULL);
+    return fflush(out) == 0 ? MAZE_OK : MAZE_ERR_IO;
+}
+
+enum maze_err mz_png_image(const uint8_t *data, uint32_t width, uint32_t height,
+                           size_t stride, FILE *out)
+{
+    struct image_job j;
+    memset(&j, 0, sizeof j);
+    enum maze_err err = write_image(data, width, height, stride, out, &j);
+    if (j.png)
+        png_destroy_write_struct(&j.png, j.info ? &j.info : NULL);
+    free(j.row);
+    free(j.pal);
+    return err;
+}

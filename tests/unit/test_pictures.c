@@ -120,12 +120,13 @@ Test(pictures, streamed_png_has_the_same_geometry)
 
 /* Past 4096 x 4096 pixels' worth a rectangle's PNG is written row by row
  * without being asked (a 2-bit palette image: IHDR's bit depth and colour
- * type), with the walls where they belong; just below, cairo's RGB. */
+ * type), with the walls where they belong; just below, cairo's picture (an
+ * 8-bit palette of its colours and antialiased shades). */
 Test(pictures, big_png_is_written_row_by_row)
 {
     static const struct {
         uint32_t side, depth, type;
-    } cases[] = {{250, 8, 2}, {260, 2, 3}}; /* 4032 and 4192 pixels */
+    } cases[] = {{250, 8, 3}, {260, 2, 3}}; /* 4032 and 4192 pixels */
     for (size_t i = 0; i < 2; i++) {
         struct maze *m =
             make_maze("backtracker", cases[i].side, cases[i].side, 6);
