@@ -350,11 +350,12 @@ static bool movie_open(struct movie *mv, const struct mz_picture *p, FILE *out,
     mv->first = true;
     size_t n = (size_t)p->width * p->height;
     mv->now = malloc(n);
-    mv->before = malloc(n);
+    /* A still (no loop) is one frame: nothing to compare it with. */
+    mv->before = loop ? malloc(n) : NULL;
     mv->line = malloc(p->width);
     int error = 0;
     mv->gif = EGifOpen(out, write_gif, &error);
-    if (!mv->now || !mv->before || !mv->line || !mv->gif)
+    if (!mv->now || (loop && !mv->before) || !mv->line || !mv->gif)
         return false;
     GifColorType colors[64];
     build_palette(p, colors);
@@ -428,6 +429,8 @@ static void movie_frame(struct movie *mv, unsigned delay_ms)
     }
     mv->failed = !ok;
     mv->first = false;
+    if (!mv->before)
+        return; /* a still */
     uint8_t *t = mv->before;
     mv->before = mv->now;
     mv->now = t;
