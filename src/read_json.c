@@ -206,8 +206,49 @@ static enum maze_err fill_row(json_t *row, uint32_t y, struct maze *m,
     return e;
 }
 
-static enum maze_err rows(struct cursor *c, struct maze *m, uint8_t *ways,
-                          long long *count)
+/* A maze being filled from "cells" as its rows are read, and each cell's
+ * claimed passages (one byte a cell), with the first error found. */
+struct fill {
+    struct maze *m;
+    uint8_t *ways;
+    enum maze_err e;
+};
+
+static void fill_release(struct fill *f)
+{
+    maze_free(f->m);
+    free(f->ways);
+    *f = (struct fill){NULL, NULL, MAZE_OK};
+}
+
+/* Width, height and shape from root, checked; false when they do not make
+ * a maze (the caller says why). */
+static bool dimensions(json_t *root, uint64_t *w, uint64_t *h,
+                       enum maze_shape *shape)
+{
+    json_t *name = json_object_get(root, "shape");
+    *shape = MAZE_SHAPE_RECT;
+    return side(root, "width", w) && side(root, "height", h) &&
+           (!name || (json_is_string(name) &&
+                      maze_shape_find(json_string_value(name), shape)));
+}
+
+static enum maze_err fill_start(struct fill *f, enum maze_shape shape,
+                                uint64_t w, uint64_t h)
+{
+    enum maze_err e = maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &f->m);
+    if (!e && !(f->ways = calloc(f->m->cells, 1)))
+        e = MAZE_ERR_NOMEM;
+    if (e)
+        fill_release(f);
+    return e;
+}
+
+/* The rows of "cells" at the cursor, one at a time, counted and, with f,
+ * filled in (a filling error is kept in f->e and the rows still read, so
+ * the rest of the file is checked). *count is -1 when "cells" is not an
+ * array. Returns syntax errors. */
+static enum maze_err rows(struct cursor *c, struct fill *f, long long *count)
 {
     enum maze_err e = MAZE_OK;
     *count = 0;
@@ -229,21 +270,24 @@ static enum maze_err rows(struct cursor *c, struct maze *m, uint8_t *ways,
         json_t *row = value(c);
         if (!row)
             return MAZE_ERR_FORMAT;
-        if (m && (uint64_t)*count < m->height)
-            e = fill_row(row, (uint32_t)*count, m, ways, c->err);
+        if (f && !f->e && (uint64_t)*count < f->m->height)
+            f->e = fill_row(row, (uint32_t)*count, f->m, f->ways, c->err);
         json_decref(row);
         ++*count;
-    } while (!e && more(c, ']', &e));
+    } while (more(c, ']', &e));
     return e;
 }
 
 /* The top-level object: every member but "cells" into root (a later
- * duplicate wins, as in jansson), and where the last "cells" value starts
- * and how many rows it has. */
+ * duplicate wins, as in jansson), where the last "cells" value starts and
+ * how many rows it has. When width, height and shape come before the only
+ * "cells" (as this program writes them), its rows fill `early` as they
+ * are read; otherwise they are read again at the end. */
 static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
-                             long long *count)
+                             long long *count, struct fill *early)
 {
     enum maze_err e = MAZE_OK;
+    unsigned cells_seen = 0;
     skip_space(c);
     if (peek(c) != '{') {
         json_t *v = value(c);
@@ -274,8 +318,13 @@ static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
             c->at++;
             skip_space(c);
             if (strcmp(json_string_value(key), "cells") == 0) {
+                uint64_t w = 0, h = 0;
+                enum maze_shape shape = MAZE_SHAPE_RECT;
+                fill_release(early); /* a second "cells" replaces it */
+                if (!cells_seen++ && dimensions(root, &w, &h, &shape))
+                    fill_start(early, shape, w, h);
                 *cells_at = c->at;
-                e = rows(c, NULL, NULL, count);
+                e = rows(c, early->m ? early : NULL, count);
             } else {
                 json_t *v = value(c);
                 if (v)
@@ -291,21 +340,15 @@ static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
     return c->at == c->len ? MAZE_OK : expected(c, "end of file");
 }
 
-/* Every cell's passages from the rows at cells_at, each checked against
- * its neighbour's: ways[] holds each cell's claims, one byte a cell. */
-static enum maze_err fill_cells(struct cursor *c, size_t cells_at,
-                                struct maze *m)
+/* Each claimed passage against its neighbour's claim, then opened. */
+static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
+                                struct maze_read_error *err)
 {
-    uint8_t *ways = calloc(m->cells, 1);
-    if (!ways)
-        return MAZE_ERR_NOMEM;
-    long long count = 0;
-    c->at = cells_at;
-    enum maze_err e = rows(c, m, ways, &count);
     static const char *const rect_names[4] = {"east", "south", "west", "north"};
     static const char *const digits[6] = {"0", "1", "2", "3", "4", "5"};
     const char *const *names =
         m->shape == MAZE_SHAPE_RECT ? rect_names : digits;
+    enum maze_err e = MAZE_OK;
     for (size_t i = 0; i < m->cells && !e; i++) {
         struct mz_at a = mz_at(m, i);
         for (int d = 0; d < (int)mz_dirs(m) && !e; d++) {
@@ -313,12 +356,12 @@ static enum maze_err fill_cells(struct cursor *c, size_t cells_at,
             if (!(ways[i] & (1u << d)))
                 continue;
             if (!mz_next(m, a, d, &b))
-                e = mz_read_fail(c->err, 0, 0,
+                e = mz_read_fail(err, 0, 0,
                                  "cells[%u][%u] opens %s through the outer "
                                  "wall",
                                  a.y, a.x, names[d]);
             else if (!(ways[b.c] & (1u << mz_back(m, a, d))))
-                e = mz_read_fail(c->err, 0, 0,
+                e = mz_read_fail(err, 0, 0,
                                  "cells[%u][%u] opens %s but its neighbour "
                                  "does not open back",
                                  a.y, a.x, names[d]);
@@ -326,7 +369,6 @@ static enum maze_err fill_cells(struct cursor *c, size_t cells_at,
                 mz_join(m, a, d, b);
         }
     }
-    free(ways);
     return e;
 }
 
@@ -339,12 +381,11 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
         return MAZE_ERR_NOMEM;
     size_t cells_at = 0;
     long long count = -1; /* rows of "cells"; -1: none, or not an array */
-    enum maze_err e = members(&c, root, &cells_at, &count);
+    struct fill f = {NULL, NULL, MAZE_OK};
+    enum maze_err e = members(&c, root, &cells_at, &count, &f);
     uint64_t w = 0;
     uint64_t h = 0;
-    struct maze *m = NULL;
     enum maze_shape shape = MAZE_SHAPE_RECT;
-    json_t *shape_name = json_object_get(root, "shape");
     if (e)
         ;
     else if (!side(root, "width", &w) || !side(root, "height", &h))
@@ -352,24 +393,32 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
             err, 0, 0,
             "\"width\" and \"height\" must be whole numbers from 1 to %u",
             MAZE_MAX_SIDE);
-    else if (shape_name &&
-             (!json_is_string(shape_name) ||
-              !maze_shape_find(json_string_value(shape_name), &shape)))
+    else if (!dimensions(root, &w, &h, &shape))
         e = mz_read_fail(err, 0, 0,
                          "\"shape\" must be \"rect\", \"hex\", \"triangle\" "
                          "or \"polar\"");
     else if (count < 0 || (uint64_t)count != h)
         e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
                          (unsigned long long)h);
-    if (!e) {
-        e = maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &m);
+    /* Filled as read, unless width, height or shape came only after. */
+    if (!e && f.m &&
+        (f.m->shape != shape || f.m->width != w || f.m->height != h))
+        fill_release(&f);
+    if (!e && !f.m) {
+        e = fill_start(&f, shape, w, h);
         if (e == MAZE_ERR_ARG)
             e = mz_read_fail(err, 0, 0, "a %s maze cannot be %llux%llu",
                              maze_shape_name(shape), (unsigned long long)w,
                              (unsigned long long)h);
+        c.at = cells_at;
+        if (!e)
+            e = rows(&c, &f, &count);
     }
     if (!e)
-        e = fill_cells(&c, cells_at, m);
+        e = f.e;
+    struct maze *m = f.m;
+    if (!e)
+        e = check_ways(m, f.ways, err);
     if (!e)
         e = point(root, "start", m, &m->start, err);
     if (!e)
@@ -379,9 +428,9 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
         m->start_door = door(root, "start_door");
         m->end_door = door(root, "end_door");
         *out = m;
-    } else {
-        maze_free(m);
+        f.m = NULL;
     }
+    fill_release(&f);
     json_decref(root);
     return e;
 }
