@@ -60,3 +60,19 @@ t_kruskal_past_its_limit_is_refused_before_any_work() {
 maze: a maze of 2500000000 cells is too big for kruskal (at most 1431655765; try backtracker, which takes any size)" || return 1
     [ "$(cat maze.txt)" = precious ] || fail "maze.txt changed"
 }
+
+t_kruskal_memory_shortfall_is_an_error_not_a_crash() {
+    # The 64 MB grid fits under the cap, kruskal's 256 MB forest does not:
+    # its own allocation failing is reported, and no file is left.
+    if ! (ulimit -v 300000; "$MAZE" --version) >/dev/null 2>&1; then
+        echo "skipped: this build cannot run under ulimit -v"
+        return 0
+    fi
+    echo precious >maze.txt
+    (ulimit -v 300000; "$MAZE" generate -a kruskal -W 8000 -H 8000 -s 1 -o maze.txt) >out 2>err
+    status=$?
+    expect_error 1 "seed: 1
+maze: cannot make the maze: out of memory" || return 1
+    [ "$(cat maze.txt)" = precious ] || fail "maze.txt changed" || return 1
+    [ "$(ls -A | sort | tr '\n' ' ')" = "err maze.txt out " ] || fail "left: $(ls -A)"
+}
