@@ -16,6 +16,30 @@
  */
 #include "gen.h"
 
+/* The walk on a rectangle without OFF cells, where which neighbours a
+ * cell has depends only on where it is: away from the border all four, a
+ * choice of 4 made as mz_pick_dir() would make it (the same draws), by
+ * tables instead of the topology functions (twice as fast). Stops at the
+ * maze or at the border, where the general walk takes over. */
+static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
+                              struct mz_at at, const struct maze_hook *hook)
+{
+    uint8_t *g = m->cell;
+    const uint32_t w = m->width, h = m->height;
+    const ptrdiff_t step[4] = {1, (ptrdiff_t)w, -1, -(ptrdiff_t)w};
+    static const int dx[4] = {1, 0, -1, 0};
+    static const int dy[4] = {0, 1, 0, -1};
+    while (!(g[at.c] & MZ_MARK) && at.x - 1 < w - 2 && at.y - 1 < h - 2) {
+        int d = (int)mz_pick(bits, 4);
+        g[at.c] = (uint8_t)((g[at.c] & ~MZ_DIR_MASK) | d << MZ_DIR_SHIFT);
+        struct mz_at next = {(size_t)((ptrdiff_t)at.c + step[d]),
+                             at.x + (uint32_t)dx[d], at.y + (uint32_t)dy[d]};
+        mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
+        at = next;
+    }
+    return at;
+}
+
 MZ_GENERATOR(mz_gen_wilson)
 {
     (void)opts; /* no options */
@@ -27,6 +51,7 @@ MZ_GENERATOR(mz_gen_wilson)
     g[root] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, root, MAZE_NONE);
     size_t remaining = mz_cells_on(m) - 1;
+    const bool plain = m->shape == MAZE_SHAPE_RECT && !mz_has_off(m);
     size_t start = 0;
     while (remaining) {
         while (g[start] & (MZ_MARK | MAZE_CELL_OFF))
@@ -34,6 +59,8 @@ MZ_GENERATOR(mz_gen_wilson)
         /* Walk until the maze is hit, noting each cell's way out. */
         const struct mz_at first = mz_at(m, start);
         struct mz_at at = first;
+        if (plain)
+            at = walk_rect(m, &bits, at, hook);
         while (!(g[at.c] & MZ_MARK)) {
             int d = mz_pick_dir(&bits, mz_ways_at(m, at, 0, 0));
             g[at.c] = (uint8_t)((g[at.c] & ~MZ_DIR_MASK) | d << MZ_DIR_SHIFT);
@@ -41,6 +68,8 @@ MZ_GENERATOR(mz_gen_wilson)
             mz_next(m, at, d, &next);
             mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
             at = next;
+            if (plain)
+                at = walk_rect(m, &bits, at, hook);
         }
         /* Follow the ways out again: the walk without its loops. */
         for (at = first; !(g[at.c] & MZ_MARK); remaining--) {

@@ -159,7 +159,11 @@ Test(generators, golden_hashes)
         {"kruskal", 300, 200, 1, 0xc6f1dcf47d4094b9ull},
         {"eller", 31, 17, 12345, 0x5457872bdd48e8a8ull},
         {"wilson", 31, 17, 12345, 0xe7889fbb7c662ff0ull},
+        /* Mostly the walks' fast steps away from the border (the same
+         * draws and mazes as the general ones made). */
+        {"wilson", 300, 200, 3, 0x2795f31ed40e4e30ull},
         {"aldous-broder", 31, 17, 12345, 0xa4bf1a64501f5e38ull},
+        {"aldous-broder", 157, 263, 9, 0xab868f8dc0202705ull},
         {"hunt-and-kill", 31, 17, 12345, 0x73c9e1115292b023ull},
         /* 4688 blocks of 64 cells, three levels of hunt-and-kill's index:
          * the same maze as the plain scan from the top made. */
