@@ -44,7 +44,7 @@ _maze() {
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
         --bias --pick --start --end --ends --mask --shape"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
-        --route-color --page --stream --animate --steps-per-frame --delay"
+        --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
     local opts
     case $cmd in
     generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --rows --help" ;;

@@ -547,6 +547,8 @@ struct maze_render_opts {
     bool stream;      /* png: write it a pixel row at a time (libpng), as
                          happens anyway to rectangles beyond 4096 x 4096
                          pixels' worth */
+    bool no_stream;   /* png: draw it with cairo (antialiased) even beyond
+                         that, up to cairo's 32767 pixels a side */
     /* Animation. */
     unsigned steps_per_frame; /* 0: chosen for about 300 frames */
     unsigned delay_ms;        /* per frame; 0: 40 */

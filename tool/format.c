@@ -27,6 +27,8 @@ const char format_usage[] =
     "      --stream         png: write a pixel row at a time (automatic "
     "past\n"
     "                       4096x4096 pixels for rectangles)\n"
+    "      --no-stream      png: draw with cairo (antialiased) even past "
+    "that\n"
     "      --animate        gif, html: how the maze was made (and solved); "
     "text,\n"
     "                       unicode: redrawn in place in the terminal\n"
@@ -99,8 +101,13 @@ int cli_format_option(struct cli_format *f, int c, const char *arg)
         ok = cli_number("steps per frame", arg, 1, 1000000000, &v);
         o->steps_per_frame = (unsigned)v;
         break;
-    case FORMAT_STREAM:
+    case FORMAT_STREAM: /* the last of the two counts */
         o->stream = true;
+        o->no_stream = false;
+        break;
+    case FORMAT_NO_STREAM:
+        o->no_stream = true;
+        o->stream = false;
         break;
     case FORMAT_DELAY:
         ok = cli_number("delay", arg, 10, 60000, &v);

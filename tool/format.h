@@ -27,6 +27,7 @@ enum {
     FORMAT_STEPS,
     FORMAT_DELAY,
     FORMAT_STREAM,
+    FORMAT_NO_STREAM,
 };
 
 #define CLI_FORMAT_SHORTOPTS "f:o:"
@@ -43,6 +44,7 @@ enum {
         {"animate", no_argument, NULL, FORMAT_ANIMATE},                        \
         {"steps-per-frame", required_argument, NULL, FORMAT_STEPS},            \
         {"stream", no_argument, NULL, FORMAT_STREAM},                          \
+        {"no-stream", no_argument, NULL, FORMAT_NO_STREAM},                    \
     {                                                                          \
         "delay", required_argument, NULL, FORMAT_DELAY                         \
     }

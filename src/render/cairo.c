@@ -566,7 +566,8 @@ MZ_RENDERER(mz_render_png)
     /* Beyond what cairo holds in memory, beyond what it draws in good
      * time, or when asked, row by row: rectangles only. */
     bool big = err == MAZE_ERR_TOO_BIG ||
-               (!err && (uint64_t)p.width * p.height > MZ_PICTURE_CAIRO_PIXELS);
+               (!err && !(opts && opts->no_stream) &&
+                (uint64_t)p.width * p.height > MZ_PICTURE_CAIRO_PIXELS);
     if ((big || (!err && opts && opts->stream)) &&
         m->shape == MAZE_SHAPE_RECT) {
         err = mz_picture_init(m, opts, MZ_PICTURE_STREAM_MAX, &p);

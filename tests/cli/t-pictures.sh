@@ -136,3 +136,19 @@ t_html_needs_no_network() {
     ! grep -qiE "(src|href)=\"(https?:)?//" p.html || fail "refers to the network" || return 1
     grep -q "<canvas" p.html || fail "no canvas"
 }
+
+# Byte 24 of a PNG is IHDR's bit depth: 2 for the row writer, 8 for cairo's.
+png_depth() {
+    od -An -tu1 -j24 -N1 "$1" | tr -d ' '
+}
+
+t_big_png_goes_row_by_row_unless_told() {
+    maze generate -W 260 -H 260 -s 1 -o rows.png || return 1
+    [ "$(png_depth rows.png)" = 2 ] || fail "past 4096 px: depth $(png_depth rows.png)" || return 1
+    maze generate -W 260 -H 260 -s 1 --no-stream -o drawn.png || return 1
+    [ "$(png_depth drawn.png)" = 8 ] || fail "--no-stream: depth $(png_depth drawn.png)" || return 1
+    maze generate -W 260 -H 260 -s 1 --no-stream --stream -o last.png || return 1
+    [ "$(png_depth last.png)" = 2 ] || fail "the last option counts" || return 1
+    maze generate -W 20 -H 20 -s 1 --stream -o small.png || return 1
+    [ "$(png_depth small.png)" = 2 ] || fail "--stream on a small picture"
+}
