@@ -139,6 +139,42 @@ static size_t hunt(struct maze *m, struct blocks *b, struct mz_bits *bits,
     return MAZE_NONE;
 }
 
+/* The walk on a rectangle, by tables (as the backtracker's): the same
+ * choices as through the topology functions, an eighth faster. Returns the
+ * cell where it is stuck. */
+static struct mz_at walk_rect(struct maze *m, struct blocks *b,
+                              struct mz_bits *bits, struct mz_at at,
+                              const struct maze_hook *hook)
+{
+    uint8_t *g = m->cell;
+    const ptrdiff_t w = (ptrdiff_t)m->width;
+    const ptrdiff_t step[4] = {1, w, -1, -w};
+    const ptrdiff_t owner[4] = {0, 0, -1, -w};
+    static const uint8_t bit[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
+                                   MAZE_CELL_EAST, MAZE_CELL_SOUTH};
+    static const int dx[4] = {1, 0, -1, 0};
+    static const int dy[4] = {0, 1, 0, -1};
+    for (;;) {
+        unsigned ways = mz_ways(m, at.c, at.x, at.y, MZ_MARK, 0);
+        if (!ways)
+            return at;
+        for (unsigned k = ways, d = 0; k; d++, k >>= 1) {
+            size_t n = (size_t)((ptrdiff_t)at.c + step[d]);
+            if ((k & 1) && !(g[n] & NEAR)) {
+                g[n] |= NEAR;
+                blocks_set(b, n / 64);
+            }
+        }
+        int d = mz_pick_dir(bits, ways);
+        size_t next = (size_t)((ptrdiff_t)at.c + step[d]);
+        g[(ptrdiff_t)at.c + owner[d]] |= bit[d];
+        g[next] |= MZ_MARK;
+        mz_emit(hook, MAZE_EV_CARVE, at.c, next);
+        at = (struct mz_at){next, at.x + (uint32_t)dx[d],
+                            at.y + (uint32_t)dy[d]};
+    }
+}
+
 MZ_GENERATOR(mz_gen_hunt_and_kill)
 {
     (void)opts; /* no options */
@@ -155,6 +191,8 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     struct mz_at at = mz_at(m, c);
     for (;;) {
+        if (m->shape == MAZE_SHAPE_RECT)
+            at = walk_rect(m, &b, &bits, at, hook);
         unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
         struct mz_at next = at;
         if (ways) {
