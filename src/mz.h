@@ -211,6 +211,44 @@ struct mz_at {
     uint32_t x, y;
 };
 
+/* A rectangle's directions by table (east, south, west, north) for the
+ * inner loops of its fast paths: a switch on a random direction is a jump
+ * mispredicted three times in four. */
+struct mz_rect {
+    uint8_t *g;
+    ptrdiff_t next[4];  /* index step to the neighbour */
+    ptrdiff_t owner[4]; /* index step to the cell that holds the wall */
+    uint8_t bit[4];     /* and its bit */
+};
+
+static const int mz_rect_dx[4] = {1, 0, -1, 0};
+static const int mz_rect_dy[4] = {0, 1, 0, -1};
+
+static inline struct mz_rect mz_rect_of(struct maze *m)
+{
+    const ptrdiff_t w = (ptrdiff_t)m->width;
+    return (struct mz_rect){
+        m->cell,
+        {1, w, -1, -w},
+        {0, 0, -1, -w},
+        {MAZE_CELL_EAST, MAZE_CELL_SOUTH, MAZE_CELL_EAST, MAZE_CELL_SOUTH}};
+}
+
+/* The neighbour of `at` in direction d, which must exist. */
+static inline struct mz_at mz_rect_next(const struct mz_rect *r,
+                                        struct mz_at at, int d)
+{
+    return (struct mz_at){(size_t)((ptrdiff_t)at.c + r->next[d]),
+                          at.x + (uint32_t)mz_rect_dx[d],
+                          at.y + (uint32_t)mz_rect_dy[d]};
+}
+
+/* Opens the wall of cell c in direction d (the neighbour must exist). */
+static inline void mz_rect_open(const struct mz_rect *r, size_t c, int d)
+{
+    r->g[(ptrdiff_t)c + r->owner[d]] |= r->bit[d];
+}
+
 static inline struct mz_at mz_at(const struct maze *m, size_t c)
 {
     struct mz_at a = {.c = c};

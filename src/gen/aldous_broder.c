@@ -24,25 +24,19 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
 {
     uint8_t *g = m->cell;
     const uint32_t w = m->width, h = m->height;
-    const ptrdiff_t step[4] = {1, (ptrdiff_t)w, -1, -(ptrdiff_t)w};
-    const ptrdiff_t owner[4] = {0, 0, -1, -(ptrdiff_t)w};
-    static const uint8_t bit[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
-                                   MAZE_CELL_EAST, MAZE_CELL_SOUTH};
-    static const int dx[4] = {1, 0, -1, 0};
-    static const int dy[4] = {0, 1, 0, -1};
+    const struct mz_rect r = mz_rect_of(m);
     while (*remaining && at.x - 1 < w - 2 && at.y - 1 < h - 2) {
         int d = (int)mz_pick(bits, 4);
-        size_t next = (size_t)((ptrdiff_t)at.c + step[d]);
-        if (g[next] & MZ_MARK) {
-            mz_emit(hook, MAZE_EV_WALK, at.c, next);
+        struct mz_at next = mz_rect_next(&r, at, d);
+        if (g[next.c] & MZ_MARK) {
+            mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
         } else {
-            g[(ptrdiff_t)at.c + owner[d]] |= bit[d];
-            g[next] |= MZ_MARK;
-            mz_emit(hook, MAZE_EV_CARVE, at.c, next);
+            mz_rect_open(&r, at.c, d);
+            g[next.c] |= MZ_MARK;
+            mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
             --*remaining;
         }
-        at = (struct mz_at){next, at.x + (uint32_t)dx[d],
-                            at.y + (uint32_t)dy[d]};
+        at = next;
     }
     return at;
 }

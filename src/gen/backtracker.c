@@ -40,7 +40,9 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
     const ptrdiff_t w = (ptrdiff_t)width;
     /* Per direction (east, south, west, north): the step to the
      * neighbour, where the wall's bit lives relative to the cell, which
-     * bit, and the step in x and y. */
+     * bit, and the step in x and y. The same as struct mz_rect, kept here
+     * as plain local arrays: the loop through mz_rect measured 2.5%
+     * slower (bench/ab.sh, 4000x4000), and this is the default. */
     const ptrdiff_t step[4] = {1, w, -1, -w};
     const ptrdiff_t owner[4] = {0, 0, -1, -w};
     const uint8_t wall[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, MAZE_CELL_EAST,

@@ -107,15 +107,21 @@ static size_t blocks_next(const struct blocks *b, size_t i)
 
 /* Flags the unvisited neighbours of `at` (the directions in `ways`) as
  * next to the maze. */
+static void flag(struct maze *m, struct blocks *b, size_t c)
+{
+    if (!(m->cell[c] & NEAR)) {
+        m->cell[c] |= NEAR;
+        blocks_set(b, c / 64);
+    }
+}
+
 static void flag_near(struct maze *m, struct blocks *b, struct mz_at at,
                       unsigned ways)
 {
     for (int d = 0; ways; d++, ways >>= 1) {
         struct mz_at n;
-        if (!(ways & 1) || !mz_next(m, at, d, &n) || (m->cell[n.c] & NEAR))
-            continue;
-        m->cell[n.c] |= NEAR;
-        blocks_set(b, n.c / 64);
+        if ((ways & 1) && mz_next(m, at, d, &n))
+            flag(m, b, n.c);
     }
 }
 
@@ -146,32 +152,20 @@ static struct mz_at walk_rect(struct maze *m, struct blocks *b,
                               struct mz_bits *bits, struct mz_at at,
                               const struct maze_hook *hook)
 {
-    uint8_t *g = m->cell;
-    const ptrdiff_t w = (ptrdiff_t)m->width;
-    const ptrdiff_t step[4] = {1, w, -1, -w};
-    const ptrdiff_t owner[4] = {0, 0, -1, -w};
-    static const uint8_t bit[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
-                                   MAZE_CELL_EAST, MAZE_CELL_SOUTH};
-    static const int dx[4] = {1, 0, -1, 0};
-    static const int dy[4] = {0, 1, 0, -1};
+    const struct mz_rect r = mz_rect_of(m);
     for (;;) {
         unsigned ways = mz_ways(m, at.c, at.x, at.y, MZ_MARK, 0);
         if (!ways)
             return at;
-        for (unsigned k = ways, d = 0; k; d++, k >>= 1) {
-            size_t n = (size_t)((ptrdiff_t)at.c + step[d]);
-            if ((k & 1) && !(g[n] & NEAR)) {
-                g[n] |= NEAR;
-                blocks_set(b, n / 64);
-            }
-        }
+        for (int d = 0; d < 4; d++)
+            if (ways & (1u << d))
+                flag(m, b, (size_t)((ptrdiff_t)at.c + r.next[d]));
         int d = mz_pick_dir(bits, ways);
-        size_t next = (size_t)((ptrdiff_t)at.c + step[d]);
-        g[(ptrdiff_t)at.c + owner[d]] |= bit[d];
-        g[next] |= MZ_MARK;
-        mz_emit(hook, MAZE_EV_CARVE, at.c, next);
-        at = (struct mz_at){next, at.x + (uint32_t)dx[d],
-                            at.y + (uint32_t)dy[d]};
+        struct mz_at next = mz_rect_next(&r, at, d);
+        mz_rect_open(&r, at.c, d);
+        m->cell[next.c] |= MZ_MARK;
+        mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
+        at = next;
     }
 }
 

@@ -112,14 +112,7 @@ MZ_GENERATOR(mz_gen_prim)
         err = MAZE_ERR_NOMEM;
     /* The generator's state in a local for the same reason. */
     struct maze_rng r = *rng;
-    /* Per direction: the step to the neighbour, where the wall's bit lives
-     * and which bit: tables, since a switch on a random direction is a
-     * jump mispredicted three times in four. */
-    const ptrdiff_t w = (ptrdiff_t)m->width;
-    const ptrdiff_t step[4] = {1, w, -1, -w};
-    const ptrdiff_t owner[4] = {0, 0, -1, -w};
-    const uint8_t bit[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, MAZE_CELL_EAST,
-                            MAZE_CELL_SOUTH};
+    const struct mz_rect rect = mz_rect_of(m); /* steps by table */
     while (!err && f.count) {
         size_t i = (size_t)mz_rng_below(&r, f.count);
         uint64_t wall = f.wall[i];
@@ -128,10 +121,10 @@ MZ_GENERATOR(mz_gen_prim)
         int d = (int)(wall % 8);
         size_t next = 0;
         if (m->shape == MAZE_SHAPE_RECT) {
-            next = (size_t)((ptrdiff_t)c + step[d]);
+            next = (size_t)((ptrdiff_t)c + rect.next[d]);
             if (m->cell[next] & MZ_MARK)
                 continue; /* stale: next was carved from another side */
-            m->cell[(ptrdiff_t)c + owner[d]] |= bit[d];
+            mz_rect_open(&rect, c, d);
         } else {
             struct mz_at at = mz_at(m, c);
             struct mz_at to = at;

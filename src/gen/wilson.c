@@ -26,14 +26,11 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
 {
     uint8_t *g = m->cell;
     const uint32_t w = m->width, h = m->height;
-    const ptrdiff_t step[4] = {1, (ptrdiff_t)w, -1, -(ptrdiff_t)w};
-    static const int dx[4] = {1, 0, -1, 0};
-    static const int dy[4] = {0, 1, 0, -1};
+    const struct mz_rect r = mz_rect_of(m);
     while (!(g[at.c] & MZ_MARK) && at.x - 1 < w - 2 && at.y - 1 < h - 2) {
         int d = (int)mz_pick(bits, 4);
         g[at.c] = (uint8_t)((g[at.c] & ~MZ_DIR_MASK) | d << MZ_DIR_SHIFT);
-        struct mz_at next = {(size_t)((ptrdiff_t)at.c + step[d]),
-                             at.x + (uint32_t)dx[d], at.y + (uint32_t)dy[d]};
+        struct mz_at next = mz_rect_next(&r, at, d);
         mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
         at = next;
     }
