@@ -105,15 +105,35 @@ struct image decode_gif(struct buffer *b, int *frames, bool *loops,
     return im;
 }
 
-struct maze *json_round_trip(const struct maze *m)
+struct buffer animate(const char *format, const struct maze *m,
+                      const struct maze_route *route,
+                      const struct maze_recording *rec,
+                      const struct maze_render_opts *opts)
 {
-    struct buffer b = render("json", m, NULL, NULL);
-    FILE *f = fmemopen(b.data, b.len, "r");
+    struct buffer b = {0};
+    FILE *f = open_memstream(&b.data, &b.len);
+    const struct maze_renderer *r = maze_renderer_find(format);
+    cr_assert(r && r->animate);
+    cr_assert_eq(r->animate(m, route, rec, opts, f), MAZE_OK);
+    fclose(f);
+    return b;
+}
+
+struct maze *read_back(struct buffer *b)
+{
+    FILE *f = fmemopen(b->data, b->len, "r");
     struct maze *back = NULL;
     struct maze_read_error err = {0};
     cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK, "%s",
                  err.message);
     fclose(f);
+    return back;
+}
+
+struct maze *json_round_trip(const struct maze *m)
+{
+    struct buffer b = render("json", m, NULL, NULL);
+    struct maze *back = read_back(&b);
     free(b.data);
     return back;
 }

@@ -26,12 +26,22 @@ struct image {
 
 struct image decode_png(struct buffer *b);
 
+/* An animation of rec (and route, may be NULL) by the named animator. */
+struct buffer animate(const char *format, const struct maze *m,
+                      const struct maze_route *route,
+                      const struct maze_recording *rec,
+                      const struct maze_render_opts *opts);
+
+/* The maze in b, read back with maze_read(); the test owns it. */
+struct maze *read_back(struct buffer *b);
+
 /* m written as JSON and read back; the test owns the result. */
 struct maze *json_round_trip(const struct maze *m);
 
 /* The GIF after all its frames, drawn over each other as a viewer does
- * (the frames do not dispose); also how many frames, whether it loops,
- * and how many frames were smaller than the whole picture. */
+ * (the frames do not dispose; a frame's transparent pixels leave what is
+ * under them); also how many frames, whether it loops, and how many
+ * frames were smaller than the whole picture. */
 struct image decode_gif(struct buffer *b, int *frames, bool *loops,
                         int *partial);
 

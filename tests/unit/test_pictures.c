@@ -191,11 +191,7 @@ Test(pictures, gif_animation_ends_on_the_finished_maze)
     maze_rng_seed(&rng, 5);
     cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, &hook),
                  MAZE_OK);
-    struct buffer b = {0};
-    FILE *f = open_memstream(&b.data, &b.len);
-    cr_assert_eq(maze_renderer_find("gif")->animate(m, NULL, &rec, NULL, f),
-                 MAZE_OK);
-    fclose(f);
+    struct buffer b = animate("gif", m, NULL, &rec, NULL);
     int frames = 0, partial = 0;
     bool loops = false;
     struct image im = decode_gif(&b, &frames, &loops, &partial);
@@ -227,13 +223,8 @@ Test(pictures, gif_solving_takes_a_bounded_number_of_frames)
                      MAZE_OK);
         struct maze_route route = {0};
         cr_assert_eq(maze_solve(m, sv, NULL, &hook, &route), MAZE_OK);
-        struct buffer b = {0};
-        FILE *f = open_memstream(&b.data, &b.len);
         struct maze_render_opts small = {.cell = 3, .wall = 1};
-        cr_assert_eq(
-            maze_renderer_find("gif")->animate(m, &route, &rec, &small, f),
-            MAZE_OK);
-        fclose(f);
+        struct buffer b = animate("gif", m, &route, &rec, &small);
         int frames = 0, partial = 0;
         bool loops = false;
         struct image im = decode_gif(&b, &frames, &loops, &partial);
@@ -263,11 +254,7 @@ Test(pictures, every_generator_animates_and_replays)
         cr_assert_eq(maze_new(12, 9, &again), MAZE_OK);
         maze_replay(again, &rec, rec.count);
         cr_expect_eq(maze_hash(again), maze_hash(m), "%s", g->name);
-        struct buffer b = {0};
-        FILE *f = open_memstream(&b.data, &b.len);
-        cr_assert_eq(maze_renderer_find("gif")->animate(m, &r, &rec, NULL, f),
-                     MAZE_OK, "%s", g->name);
-        fclose(f);
+        struct buffer b = animate("gif", m, &r, &rec, NULL);
         cr_expect_gt(b.len, 1000);
         free(b.data);
         maze_route_release(&r);
@@ -304,18 +291,13 @@ Test(pictures, json_is_read_a_row_at_a_time, .timeout = 60)
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     long before = ru.ru_maxrss;
-    FILE *f = fmemopen(b.data, b.len, "r");
-    struct maze *back = NULL;
-    struct maze_read_error err = {0};
-    cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK, "%s",
-                 err.message);
-    fclose(f);
+    struct maze *back = read_back(&b);
     cr_expect_eq(maze_hash(back), maze_hash(m));
 #ifndef MAZE_SANITIZED
     getrusage(RUSAGE_SELF, &ru);
     long grown = ru.ru_maxrss - before;
-    cr_expect_leq(grown, 30 * 1024, "grew %ld KiB for %zu bytes of JSON",
-                  grown, b.len);
+    cr_expect_leq(grown, 30 * 1024, "grew %ld KiB for %zu bytes of JSON", grown,
+                  b.len);
 #else
     (void)before; /* AddressSanitizer's shadow memory swamps the figure */
 #endif
