@@ -139,8 +139,20 @@ static enum maze_err expected(const struct cursor *c, const char *what)
     if (ch < 0x20 || ch >= 0x7F)
         return mz_read_fail(c->err, line, column,
                             "%s expected near byte 0x%02x", what, ch);
-    return mz_read_fail(c->err, line, column, "%s expected near '%c'", what,
-                        ch);
+    /* The token there, as jansson names it: a string to its closing
+     * quote, a word to its end; printable ASCII, 24 bytes at most. */
+    size_t n = 1;
+    while (n < 24 && c->at + n < c->len) {
+        unsigned char next = (unsigned char)c->text[c->at + n];
+        if (next < 0x20 || next >= 0x7F ||
+            (ch != '"' && strchr(" ,:[]{}\"", next)))
+            break;
+        n++;
+        if (ch == '"' && next == '"')
+            break;
+    }
+    return mz_read_fail(c->err, line, column, "%s expected near '%.*s'", what,
+                        (int)n, c->text + c->at);
 }
 
 /* The JSON value at the cursor, parsed by jansson, the cursor moved past

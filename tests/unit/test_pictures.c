@@ -324,6 +324,12 @@ static void expect_json_error(const char *text, unsigned long line,
 Test(pictures, json_errors_say_what_is_wrong)
 {
     expect_json_error("{\"width\": 2,\n \"height\": }", 2, "");
+    /* Between the values this file steps over the punctuation itself. */
+    expect_json_error("{\"width\": 2\n \"height\": 1}", 2,
+                      "',' or '}' expected near '\"height\"'");
+    expect_json_error("{\"width\": 2, \"height\": 1, \"cells\": [[\"\", "
+                      "\"\"]]} x",
+                      1, "end of file expected near 'x'");
     expect_json_error("{\"width\": 0, \"height\": 1, \"cells\": []}", 0,
                       "\"width\" and \"height\"");
     expect_json_error("{\"width\": 2, \"height\": 1, \"cells\": [[\"e\", "
