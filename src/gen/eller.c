@@ -31,27 +31,46 @@ struct row_sets {
     uint8_t *opened; /* an earlier member of x's set opened downwards */
 };
 
-/* A coin for the row loops, taken from the generator's bit buffer only
- * when `draw` is set: the same coins mz_pick(bits, 2) would give, without
- * a branch on `draw`. */
-static inline bool coin_if(struct mz_bits *b, bool draw)
+/* on ? yes : no as a conditional move. The loops below are branch-free:
+ * a coin would mispredict a jump half the time, and gcc makes jumps of
+ * most selects here, even of masks, the stores sharing a condition most
+ * of all. Through cmov both passes are 25-30% faster. */
+static inline uint32_t choose(bool on, uint32_t yes, uint32_t no)
 {
-    if (b->left == 0) {
-        b->buf = mz_rng_next(b->rng);
-        b->left = 4;
-    }
-    bool coin = (b->buf >> 15) & 1;
-    b->buf >>= 16 * (unsigned)draw;
-    b->left -= (unsigned)draw;
-    return coin;
+#if defined(__GNUC__) && defined(__x86_64__)
+    __asm__("test %2, %2\n\tcmovnz %1, %0"
+            : "+r"(no)
+            : "r"(yes), "r"((uint32_t)on)
+            : "cc");
+    return no;
+#else
+    return on ? yes : no;
+#endif
+}
+
+/* The coins of a pass: bit x % 64 of one draw per 64 cells, the next in
+ * bit 0. Each cell has its coin whether it needs it or not, so that no
+ * coin waits for the cell before it (as a buffer taken from only when
+ * needed would); and a draw gives 64 coins, not 4 as 16-bit choices of
+ * mz_pick() would: the draws were a tenth of eller's time. */
+static inline uint64_t coins_at(struct maze_rng *rng, uint32_t x,
+                                uint64_t coins)
+{
+    return x % 64 == 0 ? mz_rng_next(rng) : coins >> 1;
 }
 
 /* Opens walls between neighbours in different sets: at random, or every
  * one in the last row. Joining the set of x with that of x + 1 splices
- * their lists. (gcc makes a jump of the splice, which a coin mispredicts
- * half the time; the branch-free forms measured slower here, as the next
- * cell's reads must then wait for these writes.) */
-static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
+ * their lists; a wall that stays shut writes the splice into the spare
+ * slot at w instead, so that no jump hangs on the coin.
+ *
+ * The loop is software-pipelined: the two links cell x + 1 will read are
+ * loaded before cell x's stores and then corrected in registers when a
+ * store of x hit them. Read after the stores, they would wait for the
+ * store addresses (which wait for the coin) on every cell. */
+static inline __attribute__((always_inline)) void
+join_across_with(struct mz_rows_ctx *c, struct row_sets *s,
+                 const struct maze_hook *hook, const bool last)
 {
     /* Everything the loop reads in locals, the generator's state too: the
      * row is written a byte at a time, and a byte store may alias any
@@ -59,73 +78,104 @@ static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
      * cell. */
     const uint32_t w = c->width;
     const size_t base = (size_t)c->y * w;
-    const bool last = c->last;
-    const struct maze_hook *hook = c->hook;
     uint8_t *row = c->row;
     uint32_t *next = s->next, *prev = s->prev;
     struct maze_rng rng = *c->bits->rng;
-    struct mz_bits bits = *c->bits;
-    bits.rng = &rng;
+    uint64_t coins = 0;
+    uint32_t after_x = next[0];              /* next[x] */
+    uint32_t before_y = w > 1 ? prev[1] : 0; /* prev[x + 1] */
     for (uint32_t x = 0; x + 1 < w; x++) {
         uint32_t y = x + 1;
-        bool apart = next[x] != y;
-        /* The coin is only drawn for two different sets, and never in the
-         * last row (which joins them all). */
-        bool coin = coin_if(&bits, apart & !last);
-        bool join = apart & (last | !coin);
-        uint32_t after_x = next[x];
-        uint32_t before_y = prev[y];
-        next[before_y] = join ? after_x : next[before_y];
-        prev[after_x] = join ? before_y : prev[after_x];
-        next[x] = join ? y : next[x];
-        prev[y] = join ? x : prev[y];
+        uint32_t after_y = next[y];      /* next[x + 1], for the next cell */
+        uint32_t before_z = prev[y + 1]; /* prev[x + 2]; w is the spare */
+        bool apart = after_x != y;
+        /* At random, or always in the last row, which joins them all
+         * (and draws no coins). */
+        if (!last)
+            coins = coins_at(&rng, x, coins);
+        bool join = apart & (last | !(coins & 1));
+        next[choose(join, before_y, w)] = after_x;
+        prev[choose(join, after_x, w)] = before_y;
+        next[choose(join, x, w)] = y;
+        prev[choose(join, y, w)] = x;
         row[x] |= (uint8_t)(join * MAZE_CELL_EAST);
         if (hook && join)
             mz_emit(hook, MAZE_EV_CARVE, base + x, base + x + 1);
+        /* The stores above that may have hit the two preloaded links. */
+        bool hit_next = join & (before_y == y);
+        bool hit_prev = join & (after_x == y + 1);
+        after_x = choose(hit_next, after_x, after_y);
+        before_y = choose(hit_prev, before_y, before_z);
     }
     *c->bits->rng = rng;
-    c->bits->buf = bits.buf;
-    c->bits->left = bits.left;
+}
+
+static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
+{
+    /* Three copies, each without the tests it does not need. */
+    if (c->hook)
+        join_across_with(c, s, c->hook, c->last);
+    else if (c->last)
+        join_across_with(c, s, NULL, true);
+    else
+        join_across_with(c, s, NULL, false); /* no calls: more registers */
 }
 
 /* Opens passages down, at least one per set, and makes the next row's
  * sets: cells reached from above stay in theirs, the others start their
- * own (taken out of their lists, which keeps the order). Branch-free: the
- * writes a cell that opens does not want go to the spare slot at w (a
- * few percent faster than the jump a coin mispredicts). */
-static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
+ * own (taken out of their lists, which keeps the order). Branch-free and
+ * pipelined as join_across(): a cell that stays writes its unlinking into
+ * the spare slot at w. */
+static inline __attribute__((always_inline)) void
+join_down_with(struct mz_rows_ctx *c, struct row_sets *s,
+               const struct maze_hook *hook)
 {
     const uint32_t w = c->width;
     const size_t base = (size_t)c->y * w;
-    const struct maze_hook *hook = c->hook;
     uint8_t *row = c->row;
     uint8_t *opened = s->opened;
     uint32_t *next = s->next, *prev = s->prev;
     struct maze_rng rng = *c->bits->rng;
-    struct mz_bits bits = *c->bits;
-    bits.rng = &rng;
-    memset(opened, 0, w);
+    uint64_t coins = 0;
+    memset(opened, 0, (size_t)w + 1);
+    uint32_t after = next[0], before = prev[0];
+    bool opened_x = false;
     for (uint32_t x = 0; x < w; x++) {
-        uint32_t after = next[x];
-        uint32_t before = prev[x];
+        uint32_t y = x + 1; /* w is the spare */
+        uint32_t after_y = next[y], before_y = prev[y];
+        bool opened_y = opened[y];
         bool last_of_set = after <= x;
         /* At random, and always at a set's last cell if it has not
          * opened yet: a set that never went down would be cut off. */
-        bool open = coin_if(&bits, true) | (last_of_set & !opened[x]);
+        coins = coins_at(&rng, x, coins);
+        bool open = (coins & 1) | (last_of_set & !opened_x);
         /* Tell the next member; for the last one, `after` is a column
          * already done, whose flag nobody reads again. */
-        opened[after] = opened[x] | open;
-        next[open ? w : before] = after;
-        prev[open ? w : after] = before;
-        next[open ? w : x] = x;
-        prev[open ? w : x] = x;
+        bool told = opened_x | open;
+        opened[after] = told;
+        next[choose(!open, before, w)] = after;
+        prev[choose(!open, after, w)] = before;
+        next[choose(!open, x, w)] = x;
+        prev[choose(!open, x, w)] = x;
         row[x] |= (uint8_t)(open * MAZE_CELL_SOUTH);
         if (hook && open)
             mz_emit(hook, MAZE_EV_CARVE, base + x, base + x + w);
+        /* The stores above that may have hit the preloaded links. */
+        bool hit_next = !open & (before == y);
+        bool hit_prev = !open & (after == y);
+        opened_x = choose(after == y, told, opened_y);
+        after = choose(hit_next, after, after_y);
+        before = choose(hit_prev, before, before_y);
     }
     *c->bits->rng = rng;
-    c->bits->buf = bits.buf;
-    c->bits->left = bits.left;
+}
+
+static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
+{
+    if (c->hook)
+        join_down_with(c, s, c->hook);
+    else
+        join_down_with(c, s, NULL);
 }
 
 static void eller_finish(struct mz_rows_ctx *c)
@@ -149,12 +199,12 @@ static enum maze_err eller_start(struct mz_rows_ctx *c)
         return MAZE_ERR_NOMEM;
     s->next = malloc(((size_t)w + 1) * sizeof(uint32_t));
     s->prev = malloc(((size_t)w + 1) * sizeof(uint32_t));
-    s->opened = malloc(w);
+    s->opened = malloc((size_t)w + 1);
     if (!s->next || !s->prev || !s->opened) {
         eller_finish(c);
         return MAZE_ERR_NOMEM;
     }
-    for (uint32_t x = 0; x < w; x++)
+    for (uint32_t x = 0; x <= w; x++) /* the spare too: it is read */
         s->next[x] = s->prev[x] = x;
     return MAZE_OK;
 }
