@@ -100,10 +100,15 @@ static inline bool mz_is_open(const struct maze *m, size_t c, int d)
 
 /* xoshiro256** (Blackman and Vigna), inline so that the inner loops draw
  * without a call into another file; maze_rng_next() is its public face. */
+static inline uint64_t mz_rng_scramble(uint64_t s1)
+{
+    return ((s1 * 5) << 7 | (s1 * 5) >> 57) * 9;
+}
+
 static inline uint64_t mz_rng_next(struct maze_rng *rng)
 {
     uint64_t *s = rng->s;
-    uint64_t result = ((s[1] * 5) << 7 | (s[1] * 5) >> 57) * 9;
+    uint64_t result = mz_rng_scramble(s[1]);
     uint64_t t = s[1] << 17;
     s[2] ^= s[0];
     s[3] ^= s[1];
@@ -112,6 +117,19 @@ static inline uint64_t mz_rng_next(struct maze_rng *rng)
     s[2] ^= t;
     s[3] = s[3] << 45 | s[3] >> 19;
     return result;
+}
+
+/* The next two outputs, without drawing them: each is a function of s[1]
+ * alone, which one step turns into s[0] ^ s[1] ^ s[2]. For fetching ahead
+ * what those draws will read. */
+static inline uint64_t mz_rng_peek(const struct maze_rng *rng)
+{
+    return mz_rng_scramble(rng->s[1]);
+}
+
+static inline uint64_t mz_rng_peek2(const struct maze_rng *rng)
+{
+    return mz_rng_scramble(rng->s[0] ^ rng->s[1] ^ rng->s[2]);
 }
 
 /* A uniform integer in [0, n) without bias (see maze_rng_below()). */
