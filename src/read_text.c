@@ -7,18 +7,20 @@
  * layout (open posts, rooms, even sizes) is still a maze: it becomes a
  * sheet, one cell per square, and can be solved all the same. Reading is
  * strict about real errors and says where they are.
+ *
+ * A file that can be read twice is: once to check it, find S and E and
+ * tell the cell layout from a sheet, and once to fill the maze, a line at
+ * a time. So reading needs the maze and a line, not the file (4 bytes a
+ * cell more) as well. Standard input from a pipe is read into memory
+ * first and then the same way.
  */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 #include "mz.h"
-
-/* The file as lines of squares: `square` holds rows of `cols` bytes. */
-struct sheet {
-    char *square;
-    size_t cols, rows;
-};
 
 enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
                            unsigned long column, const char *fmt, ...)
@@ -77,53 +79,215 @@ enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
     return MAZE_OK;
 }
 
-/* Cuts text into equal lines, in place: line ends (LF or CRLF) are
- * dropped, so the squares are packed row after row. */
-static enum maze_err split_lines(char *text, size_t len, struct sheet *s,
-                                 struct maze_read_error *err)
+/* Where the bytes come from: a file through a buffer of our own (read
+ * again from `start` for a second pass), or text already in memory. */
+struct source {
+    FILE *in; /* NULL: only `text` */
+    off_t start;
+    const char *text;
+    size_t size, len; /* len: what this pass has not had yet */
+    char *buf;
+};
+
+enum { SOURCE_BLOCK = 1 << 16 };
+
+/* Back to the start for another pass. */
+static enum maze_err source_rewind(struct source *s)
 {
-    /* Blank lines at the very end are not part of the grid. */
-    while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
-        len--;
-    if (len == 0)
-        return mz_read_fail(err, 0, 0, "empty file, expected a maze");
-    size_t out = 0;
-    size_t line = 1;
-    size_t column = 0;
-    size_t cols = 0;
-    for (size_t i = 0; i <= len; i++) {
-        bool end = i == len || text[i] == '\n';
-        if (!end && text[i] == '\r' && i + 1 < len && text[i + 1] == '\n')
-            continue;
-        if (end) {
-            if (line == 1)
-                cols = column;
-            else if (column != cols)
-                return mz_read_fail(
-                    err, line, (column < cols ? column : cols) + 1,
-                    "line is %zu characters long, the first is %zu "
-                    "(all lines must be as long)",
-                    column, cols);
-            if (cols == 0)
-                return mz_read_fail(err, line, 1,
-                                    "empty line, expected a maze");
-            line++;
-            column = 0;
+    s->len = s->size;
+    if (s->in && fseeko(s->in, s->start, SEEK_SET) != 0)
+        return MAZE_ERR_IO;
+    return MAZE_OK;
+}
+
+/* The next block of bytes, 0 at the end (or on a read error: ferror). */
+static size_t source_next(struct source *s, const char **block)
+{
+    if (!s->in) {
+        *block = s->text;
+        size_t n = s->len;
+        s->len = 0; /* all of it, once a pass: source_rewind() restores */
+        return n;
+    }
+    *block = s->buf;
+    return fread(s->buf, 1, SOURCE_BLOCK, s->in);
+}
+
+/* The lines of the text format, one at a time: LF or CRLF ends a line (a
+ * CR anywhere else is a square), all lines as long as the first, ASCII
+ * only, and the LFs and CRs at the very end of the file are not part of
+ * the grid. Errors are told in the order they stand in the file. Since only the
+ * end of the file tells whether such a run ends the grid, a run of LF and CR is
+ * held back until something else follows it. */
+struct lines {
+    struct maze_read_error *err;
+    size_t cols;        /* the first line's length, once it has ended */
+    unsigned long line; /* the line being read, 1-based */
+    size_t column;      /* squares in it so far */
+    char *square;       /* they (up to cap: a longer line is an error) */
+    size_t cap;
+    char *run; /* LFs and CRs held back */
+    size_t run_len, run_cap;
+    bool any; /* a square was seen */
+    /* What is done with each whole line (row from 0). */
+    enum maze_err (*take)(void *ctx, const char *square, size_t cols,
+                          size_t row);
+    void *ctx;
+};
+
+static enum maze_err line_end(struct lines *l)
+{
+    if (l->line == 1)
+        l->cols = l->column;
+    else if (l->column != l->cols)
+        return mz_read_fail(l->err, l->line,
+                            (l->column < l->cols ? l->column : l->cols) + 1,
+                            "line is %zu characters long, the first is %zu "
+                            "(all lines must be as long)",
+                            l->column, l->cols);
+    if (l->cols == 0)
+        return mz_read_fail(l->err, l->line, 1, "empty line, expected a maze");
+    enum maze_err e = l->take(l->ctx, l->square, l->cols, l->line - 1);
+    l->line++;
+    l->column = 0;
+    return e;
+}
+
+/* Room for n more squares in the first line (later lines keep cols). */
+static bool line_room(struct lines *l, size_t n)
+{
+    if (l->line > 1 || l->column + n <= l->cap)
+        return true;
+    size_t cap = l->cap ? l->cap : 256;
+    while (cap < l->column + n)
+        cap *= 2;
+    char *grown = realloc(l->square, cap);
+    if (!grown)
+        return false;
+    l->square = grown;
+    l->cap = cap;
+    return true;
+}
+
+/* Squares known to be plain ASCII other than CR. */
+static enum maze_err put_plain(struct lines *l, const char *p, size_t n)
+{
+    if (!line_room(l, n))
+        return MAZE_ERR_NOMEM;
+    if (l->column < l->cap)
+        memcpy(l->square + l->column, p,
+               l->cap - l->column < n ? l->cap - l->column : n);
+    l->column += n;
+    l->any = true;
+    return MAZE_OK;
+}
+
+static enum maze_err put(struct lines *l, char ch)
+{
+    if ((unsigned char)ch >= 0x80)
+        return mz_read_fail(l->err, l->line, l->column + 1,
+                            "non-ASCII character (maze solve reads the text "
+                            "format: write it with -f text)");
+    return put_plain(l, &ch, 1);
+}
+
+/* Something other than LF or CR follows the run held back: it was part
+ * of the grid after all. */
+static enum maze_err replay(struct lines *l)
+{
+    enum maze_err e = MAZE_OK;
+    for (size_t i = 0; i < l->run_len && !e; i++) {
+        if (l->run[i] == '\n')
+            e = line_end(l);
+        else if (i + 1 < l->run_len && l->run[i + 1] == '\n')
+            continue; /* the CR of a CRLF */
+        else
+            e = put(l, '\r');
+    }
+    l->run_len = 0;
+    return e;
+}
+
+static enum maze_err hold(struct lines *l, char ch)
+{
+    if (l->run_len == l->run_cap &&
+        !mz_grow(&l->run, &l->run_cap, l->run_len, 1))
+        return MAZE_ERR_NOMEM;
+    l->run[l->run_len++] = ch;
+    return MAZE_OK;
+}
+
+/* Whether p[0..n) holds neither CR nor a byte past ASCII: a test the
+ * compiler can do many bytes at a time. */
+static bool plain(const char *p, size_t n)
+{
+    unsigned char high = 0;
+    unsigned char cr = 0;
+    for (size_t i = 0; i < n; i++) {
+        high |= (unsigned char)p[i];
+        cr |= p[i] == '\r';
+    }
+    return !(high & 0x80) && !cr;
+}
+
+/* One block: the squares up to the next LF at once where they are plain,
+ * byte by byte where not. */
+static enum maze_err lines_feed(struct lines *l, const char *p, size_t n)
+{
+    const char *end = p + n;
+    enum maze_err e = MAZE_OK;
+    while (p < end && !e) {
+        if (*p == '\n' || *p == '\r') {
+            e = hold(l, *p++);
             continue;
         }
-        unsigned char ch = (unsigned char)text[i];
-        if (ch >= 0x80)
-            return mz_read_fail(
-                err, line, column + 1,
-                "non-ASCII character (maze solve reads the text "
-                "format: write it with -f text)");
-        text[out++] = (char)ch;
-        column++;
+        if (l->run_len && (e = replay(l)))
+            break;
+        const char *lf = memchr(p, '\n', (size_t)(end - p));
+        const char *stop = lf ? lf : end;
+        if (stop[-1] == '\r') /* a CRLF's CR: held, in the loop */
+            stop--;
+        if (plain(p, (size_t)(stop - p))) {
+            e = put_plain(l, p, (size_t)(stop - p));
+            p = stop;
+            continue;
+        }
+        for (; p < stop && !e; p++) {
+            if (*p == '\r')
+                e = hold(l, '\r');
+            else if (!l->run_len || !(e = replay(l)))
+                e = put(l, *p);
+        }
     }
-    s->square = text;
-    s->cols = cols;
-    s->rows = line - 1;
-    return MAZE_OK;
+    return e;
+}
+
+/* The end of the file: what is held back was its end, not the grid's. */
+static enum maze_err lines_finish(struct lines *l)
+{
+    l->run_len = 0;
+    if (!l->any)
+        return mz_read_fail(l->err, 0, 0, "empty file, expected a maze");
+    return line_end(l);
+}
+
+static void lines_release(struct lines *l)
+{
+    free(l->square);
+    free(l->run);
+}
+
+/* Feeds every line of src to l, to the end. */
+static enum maze_err read_lines(struct source *src, struct lines *l)
+{
+    enum maze_err e = MAZE_OK;
+    const char *block = NULL;
+    size_t n = 0;
+    while (!e && (n = source_next(src, &block)) > 0)
+        e = lines_feed(l, block, n);
+    if (!e && src->in && ferror(src->in))
+        e = MAZE_ERR_IO;
+    return e ? e : lines_finish(l);
 }
 
 struct mark {
@@ -131,39 +295,72 @@ struct mark {
     bool found;
 };
 
-/* Finds the one S and the one E and checks that something is open. */
-static enum maze_err find_ends(const struct sheet *s, struct mark *start,
-                               struct mark *end, struct maze_read_error *err)
+/* The first pass: the size, S and E, and whether the squares follow the
+ * cell layout (odd sizes, walls at every post and all around but for
+ * doors holding S or E, cells open). The first second S or E is only
+ * told at the end, as the lines' own errors come first. */
+struct scan {
+    size_t cols, rows; /* so far */
+    struct mark start, end;
+    bool open;
+    unsigned long dup_line, dup_column; /* the first second S or E */
+    char dup;
+    struct mark dup_first;
+    bool layout;         /* so far */
+    bool last_border_ok; /* the last even row could close the grid */
+};
+
+static bool wall_or_door(char ch)
 {
-    bool open = false;
-    for (size_t r = 0; r < s->rows; r++) {
-        for (size_t c = 0; c < s->cols; c++) {
-            char ch = s->square[r * s->cols + c];
-            open |= ch != '#';
-            struct mark *k = ch == 'S' ? start : ch == 'E' ? end : NULL;
-            if (!k)
-                continue;
-            if (k->found)
-                return mz_read_fail(
-                    err, r + 1, c + 1,
-                    "second %c, the first is at line %zu, column "
-                    "%zu (a maze has one)",
-                    ch, k->row + 1, k->col + 1);
-            *k = (struct mark){c, r, true};
+    return ch == '#' || ch == 'S' || ch == 'E';
+}
+
+static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
+                               size_t row)
+{
+    struct scan *s = ctx;
+    s->cols = cols;
+    s->rows = row + 1;
+    for (size_t c = 0; c < cols && !s->open; c++)
+        s->open = sq[c] != '#';
+    for (char mark = 'S'; mark; mark = mark == 'S' ? 'E' : 0) {
+        struct mark *k = mark == 'S' ? &s->start : &s->end;
+        for (const char *p = sq; (p = memchr(p, mark, cols - (size_t)(p - sq)));
+             p++) {
+            size_t c = (size_t)(p - sq);
+            if (!k->found) {
+                *k = (struct mark){c, row, true};
+            } else if (!s->dup || row + 1 < s->dup_line ||
+                       (row + 1 == s->dup_line && c + 1 < s->dup_column)) {
+                s->dup = mark;
+                s->dup_line = row + 1;
+                s->dup_column = c + 1;
+                s->dup_first = *k;
+            }
         }
     }
-    if (!open)
-        return mz_read_fail(err, 0, 0, "nothing is open: every square is '#'");
-    if (!start->found)
-        return mz_read_fail(err, 0, 0, "no S: mark the start with S");
-    if (!end->found)
-        return mz_read_fail(err, 0, 0, "no E: mark the end with E");
+    if (!s->layout)
+        return MAZE_OK;
+    if (row % 2 == 0) {
+        bool border = true;
+        for (size_t c = 0; c < cols; c += 2)
+            s->layout &= sq[c] == '#';
+        for (size_t c = 1; c < cols; c += 2)
+            border &= wall_or_door(sq[c]);
+        if (row == 0)
+            s->layout &= border;
+        s->last_border_ok = border;
+    } else {
+        for (size_t c = 1; c < cols; c += 2)
+            s->layout &= sq[c] != '#';
+        s->layout &= wall_or_door(sq[0]) && wall_or_door(sq[cols - 1]);
+    }
     return MAZE_OK;
 }
 
 /* The cell an S or E names in the cell layout and the door it stands in
  * (-1: in the cell itself); false when it is in neither place. */
-static bool place(const struct sheet *s, const struct mark *k, size_t *x,
+static bool place(size_t cols, size_t rows, const struct mark *k, size_t *x,
                   size_t *y, int *door)
 {
     size_t c = k->col;
@@ -174,14 +371,14 @@ static bool place(const struct sheet *s, const struct mark *k, size_t *x,
         *y = r / 2;
         return true;
     }
-    if (c % 2 == 1 && (r == 0 || r == s->rows - 1)) {
+    if (c % 2 == 1 && (r == 0 || r == rows - 1)) {
         *x = c / 2;
-        *y = r == 0 ? 0 : s->rows / 2 - 1;
+        *y = r == 0 ? 0 : rows / 2 - 1;
         *door = r == 0 ? MAZE_NORTH : MAZE_SOUTH;
         return true;
     }
-    if (r % 2 == 1 && (c == 0 || c == s->cols - 1)) {
-        *x = c == 0 ? 0 : s->cols / 2 - 1;
+    if (r % 2 == 1 && (c == 0 || c == cols - 1)) {
+        *x = c == 0 ? 0 : cols / 2 - 1;
         *y = r / 2;
         *door = c == 0 ? MAZE_WEST : MAZE_EAST;
         return true;
@@ -189,115 +386,130 @@ static bool place(const struct sheet *s, const struct mark *k, size_t *x,
     return false;
 }
 
-/* Whether the grid follows the cell layout: odd sizes, walls at every
- * post and all around (but for doors holding S or E), cells open. */
-static bool is_cell_layout(const struct sheet *s, const struct mark *start,
-                           const struct mark *end)
+/* What the whole first pass found, in the order the errors of a file
+ * read whole were told: the size, then S and E, then the layout. */
+static enum maze_err scan_result(struct scan *s, struct maze_read_error *err)
 {
-    if (s->cols < 3 || s->rows < 3 || s->cols % 2 == 0 || s->rows % 2 == 0)
-        return false;
+    if (s->cols > MAZE_MAX_SIDE || s->rows > MAZE_MAX_SIDE)
+        return mz_read_fail(err, 0, 0, "grid of %zu x %zu squares is too large",
+                            s->cols, s->rows);
+    if (s->dup)
+        return mz_read_fail(err, s->dup_line, s->dup_column,
+                            "second %c, the first is at line %zu, column "
+                            "%zu (a maze has one)",
+                            s->dup, s->dup_first.row + 1, s->dup_first.col + 1);
+    if (!s->open)
+        return mz_read_fail(err, 0, 0, "nothing is open: every square is '#'");
+    if (!s->start.found)
+        return mz_read_fail(err, 0, 0, "no S: mark the start with S");
+    if (!s->end.found)
+        return mz_read_fail(err, 0, 0, "no E: mark the end with E");
     size_t x = 0;
     size_t y = 0;
     int door = 0;
-    if (!place(s, start, &x, &y, &door) || !place(s, end, &x, &y, &door))
-        return false;
-    for (size_t r = 0; r < s->rows; r++) {
-        for (size_t c = 0; c < s->cols; c++) {
-            char ch = s->square[r * s->cols + c];
-            bool border =
-                r == 0 || c == 0 || r == s->rows - 1 || c == s->cols - 1;
-            if (r % 2 == 1 && c % 2 == 1) {
-                if (ch == '#')
-                    return false;
-            } else if (r % 2 == 0 && c % 2 == 0) {
-                if (ch != '#')
-                    return false;
-            } else if (border && ch != '#' && ch != 'S' && ch != 'E') {
-                return false;
-            }
-        }
-    }
-    return true;
+    s->layout = s->layout && s->last_border_ok && s->cols >= 3 &&
+                s->rows >= 3 && s->cols % 2 == 1 && s->rows % 2 == 1 &&
+                place(s->cols, s->rows, &s->start, &x, &y, &door) &&
+                place(s->cols, s->rows, &s->end, &x, &y, &door);
+    return MAZE_OK;
 }
 
-static enum maze_err build_cells(const struct sheet *s,
-                                 const struct mark *start,
-                                 const struct mark *end, struct maze **out)
+/* The second pass: each line fills the cells it shows. In the cell
+ * layout, line 2y + 1 holds row y's cells and east passages and line
+ * 2y + 2 its south ones; a sheet's cells are its squares, each open
+ * towards an open square east or south. */
+static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
+                                size_t row)
 {
+    struct maze *m = ctx;
+    if (cols != 2 * (size_t)m->width + 1 || row > 2 * (size_t)m->height)
+        return MAZE_ERR_IO; /* the file changed between the passes */
+    if (row % 2 == 1) {
+        uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2));
+        for (uint32_t x = 0; x + 1 < m->width; x++)
+            cell[x] |=
+                (uint8_t)((sq[2 * (size_t)x + 2] != '#') * MAZE_CELL_EAST);
+    } else if (row > 0 && row / 2 < m->height) {
+        uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2 - 1));
+        for (uint32_t x = 0; x < m->width; x++)
+            cell[x] |=
+                (uint8_t)((sq[2 * (size_t)x + 1] != '#') * MAZE_CELL_SOUTH);
+    }
+    return MAZE_OK;
+}
+
+static enum maze_err fill_sheet(void *ctx, const char *sq, size_t cols,
+                                size_t row)
+{
+    struct maze *m = ctx;
+    if (cols != m->width || row >= m->height)
+        return MAZE_ERR_IO;
+    uint8_t *cell = m->cell + (size_t)row * cols;
+    uint8_t *above = row > 0 ? cell - cols : NULL;
+    for (size_t c = 0; c < cols; c++) {
+        bool wall = sq[c] == '#';
+        bool east = c + 1 < cols && sq[c + 1] != '#';
+        cell[c] = wall ? MAZE_CELL_OFF : (uint8_t)(east ? MAZE_CELL_EAST : 0);
+        /* The cell above opens south onto an open square. */
+        if (above && !wall && !(above[c] & MAZE_CELL_OFF))
+            above[c] |= MAZE_CELL_SOUTH;
+    }
+    return MAZE_OK;
+}
+
+/* Both passes over src. */
+static enum maze_err parse_text(struct source *src, struct maze **out,
+                                struct maze_read_error *err)
+{
+    struct scan scan = {.layout = true};
+    struct lines l = {.err = err, .line = 1, .take = scan_line, .ctx = &scan};
+    enum maze_err e = read_lines(src, &l);
+    lines_release(&l);
+    if (!e)
+        e = scan_result(&scan, err);
+    if (!e)
+        e = source_rewind(src);
     struct maze *m = NULL;
-    enum maze_err e =
-        maze_new((uint32_t)(s->cols / 2), (uint32_t)(s->rows / 2), &m);
+    if (!e)
+        e = scan.layout
+                ? maze_new((uint32_t)(scan.cols / 2), (uint32_t)(scan.rows / 2),
+                           &m)
+                : maze_new((uint32_t)scan.cols, (uint32_t)scan.rows, &m);
     if (e)
         return e;
-    for (uint32_t y = 0; y < m->height; y++) {
-        const char *line = s->square + (2 * (size_t)y + 1) * s->cols;
-        const char *below = line + s->cols;
-        uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
-        for (uint32_t x = 0; x < m->width; x++) {
-            if (x + 1 < m->width && line[2 * (size_t)x + 2] != '#')
-                cell[x] |= MAZE_CELL_EAST;
-            if (y + 1 < m->height && below[2 * (size_t)x + 1] != '#')
-                cell[x] |= MAZE_CELL_SOUTH;
-        }
+    struct lines again = {.err = err,
+                          .line = 1,
+                          .take = scan.layout ? fill_cells : fill_sheet,
+                          .ctx = m};
+    e = read_lines(src, &again);
+    if (!e && again.line - 1 != scan.rows)
+        e = MAZE_ERR_IO; /* the file changed between the passes */
+    lines_release(&again);
+    if (e) {
+        maze_free(m);
+        return e == MAZE_ERR_FORMAT ? MAZE_ERR_IO : e;
     }
-    size_t x = 0;
-    size_t y = 0;
-    place(s, start, &x, &y, &m->start_door);
-    m->start = maze_cell_at(m, (uint32_t)x, (uint32_t)y);
-    place(s, end, &x, &y, &m->end_door);
-    m->end = maze_cell_at(m, (uint32_t)x, (uint32_t)y);
+    if (scan.layout) {
+        size_t x = 0;
+        size_t y = 0;
+        place(scan.cols, scan.rows, &scan.start, &x, &y, &m->start_door);
+        m->start = maze_cell_at(m, (uint32_t)x, (uint32_t)y);
+        place(scan.cols, scan.rows, &scan.end, &x, &y, &m->end_door);
+        m->end = maze_cell_at(m, (uint32_t)x, (uint32_t)y);
+    } else {
+        m->sheet = true;
+        m->start = scan.start.row * scan.cols + scan.start.col;
+        m->end = scan.end.row * scan.cols + scan.end.col;
+    }
     *out = m;
     return MAZE_OK;
 }
 
-static enum maze_err build_sheet(const struct sheet *s,
-                                 const struct mark *start,
-                                 const struct mark *end, struct maze **out)
-{
-    struct maze *m = NULL;
-    enum maze_err e = maze_new((uint32_t)s->cols, (uint32_t)s->rows, &m);
-    if (e)
-        return e;
-    m->sheet = true;
-    for (size_t i = 0; i < m->cells; i++) {
-        if (s->square[i] == '#') {
-            m->cell[i] = MAZE_CELL_OFF;
-            continue;
-        }
-        bool east = (i + 1) % s->cols != 0 && s->square[i + 1] != '#';
-        bool south = i + s->cols < m->cells && s->square[i + s->cols] != '#';
-        m->cell[i] = (uint8_t)((east ? MAZE_CELL_EAST : 0) |
-                               (south ? MAZE_CELL_SOUTH : 0));
-    }
-    m->start = start->row * s->cols + start->col;
-    m->end = end->row * s->cols + end->col;
-    *out = m;
-    return MAZE_OK;
-}
-
-static enum maze_err mz_parse_text(char *text, size_t len, struct maze **out,
-                                   struct maze_read_error *err)
-{
-    struct sheet s = {0};
-    struct mark start = {0};
-    struct mark end = {0};
-    enum maze_err e = split_lines(text, len, &s, err);
-    if (!e && (s.cols > MAZE_MAX_SIDE || s.rows > MAZE_MAX_SIDE))
-        e = mz_read_fail(err, 0, 0, "grid of %zu x %zu squares is too large",
-                         s.cols, s.rows);
-    if (!e)
-        e = find_ends(&s, &start, &end, err);
-    if (!e)
-        e = is_cell_layout(&s, &start, &end)
-                ? build_cells(&s, &start, &end, out)
-                : build_sheet(&s, &start, &end, out);
-    return e;
-}
-
-/* Reads the whole input, then parses it as JSON (when `detect` and it
- * starts with '{') or as text. */
-static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
-                               struct maze **out, struct maze_read_error *err)
+/* The whole of a pipe (or of anything that cannot be read twice) in
+ * memory, then parsed as JSON (when `detect` and it starts with '{') or
+ * as text. */
+static enum maze_err read_whole(FILE *in, size_t max_bytes, bool detect,
+                                struct maze **out, struct maze_read_error *err)
 {
     char *text = NULL;
     size_t len = 0;
@@ -309,10 +521,60 @@ static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
            (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
             text[i] == '\r'))
         i++;
-    e = detect && i < len && text[i] == '{'
-            ? mz_parse_json(text, len, out, err)
-            : mz_parse_text(text, len, out, err);
+    if (detect && i < len && text[i] == '{') {
+        e = mz_parse_json(text, len, out, err);
+    } else {
+        struct source src = {.text = text, .size = len, .len = len};
+        e = parse_text(&src, out, err);
+    }
     free(text);
+    return e;
+}
+
+/* The first character that is not white space; EOF if none. */
+static int first_char(FILE *in)
+{
+    int ch = 0;
+    while ((ch = getc(in)) == ' ' || ch == '\t' || ch == '\n' || ch == '\r')
+        ;
+    return ch;
+}
+
+static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
+                               struct maze **out, struct maze_read_error *err)
+{
+    /* A file that can be read twice (a regular file, or a stream in
+     * memory): its size first, as the limit is told before anything else
+     * for a file read whole. A directory or a device is read whole, which
+     * says what is wrong with it. */
+    struct stat st;
+    int fd = fileno(in);
+    bool regular = fd < 0 || (fstat(fd, &st) == 0 && S_ISREG(st.st_mode));
+    off_t start = regular ? ftello(in) : -1;
+    off_t size = -1;
+    if (start >= 0 && fseeko(in, 0, SEEK_END) == 0) {
+        size = ftello(in) - start;
+        if (fseeko(in, start, SEEK_SET) != 0)
+            return MAZE_ERR_IO;
+    }
+    if (size < 0)
+        return read_whole(in, max_bytes, detect, out, err);
+    if ((uint64_t)size > max_bytes) {
+        mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
+        return MAZE_ERR_TOO_BIG;
+    }
+    if (detect) {
+        int ch = first_char(in);
+        if (fseeko(in, start, SEEK_SET) != 0)
+            return MAZE_ERR_IO;
+        if (ch == '{')
+            return read_whole(in, max_bytes, detect, out, err);
+    }
+    struct source src = {.in = in, .start = start, .buf = malloc(SOURCE_BLOCK)};
+    if (!src.buf)
+        return MAZE_ERR_NOMEM;
+    enum maze_err e = parse_text(&src, out, err);
+    free(src.buf);
     return e;
 }
 
