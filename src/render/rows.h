@@ -18,7 +18,7 @@
 
 struct mz_rows {
     const struct maze *m;
-    struct mz_route_mark *mark; /* sorted by cell */
+    uint64_t *mark; /* the route's cells and bits, sorted (rows.c) */
     size_t count, next;
     uint8_t *row;   /* width bytes, the row last filled */
     uint8_t *above; /* the row before it, for the wall line between */
