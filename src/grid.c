@@ -397,31 +397,14 @@ bool mz_grow(void *items, size_t *cap, size_t count, size_t size)
 
 /* ------------------------------------------------------------ the queue */
 
-bool mz_queue_push(struct mz_queue *q, size_t v)
+bool mz_queue_grow(struct mz_queue *q)
 {
-    if (q->count == q->cap) {
-        size_t old_cap = q->cap;
-        if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
-            return false;
-        /* Unwrap the ring: the part before head moves past the old end. */
-        memcpy(q->item + old_cap, q->item, q->head * sizeof *q->item);
-    }
-    size_t at = q->head + q->count;
-    if (at >= q->cap)
-        at -= q->cap;
-    q->item[at] = v;
-    q->count++;
+    size_t old_cap = q->cap;
+    if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
+        return false;
+    /* Unwrap the ring: the part before head moves past the old end. */
+    memcpy(q->item + old_cap, q->item, q->head * sizeof *q->item);
     return true;
-}
-
-size_t mz_queue_pop(struct mz_queue *q)
-{
-    size_t v = q->item[q->head];
-    q->head++;
-    if (q->head == q->cap)
-        q->head = 0;
-    q->count--;
-    return v;
 }
 
 void mz_queue_release(struct mz_queue *q)
