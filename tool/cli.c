@@ -197,6 +197,11 @@ struct maze *cli_load(const char *path, size_t max_bytes)
     int saved = errno;
     if (!from_stdin)
         fclose(in);
+    if (err == MAZE_ERR_TOO_BIG && !where.line) {
+        cli_error("%s: %s (give a larger --max-size to read it)", name,
+                  where.message);
+        return NULL;
+    }
     if (err == MAZE_ERR_FORMAT || err == MAZE_ERR_TOO_BIG) {
         if (where.line)
             cli_error("%s:%lu:%lu: %s", name, where.line, where.column,

@@ -4,9 +4,9 @@
 t_file_over_the_limit_is_refused() {
     "$MAZE" generate -W 20 -H 20 -s 1 >big.txt 2>/dev/null
     maze solve --max-size 100 big.txt
-    expect_error 1 "maze: big.txt: file is larger than 100 bytes" || return 1
+    expect_error 1 "maze: big.txt: file is larger than 100 bytes (give a larger --max-size to read it)" || return 1
     maze stats --max-size 100 big.txt
-    expect_error 1 "maze: big.txt: file is larger than 100 bytes" || return 1
+    expect_error 1 "maze: big.txt: file is larger than 100 bytes (give a larger --max-size to read it)" || return 1
     maze solve --max-size 0 big.txt
     expect_status 2
 }
