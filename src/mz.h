@@ -551,9 +551,12 @@ enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
 enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
                        struct maze_read_error *err);
 
-/* The JSON reader, on a file already in memory. */
+/* The JSON reader, on a file already in memory, or from a file that can
+ * seek (read a window at a time, from its current position on). */
 enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
                             struct maze_read_error *err);
+enum maze_err mz_read_json(FILE *in, struct maze **out,
+                           struct maze_read_error *err);
 
 /* Clears every cell's scratch bits. */
 void mz_clear_scratch(struct maze *m);

@@ -93,43 +93,128 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
  * about 90 bytes a cell (a 2000 x 2000 maze: 380 MB); this way each row
  * is parsed, used and dropped. */
 struct cursor {
-    const char *text;
+    const char *text; /* the window: bytes [base, base + len) of the input */
     size_t len, at;
     struct maze_read_error *err;
+    /* A file is read a window at a time (in == NULL: text is all of it),
+     * so that reading needs the maze, not the file as well. */
+    FILE *in;
+    off_t start; /* the file position of the input's first byte */
+    char *buf;   /* the window's memory */
+    size_t cap;
+    uint64_t base;
+    unsigned long line, column; /* where text[0] is */
+    bool eof, failed;           /* failed: a read error */
 };
 
-static void skip_space(struct cursor *c)
-{
-    while (c->at < c->len && (c->text[c->at] == ' ' || c->text[c->at] == '\t' ||
-                              c->text[c->at] == '\n' || c->text[c->at] == '\r'))
-        c->at++;
-}
+/* The window's first size. The fuzzing build makes it tiny, so that the
+ * window slides and grows all the time. */
+#ifndef MZ_JSON_WINDOW
+#define MZ_JSON_WINDOW 4096
+#endif
 
-static int peek(const struct cursor *c)
+/* Steps line and column over n bytes from p, as jansson counts them
+ * (characters, not bytes). */
+static void count_lines(const char *p, size_t n, unsigned long *line,
+                        unsigned long *column)
 {
-    return c->at < c->len ? (unsigned char)c->text[c->at] : -1;
-}
-
-/* The line and column (1-based, counting characters as jansson does) of
- * byte `at`. */
-static void where(const struct cursor *c, size_t at, unsigned long *line,
-                  unsigned long *column)
-{
-    *line = 1;
-    *column = 1;
-    for (size_t i = 0; i < at && i < c->len; i++) {
-        if (c->text[i] == '\n') {
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '\n') {
             ++*line;
             *column = 1;
-        } else if (((unsigned char)c->text[i] & 0xC0) != 0x80) {
+        } else if (((unsigned char)p[i] & 0xC0) != 0x80) {
             ++*column;
         }
     }
 }
 
-/* A syntax error at the cursor: what was expected, and near what. */
-static enum maze_err expected(const struct cursor *c, const char *what)
+/* Room for cap bytes in the window; false (and a failed read) when there
+ * is no memory for it. */
+static bool grow(struct cursor *c, size_t cap)
 {
+    char *grown = realloc(c->buf, cap);
+    if (!grown) {
+        c->failed = c->eof = true;
+        return false;
+    }
+    c->buf = grown;
+    c->text = grown;
+    c->cap = cap;
+    return true;
+}
+
+/* Whether the n bytes from the cursor on are there, reading more of a
+ * file when they are not yet: the window slides past what is done and
+ * grows when one value needs more. */
+static bool fetch(struct cursor *c, size_t n)
+{
+    if (c->at + n <= c->len || !c->in || c->eof)
+        return c->at + n <= c->len;
+    count_lines(c->buf, c->at, &c->line, &c->column);
+    memmove(c->buf, c->buf + c->at, c->len - c->at);
+    c->base += c->at;
+    c->len -= c->at;
+    c->at = 0;
+    while (c->len < n && !c->eof) {
+        if (c->len == c->cap && !grow(c, c->cap * 2 > n ? c->cap * 2 : n))
+            break;
+        size_t got = fread(c->buf + c->len, 1, c->cap - c->len, c->in);
+        c->len += got;
+        if (got == 0) {
+            c->eof = true;
+            c->failed |= ferror(c->in) != 0;
+        }
+    }
+    c->text = c->buf;
+    return c->at + n <= c->len;
+}
+
+static void skip_space(struct cursor *c)
+{
+    while (fetch(c, 1) && (c->text[c->at] == ' ' || c->text[c->at] == '\t' ||
+                           c->text[c->at] == '\n' || c->text[c->at] == '\r'))
+        c->at++;
+}
+
+static int peek(struct cursor *c)
+{
+    return fetch(c, 1) ? (unsigned char)c->text[c->at] : -1;
+}
+
+/* The line and column (1-based, counting characters as jansson does) of
+ * byte `at` of the window. */
+static void where(const struct cursor *c, size_t at, unsigned long *line,
+                  unsigned long *column)
+{
+    *line = c->line;
+    *column = c->column;
+    count_lines(c->text, at < c->len ? at : c->len, line, column);
+}
+
+/* Back to input offset `to`, where line and column are known, to read
+ * from there again. */
+static void seek(struct cursor *c, uint64_t to, unsigned long line,
+                 unsigned long column)
+{
+    if (to >= c->base && to <= c->base + c->len) {
+        c->at = (size_t)(to - c->base);
+        return;
+    }
+    if (fseeko(c->in, c->start + (off_t)to, SEEK_SET) != 0) {
+        c->failed = c->eof = true;
+        return;
+    }
+    c->base = to;
+    c->len = c->at = 0;
+    c->line = line;
+    c->column = column;
+    c->eof = false;
+}
+
+/* A syntax error at the cursor: what was expected, and near what. */
+static enum maze_err expected(struct cursor *c, const char *what)
+{
+    fetch(c, 24); /* the token's bytes, as far as there are any */
     unsigned long line = 0, column = 0;
     where(c, c->at, &line, &column);
     if (c->at >= c->len)
@@ -161,8 +246,22 @@ static enum maze_err expected(const struct cursor *c, const char *what)
 static json_t *value(struct cursor *c)
 {
     json_error_t jerr;
-    json_t *v = json_loadb(c->text + c->at, c->len - c->at,
-                           JSON_DECODE_ANY | JSON_DISABLE_EOF_CHECK, &jerr);
+    json_t *v = NULL;
+    for (;;) {
+        fetch(c, 1);
+        size_t have = c->len - c->at;
+        v = json_loadb(c->text + c->at, have,
+                       JSON_DECODE_ANY | JSON_DISABLE_EOF_CHECK, &jerr);
+        /* A value that reaches the end of the window may go on past it
+         * (a number cut short), and an error may be the cut itself (a
+         * string or a character cut in two): read twice as much and parse
+         * it again. (So a file with a syntax error may be read whole, to
+         * say the same as when it is read whole.) */
+        if (c->eof || (v && (size_t)jerr.position < have))
+            break;
+        json_decref(v);
+        fetch(c, 2 * have + 1);
+    }
     if (!v) {
         unsigned long line = 0, column = 0;
         where(c, c->at, &line, &column);
@@ -176,6 +275,10 @@ static json_t *value(struct cursor *c)
         return NULL;
     }
     c->at += (size_t)jerr.position;
+    /* Room for 16 values as large as this one (rows of cells are): one
+     * cut by the window's end is parsed twice. */
+    if (c->in && c->cap < 16 * (size_t)jerr.position)
+        grow(c, 16 * (size_t)jerr.position);
     return v;
 }
 
@@ -295,8 +398,15 @@ static enum maze_err rows(struct cursor *c, struct fill *f, long long *count)
  * how many rows it has. When width, height and shape come before the only
  * "cells" (as this program writes them), its rows fill `early` as they
  * are read; otherwise they are read again at the end. */
-static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
-                             long long *count, struct fill *early)
+/* Where the last "cells" value starts: offset, line and column. */
+struct place {
+    uint64_t at;
+    unsigned long line, column;
+};
+
+static enum maze_err members(struct cursor *c, json_t *root,
+                             struct place *cells_at, long long *count,
+                             struct fill *early)
 {
     enum maze_err e = MAZE_OK;
     unsigned cells_seen = 0;
@@ -316,10 +426,10 @@ static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
     else
         do {
             skip_space(c);
-            size_t key_at = c->at;
+            uint64_t key_at = c->base + c->at; /* the window may slide */
             json_t *key = peek(c) == '"' ? value(c) : NULL;
             if (!key)
-                return key_at == c->at && peek(c) != '"'
+                return key_at == c->base + c->at && peek(c) != '"'
                            ? expected(c, "string or '}'")
                            : MAZE_ERR_FORMAT;
             skip_space(c);
@@ -335,7 +445,8 @@ static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
                 fill_release(early); /* a second "cells" replaces it */
                 if (!cells_seen++ && dimensions(root, &w, &h, &shape))
                     fill_start(early, shape, w, h);
-                *cells_at = c->at;
+                cells_at->at = c->base + c->at;
+                where(c, c->at, &cells_at->line, &cells_at->column);
                 e = rows(c, early->m ? early : NULL, count);
             } else {
                 json_t *v = value(c);
@@ -349,7 +460,7 @@ static enum maze_err members(struct cursor *c, json_t *root, size_t *cells_at,
     if (e)
         return e;
     skip_space(c);
-    return c->at == c->len ? MAZE_OK : expected(c, "end of file");
+    return !fetch(c, 1) ? MAZE_OK : expected(c, "end of file");
 }
 
 /* Each claimed passage against its neighbour's claim, then opened. */
@@ -384,17 +495,17 @@ static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
     return e;
 }
 
-enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
-                            struct maze_read_error *err)
+/* The whole reading, from the cursor's input. */
+static enum maze_err parse(struct cursor *c, struct maze **out,
+                           struct maze_read_error *err)
 {
-    struct cursor c = {text, len, 0, err};
     json_t *root = json_object();
     if (!root)
         return MAZE_ERR_NOMEM;
-    size_t cells_at = 0;
+    struct place cells_at = {0, 1, 1};
     long long count = -1; /* rows of "cells"; -1: none, or not an array */
     struct fill f = {NULL, NULL, MAZE_OK};
-    enum maze_err e = members(&c, root, &cells_at, &count, &f);
+    enum maze_err e = members(c, root, &cells_at, &count, &f);
     uint64_t w = 0;
     uint64_t h = 0;
     enum maze_shape shape = MAZE_SHAPE_RECT;
@@ -422,12 +533,14 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
             e = mz_read_fail(err, 0, 0, "a %s maze cannot be %llux%llu",
                              maze_shape_name(shape), (unsigned long long)w,
                              (unsigned long long)h);
-        c.at = cells_at;
+        seek(c, cells_at.at, cells_at.line, cells_at.column);
         if (!e)
-            e = rows(&c, &f, &count);
+            e = rows(c, &f, &count);
     }
     if (!e)
         e = f.e;
+    if (c->failed) /* what was read short is not the file's fault */
+        e = MAZE_ERR_IO;
     struct maze *m = f.m;
     if (!e)
         e = check_ways(m, f.ways, err);
@@ -444,5 +557,34 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
     }
     fill_release(&f);
     json_decref(root);
+    return e;
+}
+
+enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err)
+{
+    struct cursor c = {.text = text,
+                       .len = len,
+                       .err = err,
+                       .line = 1,
+                       .column = 1,
+                       .eof = true};
+    return parse(&c, out, err);
+}
+
+enum maze_err mz_read_json(FILE *in, struct maze **out,
+                           struct maze_read_error *err)
+{
+    struct cursor c = {.err = err, .in = in, .line = 1, .column = 1};
+    c.start = ftello(in);
+    c.cap = MZ_JSON_WINDOW; /* grows to the largest value (a row of cells) */
+    c.buf = malloc(c.cap);
+    c.text = c.buf;
+    if (c.start < 0 || !c.buf) {
+        free(c.buf);
+        return c.buf ? MAZE_ERR_IO : MAZE_ERR_NOMEM;
+    }
+    enum maze_err e = parse(&c, out, err);
+    free(c.buf);
     return e;
 }

@@ -568,7 +568,7 @@ static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
         if (fseeko(in, start, SEEK_SET) != 0)
             return MAZE_ERR_IO;
         if (ch == '{')
-            return read_whole(in, max_bytes, detect, out, err);
+            return mz_read_json(in, out, err);
     }
     struct source src = {.in = in, .start = start, .buf = malloc(SOURCE_BLOCK)};
     if (!src.buf)

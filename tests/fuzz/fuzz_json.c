@@ -6,11 +6,38 @@
 #include "maze.h"
 #include "mz.h"
 
+#include <stdio.h>
+#include <string.h>
+
+/* Reading the bytes whole and through the sliding window (a file's way)
+ * must give the same maze or say the same thing. */
+static void same_through_a_window(const uint8_t *data, size_t size,
+                                  enum maze_err whole, const struct maze *m,
+                                  const struct maze_read_error *err)
+{
+    FILE *f = size ? fmemopen((void *)data, size, "r") : NULL;
+    if (!f)
+        return;
+    struct maze *w = NULL;
+    struct maze_read_error werr = {0};
+    enum maze_err got = mz_read_json(f, &w, &werr);
+    fclose(f);
+    if (got != whole ||
+        (got == MAZE_ERR_FORMAT &&
+         (werr.line != err->line || werr.column != err->column ||
+          strcmp(werr.message, err->message) != 0)) ||
+        (got == MAZE_OK && maze_hash(w) != maze_hash(m)))
+        __builtin_trap();
+    maze_free(w);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct maze *m = NULL;
-    struct maze_read_error err;
-    if (mz_parse_json((const char *)data, size, &m, &err) == MAZE_OK) {
+    struct maze_read_error err = {0};
+    enum maze_err e = mz_parse_json((const char *)data, size, &m, &err);
+    same_through_a_window(data, size, e, m, &err);
+    if (e == MAZE_OK) {
         fuzz_exercise(m);
         maze_free(m);
     }

@@ -9,6 +9,7 @@
 
 #include "helpers.h"
 #include "images.h"
+#include "mz.h"
 
 static uint32_t at(const struct image *im, double x, double y)
 {
@@ -306,19 +307,42 @@ Test(pictures, json_is_read_a_row_at_a_time, .timeout = 60)
     free(b.data);
 }
 
+/* Reads JSON both ways: from a file a window at a time (maze_read on a
+ * stream that seeks) and from memory whole (as a pipe is). */
+static enum maze_err read_json_both(const char *text, size_t len,
+                                    struct maze *m[2],
+                                    struct maze_read_error err[2])
+{
+    FILE *f = fmemopen((void *)text, len, "r");
+    enum maze_err file = maze_read(f, MAZE_READ_MAX, &m[0], &err[0]);
+    fclose(f);
+    enum maze_err whole = mz_parse_json(text, len, &m[1], &err[1]);
+    cr_expect_eq(file, whole, "%.*s", (int)len, text);
+    if (file && whole) {
+        cr_expect_eq(err[0].line, err[1].line, "%s", err[0].message);
+        cr_expect_eq(err[0].column, err[1].column, "%s", err[0].message);
+        cr_expect_str_eq(err[0].message, err[1].message);
+    } else if (!file && !whole) {
+        cr_expect_eq(maze_hash(m[0]), maze_hash(m[1]));
+        cr_expect_eq(m[0]->start, m[1]->start);
+        cr_expect_eq(m[0]->end, m[1]->end);
+        cr_expect_eq(m[0]->shape, m[1]->shape);
+    }
+    return file;
+}
+
 static void expect_json_error(const char *text, unsigned long line,
                               const char *words)
 {
-    FILE *f = fmemopen((void *)text, strlen(text), "r");
-    struct maze *m = NULL;
-    struct maze_read_error err = {0};
-    cr_expect_eq(maze_read(f, MAZE_READ_MAX, &m, &err), MAZE_ERR_FORMAT, "%s",
-                 text);
-    fclose(f);
-    cr_expect_null(m);
-    cr_expect_eq(err.line, line, "%s", err.message);
-    cr_expect_not_null(strstr(err.message, words), "'%s' in '%s'", words,
-                       err.message);
+    struct maze *m[2] = {NULL, NULL};
+    struct maze_read_error err[2] = {{0}, {0}};
+    cr_expect_eq(read_json_both(text, strlen(text), m, err), MAZE_ERR_FORMAT,
+                 "%s", text);
+    cr_expect_null(m[0]);
+    cr_expect_null(m[1]);
+    cr_expect_eq(err[0].line, line, "%s", err[0].message);
+    cr_expect_not_null(strstr(err[0].message, words), "'%s' in '%s'", words,
+                       err[0].message);
 }
 
 Test(pictures, json_errors_say_what_is_wrong)
@@ -343,4 +367,83 @@ Test(pictures, json_errors_say_what_is_wrong)
     expect_json_error("{\"width\": 2, \"height\": 1, \"cells\": [[\"e\", "
                       "\"w\"]], \"start\": [5, 0]}",
                       0, "\"start\" must be [x, y]");
+}
+
+/* A file's JSON is read through a window of a few KB that slides along
+ * and grows to the largest value: it must say exactly what reading it
+ * whole says, past the first window too. Damaged copies of a 60 x 40
+ * maze's 16 KB of JSON (solved, so a long "route" value), and one with
+ * "cells" before the width (read twice: the window goes back). */
+Test(pictures, json_read_through_a_window_as_whole)
+{
+    struct maze *m = make_maze("kruskal", 60, 40, 2);
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+    struct buffer b = render("json", m, &r, NULL);
+    const char *late = "{\"cells\": [[\"e\", \"w\"]], \"height\": 1, "
+                       "\"width\": 2}";
+    struct maze *two[2] = {NULL, NULL};
+    struct maze_read_error err[2] = {{0}, {0}};
+    cr_expect_eq(read_json_both(late, strlen(late), two, err), MAZE_OK);
+    maze_free(two[0]);
+    maze_free(two[1]);
+    const char damage[] = {'{', '}', '[',  ']', ',', ':',
+                           '"', ' ', '\n', '1', 'e', '#'};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 6);
+    char *copy = malloc(b.len + 1);
+    cr_assert_not_null(copy);
+    for (int k = 0; k < 300; k++) {
+        memcpy(copy, b.data, b.len);
+        size_t n = b.len;
+        if (k % 10 == 0) { /* cut short */
+            n = (size_t)maze_rng_below(&rng, n);
+        } else {
+            size_t at = (size_t)maze_rng_below(&rng, n);
+            copy[at] = damage[maze_rng_below(&rng, sizeof damage)];
+        }
+        struct maze *got[2] = {NULL, NULL};
+        struct maze_read_error why[2] = {{0}, {0}};
+        read_json_both(copy, n, got, why);
+        maze_free(got[0]);
+        maze_free(got[1]);
+    }
+    free(copy);
+    free(b.data);
+    maze_route_release(&r);
+    maze_free(m);
+}
+
+/* Reading a 1000 x 1000 maze's 6 MB JSON file takes the maze and a byte a
+ * cell for the passages it claims, not the file as well. */
+Test(pictures, json_file_is_not_held_in_memory, .timeout = 60)
+{
+    struct maze *m = make_maze("backtracker", 1000, 1000, 3);
+    FILE *f = tmpfile();
+    cr_assert_not_null(f);
+    struct maze_render_opts opts = {0};
+    cr_assert_eq(maze_renderer_find("json")->render(m, NULL, &opts, f),
+                 MAZE_OK);
+    long size = ftell(f);
+    rewind(f);
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    long before = ru.ru_maxrss;
+    struct maze *back = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK, "%s",
+                 err.message);
+    fclose(f);
+    cr_expect_eq(maze_hash(back), maze_hash(m));
+#ifndef MAZE_SANITIZED
+    getrusage(RUSAGE_SELF, &ru);
+    long grown = ru.ru_maxrss - before;
+    cr_expect_leq(grown, 3 * 1024, "grew %ld KiB for %ld bytes of JSON", grown,
+                  size);
+#else
+    (void)before;
+    (void)size;
+#endif
+    maze_free(back);
+    maze_free(m);
 }
