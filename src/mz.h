@@ -99,7 +99,8 @@ static inline bool mz_is_open(const struct maze *m, size_t c, int d)
 }
 
 /* xoshiro256** (Blackman and Vigna), inline so that the inner loops draw
- * without a call into another file; maze_rng_next() is its public face. */
+ * without a call into another file; maze_rng_next() is its public face.
+ * Its output is a function of the state's s[1] alone: */
 static inline uint64_t mz_rng_scramble(uint64_t s1)
 {
     return ((s1 * 5) << 7 | (s1 * 5) >> 57) * 9;
@@ -578,7 +579,7 @@ struct mz_queue {
     size_t cap, head, count;
 };
 
-/* Room for one more item (false: out of memory). */
+/* Makes a full ring larger, keeping its order (false: out of memory). */
 bool mz_queue_grow(struct mz_queue *q);
 
 /* Inline: the solvers push and pop once per cell, and a call cost more
