@@ -104,7 +104,8 @@ struct cursor {
     size_t cap;
     uint64_t base;
     unsigned long line, column; /* where text[0] is */
-    bool eof, failed;           /* failed: a read error */
+    bool eof;
+    enum maze_err fault; /* a read error, or no memory for the window */
 };
 
 /* The window's first size. The fuzzing build makes it tiny, so that the
@@ -128,15 +129,13 @@ static void count_lines(const char *p, size_t n, unsigned long *line,
     }
 }
 
-/* Room for cap bytes in the window; false (and a failed read) when there
- * is no memory for it. */
+/* Room for cap bytes in the window; false when there is no memory for
+ * it. */
 static bool grow(struct cursor *c, size_t cap)
 {
     char *grown = realloc(c->buf, cap);
-    if (!grown) {
-        c->failed = c->eof = true;
+    if (!grown)
         return false;
-    }
     c->buf = grown;
     c->text = grown;
     c->cap = cap;
@@ -156,13 +155,17 @@ static bool fetch(struct cursor *c, size_t n)
     c->len -= c->at;
     c->at = 0;
     while (c->len < n && !c->eof) {
-        if (c->len == c->cap && !grow(c, c->cap * 2 > n ? c->cap * 2 : n))
+        if (c->len == c->cap && !grow(c, c->cap * 2 > n ? c->cap * 2 : n)) {
+            c->fault = MAZE_ERR_NOMEM;
+            c->eof = true;
             break;
+        }
         size_t got = fread(c->buf + c->len, 1, c->cap - c->len, c->in);
         c->len += got;
         if (got == 0) {
             c->eof = true;
-            c->failed |= ferror(c->in) != 0;
+            if (ferror(c->in))
+                c->fault = MAZE_ERR_IO;
         }
     }
     c->text = c->buf;
@@ -201,7 +204,8 @@ static void seek(struct cursor *c, uint64_t to, unsigned long line,
         return;
     }
     if (fseeko(c->in, c->start + (off_t)to, SEEK_SET) != 0) {
-        c->failed = c->eof = true;
+        c->fault = MAZE_ERR_IO;
+        c->eof = true;
         return;
     }
     c->base = to;
@@ -276,9 +280,10 @@ static json_t *value(struct cursor *c)
     }
     c->at += (size_t)jerr.position;
     /* Room for 16 values as large as this one (rows of cells are): one
-     * cut by the window's end is parsed twice. */
+     * cut by the window's end is parsed twice. (Without the memory, the
+     * window stays as it is.) */
     if (c->in && c->cap < 16 * (size_t)jerr.position)
-        grow(c, 16 * (size_t)jerr.position);
+        (void)grow(c, 16 * (size_t)jerr.position);
     return v;
 }
 
@@ -393,17 +398,17 @@ static enum maze_err rows(struct cursor *c, struct fill *f, long long *count)
     return e;
 }
 
-/* The top-level object: every member but "cells" into root (a later
- * duplicate wins, as in jansson), where the last "cells" value starts and
- * how many rows it has. When width, height and shape come before the only
- * "cells" (as this program writes them), its rows fill `early` as they
- * are read; otherwise they are read again at the end. */
 /* Where the last "cells" value starts: offset, line and column. */
 struct place {
     uint64_t at;
     unsigned long line, column;
 };
 
+/* The top-level object: every member but "cells" into root (a later
+ * duplicate wins, as in jansson), where the last "cells" value starts and
+ * how many rows it has. When width, height and shape come before the only
+ * "cells" (as this program writes them), its rows fill `early` as they
+ * are read; otherwise they are read again at the end. */
 static enum maze_err members(struct cursor *c, json_t *root,
                              struct place *cells_at, long long *count,
                              struct fill *early)
@@ -539,8 +544,8 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
     }
     if (!e)
         e = f.e;
-    if (c->failed) /* what was read short is not the file's fault */
-        e = MAZE_ERR_IO;
+    if (c->fault) /* what was read short is not the file's fault */
+        e = c->fault;
     struct maze *m = f.m;
     if (!e)
         e = check_ways(m, f.ways, err);
@@ -577,13 +582,13 @@ enum maze_err mz_read_json(FILE *in, struct maze **out,
 {
     struct cursor c = {.err = err, .in = in, .line = 1, .column = 1};
     c.start = ftello(in);
+    if (c.start < 0)
+        return MAZE_ERR_IO;
     c.cap = MZ_JSON_WINDOW; /* grows to the largest value (a row of cells) */
     c.buf = malloc(c.cap);
     c.text = c.buf;
-    if (c.start < 0 || !c.buf) {
-        free(c.buf);
-        return c.buf ? MAZE_ERR_IO : MAZE_ERR_NOMEM;
-    }
+    if (!c.buf)
+        return MAZE_ERR_NOMEM;
     enum maze_err e = parse(&c, out, err);
     free(c.buf);
     return e;
