@@ -34,7 +34,8 @@ static bool before(const struct entry *a, const struct entry *b)
 
 static bool heap_push(struct heap *q, struct entry e)
 {
-    if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
+    if (q->count == q->cap &&
+        !mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
         return false;
     size_t i = q->count++;
     while (i > 0 && before(&e, &q->item[(i - 1) / 2])) {
@@ -75,12 +76,12 @@ static uint64_t gap(int64_t a, int64_t b)
 /* A lower bound on the steps from a to b, so the first route found is a
  * shortest one: the Manhattan distance on squares and triangles (a step
  * moves one cell across or one row), the hexagon distance on hexes (in
- * cube coordinates), and the rings between them on a polar grid. */
-static uint64_t estimate(const struct maze *m, size_t a, size_t b)
+ * cube coordinates), and the rings between them on a polar grid. From
+ * coordinates the search already has: finding them from a cell number
+ * takes a division, twice per cell reached. */
+static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
 {
-    uint32_t ax = 0, ay = 0, bx = 0, by = 0;
-    maze_cell_xy(m, a, &ax, &ay);
-    maze_cell_xy(m, b, &bx, &by);
+    uint32_t ax = a.x, ay = a.y, bx = b.x, by = b.y;
     switch (m->shape) {
     case MAZE_SHAPE_POLAR:
         return gap(ay, by);
@@ -104,7 +105,8 @@ MZ_SOLVER(mz_solve_astar)
     struct heap q = {0};
     size_t closed = 0;
     enum maze_err err = MAZE_OK;
-    uint64_t h0 = estimate(m, from, to);
+    const struct mz_at target = mz_at(m, to);
+    uint64_t h0 = estimate(m, mz_at(m, from), target);
     if (!heap_push(&q, (struct entry){h0, h0, from, -1}))
         err = MAZE_ERR_NOMEM;
     while (!err && q.count) {
@@ -132,7 +134,7 @@ MZ_SOLVER(mz_solve_astar)
             if (!mz_go(m, at, d, &to_cell) || (m->cell[to_cell.c] & MZ_MARK))
                 continue;
             size_t next = to_cell.c;
-            uint64_t h = estimate(m, next, to);
+            uint64_t h = estimate(m, to_cell, target);
             struct entry n = {g + 1 + h, h, next, mz_back(m, at, d)};
             if (!heap_push(&q, n))
                 err = MAZE_ERR_NOMEM;
