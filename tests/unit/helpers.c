@@ -2,6 +2,7 @@
  * helpers.c - see helpers.h.
  */
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <string.h>
 
 #include "helpers.h"
@@ -119,4 +120,11 @@ struct maze *replay(const struct recording *rec, uint32_t w, uint32_t h)
             }
     }
     return m;
+}
+
+long peak_kib(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
 }

@@ -30,6 +30,9 @@ char *render_to_string(const char *renderer, const struct maze *m,
 enum maze_err read_from_string(const char *text, struct maze **out,
                                struct maze_read_error *err);
 
+/* The process's peak resident memory so far, in KiB. */
+long peak_kib(void);
+
 /* Records every event of a run. */
 struct recording {
     struct maze_event *ev;

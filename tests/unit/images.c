@@ -137,3 +137,32 @@ struct maze *json_round_trip(const struct maze *m)
     free(b.data);
     return back;
 }
+
+void expect_file_read_within(const char *format, const struct maze *m,
+                             long max_kib)
+{
+    FILE *f = tmpfile();
+    cr_assert_not_null(f);
+    struct maze_render_opts opts = {0};
+    cr_assert_eq(maze_renderer_find(format)->render(m, NULL, &opts, f),
+                 MAZE_OK);
+    long size = ftell(f);
+    rewind(f);
+    long before = peak_kib();
+    struct maze *back = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK, "%s",
+                 err.message);
+    fclose(f);
+    cr_expect_eq(maze_hash(back), maze_hash(m));
+#ifndef MAZE_SANITIZED
+    long grown = peak_kib() - before;
+    cr_expect_leq(grown, max_kib, "grew %ld KiB reading %ld bytes of %s", grown,
+                  size, format);
+#else
+    (void)before;
+    (void)size;
+    (void)max_kib;
+#endif
+    maze_free(back);
+}

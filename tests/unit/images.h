@@ -35,6 +35,13 @@ struct buffer animate(const char *format, const struct maze *m,
 /* The maze in b, read back with maze_read(); the test owns it. */
 struct maze *read_back(struct buffer *b);
 
+/* m written with the named renderer into a file and read back from it
+ * with maze_read(): the same maze, and the process's peak memory grown
+ * by at most max_kib (not checked under sanitizers, whose shadow memory
+ * swamps the figure). */
+void expect_file_read_within(const char *format, const struct maze *m,
+                             long max_kib);
+
 /* m written as JSON and read back; the test owns the result. */
 struct maze *json_round_trip(const struct maze *m);
 

@@ -5,7 +5,6 @@
  */
 #include <pthread.h>
 #include <stdlib.h>
-#include <sys/resource.h>
 
 #include "helpers.h"
 #include "mz.h"
@@ -428,17 +427,10 @@ static void *generate_big(void *arg)
     return err == MAZE_OK ? m : NULL;
 }
 
-static long max_rss_kib(void)
-{
-    struct rusage ru;
-    getrusage(RUSAGE_SELF, &ru);
-    return ru.ru_maxrss;
-}
-
 Test(generators, backtracker_4000_square_small_stack_one_byte_per_cell,
      .timeout = 120)
 {
-    long before = max_rss_kib();
+    long before = peak_kib();
     struct maze *m = NULL;
     cr_assert_eq(maze_new(4000, 4000, &m), MAZE_OK);
     /* A 64 KiB stack: recursion that grows with the maze would die here
@@ -454,7 +446,7 @@ Test(generators, backtracker_4000_square_small_stack_one_byte_per_cell,
 #ifndef MAZE_SANITIZED
     /* 16 million cells: 15625 KiB of cells; allow 5% for the rest. (Under
      * AddressSanitizer its shadow memory makes this meaningless.) */
-    long grown = max_rss_kib() - before;
+    long grown = peak_kib() - before;
     cr_expect_leq(grown, 15625 * 105 / 100, "grew %ld KiB", grown);
 #else
     (void)before;

@@ -4,9 +4,9 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 
 #include "helpers.h"
+#include "images.h"
 #include "mz.h"
 
 /* A 3x2 tree: 0-1, 1-2, 0-3, 3-4, 2-5. */
@@ -369,31 +369,6 @@ Test(text, read_twice_or_whole_alike)
 Test(text, a_file_is_not_held_in_memory, .timeout = 60)
 {
     struct maze *m = make_maze("backtracker", 2000, 2000, 5);
-    FILE *f = tmpfile();
-    cr_assert_not_null(f);
-    const struct maze_renderer *r = maze_renderer_find("text");
-    struct maze_render_opts opts = {0};
-    cr_assert_eq(r->render(m, NULL, &opts, f), MAZE_OK);
-    long size = ftell(f);
-    rewind(f);
-    struct rusage ru;
-    getrusage(RUSAGE_SELF, &ru);
-    long before = ru.ru_maxrss;
-    struct maze *back = NULL;
-    struct maze_read_error err = {0};
-    cr_assert_eq(maze_read_text(f, MAZE_READ_MAX, &back, &err), MAZE_OK, "%s",
-                 err.message);
-    fclose(f);
-    cr_expect_eq(maze_hash(back), maze_hash(m));
-#ifndef MAZE_SANITIZED
-    getrusage(RUSAGE_SELF, &ru);
-    long grown = ru.ru_maxrss - before;
-    cr_expect_leq(grown, 6 * 1024, "grew %ld KiB for %ld bytes of text", grown,
-                  size);
-#else
-    (void)before; /* AddressSanitizer's shadow memory swamps the figure */
-    (void)size;
-#endif
-    maze_free(back);
+    expect_file_read_within("text", m, 6 * 1024);
     maze_free(m);
 }
