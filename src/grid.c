@@ -305,18 +305,8 @@ enum maze_err maze_unlink(struct maze *m, size_t a, size_t b)
 
 unsigned maze_degree(const struct maze *m, size_t c)
 {
-    if (m->shape == MAZE_SHAPE_RECT) {
-        /* Straight from the passage bits, without the division that
-         * finds a cell's column: its own east and south bits, and its
-         * west and north neighbours' (no passage bit points through the
-         * outer wall, so the cell before a row's first never opens east). */
-        const uint8_t *g = m->cell;
-        const size_t w = m->width;
-        return (g[c] & MAZE_CELL_EAST ? 1u : 0u) +
-               (g[c] & MAZE_CELL_SOUTH ? 1u : 0u) +
-               (c >= 1 && (g[c - 1] & MAZE_CELL_EAST) ? 1u : 0u) +
-               (c >= w && (g[c - w] & MAZE_CELL_SOUTH) ? 1u : 0u);
-    }
+    if (m->shape == MAZE_SHAPE_RECT)
+        return mz_count4(mz_rect_open_ways(m->cell, c, m->width));
     struct mz_at a = mz_at(m, c);
     unsigned dirs = mz_dirs(m);
     unsigned n = 0;

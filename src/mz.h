@@ -9,6 +9,8 @@
 #ifndef MZ_H
 #define MZ_H
 
+#include <string.h>
+
 #include "maze.h"
 
 /* Scratch bits (zero between calls): bits 3..7 of a cell byte, 3..6 in a
@@ -96,6 +98,19 @@ static inline bool mz_is_open(const struct maze *m, size_t c, int d)
     default:
         return m->cell[c - m->width] & MAZE_CELL_SOUTH;
     }
+}
+
+/* The directions a rectangle's cell c opens in, as bits 1 << d, straight
+ * from the passage bits (no division for the column): its own east and
+ * south bits and its west and north neighbours'. No passage bit points
+ * through the outer wall, so the cell before a row's first never opens
+ * east. */
+static inline unsigned mz_rect_open_ways(const uint8_t *g, size_t c, size_t w)
+{
+    return (g[c] & MAZE_CELL_EAST ? 1u : 0u) |
+           (g[c] & MAZE_CELL_SOUTH ? 2u : 0u) |
+           (c >= 1 && (g[c - 1] & MAZE_CELL_EAST) ? 4u : 0u) |
+           (c >= w && (g[c - w] & MAZE_CELL_SOUTH) ? 8u : 0u);
 }
 
 /* xoshiro256** (Blackman and Vigna), inline so that the inner loops draw
@@ -578,6 +593,53 @@ struct mz_queue {
     size_t *item;
     size_t cap, head, count;
 };
+
+/* Sorts a[0..n) by bits lo..hi-1 of its keys, stable, `bits` at a time
+ * (least significant first; a digit every key shares is skipped). tmp
+ * holds n keys and count MZ_RADIX_COUNT(lo, hi, bits) counters; returns the
+ * array that holds the result, a or tmp. n < 2^32. One pass counts every
+ * digit, then one pass per digit moves the keys. */
+#define MZ_RADIX_PASSES(lo, hi, bits) (((hi) - (lo) + (bits)-1) / (bits))
+#define MZ_RADIX_COUNT(lo, hi, bits) (MZ_RADIX_PASSES(lo, hi, bits) << (bits))
+
+static inline __attribute__((always_inline)) uint64_t *
+mz_radix_sort(uint64_t *a, uint64_t *tmp, size_t n, unsigned lo, unsigned hi,
+              unsigned bits, uint32_t *count)
+{
+    const unsigned passes = MZ_RADIX_PASSES(lo, hi, bits);
+    const size_t buckets = (size_t)1 << bits;
+    uint64_t mask[64]; /* per pass; the last may be narrower */
+    for (unsigned p = 0; p < passes; p++) {
+        unsigned width =
+            hi - (lo + p * bits) < bits ? hi - (lo + p * bits) : bits;
+        mask[p] = ((uint64_t)1 << width) - 1;
+    }
+    if (n < 2)
+        return a;
+    memset(count, 0, passes * buckets * sizeof *count);
+    for (size_t i = 0; i < n; i++)
+        for (unsigned p = 0; p < passes; p++)
+            count[p * buckets + ((a[i] >> (lo + p * bits)) & mask[p])]++;
+    for (unsigned p = 0; p < passes; p++) {
+        const unsigned s = lo + p * bits;
+        const uint64_t mask_p = mask[p];
+        uint32_t *c = count + p * buckets;
+        if (c[(a[0] >> s) & mask_p] == n)
+            continue;
+        uint32_t sum = 0;
+        for (size_t k = 0; k < buckets; k++) {
+            uint32_t here = c[k];
+            c[k] = sum;
+            sum += here;
+        }
+        for (size_t i = 0; i < n; i++)
+            tmp[c[(a[i] >> s) & mask_p]++] = a[i];
+        uint64_t *t = a;
+        a = tmp;
+        tmp = t;
+    }
+    return a;
+}
 
 /* Makes a full ring larger, keeping its order (false: out of memory). */
 bool mz_queue_grow(struct mz_queue *q);

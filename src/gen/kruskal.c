@@ -72,53 +72,6 @@ static inline uint64_t wall_key(uint64_t seed, uint64_t id)
 
 #define KEY_ID(k) ((k)&0xFFFFFFFFu)
 
-/* Sorts a[0..n) by bits lo..hi-1 of its keys, stable, `bits` at a time
- * (least significant first; a digit every key shares is skipped). tmp
- * holds n keys and count RADIX_COUNT(lo, hi, bits) counters; returns the
- * array that holds the result, a or tmp. n < 2^32. One pass counts every
- * digit, then one pass per digit moves the keys. */
-#define RADIX_PASSES(lo, hi, bits) (((hi) - (lo) + (bits)-1) / (bits))
-#define RADIX_COUNT(lo, hi, bits) (RADIX_PASSES(lo, hi, bits) << (bits))
-
-static inline __attribute__((always_inline)) uint64_t *
-radix_sort(uint64_t *a, uint64_t *tmp, size_t n, unsigned lo, unsigned hi,
-           unsigned bits, uint32_t *count)
-{
-    const unsigned passes = RADIX_PASSES(lo, hi, bits);
-    const size_t buckets = (size_t)1 << bits;
-    uint64_t mask[64]; /* per pass; the last may be narrower */
-    for (unsigned p = 0; p < passes; p++) {
-        unsigned width =
-            hi - (lo + p * bits) < bits ? hi - (lo + p * bits) : bits;
-        mask[p] = ((uint64_t)1 << width) - 1;
-    }
-    if (n < 2)
-        return a;
-    memset(count, 0, passes * buckets * sizeof *count);
-    for (size_t i = 0; i < n; i++)
-        for (unsigned p = 0; p < passes; p++)
-            count[p * buckets + ((a[i] >> (lo + p * bits)) & mask[p])]++;
-    for (unsigned p = 0; p < passes; p++) {
-        const unsigned s = lo + p * bits;
-        const uint64_t mask_p = mask[p];
-        uint32_t *c = count + p * buckets;
-        if (c[(a[0] >> s) & mask_p] == n)
-            continue;
-        uint32_t sum = 0;
-        for (size_t k = 0; k < buckets; k++) {
-            uint32_t here = c[k];
-            c[k] = sum;
-            sum += here;
-        }
-        for (size_t i = 0; i < n; i++)
-            tmp[c[(a[i] >> s) & mask_p]++] = a[i];
-        uint64_t *t = a;
-        a = tmp;
-        tmp = t;
-    }
-    return a;
-}
-
 /* --- The global forest: cell indices in 32 bits, ranks in the grid. --- */
 
 static inline uint32_t find(uint32_t *parent, uint32_t x)
@@ -204,7 +157,7 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
     size_t walls = 0;
     uint32_t *parent = mz_big_alloc(m->cells * sizeof *parent);
     size_t *start = calloc(((size_t)1 << SPLIT) + 1, sizeof *start);
-    uint32_t *count = malloc(RADIX_COUNT(32, 64 - SPLIT, 8) * sizeof *count);
+    uint32_t *count = malloc(MZ_RADIX_COUNT(32, 64 - SPLIT, 8) * sizeof *count);
     uint32_t *order = NULL;
     uint64_t *key = NULL, *tmp = NULL;
     enum maze_err err = MAZE_ERR_NOMEM;
@@ -236,7 +189,7 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
             key[i] = wall_key(seed, order[from + i]);
         from = start[k];
         /* The rest of the weight; the numbers are in order already. */
-        uint64_t *sorted = radix_sort(key, tmp, n, 32, 64 - SPLIT, 8, count);
+        uint64_t *sorted = mz_radix_sort(key, tmp, n, 32, 64 - SPLIT, 8, count);
         for (size_t i = 0; i < n && needed; i++) {
             uint64_t id = KEY_ID(sorted[i]);
             int d = (int)(id % owned);
@@ -301,7 +254,7 @@ struct tiles {
     uint64_t least[TILE * TILE];   /* per tree root */
     uint32_t cell[TILE * TILE];    /* the maze's index of each tile cell */
     uint64_t key[2 * TILE * TILE], tmp[2 * TILE * TILE];
-    uint32_t count[RADIX_COUNT(32, 64, 11)];
+    uint32_t count[MZ_RADIX_COUNT(32, 64, 11)];
     uint64_t *later; /* walls left for the end */
     size_t nlater, cap;
     size_t opened;
@@ -357,7 +310,7 @@ static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
                     (wall_key(seed, c * 2 + 1) & ~0xFFFFFFFFull) | (l * 2 + 1);
         }
     }
-    uint64_t *sorted = radix_sort(t->key, t->tmp, n, 32, 64, 11, t->count);
+    uint64_t *sorted = mz_radix_sort(t->key, t->tmp, n, 32, 64, 11, t->count);
     unsigned joins = 0;
     for (size_t i = 0; i < n && joins + 1 < cells; i++) {
         unsigned lid = (unsigned)KEY_ID(sorted[i]);
@@ -428,10 +381,10 @@ static enum maze_err kruskal_tiles(struct maze *m, uint64_t seed)
     /* The walls left, by weight, on the forest of the walls opened. */
     size_t n = t->nlater;
     tmp = malloc((n ? n : 1) * sizeof *tmp);
-    count = malloc(RADIX_COUNT(0, 64, 16) * sizeof *count);
+    count = malloc(MZ_RADIX_COUNT(0, 64, 16) * sizeof *count);
     if (!tmp || !count)
         goto out;
-    uint64_t *sorted = radix_sort(t->later, tmp, n, 0, 64, 16, count);
+    uint64_t *sorted = mz_radix_sort(t->later, tmp, n, 0, 64, 16, count);
     size_t needed = m->cells - 1 - t->opened;
     enum { AHEAD = 16 };
     for (size_t i = 0; i < n && needed; i++) {

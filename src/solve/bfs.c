@@ -10,20 +10,14 @@
  */
 #include "solve.h"
 
-/* The directions a rectangle's cell c opens in (bit d: east, south, west,
- * north), straight from the passage bits: its own east and south ones and
- * its west and north neighbours' (a passage bit never points through the
- * outer wall, so the cell before the first of a row never opens east).
- * Not the way back to the parent the search came from, which is marked
- * anyway: in a perfect maze every way left is then new, and the test for
- * a mark is never taken, where it was a jump mispredicted at random. */
+/* The directions a rectangle's cell c opens in but the way back to the
+ * parent the search came from, which is marked anyway: in a perfect maze
+ * every way left is then new, and the test for a mark is never taken,
+ * where it was a jump mispredicted at random. */
 static inline unsigned rect_ways(const uint8_t *g, size_t c, size_t w,
                                  bool root)
 {
-    unsigned ways = (g[c] & MAZE_CELL_EAST ? 1u : 0u) |
-                    (g[c] & MAZE_CELL_SOUTH ? 2u : 0u) |
-                    (c >= 1 && (g[c - 1] & MAZE_CELL_EAST) ? 4u : 0u) |
-                    (c >= w && (g[c - w] & MAZE_CELL_SOUTH) ? 8u : 0u);
+    unsigned ways = mz_rect_open_ways(g, c, w);
     if (!root)
         ways &= ~(1u << ((g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT));
     return ways;
