@@ -307,12 +307,22 @@ struct scan {
     char dup;
     struct mark dup_first;
     bool layout;         /* so far */
-    bool last_border_ok; /* the last even row could close the grid */
+    bool last_border_ok; /* the last line is a wall but for doors */
 };
 
 static bool wall_or_door(char ch)
 {
     return ch == '#' || ch == 'S' || ch == 'E';
+}
+
+/* Whether a post line can be the top or bottom of the grid: walls between
+ * the posts, or doors holding S or E. */
+static bool border_line(const char *sq, size_t cols)
+{
+    for (size_t c = 1; c < cols; c += 2)
+        if (!wall_or_door(sq[c]))
+            return false;
+    return true;
 }
 
 static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
@@ -342,14 +352,10 @@ static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
     if (!s->layout)
         return MAZE_OK;
     if (row % 2 == 0) {
-        bool border = true;
         for (size_t c = 0; c < cols; c += 2)
             s->layout &= sq[c] == '#';
-        for (size_t c = 1; c < cols; c += 2)
-            border &= wall_or_door(sq[c]);
         if (row == 0)
-            s->layout &= border;
-        s->last_border_ok = border;
+            s->layout &= border_line(sq, cols);
     } else {
         for (size_t c = 1; c < cols; c += 2)
             s->layout &= sq[c] != '#';
@@ -464,6 +470,9 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     struct scan scan = {.layout = true};
     struct lines l = {.err = err, .line = 1, .take = scan_line, .ctx = &scan};
     enum maze_err e = read_lines(src, &l);
+    /* The last line is still in the reader's buffer: only it can be the
+     * bottom border, so it is the only one checked for being one. */
+    scan.last_border_ok = !e && border_line(l.square, scan.cols);
     lines_release(&l);
     if (!e)
         e = scan_result(&scan, err);
