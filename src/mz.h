@@ -258,6 +258,13 @@ struct mz_rect {
 static const int mz_rect_dx[4] = {1, 0, -1, 0};
 static const int mz_rect_dy[4] = {0, 1, 0, -1};
 
+/* Whether (x, y) is away from a w x h rectangle's border, with all four
+ * neighbours: x - 1 < w - 2 is 1 <= x <= w - 2 in unsigned terms. */
+static inline bool mz_rect_inner(uint32_t x, uint32_t y, uint32_t w, uint32_t h)
+{
+    return x - 1 < w - 2 && y - 1 < h - 2;
+}
+
 static inline struct mz_rect mz_rect_of(struct maze *m)
 {
     const ptrdiff_t w = (ptrdiff_t)m->width;

@@ -25,7 +25,7 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
     uint8_t *g = m->cell;
     const uint32_t w = m->width, h = m->height;
     const struct mz_rect r = mz_rect_of(m);
-    while (*remaining && at.x - 1 < w - 2 && at.y - 1 < h - 2) {
+    while (*remaining && mz_rect_inner(at.x, at.y, w, h)) {
         int d = (int)mz_pick(bits, 4);
         struct mz_at next = mz_rect_next(&r, at, d);
         if (g[next.c] & MZ_MARK) {

@@ -77,9 +77,8 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     for (;;) {
         unsigned open = 0;
-        /* Away from the border (most cells) all four neighbours exist:
-         * x - 1 < width - 2 is 1 <= x <= width - 2 in unsigned terms. */
-        if (x - 1 < width - 2 && y - 1 < height - 2)
+        /* Away from the border (most cells) all four neighbours exist. */
+        if (mz_rect_inner(x, y, width, height))
             open = (unsigned)!(g[c + 1] & taken) |
                    (unsigned)!(g[c + w] & taken) << 1 |
                    (unsigned)!(g[c - 1] & taken) << 2 |
