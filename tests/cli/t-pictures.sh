@@ -152,3 +152,17 @@ t_big_png_goes_row_by_row_unless_told() {
     maze generate -W 20 -H 20 -s 1 --stream -o small.png || return 1
     [ "$(png_depth small.png)" = 2 ] || fail "--stream on a small picture"
 }
+
+t_every_gif_says_gif89a() {
+    # The loop, the frames' delays and transparency are GIF89a blocks: a
+    # file that says GIF87a loses them in strict decoders.
+    for shape in rect hex triangle polar; do
+        for how in "" "--animate" "--animate --solve" "--solve"; do
+            # shellcheck disable=SC2086
+            maze generate -W 6 -H 5 -s 2 --shape $shape $how -o m.gif
+            expect_status 0
+            [ "$(head -c 6 m.gif)" = GIF89a ] ||
+                fail "$shape $how: starts with $(head -c 6 m.gif)"
+        done
+    done
+}
