@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "spec.h"
@@ -12,10 +13,13 @@
 static const char usage_head[] =
     "usage: maze stats [options] [FILE]\n"
     "\n"
-    "Measures a maze: the one in FILE (the text format; - for standard "
-    "input), or\n"
-    "one made with the options of maze generate. Route lengths are in "
-    "steps.\n"
+    "Measures a maze: the one in FILE (the text format or JSON; - for "
+    "standard\n"
+    "input), or one made with the options of maze generate. With neither, "
+    "the maze\n"
+    "piped or redirected in (maze generate | maze stats), else a new random "
+    "one.\n"
+    "Route lengths are in steps.\n"
     "\n";
 
 static const char usage_tail[] =
@@ -53,6 +57,17 @@ static const struct option longopts[] = {
     {NULL, 0, NULL, 0},
 };
 
+/* Whether standard input is a pipe, a socket or a file: something that
+ * carries a maze (a terminal or /dev/null does not). */
+static bool stdin_carries_data(void)
+{
+    struct stat st;
+    if (fstat(STDIN_FILENO, &st) != 0)
+        return false;
+    return S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) ||
+           S_ISREG(st.st_mode);
+}
+
 static int parse(int argc, char **argv, struct options *o)
 {
     opterr = 0;
@@ -88,6 +103,8 @@ static int parse(int argc, char **argv, struct options *o)
     if (optind < argc)
         return cli_usage_error("stats", "unexpected argument '%s'",
                                argv[optind]);
+    if (!o->input && !o->spec.given && !o->samples && stdin_carries_data())
+        o->input = "-";
     if (o->input && o->samples)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "

@@ -212,6 +212,7 @@ int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
         int taken = spec_option(s, c, optarg);
         if (taken < 0)
             return c;
+        s->given = true;
         if (taken > 0) {
             s->refusal = taken;
             return SPEC_REFUSED;

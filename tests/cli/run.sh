@@ -27,7 +27,7 @@ for file in "$HERE"/t-*.sh; do
             cd "$dir"
             . "$file"
             "$name"
-        ) >"$dir.log" 2>&1
+        ) >"$dir.log" 2>&1 </dev/null
         result=$?
         if [ "$result" = 0 ]; then
             passed=$((passed + 1))

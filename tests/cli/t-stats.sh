@@ -75,3 +75,19 @@ t_bench_prints_time_and_memory_per_cell() {
     maze bench -a nope
     expect_status 2
 }
+
+t_stats_measures_the_maze_piped_in() {
+    # Fully braided: no dead end at all, where any maze stats made itself
+    # would have hundreds.
+    "$MAZE" generate -W 30 -H 20 -s 5 -b 1 -f text >m.txt 2>/dev/null
+    "$MAZE" generate -W 30 -H 20 -s 5 -b 1 -f text 2>/dev/null |
+        "$MAZE" stats >out 2>err
+    grep -q "^dead ends *0 " out || fail "piped: $(grep 'dead ends' out)"
+    [ ! -s err ] || fail "a maze read says nothing of seeds: $(cat err)"
+    maze_in m.txt stats --json
+    expect_status 0
+    grep -q '"dead_ends": *0' out || fail "redirected, --json: $(cat out)"
+    # Any option of the maze's own means: make one.
+    maze_in m.txt stats -s 5
+    grep -q "^dead ends *[1-9]" out || fail "-s generates: $(cat out)"
+}
