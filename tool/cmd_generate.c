@@ -109,6 +109,17 @@ static int check_stream(const struct options *o)
 }
 
 /* Reads the options; returns -1 to go on, or the exit status. */
+/* A batch's -o: an existing folder, or a name ending in / for one to be
+ * made. A file name is refused rather than taken for a folder's. */
+static bool names_a_folder(const char *path)
+{
+    struct stat st;
+    size_t n = strlen(path);
+    if (n && path[n - 1] == '/')
+        return true;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 static int parse(int argc, char **argv, struct options *o)
 {
     opterr = 0;
@@ -172,6 +183,12 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("generate",
                                "--count writes many files: give a folder with "
                                "-o DIR/");
+    if (o->count && !names_a_folder(o->out.output))
+        return cli_usage_error("generate",
+                               "--count writes many files into a folder, and "
+                               "'%s' is not one (give an existing folder, or "
+                               "a name ending in /: -o mazes/)",
+                               o->out.output);
     if (o->count && (o->out.animate || o->candidates))
         return cli_usage_error("generate", "--count cannot be combined with %s",
                                o->out.animate ? "--animate" : "--pick-hardest");
@@ -363,8 +380,8 @@ static int batch(struct options *o, const struct maze_renderer *r,
     }
     free(items);
     if (ok)
-        fprintf(stderr, "wrote %llu mazes to %s\n",
-                (unsigned long long)o->count, dir);
+        fprintf(stderr, "wrote %llu maze%s to %s\n",
+                (unsigned long long)o->count, o->count == 1 ? "" : "s", dir);
     return ok ? CLI_OK : CLI_FAIL;
 }
 

@@ -152,6 +152,14 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
                         f->opts.wall, f->opts.cell ? f->opts.cell : 16);
         return NULL;
     }
+    if (f->animate && !r->animate && is_terminal_text(r) && !terminal) {
+        cli_usage_error(cmd,
+                        "%s frames are redrawn in place on a terminal; "
+                        "animate into a file with -f gif or -f html (-o "
+                        "maze.gif, maze.html)",
+                        r->name);
+        return NULL;
+    }
     if (f->animate && !r->animate && !is_terminal_text(r)) {
         cli_usage_error(cmd,
                         "%s cannot animate (try: -f gif, -f html, or a "

@@ -166,3 +166,31 @@ t_every_gif_says_gif89a() {
         done
     done
 }
+
+t_batch_output_must_be_a_folder() {
+    maze generate --count 2 -s 1 -o out.png
+    expect_error 2 "maze: --count writes many files into a folder, and 'out.png' is not one (give an existing folder, or a name ending in /: -o mazes/) (see: maze help generate)"
+    [ ! -e out.png ] || fail "out.png made"
+    echo precious >list.txt
+    maze generate --count 2 -s 1 -o list.txt
+    expect_status 2
+    [ "$(cat list.txt)" = precious ] || fail "list.txt changed"
+    # One maze is one maze; an existing folder needs no slash.
+    maze generate --count 1 -s 1 -o one/
+    expect_error 0 "seed: 1
+wrote 1 maze to one/"
+    maze generate --count 2 -s 1 -o one
+    expect_error 0 "seed: 1
+wrote 2 mazes to one"
+    [ "$(ls one | tr '\n' ' ')" = "index.csv maze-0001.png maze-0002.png " ] ||
+        fail "in one/: $(ls one)"
+}
+
+t_text_animation_is_for_a_terminal_only() {
+    maze generate -s 1 --animate -o maze.txt
+    expect_error 2 "maze: text frames are redrawn in place on a terminal; animate into a file with -f gif or -f html (-o maze.gif, maze.html) (see: maze help generate)"
+    [ ! -e maze.txt ] || fail "maze.txt written"
+    maze generate -s 1 --animate -f unicode
+    expect_status 2
+    expect_err_has "unicode frames are redrawn in place on a terminal"
+}
