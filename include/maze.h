@@ -501,6 +501,14 @@ enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
                          const struct maze_hook *hook,
                          struct maze_route *route);
 
+/* The same from cell `from` instead of m->start (a hint from wherever a
+ * player stands); m->start is neither read nor changed. Errors: as
+ * maze_solve, and MAZE_ERR_ARG when from is not a cell of m. */
+enum maze_err maze_solve_from(struct maze *m, const struct maze_solver *solver,
+                              size_t from, const struct maze_solve_opts *opts,
+                              const struct maze_hook *hook,
+                              struct maze_route *route);
+
 /* ------------------------------------------------------------ recordings */
 
 /* Every event of a run, in order: what animations replay. */

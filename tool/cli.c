@@ -382,11 +382,20 @@ const struct maze_solver *cli_solver(const char *name)
     return s;
 }
 
-bool cli_solve(struct maze *m, const struct maze_solver *solver,
+bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                const struct maze_solve_opts *opts, const struct maze_hook *hook,
                struct maze_route *route)
 {
-    enum maze_err err = maze_solve(m, solver, opts, hook, route);
+    enum maze_err err =
+        from == MAZE_NONE ? maze_solve(m, solver, opts, hook, route)
+                          : maze_solve_from(m, solver, from, opts, hook, route);
+    if (err == MAZE_ERR_NO_ROUTE && from != MAZE_NONE) {
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, from, &x, &y);
+        cli_error("no route from %u,%u to E", x, y);
+        return false;
+    }
     if (err == MAZE_ERR_NO_ROUTE) {
         cli_error("no route from S to E");
         return false;

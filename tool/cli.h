@@ -89,10 +89,10 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size);
 /* The solver called name, or NULL after a message listing them. */
 const struct maze_solver *cli_solver(const char *name);
 
-/* Solves m from its start to its end with solver (NULL: the default),
- * reporting to hook (may be NULL); prints the route length on stderr, and
- * says why when it cannot. */
-bool cli_solve(struct maze *m, const struct maze_solver *solver,
+/* Solves m from cell `from` (MAZE_NONE: its start) to its end with solver
+ * (NULL: the default), reporting to hook (may be NULL); prints the route
+ * length on stderr, and says why when it cannot. */
+bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                const struct maze_solve_opts *opts, const struct maze_hook *hook,
                struct maze_route *route);
 

@@ -466,7 +466,7 @@ static int go(struct options *o, int argc, char **argv)
     struct maze *m = NULL;
     status = spec_make(&o->spec, seed, watch, &m);
     struct maze_route route = {0};
-    if (!status && o->solve && !cli_solve(m, o->solver, NULL, watch, &route))
+    if (!status && o->solve && !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))
         status = CLI_FAIL;
     if (!status &&
         !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, &out))

@@ -135,11 +135,7 @@ static void clear_marks(struct game *g, uint8_t bits)
 /* The shortest route from where the player stands to the end. */
 static bool route_from_player(struct game *g, struct maze_route *r)
 {
-    size_t start = g->m->start;
-    g->m->start = g->player;
-    bool ok = maze_solve(g->m, NULL, NULL, NULL, r) == MAZE_OK;
-    g->m->start = start;
-    return ok;
+    return maze_solve_from(g->m, NULL, g->player, NULL, NULL, r) == MAZE_OK;
 }
 
 static void refresh_route(struct game *g)

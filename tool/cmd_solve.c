@@ -20,7 +20,7 @@ static const char usage_text[] =
     "with\n"
     "the route marked. The route length goes to stderr.\n"
     "\n"
-    "      --from X,Y       start from this cell instead of S\n"
+    "      --from X,Y       route from this cell to E (S stays where it is)\n"
     "      --solver NAME    how to search (default bfs; see: maze list)\n"
     "      --hand left|right\n"
     "                       the wall-follower's hand (default left)\n"
@@ -135,13 +135,16 @@ static double now_ms(void)
 }
 
 /* Every solver on the same maze, one row each. */
-static int compare(struct maze *m, const struct maze_solve_opts *opts)
+static int compare(struct maze *m, size_t from,
+                   const struct maze_solve_opts *opts)
 {
     printf("%-14s %8s %9s %10s\n", "solver", "route", "visited", "time");
     for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
         struct maze_route r = {0};
         double t0 = now_ms();
-        enum maze_err err = maze_solve(m, s, opts, NULL, &r);
+        enum maze_err err =
+            from == MAZE_NONE ? maze_solve(m, s, opts, NULL, &r)
+                              : maze_solve_from(m, s, from, opts, NULL, &r);
         double ms = now_ms() - t0;
         if (err == MAZE_ERR_DEFEATED)
             printf("%-14s %8s %9s %10s  went round a loop\n", s->name, "-", "-",
@@ -173,16 +176,16 @@ static int run(int argc, char **argv)
         maze_free(m);
         return CLI_USAGE;
     }
+    size_t from = MAZE_NONE;
     if (o.have_from) {
         if (!cli_point_inside("--from", m, o.fx, o.fy)) {
             maze_free(m);
             return CLI_USAGE;
         }
-        m->start = maze_cell_at(m, o.fx, o.fy);
-        m->start_door = -1;
+        from = maze_cell_at(m, o.fx, o.fy);
     }
     if (o.compare) {
-        status = compare(m, &o.solve);
+        status = compare(m, from, &o.solve);
         maze_free(m);
         return status;
     }
@@ -191,7 +194,7 @@ static int run(int argc, char **argv)
     struct maze_hook hook = {maze_record_event, &rec};
     struct cli_output out;
     status = CLI_FAIL;
-    if (cli_solve(m, o.solver, &o.solve, o.out.animate ? &hook : NULL,
+    if (cli_solve(m, o.solver, from, &o.solve, o.out.animate ? &hook : NULL,
                   &route) &&
         cli_output_open(&out, o.out.output))
         status = cli_render(&o.out, renderer, m, &route, &rec, &out) ? CLI_OK
