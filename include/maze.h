@@ -79,7 +79,9 @@ enum maze_shape {
 /* The shape's name ("rect", "hex", "triangle", "polar"); static. */
 const char *maze_shape_name(enum maze_shape shape);
 
-/* The shape called name; false (and *shape untouched) for no shape. */
+/* The shape called name or a common other name ("hexagonal", "circular"),
+ * compared as maze_name_distance() does; false (and *shape untouched) for
+ * no shape. */
 bool maze_shape_find(const char *name, enum maze_shape *shape);
 
 /* Directions of the rectangle (and the triangle), numbered so that the
@@ -292,6 +294,18 @@ struct maze_hook {
     void *user;
 };
 
+/* --------------------------------------------------------------- names */
+
+/* How far a name a person typed is from a registry entry called `name`
+ * and also known by `aliases` (separated by spaces; may be NULL): the
+ * fewest letters to insert, delete, change or swap with the next, after
+ * both are folded (ASCII
+ * letters in any case alike; space, '-', '_', '\'' and '.' left out). 0 is
+ * a match: "Prim's", "PRIMS" and "prims" all name prim. SIZE_MAX for names
+ * too long to be any entry's. */
+size_t maze_name_distance(const char *given, const char *name,
+                          const char *aliases);
+
 /* ------------------------------------------------------------ generators */
 
 /* How growing-tree picks the cell to grow from. */
@@ -328,13 +342,17 @@ struct maze_generator {
      * walls in 32 bits. maze_generate() refuses more with
      * MAZE_ERR_TOO_BIG before touching the maze. */
     uint64_t max_cells;
+    /* Other names it is known by, separated by spaces ("recursive-
+     * backtracker dfs"); found by maze_generator_find like the name. */
+    const char *aliases;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
  * the default. Static; never freed. */
 const struct maze_generator *maze_generators(void);
 
-/* The generator called name, or NULL. */
+/* The generator called name or one of its aliases, compared as
+ * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
 const struct maze_generator *maze_generator_find(const char *name);
 
 /* Makes m a perfect maze with gen, starting from a fresh grid (every wall
@@ -484,13 +502,15 @@ struct maze_solver {
     const char *name;
     const char *summary;
     maze_solve_fn solve;
+    const char *aliases; /* other names, separated by spaces */
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
  * the default (breadth-first search). Static; never freed. */
 const struct maze_solver *maze_solvers(void);
 
-/* The solver called name, or NULL. */
+/* The solver called name or one of its aliases (as for generators), or
+ * NULL. */
 const struct maze_solver *maze_solver_find(const char *name);
 
 /* Solves from m->start to m->end with solver (NULL: the default) and opts
@@ -594,13 +614,15 @@ struct maze_renderer {
     /* Draws every shape; the others draw rectangles only and return
      * MAZE_ERR_ARG for a hex, triangle or polar maze. */
     bool shapes;
+    const char *aliases; /* other names, separated by spaces */
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
  * freed. */
 const struct maze_renderer *maze_renderers(void);
 
-/* The renderer called name, or NULL. */
+/* The renderer called name or one of its aliases (as for generators), or
+ * NULL. */
 const struct maze_renderer *maze_renderer_find(const char *name);
 
 /* The renderer whose extension ends path ("maze.png": png), or NULL. */

@@ -189,10 +189,15 @@ const char *maze_shape_name(enum maze_shape shape)
     return (unsigned)shape <= MAZE_SHAPE_POLAR ? shape_names[shape] : "?";
 }
 
+/* The other names of each shape, as registries list them. */
+static const char *const shape_aliases[] = {
+    "rectangle rectangular square grid", "hexagonal hexagon hexes",
+    "triangular triangles delta", "circular circle round theta"};
+
 bool maze_shape_find(const char *name, enum maze_shape *shape)
 {
     for (unsigned i = 0; i <= MAZE_SHAPE_POLAR; i++) {
-        if (strcmp(name, shape_names[i]) == 0) {
+        if (maze_name_distance(name, shape_names[i], shape_aliases[i]) == 0) {
             *shape = (enum maze_shape)i;
             return true;
         }

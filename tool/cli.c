@@ -371,14 +371,38 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size)
     }
 }
 
+void cli_unknown(const char *what, const char *given, const void *table,
+                 size_t stride, size_t aliases_at)
+{
+    const char *nearest = NULL;
+    size_t best = SIZE_MAX;
+    for (const char *row = table;; row += stride) {
+        const char *name = *(const char *const *)row;
+        if (!name)
+            break;
+        const char *aliases = *(const char *const *)(row + aliases_at);
+        size_t d = maze_name_distance(given, name, aliases);
+        if (d < best) {
+            best = d;
+            nearest = name;
+        }
+    }
+    /* A typo changes at most a third of a name's letters. */
+    if (nearest && best * 3 <= strlen(given)) {
+        cli_error("unknown %s '%s' (did you mean %s? all of them: maze list)",
+                  what, given, nearest);
+        return;
+    }
+    char names[256];
+    cli_names(table, stride, names, sizeof names);
+    cli_error("unknown %s '%s' (try: %s)", what, given, names);
+}
+
 const struct maze_solver *cli_solver(const char *name)
 {
     const struct maze_solver *s = maze_solver_find(name);
-    if (!s) {
-        char names[256];
-        CLI_NAMES(maze_solvers(), names);
-        cli_error("unknown solver '%s' (try: %s)", name, names);
-    }
+    if (!s)
+        CLI_UNKNOWN("solver", name, maze_solvers(), struct maze_solver);
     return s;
 }
 

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "maze.h"
@@ -85,6 +86,15 @@ int cli_option_error(const char *cmd, int c, char **argv);
 void cli_names(const void *table, size_t stride, char *buf, size_t size);
 #define CLI_NAMES(table, buf)                                                  \
     cli_names((table), sizeof *(table), (buf), sizeof(buf))
+
+/* Says that `given` names no entry of a registry (what: "algorithm"): with
+ * the nearest entry's name when one is near (a typo, "did you mean prim?"),
+ * else with all the names. The table is as for cli_names, and each entry
+ * has its aliases at byte offset aliases_at. */
+void cli_unknown(const char *what, const char *given, const void *table,
+                 size_t stride, size_t aliases_at);
+#define CLI_UNKNOWN(what, given, table, type)                                  \
+    cli_unknown((what), (given), (table), sizeof(type), offsetof(type, aliases))
 
 /* The solver called name, or NULL after a message listing them. */
 const struct maze_solver *cli_solver(const char *name);

@@ -183,10 +183,13 @@ static int run(int argc, char **argv)
         switch (c) {
         case 'a':
             name = optarg;
-            if (strcmp(name, "bfs") != 0 && !maze_generator_find(name)) {
-                char names[256];
-                CLI_NAMES(maze_generators(), names);
-                cli_error("unknown algorithm '%s' (try: %s, bfs)", name, names);
+            if (maze_name_distance(name, "bfs", NULL) == 0) {
+                name = "bfs";
+            } else if (maze_generator_find(name)) {
+                name = maze_generator_find(name)->name;
+            } else {
+                CLI_UNKNOWN("algorithm (or bfs)", name, maze_generators(),
+                            struct maze_generator);
                 return CLI_USAGE;
             }
             break;

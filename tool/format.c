@@ -142,9 +142,7 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
     if (!r)
         r = maze_renderer_find(name);
     if (!r) {
-        char names[256];
-        CLI_NAMES(maze_renderers(), names);
-        cli_error("unknown format '%s' (try: %s)", name, names);
+        CLI_UNKNOWN("format", name, maze_renderers(), struct maze_renderer);
         return NULL;
     }
     if (f->opts.wall && f->opts.wall > (f->opts.cell ? f->opts.cell : 16)) {

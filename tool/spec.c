@@ -159,9 +159,8 @@ static int spec_option(struct spec *s, int c, const char *arg)
         s->generator = maze_generator_find(arg);
         s->have_generator = true;
         if (!s->generator) {
-            char names[256];
-            CLI_NAMES(maze_generators(), names);
-            cli_error("unknown algorithm '%s' (try: %s)", arg, names);
+            CLI_UNKNOWN("algorithm", arg, maze_generators(),
+                        struct maze_generator);
             ok = false;
         }
         break;

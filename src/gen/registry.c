@@ -13,35 +13,37 @@
 
 #include "gen.h"
 
-/* No limit on the cells (only memory's). */
+/* No limit on the cells (only memory's). The last field of a row lists
+ * the other names the algorithm goes by in the literature. */
 #define ANY_SIZE 0
 
 static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
-     mz_gen_backtracker, true, ANY_SIZE},
+     mz_gen_backtracker, true, ANY_SIZE,
+     "recursive-backtracker depth-first dfs randomized-dfs"},
     {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true, ANY_SIZE},
+     true, ANY_SIZE, "prim's randomized-prim"},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false, ANY_SIZE},
+     mz_gen_division, false, ANY_SIZE, "recursive-division"},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
-     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS},
+     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, "kruskal's randomized-kruskal"},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false, ANY_SIZE},
+     mz_gen_eller, false, ANY_SIZE, "eller's"},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true, ANY_SIZE},
+     mz_gen_wilson, true, ANY_SIZE, "wilson's"},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true, ANY_SIZE},
+     mz_gen_aldous_broder, true, ANY_SIZE, "aldous"},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true, ANY_SIZE},
+     mz_gen_hunt_and_kill, true, ANY_SIZE, "hunt-kill"},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false, ANY_SIZE},
+     mz_gen_sidewinder, false, ANY_SIZE, NULL},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree, false, ANY_SIZE},
+     mz_gen_binary_tree, false, ANY_SIZE, "binary"},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true, ANY_SIZE},
-    {NULL, NULL, NULL, false, ANY_SIZE},
+     mz_gen_growing_tree, true, ANY_SIZE, NULL},
+    {NULL, NULL, NULL, false, ANY_SIZE, NULL},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -52,7 +54,7 @@ const struct maze_generator *maze_generators(void)
 const struct maze_generator *maze_generator_find(const char *name)
 {
     for (const struct maze_generator *g = registry; g->name; g++)
-        if (strcmp(g->name, name) == 0)
+        if (maze_name_distance(name, g->name, g->aliases) == 0)
             return g;
     return NULL;
 }
