@@ -194,7 +194,7 @@ t_bad_braid() {
     maze generate -b nan
     expect_status 2
     maze generate --braid --solve
-    expect_error 2 "maze: --braid needs a share from 0 to 1 of the dead ends to remove (like --braid 0.5, or -b 1 for none), and '--solve' is another option"
+    expect_error 2 "maze: --braid needs a share from 0 to 1 of the dead ends to remove (like --braid 0.5, or -b 1 to leave none), and '--solve' is another option"
 }
 
 t_bad_seed() {
