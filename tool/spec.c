@@ -171,10 +171,11 @@ static int spec_option(struct spec *s, int c, const char *arg)
     case 'b':
         /* "--braid --solve": getopt took the next option for the share. */
         if (arg[0] == '-' && arg[1] == '-') {
-            cli_error("--braid needs a share from 0 to 1 of the dead ends to "
-                      "remove (like --braid 0.5, or -b 1 to leave none), and '%s' "
-                      "is another option",
-                      arg);
+            cli_error(
+                "--braid needs a share from 0 to 1 of the dead ends to "
+                "remove (like --braid 0.5, or -b 1 to leave none), and '%s' "
+                "is another option",
+                arg);
             ok = false;
             break;
         }
