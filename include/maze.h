@@ -111,6 +111,9 @@ enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
 /* The largest width or height accepted. */
 #define MAZE_MAX_SIDE 2147483647u
 
+/* The most rings a polar maze may have (its height). */
+#define MAZE_MAX_RINGS (1u << 20)
+
 /* A maze. Read the fields freely; change them only through the functions
  * below (start and end may be assigned directly: any cell or MAZE_NONE). */
 struct maze {
@@ -149,7 +152,7 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
  * as wide as they are deep. Owned and freed like maze_new()'s. Errors:
  * MAZE_ERR_ARG for an unknown shape, a polar width of 2 or a triangle
  * grid one cell wide and more than one high (it falls apart into pairs),
- * MAZE_ERR_TOO_BIG (polar: over 1 << 20 rings), MAZE_ERR_NOMEM. */
+ * MAZE_ERR_TOO_BIG (polar: over MAZE_MAX_RINGS rings), MAZE_ERR_NOMEM. */
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
 

@@ -83,7 +83,6 @@ void mz_big_free(void *p, size_t n)
  * at most 3 (6 round a one-cell centre) so that no cell has more than
  * MAZE_MAX_NEIGHBOURS. Writes height + 1 starts into ring when it is not
  * NULL and returns the cells, or 0 when they do not fit. */
-#define MZ_POLAR_MAX_RINGS (1u << 20)
 
 static size_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
 {
@@ -117,7 +116,7 @@ enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
     if (shape != MAZE_SHAPE_POLAR)
         return maze_bytes_needed(width, height, bytes);
     if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
-        height > MZ_POLAR_MAX_RINGS)
+        height > MAZE_MAX_RINGS)
         return MAZE_ERR_TOO_BIG;
     if (width == 2) /* two cells would touch on two sides */
         return MAZE_ERR_ARG;

@@ -525,6 +525,11 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
         e = mz_read_fail(err, 0, 0,
                          "\"shape\" must be \"rect\", \"hex\", \"triangle\" "
                          "or \"polar\"");
+    else if (shape == MAZE_SHAPE_POLAR && h > MAZE_MAX_RINGS)
+        e = mz_read_fail(err, 0, 0,
+                         "a polar maze has at most %u rings (\"height\"), "
+                         "not %llu",
+                         MAZE_MAX_RINGS, (unsigned long long)h);
     else if (count < 0 || (uint64_t)count != h)
         e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
                          (unsigned long long)h);
@@ -538,6 +543,12 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
             e = mz_read_fail(err, 0, 0, "a %s maze cannot be %llux%llu",
                              maze_shape_name(shape), (unsigned long long)w,
                              (unsigned long long)h);
+        else if (e == MAZE_ERR_TOO_BIG) /* its cells do not fit in memory */
+            e = mz_read_fail(err, 0, 0,
+                             "a %llux%llu %s maze has more cells than memory "
+                             "can be asked for",
+                             (unsigned long long)w, (unsigned long long)h,
+                             maze_shape_name(shape));
         seek(c, cells_at.at, cells_at.line, cells_at.column);
         if (!e)
             e = rows(c, &f, &count);

@@ -297,9 +297,9 @@ static int check_shape(const struct spec *s, const char *cmd)
     if (s->mask && s->shape == MAZE_SHAPE_POLAR)
         return cli_usage_error(cmd, "a mask works on rect, hex and triangle "
                                     "grids, not polar ones");
-    if (s->shape == MAZE_SHAPE_POLAR && s->height > (1u << 20))
-        return cli_usage_error(cmd, "a polar maze has at most 1048576 rings "
-                                    "(-H)");
+    if (s->shape == MAZE_SHAPE_POLAR && s->height > MAZE_MAX_RINGS)
+        return cli_usage_error(cmd, "a polar maze has at most %u rings (-H)",
+                               MAZE_MAX_RINGS);
     if (s->shape == MAZE_SHAPE_POLAR && s->width == 2)
         return cli_usage_error(cmd, "a polar maze's innermost ring needs 1 "
                                     "cell (a round centre) or at least 3 "

@@ -180,3 +180,12 @@ t_wall_follower_says_when_loops_defeat_it() {
     maze solve --hand middle m.txt
     expect_error 2 "maze: invalid hand 'middle' (try: left, right)"
 }
+
+t_json_polar_past_the_ring_limit_says_so() {
+    python3 -c "
+import sys
+h = 1048577
+sys.stdout.write('{\"format\": \"maze/1\", \"width\": 1, \"height\": %d, \"shape\": \"polar\", \"cells\": [' % h + ','.join(['[]'] * h) + ']}')" >big.json
+    maze solve big.json
+    expect_error 1 'maze: big.json: a polar maze has at most 1048576 rings ("height"), not 1048577'
+}
