@@ -76,6 +76,17 @@ t_bench_prints_time_and_memory_per_cell() {
     expect_status 2
 }
 
+t_bench_all_at_the_size_given() {
+    maze bench --all -W 30 -H 20 --repeat 1
+    expect_status 0
+    generators=$("$MAZE" list | awk '/^generators/ {on=1; next} /^$/ {on=0} on && /^  [^ ]/ {print $1}' | wc -l)
+    [ "$(grep -c ' 30x20 ' out)" = $((generators + 1)) ] ||
+        fail "expected $((generators + 1)) rows at 30x20"
+    [ "$(wc -l <out)" = $((generators + 2)) ] || fail "rows at another size"
+    maze bench --all -a prim
+    expect_error 2 "maze: --all times every algorithm; leave out -a (see: maze help bench)"
+}
+
 t_stats_measures_the_maze_piped_in() {
     # Fully braided: no dead end at all, where any maze stats made itself
     # would have hundreds.
