@@ -186,8 +186,9 @@ static enum maze_err put(struct lines *l, char ch)
 {
     if ((unsigned char)ch >= 0x80)
         return mz_read_fail(l->err, l->line, l->column + 1,
-                            "non-ASCII character (maze solve reads the text "
-                            "format: write it with -f text)");
+                            "non-ASCII character (the text format is ASCII; "
+                            "box drawing is the unicode format, which is "
+                            "written for people and not read back)");
     return put_plain(l, &ch, 1);
 }
 

@@ -113,7 +113,7 @@ t_malformed_files_name_file_line_and_column() {
 t_unicode_fed_back_gets_a_hint() {
     "$MAZE" generate -s 1 -W 4 -H 3 -f unicode >u.txt 2>/dev/null
     maze solve u.txt
-    expect_error 1 "maze: u.txt:1:1: non-ASCII character (maze solve reads the text format: write it with -f text)"
+    expect_error 1 "maze: u.txt:1:1: non-ASCII character (the text format is ASCII; box drawing is the unicode format, which is written for people and not read back)"
 }
 
 t_missing_file_and_directory() {
