@@ -2,6 +2,228 @@
 # standard streams, what an existing target was (its mode, owner, links),
 # and the messages for inputs that are almost right.
 
+# Waits up to 10 s for the temporary file of NAME (.NAME.XXXXXX) to appear
+# in the current folder: the run is then under way.
+wait_for_temp() {
+    local i
+    for i in $(seq 200); do
+        ls -A | grep -q "^\\.$1\\.......\$" && return 0
+        sleep 0.05
+    done
+    echo "no temporary file of $1 after 10 s: $(ls -A)"
+    return 1
+}
+
+# Whether the folder holds exactly these names (sorted, space-separated).
+expect_files() {
+    [ "$(ls -A | sort | tr '\n' ' ')" = "$1 " ] || fail "expected files: $1; found: $(ls -A | tr '\n' ' ')"
+}
+
+t_every_fatal_signal_removes_the_temporary_file() {
+    ulimit -c 0 # QUIT, ABRT, XCPU, XFSZ and SYS would leave a core
+    local sig
+    for sig in HUP INT QUIT ABRT PIPE ALRM TERM USR1 USR2 XCPU XFSZ VTALRM PROF SYS; do
+        echo precious >maze.txt
+        env --default-signal="$sig" "$MAZE" generate -W 9000 -H 9000 -s 1 \
+            -o maze.txt 2>/dev/null &
+        pid=$!
+        wait_for_temp maze.txt || { kill -KILL $pid; return 1; }
+        kill -s "$sig" $pid
+        wait $pid && status=0 || status=$?
+        [ "$status" = $((128 + $(kill -l "$sig"))) ] || fail "SIG$sig: exit status $status" || return 1
+        [ "$(cat maze.txt)" = precious ] || fail "SIG$sig: maze.txt changed" || return 1
+        expect_files "maze.txt" || fail "SIG$sig left a file behind" || return 1
+    done
+}
+
+t_nohup_and_ignored_signals_stay_ignored() {
+    # nohup ignores HUP; a shell starts a background job with INT ignored
+    # (here by hand, with trap). The run goes on to the end.
+    nohup "$MAZE" generate -W 3000 -H 3000 -s 1 -o hup.txt >/dev/null 2>err &
+    pid=$!
+    wait_for_temp hup.txt || { kill -KILL $pid; return 1; }
+    kill -HUP $pid
+    wait $pid && status=0 || status=$?
+    expect_status 0 || return 1
+    expect_text_maze 3000 3000 hup.txt || return 1
+    (trap '' INT; exec "$MAZE" generate -W 3000 -H 3000 -s 1 -o int.txt 2>/dev/null) &
+    pid=$!
+    wait_for_temp int.txt || { kill -KILL $pid; return 1; }
+    kill -INT $pid
+    wait $pid && status=0 || status=$?
+    expect_status 0 || return 1
+    cmp -s hup.txt int.txt || fail "the two runs differ" || return 1
+    expect_files "err hup.txt int.txt"
+}
+
+t_a_file_size_limit_leaves_no_temporary_file() {
+    echo precious >maze.txt
+    # ulimit -f counts blocks of 1024 bytes: the maze is 4 MB.
+    (ulimit -f 100; exec env --default-signal=XFSZ "$MAZE" generate -W 1000 -H 1000 -s 1 -o maze.txt) >out 2>err && status=0 || status=$?
+    expect_status $((128 + $(kill -l XFSZ))) || return 1
+    [ "$(cat maze.txt)" = precious ] || fail "maze.txt changed" || return 1
+    expect_files "err maze.txt out" || return 1
+    # With SIGXFSZ ignored the write fails instead, and says so.
+    (ulimit -f 100; trap '' XFSZ; exec "$MAZE" generate -W 1000 -H 1000 -s 1 -o maze.txt) >out 2>err && status=0 || status=$?
+    expect_error 1 "seed: 1
+maze: cannot write 'maze.txt': File too large" || return 1
+    [ "$(cat maze.txt)" = precious ] || fail "maze.txt changed" || return 1
+    expect_files "err maze.txt out"
+}
+
+t_overwriting_keeps_the_mode_and_owner() {
+    echo secret >s.txt
+    chmod 600 s.txt
+    maze generate -W 4 -H 3 -s 1 -o s.txt
+    expect_status 0 || return 1
+    expect_text_maze 4 3 s.txt || return 1
+    [ "$(stat -c %a s.txt)" = 600 ] || fail "mode $(stat -c %a s.txt), expected 600" || return 1
+    chmod 751 s.txt
+    maze generate -W 4 -H 3 -s 1 -o s.txt
+    [ "$(stat -c %a s.txt)" = 751 ] || fail "mode $(stat -c %a s.txt), expected 751" || return 1
+    # A new file: 0666 less the umask.
+    (umask 027; exec "$MAZE" generate -W 4 -H 3 -s 1 -o new.txt 2>/dev/null)
+    [ "$(stat -c %a new.txt)" = 640 ] || fail "new file's mode $(stat -c %a new.txt)" || return 1
+    # The owner, where it may be given away (root may).
+    if [ "$(id -u)" = 0 ]; then
+        chown 65534:65534 s.txt
+        maze generate -W 4 -H 3 -s 1 -o s.txt
+        [ "$(stat -c %u:%g s.txt)" = 65534:65534 ] || fail "owner $(stat -c %u:%g s.txt)" || return 1
+    else
+        echo "owner not checked: not root"
+    fi
+}
+
+t_writing_through_a_symbolic_link_updates_the_file_it_names() {
+    mkdir sub
+    echo old >sub/real.txt
+    ln -s real.txt sub/link.txt # relative to the link's folder
+    ln -s sub/link.txt chain.txt
+    maze generate -W 4 -H 3 -s 1 -o chain.txt
+    expect_status 0 || return 1
+    [ -L chain.txt ] && [ -L sub/link.txt ] || fail "a link was replaced" || return 1
+    expect_text_maze 4 3 sub/real.txt || return 1
+    [ "$(ls -A sub | sort | tr '\n' ' ')" = "link.txt real.txt " ] || fail "in sub: $(ls -A sub)" || return 1
+    # A link to a file not there yet makes it; a loop is an error.
+    ln -s made.txt dangling.txt
+    maze generate -W 4 -H 3 -s 1 -o dangling.txt
+    expect_status 0 || return 1
+    [ -L dangling.txt ] || fail "dangling.txt replaced" || return 1
+    expect_text_maze 4 3 made.txt || return 1
+    ln -s loop2 loop1
+    ln -s loop1 loop2
+    maze generate -W 4 -H 3 -s 1 -o loop1
+    expect_error 1 "seed: 1
+maze: cannot write 'loop1': Too many levels of symbolic links"
+}
+
+t_a_hard_link_keeps_the_old_contents() {
+    # As the README says: the new file is a new file, so another name of
+    # the old one still shows the old contents.
+    echo old >a.txt
+    ln a.txt b.txt
+    maze generate -W 4 -H 3 -s 1 -o a.txt
+    expect_status 0 || return 1
+    expect_text_maze 4 3 a.txt || return 1
+    [ "$(cat b.txt)" = old ] || fail "b.txt changed"
+}
+
+t_devices_fifos_and_links_to_them_are_written_as_they_are() {
+    maze generate -W 4 -H 3 -s 1 -o /dev/null
+    expect_status 0 || return 1
+    "$MAZE" generate -W 4 -H 3 -s 1 -o /dev/stdout >got.txt 2>/dev/null || fail "-o /dev/stdout" || return 1
+    expect_text_maze 4 3 got.txt || return 1
+    # The stream itself, not the file behind it: >> adds to the log.
+    echo first >log.txt
+    "$MAZE" generate -W 4 -H 3 -s 1 -o /dev/fd/1 >>log.txt 2>/dev/null || fail "-o /dev/fd/1" || return 1
+    "$MAZE" generate -W 4 -H 3 -s 1 -o /proc/self/fd/2 2>>log.txt || fail "-o /proc/self/fd/2" || return 1
+    [ "$(head -n 1 log.txt)" = first ] || fail "log.txt replaced: $(cat log.txt)" || return 1
+    [ "$(grep -c '^#S' log.txt)" = 2 ] || fail "log.txt: $(cat log.txt)" || return 1
+    mkfifo pipe
+    ln -s pipe to-pipe
+    cat to-pipe >from-pipe.txt &
+    maze generate -W 4 -H 3 -s 1 -o to-pipe
+    wait $! || fail "cat from the FIFO failed" || return 1
+    expect_status 0 || return 1
+    cmp -s got.txt from-pipe.txt || fail "through the FIFO: $(cat from-pipe.txt)" || return 1
+    [ -p pipe ] && [ -L to-pipe ] || fail "the FIFO or its link was replaced"
+}
+
+t_every_command_fails_on_a_full_or_closed_standard_output() {
+    "$MAZE" generate -W 5 -H 4 -s 1 >m.txt 2>/dev/null
+    local cmd
+    while read -r cmd; do
+        $MAZE $cmd >/dev/full 2>err && status=0 || status=$?
+        expect_status 1 || fail "maze $cmd >/dev/full" || return 1
+        [ "$(tail -n 1 err)" = "maze: cannot write to standard output: No space left on device" ] ||
+            fail "maze $cmd >/dev/full" || return 1
+        $MAZE $cmd >&- 2>err && status=0 || status=$?
+        expect_status 1 || fail "maze $cmd >&-" || return 1
+        [ "$(tail -n 1 err)" = "maze: cannot write to standard output: Bad file descriptor" ] ||
+            fail "maze $cmd >&-" || return 1
+    done <<'EOF'
+--version
+--help
+help
+help generate
+list
+list --help
+generate --help
+solve --help
+stats --help
+play --help
+bench --help
+generate -W 5 -H 4 -s 1
+generate -a eller -W 5 --rows 4 -s 1
+solve m.txt
+solve --compare m.txt
+stats m.txt
+stats --json m.txt
+stats --samples 2 -a prim -W 5 -H 4
+bench -a prim -W 20 -H 20 --repeat 1
+EOF
+}
+
+t_a_closed_standard_stream_never_lands_in_the_output_file() {
+    # With stderr closed, the file opened for -o must not take its number
+    # (the route length would be written into the maze).
+    maze generate -W 4 -H 3 -s 1 --solve -o a.txt
+    "$MAZE" generate -W 4 -H 3 -s 1 --solve -o b.txt 2>&- && status=0 || status=$?
+    expect_status 0 || return 1
+    cmp -s a.txt b.txt || fail "b.txt: $(cat b.txt)" || return 1
+    "$MAZE" generate -W 4 -H 3 -s 1 --solve -o c.txt >&- 2>/dev/null && status=0 || status=$?
+    expect_status 0 || return 1
+    cmp -s a.txt c.txt || fail "c.txt: $(cat c.txt)"
+}
+
+t_a_folder_as_the_output_is_refused_before_the_work() {
+    mkdir d
+    maze generate -W 4 -H 3 -s 1 --solve -o d/
+    expect_error 1 "seed: 1
+maze: cannot write 'd/': Is a directory (name a file in it)" || return 1
+    maze generate -W 4 -H 3 -s 1 --solve -o d
+    expect_error 1 "seed: 1
+maze: cannot write 'd': Is a directory (name a file in it)" || return 1
+    "$MAZE" generate -W 4 -H 3 -s 1 >m.txt 2>/dev/null
+    maze solve -o d m.txt
+    expect_error 1 "route length: 7
+maze: cannot write 'd': Is a directory (name a file in it)" || return 1
+    [ -z "$(ls -A d)" ] || fail "left in d: $(ls -A d)"
+}
+
+t_a_batch_that_stops_part_way_lists_what_it_finished() {
+    mkdir d
+    mkdir d/maze-0003.png # in the way of the third maze
+    maze generate --count 5 -W 4 -H 3 -s 1 -o d/
+    expect_error 1 "seed: 1
+maze: cannot write 'd/maze-0003.png': Is a directory (name a file in it)
+wrote 2 of 5 mazes to d/ (listed in its index.csv)" || return 1
+    [ "$(cut -d, -f1,2 d/index.csv | tr '\n' ' ')" = "file,seed maze-0001.png,1 maze-0002.png,2 " ] ||
+        fail "index: $(cat d/index.csv)" || return 1
+    [ "$(ls -A d | sort | tr '\n' ' ')" = "index.csv maze-0001.png maze-0002.png maze-0003.png " ] ||
+        fail "in d: $(ls -A d)"
+}
+
 t_stats_of_a_maze_without_cells_has_no_loops() {
     printf '{"width": 2, "height": 1, "cells": [["#", "#"]]}\n' >walls.json
     maze stats --json walls.json
