@@ -62,9 +62,12 @@ bool cli_share(const char *what, const char *text, double *out)
 {
     errno = 0;
     char *end = NULL;
-    double v = strtod(text, &end);
-    if (end == text || *end != '\0' || errno || !isfinite(v) || v < 0.0 ||
-        v > 1.0) {
+    /* The rule of cli_number: a digit (or the point of ".5") first, so
+     * " 0.5", "+0.5" and "-0" are refused alike. */
+    bool digit = (text[0] >= '0' && text[0] <= '9') || text[0] == '.';
+    double v = digit ? strtod(text, &end) : 0.0;
+    if (!digit || end == text || *end != '\0' || errno || !isfinite(v) ||
+        v < 0.0 || v > 1.0) {
         cli_error("invalid %s '%s' (expected a number from 0 to 1, like "
                   "0.5)",
                   what, text);

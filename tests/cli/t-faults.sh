@@ -224,6 +224,49 @@ wrote 2 of 5 mazes to d/ (listed in its index.csv)" || return 1
         fail "in d: $(ls -A d)"
 }
 
+t_option_combinations_that_would_do_nothing_are_refused() {
+    "$MAZE" generate -W 5 -H 4 -s 1 >m.txt 2>/dev/null
+    maze generate --page a4 -f png -o x.png
+    expect_error 2 "maze: --page lays out PDF pages, and png has no pages (try: -f pdf) (see: maze help generate)" || return 1
+    maze generate --page letter -o x.svg
+    expect_error 2 "maze: --page lays out PDF pages, and svg has no pages (try: -f pdf) (see: maze help generate)" || return 1
+    maze generate --stream -f svg -o x.svg
+    expect_error 2 "maze: --stream chooses how a PNG is written, and svg is not PNG (try: -f png) (see: maze help generate)" || return 1
+    maze solve --no-stream m.txt
+    expect_error 2 "maze: --no-stream chooses how a PNG is written, and text is not PNG (try: -f png) (see: maze help solve)" || return 1
+    maze generate --stream --no-stream -o x.png
+    expect_error 2 "maze: --stream and --no-stream ask for opposite things: give one (see: maze help generate)" || return 1
+    maze solve --compare --solver dfs m.txt
+    expect_error 2 "maze: --compare runs every solver, so --solver does nothing with it (see: maze help solve)" || return 1
+    maze solve --compare -o table.txt m.txt
+    expect_error 2 "maze: --compare prints a table, not a maze, so -o does nothing with it (see: maze help solve)" || return 1
+    maze solve --compare -f json m.txt
+    expect_error 2 "maze: --compare prints a table, not a maze, so -f does nothing with it (see: maze help solve)" || return 1
+    expect_files "err m.txt out" || return 1
+    # What does something is still taken.
+    maze generate -W 5 -H 4 -s 1 --page a4 -o x.pdf
+    expect_status 0 || return 1
+    maze generate -W 5 -H 4 -s 1 --stream -o x.png
+    expect_status 0 || return 1
+    maze solve --compare --hand right m.txt
+    expect_status 0
+}
+
+t_numbers_follow_one_rule() {
+    # A number starts with a digit: no sign, no space before it.
+    local bad
+    for bad in ' 5' '+5' '-5' '5 ' '0x5'; do
+        maze generate -W "$bad" -H 3
+        expect_error 2 "maze: invalid width '$bad' (expected a whole number from 1 to 2147483647)" || return 1
+    done
+    for bad in ' 0.5' '+0.5' '-0' 'nan'; do
+        maze generate -W 5 -H 3 --braid "$bad"
+        expect_error 2 "maze: invalid braid share '$bad' (expected a number from 0 to 1, like 0.5)" || return 1
+    done
+    maze generate -W 5 -H 3 -s 1 --braid .5
+    expect_status 0
+}
+
 t_stats_of_a_maze_without_cells_has_no_loops() {
     printf '{"width": 2, "height": 1, "cells": [["#", "#"]]}\n' >walls.json
     maze stats --json walls.json
