@@ -68,6 +68,7 @@ struct cli_output {
     FILE *file;
     const char *path; /* NULL: standard output */
     char *temp;
+    char *target; /* what temp is renamed to: path, through its links */
 };
 
 bool cli_output_open(struct cli_output *out, const char *path);
@@ -76,6 +77,18 @@ bool cli_output_open(struct cli_output *out, const char *path);
 void cli_write_error(const struct cli_output *out, const char *reason);
 bool cli_output_commit(struct cli_output *out);
 void cli_output_abort(struct cli_output *out);
+
+/* Opens /dev/null on a standard stream the caller closed (>&-), so that
+ * no file the tool opens takes its number; writing to it still fails. */
+void cli_std_streams(void);
+
+/* fflush(stdout), remembering why it failed for cli_exit(). */
+bool cli_flush_stdout(void);
+
+/* Flushes and closes standard output at the end of every command: a
+ * command that succeeded but whose output could not be written (a full
+ * disk, a closed stream) fails, saying why. Returns the exit status. */
+int cli_exit(int status);
 
 /* Reports what getopt_long returned for a bad option (':' or '?'), with
  * opterr off and the option string starting with ':'; returns 2. */

@@ -152,7 +152,7 @@ static bool bench_one(const char *name, uint32_t w, uint32_t h, uint64_t seed,
     printf("%-14s %11s %9.2f %12.1f %11.2f\n", name, size,
            mid->seconds * 1e9 / cells, cells / mid->seconds / 1e6,
            (double)peak * 1024.0 / cells);
-    fflush(stdout);
+    cli_flush_stdout(); /* a row as soon as it is known */
     return true;
 }
 

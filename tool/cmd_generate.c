@@ -328,6 +328,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
     }
     bool pdf = strcmp(r->name, "pdf") == 0;
     bool ok = true;
+    size_t written = 0; /* mazes whose files are complete */
     char path[4096];
     for (size_t i = 0; i < o->count && ok; i++) {
         items[i].seed = seed + i;
@@ -347,6 +348,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
             ok = join(path, sizeof path, dir, name) &&
                  write_one(o, r, items[i].maze, &items[i].route, path);
         }
+        written += ok;
     }
     if (ok && pdf) {
         const struct maze **mazes = calloc(o->count, sizeof *mazes);
@@ -369,11 +371,14 @@ static int batch(struct options *o, const struct maze_renderer *r,
                 ok = cli_output_commit(&out);
             }
         }
+        written = ok ? o->count : 0;
         free(mazes);
         free(routes);
     }
-    if (ok)
-        ok = write_index(o, dir, items, o->count, r->extension);
+    /* A batch that stopped part way still lists the mazes it finished. */
+    bool indexed = written > 0 && write_index(o, dir, items, written,
+                                              r->extension);
+    ok = ok && indexed;
     for (size_t i = 0; i < o->count; i++) {
         maze_route_release(&items[i].route);
         maze_free(items[i].maze);
@@ -382,6 +387,10 @@ static int batch(struct options *o, const struct maze_renderer *r,
     if (ok)
         fprintf(stderr, "wrote %llu maze%s to %s\n",
                 (unsigned long long)o->count, o->count == 1 ? "" : "s", dir);
+    else if (written < o->count)
+        fprintf(stderr, "wrote %zu of %llu mazes to %s%s\n", written,
+                (unsigned long long)o->count, dir,
+                indexed ? " (listed in its index.csv)" : "");
     return ok ? CLI_OK : CLI_FAIL;
 }
 

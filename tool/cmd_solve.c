@@ -124,6 +124,16 @@ static int parse(int argc, char **argv, struct options *o)
                                "unexpected argument '%s' (one maze "
                                "at a time)",
                                argv[optind]);
+    if (o->compare && o->solver)
+        return cli_usage_error("solve", "--compare runs every solver, so "
+                                        "--solver does nothing with it");
+    if (o->compare && (o->out.format || o->out.output || o->out.animate))
+        return cli_usage_error("solve",
+                               "--compare prints a table, not a maze, so %s "
+                               "does nothing with it",
+                               o->out.animate  ? "--animate"
+                               : o->out.output ? "-o"
+                                               : "-f");
     return -1;
 }
 
@@ -157,7 +167,7 @@ static int compare(struct maze *m, size_t from,
                    r.visited, ms);
         maze_route_release(&r);
     }
-    return fflush(stdout) == 0 ? CLI_OK : CLI_FAIL;
+    return CLI_OK; /* written out, or the failure told, by cli_exit() */
 }
 
 static int run(int argc, char **argv)

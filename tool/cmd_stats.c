@@ -316,7 +316,7 @@ static int samples(struct options *o)
                        t.mean[i], tally_sd(&t, i));
             printf("\n");
         }
-        fflush(stdout);
+        cli_flush_stdout(); /* a row as soon as it is known */
         first = false;
     }
     if (o->json)
@@ -340,12 +340,9 @@ static int go(struct options *o, int argc, char **argv)
     int status = parse(argc, argv, o);
     if (status >= 0)
         return status;
-    status = o->samples ? samples(o) : one(o);
-    if (!status && (fflush(stdout) != 0 || ferror(stdout))) {
-        cli_error("cannot write to standard output");
-        status = CLI_FAIL;
-    }
-    return status;
+    /* What was printed is written out, or the failure told, by
+     * cli_exit(). */
+    return o->samples ? samples(o) : one(o);
 }
 
 const struct cli_command cmd_stats = {

@@ -30,7 +30,9 @@ maze: cannot make a 20000x20000 maze: out of memory" || return 1
 
 t_interrupted_write_leaves_the_old_file_and_no_temporary() {
     echo precious >maze.txt
-    "$MAZE" generate -W 9000 -H 9000 -s 1 -o maze.txt 2>/dev/null &
+    # SIGINT at its default, as for a job in the foreground (the shell
+    # starts a job in the background with it ignored).
+    env --default-signal=INT "$MAZE" generate -W 9000 -H 9000 -s 1 -o maze.txt 2>/dev/null &
     pid=$!
     # Wait until the temporary file exists: the run is writing.
     for i in $(seq 100); do

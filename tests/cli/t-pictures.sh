@@ -147,8 +147,9 @@ t_big_png_goes_row_by_row_unless_told() {
     [ "$(png_depth rows.png)" = 2 ] || fail "past 4096 px: depth $(png_depth rows.png)" || return 1
     maze generate -W 260 -H 260 -s 1 --no-stream -o drawn.png || return 1
     [ "$(png_depth drawn.png)" = 8 ] || fail "--no-stream: depth $(png_depth drawn.png)" || return 1
-    maze generate -W 260 -H 260 -s 1 --no-stream --stream -o last.png || return 1
-    [ "$(png_depth last.png)" = 2 ] || fail "the last option counts" || return 1
+    maze generate -W 260 -H 260 -s 1 --no-stream --stream -o both.png
+    expect_error 2 "maze: --stream and --no-stream ask for opposite things: give one (see: maze help generate)" || return 1
+    [ ! -e both.png ] || fail "both.png written" || return 1
     maze generate -W 20 -H 20 -s 1 --stream -o small.png || return 1
     [ "$(png_depth small.png)" = 2 ] || fail "--stream on a small picture"
 }
