@@ -443,7 +443,7 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
 /* Sets start and end to two cells far apart: the two ends of the longest
  * route in a perfect maze (two breadth-first sweeps); on a maze with loops
  * the same sweeps give a long route, not always the longest. Errors:
- * MAZE_ERR_NOMEM. */
+ * MAZE_ERR_NO_ENDS when every cell is OFF, MAZE_ERR_NOMEM. */
 enum maze_err maze_ends_farthest(struct maze *m);
 
 /* ------------------------------------------------------------ statistics */

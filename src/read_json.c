@@ -304,9 +304,9 @@ static bool more(struct cursor *c, char end, enum maze_err *e)
     return false;
 }
 
-/* The rows of "cells" at the cursor, one at a time: given to fill_row()
- * with m, or only counted without. *rows is -1 when "cells" is not an
- * array. */
+/* Row y of "cells" into m: each cell's OFF mark, and the passages it
+ * claims into ways[] (checked against the neighbours' claims once every
+ * row is in). Errors: a row of the wrong length or a malformed cell. */
 static enum maze_err fill_row(json_t *row, uint32_t y, struct maze *m,
                               uint8_t *ways, struct maze_read_error *err)
 {

@@ -2,19 +2,19 @@
  * registry.c - the generators, looked up by name.
  *
  * To add a generator: write src/gen/NAME.c with one function of type
- * maze_generate_fn, declare it in gen.h and add one line to the table (the
- * last field says whether it works on any grid: it must then skip OFF
- * cells, join every cell of a connected mask, and find neighbours only
- * through the topology functions of mz.h, so that it runs on every shape). The
- * property tests loop over this table, so a new line is a tested line. The
- * first entry is the default.
+ * maze_generate_fn, declare it in gen.h and add one line to the table:
+ * name, summary, function; whether it works on any grid (it must then skip
+ * OFF cells, join every cell of a connected mask, and find neighbours only
+ * through the topology functions of mz.h, so that it runs on every shape);
+ * the most cells it takes (ANY_SIZE: no limit); and the other names it
+ * goes by (or NULL). The property tests loop over this table, so a new
+ * line is a tested line. The first entry is the default.
  */
 #include <string.h>
 
 #include "gen.h"
 
-/* No limit on the cells (only memory's). The last field of a row lists
- * the other names the algorithm goes by in the literature. */
+/* No limit on the cells (only memory's). */
 #define ANY_SIZE 0
 
 static const struct maze_generator registry[] = {
