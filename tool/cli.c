@@ -193,14 +193,20 @@ struct maze *cli_load(const char *path, size_t max_bytes)
         cli_error("cannot read '%s': %s", path, strerror(errno));
         return NULL;
     }
+    struct maze *m = cli_load_stream(in, name, max_bytes);
+    if (!from_stdin)
+        fclose(in);
+    return m;
+}
+
+struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
+{
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     errno = 0;
     enum maze_err err =
         maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
     int saved = errno;
-    if (!from_stdin)
-        fclose(in);
     if (err == MAZE_ERR_TOO_BIG && !where.line) {
         cli_error("%s: %s (give a larger --max-size to read it)", name,
                   where.message);

@@ -27,6 +27,8 @@ static const struct maze_renderer registry[] = {
      mz_animate_html, false, true, "htm web"},
     {"json", "for programs: size, ends, open directions per cell, route",
      "json", mz_render_json, NULL, false, true, NULL},
+    {"jsonl", "JSON lines: a maze a line, for datasets (--count N -o FILE)",
+     "jsonl", mz_render_jsonl, NULL, false, true, "ndjson json-lines"},
     {NULL, NULL, NULL, NULL, NULL, false, false, NULL},
 };
 
