@@ -323,6 +323,20 @@ static char *follow_links(const char *path)
     return NULL;
 }
 
+
+/* out writing to descriptor fd (-1: the open that failed) as path. */
+static bool output_on(struct cli_output *out, int fd, const char *path)
+{
+    out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!out->file) {
+        cli_error("cannot write '%s': %s", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    out->path = path;
+    return true;
+}
 /* A device, pipe or socket (-o /dev/null, a FIFO) is written as it is:
  * renaming a file over it would replace it, and it holds no data a
  * failure could lose. It is opened neither created nor truncated, without
@@ -343,15 +357,7 @@ static bool open_device(struct cli_output *out, const char *path,
         cli_error("cannot write '%s': it changed as it was opened", path);
         return false;
     }
-    out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (!out->file) {
-        cli_error("cannot write '%s': %s", path, strerror(errno));
-        if (fd >= 0)
-            close(fd);
-        return false;
-    }
-    out->path = path;
-    return true;
+    return output_on(out, fd, path);
 }
 
 /* The descriptor that -o /dev/stdout, /dev/stderr, /dev/fd/N or
@@ -386,16 +392,7 @@ bool cli_output_open(struct cli_output *out, const char *path)
     int given = named_stream(path);
     if (given >= 0) {
         fflush(stdout);
-        int fd = dup(given);
-        out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
-        if (!out->file) {
-            cli_error("cannot write '%s': %s", path, strerror(errno));
-            if (fd >= 0)
-                close(fd);
-            return false;
-        }
-        out->path = path;
-        return true;
+        return output_on(out, dup(given), path);
     }
     struct stat st;
     bool exists = stat(path, &st) == 0;
