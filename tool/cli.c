@@ -243,8 +243,8 @@ static volatile sig_atomic_t pending;
  * (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) are a bug's, and left to the
  * sanitizers and the core dump; SIGKILL and SIGSTOP cannot be caught. */
 static const int fatal_signals[] = {
-    SIGHUP,  SIGINT,  SIGQUIT, SIGABRT,   SIGPIPE, SIGALRM, SIGTERM,
-    SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,   SIGVTALRM, SIGPROF, SIGSYS,
+    SIGHUP,    SIGINT,  SIGQUIT, SIGABRT, SIGPIPE,   SIGALRM, SIGTERM,
+    SIGUSR1,   SIGUSR2, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
 #ifdef SIGIO
     SIGIO,
 #endif
@@ -306,8 +306,8 @@ static char *follow_links(const char *path)
             return name; /* the error shows when it is opened */
         link[n] = '\0';
         const char *slash = strrchr(name, '/');
-        size_t dir_len = link[0] != '/' && slash ? (size_t)(slash - name) + 1
-                                                 : 0;
+        size_t dir_len =
+            link[0] != '/' && slash ? (size_t)(slash - name) + 1 : 0;
         char *next = malloc(dir_len + (size_t)n + 1);
         if (next) {
             memcpy(next, name, dir_len);
@@ -322,7 +322,6 @@ static char *follow_links(const char *path)
     }
     return NULL;
 }
-
 
 /* out writing to descriptor fd (-1: the open that failed) as path. */
 static bool output_on(struct cli_output *out, int fd, const char *path)
@@ -408,7 +407,9 @@ bool cli_output_open(struct cli_output *out, const char *path)
     char *temp = target ? malloc(size) : NULL;
     if (!temp || size > sizeof pending_temp) {
         cli_error("cannot write '%s': %s", path,
-                  strerror(!target ? errno : temp ? ENAMETOOLONG : ENOMEM));
+                  strerror(!target ? errno
+                           : temp  ? ENAMETOOLONG
+                                   : ENOMEM));
         free(target);
         free(temp);
         return false;
