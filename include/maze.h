@@ -505,6 +505,9 @@ struct maze_solver {
     const char *name;
     const char *summary;
     maze_solve_fn solve;
+    /* Finds a shortest route in any maze, loops or not; the others find a
+     * route (the only one, in a perfect maze). */
+    bool shortest;
     const char *aliases; /* other names, separated by spaces */
 };
 

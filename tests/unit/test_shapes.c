@@ -233,13 +233,6 @@ Test(shapes, events_replay_into_the_same_maze)
     }
 }
 
-/* The solvers that promise the shortest route in any maze. */
-static bool promises_shortest(const char *name)
-{
-    return strcmp(name, "bfs") == 0 || strcmp(name, "astar") == 0 ||
-           strcmp(name, "dead-end-fill") == 0;
-}
-
 Test(shapes, every_solver_on_every_shape_against_brute_force)
 {
     const struct maze_solve_opts hands[2] = {{MAZE_HAND_LEFT},
@@ -280,7 +273,7 @@ Test(shapes, every_solver_on_every_shape_against_brute_force)
                         cr_assert(route_valid(m, &r, a, b),
                                   "%s on %s from %zu to %zu", v->name,
                                   maze_shape_name(m->shape), a, b);
-                        if (perfect || promises_shortest(v->name))
+                        if (perfect || v->shortest)
                             cr_assert_eq(r.length - 1, best,
                                          "%s on %s from %zu to %zu", v->name,
                                          maze_shape_name(m->shape), a, b);
