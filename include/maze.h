@@ -634,6 +634,16 @@ const struct maze_renderer *maze_renderer_find(const char *name);
 /* The renderer whose extension ends path ("maze.png": png), or NULL. */
 const struct maze_renderer *maze_renderer_for_path(const char *path);
 
+/* Writes m (and route, may be NULL) to out in the format called `format`
+ * (a renderer's name or alias, as maze_renderer_find takes it), with opts
+ * (NULL: defaults): what the tool's -f does, for any program. Errors:
+ * MAZE_ERR_ARG for a format that does not exist, draws only animations
+ * (html) or draws only rectangles and m is another shape; then the
+ * renderer's own. */
+enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
+                          const char *format,
+                          const struct maze_render_opts *opts, FILE *out);
+
 /* A PDF of many mazes: each maze on its own page, then, for those with a
  * route, an answer page each, in the same order. Errors as renderers. */
 enum maze_err maze_render_pdf_book(const struct maze *const *mazes,

@@ -56,3 +56,14 @@ const struct maze_renderer *maze_renderer_for_path(const char *path)
             return r;
     return NULL;
 }
+
+enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
+                          const char *format,
+                          const struct maze_render_opts *opts, FILE *out)
+{
+    static const struct maze_render_opts defaults = {0};
+    const struct maze_renderer *r = maze_renderer_find(format);
+    if (!r || !r->render || (m->shape != MAZE_SHAPE_RECT && !r->shapes))
+        return MAZE_ERR_ARG;
+    return r->render(m, route, opts ? opts : &defaults, out);
+}
