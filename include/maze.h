@@ -333,6 +333,8 @@ typedef enum maze_err (*maze_generate_fn)(struct maze *m, struct maze_rng *rng,
                                           const struct maze_gen_opts *opts,
                                           const struct maze_hook *hook);
 
+struct maze_row_maker; /* the library's own */
+
 struct maze_generator {
     const char *name;
     const char *summary;
@@ -345,6 +347,10 @@ struct maze_generator {
      * walls in 32 bits. maze_generate() refuses more with
      * MAZE_ERR_TOO_BIG before touching the maze. */
     uint64_t max_cells;
+    /* How it makes a row at a time from the row before, for streams and
+     * the whole grid alike (NULL: it needs the whole grid). The library's
+     * own; see maze_generator_streams(). */
+    const struct maze_row_maker *rows;
     /* Other names it is known by, separated by spaces ("recursive-
      * backtracker dfs"); found by maze_generator_find like the name. */
     const char *aliases;

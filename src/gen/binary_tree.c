@@ -143,7 +143,7 @@ static void binary_tree_row(struct mz_rows_ctx *c)
         coin_run(c, &b, 0, width - 1);
 }
 
-const struct mz_row_gen mz_rows_binary_tree = {NULL, binary_tree_row, NULL};
+const struct maze_row_maker mz_rows_binary_tree = {NULL, binary_tree_row, NULL};
 
 MZ_GENERATOR(mz_gen_binary_tree)
 {

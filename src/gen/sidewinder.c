@@ -75,7 +75,7 @@ static void sidewinder_row(struct mz_rows_ctx *c)
     above[run + (uint32_t)mz_pick_any(bits, width - run)] |= MAZE_CELL_SOUTH;
 }
 
-const struct mz_row_gen mz_rows_sidewinder = {NULL, sidewinder_row, NULL};
+const struct maze_row_maker mz_rows_sidewinder = {NULL, sidewinder_row, NULL};
 
 MZ_GENERATOR(mz_gen_sidewinder)
 {
