@@ -35,6 +35,12 @@ static inline int mz_opposite(int d)
     return (d + 2) & 3;
 }
 
+/* The same on a hex grid, whose six directions go round. */
+static inline int mz_hex_opposite(int d)
+{
+    return d < 3 ? d + 3 : d - 3;
+}
+
 /* Whether a step from (x, y) in direction d stays on the grid. */
 static inline bool mz_inside(const struct maze *m, uint32_t x, uint32_t y,
                              int d)
@@ -412,7 +418,7 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
 {
     switch (m->shape) {
     case MAZE_SHAPE_HEX:
-        return d < 3 ? d + 3 : d - 3;
+        return mz_hex_opposite(d);
     case MAZE_SHAPE_POLAR:
         if (mz_ring_cells(m, a.y) == 1 || d >= 3)
             return 1;
@@ -422,7 +428,7 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
                        : 3 + (int)(a.x % mz_ring_ratio(m, a.y));
         return 2 - d;
     default:
-        return (d + 2) & 3;
+        return mz_opposite(d);
     }
 }
 
@@ -476,10 +482,10 @@ static inline void mz_part(struct maze *m, struct mz_at a, int d,
 static inline bool mz_across(const struct maze *m, int d, int e)
 {
     if (m->shape == MAZE_SHAPE_HEX)
-        return (d + 3) % 6 == e;
+        return mz_hex_opposite(d) == e;
     if (m->shape == MAZE_SHAPE_POLAR)
         return d == 0 ? e == 2 : d == 2 ? e == 0 : (d == 1) != (e == 1);
-    return ((d + 2) & 3) == e;
+    return mz_opposite(d) == e;
 }
 
 /* The neighbour b of a in direction d when a passage joins them. */

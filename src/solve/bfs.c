@@ -76,7 +76,7 @@ bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
             size_t next = rect ? (size_t)((ptrdiff_t)cell + step[d]) : to[d];
             if (m->cell[next] & MZ_MARK)
                 continue;
-            int way_back = rect ? (d + 2) & 3 : back[d];
+            int way_back = rect ? mz_opposite(d) : back[d];
             m->cell[next] |= (uint8_t)(MZ_MARK | way_back << MZ_DIR_SHIFT);
             count++;
             if (hook) {
