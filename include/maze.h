@@ -279,10 +279,13 @@ struct maze_event {
      * row `at` (horizontal) or column `at` (vertical), with one gap
      * between cells a and b. The larger part keeps id `region`, the
      * smaller part gets the new id `new_region` (ids start at 0, the
-     * whole floor). */
+     * whole floor). `depth` is the field's depth in the tree of fields
+     * (0: the whole floor); a run reports the splits a depth at a time,
+     * each followed by the MAZE_EV_WALL events of its wall. */
     uint32_t x, y, w, h, at;
     bool horizontal;
     int region, new_region;
+    uint32_t depth;
     size_t distance; /* MAZE_EV_SOLVE_VISIT: steps from the source */
 };
 
