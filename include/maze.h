@@ -525,6 +525,26 @@ void maze_recording_release(struct maze_recording *rec);
  * them. OFF cells are kept. */
 void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto);
 
+/* A step of an animation is the state after some number of events. Steps
+ * go `per` events at a time, or with MAZE_STEPS_LEVEL a level of recursive
+ * division at a time: every split of one depth (with its wall) in one
+ * step, and the events after the last split (braiding, solving) one at a
+ * time. */
+#define MAZE_STEPS_LEVEL 0xFFFFFFFFu
+
+/* Whether rec holds recursive division's splits: an animation of it then
+ * steps a level at a time unless told otherwise. */
+bool maze_recording_has_levels(const struct maze_recording *rec);
+
+/* The events step 0 shows: the MAZE_EV_CLEAR a wall adder starts with
+ * (its empty floor inside the outline), none for other runs. */
+size_t maze_step_first(const struct maze_recording *rec);
+
+/* The events the step after one that shows `shown` events shows, stepping
+ * per (>= 1) events or MAZE_STEPS_LEVEL; rec->count once shown reaches it. */
+size_t maze_step_next(const struct maze_recording *rec, size_t shown,
+                      unsigned per);
+
 /* ------------------------------------------------------------- renderers */
 
 /* A colour for the picture options: MAZE_RGB(r, g, b); 0 means the
@@ -552,9 +572,11 @@ struct maze_render_opts {
                          pixels' worth */
     bool no_stream;   /* png: draw it with cairo (antialiased) even beyond
                          that, up to cairo's 32767 pixels a side */
-    /* Animation. */
-    unsigned steps_per_frame; /* 0: chosen for about 300 frames */
-    unsigned delay_ms;        /* per frame; 0: 40 */
+    /* Animation. Events per frame or step, or MAZE_STEPS_LEVEL; 0: a level
+     * at a time for recursive division, otherwise the format's own (GIF:
+     * about 300 frames; HTML: every event). */
+    unsigned steps_per_frame;
+    unsigned delay_ms; /* per frame; 0: 40 */
     /* What the JSON writer records about where the maze came from. */
     const char *algorithm;
     bool has_seed;

@@ -124,7 +124,7 @@ static int parse(int argc, char **argv, struct options *o)
                                "unexpected argument '%s' (one maze "
                                "at a time)",
                                argv[optind]);
-    return -1;
+    return cli_format_check_levels(&o->out, false, "solve");
 }
 
 static double now_ms(void)

@@ -429,8 +429,8 @@ Test(generators, division_picks_both_ways_for_squares)
  * every split of one depth before any of the next. */
 Test(generators, division_same_maze_depth_first_and_by_levels)
 {
-    static const uint32_t shapes[][2] = {
-        {1, 1}, {2, 2}, {12, 12}, {31, 17}, {5, 60}, {64, 3}};
+    static const uint32_t shapes[][2] = {{1, 1},   {2, 2},  {12, 12},
+                                         {31, 17}, {5, 60}, {64, 3}};
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
         for (uint64_t seed = 0; seed < 30; seed++) {
             struct maze *deep = NULL;
@@ -446,9 +446,8 @@ Test(generators, division_same_maze_depth_first_and_by_levels)
             cr_assert_eq(mz_divide(deep, &rng, &hd, false), MAZE_OK);
             maze_rng_seed(&rng, seed);
             cr_assert_eq(mz_divide(wide, &rng, &hw, true), MAZE_OK);
-            cr_assert_eq(maze_hash(deep), maze_hash(wide),
-                         "%ux%u seed %llu", deep->width, deep->height,
-                         (unsigned long long)seed);
+            cr_assert_eq(maze_hash(deep), maze_hash(wide), "%ux%u seed %llu",
+                         deep->width, deep->height, (unsigned long long)seed);
             cr_assert_eq(rd.count, rw.count);
             size_t splits = 0;
             uint32_t depth = 0;
@@ -467,8 +466,10 @@ Test(generators, division_same_maze_depth_first_and_by_levels)
                             f->horizontal == e->horizontal &&
                             f->depth == e->depth;
                 }
-                cr_assert(found, "split %zu of the levels is a split of the "
-                                 "depth-first run", i);
+                cr_assert(found,
+                          "split %zu of the levels is a split of the "
+                          "depth-first run",
+                          i);
                 splits++;
             }
             /* And no split of the depth-first run is missing. */
