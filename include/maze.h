@@ -279,9 +279,13 @@ struct maze_event {
      * row `at` (horizontal) or column `at` (vertical), with one gap
      * between cells a and b. The larger part keeps id `region`, the
      * smaller part gets the new id `new_region` (ids start at 0, the
-     * whole floor). `depth` is the field's depth in the tree of fields
+     * whole floor). On a polar grid the field is rings y .. y + h - 1 and
+     * the angle of cells x .. x + w - 1 of ring y, round the ring (w is
+     * all its cells for a whole ring round), cut by an arc after ring
+     * `at` (horizontal) or a radial wall after cell `at` of ring y.
+     * `depth` is the field's depth in the tree of fields
      * (0: the whole floor); a run reports the splits a depth at a time,
-     * each followed by the MAZE_EV_WALL events of its wall. */
+     * each followed by the MAZE_EV_WALL events of its walls. */
     uint32_t x, y, w, h, at;
     bool horizontal;
     int region, new_region;
@@ -331,11 +335,19 @@ struct maze_generator {
      * walls in 32 bits. maze_generate() refuses more with
      * MAZE_ERR_TOO_BIG before touching the maze. */
     uint64_t max_cells;
+    /* Works on polar grids too (without OFF cells), though not on every
+     * shape: recursive division. */
+    bool polar;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
  * the default. Static; never freed. */
 const struct maze_generator *maze_generators(void);
+
+/* Whether gen can make a maze on a grid of that shape, with OFF cells
+ * (a mask) or without. */
+bool maze_generator_takes(const struct maze_generator *gen,
+                          enum maze_shape shape, bool off_cells);
 
 /* The generator called name, or NULL. */
 const struct maze_generator *maze_generator_find(const char *name);
@@ -344,8 +356,7 @@ const struct maze_generator *maze_generator_find(const char *name);
  * up, OFF cells kept). Start and end are not changed. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
  * is not one vertical and one horizontal direction, mix outside 0..1) or a
- * grid with OFF cells or a shape other than MAZE_SHAPE_RECT for a
- * generator whose `masks` is false,
+ * grid the generator does not take (maze_generator_takes()),
  * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,

@@ -3,9 +3,10 @@
  *
  * To add a generator: write src/gen/NAME.c with one function of type
  * maze_generate_fn, declare it in gen.h and add one line to the table (the
- * last field says whether it works on any grid: it must then skip OFF
+ * fourth field says whether it works on any grid: it must then skip OFF
  * cells, join every cell of a connected mask, and find neighbours only
- * through the topology functions of mz.h, so that it runs on every shape). The
+ * through the topology functions of mz.h, so that it runs on every shape;
+ * the last whether it also works on polar grids without being one). The
  * property tests loop over this table, so a new line is a tested line. The
  * first entry is the default.
  */
@@ -19,29 +20,29 @@
 static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
-     mz_gen_backtracker, true, ANY_SIZE},
+     mz_gen_backtracker, true, ANY_SIZE, false},
     {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true, ANY_SIZE},
+     true, ANY_SIZE, false},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false, ANY_SIZE},
+     mz_gen_division, false, ANY_SIZE, true},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
-     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS},
+     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, false},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false, ANY_SIZE},
+     mz_gen_eller, false, ANY_SIZE, false},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true, ANY_SIZE},
+     mz_gen_wilson, true, ANY_SIZE, false},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true, ANY_SIZE},
+     mz_gen_aldous_broder, true, ANY_SIZE, false},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true, ANY_SIZE},
+     mz_gen_hunt_and_kill, true, ANY_SIZE, false},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false, ANY_SIZE},
+     mz_gen_sidewinder, false, ANY_SIZE, false},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree, false, ANY_SIZE},
+     mz_gen_binary_tree, false, ANY_SIZE, false},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true, ANY_SIZE},
-    {NULL, NULL, NULL, false, ANY_SIZE},
+     mz_gen_growing_tree, true, ANY_SIZE, false},
+    {NULL, NULL, NULL, false, ANY_SIZE, false},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -55,6 +56,15 @@ const struct maze_generator *maze_generator_find(const char *name)
         if (strcmp(g->name, name) == 0)
             return g;
     return NULL;
+}
+
+bool maze_generator_takes(const struct maze_generator *gen,
+                          enum maze_shape shape, bool off_cells)
+{
+    if (gen->masks)
+        return true;
+    return !off_cells && (shape == MAZE_SHAPE_RECT ||
+                          (gen->polar && shape == MAZE_SHAPE_POLAR));
 }
 
 /* Whether a binary-tree bias names one vertical and one horizontal
@@ -78,7 +88,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX)
         return MAZE_ERR_ARG;
-    if (!gen->masks && (m->shape != MAZE_SHAPE_RECT || mz_has_off(m)))
+    if (!maze_generator_takes(gen, m->shape, !gen->masks && mz_has_off(m)))
         return MAZE_ERR_ARG;
     if (gen->max_cells && m->cells > gen->max_cells)
         return MAZE_ERR_TOO_BIG;

@@ -100,9 +100,53 @@ static void scene_release(struct scene *s)
     free(s->distance);
 }
 
+/* Polar: the cells of rings y0 .. y1 - 1 in the angle of cells x .. x + w
+ * - 1 of ring y (see division.c), counted, or given region r (r >= 0). */
+static uint64_t polar_part(struct scene *s, uint32_t y, uint32_t y0,
+                           uint32_t y1, uint32_t x, uint32_t w, int r)
+{
+    const struct maze *m = s->m;
+    uint64_t cells = 0;
+    for (uint32_t ring = y0; ring < y1; ring++) {
+        uint32_t n = mz_ring_cells(m, ring);
+        uint64_t k = n / mz_ring_cells(m, y);
+        cells += w * k;
+        for (uint64_t i = x * k; r >= 0 && i < (x + (uint64_t)w) * k; i++)
+            s->region[m->ring[ring] + i % n] = (uint16_t)r;
+    }
+    return cells;
+}
+
+/* A polar split: the inner part and the outer one, or the part
+ * anticlockwise of the radial wall and the one clockwise. */
+static void split_polar_regions(struct scene *s, const struct maze_event *ev)
+{
+    uint32_t n0 = mz_ring_cells(s->m, ev->y);
+    uint32_t y = ev->y, x = ev->x, w = ev->w, h = ev->h;
+    uint32_t part[2][4] = {{y, y + h, x, w}, {y, y + h, x, w}};
+    if (ev->horizontal) {
+        part[0][1] = part[1][0] = ev->at + 1;
+    } else {
+        uint32_t j = (ev->at + n0 - x) % n0 + 1;
+        part[0][3] = j;
+        part[1][2] = (x + j) % n0;
+        part[1][3] = w - j;
+    }
+    uint64_t size[2];
+    for (int i = 0; i < 2; i++)
+        size[i] = polar_part(s, y, part[i][0], part[i][1], part[i][2],
+                             part[i][3], -1);
+    const uint32_t *p = part[size[0] < size[1] ? 0 : 1];
+    polar_part(s, y, p[0], p[1], p[2], p[3], ev->new_region);
+}
+
 /* Gives the smaller part of a split field its new region. */
 static void split_regions(struct scene *s, const struct maze_event *ev)
 {
+    if (s->m->shape == MAZE_SHAPE_POLAR) {
+        split_polar_regions(s, ev);
+        return;
+    }
     uint32_t ax = ev->x, ay = ev->y, aw = ev->w, ah = ev->h;
     uint32_t bx = ev->x, by = ev->y, bw = ev->w, bh = ev->h;
     if (ev->horizontal) {

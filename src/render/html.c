@@ -99,6 +99,16 @@ static const char page_script[] =
     "  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;\n"
     "}\n"
     "function openFloor(s) {\n"
+    "  if (GEO) {\n"
+    "    for (let c = 0; c < N; c++) {\n"
+    "      const sd = GEO[c][3];\n"
+    "      if (s.cell[c] & 4) continue;\n"
+    "      for (let i = 0; i < sd.length; i += 2)\n"
+    "        if (sd[i] >= 0 && !(s.cell[sd[i]] & 4)) s.links.add(key(c, "
+    "sd[i]));\n"
+    "    }\n"
+    "    return;\n"
+    "  }\n"
     "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
     "    const c = y * MAZE.w + x;\n"
     "    if (s.cell[c] & 4) continue;\n"
@@ -111,8 +121,32 @@ static const char page_script[] =
     "  s.region.fill(0);\n"
     "  s.head = -1;\n"
     "}\n"
+    "/* Polar (division.c): rings y0..y1-1 in the angle of cells x..x+w-1 "
+    "of ring y. */\n"
+    "function polarPart(s, y, [y0, y1, x, w], nr) {\n"
+    "  const R = MAZE.rings, n = r => R[r + 1] - R[r];\n"
+    "  let cells = 0;\n"
+    "  for (let r = y0; r < y1; r++) {\n"
+    "    const k = n(r) / n(y);\n"
+    "    cells += w * k;\n"
+    "    if (nr >= 0) for (let i = x * k; i < (x + w) * k; i++) s.region[R[r] "
+    "+ i % n(r)] = nr;\n"
+    "  }\n"
+    "  return cells;\n"
+    "}\n"
+    "function splitPolar(s, x, y, w, h, at, hz, nr) {\n"
+    "  const n0 = MAZE.rings[y + 1] - MAZE.rings[y];\n"
+    "  const p = [[y, y + h, x, w], [y, y + h, x, w]];\n"
+    "  if (hz) p[0][1] = p[1][0] = at + 1;\n"
+    "  else { const j = (at + n0 - x) % n0 + 1; p[0][3] = j; p[1][2] = (x + "
+    "j) % n0; p[1][3] = w - j; }\n"
+    "  const small = polarPart(s, y, p[0], -1) < polarPart(s, y, p[1], -1) ? "
+    "p[0] : p[1];\n"
+    "  polarPart(s, y, small, nr);\n"
+    "}\n"
     "function split(s, i) {\n"
     "  const [x, y, w, h, at, hz, , nr] = EV.slice(i + 3, i + 11);\n"
+    "  if (MAZE.rings) { splitPolar(s, x, y, w, h, at, hz, nr); return; }\n"
     "  let ax = x, ay = y, aw = w, ah = h, bx = x, by = y, bw = w, bh = h;\n"
     "  if (hz) { ah = at - y + 1; by = at + 1; bh = h - ah; }\n"
     "  else { aw = at - x + 1; bx = at + 1; bw = w - aw; }\n"
@@ -348,8 +382,15 @@ static void write_geometry(FILE *out, const struct maze *m,
     struct mz_outline o;
     fputs("shape: '", out);
     fputs(maze_shape_name(m->shape), out);
-    fprintf(out, "', startSide: %d, endSide: %d,\ngeo: [\n", p->start_side,
+    fprintf(out, "', startSide: %d, endSide: %d,\n", p->start_side,
             p->end_side);
+    if (m->ring) {
+        fputs("rings: [", out);
+        for (uint32_t r = 0; r <= m->height; r++)
+            fprintf(out, "%s%zu", r ? "," : "", m->ring[r]);
+        fputs("],\n", out);
+    }
+    fputs("geo: [\n", out);
     for (size_t c = 0; c < m->cells; c++) {
         mz_outline(m, p, c, &o);
         fprintf(out, "[%.2f,%.2f,[", o.cx, o.cy);

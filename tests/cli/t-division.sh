@@ -78,3 +78,39 @@ t_html_steps_follow_steps_per_frame() {
     maze generate -a division -W 12 -H 8 -s 1 --solve -f html --animate -o level.html
     grep -q "stops: \[1," level.html || fail "division's step 0 is not its open floor"
 }
+
+# Division on the polar grid: every picture format, perfect, animated a
+# level at a time.
+t_polar_division_draws_in_every_format() {
+    for w in 1 8; do
+        for ext in png svg pdf gif json; do
+            maze generate -a division --shape polar -W $w -H 7 -s 2 --solve -o m.$ext
+            expect_status 0 || return 1
+            [ -s m.$ext ] || fail "polar $w: empty m.$ext" || return 1
+        done
+        file m.png | grep -q "PNG image" || fail "polar $w: $(file m.png)" || return 1
+        maze generate -a division --shape polar -W $w -H 7 -s 2 --solve --animate -o m.html
+        expect_status 0 || return 1
+        grep -q "shape: 'polar'" m.html || fail "polar $w: page without its shape" || return 1
+        grep -q "stops: \[1," m.html || fail "polar $w: not a level a step" || return 1
+        maze generate -a division --shape polar -W $w -H 7 -s 2 --animate -o m.gif
+        expect_status 0 || return 1
+        frames=$(gif_frames m.gif) || fail "unreadable GIF" || return 1
+        [ "$frames" -ge 4 ] && [ "$frames" -le 25 ] || fail "polar $w: $frames frames" || return 1
+    done
+}
+
+t_polar_division_is_perfect() {
+    for w in 1 3 8; do
+        maze stats --shape polar -a division -W $w -H 9 -s 5
+        expect_status 0 || return 1
+        grep -q "^loops  *0$" out || fail "polar $w: not perfect" || return 1
+    done
+}
+
+t_division_takes_rect_and_polar_only() {
+    maze generate -a division --shape hex
+    expect_error 2 "maze: division works on rectangles and polar grids only, not hex grids (try: backtracker, prim, kruskal, wilson, aldous-broder, hunt-and-kill, growing-tree) (see: maze help generate)" || return 1
+    maze list
+    grep -q "^  division .*\[polar\]$" out || fail "maze list does not say [polar]"
+}
