@@ -47,8 +47,6 @@ check-asan: deps-check
 	cmake --build build-asan -j $(JOBS)
 	cd build-asan && ctest --output-on-failure
 
-# maze.pc records the prefix, so it is set when configuring, not only at
-# install time.
 # The command-line tests with every maze run under valgrind's memcheck:
 # any invalid access or definite leak fails the run (exit status 99).
 check-valgrind: deps-check
@@ -90,6 +88,8 @@ fuzz: deps-build
 	    grep -E "^(stat::number_of_executed_units|stat::new_units_added|#[0-9]+.*DONE|==[0-9]+==ERROR|SUMMARY)") || exit 1; \
 	done
 
+# maze.pc records the prefix, so it is set when configuring, not only at
+# install time.
 install: deps-build
 	@cmake -S . -B build -DCMAKE_BUILD_TYPE=Release \
 	       -DCMAKE_INSTALL_PREFIX="$(PREFIX)" >/dev/null

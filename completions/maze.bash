@@ -7,7 +7,7 @@ _maze_names() {
     maze list 2>/dev/null | awk -v want="$1" '
         /^[a-z]+ \(/ { on = ($1 == want); next }
         /^$/ { on = 0 }
-        on { print $1 }'
+        on && /^  [^ ]/ { print $1 }'
 }
 
 _maze() {

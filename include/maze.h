@@ -79,7 +79,9 @@ enum maze_shape {
 /* The shape's name ("rect", "hex", "triangle", "polar"); static. */
 const char *maze_shape_name(enum maze_shape shape);
 
-/* The shape called name; false (and *shape untouched) for no shape. */
+/* The shape called name or a common other name ("hexagonal", "circular"),
+ * compared as maze_name_distance() does; false (and *shape untouched) for
+ * no shape. */
 bool maze_shape_find(const char *name, enum maze_shape *shape);
 
 /* Directions of the rectangle (and the triangle), numbered so that the
@@ -108,6 +110,9 @@ enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
 
 /* The largest width or height accepted. */
 #define MAZE_MAX_SIDE 2147483647u
+
+/* The most rings a polar maze may have (its height). */
+#define MAZE_MAX_RINGS (1u << 20)
 
 /* A maze. Read the fields freely; change them only through the functions
  * below (start and end may be assigned directly: any cell or MAZE_NONE). */
@@ -147,7 +152,7 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
  * as wide as they are deep. Owned and freed like maze_new()'s. Errors:
  * MAZE_ERR_ARG for an unknown shape, a polar width of 2 or a triangle
  * grid one cell wide and more than one high (it falls apart into pairs),
- * MAZE_ERR_TOO_BIG (polar: over 1 << 20 rings), MAZE_ERR_NOMEM. */
+ * MAZE_ERR_TOO_BIG (polar: over MAZE_MAX_RINGS rings), MAZE_ERR_NOMEM. */
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
 
@@ -299,6 +304,18 @@ struct maze_hook {
     void *user;
 };
 
+/* --------------------------------------------------------------- names */
+
+/* How far a name a person typed is from a registry entry called `name`
+ * and also known by `aliases` (separated by spaces; may be NULL): the
+ * fewest letters to insert, delete, change or swap with the next, after
+ * both are folded (ASCII
+ * letters in any case alike; space, '-', '_', '\'' and '.' left out). 0 is
+ * a match: "Prim's", "PRIMS" and "prims" all name prim. SIZE_MAX for names
+ * too long to be any entry's. */
+size_t maze_name_distance(const char *given, const char *name,
+                          const char *aliases);
+
 /* ------------------------------------------------------------ generators */
 
 /* How growing-tree picks the cell to grow from. */
@@ -335,6 +352,9 @@ struct maze_generator {
      * walls in 32 bits. maze_generate() refuses more with
      * MAZE_ERR_TOO_BIG before touching the maze. */
     uint64_t max_cells;
+    /* Other names it is known by, separated by spaces ("recursive-
+     * backtracker dfs"); found by maze_generator_find like the name. */
+    const char *aliases;
     /* Works on polar grids too (without OFF cells), though not on every
      * shape: recursive division. */
     bool polar;
@@ -349,7 +369,8 @@ const struct maze_generator *maze_generators(void);
 bool maze_generator_takes(const struct maze_generator *gen,
                           enum maze_shape shape, bool off_cells);
 
-/* The generator called name, or NULL. */
+/* The generator called name or one of its aliases, compared as
+ * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
 const struct maze_generator *maze_generator_find(const char *name);
 
 /* Makes m a perfect maze with gen, starting from a fresh grid (every wall
@@ -436,7 +457,7 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
 /* Sets start and end to two cells far apart: the two ends of the longest
  * route in a perfect maze (two breadth-first sweeps); on a maze with loops
  * the same sweeps give a long route, not always the longest. Errors:
- * MAZE_ERR_NOMEM. */
+ * MAZE_ERR_NO_ENDS when every cell is OFF, MAZE_ERR_NOMEM. */
 enum maze_err maze_ends_farthest(struct maze *m);
 
 /* ------------------------------------------------------------ statistics */
@@ -498,13 +519,15 @@ struct maze_solver {
     const char *name;
     const char *summary;
     maze_solve_fn solve;
+    const char *aliases; /* other names, separated by spaces */
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
  * the default (breadth-first search). Static; never freed. */
 const struct maze_solver *maze_solvers(void);
 
-/* The solver called name, or NULL. */
+/* The solver called name or one of its aliases (as for generators), or
+ * NULL. */
 const struct maze_solver *maze_solver_find(const char *name);
 
 /* Solves from m->start to m->end with solver (NULL: the default) and opts
@@ -514,6 +537,14 @@ enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
                          const struct maze_solve_opts *opts,
                          const struct maze_hook *hook,
                          struct maze_route *route);
+
+/* The same from cell `from` instead of m->start (a hint from wherever a
+ * player stands); m->start is neither read nor changed. Errors: as
+ * maze_solve, and MAZE_ERR_ARG when from is not a cell of m. */
+enum maze_err maze_solve_from(struct maze *m, const struct maze_solver *solver,
+                              size_t from, const struct maze_solve_opts *opts,
+                              const struct maze_hook *hook,
+                              struct maze_route *route);
 
 /* ------------------------------------------------------------ recordings */
 
@@ -622,13 +653,15 @@ struct maze_renderer {
     /* Draws every shape; the others draw rectangles only and return
      * MAZE_ERR_ARG for a hex, triangle or polar maze. */
     bool shapes;
+    const char *aliases; /* other names, separated by spaces */
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
  * freed. */
 const struct maze_renderer *maze_renderers(void);
 
-/* The renderer called name, or NULL. */
+/* The renderer called name or one of its aliases (as for generators), or
+ * NULL. */
 const struct maze_renderer *maze_renderer_find(const char *name);
 
 /* The renderer whose extension ends path ("maze.png": png), or NULL. */

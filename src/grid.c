@@ -83,7 +83,6 @@ void mz_big_free(void *p, size_t n)
  * at most 3 (6 round a one-cell centre) so that no cell has more than
  * MAZE_MAX_NEIGHBOURS. Writes height + 1 starts into ring when it is not
  * NULL and returns the cells, or 0 when they do not fit. */
-#define MZ_POLAR_MAX_RINGS (1u << 20)
 
 static size_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
 {
@@ -117,7 +116,7 @@ enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
     if (shape != MAZE_SHAPE_POLAR)
         return maze_bytes_needed(width, height, bytes);
     if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
-        height > MZ_POLAR_MAX_RINGS)
+        height > MAZE_MAX_RINGS)
         return MAZE_ERR_TOO_BIG;
     if (width == 2) /* two cells would touch on two sides */
         return MAZE_ERR_ARG;
@@ -189,10 +188,15 @@ const char *maze_shape_name(enum maze_shape shape)
     return (unsigned)shape <= MAZE_SHAPE_POLAR ? shape_names[shape] : "?";
 }
 
+/* The other names of each shape, as registries list them. */
+static const char *const shape_aliases[] = {
+    "rectangle rectangular square grid", "hexagonal hexagon hexes",
+    "triangular triangles delta", "circular circle round theta"};
+
 bool maze_shape_find(const char *name, enum maze_shape *shape)
 {
     for (unsigned i = 0; i <= MAZE_SHAPE_POLAR; i++) {
-        if (strcmp(name, shape_names[i]) == 0) {
+        if (maze_name_distance(name, shape_names[i], shape_aliases[i]) == 0) {
             *shape = (enum maze_shape)i;
             return true;
         }

@@ -15,7 +15,6 @@
 
 /* Scratch bits (zero between calls): bits 3..7 of a cell byte, 3..6 in a
  * hex maze (bit 7 holds its south-west passages). */
-#define MZ_SCRATCH 0xF8u
 #define MZ_MARK 0x08u  /* visited / in the maze, by whoever runs now */
 #define MZ_DIR_SHIFT 4 /* a direction 0..5 stored in bits 4..6 */
 #define MZ_DIR_MASK 0x70u
@@ -579,8 +578,9 @@ size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
 /* The direction from a to its neighbour b, or -1. */
 int mz_direction(const struct maze *m, size_t a, size_t b);
 
-/* Opens every wall between two cells that are not OFF: the open floor a
- * wall adder starts from (MAZE_EV_CLEAR). */
+/* Opens every wall between two rectangle cells that are not OFF: the open
+ * floor a wall adder (division, which works on rectangles only) starts
+ * from (MAZE_EV_CLEAR). */
 void mz_open_floor(struct maze *m);
 
 /* Whether a recording builds the maze (carves, puts up or clears walls)

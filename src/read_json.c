@@ -304,9 +304,9 @@ static bool more(struct cursor *c, char end, enum maze_err *e)
     return false;
 }
 
-/* The rows of "cells" at the cursor, one at a time: given to fill_row()
- * with m, or only counted without. *rows is -1 when "cells" is not an
- * array. */
+/* Row y of "cells" into m: each cell's OFF mark, and the passages it
+ * claims into ways[] (checked against the neighbours' claims once every
+ * row is in). Errors: a row of the wrong length or a malformed cell. */
 static enum maze_err fill_row(json_t *row, uint32_t y, struct maze *m,
                               uint8_t *ways, struct maze_read_error *err)
 {
@@ -525,6 +525,11 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
         e = mz_read_fail(err, 0, 0,
                          "\"shape\" must be \"rect\", \"hex\", \"triangle\" "
                          "or \"polar\"");
+    else if (shape == MAZE_SHAPE_POLAR && h > MAZE_MAX_RINGS)
+        e = mz_read_fail(err, 0, 0,
+                         "a polar maze has at most %u rings (\"height\"), "
+                         "not %llu",
+                         MAZE_MAX_RINGS, (unsigned long long)h);
     else if (count < 0 || (uint64_t)count != h)
         e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
                          (unsigned long long)h);
@@ -538,6 +543,12 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
             e = mz_read_fail(err, 0, 0, "a %s maze cannot be %llux%llu",
                              maze_shape_name(shape), (unsigned long long)w,
                              (unsigned long long)h);
+        else if (e == MAZE_ERR_TOO_BIG) /* its cells do not fit in memory */
+            e = mz_read_fail(err, 0, 0,
+                             "a %llux%llu %s maze has more cells than memory "
+                             "can be asked for",
+                             (unsigned long long)w, (unsigned long long)h,
+                             maze_shape_name(shape));
         seek(c, cells_at.at, cells_at.line, cells_at.column);
         if (!e)
             e = rows(c, &f, &count);

@@ -2,8 +2,9 @@
  * read_text.c - reads the text format (see render/text.c for its layout).
  *
  * Reading is generous where other tools differ: any character but '#' is
- * open, S and E may stand in a cell or in a gap of the outer wall, CRLF and
- * a missing final newline are fine. A grid that does not follow the cell
+ * open, S and E may stand in a cell or in a gap of the outer wall, CRLF, a
+ * UTF-8 byte-order mark and a missing final newline are fine (lines that
+ * end in CR alone are refused as such). A grid that does not follow the cell
  * layout (open posts, rooms, even sizes) is still a maze: it becomes a
  * sheet, one cell per square, and can be solved all the same. Reading is
  * strict about real errors and says where they are.
@@ -44,6 +45,10 @@ enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
     char *buf = malloc(cap);
     if (!buf)
         return MAZE_ERR_NOMEM;
+    /* The buffer doubles up to max_bytes + 1 and no further: one byte
+     * past the limit is enough to know the input is over it, so an
+     * endless input (/dev/zero) costs the limit, not twice it. */
+    size_t most = max_bytes < SIZE_MAX ? max_bytes + 1 : max_bytes;
     for (;;) {
         if (n == cap) {
             if (cap > max_bytes) {
@@ -52,13 +57,14 @@ enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
                              max_bytes);
                 return MAZE_ERR_TOO_BIG;
             }
-            char *grown = realloc(buf, cap * 2);
+            size_t grow = cap <= most / 2 ? cap * 2 : most;
+            char *grown = realloc(buf, grow);
             if (!grown) {
                 free(buf);
                 return MAZE_ERR_NOMEM;
             }
             buf = grown;
-            cap *= 2;
+            cap = grow;
         }
         size_t got = fread(buf + n, 1, cap - n, in);
         n += got;
@@ -129,6 +135,7 @@ struct lines {
     char *run; /* LFs and CRs held back */
     size_t run_len, run_cap;
     bool any; /* a square was seen */
+    size_t cr_column; /* the first lone CR of line 1 (1-based), or 0 */
     /* What is done with each whole line (row from 0). */
     enum maze_err (*take)(void *ctx, const char *square, size_t cols,
                           size_t row);
@@ -186,8 +193,9 @@ static enum maze_err put(struct lines *l, char ch)
 {
     if ((unsigned char)ch >= 0x80)
         return mz_read_fail(l->err, l->line, l->column + 1,
-                            "non-ASCII character (maze solve reads the text "
-                            "format: write it with -f text)");
+                            "non-ASCII character (the text format is ASCII; "
+                            "box drawing is the unicode format, which is "
+                            "written for people and not read back)");
     return put_plain(l, &ch, 1);
 }
 
@@ -201,8 +209,11 @@ static enum maze_err replay(struct lines *l)
             e = line_end(l);
         else if (i + 1 < l->run_len && l->run[i + 1] == '\n')
             continue; /* the CR of a CRLF */
-        else
+        else {
+            if (l->line == 1 && !l->cr_column)
+                l->cr_column = l->column + 1;
             e = put(l, '\r');
+        }
     }
     l->run_len = 0;
     return e;
@@ -268,6 +279,12 @@ static enum maze_err lines_finish(struct lines *l)
     l->run_len = 0;
     if (!l->any)
         return mz_read_fail(l->err, 0, 0, "empty file, expected a maze");
+    /* One line with CRs inside: a file whose lines end in CR alone. */
+    if (l->line == 1 && l->cr_column)
+        return mz_read_fail(l->err, 1, l->cr_column,
+                            "lines end in CR alone (the text format ends "
+                            "them with LF or CRLF: convert with tr '\\r' "
+                            "'\\n')");
     return line_end(l);
 }
 
@@ -514,9 +531,16 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     return MAZE_OK;
 }
 
+/* The length of the UTF-8 byte-order mark some editors put at the start
+ * of a file (0 if there is none): it is no part of the maze. */
+static size_t bom(const char *text, size_t len)
+{
+    return len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
+
 /* The whole of a pipe (or of anything that cannot be read twice) in
- * memory, then parsed as JSON (when `detect` and it starts with '{') or
- * as text. */
+ * memory, then parsed as JSON (when `detect` and it starts with '{' or
+ * '[': JSON, though not a maze, and told so) or as text. */
 static enum maze_err read_whole(FILE *in, size_t max_bytes, bool detect,
                                 struct maze **out, struct maze_read_error *err)
 {
@@ -525,15 +549,17 @@ static enum maze_err read_whole(FILE *in, size_t max_bytes, bool detect,
     enum maze_err e = mz_slurp(in, max_bytes, &text, &len, err);
     if (e)
         return e;
-    size_t i = 0;
+    size_t i = bom(text, len);
     while (detect && i < len &&
            (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
             text[i] == '\r'))
         i++;
-    if (detect && i < len && text[i] == '{') {
-        e = mz_parse_json(text, len, out, err);
+    size_t skip = bom(text, len);
+    if (detect && i < len && (text[i] == '{' || text[i] == '[')) {
+        e = mz_parse_json(text + skip, len - skip, out, err);
     } else {
-        struct source src = {.text = text, .size = len, .len = len};
+        struct source src = {
+            .text = text + skip, .size = len - skip, .len = len - skip};
         e = parse_text(&src, out, err);
     }
     free(text);
@@ -572,11 +598,16 @@ static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
         mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
         return MAZE_ERR_TOO_BIG;
     }
+    char head[3];
+    if (fread(head, 1, 3, in) == 3 && bom(head, 3))
+        start += 3;
+    if (fseeko(in, start, SEEK_SET) != 0)
+        return MAZE_ERR_IO;
     if (detect) {
         int ch = first_char(in);
         if (fseeko(in, start, SEEK_SET) != 0)
             return MAZE_ERR_IO;
-        if (ch == '{')
+        if (ch == '{' || ch == '[')
             return mz_read_json(in, out, err);
     }
     struct source src = {.in = in, .start = start, .buf = malloc(SOURCE_BLOCK)};

@@ -49,7 +49,8 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
     if (corridors == 0 && s.passages > 0)
         corridors = 1;
     s.corridor = corridors ? (double)s.passages / (double)corridors : 0.0;
-    s.loops = (long long)s.passages - (long long)s.cells + 1;
+    /* Passages beyond a spanning tree's; no cells, no loops. */
+    s.loops = s.cells ? (long long)s.passages - (long long)s.cells + 1 : 0;
     s.solution = MAZE_NONE;
     if (s.cells == 0) {
         *stats = s;

@@ -7,8 +7,9 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <fcntl.h>
 #include <getopt.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -61,9 +62,12 @@ bool cli_share(const char *what, const char *text, double *out)
 {
     errno = 0;
     char *end = NULL;
-    double v = strtod(text, &end);
-    if (end == text || *end != '\0' || errno || !isfinite(v) || v < 0.0 ||
-        v > 1.0) {
+    /* The rule of cli_number: a digit (or the point of ".5") first, so
+     * " 0.5", "+0.5" and "-0" are refused alike. */
+    bool digit = (text[0] >= '0' && text[0] <= '9') || text[0] == '.';
+    double v = digit ? strtod(text, &end) : 0.0;
+    if (!digit || end == text || *end != '\0' || errno || !isfinite(v) ||
+        v < 0.0 || v > 1.0) {
         cli_error("invalid %s '%s' (expected a number from 0 to 1, like "
                   "0.5)",
                   what, text);
@@ -189,14 +193,20 @@ struct maze *cli_load(const char *path, size_t max_bytes)
         cli_error("cannot read '%s': %s", path, strerror(errno));
         return NULL;
     }
+    struct maze *m = cli_load_stream(in, name, max_bytes);
+    if (!from_stdin)
+        fclose(in);
+    return m;
+}
+
+struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
+{
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     errno = 0;
     enum maze_err err =
         maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
     int saved = errno;
-    if (!from_stdin)
-        fclose(in);
     if (err == MAZE_ERR_TOO_BIG && !where.line) {
         cli_error("%s: %s (give a larger --max-size to read it)", name,
                   where.message);
@@ -224,15 +234,146 @@ struct maze *cli_load(const char *path, size_t max_bytes)
 
 /* ------------------------------------------------------------- output */
 
-/* The temporary file being written, so that a signal can remove it. */
+/* The temporary file being written, so that a signal can remove it:
+ * `pending` says whether pending_temp names one. */
 static char pending_temp[4096];
+static volatile sig_atomic_t pending;
+
+/* The signals that end the tool by default and can be caught. The faults
+ * (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) are a bug's, and left to the
+ * sanitizers and the core dump; SIGKILL and SIGSTOP cannot be caught. */
+static const int fatal_signals[] = {
+    SIGHUP,  SIGINT,  SIGQUIT, SIGABRT,   SIGPIPE, SIGALRM, SIGTERM,
+    SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,   SIGVTALRM, SIGPROF, SIGSYS,
+#ifdef SIGIO
+    SIGIO,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+
+#define N_FATAL (sizeof fatal_signals / sizeof fatal_signals[0])
 
 static void remove_pending(int sig)
 {
-    if (pending_temp[0])
+    if (pending)
         unlink(pending_temp);
     signal(sig, SIG_DFL);
-    raise(sig);
+    raise(sig); /* delivered as the handler returns: the usual death */
+}
+
+/* Catches the fatal signals to remove the temporary file first, once, and
+ * only those the tool was started with at their default: a signal ignored
+ * by the caller (nohup, a shell's background job) stays ignored. */
+static void catch_fatal_signals(void)
+{
+    static bool done;
+    if (done)
+        return;
+    done = true;
+    struct sigaction act;
+    memset(&act, 0, sizeof act);
+    act.sa_handler = remove_pending;
+    sigemptyset(&act.sa_mask);
+    for (size_t i = 0; i < N_FATAL; i++)
+        sigaddset(&act.sa_mask, fatal_signals[i]);
+    for (size_t i = 0; i < N_FATAL; i++) {
+        struct sigaction old;
+        if (sigaction(fatal_signals[i], NULL, &old) == 0 &&
+            old.sa_handler == SIG_DFL)
+            sigaction(fatal_signals[i], &act, NULL);
+    }
+}
+
+/* The file a name leads to: the name itself, or, while it is a symbolic
+ * link, the name the link holds (relative to the link's folder). Writing
+ * there, and renaming beside it, keeps the link and updates what it
+ * names. Allocated; NULL (errno ELOOP) for a loop of links. */
+static char *follow_links(const char *path)
+{
+    char *name = strdup(path);
+    for (int hops = 0; name && hops < 40; hops++) {
+        struct stat st;
+        char link[4096];
+        if (lstat(name, &st) != 0 || !S_ISLNK(st.st_mode))
+            return name;
+        ssize_t n = readlink(name, link, sizeof link - 1);
+        if (n <= 0)
+            return name; /* the error shows when it is opened */
+        link[n] = '\0';
+        const char *slash = strrchr(name, '/');
+        size_t dir_len = link[0] != '/' && slash ? (size_t)(slash - name) + 1
+                                                 : 0;
+        char *next = malloc(dir_len + (size_t)n + 1);
+        if (next) {
+            memcpy(next, name, dir_len);
+            memcpy(next + dir_len, link, (size_t)n + 1);
+        }
+        free(name);
+        name = next;
+    }
+    if (name) {
+        free(name);
+        errno = ELOOP;
+    }
+    return NULL;
+}
+
+/* A device, pipe or socket (-o /dev/null, a FIFO) is written as it is:
+ * renaming a file over it would replace it, and it holds no data a
+ * failure could lose. It is opened neither created nor truncated, without
+ * following a link that was not there when it was looked at, and what was
+ * opened must be what was looked at: a file put in its place in between
+ * is left alone. */
+static bool open_device(struct cli_output *out, const char *path,
+                        const struct stat *seen)
+{
+    struct stat link;
+    bool was_link = lstat(path, &link) == 0 && S_ISLNK(link.st_mode);
+    int fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC |
+                            (was_link ? 0 : O_NOFOLLOW));
+    struct stat got;
+    if (fd >= 0 && fstat(fd, &got) == 0 &&
+        (got.st_dev != seen->st_dev || got.st_ino != seen->st_ino)) {
+        close(fd);
+        cli_error("cannot write '%s': it changed as it was opened", path);
+        return false;
+    }
+    out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!out->file) {
+        cli_error("cannot write '%s': %s", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    out->path = path;
+    return true;
+}
+
+/* The descriptor that -o /dev/stdout, /dev/stderr, /dev/fd/N or
+ * /proc/self/fd/N names, or -1. Such a name means a stream the tool was
+ * given: written where it stands (a file opened with >> is added to), not
+ * replaced through the link. */
+static int named_stream(const char *path)
+{
+    if (strcmp(path, "/dev/stdout") == 0)
+        return STDOUT_FILENO;
+    if (strcmp(path, "/dev/stderr") == 0)
+        return STDERR_FILENO;
+    const char *num = NULL;
+    if (strncmp(path, "/dev/fd/", 8) == 0)
+        num = path + 8;
+    else if (strncmp(path, "/proc/self/fd/", 14) == 0)
+        num = path + 14;
+    if (!num || num[0] < '0' || num[0] > '9' || strlen(num) > 9)
+        return -1;
+    char *end = NULL;
+    long fd = strtol(num, &end, 10);
+    return *end == '\0' ? (int)fd : -1;
 }
 
 bool cli_output_open(struct cli_output *out, const char *path)
@@ -242,62 +383,101 @@ bool cli_output_open(struct cli_output *out, const char *path)
         out->file = stdout;
         return true;
     }
-    /* A device, pipe or socket (-o /dev/null, a FIFO) is written as it
-     * is: renaming a file over it would replace it, and it holds no data
-     * a failure could lose. */
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
-        out->file = fopen(path, "w");
+    int given = named_stream(path);
+    if (given >= 0) {
+        fflush(stdout);
+        int fd = dup(given);
+        out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
         if (!out->file) {
             cli_error("cannot write '%s': %s", path, strerror(errno));
+            if (fd >= 0)
+                close(fd);
             return false;
         }
         out->path = path;
         return true;
     }
-    const char *slash = strrchr(path, '/');
-    size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
-    size_t size = strlen(path) + 16;
-    out->temp = malloc(size);
-    if (!out->temp || size > sizeof pending_temp) {
-        cli_error("cannot write '%s': %s", path, strerror(ENAMETOOLONG));
-        free(out->temp);
+    struct stat st;
+    bool exists = stat(path, &st) == 0;
+    if (exists && S_ISDIR(st.st_mode)) {
+        cli_error("cannot write '%s': %s (name a file in it)", path,
+                  strerror(EISDIR));
         return false;
     }
-    snprintf(out->temp, size, "%.*s.%s.XXXXXX", (int)dir_len, path,
-             path + dir_len);
-    int fd = mkstemp(out->temp);
+    if (exists && !S_ISREG(st.st_mode))
+        return open_device(out, path, &st);
+    char *target = follow_links(path);
+    size_t size = target ? strlen(target) + 16 : 0;
+    char *temp = target ? malloc(size) : NULL;
+    if (!temp || size > sizeof pending_temp) {
+        cli_error("cannot write '%s': %s", path,
+                  strerror(!target ? errno : temp ? ENAMETOOLONG : ENOMEM));
+        free(target);
+        free(temp);
+        return false;
+    }
+    const char *slash = strrchr(target, '/');
+    size_t dir_len = slash ? (size_t)(slash - target) + 1 : 0;
+    snprintf(temp, size, "%.*s.%s.XXXXXX", (int)dir_len, target,
+             target + dir_len);
+    /* Made and named with the fatal signals held back, so that none
+     * finds it there and unnamed. */
+    catch_fatal_signals();
+    sigset_t fatal;
+    sigset_t was;
+    sigemptyset(&fatal);
+    for (size_t i = 0; i < N_FATAL; i++)
+        sigaddset(&fatal, fatal_signals[i]);
+    sigprocmask(SIG_BLOCK, &fatal, &was);
+    snprintf(pending_temp, sizeof pending_temp, "%s", temp);
+    int fd = mkstemp(pending_temp);
+    int saved = errno;
+    pending = fd >= 0;
+    sigprocmask(SIG_SETMASK, &was, NULL);
     if (fd < 0) {
-        cli_error("cannot write '%s': %s", path, strerror(errno));
-        free(out->temp);
-        out->temp = NULL;
+        cli_error("cannot write '%s': %s", path, strerror(saved));
+        free(target);
+        free(temp);
         return false;
     }
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
+    memcpy(temp, pending_temp, size);
+    /* The new file takes the old one's owner (where that is allowed) and
+     * mode; a new file gets the usual 0666 less the umask. */
+    struct stat old;
+    if (stat(target, &old) == 0 && S_ISREG(old.st_mode)) {
+        mode_t mode = old.st_mode & 07777;
+        if ((old.st_uid != geteuid() || old.st_gid != getegid()) &&
+            fchown(fd, old.st_uid, old.st_gid) != 0)
+            mode &= ~(mode_t)(S_ISUID | S_ISGID);
+        fchmod(fd, mode);
+    } else {
+        mode_t mask = umask(0);
+        umask(mask);
+        fchmod(fd, 0666 & ~mask);
+    }
     out->file = fdopen(fd, "w");
     if (!out->file) {
         cli_error("cannot write '%s': %s", path, strerror(errno));
         close(fd);
-        unlink(out->temp);
-        free(out->temp);
-        out->temp = NULL;
+        unlink(temp);
+        pending = 0;
+        free(target);
+        free(temp);
         return false;
     }
     out->path = path;
-    snprintf(pending_temp, sizeof pending_temp, "%s", out->temp);
-    signal(SIGINT, remove_pending);
-    signal(SIGTERM, remove_pending);
-    signal(SIGHUP, remove_pending);
+    out->temp = temp;
+    out->target = target;
     return true;
 }
 
 static void forget_pending(struct cli_output *out)
 {
-    pending_temp[0] = '\0';
+    pending = 0;
     free(out->temp);
+    free(out->target);
     out->temp = NULL;
+    out->target = NULL;
     out->file = NULL;
 }
 
@@ -335,7 +515,7 @@ bool cli_output_commit(struct cli_output *out)
     int saved = errno;
     ok = fclose(out->file) == 0 && ok;
     out->file = NULL;
-    if (ok && out->temp && rename(out->temp, out->path) != 0) {
+    if (ok && out->temp && rename(out->temp, out->target) != 0) {
         saved = errno;
         ok = false;
     }
@@ -346,6 +526,49 @@ bool cli_output_commit(struct cli_output *out)
     }
     forget_pending(out);
     return ok;
+}
+
+/* Why a write to standard output failed, when the failing flush was not
+ * the last one (whose errno is gone by the end). */
+static int stdout_errno;
+
+bool cli_flush_stdout(void)
+{
+    if (fflush(stdout) == 0)
+        return true;
+    if (!stdout_errno)
+        stdout_errno = errno;
+    return false;
+}
+
+void cli_std_streams(void)
+{
+    /* Read-only for 1 and 2, write-only for 0: the wrong way round, so
+     * that using the closed stream fails (EBADF) as it did. */
+    for (int fd = 0; fd <= 2; fd++)
+        if (fcntl(fd, F_GETFD) < 0 && errno == EBADF &&
+            open("/dev/null", fd ? O_RDONLY : O_WRONLY) < 0)
+            break;
+}
+
+int cli_exit(int status)
+{
+    bool failed = ferror(stdout) != 0;
+    errno = 0;
+    if (fflush(stdout) != 0) {
+        failed = true;
+        stdout_errno = stdout_errno ? stdout_errno : errno;
+    }
+    if (fclose(stdout) != 0) {
+        failed = true;
+        stdout_errno = stdout_errno ? stdout_errno : errno;
+    }
+    /* A command that failed has said why already. */
+    if (!failed || status != CLI_OK)
+        return status;
+    cli_error("cannot write to standard output: %s",
+              strerror(stdout_errno ? stdout_errno : EIO));
+    return CLI_FAIL;
 }
 
 int cli_option_error(const char *cmd, int c, char **argv)
@@ -371,22 +594,55 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size)
     }
 }
 
+void cli_unknown(const char *what, const char *given, const void *table,
+                 size_t stride, size_t aliases_at)
+{
+    const char *nearest = NULL;
+    size_t best = SIZE_MAX;
+    for (const char *row = table;; row += stride) {
+        const char *name = *(const char *const *)row;
+        if (!name)
+            break;
+        const char *aliases = *(const char *const *)(row + aliases_at);
+        size_t d = maze_name_distance(given, name, aliases);
+        if (d < best) {
+            best = d;
+            nearest = name;
+        }
+    }
+    /* A typo changes at most a third of a name's letters. */
+    if (nearest && best * 3 <= strlen(given)) {
+        cli_error("unknown %s '%s' (did you mean %s? all of them: maze list)",
+                  what, given, nearest);
+        return;
+    }
+    char names[256];
+    cli_names(table, stride, names, sizeof names);
+    cli_error("unknown %s '%s' (try: %s)", what, given, names);
+}
+
 const struct maze_solver *cli_solver(const char *name)
 {
     const struct maze_solver *s = maze_solver_find(name);
-    if (!s) {
-        char names[256];
-        CLI_NAMES(maze_solvers(), names);
-        cli_error("unknown solver '%s' (try: %s)", name, names);
-    }
+    if (!s)
+        CLI_UNKNOWN("solver", name, maze_solvers(), struct maze_solver);
     return s;
 }
 
-bool cli_solve(struct maze *m, const struct maze_solver *solver,
+bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                const struct maze_solve_opts *opts, const struct maze_hook *hook,
                struct maze_route *route)
 {
-    enum maze_err err = maze_solve(m, solver, opts, hook, route);
+    enum maze_err err =
+        from == MAZE_NONE ? maze_solve(m, solver, opts, hook, route)
+                          : maze_solve_from(m, solver, from, opts, hook, route);
+    if (err == MAZE_ERR_NO_ROUTE && from != MAZE_NONE) {
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, from, &x, &y);
+        cli_error("no route from %u,%u to E", x, y);
+        return false;
+    }
     if (err == MAZE_ERR_NO_ROUTE) {
         cli_error("no route from S to E");
         return false;

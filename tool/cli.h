@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "maze.h"
@@ -56,6 +57,9 @@ bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height);
  * line and column of what is wrong. The caller frees it. */
 struct maze *cli_load(const char *path, size_t max_bytes);
 
+/* The same from a stream already open, named `name` in messages. */
+struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes);
+
 /* The --max-size option of the commands that read mazes. */
 #define CLI_MAX_SIZE_OPTION 390
 bool cli_max_size(const char *arg, size_t *out);
@@ -67,6 +71,7 @@ struct cli_output {
     FILE *file;
     const char *path; /* NULL: standard output */
     char *temp;
+    char *target; /* what temp is renamed to: path, through its links */
 };
 
 bool cli_output_open(struct cli_output *out, const char *path);
@@ -75,6 +80,18 @@ bool cli_output_open(struct cli_output *out, const char *path);
 void cli_write_error(const struct cli_output *out, const char *reason);
 bool cli_output_commit(struct cli_output *out);
 void cli_output_abort(struct cli_output *out);
+
+/* Opens /dev/null on a standard stream the caller closed (>&-), so that
+ * no file the tool opens takes its number; writing to it still fails. */
+void cli_std_streams(void);
+
+/* fflush(stdout), remembering why it failed for cli_exit(). */
+bool cli_flush_stdout(void);
+
+/* Flushes and closes standard output at the end of every command: a
+ * command that succeeded but whose output could not be written (a full
+ * disk, a closed stream) fails, saying why. Returns the exit status. */
+int cli_exit(int status);
 
 /* Reports what getopt_long returned for a bad option (':' or '?'), with
  * opterr off and the option string starting with ':'; returns 2. */
@@ -86,13 +103,22 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size);
 #define CLI_NAMES(table, buf)                                                  \
     cli_names((table), sizeof *(table), (buf), sizeof(buf))
 
+/* Says that `given` names no entry of a registry (what: "algorithm"): with
+ * the nearest entry's name when one is near (a typo, "did you mean prim?"),
+ * else with all the names. The table is as for cli_names, and each entry
+ * has its aliases at byte offset aliases_at. */
+void cli_unknown(const char *what, const char *given, const void *table,
+                 size_t stride, size_t aliases_at);
+#define CLI_UNKNOWN(what, given, table, type)                                  \
+    cli_unknown((what), (given), (table), sizeof(type), offsetof(type, aliases))
+
 /* The solver called name, or NULL after a message listing them. */
 const struct maze_solver *cli_solver(const char *name);
 
-/* Solves m from its start to its end with solver (NULL: the default),
- * reporting to hook (may be NULL); prints the route length on stderr, and
- * says why when it cannot. */
-bool cli_solve(struct maze *m, const struct maze_solver *solver,
+/* Solves m from cell `from` (MAZE_NONE: its start) to its end with solver
+ * (NULL: the default), reporting to hook (may be NULL); prints the route
+ * length on stderr, and says why when it cannot. */
+bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                const struct maze_solve_opts *opts, const struct maze_hook *hook,
                struct maze_route *route);
 

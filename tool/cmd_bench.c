@@ -32,8 +32,9 @@ static const char usage_text[] =
     "  -H, --height N       cells down (default 1000)\n"
     "  -s, --seed N         seed (default 1)\n"
     "      --repeat N       runs per figure (default 3)\n"
-    "      --all            every generator and bfs at 1000x1000 and "
-    "4000x4000\n"
+    "      --all            every generator and bfs, at -W x -H when given, "
+    "else at\n"
+    "                       1000x1000 and 4000x4000\n"
     "  -h, --help           show this help\n";
 
 static void usage(FILE *out)
@@ -151,7 +152,7 @@ static bool bench_one(const char *name, uint32_t w, uint32_t h, uint64_t seed,
     printf("%-14s %11s %9.2f %12.1f %11.2f\n", name, size,
            mid->seconds * 1e9 / cells, cells / mid->seconds / 1e6,
            (double)peak * 1024.0 / cells);
-    fflush(stdout);
+    cli_flush_stdout(); /* a row as soon as it is known */
     return true;
 }
 
@@ -173,6 +174,7 @@ static int run(int argc, char **argv)
     const char *name = NULL;
     uint64_t w = 1000, h = 1000, seed = 1, repeat = 3;
     bool all = false;
+    bool sized = false;
     opterr = 0;
     optind = 0;
     for (;;) {
@@ -183,18 +185,23 @@ static int run(int argc, char **argv)
         switch (c) {
         case 'a':
             name = optarg;
-            if (strcmp(name, "bfs") != 0 && !maze_generator_find(name)) {
-                char names[256];
-                CLI_NAMES(maze_generators(), names);
-                cli_error("unknown algorithm '%s' (try: %s, bfs)", name, names);
+            if (maze_name_distance(name, "bfs", NULL) == 0) {
+                name = "bfs";
+            } else if (maze_generator_find(name)) {
+                name = maze_generator_find(name)->name;
+            } else {
+                CLI_UNKNOWN("algorithm (or bfs)", name, maze_generators(),
+                            struct maze_generator);
                 return CLI_USAGE;
             }
             break;
         case 'W':
             ok = cli_number("width", optarg, 1, MAZE_MAX_SIDE, &w);
+            sized = true;
             break;
         case 'H':
             ok = cli_number("height", optarg, 1, MAZE_MAX_SIDE, &h);
+            sized = true;
             break;
         case 's':
             ok = cli_number("seed", optarg, 0, UINT64_MAX, &seed);
@@ -217,6 +224,9 @@ static int run(int argc, char **argv)
     if (optind < argc)
         return cli_usage_error("bench", "unexpected argument '%s'",
                                argv[optind]);
+    if (all && name)
+        return cli_usage_error("bench",
+                               "--all times every algorithm; leave out -a");
     if (!cli_size_fits(MAZE_SHAPE_RECT, (uint32_t)w, (uint32_t)h))
         return CLI_FAIL;
     printf("%-14s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
@@ -226,12 +236,17 @@ static int run(int argc, char **argv)
                          (uint32_t)h, seed, (unsigned)repeat)
                    ? CLI_OK
                    : CLI_FAIL;
-    const uint32_t sides[2] = {1000, 4000};
-    for (int i = 0; i < 2; i++) {
+    /* The size asked for, else a small and a large square. */
+    const uint32_t sizes[2][2] = {{sized ? (uint32_t)w : 1000,
+                                   sized ? (uint32_t)h : 1000},
+                                  {4000, 4000}};
+    for (int i = 0; i < (sized ? 1 : 2); i++) {
+        uint32_t across = sizes[i][0];
+        uint32_t down = sizes[i][1];
         for (const struct maze_generator *g = maze_generators(); g->name; g++)
-            if (!bench_one(g->name, sides[i], sides[i], seed, (unsigned)repeat))
+            if (!bench_one(g->name, across, down, seed, (unsigned)repeat))
                 return CLI_FAIL;
-        if (!bench_one("bfs", sides[i], sides[i], seed, (unsigned)repeat))
+        if (!bench_one("bfs", across, down, seed, (unsigned)repeat))
             return CLI_FAIL;
     }
     return CLI_OK;

@@ -82,26 +82,47 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Marks a route (all of it, or its first `limit` steps) with the given
- * on/east/south bits; clearing passes the same bits with `set` false. */
-static void mark_route(struct game *g, const struct maze_route *r, size_t limit,
+/* The direction from cell a to its neighbour b (-1 when they are not
+ * neighbours), asked of the maze's own topology. */
+static int direction_to(const struct maze *m, size_t a, size_t b)
+{
+    for (int d = 0; d < (int)maze_directions(m); d++)
+        if (maze_neighbour(m, a, d) == b)
+            return d;
+    return -1;
+}
+
+/* Marks the cells of a route's first `steps` steps (all of it when the
+ * route is shorter) with `on`, and each step with `east` or `south` on the
+ * cell west or north of it, which is where the drawing puts a step. */
+static void mark_route(struct game *g, const struct maze_route *r, size_t steps,
                        uint8_t on, uint8_t east, uint8_t south)
 {
-    size_t n = r->length < limit + 1 ? r->length : limit + 1;
+    if (r->length == 0)
+        return;
+    size_t n = r->length - 1 < steps ? r->length : steps + 1;
     for (size_t i = 0; i < n; i++) {
         g->mark[r->cells[i]] |= on;
         if (i + 1 == n)
             continue;
         size_t a = r->cells[i];
         size_t b = r->cells[i + 1];
-        if (b == a + 1)
+        switch (direction_to(g->m, a, b)) {
+        case MAZE_EAST:
             g->mark[a] |= east;
-        else if (a == b + 1)
+            break;
+        case MAZE_WEST:
             g->mark[b] |= east;
-        else if (b > a)
+            break;
+        case MAZE_SOUTH:
             g->mark[a] |= south;
-        else
+            break;
+        case MAZE_NORTH:
             g->mark[b] |= south;
+            break;
+        default:
+            break;
+        }
     }
 }
 
@@ -114,11 +135,7 @@ static void clear_marks(struct game *g, uint8_t bits)
 /* The shortest route from where the player stands to the end. */
 static bool route_from_player(struct game *g, struct maze_route *r)
 {
-    size_t start = g->m->start;
-    g->m->start = g->player;
-    bool ok = maze_solve(g->m, NULL, NULL, NULL, r) == MAZE_OK;
-    g->m->start = start;
-    return ok;
+    return maze_solve_from(g->m, NULL, g->player, NULL, NULL, r) == MAZE_OK;
 }
 
 static void refresh_route(struct game *g)

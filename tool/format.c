@@ -115,13 +115,11 @@ int cli_format_option(struct cli_format *f, int c, const char *arg)
         ok = cli_number("steps per frame", arg, 1, 1000000000, &v);
         o->steps_per_frame = (unsigned)v;
         break;
-    case FORMAT_STREAM: /* the last of the two counts */
+    case FORMAT_STREAM: /* both: refused by cli_format_renderer() */
         o->stream = true;
-        o->no_stream = false;
         break;
     case FORMAT_NO_STREAM:
         o->no_stream = true;
-        o->stream = false;
         break;
     case FORMAT_DELAY:
         ok = cli_number("delay", arg, 10, 60000, &v);
@@ -156,14 +154,40 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
     if (!r)
         r = maze_renderer_find(name);
     if (!r) {
-        char names[256];
-        CLI_NAMES(maze_renderers(), names);
-        cli_error("unknown format '%s' (try: %s)", name, names);
+        CLI_UNKNOWN("format", name, maze_renderers(), struct maze_renderer);
         return NULL;
     }
     if (f->opts.wall && f->opts.wall > (f->opts.cell ? f->opts.cell : 16)) {
         cli_usage_error(cmd, "the wall (%u) is wider than a cell (%u)",
                         f->opts.wall, f->opts.cell ? f->opts.cell : 16);
+        return NULL;
+    }
+    /* Options that would do nothing are refused, not ignored. */
+    if (f->opts.stream && f->opts.no_stream) {
+        cli_usage_error(cmd, "--stream and --no-stream ask for opposite "
+                             "things: give one");
+        return NULL;
+    }
+    if ((f->opts.stream || f->opts.no_stream) && strcmp(r->name, "png") != 0) {
+        cli_usage_error(cmd,
+                        "%s chooses how a PNG is written, and %s is not PNG "
+                        "(try: -f png)",
+                        f->opts.stream ? "--stream" : "--no-stream", r->name);
+        return NULL;
+    }
+    if (f->opts.page && strcmp(r->name, "pdf") != 0) {
+        cli_usage_error(cmd,
+                        "--page lays out PDF pages, and %s has no pages "
+                        "(try: -f pdf)",
+                        r->name);
+        return NULL;
+    }
+    if (f->animate && !r->animate && is_terminal_text(r) && !terminal) {
+        cli_usage_error(cmd,
+                        "%s frames are redrawn in place on a terminal; "
+                        "animate into a file with -f gif or -f html (-o "
+                        "maze.gif, maze.html)",
+                        r->name);
         return NULL;
     }
     if (f->animate && !r->animate && !is_terminal_text(r)) {

@@ -46,7 +46,15 @@ static int unknown(const char *name)
     return CLI_USAGE;
 }
 
+static int dispatch(int argc, char **argv);
+
 int main(int argc, char **argv)
+{
+    cli_std_streams();
+    return cli_exit(dispatch(argc, argv));
+}
+
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2) {
         overview(stderr);

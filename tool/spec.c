@@ -159,9 +159,8 @@ static int spec_option(struct spec *s, int c, const char *arg)
         s->generator = maze_generator_find(arg);
         s->have_generator = true;
         if (!s->generator) {
-            char names[256];
-            CLI_NAMES(maze_generators(), names);
-            cli_error("unknown algorithm '%s' (try: %s)", arg, names);
+            CLI_UNKNOWN("algorithm", arg, maze_generators(),
+                        struct maze_generator);
             ok = false;
         }
         break;
@@ -170,6 +169,16 @@ static int spec_option(struct spec *s, int c, const char *arg)
         s->have_seed = true;
         break;
     case 'b':
+        /* "--braid --solve": getopt took the next option for the share. */
+        if (arg[0] == '-' && arg[1] == '-') {
+            cli_error(
+                "--braid needs a share from 0 to 1 of the dead ends to "
+                "remove (like --braid 0.5, or -b 1 to leave none), and '%s' "
+                "is another option",
+                arg);
+            ok = false;
+            break;
+        }
         ok = cli_share("braid share", arg, &s->braid);
         break;
     case SPEC_BIAS:
@@ -212,6 +221,7 @@ int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
         int taken = spec_option(s, c, optarg);
         if (taken < 0)
             return c;
+        s->given = true;
         if (taken > 0) {
             s->refusal = taken;
             return SPEC_REFUSED;
@@ -289,9 +299,9 @@ static int check_shape(const struct spec *s, const char *cmd)
     if (s->mask && s->shape == MAZE_SHAPE_POLAR)
         return cli_usage_error(cmd, "a mask works on rect, hex and triangle "
                                     "grids, not polar ones");
-    if (s->shape == MAZE_SHAPE_POLAR && s->height > (1u << 20))
-        return cli_usage_error(cmd, "a polar maze has at most 1048576 rings "
-                                    "(-H)");
+    if (s->shape == MAZE_SHAPE_POLAR && s->height > MAZE_MAX_RINGS)
+        return cli_usage_error(cmd, "a polar maze has at most %u rings (-H)",
+                               MAZE_MAX_RINGS);
     if (s->shape == MAZE_SHAPE_POLAR && s->width == 2)
         return cli_usage_error(cmd, "a polar maze's innermost ring needs 1 "
                                     "cell (a round centre) or at least 3 "

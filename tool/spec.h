@@ -29,6 +29,7 @@ struct spec {
     const char *mask_path; /* --mask: the cells to keep */
     struct maze *mask;
     int refusal; /* the exit status after spec_getopt said SPEC_REFUSED */
+    bool given;  /* some option of the maze's own was given */
 };
 
 /* Option values of the long options below that have no short form. */

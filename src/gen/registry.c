@@ -2,13 +2,14 @@
  * registry.c - the generators, looked up by name.
  *
  * To add a generator: write src/gen/NAME.c with one function of type
- * maze_generate_fn, declare it in gen.h and add one line to the table (the
- * fourth field says whether it works on any grid: it must then skip OFF
- * cells, join every cell of a connected mask, and find neighbours only
- * through the topology functions of mz.h, so that it runs on every shape;
- * the last whether it also works on polar grids without being one). The
- * property tests loop over this table, so a new line is a tested line. The
- * first entry is the default.
+ * maze_generate_fn, declare it in gen.h and add one line to the table:
+ * name, summary, function; whether it works on any grid (it must then skip
+ * OFF cells, join every cell of a connected mask, and find neighbours only
+ * through the topology functions of mz.h, so that it runs on every shape);
+ * the most cells it takes (ANY_SIZE: no limit); the other names it goes
+ * by (or NULL); and whether it also works on polar grids without working
+ * on any grid. The property tests loop over this table, so a new line is
+ * a tested line. The first entry is the default.
  */
 #include <string.h>
 
@@ -20,29 +21,31 @@
 static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
-     mz_gen_backtracker, true, ANY_SIZE, false},
+     mz_gen_backtracker, true, ANY_SIZE,
+     "recursive-backtracker depth-first dfs randomized-dfs", false},
     {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true, ANY_SIZE, false},
+     true, ANY_SIZE, "prim's randomized-prim", false},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false, ANY_SIZE, true},
+     mz_gen_division, false, ANY_SIZE, "recursive-division", true},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
-     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, false},
+     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, "kruskal's randomized-kruskal",
+     false},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false, ANY_SIZE, false},
+     mz_gen_eller, false, ANY_SIZE, "eller's", false},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true, ANY_SIZE, false},
+     mz_gen_wilson, true, ANY_SIZE, "wilson's", false},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true, ANY_SIZE, false},
+     mz_gen_aldous_broder, true, ANY_SIZE, "aldous", false},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true, ANY_SIZE, false},
+     mz_gen_hunt_and_kill, true, ANY_SIZE, "hunt-kill", false},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false, ANY_SIZE, false},
+     mz_gen_sidewinder, false, ANY_SIZE, NULL, false},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree, false, ANY_SIZE, false},
+     mz_gen_binary_tree, false, ANY_SIZE, "binary", false},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true, ANY_SIZE, false},
-    {NULL, NULL, NULL, false, ANY_SIZE, false},
+     mz_gen_growing_tree, true, ANY_SIZE, NULL, false},
+    {NULL, NULL, NULL, false, ANY_SIZE, NULL, false},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -53,7 +56,7 @@ const struct maze_generator *maze_generators(void)
 const struct maze_generator *maze_generator_find(const char *name)
 {
     for (const struct maze_generator *g = registry; g->name; g++)
-        if (strcmp(g->name, name) == 0)
+        if (maze_name_distance(name, g->name, g->aliases) == 0)
             return g;
     return NULL;
 }

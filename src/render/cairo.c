@@ -713,6 +713,22 @@ static cairo_status_t read_png(void *closure, unsigned char *data,
 enum maze_err mz_png_mask(const char *data, size_t len, struct maze **out,
                           struct maze_read_error *err)
 {
+    /* cairo decodes into an image of at most 32767 pixels a side: a
+     * larger mask is valid, and refused as too large, not as broken. The
+     * size is in the header (IHDR) that every PNG starts with. */
+    if (len >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
+        const unsigned char *ihdr = (const unsigned char *)data + 16;
+        uint32_t w = (uint32_t)ihdr[0] << 24 | (uint32_t)ihdr[1] << 16 |
+                     (uint32_t)ihdr[2] << 8 | ihdr[3];
+        uint32_t h = (uint32_t)ihdr[4] << 24 | (uint32_t)ihdr[5] << 16 |
+                     (uint32_t)ihdr[6] << 8 | ihdr[7];
+        if (w > MZ_PICTURE_MAX || h > MZ_PICTURE_MAX)
+            return mz_read_fail(err, 0, 0,
+                                "PNG mask of %ux%u pixels is too large: "
+                                "masks are read up to %u pixels a side "
+                                "(a pixel a cell)",
+                                w, h, MZ_PICTURE_MAX);
+    }
     struct png_source src = {data, len, 0};
     cairo_surface_t *s =
         cairo_image_surface_create_from_png_stream(read_png, &src);

@@ -403,6 +403,10 @@ static bool movie_open(struct movie *mv, const struct mz_picture *p, FILE *out,
     mv->gif = EGifOpen(out, write_gif, &error);
     if (!mv->now || (loop && !mv->before) || !mv->line || !mv->gif)
         return false;
+    /* Written frame by frame, giflib cannot see the extensions coming (the
+     * loop, each frame's delay and transparency) and would say GIF87a,
+     * a version that has none: strict decoders then drop them. */
+    EGifSetGifVersion(mv->gif, true);
     GifColorType colors[64];
     build_palette(p, colors);
     ColorMapObject *map = GifMakeMapObject(64, colors);

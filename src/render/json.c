@@ -16,6 +16,9 @@
  * cell's open directions as digits, the direction numbers of maze.h
  * ("03": east and west on a hex grid). A polar maze's rows are its rings,
  * of "rings": [cells of ring 0, ...], and [x, y] is (place in ring y, y).
+ *
+ * JSON lines (jsonl) is the same object on one line, a line a maze: a
+ * dataset of a million mazes is one stream, read back a line at a time.
  */
 #include <stdlib.h>
 
@@ -39,7 +42,11 @@ static void point(FILE *out, const struct maze *m, size_t c)
     fprintf(out, "[%u, %u]", x, y);
 }
 
-MZ_RENDERER(mz_render_json)
+/* The maze as one JSON object; `nl` and `indent` lay it out over lines
+ * ("\n", " ") or keep it on one ("", ""). */
+static void write_json(const struct maze *m, const struct maze_route *route,
+                       const struct maze_render_opts *opts, FILE *out,
+                       const char *nl, const char *indent)
 {
     fprintf(out, "{\"format\": \"maze/1\", \"width\": %u, \"height\": %u",
             m->width, m->height);
@@ -55,7 +62,7 @@ MZ_RENDERER(mz_render_json)
     if (opts && opts->has_seed)
         fprintf(out, ", \"seed\": %llu, \"braid\": %g",
                 (unsigned long long)opts->seed, opts->braid);
-    fputs(",\n \"start\": ", out);
+    fprintf(out, ",%s%s\"start\": ", nl, indent[0] ? indent : " ");
     point(out, m, m->start);
     fputs(", \"end\": ", out);
     point(out, m, m->end);
@@ -63,11 +70,11 @@ MZ_RENDERER(mz_render_json)
         fprintf(out, ", \"start_door\": \"%s\"", door_name(m->start_door));
     if (door_name(m->end_door))
         fprintf(out, ", \"end_door\": \"%s\"", door_name(m->end_door));
-    fputs(",\n \"cells\": [\n", out);
+    fprintf(out, ",%s%s\"cells\": [%s", nl, indent[0] ? indent : " ", nl);
     static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH, MAZE_WEST};
     static const char letter[4] = {'n', 'e', 's', 'w'};
     for (uint32_t y = 0; y < m->height; y++) {
-        fputs("  [", out);
+        fprintf(out, "%s%s[", indent, indent);
         uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
         for (uint32_t x = 0; x < across; x++) {
             struct mz_at a = {maze_cell_at(m, x, y), x, y};
@@ -92,11 +99,12 @@ MZ_RENDERER(mz_render_json)
             if (x + 1 < across)
                 fputs(", ", out);
         }
-        fputs(y + 1 < m->height ? "],\n" : "]\n", out);
+        fprintf(out, "%s%s", y + 1 < m->height ? "]," : "]",
+                y + 1 < m->height && !nl[0] ? " " : nl);
     }
-    fputs(" ]", out);
+    fprintf(out, "%s]", indent);
     if (route && route->length) {
-        fputs(",\n \"route\": [", out);
+        fprintf(out, ",%s%s\"route\": [", nl, indent[0] ? indent : " ");
         for (size_t i = 0; i < route->length; i++) {
             if (i)
                 fputs(", ", out);
@@ -105,5 +113,17 @@ MZ_RENDERER(mz_render_json)
         fputs("]", out);
     }
     fputs("}\n", out);
+}
+
+MZ_RENDERER(mz_render_json)
+{
+    write_json(m, route, opts, out, "\n", " ");
     return fflush(out) == 0 && !ferror(out) ? MAZE_OK : MAZE_ERR_IO;
+}
+
+/* Not flushed a line at a time: a dataset is many lines. */
+MZ_RENDERER(mz_render_jsonl)
+{
+    write_json(m, route, opts, out, "", "");
+    return ferror(out) ? MAZE_ERR_IO : MAZE_OK;
 }

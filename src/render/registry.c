@@ -3,7 +3,7 @@
  *
  * To add a format: write src/render/NAME.c with a maze_render_fn (and a
  * maze_animate_fn if it can animate), declare them in render.h and add
- * one line to the table.
+ * one line to the table (the last field: other names for it).
  */
 #include <string.h>
 #include <strings.h>
@@ -12,22 +12,24 @@
 
 static const struct maze_renderer registry[] = {
     {"text", "the plain text format: '#' walls, S, E and '.' for the route",
-     "txt", mz_render_text, NULL, false, false},
+     "txt", mz_render_text, NULL, false, false, "txt ascii plain"},
     {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
-     mz_render_unicode, NULL, false, false},
+     mz_render_unicode, NULL, false, false, "utf8 box"},
     {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
-     mz_render_png, NULL, true, true},
+     mz_render_png, NULL, true, true, NULL},
     {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
-     NULL, false, true},
+     NULL, false, true, NULL},
     {"pdf", "for printing (--page a4|letter); the answer on its own page",
-     "pdf", mz_render_pdf, NULL, true, true},
+     "pdf", mz_render_pdf, NULL, true, true, NULL},
     {"gif", "a picture, or with --animate how the maze was made and solved",
-     "gif", mz_render_gif, mz_animate_gif, true, true},
+     "gif", mz_render_gif, mz_animate_gif, true, true, NULL},
     {"html", "with --animate: a page that steps through the run", "html", NULL,
-     mz_animate_html, false, true},
+     mz_animate_html, false, true, "htm web"},
     {"json", "for programs: size, ends, open directions per cell, route",
-     "json", mz_render_json, NULL, false, true},
-    {NULL, NULL, NULL, NULL, NULL, false, false},
+     "json", mz_render_json, NULL, false, true, NULL},
+    {"jsonl", "JSON lines: a maze a line, for datasets (--count N -o FILE)",
+     "jsonl", mz_render_jsonl, NULL, false, true, "ndjson json-lines"},
+    {NULL, NULL, NULL, NULL, NULL, false, false, NULL},
 };
 
 const struct maze_renderer *maze_renderers(void)
@@ -38,7 +40,7 @@ const struct maze_renderer *maze_renderers(void)
 const struct maze_renderer *maze_renderer_find(const char *name)
 {
     for (const struct maze_renderer *r = registry; r->name; r++)
-        if (strcmp(r->name, name) == 0)
+        if (maze_name_distance(name, r->name, r->aliases) == 0)
             return r;
     return NULL;
 }

@@ -12,8 +12,8 @@
 
 /* The directions a rectangle's cell c opens in but the way back to the
  * parent the search came from, which is marked anyway: in a perfect maze
- * every way left is then new, and the test for a mark is never taken,
- * where it was a jump mispredicted at random. */
+ * every way left is then new, and the test for a mark is never taken
+ * (testing every way would be a jump mispredicted at random). */
 static inline unsigned rect_ways(const uint8_t *g, size_t c, size_t w,
                                  bool root)
 {

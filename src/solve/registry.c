@@ -2,8 +2,8 @@
  * registry.c - the solvers, looked up by name.
  *
  * To add a solver: write src/solve/NAME.c with one function of type
- * maze_solve_fn, declare it in solve.h and add one line to the table. The first
- * entry is the default.
+ * maze_solve_fn, declare it in solve.h and add one line to the table (the
+ * last field: the other names it goes by). The first entry is the default.
  */
 #include <string.h>
 
@@ -11,19 +11,19 @@
 
 static const struct maze_solver registry[] = {
     {"bfs", "breadth-first search: spreads evenly, always the shortest route",
-     mz_solve_bfs},
+     mz_solve_bfs, "breadth-first breadth-first-search"},
     {"astar", "A* with a distance estimate: shortest, heads for the end",
-     mz_solve_astar},
+     mz_solve_astar, "a* a-star"},
     {"dfs", "depth-first: walks on, backs up at dead ends; any route",
-     mz_solve_dfs},
+     mz_solve_dfs, "depth-first depth-first-search"},
     {"dead-end-fill", "fills dead ends until only routes remain; shortest",
-     mz_solve_dead_end_fill},
+     mz_solve_dead_end_fill, "dead-end-filling dead-end-filler"},
     {"wall-follower",
      "one hand on the wall (--hand left|right); loops can defeat it",
-     mz_solve_wall_follower},
+     mz_solve_wall_follower, "wall-following hand-on-wall"},
     {"tremaux", "chalk marks on passages: any maze, not always shortest",
-     mz_solve_tremaux},
-    {NULL, NULL, NULL},
+     mz_solve_tremaux, "trémaux"},
+    {NULL, NULL, NULL, NULL},
 };
 
 const struct maze_solver *maze_solvers(void)
@@ -34,7 +34,7 @@ const struct maze_solver *maze_solvers(void)
 const struct maze_solver *maze_solver_find(const char *name)
 {
     for (const struct maze_solver *s = registry; s->name; s++)
-        if (strcmp(s->name, name) == 0)
+        if (maze_name_distance(name, s->name, s->aliases) == 0)
             return s;
     return NULL;
 }

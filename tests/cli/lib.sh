@@ -3,18 +3,16 @@
 # maze ARGS...: runs the tool; stdout in ./out, stderr in ./err, the exit
 # status in $status. Never fails by itself.
 maze() {
-    "$MAZE" "$@" >out 2>err
-    status=$?
-    return 0
+    status=0
+    "$MAZE" "$@" >out 2>err || status=$?
 }
 
 # maze_in FILE ARGS...: the same with FILE as standard input.
 maze_in() {
     local input=$1
     shift
-    "$MAZE" "$@" <"$input" >out 2>err
-    status=$?
-    return 0
+    status=0
+    "$MAZE" "$@" <"$input" >out 2>err || status=$?
 }
 
 fail() {
@@ -57,8 +55,8 @@ expect_text_maze() {
 # Runs a command on a pseudo-terminal (util-linux script), as a user at a
 # terminal would; output in ./out.
 on_terminal() {
-    script -qec "$*" /dev/null >out 2>&1 </dev/null
-    status=$?
+    status=0
+    script -qec "$*" /dev/null >out 2>&1 </dev/null || status=$?
 }
 
 # tmux, on a socket of this test's own, for the game.

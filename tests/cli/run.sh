@@ -2,8 +2,12 @@
 # run.sh MAZE - runs every test in tests/cli/t-*.sh against the built
 # maze binary, the way a user would, each in a fresh empty folder.
 #
-# A test is a shell function whose name starts with t_; it fails when it
-# returns non-zero. Helpers (lib.sh) run maze and compare what it said.
+# A test is a shell function whose name starts with t_. It runs with errexit
+# (and errtrace), so the first command that fails ends the test as failed,
+# wherever it stands: a check need not be the function's last line or carry
+# its own "|| return 1". (errexit does not look at a command after "!", nor
+# inside an "if" or "while" condition: a check there must end in "|| fail".)
+# Helpers (lib.sh) run maze and compare what it said.
 set -u
 MAZE=$(realpath "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -16,7 +20,16 @@ for file in "$HERE"/t-*.sh; do
     # Each file in its own shell so that its functions stay its own.
     while read -r name; do
         dir=$(mktemp -d)
-        if (cd "$dir" && . "$file" && "$name") >"$dir.log" 2>&1; then
+        # Not in a condition: errexit is ignored in all a condition runs.
+        (
+            set -eE
+            trap 'echo "failed: line $LINENO of $(basename "$file"): $BASH_COMMAND"' ERR
+            cd "$dir"
+            . "$file"
+            "$name"
+        ) >"$dir.log" 2>&1 </dev/null
+        result=$?
+        if [ "$result" = 0 ]; then
             passed=$((passed + 1))
         else
             failed=$((failed + 1))

@@ -93,3 +93,46 @@ t_play_with_a_mask() {
     # before it is solid wall.
     sed -n 2p screen | grep -q "^██████████@ " || fail "row 2: $(sed -n 2p screen)"
 }
+
+# route_on_screen SOLVED: every square of the solved text maze's route
+# ('.') is a '+' on the screen (two columns a square), and no other square
+# is; S is where the player '@' stands.
+route_on_screen() {
+    python3 - "$1" <<'PY'
+import sys
+rows = open(sys.argv[1]).read().split("\n")
+screen = open("screen").read().split("\n")
+for r, line in enumerate(rows):
+    for c, ch in enumerate(line):
+        shown = screen[r][2 * c] if 2 * c < len(screen[r]) else " "
+        want = {".": "+", "S": "@"}.get(ch)
+        if want and shown != want:
+            sys.exit(f"square {c},{r}: {shown!r} on screen, {want!r} expected")
+        if not want and shown == "+":
+            sys.exit(f"square {c},{r}: '+' on screen, off the route")
+PY
+}
+
+t_p_shows_the_whole_route_and_counts_as_a_hint() {
+    "$MAZE" generate -W 12 -H 8 -s 7 --solve -f text >solved.txt 2>/dev/null
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s 7; sleep 30"
+    tmux_wait_for "hints 0" || { tmux_stop; return 1; }
+    tmux_keys p
+    tmux_wait_for "hints 1" || { tmux_stop; return 1; }
+    tmux_stop
+    route_on_screen solved.txt || fail "the route on screen: $(cat screen)"
+}
+
+t_one_cell_wide_maze_shows_its_route_and_is_won() {
+    "$MAZE" generate -W 1 -H 6 -s 1 --solve -f text >solved.txt 2>/dev/null
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 1 -H 6 -s 1; sleep 30"
+    tmux_wait_for "hints 0" || { tmux_stop; return 1; }
+    tmux_keys Tab
+    tmux_wait_for "hints 1" || { tmux_stop; return 1; }
+    tmux_screen
+    route_on_screen solved.txt || { fail "the route on screen: $(cat screen)"; tmux_stop; return 1; }
+    tmux_keys j j j j j
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    tmux_stop
+    grep -qF "moves 5 (shortest 5)" screen || fail "win screen: $(cat screen)"
+}

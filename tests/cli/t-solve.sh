@@ -58,7 +58,15 @@ t_from_any_cell() {
     expect_status 0 || return 1
     # A wall stands between 1,1 and E: the route goes round, 5 steps.
     [ "$(cat err)" = "route length: 5" ] || fail "from 1,1 to E is 5 steps" || return 1
-    [ "$(sed -n 4p out)" = "#..S#E#" ] || fail "S not moved to 1,1"
+    # S and E stay where the maze has them; the route starts at 1,1.
+    [ "$(cat out)" = "$(printf '%s\n' "#######" "#S....#" "#.###.#" "#...#E#" "#######")" ] ||
+        fail "S moved, or the route is not from 1,1"
+    maze solve --from 1,1 m.txt -f json
+    grep -q '"start": \[0, 0\]' out || fail "JSON start moved: $(cat out)"
+    # From a cell walled off from E.
+    printf '%s\n' "#######" "#S  # #" "# # # #" "#   #E#" "#######" >shut.txt
+    maze solve --from 1,0 shut.txt
+    expect_error 1 "maze: no route from 1,0 to E"
 }
 
 t_from_outside_or_in_a_wall() {
@@ -105,7 +113,7 @@ t_malformed_files_name_file_line_and_column() {
 t_unicode_fed_back_gets_a_hint() {
     "$MAZE" generate -s 1 -W 4 -H 3 -f unicode >u.txt 2>/dev/null
     maze solve u.txt
-    expect_error 1 "maze: u.txt:1:1: non-ASCII character (maze solve reads the text format: write it with -f text)"
+    expect_error 1 "maze: u.txt:1:1: non-ASCII character (the text format is ASCII; box drawing is the unicode format, which is written for people and not read back)"
 }
 
 t_missing_file_and_directory() {
@@ -171,4 +179,13 @@ t_wall_follower_says_when_loops_defeat_it() {
     expect_status 0 || return 1
     maze solve --hand middle m.txt
     expect_error 2 "maze: invalid hand 'middle' (try: left, right)"
+}
+
+t_json_polar_past_the_ring_limit_says_so() {
+    python3 -c "
+import sys
+h = 1048577
+sys.stdout.write('{\"format\": \"maze/1\", \"width\": 1, \"height\": %d, \"shape\": \"polar\", \"cells\": [' % h + ','.join(['[]'] * h) + ']}')" >big.json
+    maze solve big.json
+    expect_error 1 'maze: big.json: a polar maze has at most 1048576 rings ("height"), not 1048577'
 }

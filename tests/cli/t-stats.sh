@@ -27,7 +27,7 @@ t_stats_json_is_valid() {
 t_samples_one_row_per_algorithm() {
     maze stats --samples 5 -W 12 -H 12 -s 1
     expect_status 0 || return 1
-    for a in $("$MAZE" list | awk '/^generators/ {on=1; next} /^$/ {on=0} on && /^  / {print $1}'); do
+    for a in $("$MAZE" list | awk '/^generators/ {on=1; next} /^$/ {on=0} on && /^  [^ ]/ {print $1}'); do
         grep -q "^$a  " out || fail "no row for $a" || return 1
     done
     maze stats --samples 5 -W 12 -H 12 -s 1 -a wilson --json
@@ -74,4 +74,31 @@ t_bench_prints_time_and_memory_per_cell() {
     expect_status 0 && grep -q "^bfs " out || fail "bfs row" || return 1
     maze bench -a nope
     expect_status 2
+}
+
+t_bench_all_at_the_size_given() {
+    maze bench --all -W 30 -H 20 --repeat 1
+    expect_status 0
+    generators=$("$MAZE" list | awk '/^generators/ {on=1; next} /^$/ {on=0} on && /^  [^ ]/ {print $1}' | wc -l)
+    [ "$(grep -c ' 30x20 ' out)" = $((generators + 1)) ] ||
+        fail "expected $((generators + 1)) rows at 30x20"
+    [ "$(wc -l <out)" = $((generators + 2)) ] || fail "rows at another size"
+    maze bench --all -a prim
+    expect_error 2 "maze: --all times every algorithm; leave out -a (see: maze help bench)"
+}
+
+t_stats_measures_the_maze_piped_in() {
+    # Fully braided: no dead end at all, where any maze stats made itself
+    # would have hundreds.
+    "$MAZE" generate -W 30 -H 20 -s 5 -b 1 -f text >m.txt 2>/dev/null
+    "$MAZE" generate -W 30 -H 20 -s 5 -b 1 -f text 2>/dev/null |
+        "$MAZE" stats >out 2>err
+    grep -q "^dead ends *0 " out || fail "piped: $(grep 'dead ends' out)"
+    [ ! -s err ] || fail "a maze read says nothing of seeds: $(cat err)"
+    maze_in m.txt stats --json
+    expect_status 0
+    grep -q '"dead_ends": *0' out || fail "redirected, --json: $(cat out)"
+    # Any option of the maze's own means: make one.
+    maze_in m.txt stats -s 5
+    grep -q "^dead ends *[1-9]" out || fail "-s generates: $(cat out)"
 }

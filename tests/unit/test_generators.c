@@ -400,7 +400,8 @@ Test(generators, division_splits_by_shape_with_one_gap)
     }
     cr_expect_gt(splits, 0);
     cr_expect(squares < 2 ||
-              (both_ways_on_squares[0] || both_ways_on_squares[1]));
+              (both_ways_on_squares[0] && both_ways_on_squares[1]),
+              "squares are split both ways");
     maze_free(m);
     free(rec.ev);
 }

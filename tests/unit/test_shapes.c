@@ -40,7 +40,7 @@ Test(shapes, names_round_trip)
         cr_assert_eq(found, (enum maze_shape)s);
     }
     enum maze_shape untouched = MAZE_SHAPE_HEX;
-    cr_assert_not(maze_shape_find("square", &untouched));
+    cr_assert_not(maze_shape_find("oval", &untouched));
     cr_assert_eq(untouched, MAZE_SHAPE_HEX);
 }
 

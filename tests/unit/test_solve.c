@@ -138,3 +138,25 @@ Test(solve, registry_finds_bfs)
     cr_expect_eq(maze_solver_find("bfs"), maze_solvers());
     cr_expect_null(maze_solver_find("nope"));
 }
+
+Test(solve, from_any_cell_leaves_the_start_alone)
+{
+    struct maze *m = make_maze("prim", 9, 7, 4);
+    size_t start = m->start;
+    for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
+        for (size_t from = 0; from < m->cells; from++) {
+            struct maze_route r = {0};
+            cr_assert_eq(maze_solve_from(m, s, from, NULL, NULL, &r), MAZE_OK,
+                         "%s from %zu", s->name, from);
+            cr_assert(route_valid(m, &r, from, m->end), "%s from %zu",
+                      s->name, from);
+            cr_assert_eq(m->start, start, "%s moved the start", s->name);
+            maze_route_release(&r);
+        }
+    }
+    struct maze_route r = {.length = 99};
+    cr_expect_eq(maze_solve_from(m, NULL, m->cells, NULL, NULL, &r),
+                 MAZE_ERR_ARG);
+    cr_expect_eq(r.length, 99, "out-parameter untouched");
+    maze_free(m);
+}

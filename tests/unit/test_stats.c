@@ -68,3 +68,18 @@ Test(stats, no_ends_no_solution)
     cr_expect_eq(s.solution, MAZE_NONE);
     maze_free(m);
 }
+
+/* A grid whose squares are all walls has no cells, and so no loops
+ * (passages - cells + 1 counts them in a connected maze). */
+Test(stats, no_cells_no_loops)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(3, 2, &m), MAZE_OK);
+    memset(m->cell, MAZE_CELL_OFF, m->cells);
+    struct maze_stats s;
+    cr_assert_eq(maze_measure(m, &s), MAZE_OK);
+    cr_expect_eq(s.cells, 0);
+    cr_expect_eq(s.passages, 0);
+    cr_expect_eq(s.loops, 0);
+    maze_free(m);
+}

@@ -289,6 +289,59 @@ Test(text, malformed_files_say_where)
                  "3 characters long, the first is 4");
 }
 
+/* What some editors write: a UTF-8 byte-order mark first (skipped, in a
+ * file or a pipe, text or JSON), or lines that end in CR alone (refused
+ * as such, where the first CR stands). A file starting with '[' is JSON
+ * that is not a maze, and told so. */
+Test(text, byte_order_marks_lone_crs_and_json_arrays)
+{
+    expect_error("###\r#SE\r###", MAZE_ERR_FORMAT, 1, 4, "CR alone");
+    expect_error("\r\r#S\r#E\r\r", MAZE_ERR_FORMAT, 1, 1, "CR alone");
+    struct maze *m = make_maze("backtracker", 5, 3, 2);
+    const char *formats[] = {"text", "json"};
+    for (int f = 0; f < 2; f++) {
+        char *text = render_to_string(formats[f], m, NULL);
+        size_t len = strlen(text);
+        char *marked = malloc(len + 4);
+        cr_assert_not_null(marked);
+        memcpy(marked, "\xef\xbb\xbf", 3);
+        memcpy(marked + 3, text, len + 1);
+        for (int piped = 0; piped < 2; piped++) {
+            FILE *in = piped ? open_unseekable(marked, len + 3)
+                             : fmemopen(marked, len + 3, "r");
+            struct maze *got = NULL;
+            struct maze_read_error err = {0};
+            cr_expect_eq(maze_read(in, MAZE_READ_MAX, &got, &err), MAZE_OK,
+                         "%s: %s", formats[f], err.message);
+            fclose(in);
+            if (got) {
+                cr_expect_eq(maze_hash(got), maze_hash(m), "%s", formats[f]);
+                cr_expect_eq(got->start, m->start);
+                cr_expect_eq(got->end, m->end);
+            }
+            maze_free(got);
+        }
+        free(marked);
+        free(text);
+    }
+    maze_free(m);
+    const char *arrays[] = {"[1, 2, 3]\n", "\n [ ]"};
+    for (int i = 0; i < 2; i++) {
+        for (int piped = 0; piped < 2; piped++) {
+            size_t len = strlen(arrays[i]);
+            FILE *in = piped ? open_unseekable(arrays[i], len)
+                             : fmemopen((void *)arrays[i], len, "r");
+            struct maze *got = NULL;
+            struct maze_read_error err = {0};
+            cr_expect_eq(maze_read(in, MAZE_READ_MAX, &got, &err),
+                         MAZE_ERR_FORMAT);
+            fclose(in);
+            cr_expect_not_null(strstr(err.message, "expected a JSON object"),
+                               "%s", err.message);
+        }
+    }
+}
+
 /* Everything the reader can say, the same whether it reads a file twice
  * or a pipe whole: tricky line ends and random damage to real mazes. */
 static void expect_same_both_ways(const char *text, size_t len)
