@@ -153,6 +153,31 @@ static inline uint64_t mz_rng_peek2(const struct maze_rng *rng)
     return mz_rng_scramble(rng->s[0] ^ rng->s[1] ^ rng->s[2]);
 }
 
+/* splitmix64 (Steele, Lea and Flood): the next output of the stream whose
+ * state is *x. It seeds maze_rng, and it is the random stream of one
+ * recursive-division field (seeded by the field's key): one addition and
+ * two multiplications a draw, no state to set up. */
+static inline uint64_t mz_splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* A uniform integer in [0, n) from a splitmix64 stream, without bias
+ * (Lemire's method, as mz_rng_below()). */
+static inline uint64_t mz_splitmix_below(uint64_t *x, uint64_t n)
+{
+    unsigned __int128 m = (unsigned __int128)mz_splitmix64(x) * n;
+    if ((uint64_t)m < n) {
+        uint64_t threshold = (0 - n) % n;
+        while ((uint64_t)m < threshold)
+            m = (unsigned __int128)mz_splitmix64(x) * n;
+    }
+    return (uint64_t)(m >> 64);
+}
+
 /* A uniform integer in [0, n) without bias (see maze_rng_below()). */
 static inline uint64_t mz_rng_below(struct maze_rng *rng, uint64_t n)
 {

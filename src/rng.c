@@ -8,18 +8,10 @@
 
 #include "mz.h"
 
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 void maze_rng_seed(struct maze_rng *rng, uint64_t seed)
 {
     for (int i = 0; i < 4; i++)
-        rng->s[i] = splitmix64(&seed);
+        rng->s[i] = mz_splitmix64(&seed);
 }
 
 /* The generator itself is mz_rng_next() in mz.h, inline so that the

@@ -225,6 +225,10 @@ static int parse(int argc, char **argv, struct options *o)
                                o->out.animate ? "--animate" : "--pick-hardest");
     if (o->stream)
         return check_stream(o);
+    int levels = cli_format_check_levels(
+        &o->out, strcmp(o->spec.generator->name, "division") == 0, "generate");
+    if (levels >= 0)
+        return levels;
     return spec_check(&o->spec, "generate");
 }
 

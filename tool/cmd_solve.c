@@ -139,7 +139,7 @@ static int parse(int argc, char **argv, struct options *o)
                                o->out.animate  ? "--animate"
                                : o->out.output ? "-o"
                                                : "-f");
-    return -1;
+    return cli_format_check_levels(&o->out, false, "solve");
 }
 
 static double now_ms(void)

@@ -383,7 +383,7 @@ static int samples(struct options *o)
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
         if (o->spec.have_generator && g != o->spec.generator)
             continue;
-        if ((o->spec.mask || o->spec.shape != MAZE_SHAPE_RECT) && !g->masks)
+        if (!maze_generator_takes(g, o->spec.shape, o->spec.mask != NULL))
             continue; /* it cannot carve the mask or shape */
         struct tally t = {0};
         int status = sample(o, g, &t);

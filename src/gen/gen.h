@@ -12,6 +12,10 @@
 MZ_GENERATOR(mz_gen_backtracker);
 MZ_GENERATOR(mz_gen_prim);
 MZ_GENERATOR(mz_gen_division);
+/* Recursive division of all of m, its fields divided a level of the tree
+ * at a time (by_levels) or depth first: the same maze either way. */
+enum maze_err mz_divide(struct maze *m, struct maze_rng *rng,
+                        const struct maze_hook *hook, bool by_levels);
 MZ_GENERATOR(mz_gen_kruskal);
 /* Wall numbers (cell * 3 + side at most) fit in 32 bits. */
 #define MZ_KRUSKAL_MAX_CELLS (UINT32_MAX / 3)

@@ -8,9 +8,10 @@
  * through the topology functions of mz.h, so that it runs on every shape);
  * the most cells it takes (ANY_SIZE: no limit); its row maker when it makes
  * a row at a time from the row before (it then streams; WHOLE when it
- * needs the whole grid); and the other names it goes by (or NULL). The property
- * tests loop over this table, so a new line is a tested line. The first entry
- * is the default.
+ * needs the whole grid); the other names it goes by (or NULL); and whether
+ * it also works on polar grids without working on any grid. The property
+ * tests loop over this table, so a new line is a tested line. The first
+ * entry is the default.
  */
 #include <string.h>
 
@@ -25,30 +26,31 @@ static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
      mz_gen_backtracker, true, ANY_SIZE, WHOLE,
-     "recursive-backtracker depth-first dfs randomized-dfs"},
+     "recursive-backtracker depth-first dfs randomized-dfs", false},
     {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true, ANY_SIZE, WHOLE, "prim's randomized-prim"},
+     true, ANY_SIZE, WHOLE, "prim's randomized-prim", false},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false, ANY_SIZE, WHOLE, "recursive-division"},
+     mz_gen_division, false, ANY_SIZE, WHOLE, "recursive-division", true},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
      mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, WHOLE,
-     "kruskal's randomized-kruskal"},
+     "kruskal's randomized-kruskal", false},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false, ANY_SIZE, &mz_rows_eller, "eller's"},
+     mz_gen_eller, false, ANY_SIZE, &mz_rows_eller, "eller's", false},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true, ANY_SIZE, WHOLE, "wilson's"},
+     mz_gen_wilson, true, ANY_SIZE, WHOLE, "wilson's", false},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true, ANY_SIZE, WHOLE, "aldous"},
+     mz_gen_aldous_broder, true, ANY_SIZE, WHOLE, "aldous", false},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true, ANY_SIZE, WHOLE, "hunt-kill"},
+     mz_gen_hunt_and_kill, true, ANY_SIZE, WHOLE, "hunt-kill", false},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false, ANY_SIZE, &mz_rows_sidewinder, NULL},
+     mz_gen_sidewinder, false, ANY_SIZE, &mz_rows_sidewinder, NULL, false},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree, false, ANY_SIZE, &mz_rows_binary_tree, "binary"},
+     mz_gen_binary_tree, false, ANY_SIZE, &mz_rows_binary_tree, "binary",
+     false},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true, ANY_SIZE, WHOLE, NULL},
-    {NULL, NULL, NULL, false, ANY_SIZE, WHOLE, NULL},
+     mz_gen_growing_tree, true, ANY_SIZE, WHOLE, NULL, false},
+    {NULL, NULL, NULL, false, ANY_SIZE, WHOLE, NULL, false},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -62,6 +64,15 @@ const struct maze_generator *maze_generator_find(const char *name)
         if (maze_name_distance(name, g->name, g->aliases) == 0)
             return g;
     return NULL;
+}
+
+bool maze_generator_takes(const struct maze_generator *gen,
+                          enum maze_shape shape, bool off_cells)
+{
+    if (gen->masks)
+        return true;
+    return !off_cells && (shape == MAZE_SHAPE_RECT ||
+                          (gen->polar && shape == MAZE_SHAPE_POLAR));
 }
 
 /* Whether a binary-tree bias names one vertical and one horizontal
@@ -85,7 +96,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX)
         return MAZE_ERR_ARG;
-    if (!gen->masks && (m->shape != MAZE_SHAPE_RECT || mz_has_off(m)))
+    if (!maze_generator_takes(gen, m->shape, !gen->masks && mz_has_off(m)))
         return MAZE_ERR_ARG;
     if (gen->max_cells && m->cells > gen->max_cells)
         return MAZE_ERR_TOO_BIG;
