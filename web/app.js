@@ -908,7 +908,8 @@ function wire() {
     arrowup: 270, w: 270, e: 300, q: 240, z: 120, c: 60 };
   document.addEventListener('keydown', e => {
     const t = e.target.tagName;
-    if (t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA' || !M || e.ctrlKey || e.metaKey || e.altKey) return;
+    const typing = (t === 'INPUT' && e.target.type !== 'checkbox') || t === 'SELECT' || t === 'TEXTAREA';
+    if (typing || !M || e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toLowerCase();
     const buttons = { ' ': 'play', '[': 'back', ']': 'forward', home: 'first', end: 'last' };
     if (k in angles) { e.preventDefault(); moveToward(angles[k]); }
@@ -938,6 +939,8 @@ function wire() {
     if (best >= 0) moveTo(best);
   });
   setInterval(() => { if (game.started && !game.won) showStats(); }, 250);
+  // A button clicked lets go of the keys, so space and the arrows play on.
+  document.addEventListener('click', e => { if (e.target.tagName === 'BUTTON') e.target.blur(); });
 }
 
 async function start() {
@@ -982,6 +985,12 @@ window.maze = {
   won: () => game.won,
   steps: () => anim.count,
   worker: () => !!worker && M !== null && M.byWorker,
+  // Where cell (x, y) is drawn, in the page's coordinates (for clicks).
+  where: (x, y) => {
+    const c = M.rings ? M.rings[y] + x : y * M.width + x, [cx, cy] = M.centre(c);
+    const r = $('overlay').getBoundingClientRect();
+    return [r.left + cx * r.width / M.geo.width, r.top + cy * r.height / M.geo.height];
+  },
 };
 
 start();
