@@ -175,6 +175,50 @@ try {
   const win = await page.textContent('#win');
   check(win.includes(`in ${route.length - 1} moves`) && /score \d+/.test(win), `the win is shown: ${win}`);
 
+  // Every shape is playable: a hexagonal maze won by clicking the next
+  // cell, a round one by swipes, Q/E/Z/C move on hexagons.
+  await open('a=backtracker&shape=hex&w=7&h=5&seed=3&solver=bfs');
+  const hexRoute = await page.evaluate(() => window.maze.route());
+  for (const [x, y] of hexRoute.slice(1)) {
+    const [px, py] = await page.evaluate(([x, y]) => window.maze.where(x, y), [x, y]);
+    await page.mouse.click(px, py);
+  }
+  check(await page.evaluate(() => window.maze.won()), `hex: won by clicking along the route (${hexRoute.length} cells)`);
+  await page.click('#restart');
+  const keyAngles = { d: 0, c: 60, z: 120, a: 180, q: 240, e: 300 };
+  for (let i = 1; i < hexRoute.length; i++) {
+    const [ax, ay] = await page.evaluate(([x, y]) => window.maze.where(x, y), hexRoute[i - 1]);
+    const [bx, by] = await page.evaluate(([x, y]) => window.maze.where(x, y), hexRoute[i]);
+    const angle = (Math.atan2(by - ay, bx - ax) * 180 / Math.PI + 360) % 360;
+    const key = Object.keys(keyAngles).find(k => Math.abs(((keyAngles[k] - angle) % 360 + 540) % 360 - 180) < 10);
+    await page.keyboard.press(key);
+  }
+  check(await page.evaluate(() => window.maze.won()), 'hex: won with the keys D C Z A Q E');
+  await open('a=backtracker&shape=polar&w=1&h=4&seed=3&solver=bfs');
+  const ring = await page.evaluate(() => window.maze.route());
+  for (let i = 1; i < ring.length; i++) {
+    const [ax, ay] = await page.evaluate(([x, y]) => window.maze.where(x, y), ring[i - 1]);
+    const [bx, by] = await page.evaluate(([x, y]) => window.maze.where(x, y), ring[i]);
+    const len = Math.hypot(bx - ax, by - ay), ux = (bx - ax) / len, uy = (by - ay) / len;
+    // Away from the player, in the corner: only the stroke's way counts.
+    const box = await page.locator('#overlay').boundingBox();
+    const [ox, oy] = [box.x + 60, box.y + 60];
+    await page.mouse.move(ox - 25 * ux, oy - 25 * uy);
+    await page.mouse.down();
+    await page.mouse.move(ox + 25 * ux, oy + 25 * uy, { steps: 3 });
+    await page.mouse.up();
+  }
+  check(await page.evaluate(() => window.maze.won()), `polar: won by swiping along the route (${ring.length} cells)`);
+
+  // The picture saved as PNG and SVG.
+  for (const [button, head] of [['#savepng', '\x89PNG'], ['#savesvg', '<svg']]) {
+    const wait = page.waitForEvent('download');
+    await page.click(button);
+    const got = await wait;
+    const bytes = (await import('node:fs')).readFileSync(await got.path(), 'latin1');
+    check(bytes.startsWith(head) && bytes.length > 200, `${button} saves a ${head} file of ${bytes.length} bytes`);
+  }
+
   // A large maze is made off the page's thread, within seconds.
   const t0 = Date.now();
   await open('a=backtracker&w=1000&h=1000&seed=1&solver=none', 15000);
