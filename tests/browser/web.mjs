@@ -176,7 +176,8 @@ try {
   check(win.includes(`in ${route.length - 1} moves`) && /score \d+/.test(win), `the win is shown: ${win}`);
 
   // Every shape is playable: a hexagonal maze won by clicking the next
-  // cell, a round one by swipes, Q/E/Z/C move on hexagons.
+  // cell and by D C Z A Q E, a triangular one by the arrows, a round one
+  // by swipes.
   await open('a=backtracker&shape=hex&w=7&h=5&seed=3&solver=bfs');
   const hexRoute = await page.evaluate(() => window.maze.route());
   for (const [x, y] of hexRoute.slice(1)) {
@@ -194,6 +195,17 @@ try {
     await page.keyboard.press(key);
   }
   check(await page.evaluate(() => window.maze.won()), 'hex: won with the keys D C Z A Q E');
+  await open('a=backtracker&shape=triangle&w=9&h=5&seed=3&solver=bfs');
+  const triRoute = await page.evaluate(() => window.maze.route());
+  const arrows = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: 270 };
+  for (let i = 1; i < triRoute.length; i++) {
+    const [ax, ay] = await page.evaluate(([x, y]) => window.maze.where(x, y), triRoute[i - 1]);
+    const [bx, by] = await page.evaluate(([x, y]) => window.maze.where(x, y), triRoute[i]);
+    const angle = (Math.atan2(by - ay, bx - ax) * 180 / Math.PI + 360) % 360;
+    const key = Object.keys(arrows).find(k => Math.abs(((arrows[k] - angle) % 360 + 540) % 360 - 180) <= 45);
+    await page.keyboard.press(key);
+  }
+  check(await page.evaluate(() => window.maze.won()), `triangle: won with the arrow keys (${triRoute.length} cells)`);
   await open('a=backtracker&shape=polar&w=1&h=4&seed=3&solver=bfs');
   const ring = await page.evaluate(() => window.maze.route());
   for (let i = 1; i < ring.length; i++) {
