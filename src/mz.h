@@ -484,22 +484,28 @@ static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
 static inline bool mz_is_linked(const struct maze *m, struct mz_at a, int d,
                                 struct mz_at b)
 {
+    /* The side first, then its bit, in two statements: within one
+     * expression their order is unspecified, and clang (WebAssembly's
+     * compiler) reads the bit before the call sets it. */
     uint8_t bit = 0;
-    return *mz_side((struct maze *)m, a, d, b, &bit) & bit;
+    const uint8_t *side = mz_side((struct maze *)m, a, d, b, &bit);
+    return *side & bit;
 }
 
 static inline void mz_join(struct maze *m, struct mz_at a, int d,
                            struct mz_at b)
 {
     uint8_t bit = 0;
-    *mz_side(m, a, d, b, &bit) |= bit;
+    uint8_t *side = mz_side(m, a, d, b, &bit);
+    *side |= bit;
 }
 
 static inline void mz_part(struct maze *m, struct mz_at a, int d,
                            struct mz_at b)
 {
     uint8_t bit = 0;
-    *mz_side(m, a, d, b, &bit) &= (uint8_t)~bit;
+    uint8_t *side = mz_side(m, a, d, b, &bit);
+    *side &= (uint8_t)~bit;
 }
 
 /* Whether the walls of a in directions d and e lie across from each

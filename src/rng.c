@@ -3,8 +3,7 @@
  * published descriptions by Blackman and Vigna. Small, fast, and the same
  * on every platform, which is what makes one seed one maze everywhere.
  */
-#include <errno.h>
-#include <sys/random.h>
+#include <unistd.h>
 
 #include "mz.h"
 
@@ -32,12 +31,9 @@ uint64_t maze_rng_below(struct maze_rng *rng, uint64_t n)
 
 enum maze_err maze_seed_from_os(uint64_t *seed)
 {
+    /* getentropy(), unlike getrandom(), is also in WebAssembly's libc. */
     uint64_t value = 0;
-    ssize_t got = 0;
-    do {
-        got = getrandom(&value, sizeof value, 0);
-    } while (got < 0 && errno == EINTR);
-    if (got != (ssize_t)sizeof value)
+    if (getentropy(&value, sizeof value) != 0)
         return MAZE_ERR_IO;
     *seed = value;
     return MAZE_OK;

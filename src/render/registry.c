@@ -4,6 +4,10 @@
  * To add a format: write src/render/NAME.c with a maze_render_fn (and a
  * maze_animate_fn if it can animate), declare them in render.h and add
  * one line to the table (the last field: other names for it).
+ *
+ * A build without cairo, libpng and giflib (the web page's, compiled to
+ * WebAssembly) defines MAZE_NO_PICTURE_LIBS and has no PNG, SVG, PDF or
+ * GIF writer.
  */
 #include <string.h>
 #include <strings.h>
@@ -15,6 +19,7 @@ static const struct maze_renderer registry[] = {
      "txt", mz_render_text, NULL, false, false, "txt ascii plain"},
     {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
      mz_render_unicode, NULL, false, false, "utf8 box"},
+#ifndef MAZE_NO_PICTURE_LIBS
     {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
      mz_render_png, NULL, true, true, NULL},
     {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
@@ -23,6 +28,7 @@ static const struct maze_renderer registry[] = {
      "pdf", mz_render_pdf, NULL, true, true, NULL},
     {"gif", "a picture, or with --animate how the maze was made and solved",
      "gif", mz_render_gif, mz_animate_gif, true, true, NULL},
+#endif
     {"html", "with --animate: a page that steps through the run", "html", NULL,
      mz_animate_html, false, true, "htm web"},
     {"json", "for programs: size, ends, open directions per cell, route",
