@@ -95,7 +95,7 @@ static const char page_script[] =
     "function link(s, a, b, on) {\n"
     "  if (GEO) { if (on) s.links.add(key(a, b)); else "
     "s.links.delete(key(a, b)); return; }\n"
-    "  const lo = Math.min(a, b), bit = Math.abs(a - b) === 1 ? 1 : 2;\n"
+    "  const lo = Math.min(a, b), bit = Math.abs(a - b) === MAZE.w ? 2 : 1;\n"
     "  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;\n"
     "}\n"
     "function openFloor(s) {\n"
