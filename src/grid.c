@@ -401,25 +401,6 @@ bool mz_grow(void *items, size_t *cap, size_t count, size_t size)
     return true;
 }
 
-/* ------------------------------------------------------------ the queue */
-
-bool mz_queue_grow(struct mz_queue *q)
-{
-    size_t old_cap = q->cap;
-    if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
-        return false;
-    /* Unwrap the ring: the part before head moves past the old end. */
-    memcpy(q->item + old_cap, q->item, q->head * sizeof *q->item);
-    return true;
-}
-
-void mz_queue_release(struct mz_queue *q)
-{
-    free(q->item);
-    q->item = NULL;
-    q->cap = q->head = q->count = 0;
-}
-
 size_t mz_random_cell(struct maze *m, struct maze_rng *rng)
 {
     size_t c = (size_t)maze_rng_below(rng, m->cells);

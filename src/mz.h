@@ -721,7 +721,8 @@ struct mz_sweep {
     size_t last, depth, reached;
 };
 
-/* Breadth-first search over the passages from src. Marks each reached
+/* Breadth-first search over the passages from src (src/sweep.c, the
+ * core's, under the solver and the analyses alike). Marks each reached
  * cell with MZ_MARK and the direction back to its parent in MZ_DIR_MASK
  * (the caller clears them); cells already marked are never entered. Stops
  * when dst (MAZE_NONE: never) is taken from the queue. Errors:
