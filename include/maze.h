@@ -441,6 +441,10 @@ enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
  * struct maze, valid until the next call; NULL after the last row. */
 const uint8_t *maze_stream_next(struct maze_stream *s);
 
+/* Its width and its rows (0: without end), as maze_stream_new took them. */
+uint32_t maze_stream_width(const struct maze_stream *s);
+uint64_t maze_stream_rows(const struct maze_stream *s);
+
 /* Frees s; maze_stream_free(NULL) does nothing. */
 void maze_stream_free(struct maze_stream *s);
 

@@ -150,3 +150,47 @@ enum maze_err mz_render_text(const struct maze *m,
         err = MAZE_ERR_IO;
     return err;
 }
+
+/* ------------------------------------------------------------ streams */
+
+/* The lines are built by the text writer's own line builders, with the
+ * marks of the rows at hand: S on the first cell, E on the last row's last
+ * one (a one-cell maze has its E in the east wall, as the text writer puts
+ * it). */
+enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out)
+{
+    uint32_t w = maze_stream_width(s);
+    size_t len = 2 * (size_t)w + 2;
+    char *line = malloc(len);
+    uint8_t *info = calloc(w, 1);
+    uint8_t *none = calloc(w, 1); /* the marks of a row with none */
+    enum maze_err err = line && info && none ? MAZE_OK : MAZE_ERR_NOMEM;
+    int ed = w == 1 && maze_stream_rows(s) == 1 ? MAZE_EAST : -1;
+    if (!err) {
+        mz_text_wall_line(w, NULL, NULL, none, -1, ed, line);
+        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
+    }
+    uint64_t y = 0;
+    const uint8_t *row = NULL;
+    while (!err && (row = maze_stream_next(s)) != NULL) {
+        bool last = maze_stream_rows(s) && y + 1 == maze_stream_rows(s);
+        memset(info, 0, w);
+        if (y == 0)
+            info[0] |= MZ_ROW_START;
+        if (last)
+            info[w - 1] |= MZ_ROW_END;
+        mz_text_cell_line(w, row, info, -1, ed, line);
+        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
+        if (err)
+            break;
+        mz_text_wall_line(w, row, info, last ? NULL : none, -1, ed, line);
+        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
+        y++;
+    }
+    free(line);
+    free(info);
+    free(none);
+    if (!err && fflush(out) != 0)
+        err = MAZE_ERR_IO;
+    return err;
+}

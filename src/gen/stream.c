@@ -1,5 +1,6 @@
 /*
- * stream.c - mazes made and written one row at a time.
+ * stream.c - mazes made one row at a time (the text writer of render/text.c
+ * writes them so).
  *
  * The row generators (gen.h) make each row from the row before; a row is
  * finished once the next one has been made (it may still get passages
@@ -10,8 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen.h"
-#include "render/rows.h"
+#include "gen.h"
 
 struct maze_stream {
     const struct maze_row_maker *gen;
@@ -112,44 +112,12 @@ const uint8_t *maze_stream_next(struct maze_stream *s)
     return done;
 }
 
-/* The lines are built by the text writer's own line builders, with the
- * marks of the rows at hand: S on the first cell, E on the last row's last
- * one (a one-cell maze has its E in the east wall, as the text writer puts
- * it). */
-enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out)
+uint32_t maze_stream_width(const struct maze_stream *s)
 {
-    uint32_t w = s->ctx.width;
-    size_t len = 2 * (size_t)w + 2;
-    char *line = malloc(len);
-    uint8_t *info = calloc(w, 1);
-    uint8_t *none = calloc(w, 1); /* the marks of a row with none */
-    enum maze_err err = line && info && none ? MAZE_OK : MAZE_ERR_NOMEM;
-    int ed = w == 1 && s->rows == 1 ? MAZE_EAST : -1;
-    if (!err) {
-        mz_text_wall_line(w, NULL, NULL, none, -1, ed, line);
-        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
-    }
-    uint64_t y = 0;
-    const uint8_t *row = NULL;
-    while (!err && (row = maze_stream_next(s)) != NULL) {
-        bool last = s->rows && y + 1 == s->rows;
-        memset(info, 0, w);
-        if (y == 0)
-            info[0] |= MZ_ROW_START;
-        if (last)
-            info[w - 1] |= MZ_ROW_END;
-        mz_text_cell_line(w, row, info, -1, ed, line);
-        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
-        if (err)
-            break;
-        mz_text_wall_line(w, row, info, last ? NULL : none, -1, ed, line);
-        err = fwrite(line, 1, len, out) == len ? MAZE_OK : MAZE_ERR_IO;
-        y++;
-    }
-    free(line);
-    free(info);
-    free(none);
-    if (!err && fflush(out) != 0)
-        err = MAZE_ERR_IO;
-    return err;
+    return s->ctx.width;
+}
+
+uint64_t maze_stream_rows(const struct maze_stream *s)
+{
+    return s->rows;
 }
