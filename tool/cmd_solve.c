@@ -10,17 +10,22 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "picture.h"
 
 static const char usage_text[] =
     "usage: maze solve [options] [FILE]\n"
     "\n"
-    "Reads a maze in the text format or JSON (from standard input when FILE "
-    "is missing\n"
-    "or -), finds the shortest route from S to E and writes the maze back "
-    "with\n"
-    "the route marked. The route length goes to stderr.\n"
+    "Reads a maze in the text format, JSON or a PNG picture (from standard "
+    "input\n"
+    "when FILE is missing or -), finds the shortest route from S to E and "
+    "writes\n"
+    "the maze back with the route marked. The route length goes to stderr.\n"
     "\n"
     "      --from X,Y       start from this cell instead of S\n"
+    "      --start X,Y, --end X,Y\n"
+    "                       the ends: cells, or in a picture pixels (by "
+    "default the\n"
+    "                       openings in its border)\n"
     "      --solver NAME    how to search (default bfs; see: maze list)\n"
     "      --hand left|right\n"
     "                       the wall-follower's hand (default left)\n"
@@ -34,7 +39,15 @@ static const char usage_text[] =
     "that\n"
     "does not follow the cell layout is solved square by square, and --from "
     "then\n"
-    "counts squares.\n";
+    "counts squares.\n"
+    "\n"
+    "A picture is a maze drawn on wall lines (as maze generate draws them) "
+    "or a\n"
+    "pixel maze: light pixels floor, dark ones wall, at any scale. It is "
+    "written\n"
+    "back as the same picture with the route in --route-color (-f png, the "
+    "default\n"
+    "for pictures), or in any other format that fits.\n";
 
 static void usage(FILE *out)
 {
@@ -42,10 +55,12 @@ static void usage(FILE *out)
     fputs(format_usage, out);
 }
 
-enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE };
+enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE, OPT_START, OPT_END };
 
 static const struct option longopts[] = {
     {"from", required_argument, NULL, OPT_FROM},
+    {"start", required_argument, NULL, OPT_START},
+    {"end", required_argument, NULL, OPT_END},
     {"solver", required_argument, NULL, OPT_SOLVER},
     {"hand", required_argument, NULL, OPT_HAND},
     {"compare", no_argument, NULL, OPT_COMPARE},
@@ -58,6 +73,7 @@ static const struct option longopts[] = {
 struct options {
     bool have_from;
     uint32_t fx, fy;
+    struct maze_picture_opts ends; /* --start, --end */
     const struct maze_solver *solver;
     struct maze_solve_opts solve;
     bool compare;
@@ -80,6 +96,17 @@ static int parse(int argc, char **argv, struct options *o)
             if (!cli_point("--from", optarg, &o->fx, &o->fy))
                 return CLI_USAGE;
             o->have_from = true;
+            break;
+        case OPT_START:
+            if (!cli_point("--start", optarg, &o->ends.start_x,
+                           &o->ends.start_y))
+                return CLI_USAGE;
+            o->ends.have_start = true;
+            break;
+        case OPT_END:
+            if (!cli_point("--end", optarg, &o->ends.end_x, &o->ends.end_y))
+                return CLI_USAGE;
+            o->ends.have_end = true;
             break;
         case OPT_SOLVER:
             o->solver = cli_solver(optarg);
@@ -157,47 +184,102 @@ static int compare(struct maze *m, const struct maze_solve_opts *opts)
     return fflush(stdout) == 0 ? CLI_OK : CLI_FAIL;
 }
 
+/* --start and --end on a maze file: cells. */
+static bool place_ends(struct maze *m, const struct maze_picture_opts *ends)
+{
+    if (ends->have_start) {
+        if (!cli_point_inside("--start", m, ends->start_x, ends->start_y))
+            return false;
+        m->start = maze_cell_at(m, ends->start_x, ends->start_y);
+        m->start_door = -1;
+    }
+    if (ends->have_end) {
+        if (!cli_point_inside("--end", m, ends->end_x, ends->end_y))
+            return false;
+        m->end = maze_cell_at(m, ends->end_x, ends->end_y);
+        m->end_door = -1;
+    }
+    return true;
+}
+
+/* The solved picture, painted: the route on the picture read. */
+static int write_picture(const struct options *o,
+                         const struct maze_picture *picture,
+                         const struct maze *m, const struct maze_route *route)
+{
+    struct cli_output out;
+    if (!cli_output_open(&out, o->out.output))
+        return CLI_FAIL;
+    errno = 0;
+    enum maze_err err = maze_picture_write(picture, m, route,
+                                           o->out.opts.route_color, out.file);
+    if (err) {
+        cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
+                                                          : maze_strerror(err));
+        cli_output_abort(&out);
+        return CLI_FAIL;
+    }
+    return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
+}
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
+    bool picture_in = cli_is_picture(o.input);
+    if (picture_in && !o.out.format && !o.out.output)
+        o.out.format = "png"; /* the picture, painted */
     const struct maze_renderer *renderer = cli_format_renderer(&o.out, "solve");
     if (!renderer)
         return CLI_USAGE;
-    struct maze *m = cli_load(o.input, o.max_size);
-    if (!m)
-        return CLI_FAIL;
-    if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve")) {
-        maze_free(m);
-        return CLI_USAGE;
+    struct maze_picture *picture = NULL;
+    struct maze *m = NULL;
+    if (picture_in) {
+        m = cli_load_picture(o.input, o.max_size, &o.ends, &picture, &status);
+        if (!m)
+            return status;
+    } else {
+        m = cli_load(o.input, o.max_size);
+        if (!m)
+            return CLI_FAIL;
     }
+    status = CLI_USAGE;
+    if (!picture_in && !place_ends(m, &o.ends))
+        goto done;
+    if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve"))
+        goto done;
     if (o.have_from) {
-        if (!cli_point_inside("--from", m, o.fx, o.fy)) {
-            maze_free(m);
-            return CLI_USAGE;
-        }
+        if (!cli_point_inside("--from", m, o.fx, o.fy))
+            goto done;
         m->start = maze_cell_at(m, o.fx, o.fy);
         m->start_door = -1;
     }
     if (o.compare) {
         status = compare(m, &o.solve);
-        maze_free(m);
-        return status;
+        goto done;
     }
     struct maze_route route = {0};
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
     struct cli_output out;
     status = CLI_FAIL;
+    bool painted = picture && !o.out.animate &&
+                   strcmp(renderer->name, "png") == 0;
     if (cli_solve(m, o.solver, &o.solve, o.out.animate ? &hook : NULL,
-                  &route) &&
-        cli_output_open(&out, o.out.output))
-        status = cli_render(&o.out, renderer, m, &route, &rec, &out) ? CLI_OK
-                                                                     : CLI_FAIL;
+                  &route)) {
+        if (painted)
+            status = write_picture(&o, picture, m, &route);
+        else if (cli_output_open(&out, o.out.output))
+            status = cli_render(&o.out, renderer, m, &route, &rec, &out)
+                         ? CLI_OK
+                         : CLI_FAIL;
+    }
     maze_route_release(&route);
     maze_recording_release(&rec);
+done:
+    maze_picture_free(picture);
     maze_free(m);
     return status;
 }

@@ -7,13 +7,15 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "picture.h"
 #include "spec.h"
 
 static const char usage_head[] =
     "usage: maze stats [options] [FILE]\n"
     "\n"
-    "Measures a maze: the one in FILE (the text format; - for standard "
-    "input), or\n"
+    "Measures a maze: the one in FILE (the text format, JSON or a PNG "
+    "picture; - for\n"
+    "standard input), or\n"
     "one made with the options of maze generate. Route lengths are in "
     "steps.\n"
     "\n";
@@ -160,7 +162,12 @@ static int one(struct options *o)
 {
     struct maze *m = NULL;
     int status = CLI_OK;
-    if (o->input) {
+    if (o->input && cli_is_picture(o->input)) {
+        struct maze_picture_opts ends = {.ends_optional = true};
+        m = cli_load_picture(o->input, o->max_size, &ends, NULL, &status);
+        if (!m)
+            return status;
+    } else if (o->input) {
         m = cli_load(o->input, o->max_size);
         if (!m)
             return CLI_FAIL;
