@@ -646,7 +646,8 @@ struct maze_picture_info {
      * first pixel column and row at x0, y0 (negative when the picture's
      * edge cuts the outer wall), lines `pitch` pixels apart and `wall`
      * thick. false: a pixel maze, a cell per unit of scale x scale
-     * pixels, walls OFF cells (the maze is a sheet). */
+     * pixels from x0, y0 (0, or where a light margin all round ends),
+     * walls OFF cells (the maze is a sheet). */
     bool grid;
     int32_t x0, y0;
     uint32_t pitch, wall;

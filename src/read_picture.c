@@ -637,6 +637,7 @@ static uint64_t border_length(uint32_t w, uint32_t h)
 
 /* The runs of floor units round the border of a pixel maze. */
 static enum maze_err pixel_openings(const struct maze *m, uint32_t k,
+                                    uint32_t ox, uint32_t oy,
                                     struct openings *s, bool *all_round)
 {
     uint32_t w = m->width, h = m->height;
@@ -676,8 +677,8 @@ static enum maze_err pixel_openings(const struct maze *m, uint32_t k,
         struct opening o = {0};
         uint64_t mid = (i + n - run + run / 2) % n;
         border_unit(w, h, mid, &o.x, &o.y);
-        o.px = o.x * k;
-        o.py = o.y * k;
+        o.px = ox + o.x * k;
+        o.py = oy + o.y * k;
         for (uint64_t r = 1; r <= run; r++) {
             uint32_t ux = 0, uy = 0;
             border_unit(w, h, (i + n - r) % n, &ux, &uy);
@@ -758,6 +759,49 @@ static enum maze_err choose_ends(struct openings *s, bool all_round,
 }
 
 /* ------------------------------------------------------------- reading */
+
+/* Whether the picture's border is all light with dark pixels inside: a
+ * maze drawn with a margin round it. box: the dark pixels' box, x0, y0,
+ * x1, y1 inclusive. */
+static bool margin_box(const struct bits *b, uint32_t box[4])
+{
+    uint32_t w = b->width, h = b->height;
+    for (uint32_t x = 0; x < w; x++)
+        if (!bit(b, x, 0) || !bit(b, x, h - 1))
+            return false;
+    for (uint32_t y = 0; y < h; y++)
+        if (!bit(b, 0, y) || !bit(b, w - 1, y))
+            return false;
+    box[0] = w;
+    box[1] = h;
+    box[2] = box[3] = 0;
+    for (uint32_t y = 0; y < h; y++)
+        for (uint32_t x = 0; x < w; x++)
+            if (!bit(b, x, y)) {
+                box[0] = x < box[0] ? x : box[0];
+                box[1] = y < box[1] ? y : box[1];
+                box[2] = x > box[2] ? x : box[2];
+                box[3] = y > box[3] ? y : box[3];
+            }
+    return box[0] < w;
+}
+
+/* The pixels of box (as margin_box) on their own. */
+static enum maze_err bits_crop(const struct bits *b, const uint32_t box[4],
+                               struct bits *out)
+{
+    out->width = box[2] + 1 - box[0];
+    out->height = box[3] + 1 - box[1];
+    out->stride = ((size_t)out->width + 63) / 64;
+    out->word = calloc(out->stride * out->height, sizeof *out->word);
+    if (!out->word)
+        return MAZE_ERR_NOMEM;
+    for (uint32_t y = 0; y < out->height; y++)
+        for (uint32_t x = 0; x < out->width; x++)
+            out->word[y * out->stride + x / 64] |=
+                (uint64_t)bit(b, box[0] + x, box[1] + y) << (x % 64);
+    return MAZE_OK;
+}
 
 /* The largest k dividing every run of equal pixels across and down: then
  * every k x k square from the top-left is one colour. */
@@ -906,8 +950,17 @@ static enum maze_err pixel_cell(const struct maze_picture *pic,
         cx = (uint32_t)(rx / c);
         cy = (uint32_t)(ry / c);
     } else {
-        cx = x / in->scale;
-        cy = y / in->scale;
+        int64_t rx = (int64_t)x - in->x0, ry = (int64_t)y - in->y0;
+        if (rx < 0 || ry < 0 || rx >= (int64_t)m->width * in->scale ||
+            ry >= (int64_t)m->height * in->scale) {
+            mz_read_fail(err, 0, 0,
+                         "%s %u,%u is in the margin round the maze (pick a "
+                         "pixel inside it)",
+                         what, x, y);
+            return MAZE_ERR_ARG;
+        }
+        cx = (uint32_t)(rx / in->scale);
+        cy = (uint32_t)(ry / in->scale);
     }
     *cell = maze_cell_at(m, cx, cy);
     if (m->cell[*cell] & MAZE_CELL_OFF) {
@@ -1007,11 +1060,24 @@ static enum maze_err read_picture(struct maze_picture *pic,
         pic->info.scale = 1;
         e = grid_maze(&b, &g, &m, &s);
     } else if (!e) {
-        e = pixel_scale(&b, &pic->info.scale);
+        /* A light margin all round: the maze is the part inside it. */
+        struct bits inner = {0};
+        const struct bits *use = &b;
+        uint32_t box[4] = {0, 0, 0, 0};
+        if (margin_box(&b, box)) {
+            e = bits_crop(&b, box, &inner);
+            use = &inner;
+            pic->info.x0 = (int32_t)box[0];
+            pic->info.y0 = (int32_t)box[1];
+        }
         if (!e)
-            e = pixel_maze(&b, pic->info.scale, &m);
+            e = pixel_scale(use, &pic->info.scale);
         if (!e)
-            e = pixel_openings(m, pic->info.scale, &s, &all_round);
+            e = pixel_maze(use, pic->info.scale, &m);
+        if (!e)
+            e = pixel_openings(m, pic->info.scale, box[0], box[1], &s,
+                               &all_round);
+        free(inner.word);
     }
     free(b.word);
     if (!e) {
@@ -1143,12 +1209,14 @@ static void paint_row(const struct maze_picture *pic, const struct maze *m,
 {
     const struct maze_picture_info *in = &pic->info;
     if (!in->grid) {
-        uint32_t k = in->scale, uy = y / k;
-        size_t first = (size_t)uy * m->width;
+        int64_t k = in->scale, ry = (int64_t)y - in->y0;
+        if (ry < 0 || ry >= (int64_t)m->height * k)
+            return;
+        size_t first = (size_t)(ry / k) * m->width;
         for (uint32_t x = 0; x < m->width; x++) {
             size_t c = first + x;
             if ((rm->unit[c / 64] >> (c % 64)) & 1)
-                paint(row, (int64_t)x * k, (int64_t)(x + 1) * k, in->width,
+                paint(row, in->x0 + x * k, in->x0 + (x + 1) * k, in->width,
                       colour);
         }
         return;

@@ -551,6 +551,85 @@ Test(picture_read, the_route_is_painted_on_its_units_and_nowhere_else)
     free(units.floor);
 }
 
+/* Light all round (a margin, here not a multiple of the scale): the maze
+ * is what lies inside it, read at its own scale, and the route is painted
+ * where its units are. */
+Test(picture_read, a_light_margin_all_round_is_not_part_of_the_maze)
+{
+    struct plan units = with_doors(8, 5, 12, 0.4, 5, 15);
+    /* A pillar in a cell, so that no grid of wall lines explains it (with
+     * a margin, a maze drawn in the text layout is one). */
+    for (uint32_t y = 3; y < units.h; y += 2) {
+        uint32_t x = 3;
+        *at(&units, x, y) = false;
+        if (pixel_bfs(&units, 5, 0, 15, units.h - 1) != SIZE_MAX)
+            break;
+        *at(&units, x, y) = true;
+    }
+    struct plan inner = scaled(&units, 3);
+    const uint32_t margin = 5;
+    struct plan p = plan_new(inner.w + 2 * margin, inner.h + 2 * margin);
+    memset(p.floor, 1, (size_t)p.w * p.h);
+    for (uint32_t y = 0; y < inner.h; y++)
+        for (uint32_t x = 0; x < inner.w; x++)
+            *at(&p, x + margin, y + margin) = *at(&inner, x, y);
+    struct buffer b = encode(&p, GREY8, false);
+    struct maze *m = NULL;
+    struct maze_picture *pic = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(read_picture(&b, NULL, &m, &pic, &err), MAZE_OK, "%s",
+                 err.message);
+    struct maze_picture_info info;
+    maze_picture_get(pic, &info);
+    cr_expect_not(info.grid);
+    cr_expect_eq(info.scale, 3);
+    cr_expect_eq(info.x0, (int32_t)margin);
+    cr_assert_eq(m->width, units.w);
+    cr_assert_eq(m->height, units.h);
+    cr_expect_eq(m->start, maze_cell_at(m, 5, 0));
+    cr_expect_eq(m->end, maze_cell_at(m, 15, units.h - 1));
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+    cr_expect_eq(r.length - 1, pixel_bfs(&units, 5, 0, 15, units.h - 1));
+    struct buffer out = {0};
+    FILE *f = open_memstream(&out.data, &out.len);
+    cr_assert_eq(maze_picture_write(pic, m, &r, MAZE_RGB(0, 0, 255), f),
+                 MAZE_OK);
+    fclose(f);
+    bool *on = calloc(m->cells, 1);
+    for (size_t i = 0; i < r.length; i++)
+        on[r.cells[i]] = true;
+    struct image img = decode_png(&out);
+    for (uint32_t y = 0; y < p.h; y++)
+        for (uint32_t x = 0; x < p.w; x++) {
+            bool inside = x >= margin && y >= margin && x < margin + inner.w &&
+                          y < margin + inner.h;
+            bool route = inside && on[maze_cell_at(m, (x - margin) / 3,
+                                                   (y - margin) / 3)];
+            uint32_t want = route ? 0x0000FF : *at(&p, x, y) ? 0xE6E6E6
+                                                              : 0x191919;
+            cr_assert_eq(img.rgb[(size_t)y * p.w + x], want, "pixel %u,%u", x,
+                         y);
+        }
+    /* An end in the margin is refused. */
+    struct maze_picture_opts opts = {.have_start = true, .start_x = 1,
+                                     .start_y = 1};
+    struct maze *again = NULL;
+    cr_expect_eq(read_picture(&b, &opts, &again, NULL, &err), MAZE_ERR_ARG);
+    cr_expect_str_eq(err.message, "start 1,1 is in the margin round the maze "
+                                  "(pick a pixel inside it)");
+    free(on);
+    free(img.rgb);
+    free(out.data);
+    maze_route_release(&r);
+    maze_picture_free(pic);
+    maze_free(m);
+    free(b.data);
+    free(p.floor);
+    free(inner.floor);
+    free(units.floor);
+}
+
 /* On the tool's own picture the route is a band through the cells: every
  * route cell's middle is painted, no wall pixel is, and nothing off the
  * route changes. */
