@@ -260,17 +260,21 @@ static uint32_t rgba(const unsigned char *p)
            p[3];
 }
 
+#define MAX3(a, b, c) ((a) > (b) ? ((a) > (c) ? (a) : (c)) : ((b) > (c) ? (b) : (c)))
+#define MIN3(a, b, c) ((a) < (b) ? ((a) < (c) ? (a) : (c)) : ((b) < (c) ? (b) : (c)))
+
 /* The first pass: every pixel light or dark, the colours, and how many
  * are of neither kind. */
 static enum maze_err classify(struct decoder *d, struct maze_picture *pic,
-                              struct bits *b, uint64_t *mid,
-                              struct maze_read_error *err)
+                              struct bits *b, struct bits *grey,
+                              uint64_t *mid, struct maze_read_error *err)
 {
-    b->width = d->width;
-    b->height = d->height;
-    b->stride = ((size_t)d->width + 63) / 64;
+    b->width = grey->width = d->width;
+    b->height = grey->height = d->height;
+    b->stride = grey->stride = ((size_t)d->width + 63) / 64;
     b->word = calloc(b->stride * d->height, sizeof *b->word);
-    if (!b->word)
+    grey->word = calloc(b->stride * d->height, sizeof *b->word);
+    if (!b->word || !grey->word)
         return MAZE_ERR_NOMEM;
     /* The last two colours seen and what they are: a maze has few
      * colours, mostly alternating. */
@@ -285,6 +289,7 @@ static enum maze_err classify(struct decoder *d, struct maze_picture *pic,
         if (e)
             return e;
         uint64_t *w = b->word + (size_t)y * b->stride;
+        uint64_t *g = grey->word + (size_t)y * b->stride;
         for (uint32_t x = 0; x < d->width; x++) {
             const unsigned char *p = row + 4 * (size_t)x;
             uint32_t v = rgba(p);
@@ -306,13 +311,20 @@ static enum maze_err classify(struct decoder *d, struct maze_picture *pic,
                     light[1] = light[0];
                     middling[1] = middling[0];
                     seen[0] = v;
-                    light[0] = l >= 128;
+                    /* Bit 1: light but for dark greys (a dark colour,
+                     * like the route a picture may already show, is
+                     * light there). */
+                    unsigned spread = (unsigned)(MAX3(p[0], p[1], p[2]) -
+                                                 MIN3(p[0], p[1], p[2]));
+                    light[0] = (l >= 128) | (uint64_t)(l >= 128 || spread >= 96)
+                                                << 1;
                     middling[0] = l >= 48 && l < 208;
                     known += known < 2;
                 }
             }
             *mid += middling[0];
-            w[x / 64] |= light[0] << (x % 64);
+            w[x / 64] |= (light[0] & 1) << (x % 64);
+            g[x / 64] |= (light[0] >> 1) << (x % 64);
         }
     }
     return MAZE_OK;
@@ -1025,15 +1037,17 @@ static enum maze_err read_picture(struct maze_picture *pic,
         return e;
     pic->info.width = d.width;
     pic->info.height = d.height;
-    struct bits b = {0};
+    struct bits b = {0}, grey = {0};
     uint64_t mid = 0;
-    e = classify(&d, pic, &b, &mid, err);
+    e = classify(&d, pic, &b, &grey, &mid, err);
     decoder_close(&d);
     uint64_t pixels = (uint64_t)b.width * b.height;
     uint64_t light = 0;
     for (size_t i = 0; !e && i < b.stride * b.height; i++)
         light += (uint64_t)__builtin_popcountll(b.word[i]);
-    if (!e && mid * 3 > pixels)
+    /* A photograph: thousands of colours, a third of them neither light
+     * nor dark (a maze in a few colours is never one, whatever they are). */
+    if (!e && pic->many_colours && mid * 3 > pixels)
         e = mz_read_fail(err, 0, 0,
                          "not a maze: %llu%% of the pixels are neither light "
                          "nor dark (a photograph?)",
@@ -1048,6 +1062,19 @@ static enum maze_err read_picture(struct maze_picture *pic,
     bool is_grid = false;
     if (!e)
         e = find_grid(&b, &g, &is_grid);
+    /* A grid with a route drawn on it in a dark colour: the grid of the
+     * dark greys alone. */
+    if (!e && !is_grid &&
+        memcmp(b.word, grey.word, b.stride * b.height * sizeof *b.word) != 0) {
+        e = find_grid(&grey, &g, &is_grid);
+        if (is_grid) {
+            uint64_t *t = b.word;
+            b.word = grey.word;
+            grey.word = t;
+        }
+    }
+    free(grey.word);
+    grey.word = NULL;
     struct maze *m = NULL;
     struct openings s = {0};
     bool all_round = false;

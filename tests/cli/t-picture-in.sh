@@ -168,6 +168,9 @@ t_the_tools_own_pictures_solve_as_their_text_does() {
         [ "$(cat err)" = "route length: $want" ] || fail "$geometry: expected $want" || return 1
         maze stats m.png
         grep -q "^cells  *187$" out || fail "$geometry: $(grep cells out)" || return 1
+        # A picture that shows its route (in the default red) solves again.
+        maze solve solved.png -o again.png
+        [ "$(cat err)" = "route length: $want" ] || fail "$geometry, solved: expected $want" || return 1
     done
 }
 
