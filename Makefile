@@ -73,7 +73,7 @@ check-valgrind: deps-check
 # go to build-fuzz/corpus-NAME; crashes to build-fuzz/, to be added to
 # tests/fuzz/corpus/NAME as regression inputs).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = text json options mask
+FUZZ_TARGETS = text json options mask picture
 # MZ_JSON_WINDOW=16: the JSON reader's window slides at every value.
 FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE \
               -DMZ_JSON_WINDOW=16 \

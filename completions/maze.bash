@@ -49,7 +49,7 @@ _maze() {
     local opts
     case $cmd in
     generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --rows --help" ;;
-    solve) opts="$format_opts --from --solver --hand --compare --max-size --help" ;;
+    solve) opts="$format_opts --from --start --end --solver --hand --compare --max-size --help" ;;
     stats) opts="$maze_opts --samples --json --max-size --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;
     bench) opts="-a --algorithm -W --width -H --height -s --seed --repeat --all --help" ;;

@@ -725,6 +725,86 @@ enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
 enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
                         struct maze_read_error *err);
 
+/* -------------------------------------------------------------- pictures */
+
+/* A picture a maze was read from, kept to paint the route back on it. */
+struct maze_picture;
+
+/* What maze_picture_read() found in a picture. */
+struct maze_picture_info {
+    uint32_t width, height; /* pixels */
+    /* true: a maze drawn on wall lines (the pictures maze generate
+     * writes): a cell per square between the lines, the first line's
+     * first pixel column and row at x0, y0 (negative when the picture's
+     * edge cuts the outer wall), lines `pitch` pixels apart and `wall`
+     * thick. false: a pixel maze, a cell per unit of scale x scale
+     * pixels from x0, y0 (0, or where a light margin all round ends),
+     * walls OFF cells (the maze is a sheet). */
+    bool grid;
+    int32_t x0, y0;
+    uint32_t pitch, wall;
+    uint32_t scale;
+    uint32_t maze_width, maze_height; /* the maze's size in cells */
+    size_t openings; /* openings in the border (grid: gaps in the outer
+                        wall) */
+};
+
+/* The most pixels maze_picture_read() decodes by default (a 32768 x 32768
+ * picture: 128 MB of bits, then a byte a unit). */
+#define MAZE_PICTURE_MAX_PIXELS ((uint64_t)1 << 30)
+
+struct maze_picture_opts {
+    /* The ends, as pixels of the picture; otherwise the openings in the
+     * border decide: the one in the top row is the start and the one in
+     * the bottom row the end, else the only two (the first in reading
+     * order is the start). */
+    bool have_start, have_end;
+    uint32_t start_x, start_y, end_x, end_y;
+    /* Openings that decide nothing leave the ends MAZE_NONE instead of
+     * failing (for measuring). */
+    bool ends_optional;
+    uint64_t max_pixels; /* 0: MAZE_PICTURE_MAX_PIXELS */
+};
+
+/* Whether bytes start with the PNG signature (8 bytes). */
+bool maze_picture_sniff(const void *bytes, size_t len);
+
+/* Reads a maze from a PNG picture (any colour type, bit depth, palette
+ * or alpha libpng reads; light pixels, laid over white, are floor): a
+ * grid of wall lines at a regular pitch, else a pixel maze (see struct
+ * maze_picture_info). The whole file is read (up to max_bytes) and kept
+ * in *picture for maze_picture_write(). The caller owns *maze
+ * (maze_free) and *picture (maze_picture_free; picture may be NULL when
+ * not wanted). opts may be NULL. Errors: MAZE_ERR_FORMAT with *err for
+ * a broken PNG, a picture that is no maze (all light, all dark, mostly
+ * neither) and openings that do not tell the ends; MAZE_ERR_ARG with
+ * *err for an end outside the picture or on a wall; MAZE_ERR_TOO_BIG
+ * (over max_bytes or max_pixels, also in *err), MAZE_ERR_IO,
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_picture_read(FILE *in, size_t max_bytes,
+                                const struct maze_picture_opts *opts,
+                                struct maze **maze,
+                                struct maze_picture **picture,
+                                struct maze_read_error *err);
+
+/* Fills *info about picture. */
+void maze_picture_get(const struct maze_picture *picture,
+                      struct maze_picture_info *info);
+
+/* Writes the picture as a PNG, the same size, with route (may be NULL) in
+ * route_color (MAZE_RGB; 0: red): each unit of a pixel maze it passes
+ * through, or on a grid a band through the cells' middles and out of the
+ * doors. m is the maze read with the picture (its ends and size). Every
+ * other pixel keeps its colour (8 bits a channel). Errors: MAZE_ERR_ARG
+ * for a maze of another size, MAZE_ERR_IO, MAZE_ERR_NOMEM. */
+enum maze_err maze_picture_write(const struct maze_picture *picture,
+                                 const struct maze *m,
+                                 const struct maze_route *route,
+                                 uint32_t route_color, FILE *out);
+
+/* Frees picture; maze_picture_free(NULL) does nothing. */
+void maze_picture_free(struct maze_picture *picture);
+
 #ifdef __cplusplus
 }
 #endif

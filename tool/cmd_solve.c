@@ -11,21 +11,26 @@
 
 #include "cli.h"
 #include "lines.h"
+#include "picture.h"
 
 static const char usage_text[] =
     "usage: maze solve [options] [FILE]\n"
     "\n"
-    "Reads a maze in the text format or JSON (from standard input when FILE "
-    "is missing\n"
-    "or -), finds the shortest route from S to E and writes the maze back "
-    "with\n"
-    "the route marked. The route length goes to stderr. JSON lines (a maze "
-    "a line,\n"
-    "as generate --count N -f jsonl writes them) are solved a line at a "
-    "time and\n"
-    "written back as JSON lines.\n"
+    "Reads a maze in the text format, JSON or a PNG picture (from standard "
+    "input\n"
+    "when FILE is missing or -), finds the shortest route from S to E and "
+    "writes\n"
+    "the maze back with the route marked. The route length goes to stderr. "
+    "JSON\n"
+    "lines (a maze a line, as generate --count N -f jsonl writes them) are "
+    "solved\n"
+    "a line at a time and written back as JSON lines.\n"
     "\n"
     "      --from X,Y       route from this cell to E (S stays where it is)\n"
+    "      --start X,Y, --end X,Y\n"
+    "                       the ends: cells, or in a picture pixels (by "
+    "default the\n"
+    "                       openings in its border)\n"
     "      --solver NAME    how to search (default bfs; see: maze list)\n"
     "      --hand left|right\n"
     "                       the wall-follower's hand (default left)\n"
@@ -39,7 +44,15 @@ static const char usage_text[] =
     "that\n"
     "does not follow the cell layout is solved square by square, and --from "
     "then\n"
-    "counts squares.\n";
+    "counts squares.\n"
+    "\n"
+    "A picture is a maze drawn on wall lines (as maze generate draws them) "
+    "or a\n"
+    "pixel maze: light pixels floor, dark ones wall, at any scale. It is "
+    "written\n"
+    "back as the same picture with the route in --route-color (-f png, the "
+    "default\n"
+    "for pictures), or in any other format that fits.\n";
 
 static void usage(FILE *out)
 {
@@ -47,10 +60,12 @@ static void usage(FILE *out)
     fputs(format_usage, out);
 }
 
-enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE };
+enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE, OPT_START, OPT_END };
 
 static const struct option longopts[] = {
     {"from", required_argument, NULL, OPT_FROM},
+    {"start", required_argument, NULL, OPT_START},
+    {"end", required_argument, NULL, OPT_END},
     {"solver", required_argument, NULL, OPT_SOLVER},
     {"hand", required_argument, NULL, OPT_HAND},
     {"compare", no_argument, NULL, OPT_COMPARE},
@@ -63,6 +78,7 @@ static const struct option longopts[] = {
 struct options {
     bool have_from;
     uint32_t fx, fy;
+    struct maze_picture_opts ends; /* --start, --end */
     const struct maze_solver *solver;
     struct maze_solve_opts solve;
     bool compare;
@@ -85,6 +101,17 @@ static int parse(int argc, char **argv, struct options *o)
             if (!cli_point("--from", optarg, &o->fx, &o->fy))
                 return CLI_USAGE;
             o->have_from = true;
+            break;
+        case OPT_START:
+            if (!cli_point("--start", optarg, &o->ends.start_x,
+                           &o->ends.start_y))
+                return CLI_USAGE;
+            o->ends.have_start = true;
+            break;
+        case OPT_END:
+            if (!cli_point("--end", optarg, &o->ends.end_x, &o->ends.end_y))
+                return CLI_USAGE;
+            o->ends.have_end = true;
             break;
         case OPT_SOLVER:
             o->solver = cli_solver(optarg);
@@ -177,6 +204,8 @@ static int compare(struct maze *m, size_t from,
 
 /* JSON lines in: each maze solved and written as a line of JSON lines,
  * and what the routes were like said at the end. */
+static bool place_ends(struct maze *m, const struct maze_picture_opts *ends);
+
 static int solve_lines(const struct options *o, struct cli_lines *lines)
 {
     const struct maze_renderer *r = maze_renderer_find("jsonl");
@@ -204,7 +233,10 @@ static int solve_lines(const struct options *o, struct cli_lines *lines)
     struct maze *m = NULL;
     while (!failed && (m = cli_lines_next(lines, &failed))) {
         size_t from = MAZE_NONE;
-        if (o->have_from && !cli_point_inside("--from", m, o->fx, o->fy))
+        if (!place_ends(m, &o->ends))
+            failed = true;
+        else if (o->have_from &&
+                 !cli_point_inside("--from", m, o->fx, o->fy))
             failed = true;
         else if (o->have_from)
             from = maze_cell_at(m, o->fx, o->fy);
@@ -248,55 +280,110 @@ static int solve_lines(const struct options *o, struct cli_lines *lines)
     return CLI_OK;
 }
 
+/* --start and --end on a maze file: cells. */
+static bool place_ends(struct maze *m, const struct maze_picture_opts *ends)
+{
+    if (ends->have_start) {
+        if (!cli_point_inside("--start", m, ends->start_x, ends->start_y))
+            return false;
+        m->start = maze_cell_at(m, ends->start_x, ends->start_y);
+        m->start_door = -1;
+    }
+    if (ends->have_end) {
+        if (!cli_point_inside("--end", m, ends->end_x, ends->end_y))
+            return false;
+        m->end = maze_cell_at(m, ends->end_x, ends->end_y);
+        m->end_door = -1;
+    }
+    return true;
+}
+
+/* The solved picture, painted: the route on the picture read. */
+static int write_picture(const struct options *o,
+                         const struct maze_picture *picture,
+                         const struct maze *m, const struct maze_route *route)
+{
+    struct cli_output out;
+    if (!cli_output_open(&out, o->out.output))
+        return CLI_FAIL;
+    errno = 0;
+    enum maze_err err = maze_picture_write(picture, m, route,
+                                           o->out.opts.route_color, out.file);
+    if (err) {
+        cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
+                                                          : maze_strerror(err));
+        cli_output_abort(&out);
+        return CLI_FAIL;
+    }
+    return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
+}
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
+    bool picture_in = cli_is_picture(o.input);
+    if (picture_in && !o.out.format && !o.out.output)
+        o.out.format = "png"; /* the picture, painted */
     const struct maze_renderer *renderer = cli_format_renderer(&o.out, "solve");
     if (!renderer)
         return CLI_USAGE;
-    struct cli_lines lines;
-    bool is_lines = false;
+    struct maze_picture *picture = NULL;
     struct maze *m = NULL;
-    bool opened = cli_lines_open(&lines, o.input, o.max_size, &is_lines, &m);
-    if (opened && is_lines)
-        status = solve_lines(&o, &lines);
-    cli_lines_close(&lines);
-    if (!opened)
-        return CLI_FAIL;
-    if (is_lines)
-        return status;
-    if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve")) {
-        maze_free(m);
-        return CLI_USAGE;
+    if (picture_in) {
+        m = cli_load_picture(o.input, o.max_size, &o.ends, &picture, &status);
+        if (!m)
+            return status;
+    } else {
+        struct cli_lines lines;
+        bool is_lines = false;
+        bool opened =
+            cli_lines_open(&lines, o.input, o.max_size, &is_lines, &m);
+        if (opened && is_lines)
+            status = solve_lines(&o, &lines);
+        cli_lines_close(&lines);
+        if (!opened)
+            return CLI_FAIL;
+        if (is_lines)
+            return status;
     }
+    status = CLI_USAGE;
+    if (!picture_in && !place_ends(m, &o.ends))
+        goto done;
+    if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve"))
+        goto done;
     size_t from = MAZE_NONE;
     if (o.have_from) {
-        if (!cli_point_inside("--from", m, o.fx, o.fy)) {
-            maze_free(m);
-            return CLI_USAGE;
-        }
+        if (!cli_point_inside("--from", m, o.fx, o.fy))
+            goto done;
         from = maze_cell_at(m, o.fx, o.fy);
     }
     if (o.compare) {
         status = compare(m, from, &o.solve);
-        maze_free(m);
-        return status;
+        goto done;
     }
     struct maze_route route = {0};
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
     struct cli_output out;
     status = CLI_FAIL;
+    bool painted = picture && !o.out.animate &&
+                   strcmp(renderer->name, "png") == 0;
     if (cli_solve(m, o.solver, from, &o.solve, o.out.animate ? &hook : NULL,
-                  &route) &&
-        cli_output_open(&out, o.out.output))
-        status = cli_render(&o.out, renderer, m, &route, &rec, &out) ? CLI_OK
-                                                                     : CLI_FAIL;
+                  &route)) {
+        if (painted)
+            status = write_picture(&o, picture, m, &route);
+        else if (cli_output_open(&out, o.out.output))
+            status = cli_render(&o.out, renderer, m, &route, &rec, &out)
+                         ? CLI_OK
+                         : CLI_FAIL;
+    }
     maze_route_release(&route);
     maze_recording_release(&rec);
+done:
+    maze_picture_free(picture);
     maze_free(m);
     return status;
 }

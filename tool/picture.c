@@ -1,0 +1,84 @@
+/*
+ * picture.c - see picture.h.
+ */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "picture.h"
+
+static bool from_stdin(const char *path)
+{
+    return !path || strcmp(path, "-") == 0;
+}
+
+bool cli_is_picture(const char *path)
+{
+    if (from_stdin(path)) {
+        /* A PNG's first byte, 0x89, starts no text or JSON maze; one byte
+         * is all that can be pushed back. */
+        if (isatty(STDIN_FILENO))
+            return false;
+        int ch = getc(stdin);
+        if (ch == EOF)
+            return false;
+        ungetc(ch, stdin);
+        return ch == 0x89;
+    }
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return false; /* cli_load() says why */
+    unsigned char head[8];
+    size_t n = fread(head, 1, sizeof head, in);
+    fclose(in);
+    return maze_picture_sniff(head, n);
+}
+
+struct maze *cli_load_picture(const char *path, size_t max_bytes,
+                              const struct maze_picture_opts *opts,
+                              struct maze_picture **picture, int *status)
+{
+    const char *name = from_stdin(path) ? "standard input" : path;
+    *status = CLI_FAIL;
+    FILE *in = from_stdin(path) ? stdin : fopen(path, "rb");
+    if (!in) {
+        cli_error("cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    struct maze *m = NULL;
+    struct maze_read_error where = {0};
+    errno = 0;
+    enum maze_err err =
+        maze_picture_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, opts, &m,
+                          picture, &where);
+    int saved = errno;
+    if (in != stdin)
+        fclose(in);
+    switch (err) {
+    case MAZE_OK:
+        *status = CLI_OK;
+        return m;
+    case MAZE_ERR_ARG:
+        cli_error("%s", where.message);
+        *status = CLI_USAGE;
+        break;
+    case MAZE_ERR_TOO_BIG:
+        if (strncmp(where.message, "file is", 7) == 0)
+            cli_error("%s: %s (give a larger --max-size to read it)", name,
+                      where.message);
+        else
+            cli_error("%s: %s", name, where.message);
+        break;
+    case MAZE_ERR_FORMAT:
+        cli_error("%s: %s", name, where.message);
+        break;
+    case MAZE_ERR_IO:
+        cli_error("cannot read '%s': %s", name,
+                  saved ? strerror(saved) : maze_strerror(err));
+        break;
+    default:
+        cli_error("cannot read '%s': %s", name, maze_strerror(err));
+        break;
+    }
+    return NULL;
+}
