@@ -153,3 +153,15 @@ def test_the_example_runs(tmp_path):
     assert (tmp_path / "maze.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     data = np.load(tmp_path / "mazes.npz")
     assert data["grids"].shape[1:] == (21, 21) and len(data["grids"]) == len(data["routes"])
+
+
+def test_the_readme_example_runs(tmp_path, monkeypatch, capsys):
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    section = readme[readme.index("\n## Python\n"):]
+    code = section[section.index("```python\n") + 10:section.index("\n```\n")]
+    monkeypatch.chdir(tmp_path)
+    exec(compile(code, "README.md", "exec"), {})
+    assert "S....." in capsys.readouterr().out
+    for name in ("maze.png", "maze.json", "prim.gif"):
+        assert (tmp_path / name).stat().st_size > 0
