@@ -208,11 +208,13 @@ void pm_grid(const struct maze *m, uint8_t *out);
 struct pm_batch {
     uint8_t *passages;
     uint8_t *grids;
-    int32_t *routes;
-    size_t max_route;
+    int32_t **routes;
     uint32_t *lengths;
     uint32_t *ends;
 };
+void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
+                    size_t longest, int32_t *out);
+void pm_routes_free(int32_t **routes, size_t n);
 enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
                       const struct maze_solver *solver, unsigned threads,
                       struct pm_batch *b);

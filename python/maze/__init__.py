@@ -113,7 +113,9 @@ class Entry(NamedTuple):
 
 
 def _s(p: Any) -> str:
-    return ffi.string(p).decode() if p != ffi.NULL else ""
+    """A C string as str; bytes that are not UTF-8 (a message quoting a
+    broken file) as backslash escapes."""
+    return ffi.string(p).decode("utf-8", "backslashreplace") if p != ffi.NULL else ""
 
 
 def _aliases(p: Any) -> Tuple[str, ...]:
@@ -364,6 +366,11 @@ class Maze:
     def height(self) -> int:
         """Cells down (polar: the rings)."""
         return int(self._m.height)
+
+    @property
+    def size(self) -> Tuple[int, int]:
+        """(width, height)."""
+        return (self.width, self.height)
 
     @property
     def cells(self) -> int:
@@ -1040,7 +1047,6 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
     s = _solver(solver)
     seed = _seed(seed)
     w, h = int(c.width), int(c.height)
-    cells = w * h
     passages = np.empty((n, h, w), dtype=np.uint8)
     gr = None
     if grids and c.shape == lib.MAZE_SHAPE_RECT:
@@ -1051,21 +1057,27 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
     b.grids = ffi.from_buffer("uint8_t[]", gr) if gr is not None else ffi.NULL
     b.ends = ffi.from_buffer("uint32_t[]", ends_xy)
     routes = lengths = None
+    lists = ffi.NULL
     if solve:
-        routes = np.empty((n, cells, 2), dtype=np.int32)
+        lists = ffi.new("int32_t *[]", max(n, 1))
         lengths = np.zeros(n, dtype=np.uint32)
-        b.routes = ffi.from_buffer("int32_t[]", routes)
-        b.max_route = cells
+        b.routes = lists
         b.lengths = ffi.from_buffer("uint32_t[]", lengths)
-    err = lib.pm_many(c, seed, n, s, threads, b)
-    if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
-        raise NoRouteError("%s could not solve every maze: %s"
-                           % (_s(s.name), _s(lib.maze_strerror(err))))
-    _check(err, "cannot make the mazes")
-    if routes is not None and lengths is not None:
-        longest = int(lengths.max()) if n else 0
-        routes = np.ascontiguousarray(routes[:, :longest])
-        lengths = lengths.astype(np.int64)
+    try:
+        err = lib.pm_many(c, seed, n, s, threads, b)
+        if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
+            raise NoRouteError("%s could not solve every maze: %s"
+                               % (_s(s.name), _s(lib.maze_strerror(err))))
+        _check(err, "cannot make the mazes")
+        if lengths is not None:
+            longest = int(lengths.max()) if n else 0
+            routes = np.empty((n, longest, 2), dtype=np.int32)
+            lib.pm_routes_pack(lists, ffi.from_buffer("uint32_t[]", lengths), n, longest,
+                               ffi.from_buffer("int32_t[]", routes))
+            lengths = lengths.astype(np.int64)
+    finally:
+        if lists != ffi.NULL:
+            lib.pm_routes_free(lists, n)
     seeds = (np.uint64(seed) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
     e = ends_xy.astype(np.int64)
     e[ends_xy == 0xFFFFFFFF] = -1

@@ -173,19 +173,17 @@ static enum maze_err many_one(struct pm_work *w, size_t i)
     if (b->routes) {
         struct maze_route r = {0};
         err = maze_solve(m, w->solver, NULL, NULL, &r);
-        int32_t *pair = b->routes + 2 * b->max_route * i;
-        size_t k = 0;
-        if (!err && r.length <= b->max_route) {
-            for (; k < r.length; k++) {
-                uint32_t x = 0, y = 0;
-                maze_cell_xy(m, r.cells[k], &x, &y);
-                pair[2 * k] = (int32_t)x;
-                pair[2 * k + 1] = (int32_t)y;
-            }
+        int32_t *pair = err ? NULL : malloc(2 * r.length * sizeof *pair);
+        if (!err && !pair)
+            err = MAZE_ERR_NOMEM;
+        for (size_t k = 0; pair && k < r.length; k++) {
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(m, r.cells[k], &x, &y);
+            pair[2 * k] = (int32_t)x;
+            pair[2 * k + 1] = (int32_t)y;
         }
-        b->lengths[i] = (uint32_t)k;
-        for (k *= 2; k < 2 * b->max_route; k++)
-            pair[k] = -1;
+        b->routes[i] = pair;
+        b->lengths[i] = pair ? (uint32_t)r.length : 0;
         maze_route_release(&r);
     }
     maze_free(m);
@@ -195,17 +193,24 @@ static enum maze_err many_one(struct pm_work *w, size_t i)
 static void *many_worker(void *arg)
 {
     struct pm_work *w = arg;
+    /* Runs of mazes, so threads seldom touch the counter or write into
+     * the same cache lines. */
+    const size_t run = 32;
     for (;;) {
         if (__atomic_load_n(&w->err, __ATOMIC_RELAXED))
             break;
-        size_t i = __atomic_fetch_add(&w->next, 1, __ATOMIC_RELAXED);
-        if (i >= w->n)
+        size_t first = __atomic_fetch_add(&w->next, run, __ATOMIC_RELAXED);
+        if (first >= w->n)
             break;
-        enum maze_err err = many_one(w, i);
-        if (err) {
-            enum maze_err none = MAZE_OK;
-            __atomic_compare_exchange_n(&w->err, &none, err, false,
-                                        __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+        for (size_t i = first; i < first + run && i < w->n; i++) {
+            enum maze_err err = many_one(w, i);
+            if (err) {
+                enum maze_err none = MAZE_OK;
+                __atomic_compare_exchange_n(&w->err, &none, err, false,
+                                            __ATOMIC_RELAXED,
+                                            __ATOMIC_RELAXED);
+                break;
+            }
         }
     }
     return NULL;
@@ -216,6 +221,8 @@ enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
                       struct pm_batch *b)
 {
     struct pm_work w = {s, seed, n, solver, b, 0, MAZE_OK};
+    if (b->routes)
+        memset(b->routes, 0, n * sizeof *b->routes);
     if (threads < 1)
         threads = 1;
     if (threads > n)
@@ -233,4 +240,27 @@ enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
         pthread_join(tid[t], NULL);
     free(tid);
     return w.err;
+}
+
+void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
+                    size_t longest, int32_t *out)
+{
+    for (size_t i = 0; i < n; i++) {
+        int32_t *row = out + 2 * longest * i;
+        size_t k = routes[i] ? 2 * (size_t)lengths[i] : 0;
+        if (k)
+            memcpy(row, routes[i], k * sizeof *row);
+        for (; k < 2 * longest; k++)
+            row[k] = -1;
+        free(routes[i]);
+        routes[i] = NULL;
+    }
+}
+
+void pm_routes_free(int32_t **routes, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(routes[i]);
+        routes[i] = NULL;
+    }
 }

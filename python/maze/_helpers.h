@@ -57,15 +57,15 @@ void pm_grid(const struct maze *m, uint8_t *out);
  * may be NULL; otherwise it holds n items of:
  *   passages  cells bytes, as pm_passages;
  *   grids     (2H+1)(2W+1) bytes, as pm_grid (rectangles only);
- *   routes    max_route (x, y) pairs from start to end, padded with -1
- *             (solved with solver, NULL: the default);
- *   lengths   cells on the route (0 when it does not fit in max_route);
- *   ends      start x, y, end x, y. */
+ *   routes    a malloc'd array of lengths[i] (x, y) pairs from start to
+ *             end (solved with solver, NULL: the default), which
+ *             pm_routes_pack() or pm_routes_free() frees;
+ *   lengths   cells on the route;
+ *   ends      start x, y, end x, y (UINT32_MAX for none). */
 struct pm_batch {
     uint8_t *passages;
     uint8_t *grids;
-    int32_t *routes;
-    size_t max_route;
+    int32_t **routes;
     uint32_t *lengths;
     uint32_t *ends;
 };
@@ -76,5 +76,13 @@ struct pm_batch {
 enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
                       const struct maze_solver *solver, unsigned threads,
                       struct pm_batch *b);
+
+/* Copies the n routes into out, `longest` (x, y) pairs each, padded with
+ * -1, and frees them. */
+void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
+                    size_t longest, int32_t *out);
+
+/* Frees the n routes (those not NULL). */
+void pm_routes_free(int32_t **routes, size_t n);
 
 #endif

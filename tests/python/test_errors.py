@@ -130,3 +130,36 @@ def test_reading_errors(tmp_path):
         maze.read(b"")
     with pytest.raises(maze.FormatError):
         maze.generate(mask="XXX\nXXX\n")
+
+
+def test_no_input_crashes_the_reader():
+    """Mutated text and JSON mazes read as a maze or raise FormatError."""
+    import random
+    rng = random.Random(5)
+    seeds = [maze.generate(6, 4, seed=1).text().encode(),
+             maze.generate(5, 3, seed=2, shape="hex").to_json().encode(),
+             maze.generate(4, 4, seed=3).to_json(True).encode()]
+    kinds = {"maze": 0, "format": 0}
+    for i in range(600):
+        data = bytearray(rng.choice(seeds))
+        for _ in range(rng.randrange(1, 6)):
+            at = rng.randrange(len(data))
+            op = rng.randrange(3)
+            if op == 0:
+                data[at] = rng.choice(b'#SE .{}[]\\",0123456789\n\r\x00\xff')
+            elif op == 1:
+                del data[at:at + rng.randrange(1, 8)]
+            else:
+                data[at:at] = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 4)))
+        try:
+            m = maze.read(bytes(data))
+        except maze.FormatError:
+            kinds["format"] += 1
+            continue
+        kinds["maze"] += 1
+        m.stats()
+        try:
+            m.solve()
+        except (maze.NoRouteError, maze.MazeError):
+            pass
+    assert kinds["maze"] > 0 and kinds["format"] > 0, kinds

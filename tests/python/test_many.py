@@ -79,3 +79,16 @@ def test_a_dataset_in_one_call():
     assert (bits == 2 * 99).all()
     assert (b.route_lengths >= 19).all()
     assert len({b.passages[i].tobytes() for i in range(1000)}) > 990
+
+
+def test_memory_is_what_the_arrays_hold():
+    """Routes are packed to the longest one, not to the cells a maze has."""
+    import tracemalloc
+    tracemalloc.start()
+    try:
+        b = maze.generate_many(1000, 100, 100, seed=1, algorithm="binary-tree", grids=False)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    held = b.passages.nbytes + b.routes.nbytes + b.route_lengths.nbytes + b.starts.nbytes * 4
+    assert b.routes.shape[1] < 400 and peak < 2 * held, (peak, held)
