@@ -479,7 +479,8 @@ class Maze:
             route = ffi.new("struct maze_route *")
             err = lib.maze_solve_from(self._m, s, src, opts, hook, route)
             if err == lib.MAZE_ERR_NO_ROUTE:
-                raise NoRouteError("no route from %d,%d to the end" % self._point(src))
+                x, y = self._point(src) or (0, 0)
+                raise NoRouteError("no route from %d,%d to the end" % (x, y))
             if err == lib.MAZE_ERR_DEFEATED:
                 raise NoRouteError("%s cannot reach the end: it went round a loop "
                                    "(a route exists; try another solver)" % _s(s.name))
@@ -754,7 +755,7 @@ _HDIRS = {"w": 1 << lib.MAZE_WEST, "e": 1 << lib.MAZE_EAST}
 
 def _bias(text: str) -> int:
     if isinstance(text, str) and len(text) == 2:
-        a, b = text.lower()
+        a, b = text.lower()[0], text.lower()[1]
         v = _DIRS.get(a, 0) | _DIRS.get(b, 0)
         h = _HDIRS.get(a, 0) | _HDIRS.get(b, 0)
         if v and h:
@@ -1008,11 +1009,6 @@ class Batch(NamedTuple):
     route_lengths: Optional[np.ndarray]
     starts: np.ndarray
     ends: np.ndarray
-
-    def maze(self, i: int, **options: Any) -> Maze:
-        """Maze i again as a Maze (made anew from its seed with the same
-        options as the batch's, which are not stored: pass them)."""
-        return generate(seed=int(self.seeds[i]), **options)
 
 
 def _cpus() -> int:
