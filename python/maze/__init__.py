@@ -295,6 +295,19 @@ _KINDS = {
 }
 
 
+# struct maze_event as numpy sees it, to read a recording in one go.
+_EVENT = np.dtype({
+    "names": ["kind", "a", "b", "x", "y", "w", "h", "at", "horizontal", "region", "new_region",
+              "distance"],
+    "formats": ["i%d" % ffi.sizeof("enum maze_event_kind"), np.uintp, np.uintp, np.uint32,
+                np.uint32, np.uint32, np.uint32, np.uint32, np.bool_, np.intc, np.intc, np.uintp],
+    "offsets": [ffi.offsetof("struct maze_event", f) for f in (
+        "kind", "a", "b", "x", "y", "w", "h", "at", "horizontal", "region", "new_region",
+        "distance")],
+    "itemsize": ffi.sizeof("struct maze_event"),
+})
+
+
 def _new_recording() -> Any:
     rec = ffi.new("struct maze_recording *")
     return ffi.gc(rec, lib.maze_recording_release)
@@ -575,15 +588,21 @@ class Maze:
             raise ValueError("this maze was not recorded (make it with generate(..., record=True))")
         if self._rec.failed:
             raise MemoryError("out of memory while recording the events")
-        out = []
-        pt = self._point
         with self._lock:
-            for i in range(self._rec.count):
-                e = self._rec.event[i]
-                out.append(Event(_KINDS.get(e.kind, str(e.kind)), pt(e.a), pt(e.b), int(e.distance),
-                                 int(e.x), int(e.y), int(e.w), int(e.h), int(e.at),
-                                 bool(e.horizontal), int(e.region), int(e.new_region)))
-        return out
+            count = int(self._rec.count)
+            raw = np.frombuffer(ffi.buffer(self._rec.event, count * _EVENT.itemsize),
+                                dtype=_EVENT).copy() if count else np.zeros(0, _EVENT)
+        none = np.uintp(lib.MAZE_NONE)
+        cells = []
+        for key in ("a", "b"):
+            index = raw[key]
+            xy = self._xy(np.where(index == none, 0, index)).tolist()
+            cells.append([None if n else (p[0], p[1]) for p, n in zip(xy, (index == none).tolist())])
+        kinds = [_KINDS.get(k, str(k)) for k in raw["kind"].tolist()]
+        return [Event(k, a, b, *rest) for k, a, b, rest in zip(
+            kinds, cells[0], cells[1],
+            zip(*(raw[f].tolist() for f in ("distance", "x", "y", "w", "h", "at", "horizontal",
+                                            "region", "new_region"))))]
 
     def replay(self, upto: int) -> "Maze":
         """A new Maze: this one as it stood after its first `upto`
@@ -861,10 +880,13 @@ class _Spec:
         s = self.c
         name = self.algorithm
         shape = _s(lib.maze_shape_name(s.shape))
-        graph = ", ".join(a.name for a in algorithms() if a.shapes)
+
+        def graph() -> str:
+            return ", ".join(a.name for a in algorithms() if a.shapes)
+
         if s.shape != lib.MAZE_SHAPE_RECT:
             if not s.generator.masks:
-                raise ValueError("%s works on rectangles only, not %s grids (try: %s)" % (name, shape, graph))
+                raise ValueError("%s works on rectangles only, not %s grids (try: %s)" % (name, shape, graph()))
             if self.mask is not None and s.shape == lib.MAZE_SHAPE_POLAR:
                 raise ValueError("a mask works on rect, hex and triangle grids, not polar ones")
             if s.shape == lib.MAZE_SHAPE_POLAR and s.height > lib.MAZE_MAX_RINGS:
@@ -877,7 +899,7 @@ class _Spec:
                                  "falls apart into pairs")
         if self.mask is not None:
             if not s.generator.masks:
-                raise ValueError("%s cannot carve a mask (try: %s)" % (name, graph))
+                raise ValueError("%s cannot carve a mask (try: %s)" % (name, graph()))
             parts = ffi.new("size_t *")
             _check(lib.maze_parts(self.mask, parts, ffi.NULL, 0), "cannot read the mask")
             if parts[0] > 1:
