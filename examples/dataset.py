@@ -39,12 +39,8 @@ batch = maze.generate_many(5000, 10, 10, algorithm="backtracker", seed=1)
 took = time.perf_counter() - t
 print("5000 mazes with routes in %.3f s" % took)
 
-# Each route as a mask over its grid: the cells and the gaps between them.
-routes = np.zeros_like(batch.grids)
-for i, n in enumerate(batch.route_lengths):
-    xy = batch.routes[i, :n]
-    routes[i, 2 * xy[:, 1] + 1, 2 * xy[:, 0] + 1] = 1
-    routes[i, xy[:-1, 1] + xy[1:, 1] + 1, xy[:-1, 0] + xy[1:, 0] + 1] = 1
+# Each route as a mask over its grid: its cells and the gaps between them.
+routes = batch.route_grids()
 np.savez_compressed(os.path.join(folder, "mazes.npz"), grids=batch.grids,
                     routes=routes, seeds=batch.seeds)
 print("wrote %s and %s" % (os.path.join(folder, "maze.png"), os.path.join(folder, "mazes.npz")))

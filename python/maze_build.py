@@ -215,6 +215,9 @@ struct pm_batch {
 void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
                     size_t longest, int32_t *out);
 void pm_routes_free(int32_t **routes, size_t n);
+void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
+                    size_t longest, uint32_t width, uint32_t height,
+                    uint8_t *out);
 enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
                       const struct maze_solver *solver, unsigned threads,
                       struct pm_batch *b);

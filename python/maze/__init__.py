@@ -1022,7 +1022,8 @@ class Batch(NamedTuple):
     seeds[i]; passages[i] is its passages() and grids[i] its grid()
     (rectangles; None otherwise); routes[i, :route_lengths[i]] its route
     from start to end as (x, y) rows, the rest -1; starts[i] and ends[i]
-    its ends as (x, y)."""
+    its ends as (x, y); shape the mazes' shape. route_grids() lays the
+    routes over the grids."""
 
     seeds: np.ndarray
     passages: np.ndarray
@@ -1031,6 +1032,24 @@ class Batch(NamedTuple):
     route_lengths: Optional[np.ndarray]
     starts: np.ndarray
     ends: np.ndarray
+    shape: str = "rect"
+
+    def route_grids(self) -> np.ndarray:
+        """The routes laid over the grids: an (n, 2H+1, 2W+1) uint8 array
+        with 1 on each route's cells and on the squares between them (the
+        '.', S and E of the text format), 0 elsewhere; the target a network
+        learning to solve mazes is trained on."""
+        if self.routes is None or self.route_lengths is None:
+            raise ValueError("the mazes were made without routes (solve=False)")
+        n, h, w = self.passages.shape
+        if self.shape != "rect":
+            raise ValueError("route_grids() lays routes over rectangles' grids, not %s" % self.shape)
+        out = np.zeros((n, 2 * h + 1, 2 * w + 1), dtype=np.uint8)
+        routes = np.ascontiguousarray(self.routes, dtype=np.int32)
+        lengths = np.ascontiguousarray(self.route_lengths, dtype=np.uint32)
+        lib.pm_route_grids(ffi.from_buffer("int32_t[]", routes), ffi.from_buffer("uint32_t[]", lengths),
+                           n, routes.shape[1], w, h, ffi.from_buffer("uint8_t[]", out))
+        return out
 
 
 def _cpus() -> int:
@@ -1099,4 +1118,5 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
     seeds = (np.uint64(seed) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
     e = ends_xy.astype(np.int64)
     e[ends_xy == 0xFFFFFFFF] = -1
-    return Batch(seeds, passages, gr, routes, lengths, e[:, 0:2], e[:, 2:4])
+    return Batch(seeds, passages, gr, routes, lengths, e[:, 0:2], e[:, 2:4],
+                 _s(lib.maze_shape_name(c.shape)))

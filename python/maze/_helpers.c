@@ -264,3 +264,25 @@ void pm_routes_free(int32_t **routes, size_t n)
         routes[i] = NULL;
     }
 }
+
+void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
+                    size_t longest, uint32_t width, uint32_t height,
+                    uint8_t *out)
+{
+    size_t cols = 2 * (size_t)width + 1;
+    size_t size = cols * (2 * (size_t)height + 1);
+    for (size_t i = 0; i < n; i++) {
+        const int32_t *xy = routes + 2 * longest * i;
+        uint8_t *grid = out + size * i;
+        for (size_t k = 0; k < lengths[i]; k++) {
+            size_t x = (size_t)xy[2 * k];
+            size_t y = (size_t)xy[2 * k + 1];
+            grid[(2 * y + 1) * cols + 2 * x + 1] = 1;
+            if (k + 1 < lengths[i]) {
+                size_t gx = x + (size_t)xy[2 * k + 2] + 1;
+                size_t gy = y + (size_t)xy[2 * k + 3] + 1;
+                grid[gy * cols + gx] = 1;
+            }
+        }
+    }
+}

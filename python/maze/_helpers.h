@@ -82,6 +82,13 @@ enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
 void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
                     size_t longest, int32_t *out);
 
+/* Lays n packed routes (as pm_routes_pack wrote them) over zeroed grids
+ * of a width x height rectangle in out, n (2H+1)(2W+1) bytes: 1 on each
+ * route's cells and on the squares between them. */
+void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
+                    size_t longest, uint32_t width, uint32_t height,
+                    uint8_t *out);
+
 /* Frees the n routes (those not NULL). */
 void pm_routes_free(int32_t **routes, size_t n);
 

@@ -92,3 +92,20 @@ def test_memory_is_what_the_arrays_hold():
         tracemalloc.stop()
     held = b.passages.nbytes + b.routes.nbytes + b.route_lengths.nbytes + b.starts.nbytes * 4
     assert b.routes.shape[1] < 400 and peak < 2 * held, (peak, held)
+
+
+def test_route_grids_are_the_text():
+    b = maze.generate_many(30, 9, 6, seed=50, braid=0.3)
+    r = b.route_grids()
+    assert r.shape == b.grids.shape and r.dtype == np.uint8
+    for i in range(30):
+        rows = maze.generate(9, 6, seed=50 + i, braid=0.3).text(True).splitlines()
+        want = np.array([[ch in ".SE" for ch in row] for row in rows], dtype=np.uint8)
+        assert np.array_equal(r[i], want), i
+    assert not (r & b.grids).any()  # a route never runs through a wall
+    one = maze.generate_many(2, 1, 1, seed=1)
+    assert one.route_grids()[:, 1, 1].tolist() == [1, 1]
+    with pytest.raises(ValueError, match="without routes"):
+        maze.generate_many(2, 3, 3, solve=False).route_grids()
+    with pytest.raises(ValueError, match="not hex"):
+        maze.generate_many(2, 3, 3, shape="hex").route_grids()
