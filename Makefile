@@ -2,6 +2,8 @@
 # missing and runs it.
 #   make                 build build/maze and the library
 #   make demo            build, then show a maze made and solved
+#   make web             build/web/maze.html: the library in WebAssembly,
+#                        one page to make, watch, solve and play mazes
 #   make check           build and run every test, then again under
 #                        AddressSanitizer + UBSan, then the Python package's
 #   make check-python    the Python package: pip install into a venv, pytest
@@ -14,10 +16,12 @@ JOBS ?= 2
 BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
              libjansson-dev libpng-dev
 CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux chromium \
-             nodejs/node npm/npm
+             nodejs/node npm/npm $(WEB_DEPS)
+# The web page: Debian's emscripten compiles the library to WebAssembly.
+WEB_DEPS = emscripten
 
-.PHONY: all build demo check check-fast check-asan check-python check-valgrind fuzz \
-        install clean deps-build deps-check deps-python
+.PHONY: all build demo web check check-fast check-asan check-python check-valgrind \
+        fuzz install clean deps-build deps-check deps-web deps-python
 
 all: build
 
@@ -33,6 +37,12 @@ build: deps-build
 
 demo: build
 	@sh scripts/demo.sh build/maze
+
+deps-web:
+	@sh scripts/deps.sh $(WEB_DEPS)
+
+web: deps-web
+	@sh web/build.sh build/web
 
 check: check-fast check-asan check-python
 

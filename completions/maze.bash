@@ -32,10 +32,11 @@ _maze() {
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
     --page) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
+    --steps-per-frame) COMPREPLY=($(compgen -W "level" -- "$cur")); return ;;
     -o | --output | --mask) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
-        --pick-hardest | --samples | --steps-per-frame | --delay | --from | \
+        --pick-hardest | --samples | --delay | --from | \
         --repeat | --max-size | --rows)
         return ;;
     help)

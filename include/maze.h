@@ -284,10 +284,17 @@ struct maze_event {
      * row `at` (horizontal) or column `at` (vertical), with one gap
      * between cells a and b. The larger part keeps id `region`, the
      * smaller part gets the new id `new_region` (ids start at 0, the
-     * whole floor). */
+     * whole floor). On a polar grid the field is rings y .. y + h - 1 and
+     * the angle of cells x .. x + w - 1 of ring y, round the ring (w is
+     * all its cells for a whole ring round), cut by an arc after ring
+     * `at` (horizontal) or a radial wall after cell `at` of ring y.
+     * `depth` is the field's depth in the tree of fields
+     * (0: the whole floor); a run reports the splits a depth at a time,
+     * each followed by the MAZE_EV_WALL events of its walls. */
     uint32_t x, y, w, h, at;
     bool horizontal;
     int region, new_region;
+    uint32_t depth;
     size_t distance; /* MAZE_EV_SOLVE_VISIT: steps from the source */
 };
 
@@ -333,6 +340,8 @@ typedef enum maze_err (*maze_generate_fn)(struct maze *m, struct maze_rng *rng,
                                           const struct maze_gen_opts *opts,
                                           const struct maze_hook *hook);
 
+struct maze_row_maker; /* the library's own */
+
 struct maze_generator {
     const char *name;
     const char *summary;
@@ -345,14 +354,26 @@ struct maze_generator {
      * walls in 32 bits. maze_generate() refuses more with
      * MAZE_ERR_TOO_BIG before touching the maze. */
     uint64_t max_cells;
+    /* How it makes a row at a time from the row before, for streams and
+     * the whole grid alike (NULL: it needs the whole grid). The library's
+     * own; see maze_generator_streams(). */
+    const struct maze_row_maker *rows;
     /* Other names it is known by, separated by spaces ("recursive-
      * backtracker dfs"); found by maze_generator_find like the name. */
     const char *aliases;
+    /* Works on polar grids too (without OFF cells), though not on every
+     * shape: recursive division. */
+    bool polar;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
  * the default. Static; never freed. */
 const struct maze_generator *maze_generators(void);
+
+/* Whether gen can make a maze on a grid of that shape, with OFF cells
+ * (a mask) or without. */
+bool maze_generator_takes(const struct maze_generator *gen,
+                          enum maze_shape shape, bool off_cells);
 
 /* The generator called name or one of its aliases, compared as
  * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
@@ -362,8 +383,7 @@ const struct maze_generator *maze_generator_find(const char *name);
  * up, OFF cells kept). Start and end are not changed. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
  * is not one vertical and one horizontal direction, mix outside 0..1) or a
- * grid with OFF cells or a shape other than MAZE_SHAPE_RECT for a
- * generator whose `masks` is false,
+ * grid the generator does not take (maze_generator_takes()),
  * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,
@@ -505,6 +525,9 @@ struct maze_solver {
     const char *name;
     const char *summary;
     maze_solve_fn solve;
+    /* Finds a shortest route in any maze, loops or not; the others find a
+     * route (the only one, in a perfect maze). */
+    bool shortest;
     const char *aliases; /* other names, separated by spaces */
 };
 
@@ -553,6 +576,26 @@ void maze_recording_release(struct maze_recording *rec);
  * them. OFF cells are kept. */
 void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto);
 
+/* A step of an animation is the state after some number of events. Steps
+ * go `per` events at a time, or with MAZE_STEPS_LEVEL a level of recursive
+ * division at a time: every split of one depth (with its wall) in one
+ * step, and the events after the last split (braiding, solving) one at a
+ * time. */
+#define MAZE_STEPS_LEVEL 0xFFFFFFFFu
+
+/* Whether rec holds recursive division's splits: an animation of it then
+ * steps a level at a time unless told otherwise. */
+bool maze_recording_has_levels(const struct maze_recording *rec);
+
+/* The events step 0 shows: the MAZE_EV_CLEAR a wall adder starts with
+ * (its empty floor inside the outline), none for other runs. */
+size_t maze_step_first(const struct maze_recording *rec);
+
+/* The events the step after one that shows `shown` events shows, stepping
+ * per (>= 1) events or MAZE_STEPS_LEVEL; rec->count once shown reaches it. */
+size_t maze_step_next(const struct maze_recording *rec, size_t shown,
+                      unsigned per);
+
 /* ------------------------------------------------------------- renderers */
 
 /* A colour for the picture options: MAZE_RGB(r, g, b); 0 means the
@@ -580,9 +623,11 @@ struct maze_render_opts {
                          pixels' worth */
     bool no_stream;   /* png: draw it with cairo (antialiased) even beyond
                          that, up to cairo's 32767 pixels a side */
-    /* Animation. */
-    unsigned steps_per_frame; /* 0: chosen for about 300 frames */
-    unsigned delay_ms;        /* per frame; 0: 40 */
+    /* Animation. Events per frame or step, or MAZE_STEPS_LEVEL; 0: a level
+     * at a time for recursive division, otherwise the format's own (GIF:
+     * about 300 frames; HTML: every event). */
+    unsigned steps_per_frame;
+    unsigned delay_ms; /* per frame; 0: 40 */
     /* What the JSON writer records about where the maze came from. */
     const char *algorithm;
     bool has_seed;
@@ -630,6 +675,16 @@ const struct maze_renderer *maze_renderer_find(const char *name);
 
 /* The renderer whose extension ends path ("maze.png": png), or NULL. */
 const struct maze_renderer *maze_renderer_for_path(const char *path);
+
+/* Writes m (and route, may be NULL) to out in the format called `format`
+ * (a renderer's name or alias, as maze_renderer_find takes it), with opts
+ * (NULL: defaults): what the tool's -f does, for any program. Errors:
+ * MAZE_ERR_ARG for a format that does not exist, draws only animations
+ * (html) or draws only rectangles and m is another shape; then the
+ * renderer's own. */
+enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
+                          const char *format,
+                          const struct maze_render_opts *opts, FILE *out);
 
 /* A PDF of many mazes: each maze on its own page, then, for those with a
  * route, an answer page each, in the same order. Errors as renderers. */

@@ -90,6 +90,7 @@ struct maze_event {
     uint32_t x, y, w, h, at;
     bool horizontal;
     int region, new_region;
+    uint32_t depth;
     size_t distance;
     ...;
 };
@@ -107,8 +108,11 @@ struct maze_generator {
     bool masks;
     uint64_t max_cells;
     const char *aliases;
+    bool polar;
     ...;
 };
+bool maze_generator_takes(const struct maze_generator *gen,
+                          enum maze_shape shape, bool off_cells);
 const struct maze_generator *maze_generators(void);
 const struct maze_generator *maze_generator_find(const char *name);
 bool maze_generator_streams(const struct maze_generator *gen);
@@ -131,7 +135,7 @@ void maze_route_release(struct maze_route *route);
 enum maze_hand { MAZE_HAND_LEFT, MAZE_HAND_RIGHT, ... };
 struct maze_solve_opts { enum maze_hand hand; ...; };
 struct maze_solver { const char *name; const char *summary;
-    const char *aliases; ...; };
+    bool shortest; const char *aliases; ...; };
 const struct maze_solver *maze_solvers(void);
 const struct maze_solver *maze_solver_find(const char *name);
 enum maze_err maze_solve_from(struct maze *m, const struct maze_solver *solver,

@@ -401,25 +401,6 @@ bool mz_grow(void *items, size_t *cap, size_t count, size_t size)
     return true;
 }
 
-/* ------------------------------------------------------------ the queue */
-
-bool mz_queue_grow(struct mz_queue *q)
-{
-    size_t old_cap = q->cap;
-    if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
-        return false;
-    /* Unwrap the ring: the part before head moves past the old end. */
-    memcpy(q->item + old_cap, q->item, q->head * sizeof *q->item);
-    return true;
-}
-
-void mz_queue_release(struct mz_queue *q)
-{
-    free(q->item);
-    q->item = NULL;
-    q->cap = q->head = q->count = 0;
-}
-
 size_t mz_random_cell(struct maze *m, struct maze_rng *rng)
 {
     size_t c = (size_t)maze_rng_below(rng, m->cells);
@@ -459,6 +440,22 @@ size_t mz_cells_on(const struct maze *m)
 
 void mz_open_floor(struct maze *m)
 {
+    if (m->shape != MAZE_SHAPE_RECT) {
+        for (uint32_t y = 0; y < m->height; y++) {
+            uint32_t n = m->ring ? mz_ring_cells(m, y) : m->width;
+            for (uint32_t x = 0; x < n; x++) {
+                struct mz_at a = {maze_cell_at(m, x, y), x, y};
+                if (m->cell[a.c] & MAZE_CELL_OFF)
+                    continue;
+                for (int d = 0; d < (int)mz_dirs(m); d++) {
+                    struct mz_at b;
+                    if (mz_next(m, a, d, &b) && !(m->cell[b.c] & MAZE_CELL_OFF))
+                        mz_join(m, a, d, b);
+                }
+            }
+        }
+        return;
+    }
     for (uint32_t y = 0; y < m->height; y++) {
         uint8_t *row = m->cell + maze_cell_at(m, 0, y);
         uint8_t *below = row + m->width;

@@ -35,6 +35,12 @@ static inline int mz_opposite(int d)
     return (d + 2) & 3;
 }
 
+/* The same on a hex grid, whose six directions go round. */
+static inline int mz_hex_opposite(int d)
+{
+    return d < 3 ? d + 3 : d - 3;
+}
+
 /* Whether a step from (x, y) in direction d stays on the grid. */
 static inline bool mz_inside(const struct maze *m, uint32_t x, uint32_t y,
                              int d)
@@ -145,6 +151,31 @@ static inline uint64_t mz_rng_peek(const struct maze_rng *rng)
 static inline uint64_t mz_rng_peek2(const struct maze_rng *rng)
 {
     return mz_rng_scramble(rng->s[0] ^ rng->s[1] ^ rng->s[2]);
+}
+
+/* splitmix64 (Steele, Lea and Flood): the next output of the stream whose
+ * state is *x. It seeds maze_rng, and it is the random stream of one
+ * recursive-division field (seeded by the field's key): one addition and
+ * two multiplications a draw, no state to set up. */
+static inline uint64_t mz_splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* A uniform integer in [0, n) from a splitmix64 stream, without bias
+ * (Lemire's method, as mz_rng_below()). */
+static inline uint64_t mz_splitmix_below(uint64_t *x, uint64_t n)
+{
+    unsigned __int128 m = (unsigned __int128)mz_splitmix64(x) * n;
+    if ((uint64_t)m < n) {
+        uint64_t threshold = (0 - n) % n;
+        while ((uint64_t)m < threshold)
+            m = (unsigned __int128)mz_splitmix64(x) * n;
+    }
+    return (uint64_t)(m >> 64);
 }
 
 /* A uniform integer in [0, n) without bias (see maze_rng_below()). */
@@ -412,7 +443,7 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
 {
     switch (m->shape) {
     case MAZE_SHAPE_HEX:
-        return d < 3 ? d + 3 : d - 3;
+        return mz_hex_opposite(d);
     case MAZE_SHAPE_POLAR:
         if (mz_ring_cells(m, a.y) == 1 || d >= 3)
             return 1;
@@ -422,7 +453,7 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
                        : 3 + (int)(a.x % mz_ring_ratio(m, a.y));
         return 2 - d;
     default:
-        return (d + 2) & 3;
+        return mz_opposite(d);
     }
 }
 
@@ -453,22 +484,28 @@ static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
 static inline bool mz_is_linked(const struct maze *m, struct mz_at a, int d,
                                 struct mz_at b)
 {
+    /* The side first, then its bit, in two statements: within one
+     * expression their order is unspecified, and clang (WebAssembly's
+     * compiler) reads the bit before the call sets it. */
     uint8_t bit = 0;
-    return *mz_side((struct maze *)m, a, d, b, &bit) & bit;
+    const uint8_t *side = mz_side((struct maze *)m, a, d, b, &bit);
+    return *side & bit;
 }
 
 static inline void mz_join(struct maze *m, struct mz_at a, int d,
                            struct mz_at b)
 {
     uint8_t bit = 0;
-    *mz_side(m, a, d, b, &bit) |= bit;
+    uint8_t *side = mz_side(m, a, d, b, &bit);
+    *side |= bit;
 }
 
 static inline void mz_part(struct maze *m, struct mz_at a, int d,
                            struct mz_at b)
 {
     uint8_t bit = 0;
-    *mz_side(m, a, d, b, &bit) &= (uint8_t)~bit;
+    uint8_t *side = mz_side(m, a, d, b, &bit);
+    *side &= (uint8_t)~bit;
 }
 
 /* Whether the walls of a in directions d and e lie across from each
@@ -476,10 +513,10 @@ static inline void mz_part(struct maze *m, struct mz_at a, int d,
 static inline bool mz_across(const struct maze *m, int d, int e)
 {
     if (m->shape == MAZE_SHAPE_HEX)
-        return (d + 3) % 6 == e;
+        return mz_hex_opposite(d) == e;
     if (m->shape == MAZE_SHAPE_POLAR)
         return d == 0 ? e == 2 : d == 2 ? e == 0 : (d == 1) != (e == 1);
-    return ((d + 2) & 3) == e;
+    return mz_opposite(d) == e;
 }
 
 /* The neighbour b of a in direction d when a passage joins them. */
@@ -684,7 +721,8 @@ struct mz_sweep {
     size_t last, depth, reached;
 };
 
-/* Breadth-first search over the passages from src. Marks each reached
+/* Breadth-first search over the passages from src (src/sweep.c, the
+ * core's, under the solver and the analyses alike). Marks each reached
  * cell with MZ_MARK and the direction back to its parent in MZ_DIR_MASK
  * (the caller clears them); cells already marked are never entered. Stops
  * when dst (MAZE_NONE: never) is taken from the queue. Errors:

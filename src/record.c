@@ -60,3 +60,40 @@ bool mz_recording_builds(const struct maze_recording *rec)
     }
     return false;
 }
+
+bool maze_recording_has_levels(const struct maze_recording *rec)
+{
+    for (size_t i = 0; i < rec->count; i++)
+        if (rec->event[i].kind == MAZE_EV_SPLIT)
+            return true;
+    return false;
+}
+
+size_t maze_step_first(const struct maze_recording *rec)
+{
+    return rec->count && rec->event[0].kind == MAZE_EV_CLEAR ? 1 : 0;
+}
+
+/* A level ends where a split of another depth begins, or where the
+ * events stop being splits and their walls. */
+size_t maze_step_next(const struct maze_recording *rec, size_t shown,
+                      unsigned per)
+{
+    size_t n = rec->count;
+    if (shown >= n)
+        return n;
+    if (per != MAZE_STEPS_LEVEL)
+        return per < n - shown ? shown + per : n;
+    const struct maze_event *ev = rec->event;
+    size_t split = shown; /* the split the first event to show belongs to */
+    while (split > 0 && ev[split].kind == MAZE_EV_WALL)
+        split--;
+    if (ev[split].kind != MAZE_EV_SPLIT)
+        return shown + 1;
+    uint32_t depth = ev[split].depth;
+    size_t k = shown;
+    while (k < n && (ev[k].kind == MAZE_EV_WALL ||
+                     (ev[k].kind == MAZE_EV_SPLIT && ev[k].depth == depth)))
+        k++;
+    return k > shown ? k : shown + 1;
+}

@@ -3,23 +3,14 @@
  * published descriptions by Blackman and Vigna. Small, fast, and the same
  * on every platform, which is what makes one seed one maze everywhere.
  */
-#include <errno.h>
-#include <sys/random.h>
+#include <unistd.h>
 
 #include "mz.h"
-
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 void maze_rng_seed(struct maze_rng *rng, uint64_t seed)
 {
     for (int i = 0; i < 4; i++)
-        rng->s[i] = splitmix64(&seed);
+        rng->s[i] = mz_splitmix64(&seed);
 }
 
 /* The generator itself is mz_rng_next() in mz.h, inline so that the
@@ -40,12 +31,9 @@ uint64_t maze_rng_below(struct maze_rng *rng, uint64_t n)
 
 enum maze_err maze_seed_from_os(uint64_t *seed)
 {
+    /* getentropy(), unlike getrandom(), is also in WebAssembly's libc. */
     uint64_t value = 0;
-    ssize_t got = 0;
-    do {
-        got = getrandom(&value, sizeof value, 0);
-    } while (got < 0 && errno == EINTR);
-    if (got != (ssize_t)sizeof value)
+    if (getentropy(&value, sizeof value) != 0)
         return MAZE_ERR_IO;
     *seed = value;
     return MAZE_OK;

@@ -14,7 +14,7 @@
 #include "render/rows.h"
 
 struct maze_stream {
-    const struct mz_row_gen *gen;
+    const struct maze_row_maker *gen;
     struct maze_rng rng;
     struct mz_bits bits;
     struct maze_gen_opts opts;
@@ -26,7 +26,7 @@ struct maze_stream {
 
 bool maze_generator_streams(const struct maze_generator *gen)
 {
-    return mz_row_gen_of(gen) != NULL;
+    return gen->rows != NULL;
 }
 
 enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
@@ -34,7 +34,7 @@ enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
                               const struct maze_gen_opts *opts,
                               struct maze_stream **out)
 {
-    const struct mz_row_gen *g = mz_row_gen_of(gen);
+    const struct maze_row_maker *g = gen->rows;
     if (!g)
         return MAZE_ERR_ARG;
     if (width < 1 || width > MAZE_MAX_SIDE)

@@ -193,14 +193,20 @@ struct maze *cli_load(const char *path, size_t max_bytes)
         cli_error("cannot read '%s': %s", path, strerror(errno));
         return NULL;
     }
+    struct maze *m = cli_load_stream(in, name, max_bytes);
+    if (!from_stdin)
+        fclose(in);
+    return m;
+}
+
+struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
+{
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     errno = 0;
     enum maze_err err =
         maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
     int saved = errno;
-    if (!from_stdin)
-        fclose(in);
     if (err == MAZE_ERR_TOO_BIG && !where.line) {
         cli_error("%s: %s (give a larger --max-size to read it)", name,
                   where.message);
@@ -237,8 +243,8 @@ static volatile sig_atomic_t pending;
  * (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) are a bug's, and left to the
  * sanitizers and the core dump; SIGKILL and SIGSTOP cannot be caught. */
 static const int fatal_signals[] = {
-    SIGHUP,  SIGINT,  SIGQUIT, SIGABRT,   SIGPIPE, SIGALRM, SIGTERM,
-    SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,   SIGVTALRM, SIGPROF, SIGSYS,
+    SIGHUP,    SIGINT,  SIGQUIT, SIGABRT, SIGPIPE,   SIGALRM, SIGTERM,
+    SIGUSR1,   SIGUSR2, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
 #ifdef SIGIO
     SIGIO,
 #endif
@@ -300,8 +306,8 @@ static char *follow_links(const char *path)
             return name; /* the error shows when it is opened */
         link[n] = '\0';
         const char *slash = strrchr(name, '/');
-        size_t dir_len = link[0] != '/' && slash ? (size_t)(slash - name) + 1
-                                                 : 0;
+        size_t dir_len =
+            link[0] != '/' && slash ? (size_t)(slash - name) + 1 : 0;
         char *next = malloc(dir_len + (size_t)n + 1);
         if (next) {
             memcpy(next, name, dir_len);
@@ -317,6 +323,19 @@ static char *follow_links(const char *path)
     return NULL;
 }
 
+/* out writing to descriptor fd (-1: the open that failed) as path. */
+static bool output_on(struct cli_output *out, int fd, const char *path)
+{
+    out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!out->file) {
+        cli_error("cannot write '%s': %s", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    out->path = path;
+    return true;
+}
 /* A device, pipe or socket (-o /dev/null, a FIFO) is written as it is:
  * renaming a file over it would replace it, and it holds no data a
  * failure could lose. It is opened neither created nor truncated, without
@@ -337,15 +356,7 @@ static bool open_device(struct cli_output *out, const char *path,
         cli_error("cannot write '%s': it changed as it was opened", path);
         return false;
     }
-    out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (!out->file) {
-        cli_error("cannot write '%s': %s", path, strerror(errno));
-        if (fd >= 0)
-            close(fd);
-        return false;
-    }
-    out->path = path;
-    return true;
+    return output_on(out, fd, path);
 }
 
 /* The descriptor that -o /dev/stdout, /dev/stderr, /dev/fd/N or
@@ -380,16 +391,7 @@ bool cli_output_open(struct cli_output *out, const char *path)
     int given = named_stream(path);
     if (given >= 0) {
         fflush(stdout);
-        int fd = dup(given);
-        out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
-        if (!out->file) {
-            cli_error("cannot write '%s': %s", path, strerror(errno));
-            if (fd >= 0)
-                close(fd);
-            return false;
-        }
-        out->path = path;
-        return true;
+        return output_on(out, dup(given), path);
     }
     struct stat st;
     bool exists = stat(path, &st) == 0;
@@ -405,7 +407,9 @@ bool cli_output_open(struct cli_output *out, const char *path)
     char *temp = target ? malloc(size) : NULL;
     if (!temp || size > sizeof pending_temp) {
         cli_error("cannot write '%s': %s", path,
-                  strerror(!target ? errno : temp ? ENAMETOOLONG : ENOMEM));
+                  strerror(!target ? errno
+                           : temp  ? ENAMETOOLONG
+                                   : ENOMEM));
         free(target);
         free(temp);
         return false;

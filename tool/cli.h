@@ -57,6 +57,9 @@ bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height);
  * line and column of what is wrong. The caller frees it. */
 struct maze *cli_load(const char *path, size_t max_bytes);
 
+/* The same from a stream already open, named `name` in messages. */
+struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes);
+
 /* The --max-size option of the commands that read mazes. */
 #define CLI_MAX_SIZE_OPTION 390
 bool cli_max_size(const char *arg, size_t *out);

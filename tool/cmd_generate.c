@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "batch.h"
 #include "spec.h"
 
 static const char usage_head[] =
@@ -33,7 +34,13 @@ static const char usage_middle[] =
     "                       maze-0001-solved.png) and index.csv; with -f pdf "
     "one\n"
     "                       document, mazes.pdf: the puzzles, then the "
-    "answers\n";
+    "answers;\n"
+    "                       with -f jsonl one stream, a maze a line (-o FILE "
+    "or\n"
+    "                       standard output)\n"
+    "      --jobs N         threads for --count and --pick-hardest (default: "
+    "every\n"
+    "                       core); the output is the same for any N\n";
 
 static const char usage_tail[] =
     "  -h, --help           show this help\n"
@@ -55,12 +62,20 @@ struct options {
     const struct maze_solver *solver;
     uint64_t candidates;
     uint64_t count;
+    unsigned jobs; /* threads for --count and --pick-hardest */
     bool stream;
     uint64_t rows;
     struct cli_format out;
 };
 
-enum { OPT_SOLVE = 256, OPT_SOLVER, OPT_HARDEST, OPT_COUNT, OPT_ROWS };
+enum {
+    OPT_SOLVE = 256,
+    OPT_SOLVER,
+    OPT_HARDEST,
+    OPT_COUNT,
+    OPT_ROWS,
+    OPT_JOBS
+};
 
 static const struct option longopts[] = {
     SPEC_LONGOPTS,
@@ -70,6 +85,7 @@ static const struct option longopts[] = {
     {"pick-hardest", required_argument, NULL, OPT_HARDEST},
     {"count", required_argument, NULL, OPT_COUNT},
     {"rows", required_argument, NULL, OPT_ROWS},
+    {"jobs", required_argument, NULL, OPT_JOBS},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -120,6 +136,27 @@ static bool names_a_folder(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* Where a batch goes: JSON lines to one file or standard output, every
+ * other format to a folder. Returns -1 to go on, or the exit status. */
+static int check_batch_output(const struct options *o,
+                              const struct maze_renderer *r)
+{
+    bool to_stdout = !o->out.output || strcmp(o->out.output, "-") == 0;
+    if (strcmp(r->name, "jsonl") == 0)
+        return -1;
+    if (to_stdout)
+        return cli_usage_error("generate",
+                               "--count writes many files: give a folder with "
+                               "-o DIR/ (or -f jsonl for one stream)");
+    if (!names_a_folder(o->out.output))
+        return cli_usage_error("generate",
+                               "--count writes many files into a folder, and "
+                               "'%s' is not one (give an existing folder, or "
+                               "a name ending in /: -o mazes/)",
+                               o->out.output);
+    return -1;
+}
+
 static int parse(int argc, char **argv, struct options *o)
 {
     opterr = 0;
@@ -156,8 +193,12 @@ static int parse(int argc, char **argv, struct options *o)
                 return CLI_USAGE;
             o->stream = true;
             break;
+        case OPT_JOBS:
+            if (!batch_jobs(optarg, &o->jobs))
+                return CLI_USAGE;
+            break;
         case OPT_COUNT:
-            if (!cli_number("--count", optarg, 1, 100000, &o->count))
+            if (!cli_number("--count", optarg, 1, 1000000000, &o->count))
                 return CLI_USAGE;
             break;
         case 'h':
@@ -179,21 +220,15 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("generate",
                                "--pick-hardest compares routes from start to "
                                "end, and --ends none leaves them out");
-    if (o->count && (!o->out.output || strcmp(o->out.output, "-") == 0))
-        return cli_usage_error("generate",
-                               "--count writes many files: give a folder with "
-                               "-o DIR/");
-    if (o->count && !names_a_folder(o->out.output))
-        return cli_usage_error("generate",
-                               "--count writes many files into a folder, and "
-                               "'%s' is not one (give an existing folder, or "
-                               "a name ending in /: -o mazes/)",
-                               o->out.output);
     if (o->count && (o->out.animate || o->candidates))
         return cli_usage_error("generate", "--count cannot be combined with %s",
                                o->out.animate ? "--animate" : "--pick-hardest");
     if (o->stream)
         return check_stream(o);
+    int levels = cli_format_check_levels(
+        &o->out, strcmp(o->spec.generator->name, "division") == 0, "generate");
+    if (levels >= 0)
+        return levels;
     return spec_check(&o->spec, "generate");
 }
 
@@ -219,27 +254,68 @@ static bool measure(struct maze *m, struct hardness *h)
 }
 
 /* Tries seeds seed .. seed+n-1 and keeps the hardest in *seed. */
-static int pick_hardest(const struct spec *s, uint64_t n, uint64_t *seed)
+/* --pick-hardest: the candidates made and measured on every core, compared
+ * in seed order (so ties go the same way for any --jobs). */
+struct hardest {
+    const struct spec *spec;
+    uint64_t first_seed;
+    struct hardness best;
+    uint64_t best_seed;
+    int status;
+};
+
+struct candidate {
+    struct hardness h;
+    bool solved;
+    int status;
+};
+
+static bool make_candidate(void *ctx, size_t i, void *slot)
 {
-    struct hardness best = {0};
-    uint64_t best_seed = *seed;
-    for (uint64_t i = 0; i < n; i++) {
-        struct maze *m = NULL;
-        int status = spec_make(s, *seed + i, NULL, &m);
-        if (status)
-            return status;
-        struct hardness h;
-        bool ok = measure(m, &h);
-        maze_free(m);
-        if (ok && (h.steps > best.steps ||
-                   (h.steps == best.steps && h.branches > best.branches))) {
-            best = h;
-            best_seed = *seed + i;
-        }
+    const struct hardest *run = ctx;
+    struct candidate *c = slot;
+    struct maze *m = NULL;
+    c->status = spec_make(run->spec, run->first_seed + i, NULL, &m);
+    if (c->status)
+        return false;
+    c->solved = measure(m, &c->h);
+    maze_free(m);
+    return true;
+}
+
+static bool compare_candidate(void *ctx, size_t i, void *slot, bool made)
+{
+    struct hardest *run = ctx;
+    const struct candidate *c = slot;
+    if (!made) {
+        run->status = c->status ? c->status : CLI_FAIL;
+        return false;
     }
+    if (c->solved && (c->h.steps > run->best.steps ||
+                      (c->h.steps == run->best.steps &&
+                       c->h.branches > run->best.branches))) {
+        run->best = c->h;
+        run->best_seed = run->first_seed + i;
+    }
+    return true;
+}
+
+static int pick_hardest(const struct options *o, uint64_t *seed)
+{
+    struct hardest run = {&o->spec, *seed, {0}, *seed, CLI_OK};
+    struct batch job = {o->candidates,
+                        o->jobs,
+                        sizeof(struct candidate),
+                        make_candidate,
+                        compare_candidate,
+                        NULL,
+                        &run};
+    if (!batch_run(&job))
+        return run.status ? run.status : CLI_FAIL;
     fprintf(stderr, "hardest of %llu: seed %llu, route length %zu\n",
-            (unsigned long long)n, (unsigned long long)best_seed, best.steps);
-    *seed = best_seed;
+            (unsigned long long)o->candidates,
+            (unsigned long long)run.best_seed, run.best.steps);
+    *seed = run.best_seed;
     return CLI_OK;
 }
 
@@ -258,29 +334,195 @@ static bool join(char *path, size_t size, const char *dir, const char *name)
     return true;
 }
 
-static bool write_one(const struct options *o, const struct maze_renderer *r,
-                      const struct maze *m, const struct maze_route *route,
-                      const char *path)
+/* One maze of a batch, made and drawn by a worker. */
+struct piece {
+    struct maze *maze; /* kept for the PDF book only */
+    struct maze_route route;
+    char *text[2]; /* the maze drawn; with --solve in files, solved too */
+    size_t size[2];
+    enum maze_err err; /* drawing or solving failed */
+    bool solving;      /* ... and it was the solving */
+    /* Its row of index.csv. */
+    uint64_t seed;
+    uint32_t width, height;
+    size_t route_steps, dead_ends;
+};
+
+struct batch_run {
+    const struct options *o;
+    const struct maze_renderer *r;
+    uint64_t seed;
+    const char *dir;           /* the folder; NULL for JSON lines */
+    bool pdf, lines;           /* one PDF book; one JSON-lines stream */
+    struct cli_output *out;    /* JSON lines: the one output */
+    struct piece *index;       /* the rows of the mazes taken */
+    struct maze **mazes;       /* the PDF book's mazes ... */
+    struct maze_route *routes; /* ... and routes */
+    size_t written;            /* mazes whose files are complete */
+};
+
+static void piece_release(struct piece *p)
+{
+    maze_free(p->maze);
+    maze_route_release(&p->route);
+    free(p->text[0]);
+    free(p->text[1]);
+    *p = (struct piece){0};
+}
+
+/* A drawing in memory: a stream that appends to a buffer of its own
+ * (open_memstream clears 8 KB for each maze, a third of a small one's
+ * time). */
+struct drawing {
+    char *text;
+    size_t size, cap;
+};
+
+static ssize_t drawing_write(void *cookie, const char *buf, size_t n)
+{
+    struct drawing *d = cookie;
+    if (d->size + n > d->cap) {
+        size_t cap = d->cap ? d->cap : 4096;
+        while (cap < d->size + n)
+            cap *= 2;
+        char *grown = realloc(d->text, cap);
+        if (!grown)
+            return -1;
+        d->text = grown;
+        d->cap = cap;
+    }
+    memcpy(d->text + d->size, buf, n);
+    d->size += n;
+    return (ssize_t)n;
+}
+
+/* Draws m (with route, may be NULL) into memory, with the JSON's seed the
+ * maze's own. */
+static enum maze_err draw(const struct batch_run *b, const struct maze *m,
+                          const struct maze_route *route, uint64_t seed,
+                          char **text, size_t *size)
+{
+    struct maze_render_opts opts = b->o->out.opts;
+    opts.seed = seed;
+    struct drawing d = {0};
+    cookie_io_functions_t io = {NULL, drawing_write, NULL, NULL};
+    FILE *f = fopencookie(&d, "w", io);
+    if (!f)
+        return MAZE_ERR_NOMEM;
+    enum maze_err err = b->r->render(m, route, &opts, f);
+    if (fclose(f) != 0 && !err)
+        err = MAZE_ERR_NOMEM;
+    *text = d.text;
+    *size = d.size;
+    return err;
+}
+
+static bool make_piece(void *ctx, size_t i, void *slot)
+{
+    const struct batch_run *b = ctx;
+    struct piece *p = slot;
+    p->seed = b->seed + i;
+    if (spec_make(&b->o->spec, p->seed, NULL, &p->maze) != CLI_OK)
+        return false;
+    struct maze *m = p->maze;
+    if (b->o->solve) {
+        p->err = maze_solve(m, b->o->solver, NULL, NULL, &p->route);
+        p->solving = p->err != MAZE_OK;
+        if (p->err)
+            return false;
+    }
+    p->width = m->width;
+    p->height = m->height;
+    p->route_steps = p->route.length ? p->route.length - 1 : 0;
+    if (b->dir) /* for index.csv */
+        p->dead_ends = maze_dead_ends(m);
+    if (b->pdf)
+        return true;
+    const struct maze_route *solved = b->o->solve ? &p->route : NULL;
+    /* JSON lines: one line, with the route when solved; files: the maze,
+     * and the solved maze beside it. */
+    p->err =
+        draw(b, m, b->lines ? solved : NULL, p->seed, &p->text[0], &p->size[0]);
+    if (!p->err && solved && !b->lines)
+        p->err = draw(b, m, solved, p->seed, &p->text[1], &p->size[1]);
+    maze_free(p->maze);
+    p->maze = NULL;
+    maze_route_release(&p->route);
+    return p->err == MAZE_OK;
+}
+
+/* Writes text into path, whole or not at all. */
+static bool write_file(const char *path, const char *text, size_t size)
 {
     struct cli_output out;
     if (!cli_output_open(&out, path))
         return false;
-    return cli_render(&o->out, r, m, route, NULL, &out);
+    if (fwrite(text, 1, size, out.file) != size) {
+        cli_write_error(&out, strerror(errno));
+        cli_output_abort(&out);
+        return false;
+    }
+    return cli_output_commit(&out);
 }
 
-struct batch_item {
-    struct maze *maze;
-    struct maze_route route;
-    uint64_t seed;
-};
+static bool take_piece(void *ctx, size_t i, void *slot, bool made)
+{
+    struct batch_run *b = ctx;
+    struct piece *p = slot;
+    bool ok = made;
+    if (!made && p->err == MAZE_ERR_TOO_BIG)
+        cli_error("maze %zu: the picture would be over 32767 pixels a side, "
+                  "more than %s can draw (try a smaller --cell)",
+                  i + 1, b->r->name);
+    else if (!made && p->err)
+        cli_error("maze %zu (seed %llu): cannot %s it: %s", i + 1,
+                  (unsigned long long)p->seed, p->solving ? "solve" : "draw",
+                  maze_strerror(p->err));
+    if (ok) {
+        b->index[i] = (struct piece){.seed = p->seed,
+                                     .width = p->width,
+                                     .height = p->height,
+                                     .route_steps = p->route_steps,
+                                     .dead_ends = p->dead_ends};
+    }
+    if (ok && b->pdf) {
+        b->mazes[i] = p->maze;
+        b->routes[i] = p->route;
+        p->maze = NULL;
+        p->route = (struct maze_route){0};
+    } else if (ok && b->lines) {
+        ok = fwrite(p->text[0], 1, p->size[0], b->out->file) == p->size[0];
+        if (!ok)
+            cli_write_error(b->out, strerror(errno));
+    } else if (ok) {
+        char name[64];
+        char path[4096];
+        snprintf(name, sizeof name, "maze-%04zu.%s", i + 1, b->r->extension);
+        ok = join(path, sizeof path, b->dir, name) &&
+             write_file(path, p->text[0], p->size[0]);
+        if (ok && p->text[1]) {
+            snprintf(name, sizeof name, "maze-%04zu-solved.%s", i + 1,
+                     b->r->extension);
+            ok = join(path, sizeof path, b->dir, name) &&
+                 write_file(path, p->text[1], p->size[1]);
+        }
+    }
+    b->written += ok;
+    piece_release(p);
+    return ok;
+}
+
+static void drop_piece(void *ctx, void *slot)
+{
+    (void)ctx;
+    piece_release(slot);
+}
 
 /* The index: one row a maze, the way spreadsheets read it. */
-static bool write_index(const struct options *o, const char *dir,
-                        const struct batch_item *items, size_t n,
-                        const char *ext)
+static bool write_index(const struct batch_run *b, size_t n)
 {
     char path[4096];
-    if (!join(path, sizeof path, dir, "index.csv"))
+    if (!join(path, sizeof path, b->dir, "index.csv"))
         return false;
     struct cli_output out;
     if (!cli_output_open(&out, path))
@@ -288,18 +530,19 @@ static bool write_index(const struct options *o, const char *dir,
     fprintf(out.file, "file,seed,algorithm,width,height,route_length,"
                       "dead_ends\n");
     for (size_t i = 0; i < n; i++) {
-        const struct maze *m = items[i].maze;
+        const struct piece *row = &b->index[i];
         char name[64];
-        if (strcmp(ext, "pdf") == 0)
+        if (b->pdf)
             snprintf(name, sizeof name, "mazes.pdf");
         else
-            snprintf(name, sizeof name, "maze-%04zu.%s", i + 1, ext);
+            snprintf(name, sizeof name, "maze-%04zu.%s", i + 1,
+                     b->r->extension);
         fprintf(out.file, "%s,%llu,%s,%u,%u,", name,
-                (unsigned long long)items[i].seed, o->spec.generator->name,
-                m->width, m->height);
-        if (items[i].route.length)
-            fprintf(out.file, "%zu", items[i].route.length - 1);
-        fprintf(out.file, ",%zu\n", maze_dead_ends(m));
+                (unsigned long long)row->seed, b->o->spec.generator->name,
+                row->width, row->height);
+        if (b->o->solve)
+            fprintf(out.file, "%zu", row->route_steps);
+        fprintf(out.file, ",%zu\n", row->dead_ends);
     }
     return cli_output_commit(&out);
 }
@@ -315,81 +558,96 @@ static bool make_dir(const char *dir)
     return false;
 }
 
+/* The PDF book of every maze, then their answers. */
+static bool write_book(struct batch_run *b)
+{
+    size_t n = b->o->count;
+    const struct maze **mazes = calloc(n, sizeof *mazes);
+    const struct maze_route **routes = calloc(n, sizeof *routes);
+    char path[4096];
+    struct cli_output out;
+    bool ok = mazes && routes && join(path, sizeof path, b->dir, "mazes.pdf") &&
+              cli_output_open(&out, path);
+    if (ok) {
+        for (size_t i = 0; i < n; i++) {
+            mazes[i] = b->mazes[i];
+            routes[i] = b->o->solve ? &b->routes[i] : NULL;
+        }
+        enum maze_err err =
+            maze_render_pdf_book(mazes, routes, n, &b->o->out.opts, out.file);
+        if (err) {
+            cli_write_error(&out, maze_strerror(err));
+            cli_output_abort(&out);
+            ok = false;
+        } else {
+            ok = cli_output_commit(&out);
+        }
+    }
+    free(mazes);
+    free(routes);
+    return ok;
+}
+
+/* --count: the mazes made on every core (--jobs), written in order, so the
+ * files are the same whatever the number of jobs. */
 static int batch(struct options *o, const struct maze_renderer *r,
                  uint64_t seed)
 {
-    const char *dir = o->out.output;
-    if (!make_dir(dir))
+    struct batch_run b = {.o = o, .r = r, .seed = seed};
+    b.pdf = strcmp(r->name, "pdf") == 0;
+    b.lines = strcmp(r->name, "jsonl") == 0;
+    b.dir = b.lines ? NULL : o->out.output;
+    if (b.dir && !make_dir(b.dir))
         return CLI_FAIL;
-    struct batch_item *items = calloc(o->count, sizeof *items);
-    if (!items) {
-        cli_error("out of memory for %llu mazes", (unsigned long long)o->count);
+    size_t n = o->count;
+    b.index = calloc(n, sizeof *b.index);
+    if (b.pdf) {
+        b.mazes = calloc(n, sizeof *b.mazes);
+        b.routes = calloc(n, sizeof *b.routes);
+    }
+    if (!b.index || (b.pdf && (!b.mazes || !b.routes))) {
+        free(b.index);
+        free(b.mazes);
+        free(b.routes);
+        cli_error("out of memory for %zu mazes", n);
         return CLI_FAIL;
     }
-    bool pdf = strcmp(r->name, "pdf") == 0;
-    bool ok = true;
-    size_t written = 0; /* mazes whose files are complete */
-    char path[4096];
-    for (size_t i = 0; i < o->count && ok; i++) {
-        items[i].seed = seed + i;
-        ok = spec_make(&o->spec, items[i].seed, NULL, &items[i].maze) == CLI_OK;
-        if (ok && o->solve)
-            ok = maze_solve(items[i].maze, o->solver, NULL, NULL,
-                            &items[i].route) == MAZE_OK;
-        if (!ok || pdf)
-            continue;
-        char name[64];
-        snprintf(name, sizeof name, "maze-%04zu.%s", i + 1, r->extension);
-        ok = join(path, sizeof path, dir, name) &&
-             write_one(o, r, items[i].maze, NULL, path);
-        if (ok && o->solve) {
-            snprintf(name, sizeof name, "maze-%04zu-solved.%s", i + 1,
-                     r->extension);
-            ok = join(path, sizeof path, dir, name) &&
-                 write_one(o, r, items[i].maze, &items[i].route, path);
-        }
-        written += ok;
+    struct cli_output out;
+    bool ok = !b.lines || cli_output_open(&out, o->out.output);
+    b.out = &out;
+    if (ok) {
+        struct batch job = {n,          o->jobs,    sizeof(struct piece),
+                            make_piece, take_piece, drop_piece,
+                            &b};
+        ok = batch_run(&job);
     }
-    if (ok && pdf) {
-        const struct maze **mazes = calloc(o->count, sizeof *mazes);
-        const struct maze_route **routes = calloc(o->count, sizeof *routes);
-        struct cli_output out;
-        ok = mazes && routes && join(path, sizeof path, dir, "mazes.pdf") &&
-             cli_output_open(&out, path);
-        if (ok) {
-            for (size_t i = 0; i < o->count; i++) {
-                mazes[i] = items[i].maze;
-                routes[i] = o->solve ? &items[i].route : NULL;
-            }
-            enum maze_err err = maze_render_pdf_book(mazes, routes, o->count,
-                                                     &o->out.opts, out.file);
-            if (err) {
-                cli_write_error(&out, maze_strerror(err));
-                cli_output_abort(&out);
-                ok = false;
-            } else {
-                ok = cli_output_commit(&out);
-            }
-        }
-        written = ok ? o->count : 0;
-        free(mazes);
-        free(routes);
+    if (b.lines) {
+        if (ok)
+            ok = cli_output_commit(&out);
+        else if (out.file)
+            cli_output_abort(&out);
     }
+    if (ok && b.pdf)
+        ok = write_book(&b);
+    size_t written = b.pdf ? (ok ? n : 0) : b.written;
     /* A batch that stopped part way still lists the mazes it finished. */
-    bool indexed = written > 0 && write_index(o, dir, items, written,
-                                              r->extension);
+    bool indexed = true;
+    if (b.dir)
+        indexed = written > 0 && write_index(&b, written);
     ok = ok && indexed;
-    for (size_t i = 0; i < o->count; i++) {
-        maze_route_release(&items[i].route);
-        maze_free(items[i].maze);
+    for (size_t i = 0; b.pdf && i < n; i++) {
+        maze_free(b.mazes[i]);
+        maze_route_release(&b.routes[i]);
     }
-    free(items);
+    free(b.mazes);
+    free(b.routes);
+    free(b.index);
+    const char *where = o->out.output ? o->out.output : "standard output";
     if (ok)
-        fprintf(stderr, "wrote %llu maze%s to %s\n",
-                (unsigned long long)o->count, o->count == 1 ? "" : "s", dir);
-    else if (written < o->count)
-        fprintf(stderr, "wrote %zu of %llu mazes to %s%s\n", written,
-                (unsigned long long)o->count, dir,
+        fprintf(stderr, "wrote %zu maze%s to %s\n", n, n == 1 ? "" : "s",
+                where);
+    else if (written < n && !b.lines)
+        fprintf(stderr, "wrote %zu of %zu mazes to %s%s\n", written, n, where,
                 indexed ? " (listed in its index.csv)" : "");
     return ok ? CLI_OK : CLI_FAIL;
 }
@@ -434,6 +692,7 @@ static int run(int argc, char **argv)
 {
     struct options o = {0};
     spec_init(&o.spec);
+    o.jobs = batch_cores();
     int status = go(&o, argc, argv);
     spec_release(&o.spec);
     return status;
@@ -447,17 +706,23 @@ static int go(struct options *o, int argc, char **argv)
     if (o->stream)
         return stream(o);
     const struct maze_renderer *renderer = NULL;
-    if (o->count && !o->out.format)
-        o->out.format = "png";
+    if (o->count && !o->out.format) {
+        /* A batch is PNG pictures, unless -o names a JSON-lines file. */
+        const struct maze_renderer *by_name =
+            o->out.output ? maze_renderer_for_path(o->out.output) : NULL;
+        bool lines = by_name && strcmp(by_name->name, "jsonl") == 0;
+        o->out.format = lines ? "jsonl" : "png";
+    }
     renderer = cli_format_renderer(&o->out, "generate");
     if (!renderer ||
         !cli_format_fits(&o->out, renderer, o->spec.shape, "generate"))
         return CLI_USAGE;
+    if (o->count && (status = check_batch_output(o, renderer)) >= 0)
+        return status;
     if (!spec_seed(&o->spec))
         return CLI_FAIL;
     uint64_t seed = o->spec.seed;
-    if (o->candidates &&
-        (status = pick_hardest(&o->spec, o->candidates, &seed)))
+    if (o->candidates && (status = pick_hardest(o, &seed)))
         return status;
     fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
     o->out.opts.algorithm = o->spec.generator->name;
@@ -475,7 +740,8 @@ static int go(struct options *o, int argc, char **argv)
     struct maze *m = NULL;
     status = spec_make(&o->spec, seed, watch, &m);
     struct maze_route route = {0};
-    if (!status && o->solve && !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))
+    if (!status && o->solve &&
+        !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))
         status = CLI_FAIL;
     if (!status &&
         !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, &out))

@@ -42,10 +42,12 @@ static int run(int argc, char **argv)
     if (argc > 1)
         return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
     puts("generators (maze generate -a NAME; [shapes, mask]: takes --shape "
-         "and --mask; [rows]: --rows):");
+         "and --mask; [polar]: --shape polar; [rows]: --rows):");
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
         printf("  %-14s %s%s%s\n", g->name, g->summary,
-               g->masks ? " [shapes, mask]" : "",
+               g->masks   ? " [shapes, mask]"
+               : g->polar ? " [polar]"
+                          : "",
                maze_generator_streams(g) ? " [rows]" : "");
         print_aliases(g->aliases);
     }

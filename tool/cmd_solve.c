@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "lines.h"
 
 static const char usage_text[] =
     "usage: maze solve [options] [FILE]\n"
@@ -18,7 +19,11 @@ static const char usage_text[] =
     "is missing\n"
     "or -), finds the shortest route from S to E and writes the maze back "
     "with\n"
-    "the route marked. The route length goes to stderr.\n"
+    "the route marked. The route length goes to stderr. JSON lines (a maze "
+    "a line,\n"
+    "as generate --count N -f jsonl writes them) are solved a line at a "
+    "time and\n"
+    "written back as JSON lines.\n"
     "\n"
     "      --from X,Y       route from this cell to E (S stays where it is)\n"
     "      --solver NAME    how to search (default bfs; see: maze list)\n"
@@ -134,7 +139,7 @@ static int parse(int argc, char **argv, struct options *o)
                                o->out.animate  ? "--animate"
                                : o->out.output ? "-o"
                                                : "-f");
-    return -1;
+    return cli_format_check_levels(&o->out, false, "solve");
 }
 
 static double now_ms(void)
@@ -152,9 +157,9 @@ static int compare(struct maze *m, size_t from,
     for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
         struct maze_route r = {0};
         double t0 = now_ms();
-        enum maze_err err =
-            from == MAZE_NONE ? maze_solve(m, s, opts, NULL, &r)
-                              : maze_solve_from(m, s, from, opts, NULL, &r);
+        enum maze_err err = from == MAZE_NONE
+                                ? maze_solve(m, s, opts, NULL, &r)
+                                : maze_solve_from(m, s, from, opts, NULL, &r);
         double ms = now_ms() - t0;
         if (err == MAZE_ERR_DEFEATED)
             printf("%-14s %8s %9s %10s  went round a loop\n", s->name, "-", "-",
@@ -170,6 +175,79 @@ static int compare(struct maze *m, size_t from,
     return CLI_OK; /* written out, or the failure told, by cli_exit() */
 }
 
+/* JSON lines in: each maze solved and written as a line of JSON lines,
+ * and what the routes were like said at the end. */
+static int solve_lines(const struct options *o, struct cli_lines *lines)
+{
+    const struct maze_renderer *r = maze_renderer_find("jsonl");
+    bool chosen = o->out.format ||
+                  (o->out.output && maze_renderer_for_path(o->out.output));
+    if (chosen && cli_format_renderer(&o->out, "solve") != r)
+        return cli_usage_error("solve",
+                               "%s holds JSON lines, a maze a line, and they "
+                               "are written back as JSON lines (-f jsonl)",
+                               lines->name);
+    if (o->compare || o->out.animate)
+        return cli_usage_error("solve",
+                               "%s works on one maze, and %s holds "
+                               "JSON lines, a maze a line",
+                               o->compare ? "--compare" : "--animate",
+                               lines->name);
+    struct cli_output out;
+    if (!cli_output_open(&out, o->out.output))
+        return CLI_FAIL;
+    size_t count = 0;
+    size_t shortest = SIZE_MAX;
+    size_t longest = 0;
+    double total = 0;
+    bool failed = false;
+    struct maze *m = NULL;
+    while (!failed && (m = cli_lines_next(lines, &failed))) {
+        size_t from = MAZE_NONE;
+        if (o->have_from && !cli_point_inside("--from", m, o->fx, o->fy))
+            failed = true;
+        else if (o->have_from)
+            from = maze_cell_at(m, o->fx, o->fy);
+        struct maze_route route = {0};
+        enum maze_err err = MAZE_OK;
+        if (!failed) {
+            err = from == MAZE_NONE
+                      ? maze_solve(m, o->solver, &o->solve, NULL, &route)
+                      : maze_solve_from(m, o->solver, from, &o->solve, NULL,
+                                        &route);
+        }
+        if (!failed && err) {
+            cli_error("%s:%lu: cannot solve the maze: %s", lines->name,
+                      lines->number, maze_strerror(err));
+            failed = true;
+        }
+        if (!failed && r->render(m, &route, &o->out.opts, out.file)) {
+            cli_write_error(&out, strerror(errno));
+            failed = true;
+        }
+        if (!failed) {
+            size_t steps = route.length - 1;
+            shortest = steps < shortest ? steps : shortest;
+            longest = steps > longest ? steps : longest;
+            total += (double)steps;
+            count++;
+        }
+        maze_route_release(&route);
+        maze_free(m);
+    }
+    if (failed) {
+        cli_output_abort(&out);
+        return CLI_FAIL;
+    }
+    if (!cli_output_commit(&out))
+        return CLI_FAIL;
+    if (count)
+        fprintf(stderr,
+                "solved %zu mazes: route lengths %zu to %zu, mean %.2f\n",
+                count, shortest, longest, total / (double)count);
+    return CLI_OK;
+}
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
@@ -179,9 +257,17 @@ static int run(int argc, char **argv)
     const struct maze_renderer *renderer = cli_format_renderer(&o.out, "solve");
     if (!renderer)
         return CLI_USAGE;
-    struct maze *m = cli_load(o.input, o.max_size);
-    if (!m)
+    struct cli_lines lines;
+    bool is_lines = false;
+    struct maze *m = NULL;
+    bool opened = cli_lines_open(&lines, o.input, o.max_size, &is_lines, &m);
+    if (opened && is_lines)
+        status = solve_lines(&o, &lines);
+    cli_lines_close(&lines);
+    if (!opened)
         return CLI_FAIL;
+    if (is_lines)
+        return status;
     if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve")) {
         maze_free(m);
         return CLI_USAGE;

@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "batch.h"
+#include "lines.h"
 #include "spec.h"
 
 static const char usage_head[] =
@@ -19,6 +21,10 @@ static const char usage_head[] =
     "the maze\n"
     "piped or redirected in (maze generate | maze stats), else a new random "
     "one.\n"
+    "JSON lines (a maze a line) are measured a line at a time: the mean and "
+    "standard\n"
+    "deviation of each figure, or with --json each maze's figures, a line "
+    "each.\n"
     "Route lengths are in steps.\n"
     "\n";
 
@@ -27,6 +33,9 @@ static const char usage_tail[] =
     "...) and\n"
     "                       print mean and standard deviation, one row per\n"
     "                       algorithm (with -a: that one)\n"
+    "      --jobs N         threads for --samples (default: every core); the "
+    "figures\n"
+    "                       are the same for any N\n"
     "      --json           print JSON instead of a table\n"
     "      --max-size BYTES refuse larger files (default 1 GiB)\n"
     "  -h, --help           show this help\n";
@@ -44,14 +53,16 @@ struct options {
     bool json;
     const char *input;
     size_t max_size;
+    unsigned jobs; /* threads for --samples */
 };
 
-enum { OPT_SAMPLES = 256, OPT_JSON };
+enum { OPT_SAMPLES = 256, OPT_JSON, OPT_JOBS };
 
 static const struct option longopts[] = {
     SPEC_LONGOPTS,
     {"samples", required_argument, NULL, OPT_SAMPLES},
     {"json", no_argument, NULL, OPT_JSON},
+    {"jobs", required_argument, NULL, OPT_JOBS},
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
@@ -64,8 +75,7 @@ static bool stdin_carries_data(void)
     struct stat st;
     if (fstat(STDIN_FILENO, &st) != 0)
         return false;
-    return S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) ||
-           S_ISREG(st.st_mode);
+    return S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) || S_ISREG(st.st_mode);
 }
 
 static int parse(int argc, char **argv, struct options *o)
@@ -86,6 +96,10 @@ static int parse(int argc, char **argv, struct options *o)
             break;
         case OPT_JSON:
             o->json = true;
+            break;
+        case OPT_JOBS:
+            if (!batch_jobs(optarg, &o->jobs))
+                return CLI_USAGE;
             break;
         case CLI_MAX_SIZE_OPTION:
             if (!cli_max_size(optarg, &o->max_size))
@@ -173,14 +187,24 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
     printf("\"corridor\": %.4f, \"loops\": %lld}\n", s->corridor, s->loops);
 }
 
+static int measure_lines(const struct options *o, struct cli_lines *lines);
+
 static int one(struct options *o)
 {
     struct maze *m = NULL;
     int status = CLI_OK;
     if (o->input) {
-        m = cli_load(o->input, o->max_size);
-        if (!m)
+        struct cli_lines lines;
+        bool is_lines = false;
+        bool opened =
+            cli_lines_open(&lines, o->input, o->max_size, &is_lines, &m);
+        if (opened && is_lines)
+            status = measure_lines(o, &lines);
+        cli_lines_close(&lines);
+        if (!opened)
             return CLI_FAIL;
+        if (is_lines)
+            return status;
     } else {
         if (!spec_seed(&o->spec))
             return CLI_FAIL;
@@ -250,26 +274,90 @@ static double tally_sd(const struct tally *t, int i)
     return t->n > 1 ? sqrt(t->m2[i] / (t->n - 1)) : 0.0;
 }
 
+/* One algorithm's samples: made and measured on every core, added to
+ * the tally in seed order, so the figures are the same for any --jobs. */
+struct sampling {
+    struct spec spec;
+    struct tally *tally;
+    int status;
+};
+
+struct measured {
+    struct maze_stats stats;
+    int status;
+};
+
+static bool measure_sample(void *ctx, size_t i, void *slot)
+{
+    const struct sampling *run = ctx;
+    struct measured *out = slot;
+    struct maze *m = NULL;
+    out->status = spec_make(&run->spec, run->spec.seed + i, NULL, &m);
+    if (out->status)
+        return false;
+    enum maze_err err = maze_measure(m, &out->stats);
+    maze_free(m);
+    if (err) {
+        cli_error("cannot measure the maze: %s", maze_strerror(err));
+        out->status = CLI_FAIL;
+    }
+    return !err;
+}
+
+static bool tally_sample(void *ctx, size_t i, void *slot, bool made)
+{
+    (void)i;
+    struct sampling *run = ctx;
+    const struct measured *m = slot;
+    if (!made) {
+        run->status = m->status ? m->status : CLI_FAIL;
+        return false;
+    }
+    tally_add(run->tally, &m->stats);
+    return true;
+}
+
 static int sample(const struct options *o, const struct maze_generator *g,
                   struct tally *t)
 {
-    struct spec s = o->spec;
-    s.generator = g;
-    for (uint64_t i = 0; i < o->samples; i++) {
-        struct maze *m = NULL;
-        int status = spec_make(&s, s.seed + i, NULL, &m);
-        if (status)
-            return status;
-        struct maze_stats st;
-        enum maze_err err = maze_measure(m, &st);
-        maze_free(m);
-        if (err) {
-            cli_error("cannot measure the maze: %s", maze_strerror(err));
-            return CLI_FAIL;
-        }
-        tally_add(t, &st);
-    }
-    return CLI_OK;
+    struct sampling run = {o->spec, t, CLI_OK};
+    run.spec.generator = g;
+    struct batch job = {o->samples,
+                        o->jobs,
+                        sizeof(struct measured),
+                        measure_sample,
+                        tally_sample,
+                        NULL,
+                        &run};
+    if (!batch_run(&job) && !run.status)
+        run.status = CLI_FAIL;
+    return run.status;
+}
+
+/* The header of a table of figures, after a line saying what they are. */
+static void print_header(void)
+{
+    printf("%-14s %13s %13s %13s %13s %13s %13s %15s %15s\n", "algorithm",
+           "dead ends %", "3-way %", "4-way %", "straight %", "turns %",
+           "corridor", "longest", "solution");
+}
+
+static void print_tally(const char *label, const struct tally *t)
+{
+    printf("%-14s", label);
+    for (int i = 0; i < N_FIGURES; i++)
+        printf(i < F_LONGEST ? " %6.1f ± %4.1f" : " %7.1f ± %5.1f", t->mean[i],
+               tally_sd(t, i));
+    printf("\n");
+}
+
+static void print_tally_json(const char *label, const struct tally *t)
+{
+    printf("{\"algorithm\": \"%s\", \"samples\": %.0f", label, t->n);
+    for (int i = 0; i < N_FIGURES; i++)
+        printf(", \"%s\": {\"mean\": %.4f, \"sd\": %.4f}", figure_name[i],
+               t->mean[i], tally_sd(t, i));
+    printf("}");
 }
 
 static int samples(struct options *o)
@@ -277,44 +365,35 @@ static int samples(struct options *o)
     if (!spec_seed(&o->spec))
         return CLI_FAIL;
     fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
-    if (o->json)
+    if (o->json) {
         printf("[");
-    else
+    } else {
         printf("%ux%u%s%s, braid %g, %llu mazes per algorithm, seeds %llu to "
-               "%llu; mean ± standard deviation\n\n"
-               "%-14s %13s %13s %13s %13s %13s %13s %15s %15s\n",
+               "%llu; mean ± standard deviation\n\n",
                o->spec.width, o->spec.height,
                o->spec.shape != MAZE_SHAPE_RECT ? " " : "",
                o->spec.shape != MAZE_SHAPE_RECT ? maze_shape_name(o->spec.shape)
                                                 : "",
                o->spec.braid, (unsigned long long)o->samples,
                (unsigned long long)o->spec.seed,
-               (unsigned long long)(o->spec.seed + o->samples - 1), "algorithm",
-               "dead ends %", "3-way %", "4-way %", "straight %", "turns %",
-               "corridor", "longest", "solution");
+               (unsigned long long)(o->spec.seed + o->samples - 1));
+        print_header();
+    }
     bool first = true;
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
         if (o->spec.have_generator && g != o->spec.generator)
             continue;
-        if ((o->spec.mask || o->spec.shape != MAZE_SHAPE_RECT) && !g->masks)
+        if (!maze_generator_takes(g, o->spec.shape, o->spec.mask != NULL))
             continue; /* it cannot carve the mask or shape */
         struct tally t = {0};
         int status = sample(o, g, &t);
         if (status)
             return status;
         if (o->json) {
-            printf("%s\n  {\"algorithm\": \"%s\", \"samples\": %llu",
-                   first ? "" : ",", g->name, (unsigned long long)o->samples);
-            for (int i = 0; i < N_FIGURES; i++)
-                printf(", \"%s\": {\"mean\": %.4f, \"sd\": %.4f}",
-                       figure_name[i], t.mean[i], tally_sd(&t, i));
-            printf("}");
+            printf("%s\n  ", first ? "" : ",");
+            print_tally_json(g->name, &t);
         } else {
-            printf("%-14s", g->name);
-            for (int i = 0; i < N_FIGURES; i++)
-                printf(i < F_LONGEST ? " %6.1f ± %4.1f" : " %7.1f ± %5.1f",
-                       t.mean[i], tally_sd(&t, i));
-            printf("\n");
+            print_tally(g->name, &t);
         }
         cli_flush_stdout(); /* a row as soon as it is known */
         first = false;
@@ -324,12 +403,45 @@ static int samples(struct options *o)
     return CLI_OK;
 }
 
+/* JSON lines: each maze measured as it is read; the mean and standard
+ * deviation of the figures, or with --json each maze's figures a line. */
+static int measure_lines(const struct options *o, struct cli_lines *lines)
+{
+    struct tally t = {0};
+    bool failed = false;
+    struct maze *m = NULL;
+    while (!failed && (m = cli_lines_next(lines, &failed))) {
+        struct maze_stats st;
+        enum maze_err err = maze_measure(m, &st);
+        if (err) {
+            cli_error("%s:%lu: cannot measure the maze: %s", lines->name,
+                      lines->number, maze_strerror(err));
+            failed = true;
+        } else if (o->json) {
+            print_json(m, &st, o);
+        } else {
+            tally_add(&t, &st);
+        }
+        maze_free(m);
+    }
+    if (failed)
+        return CLI_FAIL;
+    if (!o->json) {
+        printf("%.0f mazes from %s; mean ± standard deviation\n\n", t.n,
+               lines->name);
+        print_header();
+        print_tally("all", &t);
+    }
+    return CLI_OK;
+}
+
 static int go(struct options *o, int argc, char **argv);
 
 static int run(int argc, char **argv)
 {
     struct options o = {0};
     spec_init(&o.spec);
+    o.jobs = batch_cores();
     int status = go(&o, argc, argv);
     spec_release(&o.spec);
     return status;

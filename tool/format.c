@@ -32,9 +32,13 @@ const char format_usage[] =
     "      --animate        gif, html: how the maze was made (and solved); "
     "text,\n"
     "                       unicode: redrawn in place in the terminal\n"
-    "      --steps-per-frame K  events per frame (default: about 300 "
-    "frames)\n"
-    "      --delay MS       milliseconds per frame (default 40)\n";
+    "      --steps-per-frame K|level  events per frame or step, or a "
+    "level of\n"
+    "                       division a step (default: level for division, "
+    "else\n"
+    "                       about 300 gif frames, every event in html)\n"
+    "      --delay MS       milliseconds per frame (default 40; 400 a "
+    "level)\n";
 
 static bool parse_color(const char *what, const char *text, uint32_t *out)
 {
@@ -98,6 +102,16 @@ int cli_format_option(struct cli_format *f, int c, const char *arg)
         f->animate = true;
         break;
     case FORMAT_STEPS:
+        if (strcmp(arg, "level") == 0) {
+            o->steps_per_frame = MAZE_STEPS_LEVEL;
+            break;
+        }
+        if (arg[0] < '0' || arg[0] > '9') {
+            cli_error("invalid steps per frame '%s' (expected level or a "
+                      "whole number from 1 to 1000000000)",
+                      arg);
+            return CLI_USAGE;
+        }
         ok = cli_number("steps per frame", arg, 1, 1000000000, &v);
         o->steps_per_frame = (unsigned)v;
         break;
@@ -197,6 +211,16 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
     return r;
 }
 
+int cli_format_check_levels(const struct cli_format *f, bool divides,
+                            const char *cmd)
+{
+    if (f->opts.steps_per_frame != MAZE_STEPS_LEVEL || divides)
+        return -1;
+    return cli_usage_error(cmd, "--steps-per-frame level steps through the "
+                                "levels of recursive division (try: -a "
+                                "division, or a number of events)");
+}
+
 bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
                      enum maze_shape shape, const char *cmd)
 {
@@ -245,15 +269,22 @@ static enum maze_err animate_text(const struct maze_renderer *r,
         frame->cell[c] = m->cell[c] & MAZE_CELL_OFF;
     frame->start = m->start;
     frame->end = m->end;
-    size_t per = o->steps_per_frame ? o->steps_per_frame : rec->count / 150 + 1;
-    unsigned delay = o->delay_ms ? o->delay_ms : 40;
+    unsigned per = o->steps_per_frame ? o->steps_per_frame
+                   : maze_recording_has_levels(rec)
+                       ? MAZE_STEPS_LEVEL
+                       : (unsigned)(rec->count / 150 + 1);
+    unsigned delay = o->delay_ms               ? o->delay_ms
+                     : per == MAZE_STEPS_LEVEL ? 400
+                                               : 40;
     struct timespec pause = {delay / 1000, (long)(delay % 1000) * 1000000L};
     fputs("\033[2J", out);
-    for (size_t k = 0; k <= rec->count && !err; k += per) {
+    for (size_t k = maze_step_first(rec);; k = maze_step_next(rec, k, per)) {
         maze_replay(frame, rec, k);
         fputs("\033[H", out);
         err = r->render(frame, NULL, o, out);
         nanosleep(&pause, NULL);
+        if (err || k == rec->count)
+            break;
     }
     fputs("\033[H", out);
     if (!err)

@@ -63,6 +63,11 @@ int cli_format_option(struct cli_format *f, int c, const char *arg);
 const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
                                                 const char *cmd);
 
+/* --steps-per-frame level for a run that is not recursive division: a
+ * usage error (its status); -1 when all is well. */
+int cli_format_check_levels(const struct cli_format *f, bool divides,
+                            const char *cmd);
+
 /* Whether r draws a maze of that shape; else a usage message naming cmd
  * that suggests the formats that do. */
 bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,

@@ -286,13 +286,15 @@ static int check_mask(const struct spec *s, const char *cmd)
 static int check_shape(const struct spec *s, const char *cmd)
 {
     const char *shape = maze_shape_name(s->shape);
-    if (!s->generator->masks) {
+    if (!maze_generator_takes(s->generator, s->shape, false)) {
         char names[256];
         graph_generators(names, sizeof names);
         return cli_usage_error(cmd,
-                               "%s works on rectangles only, not %s grids "
-                               "(try: %s)",
-                               s->generator->name, shape, names);
+                               "%s works on rectangles%s only, not %s "
+                               "grids (try: %s)",
+                               s->generator->name,
+                               s->generator->polar ? " and polar grids" : "",
+                               shape, names);
     }
     if (s->mask && s->shape == MAZE_SHAPE_POLAR)
         return cli_usage_error(cmd, "a mask works on rect, hex and triangle "

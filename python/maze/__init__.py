@@ -263,7 +263,8 @@ class Event(NamedTuple):
     visit, carve, backtrack, frontier, clear, split, wall, solve_visit,
     route, walk, fill; `a` and `b` are cells as (x, y) or None. For split,
     the field x, y, w, h is cut after row or column `at` (horizontal or
-    not), the smaller part taking id new_region; for solve_visit,
+    not), the smaller part taking id new_region, at `depth` in the tree
+    of fields (polar grids: see maze.h); for solve_visit,
     `distance` is the steps from where the solver started."""
 
     kind: str
@@ -278,6 +279,7 @@ class Event(NamedTuple):
     horizontal: bool = False
     region: int = 0
     new_region: int = 0
+    depth: int = 0
 
 
 _KINDS = {
@@ -298,12 +300,13 @@ _KINDS = {
 # struct maze_event as numpy sees it, to read a recording in one go.
 _EVENT = np.dtype({
     "names": ["kind", "a", "b", "x", "y", "w", "h", "at", "horizontal", "region", "new_region",
-              "distance"],
+              "depth", "distance"],
     "formats": ["i%d" % ffi.sizeof("enum maze_event_kind"), np.uintp, np.uintp, np.uint32,
-                np.uint32, np.uint32, np.uint32, np.uint32, np.bool_, np.intc, np.intc, np.uintp],
+                np.uint32, np.uint32, np.uint32, np.uint32, np.bool_, np.intc, np.intc, np.uint32,
+                np.uintp],
     "offsets": [ffi.offsetof("struct maze_event", f) for f in (
         "kind", "a", "b", "x", "y", "w", "h", "at", "horizontal", "region", "new_region",
-        "distance")],
+        "depth", "distance")],
     "itemsize": ffi.sizeof("struct maze_event"),
 })
 
@@ -464,6 +467,9 @@ class Maze:
         return "<Maze %dx%d %s%s>" % (self.width, self.height, self.shape, seed)
 
     def __str__(self) -> str:
+        """The text format for a rectangle; other shapes have none."""
+        if self._m.shape != lib.MAZE_SHAPE_RECT:
+            return repr(self)
         return self.text()
 
     # ---------------------------------------------------------- solving
@@ -602,7 +608,7 @@ class Maze:
         return [Event(k, a, b, *rest) for k, a, b, rest in zip(
             kinds, cells[0], cells[1],
             zip(*(raw[f].tolist() for f in ("distance", "x", "y", "w", "h", "at", "horizontal",
-                                            "region", "new_region"))))]
+                                            "region", "new_region", "depth"))))]
 
     def replay(self, upto: int) -> "Maze":
         """A new Maze: this one as it stood after its first `upto`
@@ -885,8 +891,10 @@ class _Spec:
             return ", ".join(a.name for a in algorithms() if a.shapes)
 
         if s.shape != lib.MAZE_SHAPE_RECT:
-            if not s.generator.masks:
-                raise ValueError("%s works on rectangles only, not %s grids (try: %s)" % (name, shape, graph()))
+            if not lib.maze_generator_takes(s.generator, s.shape, False):
+                raise ValueError("%s works on rectangles%s only, not %s grids (try: %s)"
+                                 % (name, " and polar grids" if s.generator.polar else "", shape,
+                                    graph()))
             if self.mask is not None and s.shape == lib.MAZE_SHAPE_POLAR:
                 raise ValueError("a mask works on rect, hex and triangle grids, not polar ones")
             if s.shape == lib.MAZE_SHAPE_POLAR and s.height > lib.MAZE_MAX_RINGS:

@@ -216,7 +216,7 @@ static void eller_row(struct mz_rows_ctx *c)
         join_down(c, c->state);
 }
 
-const struct mz_row_gen mz_rows_eller = {eller_start, eller_row, eller_finish};
+const struct maze_row_maker mz_rows_eller = {eller_start, eller_row, eller_finish};
 
 MZ_GENERATOR(mz_gen_eller)
 {

@@ -12,6 +12,10 @@
 MZ_GENERATOR(mz_gen_backtracker);
 MZ_GENERATOR(mz_gen_prim);
 MZ_GENERATOR(mz_gen_division);
+/* Recursive division of all of m, its fields divided a level of the tree
+ * at a time (by_levels) or depth first: the same maze either way. */
+enum maze_err mz_divide(struct maze *m, struct maze_rng *rng,
+                        const struct maze_hook *hook, bool by_levels);
 MZ_GENERATOR(mz_gen_kruskal);
 /* Wall numbers (cell * 3 + side at most) fit in 32 bits. */
 #define MZ_KRUSKAL_MAX_CELLS (UINT32_MAX / 3)
@@ -39,21 +43,19 @@ struct mz_rows_ctx {
     void *state;                  /* the generator's own */
 };
 
-struct mz_row_gen {
+struct maze_row_maker {
     enum maze_err (*start)(struct mz_rows_ctx *c); /* NULL: nothing to set up */
     void (*row)(struct mz_rows_ctx *c);
     void (*finish)(struct mz_rows_ctx *c); /* NULL: nothing to free */
 };
 
-extern const struct mz_row_gen mz_rows_binary_tree, mz_rows_sidewinder,
+extern const struct maze_row_maker mz_rows_binary_tree, mz_rows_sidewinder,
     mz_rows_eller;
 
 /* Makes all of m row by row with g. */
-enum maze_err mz_by_rows(struct maze *m, const struct mz_row_gen *g,
+enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
                          struct maze_rng *rng, const struct maze_gen_opts *opts,
                          const struct maze_hook *hook);
 
-/* The row generator of gen, or NULL when it needs the whole grid. */
-const struct mz_row_gen *mz_row_gen_of(const struct maze_generator *gen);
 
 #endif

@@ -55,7 +55,7 @@ static bool take_any(struct maze *m, struct frontier *f, size_t c,
  * costs more than the rest of a cell's work. */
 static inline size_t column(size_t c, uint64_t recip, uint32_t width)
 {
-    if (c >> 32)
+    if ((uint64_t)c >> 32)
         return c % width;
     uint64_t low = recip * c;
     return (size_t)(((unsigned __int128)low * width) >> 64);

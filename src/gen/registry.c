@@ -6,9 +6,12 @@
  * name, summary, function; whether it works on any grid (it must then skip
  * OFF cells, join every cell of a connected mask, and find neighbours only
  * through the topology functions of mz.h, so that it runs on every shape);
- * the most cells it takes (ANY_SIZE: no limit); and the other names it
- * goes by (or NULL). The property tests loop over this table, so a new
- * line is a tested line. The first entry is the default.
+ * the most cells it takes (ANY_SIZE: no limit); its row maker when it makes
+ * a row at a time from the row before (it then streams; WHOLE when it
+ * needs the whole grid); the other names it goes by (or NULL); and whether
+ * it also works on polar grids without working on any grid. The property
+ * tests loop over this table, so a new line is a tested line. The first
+ * entry is the default.
  */
 #include <string.h>
 
@@ -16,34 +19,38 @@
 
 /* No limit on the cells (only memory's). */
 #define ANY_SIZE 0
+/* Makes the maze on the whole grid, not a row at a time. */
+#define WHOLE NULL
 
 static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
-     mz_gen_backtracker, true, ANY_SIZE,
-     "recursive-backtracker depth-first dfs randomized-dfs"},
+     mz_gen_backtracker, true, ANY_SIZE, WHOLE,
+     "recursive-backtracker depth-first dfs randomized-dfs", false},
     {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true, ANY_SIZE, "prim's randomized-prim"},
+     true, ANY_SIZE, WHOLE, "prim's randomized-prim", false},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false, ANY_SIZE, "recursive-division"},
+     mz_gen_division, false, ANY_SIZE, WHOLE, "recursive-division", true},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
-     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, "kruskal's randomized-kruskal"},
+     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, WHOLE,
+     "kruskal's randomized-kruskal", false},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false, ANY_SIZE, "eller's"},
+     mz_gen_eller, false, ANY_SIZE, &mz_rows_eller, "eller's", false},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true, ANY_SIZE, "wilson's"},
+     mz_gen_wilson, true, ANY_SIZE, WHOLE, "wilson's", false},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true, ANY_SIZE, "aldous"},
+     mz_gen_aldous_broder, true, ANY_SIZE, WHOLE, "aldous", false},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true, ANY_SIZE, "hunt-kill"},
+     mz_gen_hunt_and_kill, true, ANY_SIZE, WHOLE, "hunt-kill", false},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false, ANY_SIZE, NULL},
+     mz_gen_sidewinder, false, ANY_SIZE, &mz_rows_sidewinder, NULL, false},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree, false, ANY_SIZE, "binary"},
+     mz_gen_binary_tree, false, ANY_SIZE, &mz_rows_binary_tree, "binary",
+     false},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true, ANY_SIZE, NULL},
-    {NULL, NULL, NULL, false, ANY_SIZE, NULL},
+     mz_gen_growing_tree, true, ANY_SIZE, WHOLE, NULL, false},
+    {NULL, NULL, NULL, false, ANY_SIZE, WHOLE, NULL, false},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -57,6 +64,15 @@ const struct maze_generator *maze_generator_find(const char *name)
         if (maze_name_distance(name, g->name, g->aliases) == 0)
             return g;
     return NULL;
+}
+
+bool maze_generator_takes(const struct maze_generator *gen,
+                          enum maze_shape shape, bool off_cells)
+{
+    if (gen->masks)
+        return true;
+    return !off_cells && (shape == MAZE_SHAPE_RECT ||
+                          (gen->polar && shape == MAZE_SHAPE_POLAR));
 }
 
 /* Whether a binary-tree bias names one vertical and one horizontal
@@ -80,7 +96,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX)
         return MAZE_ERR_ARG;
-    if (!gen->masks && (m->shape != MAZE_SHAPE_RECT || mz_has_off(m)))
+    if (!maze_generator_takes(gen, m->shape, !gen->masks && mz_has_off(m)))
         return MAZE_ERR_ARG;
     if (gen->max_cells && m->cells > gen->max_cells)
         return MAZE_ERR_TOO_BIG;
@@ -91,7 +107,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     return err;
 }
 
-enum maze_err mz_by_rows(struct maze *m, const struct mz_row_gen *g,
+enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
                          struct maze_rng *rng, const struct maze_gen_opts *opts,
                          const struct maze_hook *hook)
 {
@@ -109,15 +125,4 @@ enum maze_err mz_by_rows(struct maze *m, const struct mz_row_gen *g,
     if (g->finish)
         g->finish(&c);
     return err;
-}
-
-const struct mz_row_gen *mz_row_gen_of(const struct maze_generator *gen)
-{
-    if (gen->generate == mz_gen_binary_tree)
-        return &mz_rows_binary_tree;
-    if (gen->generate == mz_gen_sidewinder)
-        return &mz_rows_sidewinder;
-    if (gen->generate == mz_gen_eller)
-        return &mz_rows_eller;
-    return NULL;
 }

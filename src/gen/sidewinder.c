@@ -12,7 +12,8 @@
  */
 #include "gen.h"
 
-static void sidewinder_row(struct mz_rows_ctx *c)
+/* With a hook: each passage reported as it opens. */
+static void watched_row(struct mz_rows_ctx *c)
 {
     uint8_t *row = c->row;
     uint32_t width = c->width;
@@ -35,7 +36,46 @@ static void sidewinder_row(struct mz_rows_ctx *c)
     }
 }
 
-const struct mz_row_gen mz_rows_sidewinder = {NULL, sidewinder_row, NULL};
+/* The same coins and picks without a hook, the coin read straight from
+ * the chunk buffer: mz_pick(bits, 2) is bit 15 of a 16-bit chunk and never
+ * rejects, and only a closed run's pick goes through mz_pick. */
+static void sidewinder_row(struct mz_rows_ctx *c)
+{
+    if (c->hook) {
+        watched_row(c);
+        return;
+    }
+    uint8_t *row = c->row;
+    uint8_t *above = c->above;
+    uint32_t width = c->width;
+    if (!above) { /* the top row: one corridor */
+        for (uint32_t x = 0; x + 1 < width; x++)
+            row[x] |= MAZE_CELL_EAST;
+        return;
+    }
+    struct mz_bits *bits = c->bits;
+    uint32_t run = 0;
+    for (uint32_t x = 0; x + 1 < width; x++) {
+        if (bits->left == 0) {
+            bits->buf = mz_rng_next(bits->rng);
+            bits->left = 4;
+        }
+        unsigned close = (unsigned)(bits->buf >> 15) & 1u;
+        bits->buf >>= 16;
+        bits->left--;
+        if (!close) {
+            row[x] |= MAZE_CELL_EAST;
+            continue;
+        }
+        above[run + (uint32_t)mz_pick_any(bits, x - run + 1)] |=
+            MAZE_CELL_SOUTH;
+        run = x + 1;
+    }
+    /* The east wall closes the last run. */
+    above[run + (uint32_t)mz_pick_any(bits, width - run)] |= MAZE_CELL_SOUTH;
+}
+
+const struct maze_row_maker mz_rows_sidewinder = {NULL, sidewinder_row, NULL};
 
 MZ_GENERATOR(mz_gen_sidewinder)
 {

@@ -100,9 +100,53 @@ static void scene_release(struct scene *s)
     free(s->distance);
 }
 
+/* Polar: the cells of rings y0 .. y1 - 1 in the angle of cells x .. x + w
+ * - 1 of ring y (see division.c), counted, or given region r (r >= 0). */
+static uint64_t polar_part(struct scene *s, uint32_t y, uint32_t y0,
+                           uint32_t y1, uint32_t x, uint32_t w, int r)
+{
+    const struct maze *m = s->m;
+    uint64_t cells = 0;
+    for (uint32_t ring = y0; ring < y1; ring++) {
+        uint32_t n = mz_ring_cells(m, ring);
+        uint64_t k = n / mz_ring_cells(m, y);
+        cells += w * k;
+        for (uint64_t i = x * k; r >= 0 && i < (x + (uint64_t)w) * k; i++)
+            s->region[m->ring[ring] + i % n] = (uint16_t)r;
+    }
+    return cells;
+}
+
+/* A polar split: the inner part and the outer one, or the part
+ * anticlockwise of the radial wall and the one clockwise. */
+static void split_polar_regions(struct scene *s, const struct maze_event *ev)
+{
+    uint32_t n0 = mz_ring_cells(s->m, ev->y);
+    uint32_t y = ev->y, x = ev->x, w = ev->w, h = ev->h;
+    uint32_t part[2][4] = {{y, y + h, x, w}, {y, y + h, x, w}};
+    if (ev->horizontal) {
+        part[0][1] = part[1][0] = ev->at + 1;
+    } else {
+        uint32_t j = (ev->at + n0 - x) % n0 + 1;
+        part[0][3] = j;
+        part[1][2] = (x + j) % n0;
+        part[1][3] = w - j;
+    }
+    uint64_t size[2];
+    for (int i = 0; i < 2; i++)
+        size[i] = polar_part(s, y, part[i][0], part[i][1], part[i][2],
+                             part[i][3], -1);
+    const uint32_t *p = part[size[0] < size[1] ? 0 : 1];
+    polar_part(s, y, p[0], p[1], p[2], p[3], ev->new_region);
+}
+
 /* Gives the smaller part of a split field its new region. */
 static void split_regions(struct scene *s, const struct maze_event *ev)
 {
+    if (s->m->shape == MAZE_SHAPE_POLAR) {
+        split_polar_regions(s, ev);
+        return;
+    }
     uint32_t ax = ev->x, ay = ev->y, aw = ev->w, ah = ev->h;
     uint32_t bx = ev->x, by = ev->y, bw = ev->w, bh = ev->h;
     if (ev->horizontal) {
@@ -189,12 +233,14 @@ static bool is_solver_event(enum maze_event_kind k)
     return k == MAZE_EV_SOLVE_VISIT || k == MAZE_EV_FILL || k == MAZE_EV_ROUTE;
 }
 
-/* The walker and its path belong to generation: once it is over (or the
- * solver starts), they go. */
+/* The walker and its path, and division's shades, belong to generation:
+ * once it is over they go, and the finished maze looks as its still
+ * picture does. */
 static void end_generation(struct scene *s)
 {
     for (size_t c = 0; c < s->m->cells; c++)
         s->flag[c] &= (uint8_t) ~(ON_PATH | FRONTIER | WALK);
+    memset(s->region, 0, s->m->cells * sizeof *s->region);
     s->head = MAZE_NONE;
 }
 
@@ -456,17 +502,20 @@ static enum maze_err movie_close(struct movie *mv)
 
 /* ------------------------------------------------------------ renderers */
 
-/* How many events make one frame of the generation: enough for about
- * 300 frames in all. */
-static size_t events_per_frame(const struct maze_recording *rec,
-                               const struct maze_render_opts *opts)
+/* How many events make one frame of the generation (or MAZE_STEPS_LEVEL):
+ * as asked; by default a level at a time for recursive division, else
+ * enough for about 300 frames in all. */
+static unsigned events_per_frame(const struct maze_recording *rec,
+                                 const struct maze_render_opts *opts)
 {
     if (opts && opts->steps_per_frame)
         return opts->steps_per_frame;
+    if (maze_recording_has_levels(rec))
+        return MAZE_STEPS_LEVEL;
     size_t building = 0;
     for (size_t i = 0; i < rec->count; i++)
         building += !is_solver_event(rec->event[i].kind);
-    return building / 300 + 1;
+    return (unsigned)(building / 300 + 1);
 }
 
 MZ_ANIMATOR(mz_animate_gif)
@@ -477,7 +526,11 @@ MZ_ANIMATOR(mz_animate_gif)
     if (err)
         return err;
     unsigned delay = opts && opts->delay_ms ? opts->delay_ms : 40;
-    size_t per_frame = events_per_frame(rec, opts);
+    unsigned per_frame = events_per_frame(rec, opts);
+    /* A level is a lot to take in: by default it stays ten times as long. */
+    unsigned making = per_frame == MAZE_STEPS_LEVEL && !(opts && opts->delay_ms)
+                          ? 10 * delay
+                          : delay;
     struct scene s = {0};
     struct movie mv = {0};
     if (!scene_init(&s, m, rec) || !movie_open(&mv, &p, out, true)) {
@@ -485,9 +538,12 @@ MZ_ANIMATOR(mz_animate_gif)
         movie_close(&mv);
         return MAZE_ERR_NOMEM;
     }
-    size_t solving = 0; /* the solver's events */
+    size_t solving = 0;  /* the solver's events */
+    size_t built_by = 0; /* events up to the last one that is not */
     for (size_t i = 0; i < rec->count; i++) {
         solving += is_solver_event(rec->event[i].kind);
+        if (!is_solver_event(rec->event[i].kind))
+            built_by = i + 1;
         if (rec->event[i].kind == MAZE_EV_SOLVE_VISIT &&
             rec->event[i].distance > s.max_distance)
             s.max_distance = (uint32_t)rec->event[i].distance;
@@ -498,33 +554,42 @@ MZ_ANIMATOR(mz_animate_gif)
      * a frame each made 3 GB in 9 minutes), and never a frame for fewer
      * than its share of the events (A*'s distances go up and down). */
     size_t band = s.max_distance / 150 + 1;
-    size_t solver_per_frame = opts && opts->steps_per_frame
+    size_t solver_per_frame = opts && opts->steps_per_frame &&
+                                      opts->steps_per_frame != MAZE_STEPS_LEVEL
                                   ? opts->steps_per_frame
                                   : solving / 300 + 1;
+    /* Step 0: a wall adder's empty floor, or the grid before anything. */
+    size_t first = maze_step_first(rec);
+    for (size_t i = 0; i < first; i++)
+        scene_apply(&s, &rec->event[i]);
     paint(&s, &p, &mv);
-    movie_frame(&mv, delay);
+    movie_frame(&mv, making);
+    size_t stop = maze_step_next(rec, first, per_frame);
     size_t pending = 0;
-    for (size_t i = 0; i < rec->count; i++) {
+    for (size_t i = first; i < rec->count; i++) {
         const struct maze_event *ev = &rec->event[i];
         bool solver = is_solver_event(ev->kind);
         if (solver && !s.solving) {
             /* Show the finished maze before the search begins. */
             if (pending) {
                 paint(&s, &p, &mv);
-                movie_frame(&mv, delay);
+                movie_frame(&mv, making);
             }
-            end_generation(&s);
             s.solving = true;
             pending = 0;
         }
         scene_apply(&s, ev);
+        if (i + 1 == built_by)
+            end_generation(&s);
         pending++;
         const struct maze_event *next =
             i + 1 < rec->count ? &rec->event[i + 1] : NULL;
         bool frame;
-        if (!s.solving)
-            frame = pending >= per_frame;
-        else if (ev->kind == MAZE_EV_SOLVE_VISIT)
+        if (!s.solving) {
+            frame = i + 1 == stop;
+            if (frame)
+                stop = maze_step_next(rec, i + 1, per_frame);
+        } else if (ev->kind == MAZE_EV_SOLVE_VISIT)
             /* The wave: a frame per band of distance. */
             frame = !next || (pending >= solver_per_frame &&
                               (next->kind != MAZE_EV_SOLVE_VISIT ||
@@ -533,14 +598,13 @@ MZ_ANIMATOR(mz_animate_gif)
             frame = !next || next->kind != MAZE_EV_ROUTE;
         else
             frame = pending >= solver_per_frame;
-        if (frame) {
+        /* The last state is the frame held below. */
+        if (frame && next) {
             paint(&s, &p, &mv);
-            movie_frame(&mv, delay);
+            movie_frame(&mv, s.solving ? delay : making);
             pending = 0;
         }
     }
-    if (!s.solving)
-        end_generation(&s);
     /* The finished maze (and route), held for three seconds. */
     paint(&s, &p, &mv);
     mv.first = true; /* a whole frame, so the loop restarts cleanly */

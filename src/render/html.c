@@ -4,10 +4,12 @@
  * One file, no network: the page carries the picture geometry, the colours
  * and every recorded event as JavaScript data, and a small script replays
  * them onto a canvas exactly as the GIF writer does (same cells, same
- * walls, same shades). Stepping to event N replays from the nearest
- * checkpoint before N, so going back and forth always shows exactly the
- * state after N events. Buttons: first, back, play/pause, forward, last;
- * a speed slider; a counter; keys: space, arrows, Home, End.
+ * walls, same shades). A step is an event, steps_per_frame events, or a
+ * level of recursive division (its default); going to a step replays its
+ * events from the nearest checkpoint before, so going back and forth
+ * always shows exactly the same state. Buttons: first, back, play/pause,
+ * forward, last; a speed slider; a counter; keys: space, arrows, Home,
+ * End.
  */
 #include <stdlib.h>
 
@@ -51,9 +53,19 @@ static const char page_script[] =
     "  const len = k === K.SPLIT ? 11 : k === K.SOLVE_VISIT ? 4 : 3;\n"
     "  rec.push(i); i += len;\n"
     "}\n"
-    "const M = rec.length;\n"
+    "const EVN = rec.length;\n"
     "const isSolver = k => k === K.SOLVE_VISIT || k === K.FILL || k === "
     "K.ROUTE;\n"
+    "/* Step k shows the first at(k) events, stepped as the page was made. "
+    "*/\n"
+    "const STOPS = MAZE.stops;\n"
+    "const M = STOPS ? STOPS.length - 1 : Math.ceil((EVN - MAZE.first) / "
+    "MAZE.per);\n"
+    "const at = k => STOPS ? STOPS[k] : Math.min(MAZE.first + k * MAZE.per, "
+    "EVN);\n"
+    "let genEnd = 0; /* events up to the last that is not the solver's */\n"
+    "for (let n = 0; n < EVN; n++) if (!isSolver(EV[rec[n]])) genEnd = n + "
+    "1;\n"
     "let maxDist = 1;\n"
     "for (const i of rec) if (EV[i] === K.SOLVE_VISIT && EV[i + 3] > maxDist)"
     " maxDist = EV[i + 3];\n"
@@ -63,7 +75,7 @@ static const char page_script[] =
     "function fresh() {\n"
     "  const s = { cell: new Uint8Array(N), flag: new Uint8Array(N),\n"
     "    region: new Uint16Array(N), dist: new Uint32Array(N), head: -1,\n"
-    "    walking: false, solving: false, step: 0, links: new Set() };\n"
+    "    walking: false, solving: false, ev: 0, links: new Set() };\n"
     "  for (let c = 0; c < N; c++) {\n"
     "    s.cell[c] = MAZE.cells.charCodeAt(c) - 48;\n"
     "    if (MAZE.fromFinal) s.flag[c] = IN;\n"
@@ -77,16 +89,26 @@ static const char page_script[] =
     "  return { cell: s.cell.slice(), flag: s.flag.slice(), region: "
     "s.region.slice(),\n"
     "    dist: s.dist.slice(), head: s.head, walking: s.walking, solving: "
-    "s.solving, step: s.step,\n"
+    "s.solving, ev: s.ev,\n"
     "    links: new Set(s.links) };\n"
     "}\n"
     "function link(s, a, b, on) {\n"
     "  if (GEO) { if (on) s.links.add(key(a, b)); else "
     "s.links.delete(key(a, b)); return; }\n"
-    "  const lo = Math.min(a, b), bit = Math.abs(a - b) === 1 ? 1 : 2;\n"
+    "  const lo = Math.min(a, b), bit = Math.abs(a - b) === MAZE.w ? 2 : 1;\n"
     "  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;\n"
     "}\n"
     "function openFloor(s) {\n"
+    "  if (GEO) {\n"
+    "    for (let c = 0; c < N; c++) {\n"
+    "      const sd = GEO[c][3];\n"
+    "      if (s.cell[c] & 4) continue;\n"
+    "      for (let i = 0; i < sd.length; i += 2)\n"
+    "        if (sd[i] >= 0 && !(s.cell[sd[i]] & 4)) s.links.add(key(c, "
+    "sd[i]));\n"
+    "    }\n"
+    "    return;\n"
+    "  }\n"
     "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
     "    const c = y * MAZE.w + x;\n"
     "    if (s.cell[c] & 4) continue;\n"
@@ -96,10 +118,35 @@ static const char page_script[] =
     "}\n"
     "function endGeneration(s) {\n"
     "  for (let c = 0; c < N; c++) s.flag[c] &= ~(PATH | FRONT | WALK);\n"
+    "  s.region.fill(0);\n"
     "  s.head = -1;\n"
+    "}\n"
+    "/* Polar (division.c): rings y0..y1-1 in the angle of cells x..x+w-1 "
+    "of ring y. */\n"
+    "function polarPart(s, y, [y0, y1, x, w], nr) {\n"
+    "  const R = MAZE.rings, n = r => R[r + 1] - R[r];\n"
+    "  let cells = 0;\n"
+    "  for (let r = y0; r < y1; r++) {\n"
+    "    const k = n(r) / n(y);\n"
+    "    cells += w * k;\n"
+    "    if (nr >= 0) for (let i = x * k; i < (x + w) * k; i++) s.region[R[r] "
+    "+ i % n(r)] = nr;\n"
+    "  }\n"
+    "  return cells;\n"
+    "}\n"
+    "function splitPolar(s, x, y, w, h, at, hz, nr) {\n"
+    "  const n0 = MAZE.rings[y + 1] - MAZE.rings[y];\n"
+    "  const p = [[y, y + h, x, w], [y, y + h, x, w]];\n"
+    "  if (hz) p[0][1] = p[1][0] = at + 1;\n"
+    "  else { const j = (at + n0 - x) % n0 + 1; p[0][3] = j; p[1][2] = (x + "
+    "j) % n0; p[1][3] = w - j; }\n"
+    "  const small = polarPart(s, y, p[0], -1) < polarPart(s, y, p[1], -1) ? "
+    "p[0] : p[1];\n"
+    "  polarPart(s, y, small, nr);\n"
     "}\n"
     "function split(s, i) {\n"
     "  const [x, y, w, h, at, hz, , nr] = EV.slice(i + 3, i + 11);\n"
+    "  if (MAZE.rings) { splitPolar(s, x, y, w, h, at, hz, nr); return; }\n"
     "  let ax = x, ay = y, aw = w, ah = h, bx = x, by = y, bw = w, bh = h;\n"
     "  if (hz) { ah = at - y + 1; by = at + 1; bh = h - ah; }\n"
     "  else { aw = at - x + 1; bx = at + 1; bw = w - aw; }\n"
@@ -113,8 +160,7 @@ static const char page_script[] =
     "function apply(s, n) {\n"
     "  const i = rec[n], k = EV[i], a = EV[i + 1], b = EV[i + 2], f = "
     "s.flag;\n"
-    "  if (isSolver(k) && !s.solving) { endGeneration(s); s.solving = true; "
-    "}\n"
+    "  if (isSolver(k)) s.solving = true;\n"
     "  if (k !== K.WALK && s.walking) {\n"
     "    for (let c = 0; c < N; c++) f[c] &= ~WALK;\n"
     "    s.walking = false;\n"
@@ -138,24 +184,26 @@ static const char page_script[] =
     "  case K.FILL: f[a] |= FILLED; break;\n"
     "  case K.ROUTE: f[a] |= ROUTE; break;\n"
     "  }\n"
-    "  s.step = n + 1;\n"
-    "  if (s.step === M && !s.solving) endGeneration(s);\n"
+    "  s.ev = n + 1;\n"
+    "  if (s.ev === genEnd) endGeneration(s);\n"
     "}\n"
-    "const every = Math.max(256, Math.ceil(M / 64));\n"
+    "const every = Math.max(256, Math.ceil(EVN / 64));\n"
     "const checkpoints = [fresh()];\n"
     "{\n"
     "  const s = fresh();\n"
-    "  for (let n = 0; n < M; n++) {\n"
+    "  for (let n = 0; n < EVN; n++) {\n"
     "    apply(s, n);\n"
-    "    if (s.step % every === 0) checkpoints.push(clone(s));\n"
+    "    if (s.ev % every === 0) checkpoints.push(clone(s));\n"
     "  }\n"
     "}\n"
     "let state = clone(checkpoints[0]);\n"
-    "function seek(n) {\n"
-    "  n = Math.max(0, Math.min(M, n));\n"
-    "  if (n < state.step || n - state.step > every)\n"
+    "let cur = 0; /* the step shown */\n"
+    "function seek(k) {\n"
+    "  cur = Math.max(0, Math.min(M, k));\n"
+    "  const n = at(cur);\n"
+    "  if (n < state.ev || n - state.ev > every)\n"
     "    state = clone(checkpoints[Math.floor(n / every)]);\n"
-    "  while (state.step < n) apply(state, state.step);\n"
+    "  while (state.ev < n) apply(state, state.ev);\n"
     "  draw();\n"
     "}\n"
     "const canvas = document.getElementById('maze');\n"
@@ -238,7 +286,7 @@ static const char page_script[] =
     "    }\n"
     "  }\n"
     "  g.strokeStyle = P[1]; g.lineWidth = MAZE.wall; g.stroke();\n"
-    "  counter.textContent = 'step ' + s.step + ' / ' + M;\n"
+    "  counter.textContent = 'step ' + cur + ' / ' + M;\n"
     "}\n"
     "function draw() {\n"
     "  if (GEO) { drawShape(); return; }\n"
@@ -270,7 +318,7 @@ static const char page_script[] =
     "    if (y === 0 && wall(s, x, y, Nn)) box(l - w, t - w, l + c + w, t + "
     "w, P[1]);\n"
     "  }\n"
-    "  counter.textContent = 'step ' + s.step + ' / ' + M;\n"
+    "  counter.textContent = 'step ' + cur + ' / ' + M;\n"
     "}\n"
     "const counter = document.getElementById('counter');\n"
     "const playButton = document.getElementById('play');\n"
@@ -283,12 +331,12 @@ static const char page_script[] =
     "  owed += (t - last) / 1000 * perSecond();\n"
     "  last = t;\n"
     "  const n = Math.floor(owed);\n"
-    "  if (n > 0) { owed -= n; seek(state.step + n); }\n"
-    "  if (state.step >= M) { setPlaying(false); return; }\n"
+    "  if (n > 0) { owed -= n; seek(cur + n); }\n"
+    "  if (cur >= M) { setPlaying(false); return; }\n"
     "  requestAnimationFrame(tick);\n"
     "}\n"
     "function setPlaying(on) {\n"
-    "  playing = on && state.step < M;\n"
+    "  playing = on && cur < M;\n"
     "  playButton.textContent = playing ? 'pause' : 'play';\n"
     "  if (playing) { last = performance.now(); owed = 0; "
     "requestAnimationFrame(tick); }\n"
@@ -296,9 +344,9 @@ static const char page_script[] =
     "document.getElementById('first').onclick = () => { setPlaying(false); "
     "seek(0); };\n"
     "document.getElementById('back').onclick = () => { setPlaying(false); "
-    "seek(state.step - 1); };\n"
+    "seek(cur - 1); };\n"
     "document.getElementById('forward').onclick = () => { setPlaying(false); "
-    "seek(state.step + 1); };\n"
+    "seek(cur + 1); };\n"
     "document.getElementById('last').onclick = () => { setPlaying(false); "
     "seek(M); };\n"
     "playButton.onclick = () => setPlaying(!playing);\n"
@@ -334,8 +382,15 @@ static void write_geometry(FILE *out, const struct maze *m,
     struct mz_outline o;
     fputs("shape: '", out);
     fputs(maze_shape_name(m->shape), out);
-    fprintf(out, "', startSide: %d, endSide: %d,\ngeo: [\n", p->start_side,
+    fprintf(out, "', startSide: %d, endSide: %d,\n", p->start_side,
             p->end_side);
+    if (m->ring) {
+        fputs("rings: [", out);
+        for (uint32_t r = 0; r <= m->height; r++)
+            fprintf(out, "%s%zu", r ? "," : "", m->ring[r]);
+        fputs("],\n", out);
+    }
+    fputs("geo: [\n", out);
     for (size_t c = 0; c < m->cells; c++) {
         mz_outline(m, p, c, &o);
         fprintf(out, "[%.2f,%.2f,[", o.cx, o.cy);
@@ -365,6 +420,28 @@ static void write_geometry(FILE *out, const struct maze *m,
         }
     }
     fputs("],\n", out);
+}
+
+/* How the player steps: `first` and `per` (step k shows first + k * per
+ * events), or with a level at a time (the default for recursive division)
+ * the events each step shows, as `stops`. */
+static void write_steps(FILE *out, const struct maze_recording *rec,
+                        const struct maze_render_opts *opts)
+{
+    unsigned per = opts && opts->steps_per_frame    ? opts->steps_per_frame
+                   : maze_recording_has_levels(rec) ? MAZE_STEPS_LEVEL
+                                                    : 1;
+    size_t first = maze_step_first(rec);
+    if (per != MAZE_STEPS_LEVEL) {
+        fprintf(out, "first: %zu, per: %u, stops: null", first, per);
+        return;
+    }
+    fprintf(out, "stops: [%zu", first);
+    for (size_t k = first, n = 1; k < rec->count; n++) {
+        k = maze_step_next(rec, k, per);
+        fprintf(out, ",%zu%s", k, n % 32 == 0 ? "\n" : "");
+    }
+    fputs("]", out);
 }
 
 MZ_ANIMATOR(mz_animate_html)
@@ -406,7 +483,9 @@ MZ_ANIMATOR(mz_animate_html)
         fputc('0' + (m->cell[c] &
                      (from_final ? MAZE_CELL_KEEP : MAZE_CELL_OFF) & 7),
               out);
-    fputs("'};\nconst EV = [", out);
+    fputs("',\n", out);
+    write_steps(out, rec, opts);
+    fputs("};\nconst EV = [", out);
     for (size_t i = 0; i < rec->count; i++) {
         const struct maze_event *ev = &rec->event[i];
         fprintf(out, "%s%d,%ld,%ld", i ? "," : "", (int)ev->kind,

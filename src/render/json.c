@@ -16,8 +16,13 @@
  * cell's open directions as digits, the direction numbers of maze.h
  * ("03": east and west on a hex grid). A polar maze's rows are its rings,
  * of "rings": [cells of ring 0, ...], and [x, y] is (place in ring y, y).
+ *
+ * JSON lines (jsonl) is the same object on one line, a line a maze: a
+ * dataset of a million mazes is one stream, read back a line at a time.
  */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "render.h"
 
@@ -27,47 +32,139 @@ static const char *door_name(int d)
     return d >= 0 && d < 4 ? names[d] : NULL;
 }
 
-static void point(FILE *out, const struct maze *m, size_t c)
+/* Text gathered before it goes to the stream: one call to stdio every few
+ * kilobytes instead of one a cell (stdio's locking and format parsing were
+ * most of the time of writing a small maze). */
+struct text {
+    FILE *out;
+    size_t n;
+    char buf[8192];
+};
+
+static void text_flush(struct text *t)
+{
+    fwrite(t->buf, 1, t->n, t->out);
+    t->n = 0;
+}
+
+static void text_put(struct text *t, const char *s, size_t len)
+{
+    if (t->n + len > sizeof t->buf) {
+        text_flush(t);
+        if (len > sizeof t->buf) {
+            fwrite(s, 1, len, t->out);
+            return;
+        }
+    }
+    memcpy(t->buf + t->n, s, len);
+    t->n += len;
+}
+
+static void text_str(struct text *t, const char *s)
+{
+    text_put(t, s, strlen(s));
+}
+
+static void text_uint(struct text *t, uint64_t v)
+{
+    char digits[20];
+    size_t i = sizeof digits;
+    do {
+        digits[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    text_put(t, digits + i, sizeof digits - i);
+}
+
+static void point(struct text *t, const struct maze *m, size_t c)
 {
     if (c >= m->cells) {
-        fputs("null", out);
+        text_str(t, "null");
         return;
     }
     uint32_t x = 0;
     uint32_t y = 0;
     maze_cell_xy(m, c, &x, &y);
-    fprintf(out, "[%u, %u]", x, y);
+    text_str(t, "[");
+    text_uint(t, x);
+    text_str(t, ", ");
+    text_uint(t, y);
+    text_str(t, "]");
 }
 
-MZ_RENDERER(mz_render_json)
+/* ", " then `key` and a colon, on a new line when laid out over lines. */
+static void key_on_line(struct text *t, const char *key, const char *nl,
+                        const char *indent)
 {
-    fprintf(out, "{\"format\": \"maze/1\", \"width\": %u, \"height\": %u",
-            m->width, m->height);
-    if (m->shape != MAZE_SHAPE_RECT)
-        fprintf(out, ", \"shape\": \"%s\"", maze_shape_name(m->shape));
-    for (uint32_t y = 0; m->ring && y < m->height; y++)
-        fprintf(out, "%s%u%s", y ? ", " : ", \"rings\": [", mz_ring_cells(m, y),
-                y + 1 < m->height ? "" : "]");
+    text_str(t, ",");
+    text_str(t, nl);
+    text_str(t, indent[0] ? indent : " ");
+    text_str(t, key);
+}
+
+/* The maze as one JSON object; `nl` and `indent` lay it out over lines
+ * ("\n", " ") or keep it on one ("", ""). */
+static void write_json(const struct maze *m, const struct maze_route *route,
+                       const struct maze_render_opts *opts, FILE *out,
+                       const char *nl, const char *indent)
+{
+    struct text text;
+    struct text *t = &text;
+    t->out = out;
+    t->n = 0;
+    text_str(t, "{\"format\": \"maze/1\", \"width\": ");
+    text_uint(t, m->width);
+    text_str(t, ", \"height\": ");
+    text_uint(t, m->height);
+    if (m->shape != MAZE_SHAPE_RECT) {
+        text_str(t, ", \"shape\": \"");
+        text_str(t, maze_shape_name(m->shape));
+        text_str(t, "\"");
+    }
+    for (uint32_t y = 0; m->ring && y < m->height; y++) {
+        text_str(t, y ? ", " : ", \"rings\": [");
+        text_uint(t, mz_ring_cells(m, y));
+        if (y + 1 == m->height)
+            text_str(t, "]");
+    }
     if (m->sheet)
-        fputs(", \"sheet\": true", out);
-    if (opts && opts->algorithm)
-        fprintf(out, ", \"algorithm\": \"%s\"", opts->algorithm);
-    if (opts && opts->has_seed)
-        fprintf(out, ", \"seed\": %llu, \"braid\": %g",
-                (unsigned long long)opts->seed, opts->braid);
-    fputs(",\n \"start\": ", out);
-    point(out, m, m->start);
-    fputs(", \"end\": ", out);
-    point(out, m, m->end);
-    if (door_name(m->start_door))
-        fprintf(out, ", \"start_door\": \"%s\"", door_name(m->start_door));
-    if (door_name(m->end_door))
-        fprintf(out, ", \"end_door\": \"%s\"", door_name(m->end_door));
-    fputs(",\n \"cells\": [\n", out);
+        text_str(t, ", \"sheet\": true");
+    if (opts && opts->algorithm) {
+        text_str(t, ", \"algorithm\": \"");
+        text_str(t, opts->algorithm);
+        text_str(t, "\"");
+    }
+    if (opts && opts->has_seed) {
+        char braid[64] = "0"; /* most mazes are not braided */
+        if (opts->braid != 0)
+            snprintf(braid, sizeof braid, "%g", opts->braid);
+        text_str(t, ", \"seed\": ");
+        text_uint(t, opts->seed);
+        text_str(t, ", \"braid\": ");
+        text_str(t, braid);
+    }
+    key_on_line(t, "\"start\": ", nl, indent);
+    point(t, m, m->start);
+    text_str(t, ", \"end\": ");
+    point(t, m, m->end);
+    if (door_name(m->start_door)) {
+        text_str(t, ", \"start_door\": \"");
+        text_str(t, door_name(m->start_door));
+        text_str(t, "\"");
+    }
+    if (door_name(m->end_door)) {
+        text_str(t, ", \"end_door\": \"");
+        text_str(t, door_name(m->end_door));
+        text_str(t, "\"");
+    }
+    key_on_line(t, "\"cells\": [", nl, indent);
+    text_str(t, nl);
     static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH, MAZE_WEST};
     static const char letter[4] = {'n', 'e', 's', 'w'};
     for (uint32_t y = 0; y < m->height; y++) {
-        fputs("  [", out);
+        text_str(t, indent);
+        text_str(t, indent);
+        text_str(t, "[");
         uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
         for (uint32_t x = 0; x < across; x++) {
             struct mz_at a = {maze_cell_at(m, x, y), x, y};
@@ -87,23 +184,39 @@ MZ_RENDERER(mz_render_json)
                         open[n++] = letter[i];
             }
             open[n++] = '"';
-            open[n] = '\0';
-            fputs(open, out);
-            if (x + 1 < across)
-                fputs(", ", out);
+            if (x + 1 < across) {
+                open[n++] = ',';
+                open[n++] = ' ';
+            }
+            text_put(t, open, n);
         }
-        fputs(y + 1 < m->height ? "],\n" : "]\n", out);
+        text_str(t, y + 1 < m->height ? "]," : "]");
+        text_str(t, y + 1 < m->height && !nl[0] ? " " : nl);
     }
-    fputs(" ]", out);
+    text_str(t, indent);
+    text_str(t, "]");
     if (route && route->length) {
-        fputs(",\n \"route\": [", out);
+        key_on_line(t, "\"route\": [", nl, indent);
         for (size_t i = 0; i < route->length; i++) {
             if (i)
-                fputs(", ", out);
-            point(out, m, route->cells[i]);
+                text_str(t, ", ");
+            point(t, m, route->cells[i]);
         }
-        fputs("]", out);
+        text_str(t, "]");
     }
-    fputs("}\n", out);
+    text_str(t, "}\n");
+    text_flush(t);
+}
+
+MZ_RENDERER(mz_render_json)
+{
+    write_json(m, route, opts, out, "\n", " ");
     return fflush(out) == 0 && !ferror(out) ? MAZE_OK : MAZE_ERR_IO;
+}
+
+/* Not flushed a line at a time: a dataset is many lines. */
+MZ_RENDERER(mz_render_jsonl)
+{
+    write_json(m, route, opts, out, "", "");
+    return ferror(out) ? MAZE_ERR_IO : MAZE_OK;
 }

@@ -4,6 +4,10 @@
  * To add a format: write src/render/NAME.c with a maze_render_fn (and a
  * maze_animate_fn if it can animate), declare them in render.h and add
  * one line to the table (the last field: other names for it).
+ *
+ * A build without cairo, libpng and giflib (the web page's, compiled to
+ * WebAssembly) defines MAZE_NO_PICTURE_LIBS and has no PNG, SVG, PDF or
+ * GIF writer.
  */
 #include <string.h>
 #include <strings.h>
@@ -15,6 +19,7 @@ static const struct maze_renderer registry[] = {
      "txt", mz_render_text, NULL, false, false, "txt ascii plain"},
     {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
      mz_render_unicode, NULL, false, false, "utf8 box"},
+#ifndef MAZE_NO_PICTURE_LIBS
     {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
      mz_render_png, NULL, true, true, NULL},
     {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
@@ -23,10 +28,13 @@ static const struct maze_renderer registry[] = {
      "pdf", mz_render_pdf, NULL, true, true, NULL},
     {"gif", "a picture, or with --animate how the maze was made and solved",
      "gif", mz_render_gif, mz_animate_gif, true, true, NULL},
+#endif
     {"html", "with --animate: a page that steps through the run", "html", NULL,
      mz_animate_html, false, true, "htm web"},
     {"json", "for programs: size, ends, open directions per cell, route",
      "json", mz_render_json, NULL, false, true, NULL},
+    {"jsonl", "JSON lines: a maze a line, for datasets (--count N -o FILE)",
+     "jsonl", mz_render_jsonl, NULL, false, true, "ndjson json-lines"},
     {NULL, NULL, NULL, NULL, NULL, false, false, NULL},
 };
 
@@ -53,4 +61,15 @@ const struct maze_renderer *maze_renderer_for_path(const char *path)
         if (strcasecmp(r->extension, dot + 1) == 0)
             return r;
     return NULL;
+}
+
+enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
+                          const char *format,
+                          const struct maze_render_opts *opts, FILE *out)
+{
+    static const struct maze_render_opts defaults = {0};
+    const struct maze_renderer *r = maze_renderer_find(format);
+    if (!r || !r->render || (m->shape != MAZE_SHAPE_RECT && !r->shapes))
+        return MAZE_ERR_ARG;
+    return r->render(m, route, opts ? opts : &defaults, out);
 }

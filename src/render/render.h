@@ -22,6 +22,7 @@ MZ_RENDERER(mz_render_pdf);
 MZ_RENDERER(mz_render_gif);
 MZ_ANIMATOR(mz_animate_gif);
 MZ_RENDERER(mz_render_json);
+MZ_RENDERER(mz_render_jsonl);
 MZ_ANIMATOR(mz_animate_html);
 
 #endif

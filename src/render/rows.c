@@ -20,9 +20,11 @@ static inline size_t mark_cell(uint64_t mark)
 static uint64_t *sort_marks(uint64_t *mark, size_t n, size_t cells)
 {
     unsigned hi = 8 + 1; /* the cell's bits start at bit 8 */
-    while (hi < 64 && (cells - 1) >> (hi - 8))
+    while (hi < 64 && (uint64_t)(cells - 1) >> (hi - 8))
         hi++;
-    uint64_t *tmp = n >> 32 ? NULL : malloc(n * sizeof *tmp);
+    uint64_t *tmp = (uint64_t)n >> 32 || n > SIZE_MAX / sizeof *tmp
+                        ? NULL
+                        : malloc(n * sizeof *tmp);
     uint32_t *count = malloc(MZ_RADIX_COUNT(8, 64, 16) * sizeof *count);
     uint64_t *sorted = NULL;
     if (tmp && count)

@@ -2,8 +2,10 @@
  * registry.c - the solvers, looked up by name.
  *
  * To add a solver: write src/solve/NAME.c with one function of type
- * maze_solve_fn, declare it in solve.h and add one line to the table (the
- * last field: the other names it goes by). The first entry is the default.
+ * maze_solve_fn, declare it in solve.h and add one line to the table: name,
+ * summary, function, whether it always finds a shortest route (the tests
+ * hold it to that), and the other names it goes by. The first entry is the
+ * default.
  */
 #include <string.h>
 
@@ -11,19 +13,19 @@
 
 static const struct maze_solver registry[] = {
     {"bfs", "breadth-first search: spreads evenly, always the shortest route",
-     mz_solve_bfs, "breadth-first breadth-first-search"},
+     mz_solve_bfs, true, "breadth-first breadth-first-search"},
     {"astar", "A* with a distance estimate: shortest, heads for the end",
-     mz_solve_astar, "a* a-star"},
+     mz_solve_astar, true, "a* a-star"},
     {"dfs", "depth-first: walks on, backs up at dead ends; any route",
-     mz_solve_dfs, "depth-first depth-first-search"},
+     mz_solve_dfs, false, "depth-first depth-first-search"},
     {"dead-end-fill", "fills dead ends until only routes remain; shortest",
-     mz_solve_dead_end_fill, "dead-end-filling dead-end-filler"},
+     mz_solve_dead_end_fill, true, "dead-end-filling dead-end-filler"},
     {"wall-follower",
      "one hand on the wall (--hand left|right); loops can defeat it",
-     mz_solve_wall_follower, "wall-following hand-on-wall"},
+     mz_solve_wall_follower, false, "wall-following hand-on-wall"},
     {"tremaux", "chalk marks on passages: any maze, not always shortest",
-     mz_solve_tremaux, "trémaux"},
-    {NULL, NULL, NULL, NULL},
+     mz_solve_tremaux, false, "trémaux"},
+    {NULL, NULL, NULL, false, NULL},
 };
 
 const struct maze_solver *maze_solvers(void)

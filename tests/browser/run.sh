@@ -19,3 +19,24 @@ for shape in hex triangle polar; do
         -o "$work/$shape.html" 2>/dev/null
     node "$HERE/player.mjs" "$work/$shape.html" "${SHOT_DIR:-$work}/$shape.png"
 done
+# Division steps a level at a time by default, on rectangles and polar
+# grids: the same checks.
+"$MAZE" generate -a division -W 30 -H 20 -s 1 --solve -f html --animate \
+    -o "$work/division.html" 2>/dev/null
+node "$HERE/player.mjs" "$work/division.html" "${SHOT_DIR:-$work}/division.png"
+"$MAZE" generate -a division --shape polar -W 1 -H 8 -s 1 --solve -f html \
+    --animate -o "$work/polar-division.html" 2>/dev/null
+node "$HERE/player.mjs" "$work/polar-division.html" \
+    "${SHOT_DIR:-$work}/polar-division.png"
+# The counter follows --steps-per-frame: K events a step (the backtracker
+# has no step 0 to skip), and division's default is a step per level.
+"$MAZE" generate -W 30 -H 20 -s 1 --solve -f html --animate --steps-per-frame 7 \
+    -o "$work/seven.html" 2>/dev/null
+"$MAZE" generate -a division -W 30 -H 20 -s 1 --solve -f html --animate \
+    --steps-per-frame 1 -o "$work/division-1.html" 2>/dev/null
+read -r -d '' one seven level events < <(node "$HERE/counter.mjs" \
+    "$work/player.html" "$work/seven.html" "$work/division.html" \
+    "$work/division-1.html") || true
+echo "steps: $one by event, $seven by 7 events; division $level by level, $events by event"
+[ "$seven" -eq $(((one + 6) / 7)) ] || { echo "FAIL --steps-per-frame 7: $seven steps"; exit 1; }
+[ "$level" -lt "$events" ] || { echo "FAIL division by level: $level steps"; exit 1; }

@@ -232,7 +232,7 @@ t_conflicting_ends() {
 
 t_bad_format() {
     maze generate -f bmp
-    expect_error 2 "maze: unknown format 'bmp' (try: text, unicode, png, svg, pdf, gif, html, json)"
+    expect_error 2 "maze: unknown format 'bmp' (try: text, unicode, png, svg, pdf, gif, html, json, jsonl)"
 }
 
 t_bad_option_and_missing_value_and_extra_argument() {

@@ -115,7 +115,7 @@ maze: the picture would be over 32767 pixels a side, more than svg can draw (try
     expect_status 0 || return 1
     file big.png | grep -q "48032 x 64, 2-bit colormap" || fail "big png: $(file big.png)"
     maze generate --count 2
-    expect_error 2 "maze: --count writes many files: give a folder with -o DIR/ (see: maze help generate)"
+    expect_error 2 "maze: --count writes many files: give a folder with -o DIR/ (or -f jsonl for one stream) (see: maze help generate)"
 }
 
 t_binary_format_is_not_sent_to_a_terminal() {
@@ -194,4 +194,69 @@ t_text_animation_is_for_a_terminal_only() {
     maze generate -s 1 --animate -f unicode
     expect_status 2
     expect_err_has "unicode frames are redrawn in place on a terminal"
+}
+
+t_batches_are_the_same_for_any_number_of_jobs() {
+    for f in png json; do
+        "$MAZE" generate --count 40 -s 7 -W 9 -H 6 --solve -f $f -o one/ --jobs 1 2>/dev/null
+        "$MAZE" generate --count 40 -s 7 -W 9 -H 6 --solve -f $f -o two/ --jobs 2 2>/dev/null
+        "$MAZE" generate --count 40 -s 7 -W 9 -H 6 --solve -f $f -o five/ --jobs 5 2>/dev/null
+        diff -r one two || fail "$f: --jobs 1 and 2 differ"
+        diff -r one five || fail "$f: --jobs 1 and 5 differ"
+        rm -rf one two five
+    done
+    "$MAZE" generate --count 500 -s 7 -W 5 -H 5 -f jsonl --jobs 1 >one.jsonl 2>/dev/null
+    "$MAZE" generate --count 500 -s 7 -W 5 -H 5 -f jsonl --jobs 2 >two.jsonl 2>/dev/null
+    cmp one.jsonl two.jsonl || fail "JSON lines differ"
+    for j in 1 2; do
+        "$MAZE" generate --pick-hardest 200 -s 3 -W 10 -H 10 --jobs $j -f text >hard$j.txt 2>hard$j.err
+        "$MAZE" stats --samples 50 -s 3 -W 10 -H 10 --jobs $j >stats$j.txt 2>/dev/null
+    done
+    cmp hard1.txt hard2.txt && cmp hard1.err hard2.err || fail "--pick-hardest differs"
+    cmp stats1.txt stats2.txt || fail "stats --samples differs"
+}
+
+t_each_maze_of_a_batch_records_its_own_seed() {
+    maze generate --count 3 -s 20 -W 4 -H 3 -f json -o d/
+    for i in 1 2 3; do
+        grep -q "\"seed\": $((19 + i))," "d/maze-000$i.json" ||
+            fail "maze $i: $(head -1 d/maze-000$i.json)"
+        "$MAZE" generate -s $((19 + i)) -W 4 -H 3 -f json 2>/dev/null |
+            cmp - "d/maze-000$i.json" || fail "maze $i is not seed $((19 + i))"
+    done
+}
+
+t_json_lines_are_a_maze_a_line_and_read_back() {
+    maze generate --count 30 -s 1 -W 6 -H 4 --solve -o set.jsonl
+    expect_error 0 "seed: 1
+wrote 30 mazes to set.jsonl"
+    [ "$(wc -l <set.jsonl)" = 30 ] || fail "lines: $(wc -l <set.jsonl)"
+    # Line k is the maze of seed k, solved, on one line.
+    "$MAZE" generate -s 5 -W 6 -H 4 --solve -f jsonl 2>/dev/null >five.jsonl
+    sed -n 5p set.jsonl | cmp - five.jsonl || fail "line 5 is not seed 5"
+    # solve: JSON lines in, JSON lines out, the same routes.
+    maze solve set.jsonl -o again.jsonl
+    expect_status 0
+    expect_err_has "solved 30 mazes: route lengths"
+    [ "$(wc -l <again.jsonl)" = 30 ] || fail "solved lines"
+    sed 's/"algorithm": "backtracker", "seed": [0-9]*, "braid": 0, //' set.jsonl |
+        cmp - again.jsonl || fail "solve changed a maze or a route"
+    # stats: each line measured, or the whole set summed up.
+    maze_in set.jsonl stats --json
+    [ "$(wc -l <out)" = 30 ] || fail "stats --json lines"
+    maze stats set.jsonl
+    grep -q "^30 mazes from set.jsonl" out || fail "stats: $(head -1 out)"
+    # One line alone is one maze, read as any other.
+    maze solve five.jsonl -f text
+    expect_status 0
+    grep -q "S" out || fail "one line: $(cat out)"
+    # A damaged line says where.
+    sed '3s/"cells"/"cellz"/' set.jsonl >bad.jsonl
+    maze solve bad.jsonl -o x.jsonl
+    expect_status 1
+    expect_err_has "bad.jsonl:3:"
+    [ ! -e x.jsonl ] || fail "a failed solve left x.jsonl"
+    maze solve set.jsonl -f text
+    expect_status 2
+    expect_err_has "holds JSON lines"
 }

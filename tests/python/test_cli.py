@@ -34,6 +34,20 @@ def test_shapes_equal_the_tool(cli, algorithm, shape, size):
         assert got == want, (algorithm, shape, seed)
 
 
+@pytest.mark.parametrize("algorithm", ALGORITHMS)
+def test_every_shape_is_taken_or_refused_as_the_tool_does(cli, algorithm):
+    for shape, w, h in (("hex", 7, 5), ("triangle", 8, 5), ("polar", 3, 5), ("polar", 1, 4)):
+        run = cli("generate", "--shape", shape, "-W", w, "-H", h, "-a", algorithm, "-s", 12,
+                  "-f", "json", ok=False)
+        if run.returncode == 0:
+            m = maze.generate(w, h, algorithm=algorithm, shape=shape, seed=12)
+            assert m.to_json().encode() == run.stdout, (algorithm, shape)
+        else:
+            assert run.returncode == 2, run.stderr
+            with pytest.raises(ValueError, match="works on rectangles"):
+                maze.generate(w, h, algorithm=algorithm, shape=shape, seed=12)
+
+
 def test_polar_width_defaults_to_a_round_centre(cli):
     want = cli("generate", "--shape", "circular", "-H", 5, "-s", 8, "-f", "json")
     assert maze.generate(height=5, shape="circular", seed=8).to_json().encode() == want

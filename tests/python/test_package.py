@@ -41,6 +41,13 @@ def test_division_records_splits():
     assert split.w > 0 and split.h > 0
 
 
+def test_str_and_repr():
+    m = maze.generate(4, 3, seed=8)
+    assert str(m) == m.text() and repr(m) == "<Maze 4x3 rect seed 8>"
+    p = maze.generate(3, 5, shape="polar", seed=8)
+    assert str(p) == repr(p) == "<Maze 3x5 polar seed 8>" and p.size == (3, 5)
+
+
 def test_events_need_a_recording():
     with pytest.raises(ValueError, match="record=True"):
         maze.generate(3, 3, seed=1).events()

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "gen/gen.h"
 #include "helpers.h"
 #include "mz.h"
 
@@ -154,8 +155,10 @@ Test(generators, golden_hashes, .timeout = 30)
         {"backtracker", 300, 200, 1, 0xc1163522f1bdd70dull},
         {"prim", 20, 10, 1, 0x7dd5164a5b7e26b5ull},
         {"prim", 31, 17, 12345, 0xca487130edf654bfull},
-        {"division", 20, 10, 1, 0x53c43119e041130eull},
-        {"division", 31, 17, 12345, 0x4d7c3b4961b938c5ull},
+        /* Changed on purpose: a random stream per field (NEWS.md). */
+        {"division", 20, 10, 1, 0xc3438361c4ea10b5ull},
+        {"division", 31, 17, 12345, 0xe106e5ef7fd491bbull},
+        {"division", 300, 200, 1, 0x07112e2a518396deull},
         {"kruskal", 31, 17, 12345, 0xf98caccc999ce83aull},
         /* Past one tile (kruskal.c): the walls left for the end. */
         {"kruskal", 300, 200, 1, 0xc6f1dcf47d4094b9ull},
@@ -419,6 +422,90 @@ Test(generators, division_picks_both_ways_for_squares)
         free(rec.ev);
     }
     cr_expect(seen[0] && seen[1]);
+}
+
+/* Each field draws from a stream of its own, keyed by its place in the
+ * tree of fields: depth first and a level at a time make the same maze,
+ * with the same splits (in another order), and the level order reports
+ * every split of one depth before any of the next. */
+Test(generators, division_same_maze_depth_first_and_by_levels)
+{
+    static const uint32_t shapes[][2] = {{1, 1},   {2, 2},  {12, 12},
+                                         {31, 17}, {5, 60}, {64, 3}};
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        for (uint64_t seed = 0; seed < 30; seed++) {
+            struct maze *deep = NULL;
+            struct maze *wide = NULL;
+            cr_assert_eq(maze_new(shapes[s][0], shapes[s][1], &deep), MAZE_OK);
+            cr_assert_eq(maze_new(shapes[s][0], shapes[s][1], &wide), MAZE_OK);
+            struct recording rd = {0};
+            struct recording rw = {0};
+            struct maze_hook hd = {record_event, &rd};
+            struct maze_hook hw = {record_event, &rw};
+            struct maze_rng rng;
+            maze_rng_seed(&rng, seed);
+            cr_assert_eq(mz_divide(deep, &rng, &hd, false), MAZE_OK);
+            maze_rng_seed(&rng, seed);
+            cr_assert_eq(mz_divide(wide, &rng, &hw, true), MAZE_OK);
+            cr_assert_eq(maze_hash(deep), maze_hash(wide), "%ux%u seed %llu",
+                         deep->width, deep->height, (unsigned long long)seed);
+            cr_assert_eq(rd.count, rw.count);
+            size_t splits = 0;
+            uint32_t depth = 0;
+            for (size_t i = 0; i < rw.count; i++) {
+                const struct maze_event *e = &rw.ev[i];
+                if (e->kind != MAZE_EV_SPLIT)
+                    continue;
+                cr_assert_geq(e->depth, depth, "a level at a time");
+                depth = e->depth;
+                bool found = false;
+                for (size_t j = 0; j < rd.count && !found; j++) {
+                    const struct maze_event *f = &rd.ev[j];
+                    found = f->kind == MAZE_EV_SPLIT && f->x == e->x &&
+                            f->y == e->y && f->w == e->w && f->h == e->h &&
+                            f->at == e->at && f->a == e->a &&
+                            f->horizontal == e->horizontal &&
+                            f->depth == e->depth;
+                }
+                cr_assert(found,
+                          "split %zu of the levels is a split of the "
+                          "depth-first run",
+                          i);
+                splits++;
+            }
+            /* And no split of the depth-first run is missing. */
+            size_t deep_splits = 0;
+            for (size_t j = 0; j < rd.count; j++)
+                deep_splits += rd.ev[j].kind == MAZE_EV_SPLIT;
+            cr_assert_eq(splits, deep_splits);
+            maze_free(deep);
+            maze_free(wide);
+            free(rd.ev);
+            free(rw.ev);
+        }
+    }
+}
+
+/* What a generate call with a hook does (an animation) and what one
+ * without does are the same maze. */
+Test(generators, division_same_maze_watched_or_not)
+{
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        struct maze *plain = make_maze("division", 40, 25, seed);
+        struct maze *seen = NULL;
+        cr_assert_eq(maze_new(40, 25, &seen), MAZE_OK);
+        struct recording rec = {0};
+        struct maze_hook hook = {record_event, &rec};
+        struct maze_rng rng;
+        maze_rng_seed(&rng, seed);
+        cr_assert_eq(maze_generate(seen, maze_generator_find("division"), &rng,
+                                   NULL, &hook),
+                     MAZE_OK);
+        cr_assert_eq(maze_hash(plain), maze_hash(seen));
+        maze_free(plain);
+        maze_free(seen);
+        free(rec.ev);
+    }
 }
 
 static void *generate_big(void *arg)

@@ -9,13 +9,6 @@
 #include "helpers.h"
 #include "mz.h"
 
-/* The solvers that promise the shortest route in any maze. */
-static bool promises_shortest(const char *name)
-{
-    return strcmp(name, "bfs") == 0 || strcmp(name, "astar") == 0 ||
-           strcmp(name, "dead-end-fill") == 0;
-}
-
 /* Solves from a to b with s and checks the result against brute force;
  * returns the error, so callers can count defeats. */
 static enum maze_err check_one(struct maze *m, const struct maze_solver *s,
@@ -43,7 +36,7 @@ static enum maze_err check_one(struct maze *m, const struct maze_solver *s,
                  maze_strerror(err));
     cr_assert(route_valid(m, &r, a, b), "%s gave an invalid route", s->name);
     cr_assert_geq(r.visited, r.length, "%s: visited counts its route", s->name);
-    if (perfect || promises_shortest(s->name))
+    if (perfect || s->shortest)
         cr_assert_eq(r.length - 1, best, "%s from %zu to %zu", s->name, a, b);
     maze_route_release(&r);
     return err;

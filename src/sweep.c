@@ -1,0 +1,137 @@
+/*
+ * sweep.c - the breadth-first sweep and its queue: shared machinery of the
+ * core, under the solver (src/solve/bfs.c), the ends, the stats, the parts
+ * of a mask and the braid.
+ *
+ * A sweep spreads from a source one distance step at a time. Each reached
+ * cell keeps the direction back to its parent in its scratch bits, so it
+ * needs no memory beyond the queue, whose length is the width of the wave
+ * (small in most mazes). Time O(cells).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mz.h"
+
+/* ------------------------------------------------------------ the queue */
+
+bool mz_queue_grow(struct mz_queue *q)
+{
+    size_t old_cap = q->cap;
+    if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
+        return false;
+    /* Unwrap the ring: the part before head moves past the old end. */
+    memcpy(q->item + old_cap, q->item, q->head * sizeof *q->item);
+    return true;
+}
+
+void mz_queue_release(struct mz_queue *q)
+{
+    free(q->item);
+    q->item = NULL;
+    q->cap = q->head = q->count = 0;
+}
+
+/* ------------------------------------------------------------ the sweep */
+
+/* The directions a rectangle's cell c opens in but the way back to the
+ * parent the search came from, which is marked anyway: in a perfect maze
+ * every way left is then new, and the test for a mark is never taken
+ * (testing every way would be a jump mispredicted at random). */
+static inline unsigned rect_ways(const uint8_t *g, size_t c, size_t w,
+                                 bool root)
+{
+    unsigned ways = mz_rect_open_ways(g, c, w);
+    if (!root)
+        ways &= ~(1u << ((g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT));
+    return ways;
+}
+
+/* mz_bfs() on any shape, or on a rectangle by rect_ways() instead of the
+ * topology functions, which were most of a solve's time.
+ * Inlined into two copies, with and without a rectangle, so that neither
+ * tests the shape at every cell. */
+static inline __attribute__((always_inline)) enum maze_err
+bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
+         struct mz_sweep *out, const bool rect)
+{
+    struct mz_queue q = {0};
+    /* Distances are counted a wave at a time: `left_in_wave` cells remain
+     * at the current distance before the next wave starts. */
+    size_t distance = 0;
+    size_t depth = 0;
+    size_t left_in_wave = 1;
+    size_t count = 1;
+    size_t cell = src;
+    m->cell[src] |= MZ_MARK;
+    if (hook) {
+        struct maze_event ev = {
+            .kind = MAZE_EV_SOLVE_VISIT, .a = src, .b = MAZE_NONE};
+        hook->fn(&ev, hook->user);
+    }
+    if (!mz_queue_push(&q, src))
+        return MAZE_ERR_NOMEM;
+    const int dirs = (int)mz_dirs(m);
+    const ptrdiff_t w = (ptrdiff_t)m->width;
+    const ptrdiff_t step[4] = {1, w, -1, -w};
+    while (q.count) {
+        cell = mz_queue_pop(&q);
+        depth = distance;
+        if (cell == dst)
+            break;
+        size_t to[MAZE_MAX_NEIGHBOURS];
+        int back[MAZE_MAX_NEIGHBOURS];
+        unsigned ways = 0;
+        if (rect) {
+            ways = rect_ways(m->cell, cell, m->width, cell == src);
+        } else {
+            struct mz_at at = mz_at(m, cell);
+            for (int d = 0; d < dirs; d++) {
+                struct mz_at there;
+                if (mz_go(m, at, d, &there)) {
+                    to[d] = there.c;
+                    back[d] = mz_back(m, at, d);
+                    ways |= 1u << d;
+                }
+            }
+        }
+        for (; ways; ways &= ways - 1) {
+            int d = __builtin_ctz(ways);
+            size_t next = rect ? (size_t)((ptrdiff_t)cell + step[d]) : to[d];
+            if (m->cell[next] & MZ_MARK)
+                continue;
+            int way_back = rect ? mz_opposite(d) : back[d];
+            m->cell[next] |= (uint8_t)(MZ_MARK | way_back << MZ_DIR_SHIFT);
+            count++;
+            if (hook) {
+                struct maze_event ev = {.kind = MAZE_EV_SOLVE_VISIT,
+                                        .a = next,
+                                        .b = cell,
+                                        .distance = distance + 1};
+                hook->fn(&ev, hook->user);
+            }
+            if (!mz_queue_push(&q, next)) {
+                mz_queue_release(&q);
+                return MAZE_ERR_NOMEM;
+            }
+        }
+        if (--left_in_wave == 0) {
+            distance++;
+            left_in_wave = q.count;
+        }
+    }
+    mz_queue_release(&q);
+    out->last = cell;
+    out->depth = depth;
+    out->reached = count;
+    return MAZE_OK;
+}
+
+enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
+                     const struct maze_hook *hook, struct mz_sweep *out)
+{
+    if (m->shape == MAZE_SHAPE_RECT)
+        return bfs_with(m, src, dst, hook, out, true);
+    return bfs_with(m, src, dst, hook, out, false);
+}
+

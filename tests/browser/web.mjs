@@ -1,0 +1,253 @@
+// web.mjs PAGE MAZE SHOT - drives the web page (make web: libmaze in
+// WebAssembly) in Debian's chromium the way a person would, and checks it
+// against the maze tool: the same settings make the same maze. The page
+// must work offline: a request that is not the file itself (or the blob
+// its worker is started from) fails the test, as does a console error.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+
+const [pagePath, mazeTool, shot] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+function check(ok, what) {
+  if (ok) passed++;
+  else { failed++; console.log('FAIL ' + what); }
+}
+
+function tool(args) {
+  return execFileSync(mazeTool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 << 20 });
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update',
+         '--disable-sync'],
+});
+const outside = [];
+const errors = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+  page.on('request', r => {
+    const u = r.url();
+    if (!u.startsWith('file:') && !u.startsWith('blob:')) outside.push(u);
+  });
+  page.on('pageerror', e => errors.push(String(e)));
+  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  let made = 0;
+  // Opens the page with a query and waits for its maze.
+  async function open(query, timeout = 20000) {
+    await page.goto('file://' + pagePath + '?' + query);
+    await page.waitForSelector('body[data-made]', { timeout });
+    made = Number(await page.getAttribute('body', 'data-made'));
+  }
+  const text = () => page.evaluate(() => window.maze.text());
+  const counter = () => page.textContent('#counter');
+  const pixels = () => page.evaluate(() => document.getElementById('board').toDataURL());
+
+  // The same settings make the same maze as maze generate.
+  const cases = [
+    ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
+    ['a=backtracker&w=15&h=10&seed=42&route=1', ['-a', 'backtracker', '-W', '15', '-H', '10', '-s', '42', '--solve']],
+    ['a=kruskal&w=9&h=1&seed=7', ['-a', 'kruskal', '-W', '9', '-H', '1', '-s', '7']],
+    ['a=wilson&w=7&h=11&seed=1&braid=0.5&route=1', ['-a', 'wilson', '-W', '7', '-H', '11', '-s', '1', '--braid', '0.5', '--solve']],
+    ['a=binary-tree&w=10&h=6&seed=9&bias=SE', ['-a', 'binary-tree', '-W', '10', '-H', '6', '-s', '9', '--bias', 'SE']],
+    ['a=growing-tree&w=10&h=10&seed=4&pick=mix&mix=0.3', ['-a', 'growing-tree', '-W', '10', '-H', '10', '-s', '4', '--pick', 'mix:0.3']],
+    ['a=division&w=16&h=9&seed=5&ends=farthest&route=1', ['-a', 'division', '-W', '16', '-H', '9', '-s', '5', '--ends', 'farthest', '--solve']],
+    ['a=eller&w=11&h=7&seed=12345678901', ['-a', 'eller', '-W', '11', '-H', '7', '-s', '12345678901']],
+  ];
+  for (const [query, args] of cases) {
+    await open(query);
+    const want = tool(['generate', ...args, '-f', 'text']);
+    const got = await text();
+    check(got === want, `text of ?${query} equals maze generate ${args.join(' ')}\n${got}\n--- want\n${want}`);
+  }
+  check(made === 1, 'each page made its maze once');
+
+  // Other shapes: the same maze as maze generate (in the JSON format, as
+  // the text format draws rectangles only), drawn, the player at the start.
+  for (const [shape, a, seed] of [['hex', 'backtracker', 2], ['triangle', 'wilson', 3],
+                                  ['polar', 'prim', 4], ['hex', 'kruskal', 5]]) {
+    const w = shape === 'polar' ? 1 : 9;
+    await open(`a=${a}&shape=${shape}&w=${w}&h=7&seed=${seed}&route=1`);
+    const want = tool(['generate', '-a', a, '--shape', shape, '-W', String(w), '-H', '7', '-s', String(seed),
+                       '--solve', '-f', 'json']);
+    const got = await page.evaluate(() => window.maze.json());
+    check(got === want, `${shape} ${a}: JSON equals maze generate\n${got}\n--- want\n${want}`);
+    const start = await page.evaluate(() => window.maze.player());
+    check(Array.isArray(start) && start[0] === 0 && start[1] === 0, `${shape}: the player starts at 0,0: ${start}`);
+    check((await page.$eval('#board', c => c.width)) > 50, `${shape}: drawn`);
+  }
+
+  // A new seed goes into the URL, and the URL makes the same maze again.
+  await open('a=sidewinder&w=13&h=9&seed=1');
+  await page.click('#newseed');
+  await page.waitForFunction(() => document.body.dataset.made === '2');
+  const seed = await page.inputValue('#seed');
+  check(/^\d+$/.test(seed) && seed !== '1', `a new seed is shown: ${seed}`);
+  const query = await page.evaluate(() => location.search);
+  check(query.includes('seed=' + seed) && query.includes('a=sidewinder'), `the URL holds the settings: ${query}`);
+  const drawn = await text();
+  const download = page.waitForEvent('download');
+  await page.click('#savetext');
+  const saved = await download;
+  const file = (await import('node:fs')).readFileSync(await saved.path(), 'utf8');
+  check(file === drawn, 'saving as text writes the text shown');
+  check(/\.txt$/.test(saved.suggestedFilename()), `a .txt name: ${saved.suggestedFilename()}`);
+  await open(query.slice(1));
+  check(await text() === drawn, 'the URL opens the same maze');
+  check(drawn === tool(['generate', '-a', 'sidewinder', '-W', '13', '-H', '9', '-s', seed, '-f', 'text']),
+        'the new seed makes what maze generate makes with it');
+
+  // Names as the tool takes them; an unknown one is said.
+  await open("a=Prim's&shape=hexagonal&w=8&h=6&seed=2&solver=A*&route=1");
+  check(await page.inputValue('#algorithm') === 'prim' && await page.inputValue('#shape') === 'hex' &&
+        await page.inputValue('#solver') === 'astar', 'other names find their entries');
+  check(await page.evaluate(() => window.maze.json()) ===
+        tool(['generate', '-a', "Prim's", '--shape', 'hexagonal', '-W', '8', '-H', '6', '-s', '2',
+              '--solver', 'A*', '--solve', '-f', 'json']), 'the maze is what maze generate makes of them');
+  await open('a=prism&w=8&h=6&seed=2');
+  check(/unknown algorithm 'prism'/.test(await page.textContent('#message')), 'an unknown algorithm is said');
+
+  // A size that cannot be held is refused with the library's error.
+  await open('a=backtracker&w=70000&h=70000&seed=1');
+  const refused = await page.textContent('#message');
+  check(/too (big|large)/.test(refused) && await page.getAttribute('#message', 'class') === 'error',
+        `70000 x 70000 refused: ${refused}`);
+
+  // The step player: forward and back reach the same pictures.
+  await open('a=prim&w=12&h=8&seed=3');
+  const total = Number((await counter()).match(/\/ (\d+)$/)[1]);
+  check(await counter() === `step ${total} / ${total}` && total > 100, 'opens at the last step');
+  const atEnd = await pixels();
+  await page.click('#first');
+  check(await counter() === `step 0 / ${total}`, 'first');
+  const at0 = await pixels();
+  for (let i = 0; i < 3; i++) await page.click('#forward');
+  check(await counter() === `step 3 / ${total}`, 'three steps forward');
+  const at3 = await pixels();
+  check(at3 !== at0, 'the canvas changes when stepping');
+  await page.click('#back');
+  check(await counter() === `step 2 / ${total}`, 'one step back');
+  const at2 = await pixels();
+  await page.click('#first');
+  await page.click('#forward');
+  await page.click('#forward');
+  check(await pixels() === at2, 'step 2 reached forwards equals step 2 reached backwards');
+  await page.keyboard.press('End');
+  check(await pixels() === atEnd, 'End shows the finished maze again');
+  await page.click('#first');
+  await page.click('#play');
+  await page.waitForTimeout(500);
+  await page.click('#play');
+  const played = Number((await counter()).match(/step (\d+) \//)[1]);
+  check(played > 0 && played < total, `play moves on and pause stops it (at ${played})`);
+  await page.keyboard.press('End');
+
+  // A game: the keys of the shortest route win it.
+  await open('a=backtracker&w=10&h=8&seed=5&solver=bfs');
+  const route = await page.evaluate(() => window.maze.route());
+  check(route.length > 10, `a route to walk (${route.length} cells)`);
+  await page.keyboard.press('h');
+  const hint = await page.evaluate(() => window.maze.hint());
+  check(hint.length > 1 && JSON.stringify(hint) === JSON.stringify(route.slice(0, hint.length)),
+        `a hint shows the next steps of the route: ${JSON.stringify(hint)}`);
+  check((await page.textContent('#stats')).includes('hints 1'), 'the hint is counted');
+  const keys = { '1,0': 'ArrowRight', '-1,0': 'ArrowLeft', '0,1': 'ArrowDown', '0,-1': 'ArrowUp' };
+  // A step into a wall goes nowhere and is not counted.
+  const [sx, sy] = route[0];
+  for (const [k, [dx, dy]] of Object.entries({ ArrowLeft: [-1, 0], ArrowUp: [0, -1] })) {
+    if (sx + dx < 0 || sy + dy < 0) {
+      await page.keyboard.press(k);
+      check(JSON.stringify(await page.evaluate(() => window.maze.player())) === JSON.stringify([sx, sy]),
+            `${k} off the grid stays put`);
+    }
+  }
+  for (let i = 1; i < route.length; i++) {
+    const d = [route[i][0] - route[i - 1][0], route[i][1] - route[i - 1][1]].join();
+    await page.keyboard.press(i % 2 ? keys[d] : { ArrowRight: 'd', ArrowLeft: 'a', ArrowDown: 's', ArrowUp: 'w' }[keys[d]]);
+  }
+  const end = await page.evaluate(() => window.maze.end());
+  check(JSON.stringify(await page.evaluate(() => window.maze.player())) === JSON.stringify(end),
+        'the player reaches the end');
+  check(await page.evaluate(() => window.maze.won()), 'the game is won');
+  const win = await page.textContent('#win');
+  check(win.includes(`in ${route.length - 1} moves`) && /score \d+/.test(win), `the win is shown: ${win}`);
+
+  // Every shape is playable: a hexagonal maze won by clicking the next
+  // cell and by D C Z A Q E, a triangular one by the arrows, a round one
+  // by swipes.
+  await open('a=backtracker&shape=hex&w=7&h=5&seed=3&solver=bfs');
+  const hexRoute = await page.evaluate(() => window.maze.route());
+  for (const [x, y] of hexRoute.slice(1)) {
+    const [px, py] = await page.evaluate(([x, y]) => window.maze.where(x, y), [x, y]);
+    await page.mouse.click(px, py);
+  }
+  check(await page.evaluate(() => window.maze.won()), `hex: won by clicking along the route (${hexRoute.length} cells)`);
+  await page.click('#restart');
+  const keyAngles = { d: 0, c: 60, z: 120, a: 180, q: 240, e: 300 };
+  for (let i = 1; i < hexRoute.length; i++) {
+    const [ax, ay] = await page.evaluate(([x, y]) => window.maze.where(x, y), hexRoute[i - 1]);
+    const [bx, by] = await page.evaluate(([x, y]) => window.maze.where(x, y), hexRoute[i]);
+    const angle = (Math.atan2(by - ay, bx - ax) * 180 / Math.PI + 360) % 360;
+    const key = Object.keys(keyAngles).find(k => Math.abs(((keyAngles[k] - angle) % 360 + 540) % 360 - 180) < 10);
+    await page.keyboard.press(key);
+  }
+  check(await page.evaluate(() => window.maze.won()), 'hex: won with the keys D C Z A Q E');
+  await open('a=backtracker&shape=triangle&w=9&h=5&seed=3&solver=bfs');
+  const triRoute = await page.evaluate(() => window.maze.route());
+  const arrows = { ArrowRight: 0, ArrowDown: 90, ArrowLeft: 180, ArrowUp: 270 };
+  for (let i = 1; i < triRoute.length; i++) {
+    const [ax, ay] = await page.evaluate(([x, y]) => window.maze.where(x, y), triRoute[i - 1]);
+    const [bx, by] = await page.evaluate(([x, y]) => window.maze.where(x, y), triRoute[i]);
+    const angle = (Math.atan2(by - ay, bx - ax) * 180 / Math.PI + 360) % 360;
+    const key = Object.keys(arrows).find(k => Math.abs(((arrows[k] - angle) % 360 + 540) % 360 - 180) <= 45);
+    await page.keyboard.press(key);
+  }
+  check(await page.evaluate(() => window.maze.won()), `triangle: won with the arrow keys (${triRoute.length} cells)`);
+  await open('a=backtracker&shape=polar&w=1&h=4&seed=3&solver=bfs');
+  const ring = await page.evaluate(() => window.maze.route());
+  for (let i = 1; i < ring.length; i++) {
+    const [ax, ay] = await page.evaluate(([x, y]) => window.maze.where(x, y), ring[i - 1]);
+    const [bx, by] = await page.evaluate(([x, y]) => window.maze.where(x, y), ring[i]);
+    const len = Math.hypot(bx - ax, by - ay), ux = (bx - ax) / len, uy = (by - ay) / len;
+    // Away from the player, in the corner: only the stroke's way counts.
+    const box = await page.locator('#overlay').boundingBox();
+    const [ox, oy] = [box.x + 60, box.y + 60];
+    await page.mouse.move(ox - 25 * ux, oy - 25 * uy);
+    await page.mouse.down();
+    await page.mouse.move(ox + 25 * ux, oy + 25 * uy, { steps: 3 });
+    await page.mouse.up();
+  }
+  check(await page.evaluate(() => window.maze.won()), `polar: won by swiping along the route (${ring.length} cells)`);
+
+  // The picture saved as PNG and SVG.
+  for (const [button, head] of [['#savepng', '\x89PNG'], ['#savesvg', '<svg']]) {
+    const wait = page.waitForEvent('download');
+    await page.click(button);
+    const got = await wait;
+    const bytes = (await import('node:fs')).readFileSync(await got.path(), 'latin1');
+    check(bytes.startsWith(head) && bytes.length > 200, `${button} saves a ${head} file of ${bytes.length} bytes`);
+  }
+
+  // A large maze is made off the page's thread, within seconds.
+  const t0 = Date.now();
+  await open('a=backtracker&w=1000&h=1000&seed=1&solver=none', 15000);
+  const ms = Date.now() - t0;
+  check(ms < 8000, `1000 x 1000 made and drawn in ${ms} ms`);
+  console.log(`1000 x 1000: ${ms} ms (${await page.textContent('#timing')}: ${await page.getAttribute('#timing', 'title')})`);
+  check(await page.evaluate(() => window.maze.worker()), 'made by the worker');
+  const big = await text();
+  check(big === tool(['generate', '-a', 'backtracker', '-W', '1000', '-H', '1000', '-s', '1', '-f', 'text']),
+        '1000 x 1000: text equals maze generate');
+
+  await open('a=hunt-and-kill&w=24&h=16&seed=8&route=1');
+  await page.screenshot({ path: shot });
+  check(outside.length === 0, 'no network: ' + outside.join(' '));
+  check(errors.length === 0, 'no script or console errors: ' + errors.join(' '));
+} finally {
+  await browser.close();
+}
+console.log(`web page: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

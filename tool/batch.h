@@ -1,0 +1,47 @@
+/*
+ * batch.h - many mazes on every core, handed over in order.
+ *
+ * A batch is N pieces of work numbered 0..N-1 (a maze each: made, solved,
+ * measured or drawn). `make` does piece i in a worker thread into a slot of
+ * its own; `take` is called in the calling thread with the pieces in order
+ * 0, 1, 2, ..., each as soon as it and all before it are done. So what a
+ * batch prints or writes is the same whatever the number of jobs: only the
+ * making is spread. At most a window of pieces is made ahead of the one
+ * being taken, so memory stays bounded however long the batch.
+ *
+ * Workers block the signals the tool catches, so a signal is handled by
+ * the calling thread, which owns the output files.
+ */
+#ifndef BATCH_H
+#define BATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct batch {
+    size_t count;     /* pieces */
+    unsigned jobs;    /* threads making them; 1 makes them in the caller */
+    size_t slot_size; /* bytes of one piece's slot, zeroed before make */
+    /* Does piece i into slot; false when it failed (and said why). */
+    bool (*make)(void *ctx, size_t i, void *slot);
+    /* Takes piece i, in order, and releases what its slot holds; false
+     * stops the batch (the pieces made ahead are dropped with drop). A
+     * failed make is taken too (made false), so it can be reported in
+     * order; returning false then stops. */
+    bool (*take)(void *ctx, size_t i, void *slot, bool made);
+    /* Releases a slot that will not be taken (may be NULL). */
+    void (*drop)(void *ctx, void *slot);
+    void *ctx;
+};
+
+/* Runs the batch; true when every piece was made and taken. A failure to
+ * start threads or get memory says so and returns false. */
+bool batch_run(const struct batch *b);
+
+/* The number of jobs for "all cores": the processors online, at least 1. */
+unsigned batch_cores(void);
+
+/* Parses --jobs N (1 to 1024); false after a message. */
+bool batch_jobs(const char *text, unsigned *jobs);
+
+#endif

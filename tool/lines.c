@@ -1,0 +1,256 @@
+/*
+ * lines.c - reading JSON lines, a maze a line.
+ *
+ * Telling the format costs at most two lines: input that does not start
+ * with '{' is not JSON lines; a first line that is not a whole maze is
+ * JSON laid out over lines; a whole maze with nothing after it is one
+ * maze. What was read to tell is not lost when the input is one maze: a
+ * file is read again from its start, a pipe through a stream that gives
+ * the lines read first and then the rest.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "lines.h"
+
+/* Reads one line (without its newline) into l->line; false at the end of
+ * the input. A line over max_bytes is an error (*failed). */
+static bool read_line(struct cli_lines *l, bool *failed)
+{
+    size_t n = 0;
+    int ch = 0;
+    while ((ch = getc(l->in)) != EOF && ch != '\n') {
+        if (n + 1 >= l->cap) {
+            if (l->cap > l->max_bytes) {
+                cli_error("%s:%lu: line is longer than %zu bytes (give a "
+                          "larger --max-size to read it)",
+                          l->name, l->number + 1, l->max_bytes);
+                *failed = true;
+                return false;
+            }
+            size_t cap = l->cap ? l->cap * 2 : 4096;
+            char *grown = realloc(l->line, cap);
+            if (!grown) {
+                cli_error("out of memory reading %s", l->name);
+                *failed = true;
+                return false;
+            }
+            l->line = grown;
+            l->cap = cap;
+        }
+        l->line[n++] = (char)ch;
+    }
+    if (ferror(l->in)) {
+        cli_error("cannot read '%s': %s", l->name, strerror(errno));
+        *failed = true;
+        return false;
+    }
+    if (ch == EOF && n == 0)
+        return false;
+    if (n && l->line[n - 1] == '\r')
+        n--;
+    l->line[n] = '\0';
+    l->number++;
+    return true;
+}
+
+static bool blank(const char *s)
+{
+    return s[strspn(s, " \t\r")] == '\0';
+}
+
+/* The maze on one line, or NULL; with report, after a message. */
+static struct maze *parse(const struct cli_lines *l, const char *text,
+                          bool report)
+{
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    if (!f) {
+        if (report)
+            cli_error("out of memory reading %s", l->name);
+        return NULL;
+    }
+    struct maze *m = NULL;
+    struct maze_read_error where = {0};
+    enum maze_err err = maze_read(f, l->max_bytes, &m, &where);
+    fclose(f);
+    if (err && report) {
+        if (where.message[0])
+            cli_error("%s:%lu:%lu: %s", l->name, l->number,
+                      where.column ? where.column : 1, where.message);
+        else
+            cli_error("%s:%lu: %s", l->name, l->number, maze_strerror(err));
+    }
+    return err ? NULL : m;
+}
+
+/* A pipe read again: the lines held, then the rest of the input. */
+struct replay {
+    char *held;
+    size_t len, at;
+    FILE *rest;
+};
+
+static ssize_t replay_read(void *cookie, char *buf, size_t size)
+{
+    struct replay *r = cookie;
+    if (r->at < r->len) {
+        size_t n = r->len - r->at < size ? r->len - r->at : size;
+        memcpy(buf, r->held + r->at, n);
+        r->at += n;
+        return (ssize_t)n;
+    }
+    size_t n = fread(buf, 1, size, r->rest);
+    return n == 0 && ferror(r->rest) ? -1 : (ssize_t)n;
+}
+
+static int replay_close(void *cookie)
+{
+    struct replay *r = cookie;
+    free(r->held);
+    free(r);
+    return 0;
+}
+
+/* The one maze of an input of which `held` (len bytes) was read. */
+static struct maze *load_one(struct cli_lines *l, char *held, size_t len)
+{
+    struct stat st;
+    if (fstat(fileno(l->in), &st) == 0 && S_ISREG(st.st_mode) &&
+        fseek(l->in, 0, SEEK_SET) == 0) {
+        free(held);
+        return cli_load_stream(l->in, l->name, l->max_bytes);
+    }
+    struct replay *r = malloc(sizeof *r);
+    FILE *again = NULL;
+    if (r) {
+        *r = (struct replay){held, len, 0, l->in};
+        cookie_io_functions_t io = {replay_read, NULL, NULL, replay_close};
+        again = fopencookie(r, "r", io);
+    }
+    if (!again) {
+        free(held);
+        free(r);
+        cli_error("out of memory reading %s", l->name);
+        return NULL;
+    }
+    struct maze *m = cli_load_stream(again, l->name, l->max_bytes);
+    fclose(again);
+    return m;
+}
+
+/* held + line + "\n" as one new string of *len bytes. */
+static char *append_line(char *held, size_t *len, const char *line)
+{
+    size_t n = strlen(line);
+    char *grown = realloc(held, *len + n + 2);
+    if (!grown) {
+        free(held);
+        return NULL;
+    }
+    memcpy(grown + *len, line, n);
+    grown[*len + n] = '\n';
+    *len += n + 1;
+    grown[*len] = '\0';
+    return grown;
+}
+
+bool cli_lines_open(struct cli_lines *l, const char *path, size_t max_bytes,
+                    bool *is_lines, struct maze **one)
+{
+    *l = (struct cli_lines){0};
+    bool from_stdin = !path || strcmp(path, "-") == 0;
+    l->name = from_stdin ? "standard input" : path;
+    l->max_bytes = max_bytes ? max_bytes : MAZE_READ_MAX;
+    if (from_stdin && isatty(STDIN_FILENO)) {
+        cli_error("no maze given (give a file, or pipe one in: maze "
+                  "generate | maze solve)");
+        return false;
+    }
+    l->in = from_stdin ? stdin : fopen(path, "rb");
+    l->close = !from_stdin;
+    if (!l->in) {
+        cli_error("cannot read '%s': %s", path, strerror(errno));
+        return false;
+    }
+    *is_lines = false;
+    *one = NULL;
+    int ch = getc(l->in);
+    if (ch != EOF)
+        ungetc(ch, l->in);
+    if (ch != '{') {
+        *one = cli_load_stream(l->in, l->name, l->max_bytes);
+        return *one != NULL;
+    }
+    /* Lines 1 and 2: each a whole maze makes JSON lines. */
+    bool failed = false;
+    size_t len = 0;
+    char *held = NULL;
+    if (read_line(l, &failed)) {
+        held = append_line(held, &len, l->line);
+        l->first = held ? parse(l, l->line, false) : NULL;
+    }
+    while (l->first && !failed && read_line(l, &failed)) {
+        held = append_line(held, &len, l->line);
+        if (!held || !blank(l->line))
+            break;
+    }
+    if (held && l->first && l->number >= 2 && !blank(l->line)) {
+        l->second = strdup(l->line);
+        free(held);
+        *is_lines = l->second != NULL;
+        if (!l->second)
+            cli_error("out of memory reading %s", l->name);
+        return l->second != NULL;
+    }
+    maze_free(l->first);
+    l->first = NULL;
+    if (failed || !held) {
+        free(held);
+        if (!failed)
+            cli_error("out of memory reading %s", l->name);
+        return false;
+    }
+    *one = load_one(l, held, len);
+    return *one != NULL;
+}
+
+struct maze *cli_lines_next(struct cli_lines *l, bool *failed)
+{
+    *failed = false;
+    if (l->first) {
+        struct maze *m = l->first;
+        l->first = NULL;
+        return m;
+    }
+    if (l->second) {
+        unsigned long number = l->number;
+        struct maze *m = parse(l, l->second, true);
+        l->number = number;
+        free(l->second);
+        l->second = NULL;
+        *failed = m == NULL;
+        return m;
+    }
+    while (read_line(l, failed)) {
+        if (blank(l->line))
+            continue;
+        struct maze *m = parse(l, l->line, true);
+        *failed = m == NULL;
+        return m;
+    }
+    return NULL;
+}
+
+void cli_lines_close(struct cli_lines *l)
+{
+    if (l->close && l->in)
+        fclose(l->in);
+    maze_free(l->first);
+    free(l->second);
+    free(l->line);
+    *l = (struct cli_lines){0};
+}

@@ -1,0 +1,996 @@
+'use strict';
+// app.js - the page: settings (kept in the URL's query), a canvas drawn
+// with the PNG writer's geometry and colours, the step player over the
+// library's recorded events, and the game. The maze itself is libmaze's:
+// a Web Worker makes it (makeMaze() in worker.js), the page's own engine
+// adopts it and answers moves, hints and the text format.
+
+const $ = id => document.getElementById(id);
+const SQRT3 = Math.sqrt(3);
+const SHAPES = ['rect', 'hex', 'triangle', 'polar'];
+const ENDS = ['corners', 'farthest', 'none'];
+const PICKS = ['newest', 'random', 'oldest', 'mix'];
+// Binary-tree's bias: the two directions each cell may open (maze.h).
+const BIASES = { NW: 1 << 3 | 1 << 2, NE: 1 << 3 | 1 << 0, SW: 1 << 1 | 1 << 2, SE: 1 << 1 | 1 << 0 };
+const RECORD_CELLS = 62500; // larger mazes are made without their events
+const KIND = { VISIT: 0, CARVE: 1, BACKTRACK: 2, FRONTIER: 3, CLEAR: 4, SPLIT: 5,
+  WALL: 6, SOLVE_VISIT: 7, ROUTE: 8, WALK: 9, FILL: 10 };
+
+// The animation palette of src/render/picture.c (mz_palette).
+const PALETTE = (() => {
+  const fixed = [0xFFFFFF, 0x000000, 0xB8BCC2, 0xFFE37A, 0xE8452C, 0x8CC8FF,
+    0xC9A2F2, 0xE02020, 0x8E9AAF, 0xD9D4CC, 0xFDE2E4, 0xE2ECE9, 0xDFE7FD,
+    0xFFF1E6, 0xE9DFF7, 0xDDF2D1, 0xFFF8CC, 0xD7F0F7];
+  for (let i = 0; i < 32; i++) {
+    const t = i / 31;
+    fixed.push(Math.trunc(200 - 170 * t) << 16 | Math.trunc(240 - 150 * t) << 8 |
+               Math.trunc(200 + 40 * t));
+  }
+  return fixed.map(c => '#' + c.toString(16).padStart(6, '0'));
+})();
+const BG = PALETTE[0], FG = PALETTE[1], ROUTE_COLOR = PALETTE[7];
+const PLAYER_COLOR = '#1f5fd6', HINT_COLOR = '#f08c00';
+
+let engine = null;   // this page's WebAssembly module
+let worker = null;   // makes mazes off the main thread
+let M = null;        // the maze shown: see adopt()
+
+// ------------------------------------------------------------- settings
+
+function readQuery() {
+  const q = new URLSearchParams(location.search);
+  const set = (id, key) => { if (q.has(key)) $(id).value = q.get(key); };
+  // Names as the tool takes them: "Prim's", "A*", "hexagonal".
+  const named = (id, key, kind) => {
+    if (!q.has(key)) return;
+    const name = engine.ccall('web_find', 'string', ['number', 'string'], [kind, q.get(key)]);
+    if (name) $(id).value = name;
+    else if (kind !== 1 || q.get(key) !== 'none') notice = `unknown ${id} '${q.get(key)}'`;
+    else $(id).value = 'none';
+  };
+  named('algorithm', 'a', 0); named('shape', 'shape', 2); named('solver', 'solver', 1);
+  set('width', 'w');
+  set('height', 'h'); set('seed', 'seed'); set('bias', 'bias');
+  set('pick', 'pick'); set('mix', 'mix'); set('braid', 'braid');
+  set('ends', 'ends'); set('hand', 'hand');
+  $('fog').checked = q.get('fog') === '1';
+  return { route: q.get('route') === '1' };
+}
+
+function settings() {
+  const num = (id, fallback) => {
+    const v = Number($(id).value);
+    return Number.isFinite(v) ? v : fallback;
+  };
+  const solver = $('solver').value;
+  return {
+    algorithm: $('algorithm').value, shape: SHAPES.indexOf($('shape').value),
+    width: Math.max(0, Math.trunc(num('width', 20))),
+    height: Math.max(0, Math.trunc(num('height', 15))),
+    seed: $('seed').value.trim(), bias: BIASES[$('bias').value] || 0,
+    pick: PICKS.indexOf($('pick').value), mix: num('mix', 0.5),
+    braid: num('braid', 0), ends: ENDS.indexOf($('ends').value),
+    solver: solver === 'none' ? '' : solver,
+    hand: $('hand').value === 'right' ? 1 : 0,
+    cell: Math.trunc(Number(new URLSearchParams(location.search).get('cell')) || 0),
+  };
+}
+
+// The settings as a query: a maze shared as a link opens as it was.
+function writeQuery() {
+  const q = new URLSearchParams();
+  const a = $('algorithm').value;
+  q.set('a', a); q.set('shape', $('shape').value);
+  q.set('w', $('width').value); q.set('h', $('height').value);
+  q.set('seed', $('seed').value);
+  if (a === 'binary-tree') q.set('bias', $('bias').value);
+  if (a === 'growing-tree') {
+    q.set('pick', $('pick').value);
+    if ($('pick').value === 'mix') q.set('mix', $('mix').value);
+  }
+  if (Number($('braid').value) > 0) q.set('braid', $('braid').value);
+  if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
+  q.set('solver', $('solver').value);
+  if ($('solver').value === 'wall-follower') q.set('hand', $('hand').value);
+  if (view.route) q.set('route', '1');
+  if ($('fog').checked) q.set('fog', '1');
+  const cell = new URLSearchParams(location.search).get('cell');
+  if (cell) q.set('cell', cell);
+  try { history.replaceState(null, '', '?' + q.toString()); } catch (e) { /* some file:// pages */ }
+}
+
+function showOptions() {
+  const a = $('algorithm').value;
+  const show = (cls, on) => document.querySelectorAll('.' + cls)
+    .forEach(el => { el.style.display = on ? '' : 'none'; });
+  show('opt-bias', a === 'binary-tree');
+  show('opt-pick', a === 'growing-tree');
+  show('opt-mix', a === 'growing-tree' && $('pick').value === 'mix');
+  show('opt-hand', $('solver').value === 'wall-follower');
+  // Generators that need a rectangle are offered for rectangles only.
+  const rect = $('shape').value === 'rect';
+  for (const o of $('algorithm').options) o.disabled = !rect && o.dataset.shapes !== '1';
+}
+
+function say(text, error) {
+  $('message').textContent = text || '';
+  $('message').className = error ? 'error' : '';
+}
+
+// ------------------------------------------------------------- geometry
+
+// Picture size and cell outlines as src/render/picture.c computes them.
+// The cell size fits the maze to the room it has on the page (from 2 to 32
+// pixels), unless the URL gives one (cell=16 is the PNG writer's default);
+// walls are 2 pixels wide (1 below 8-pixel cells) and the margin one cell.
+function geometry(m, roomWidth, roomHeight, asked) {
+  const units = m.shape === 1 ? [m.width + (m.height > 1 ? 0.5 : 0) + 2, (1.5 * m.height + 0.5) / SQRT3 + 2]
+    : m.shape === 2 ? [(m.width + 1) / SQRT3 + 2, m.height + 2]
+    : m.shape === 3 ? [2 * m.height + 2, 2 * m.height + 2]
+    : [m.width + 2, m.height + 2];
+  const fit = Math.floor(Math.min(roomWidth / units[0], roomHeight / units[1]));
+  const cell = asked >= 2 ? Math.min(asked, 64) : Math.max(2, Math.min(32, fit));
+  const g = { cell, wall: cell >= 8 ? 2 : 1, margin: cell };
+  let w = m.width * cell + 2 * g.margin, h = m.height * cell + 2 * g.margin;
+  if (m.shape === 1) {
+    w = (m.width + (m.height > 1 ? 0.5 : 0)) * cell + 2 * g.margin;
+    h = (1.5 * m.height + 0.5) * cell / SQRT3 + 2 * g.margin;
+  } else if (m.shape === 2) {
+    w = (m.width + 1) * cell / SQRT3 + 2 * g.margin;
+  } else if (m.shape === 3) {
+    w = h = 2 * m.height * cell + 2 * g.margin;
+  }
+  g.width = Math.trunc(w);
+  g.height = Math.trunc(h);
+  return g;
+}
+
+function cellXY(m, c) {
+  if (!m.rings) return [c % m.width, Math.floor(c / m.width)];
+  let lo = 0, hi = m.height - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (m.rings[mid] <= c) lo = mid; else hi = mid - 1;
+  }
+  return [c - m.rings[lo], lo];
+}
+
+// The outline of cell c: centre, points, and sides [direction or -1,
+// first point], clockwise in the order of the directions (mz_outline).
+function outline(m, c) {
+  const g = m.geo, cell = g.cell, [x, y] = cellXY(m, c);
+  const o = { cx: 0, cy: 0, pts: [], sides: [] };
+  const side = d => o.sides.push([d, o.pts.length / 2]);
+  const point = (px, py) => o.pts.push(px, py);
+  const has = d => engine._web_neighbour(c, d) >= 0;
+  if (m.shape === 3) {
+    const tau = 2 * Math.PI, centre = g.width / 2;
+    const pp = (r, a) => point(centre + r * Math.sin(a), centre - r * Math.cos(a));
+    const arc = (r, a0, a1) => {
+      let n = Math.ceil(Math.abs(a1 - a0) * r / 3);
+      n = n < 1 ? 1 : n > 24 ? 24 : n;
+      for (let i = 0; i < n; i++) pp(r, a0 + (a1 - a0) * i / n);
+    };
+    const n = m.rings[y + 1] - m.rings[y];
+    const kids = y + 1 < m.height ? (m.rings[y + 2] - m.rings[y + 1]) / n : 0;
+    const r0 = y * cell, r1 = r0 + cell, a0 = tau * x / n, a1 = tau * (x + 1) / n;
+    if (n === 1) {
+      o.cx = o.cy = centre;
+      if (kids === 0) { side(-1); arc(r1, 0, tau); }
+      for (let k = 0; k < kids; k++) { side(k); arc(r1, tau * k / kids, tau * (k + 1) / kids); }
+      return o;
+    }
+    const mid = (a0 + a1) / 2, rm = (r0 + r1) / 2;
+    o.cx = centre + rm * Math.sin(mid);
+    o.cy = centre - rm * Math.cos(mid);
+    side(0); pp(r1, a1);
+    if (y > 0) { side(1); arc(r0, a1, a0); } else pp(r0, a1);
+    side(2); pp(r0, a0);
+    if (kids === 0) { side(-1); arc(r1, a0, a1); }
+    for (let k = 0; k < kids; k++) {
+      side(3 + k);
+      arc(r1, a0 + (a1 - a0) * k / kids, a0 + (a1 - a0) * (k + 1) / kids);
+    }
+  } else if (m.shape === 1) {
+    const s = cell / SQRT3;
+    o.cx = g.margin + cell * (x + 0.5 + 0.5 * (y & 1));
+    o.cy = g.margin + s + 1.5 * s * y;
+    for (let i = 0; i < 6; i++) {
+      const a = (60 * i - 30) * Math.PI / 180;
+      side(has(i) ? i : -1);
+      point(o.cx + s * Math.cos(a), o.cy + s * Math.sin(a));
+    }
+  } else if (m.shape === 2) {
+    const a = 2 * cell / SQRT3, left = g.margin + x * a / 2, top = g.margin + y * cell;
+    const up = !((x + y) & 1);
+    const dirs = up ? [3, 0, 2] : [0, 1, 2];
+    const px = up ? [0, a, a / 2] : [a / 2, a, 0];
+    const py = up ? [0, 0, cell] : [0, cell, cell];
+    o.cx = left + a / 2;
+    o.cy = top + (up ? 2 * cell / 3 : cell / 3);
+    for (let i = 0; i < 3; i++) {
+      side(has(dirs[i]) ? dirs[i] : -1);
+      point(left + px[i], top + py[i]);
+    }
+  } else {
+    o.cx = g.margin + (x + 0.5) * cell;
+    o.cy = g.margin + (y + 0.5) * cell;
+  }
+  return o;
+}
+
+function sideMiddle(o, i) {
+  const at = o.sides[i][1], np = o.pts.length / 2;
+  const end = i + 1 < o.sides.length ? o.sides[i + 1][1] : np;
+  const n = end - at + 1;
+  const a = (at + Math.floor((n - 1) / 2)) % np, b = (at + Math.floor(n / 2)) % np;
+  return [(o.pts[2 * a] + o.pts[2 * b]) / 2, (o.pts[2 * a + 1] + o.pts[2 * b + 1]) / 2];
+}
+
+// Where the doors are: rectangles on the nearest outer side (north,
+// south, west, east first), other shapes on the border side farthest
+// from the middle of the picture.
+function doors(m) {
+  const rectSide = (c, not) => {
+    const [x, y] = cellXY(m, c);
+    const order = [3, 1, 2, 0], gap = [y, m.height - 1 - y, x, m.width - 1 - x];
+    for (let i = 0; i < 4; i++) if (gap[i] === 0 && order[i] !== not) return order[i];
+    return -1;
+  };
+  const outer = (c, not) => {
+    const o = m.outlines[c];
+    let best = -1, far = -1;
+    o.sides.forEach(([d], i) => {
+      if (d >= 0 || i === not) return;
+      const [x, y] = sideMiddle(o, i);
+      const dx = x - m.geo.width / 2, dy = y - m.geo.height / 2;
+      if (dx * dx + dy * dy > far) { far = dx * dx + dy * dy; best = i; }
+    });
+    return best;
+  };
+  const pick = m.shape === 0 ? rectSide : outer;
+  m.startDoor = m.start >= 0 ? pick(m.start, -1) : -1;
+  m.endDoor = m.end >= 0 ? pick(m.end, m.end === m.start ? m.startDoor : -1) : -1;
+}
+
+// ------------------------------------------------------ the maze shown
+
+// Takes the worker's maze into this page's engine.
+function adopt(r, q) {
+  const n = r.cells.length;
+  const cells = engine._malloc(n), route = engine._malloc(4 * Math.max(1, r.route.length));
+  engine.HEAPU8.set(r.cells, cells);
+  engine.HEAP32.set(r.route, route >> 2);
+  const err = engine.ccall('web_adopt', 'number',
+    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number'],
+    [q.shape, r.width, r.height, cells, r.start, r.end, route, r.route.length, r.algorithm, r.seed, q.braid]);
+  engine._free(cells);
+  engine._free(route);
+  if (err) throw new Error(engine.UTF8ToString(engine._web_error()));
+  const m = { shape: q.shape, width: r.width, height: r.height, cells: n,
+    start: r.start, end: r.end, route: Array.from(r.route), events: r.events,
+    rings: null, settings: q };
+  if (q.shape === 3) {
+    const p = engine._web_rings() >> 2;
+    m.rings = Array.from(engine.HEAPU32.subarray(p, p + m.height + 1));
+  }
+  const room = Math.max(200, Math.min($('stage').clientWidth, 1000));
+  m.geo = geometry(m, room, Math.max(300, window.innerHeight - 140), q.cell);
+  m.outlines = null;
+  if (m.shape !== 0) {
+    m.outlines = new Array(n);
+    for (let c = 0; c < n; c++) m.outlines[c] = outline(m, c);
+  }
+  doors(m);
+  m.centre = c => {
+    if (m.outlines) return [m.outlines[c].cx, m.outlines[c].cy];
+    const g = m.geo;
+    return [g.margin + (c % m.width + 0.5) * g.cell, g.margin + (Math.floor(c / m.width) + 0.5) * g.cell];
+  };
+  return m;
+}
+
+// ----------------------------------------------------- the step player
+//
+// Replaying the events onto a fresh grid gives the state after any step;
+// the same flags, colours and order as the HTML step player (html.c).
+const IN = 1, PATH = 2, FRONT = 4, WALK = 8, REACHED = 16, FILLED = 32, ROUTE = 64, DEAD = 128;
+const W = 12; // words of an event (maze_web.c)
+
+const anim = { count: 0, maxDist: 1, every: 256, checkpoints: [], state: null };
+
+const key = (a, b) => Math.min(a, b) * M.cells + Math.max(a, b);
+
+function fresh(final) {
+  const n = M.cells;
+  const s = { cell: new Uint8Array(n), flag: new Uint8Array(n), region: new Uint16Array(n),
+    dist: new Uint32Array(n), head: -1, walking: false, solving: false, step: 0,
+    links: new Set() };
+  if (final) {
+    const p = engine._web_cells();
+    s.cell.set(engine.HEAPU8.subarray(p, p + n));
+    s.flag.fill(IN);
+    if (M.shape !== 0) {
+      for (let c = 0; c < n; c++) {
+        for (const [d] of M.outlines[c].sides) {
+          if (d < 0) continue;
+          const b = engine._web_neighbour(c, d);
+          if (b > c && engine._web_open(c, d)) s.links.add(key(c, b));
+        }
+      }
+    }
+  }
+  return s;
+}
+
+function clone(s) {
+  return { cell: s.cell.slice(), flag: s.flag.slice(), region: s.region.slice(),
+    dist: s.dist.slice(), head: s.head, walking: s.walking, solving: s.solving,
+    step: s.step, links: new Set(s.links) };
+}
+
+function link(s, a, b, on) {
+  if (M.shape !== 0) { if (on) s.links.add(key(a, b)); else s.links.delete(key(a, b)); return; }
+  const lo = Math.min(a, b);
+  const bit = Math.abs(a - b) === 1 && Math.floor(a / M.width) === Math.floor(b / M.width) ? 1 : 2;
+  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;
+}
+
+function openFloor(s) {
+  if (M.shape !== 0) {
+    for (let c = 0; c < M.cells; c++)
+      for (const [d] of M.outlines[c].sides) {
+        const b = d >= 0 ? engine._web_neighbour(c, d) : -1;
+        if (b > c) s.links.add(key(c, b));
+      }
+    return;
+  }
+  for (let y = 0; y < M.height; y++) for (let x = 0; x < M.width; x++) {
+    const c = y * M.width + x;
+    if (x + 1 < M.width) s.cell[c] |= 1;
+    if (y + 1 < M.height) s.cell[c] |= 2;
+  }
+}
+
+function endGeneration(s) {
+  for (let c = 0; c < M.cells; c++) s.flag[c] &= ~(PATH | FRONT | WALK);
+  s.head = -1;
+}
+
+function split(s, i) {
+  const E = M.events;
+  const x = E[i + 3], y = E[i + 4], w = E[i + 5], h = E[i + 6], at = E[i + 7];
+  const hz = E[i + 8], nr = E[i + 10];
+  let ax = x, ay = y, aw = w, ah = h, bx = x, by = y, bw = w, bh = h;
+  if (hz) { ah = at - y + 1; by = at + 1; bh = h - ah; } else { aw = at - x + 1; bx = at + 1; bw = w - aw; }
+  const [x0, y0, ww, hh] = aw * ah < bw * bh ? [ax, ay, aw, ah] : [bx, by, bw, bh];
+  for (let yy = y0; yy < y0 + hh; yy++)
+    for (let xx = x0; xx < x0 + ww; xx++) s.region[yy * M.width + xx] = nr;
+}
+
+function apply(s, n) {
+  const E = M.events, i = n * W, k = E[i], a = E[i + 1], b = E[i + 2], f = s.flag;
+  const solver = k === KIND.SOLVE_VISIT || k === KIND.FILL || k === KIND.ROUTE;
+  if (solver && !s.solving) { endGeneration(s); s.solving = true; }
+  if (k !== KIND.WALK && s.walking) {
+    for (let c = 0; c < M.cells; c++) f[c] &= ~WALK;
+    s.walking = false;
+  }
+  switch (k) {
+  case KIND.VISIT: f[a] |= IN | PATH; s.head = a; break;
+  case KIND.CARVE:
+    link(s, a, b, true); f[a] |= IN; f[b] |= IN; f[b] &= ~FRONT;
+    if (a === s.head) { f[b] |= PATH; s.head = b; }
+    break;
+  case KIND.BACKTRACK:
+    if (s.solving) f[a] |= DEAD; else { f[a] &= ~PATH; s.head = b; }
+    break;
+  case KIND.FRONTIER: f[b] |= FRONT; break;
+  case KIND.CLEAR: openFloor(s); f.fill(IN); break;
+  case KIND.SPLIT: split(s, i); break;
+  case KIND.WALL: link(s, a, b, false); break;
+  case KIND.WALK: f[b] |= WALK; s.walking = true; break;
+  case KIND.SOLVE_VISIT: f[a] |= REACHED; s.dist[a] = E[i + 11]; break;
+  case KIND.FILL: f[a] |= FILLED; break;
+  case KIND.ROUTE: f[a] |= ROUTE; break;
+  }
+  s.step = n + 1;
+  if (s.step === anim.count && !s.solving) endGeneration(s);
+}
+
+function prepareAnimation() {
+  const count = M.events.length / W;
+  anim.count = count;
+  anim.maxDist = 1;
+  for (let n = 0; n < count; n++)
+    if (M.events[n * W] === KIND.SOLVE_VISIT) anim.maxDist = Math.max(anim.maxDist, M.events[n * W + 11]);
+  anim.every = Math.max(256, Math.ceil(count / 64));
+  anim.checkpoints = [fresh(false)];
+  const s = fresh(false);
+  for (let n = 0; n < count; n++) {
+    apply(s, n);
+    if (s.step % anim.every === 0) anim.checkpoints.push(clone(s));
+  }
+  anim.final = fresh(true);
+  anim.final.step = count;
+  anim.state = count ? clone(anim.final) : anim.final; // nothing to step through: no copy
+}
+
+function seek(n) {
+  n = Math.max(0, Math.min(anim.count, n));
+  if (n === anim.count) {
+    anim.state = clone(anim.final);
+    anim.state.step = n;
+  } else {
+    if (n < anim.state.step || anim.state.step === anim.count || n - anim.state.step > anim.every)
+      anim.state = clone(anim.checkpoints[Math.floor(n / anim.every)]);
+    while (anim.state.step < n) apply(anim.state, anim.state.step);
+  }
+  drawBoard();
+  drawOverlay();
+}
+
+// ---------------------------------------------------------------- draw
+
+function color(s, c, last) {
+  if (last) return null;
+  const f = s.flag[c];
+  if (c === s.head) return PALETTE[4];
+  if (f & FILLED) return PALETTE[8];
+  if (f & DEAD) return PALETTE[9];
+  if (f & REACHED) return PALETTE[18 + Math.floor(s.dist[c] * 31 / anim.maxDist)];
+  if (f & PATH) return PALETTE[3];
+  if (f & WALK) return PALETTE[6];
+  if (f & FRONT) return PALETTE[5];
+  if (!(f & IN)) return PALETTE[2];
+  if (s.region[c]) return PALETTE[10 + (s.region[c] - 1) % 8];
+  return null;
+}
+
+function trace(g, o, from, to) {
+  const np = o.pts.length / 2;
+  for (let k = from; k <= to; k++) {
+    const j = k % np;
+    if (k === from) g.moveTo(o.pts[2 * j], o.pts[2 * j + 1]); else g.lineTo(o.pts[2 * j], o.pts[2 * j + 1]);
+  }
+}
+
+// Calls fn(x0, y0, x1, y1) for each straight run of standing wall of a
+// rectangle, in grid corners (cairo.c merges runs the same way).
+function rectWalls(s, fn) {
+  const w = M.width, h = M.height, cl = s.cell;
+  const door = (c, d) => (c === M.start && M.startDoor === d) || (c === M.end && M.endDoor === d);
+  const across = (x, j) => j === 0 ? !door(x, 3)
+    : j === h ? !door((h - 1) * w + x, 1) : !(cl[(j - 1) * w + x] & 2);
+  const down = (i, r) => i === 0 ? !door(r * w, 2)
+    : i === w ? !door(r * w + w - 1, 0) : !(cl[r * w + i - 1] & 1);
+  for (let j = 0; j <= h; j++)
+    for (let x = 0; x < w;) {
+      if (!across(x, j)) { x++; continue; }
+      let e = x + 1;
+      while (e < w && across(e, j)) e++;
+      fn(x, j, e, j);
+      x = e;
+    }
+  for (let i = 0; i <= w; i++)
+    for (let y = 0; y < h;) {
+      if (!down(i, y)) { y++; continue; }
+      let e = y + 1;
+      while (e < h && down(i, e)) e++;
+      fn(i, y, i, e);
+      y = e;
+    }
+}
+
+// Calls fn(outline, from, to) for each standing wall side of a shape.
+function shapeWalls(s, fn) {
+  for (let c = 0; c < M.cells; c++) {
+    const o = M.outlines[c], sides = o.sides, np = o.pts.length / 2;
+    for (let i = 0; i < sides.length; i++) {
+      const d = sides[i][0];
+      let shut;
+      if (d < 0) shut = !((c === M.start && M.startDoor === i) || (c === M.end && M.endDoor === i));
+      else {
+        const b = engine._web_neighbour(c, d);
+        shut = c < b && !s.links.has(key(c, b));
+      }
+      if (shut) fn(o, sides[i][1], i + 1 < sides.length ? sides[i + 1][1] : np);
+    }
+  }
+}
+
+function drawBoard() {
+  const board = $('board'), g = board.getContext('2d'), geo = M.geo, s = anim.state;
+  const last = s.step === anim.count;
+  g.fillStyle = BG;
+  g.fillRect(0, 0, board.width, board.height);
+  for (let c = 0; c < M.cells && !last; c++) {
+    const col = color(s, c, last);
+    if (!col) continue;
+    g.fillStyle = col;
+    if (M.outlines) {
+      g.beginPath(); trace(g, M.outlines[c], 0, M.outlines[c].pts.length / 2 - 1); g.closePath(); g.fill();
+    } else {
+      const x = c % M.width, y = Math.floor(c / M.width);
+      g.fillRect(geo.margin + x * geo.cell, geo.margin + y * geo.cell, geo.cell, geo.cell);
+    }
+  }
+  if (!last) {
+    // The route as the solver marks it, a band through the cell centres.
+    g.beginPath();
+    for (let c = 0; c < M.cells; c++) {
+      if (!(s.flag[c] & ROUTE)) continue;
+      const [x, y] = M.centre(c);
+      g.moveTo(x, y); g.lineTo(x, y);
+      for (const b of neighbours(c)) {
+        if (b > c && (s.flag[b] & ROUTE) && linkedIn(s, c, b)) {
+          const [bx, by] = M.centre(b);
+          g.moveTo(x, y); g.lineTo(bx, by);
+        }
+      }
+    }
+    g.lineCap = g.lineJoin = 'round';
+    g.strokeStyle = ROUTE_COLOR; g.lineWidth = Math.max(1, geo.cell / 3); g.stroke();
+  }
+  g.fillStyle = g.strokeStyle = FG;
+  if (M.outlines) {
+    g.beginPath();
+    shapeWalls(s, (o, from, to) => trace(g, o, from, to));
+    g.lineWidth = geo.wall; g.lineCap = g.lineJoin = 'round'; g.stroke();
+  } else {
+    // Walls centred on the grid lines, odd widths on half pixels (cairo.c):
+    // whole pixels, so a large maze's are written straight into the image.
+    const off = (geo.wall % 2 ? 0.5 : 0) - geo.wall / 2;
+    const run = (x0, y0, x1, y1, fn) => fn(geo.margin + x0 * geo.cell + off, geo.margin + y0 * geo.cell + off,
+      (x1 - x0) * geo.cell + geo.wall, (y1 - y0) * geo.cell + geo.wall);
+    if (M.cells < 20000) {
+      rectWalls(s, (x0, y0, x1, y1) => run(x0, y0, x1, y1, (x, y, w, h) => g.fillRect(x, y, w, h)));
+    } else {
+      const W = board.width, H = board.height;
+      const pixel = c => 0xFF000000 | parseInt(c.slice(5, 7) + c.slice(3, 5) + c.slice(1, 3), 16);
+      const img = last ? new ImageData(W, H) : g.getImageData(0, 0, W, H);
+      const px = new Uint32Array(img.data.buffer), ink = pixel(FG);
+      if (last) px.fill(pixel(BG));
+      rectWalls(s, (x0, y0, x1, y1) => run(x0, y0, x1, y1, (x, y, w, h) => {
+        const l = Math.max(0, x), r = Math.min(W, x + w), b = Math.min(H, y + h);
+        for (let yy = Math.max(0, y); yy < b; yy++)
+          for (let i = yy * W + l, e = yy * W + r; i < e; i++) px[i] = ink;
+      }));
+      g.putImageData(img, 0, 0);
+    }
+  }
+  $('counter').textContent = 'step ' + s.step + ' / ' + anim.count;
+}
+
+function neighbours(c) {
+  const out = [];
+  for (let d = 0; d < 6; d++) { // MAZE_MAX_NEIGHBOURS
+    const b = engine._web_neighbour(c, d);
+    if (b >= 0) out.push(b);
+  }
+  return out;
+}
+
+function linkedIn(s, a, b) {
+  if (M.shape !== 0) return s.links.has(key(a, b));
+  const lo = Math.min(a, b);
+  return !!(s.cell[lo] & (Math.abs(a - b) === 1 && Math.floor(a / M.width) === Math.floor(b / M.width) ? 1 : 2));
+}
+
+// Where a route leaves cell c through side (rect: direction) `door`.
+function doorMiddle(c, door) {
+  if (M.outlines) return sideMiddle(M.outlines[c], door);
+  const [x, y] = M.centre(c), h = M.geo.cell / 2;
+  return [x + [h, 0, -h, 0][door], y + [0, h, 0, -h][door]];
+}
+
+// The points of a route through the cell centres, from the start's door
+// when it starts at the start and to the end's door when it gets there.
+function routePoints(cells) {
+  const pts = cells.map(c => M.centre(c));
+  if (cells.length && cells[0] === M.start && M.startDoor >= 0) pts.unshift(doorMiddle(M.start, M.startDoor));
+  if (cells.length && cells[cells.length - 1] === M.end && M.endDoor >= 0) pts.push(doorMiddle(M.end, M.endDoor));
+  return pts;
+}
+
+function routeLine(g, cells, doors) {
+  g.beginPath();
+  (doors ? routePoints(cells) : cells.map(c => M.centre(c))).forEach(([x, y], i) => {
+    if (i === 0) g.moveTo(x, y); else g.lineTo(x, y);
+  });
+}
+
+// The layer over the maze: fog, the route when shown, the hint, the
+// player. It is redrawn alone when the player moves.
+function drawOverlay() {
+  const ov = $('overlay'), g = ov.getContext('2d'), geo = M.geo;
+  g.clearRect(0, 0, ov.width, ov.height);
+  if (anim.state.step !== anim.count || M.start < 0) return;
+  if ($('fog').checked && game.fog) g.drawImage(game.fog, 0, 0);
+  g.lineCap = g.lineJoin = 'round';
+  const whole = M.route.length ? M.route : game.shortest;
+  if (view.route && whole.length) {
+    routeLine(g, whole, true);
+    g.strokeStyle = ROUTE_COLOR; g.lineWidth = Math.max(1, geo.cell / 3); g.stroke();
+  }
+  if (game.hint.length > 1) {
+    routeLine(g, game.hint);
+    g.strokeStyle = HINT_COLOR; g.lineWidth = Math.max(1, geo.cell / 4); g.stroke();
+  }
+  const [x, y] = M.centre(game.at);
+  g.beginPath();
+  g.arc(x, y, Math.max(1, geo.cell * 0.32), 0, 2 * Math.PI);
+  g.fillStyle = PLAYER_COLOR; g.fill();
+}
+
+// ---------------------------------------------------------------- game
+
+const game = { at: -1, moves: 0, hints: 0, started: 0, finished: 0, won: false, hint: [],
+  shortest: [], fog: null };
+const view = { route: false };
+
+function cellShape(g, c) {
+  const geo = M.geo;
+  if (M.outlines) {
+    const o = M.outlines[c];
+    g.beginPath(); trace(g, o, 0, o.pts.length / 2 - 1); g.closePath(); g.fill();
+  } else {
+    const x = c % M.width, y = Math.floor(c / M.width);
+    g.fillRect(geo.margin + x * geo.cell - 1, geo.margin + y * geo.cell - 1, geo.cell + 2, geo.cell + 2);
+  }
+}
+
+// Fog of war: what the player has not seen is dark. A cell is seen once
+// the player stands in it or next to it through a passage.
+function reveal(c) {
+  if (!game.fog) return;
+  const g = game.fog.getContext('2d');
+  g.globalCompositeOperation = 'destination-out';
+  g.fillStyle = '#000';
+  cellShape(g, c);
+  for (const b of neighbours(c)) if (openBetween(c, b)) cellShape(g, b);
+}
+
+function openBetween(a, b) {
+  for (let d = 0; d < 6; d++) if (engine._web_neighbour(a, d) === b) return !!engine._web_open(a, d);
+  return false;
+}
+
+function newGame() {
+  game.at = M.start; game.moves = 0; game.hints = 0; game.started = 0;
+  game.finished = 0; game.won = false; game.hint = [];
+  game.shortest = M.end >= 0 ? shortestFrom(M.start) : [];
+  game.fog = null;
+  if ($('fog').checked && M.start >= 0) {
+    game.fog = document.createElement('canvas');
+    game.fog.width = M.geo.width; game.fog.height = M.geo.height;
+    const g = game.fog.getContext('2d');
+    g.fillStyle = '#20242a'; g.fillRect(0, 0, M.geo.width, M.geo.height);
+    reveal(game.at);
+  }
+  $('win').textContent = '';
+  showStats();
+}
+
+function elapsed() {
+  if (!game.started) return 0;
+  return ((game.finished || performance.now()) - game.started) / 1000;
+}
+
+// The score, as maze play counts it: 1000 for the shortest walk, scaled
+// down by extra steps, minus 100 a hint and 1 a second beyond a par of two
+// moves a second; never below 0.
+function score() {
+  const best = game.shortest.length - 1, seconds = elapsed(), par = best / 2;
+  let s = 1000 * best / Math.max(1, game.moves) - 100 * game.hints;
+  if (seconds > par) s -= seconds - par;
+  return s > 0 ? Math.round(s) : 0;
+}
+
+// The shortest route from cell c to the end (breadth-first search).
+function shortestFrom(c) {
+  const n = c >= 0 ? engine._web_hint(c) : 0;
+  const p = engine._web_hint_cells() >> 2;
+  return n ? Array.from(engine.HEAPU32.subarray(p, p + n)) : [];
+}
+
+function showStats() {
+  if (!M || M.start < 0) { $('stats').textContent = ''; return; }
+  $('stats').textContent = 'moves ' + game.moves + ' · time ' + elapsed().toFixed(1) +
+    ' s · hints ' + game.hints + (game.won ? ' · score ' + score() : '');
+}
+
+function moveTo(b) {
+  if (game.won || anim.state.step !== anim.count) return;
+  if (!openBetween(game.at, b)) return;
+  if (!game.started) game.started = performance.now();
+  game.at = b;
+  game.moves++;
+  if (game.hint.length) {
+    // A hint stays while the player follows it.
+    game.hint = game.hint[1] === b ? game.hint.slice(1) : [];
+  }
+  reveal(b);
+  if (b === M.end) {
+    game.won = true;
+    game.finished = performance.now();
+    $('win').textContent = 'You made it in ' + game.moves + ' moves and ' + elapsed().toFixed(1) +
+      ' s (shortest ' + (game.shortest.length - 1) + ', hints ' + game.hints + '): score ' + score();
+  }
+  showStats();
+  drawOverlay();
+}
+
+// Moves towards an angle on the screen (0 east, 90 south): to the open
+// neighbour whose centre lies nearest that way, if within 70 degrees.
+function moveToward(angle) {
+  if (game.at < 0) return;
+  const [x, y] = M.centre(game.at);
+  let best = -1, bestDiff = 70;
+  for (const b of neighbours(game.at)) {
+    if (!openBetween(game.at, b)) continue;
+    const [bx, by] = M.centre(b);
+    const a = Math.atan2(by - y, bx - x) * 180 / Math.PI;
+    const diff = Math.abs(((a - angle) % 360 + 540) % 360 - 180);
+    if (diff < bestDiff) { bestDiff = diff; best = b; }
+  }
+  if (best >= 0) moveTo(best);
+}
+
+function showHint() {
+  if (game.won || game.at < 0 || anim.state.step !== anim.count) return;
+  const path = shortestFrom(game.at);
+  if (!path.length) return;
+  game.hint = path.slice(0, Math.min(path.length, 9)); // the next eight steps
+  game.hints++;
+  showStats();
+  drawOverlay();
+}
+
+// ---------------------------------------------------------------- make
+
+let making = 0;
+let notice = ''; // what was wrong with the address, said with the next maze
+
+function make() {
+  const q = settings();
+  q.record = RECORD_CELLS;
+  if (!q.seed) q.seed = String(Math.floor(Math.random() * 4294967296));
+  $('seed').value = q.seed;
+  q.id = ++making;
+  say('making…');
+  if (document.activeElement) document.activeElement.blur(); // keys walk now
+  const t0 = performance.now();
+  const done = r => {
+    if (r.id !== making) return;
+    if (r.error) { say(r.error, true); document.body.dataset.made = String(q.id); return; }
+    const t1 = performance.now();
+    try {
+      M = adopt(r, q);
+    } catch (e) { say(String(e.message || e), true); return; }
+    M.byWorker = !!worker;
+    $('board').width = $('overlay').width = M.geo.width;
+    $('board').height = $('overlay').height = M.geo.height;
+
+    const t2 = performance.now();
+    prepareAnimation();
+    newGame();
+    setPlaying(false);
+    const t3 = performance.now();
+    drawBoard();
+    drawOverlay();
+    const t4 = performance.now(), ms = Math.round;
+    $('timing').textContent = M.cells + ' cells in ' + ms(t4 - t0) + ' ms';
+    $('timing').title = 'made ' + ms(t1 - t0) + ' ms, adopted ' + ms(t2 - t1) + ' ms, events ' +
+      ms(t3 - t2) + ' ms, drawn ' + ms(t4 - t3) + ' ms';
+    const big = !anim.count && M.cells > RECORD_CELLS ? 'too large to watch being made' : '';
+    say([notice, r.note, big].filter(Boolean).join('; '), !!notice);
+    notice = '';
+    writeQuery();
+    document.body.dataset.made = String(q.id);
+  };
+  if (worker) {
+    worker.onmessage = e => done(e.data);
+    worker.postMessage(q);
+  } else {
+    setTimeout(() => done(localMake(engine, q)), 0);
+  }
+}
+
+let localMake = null;
+
+// ---------------------------------------------------------------- save
+
+function download(name, blob) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function fileName(ext) {
+  const q = settings();
+  return 'maze-' + q.algorithm + '-' + $('shape').value + '-' + q.width + 'x' + q.height + '-' + q.seed + '.' + ext;
+}
+
+function savePNG() {
+  const c = document.createElement('canvas');
+  c.width = M.geo.width; c.height = M.geo.height;
+  const g = c.getContext('2d');
+  g.drawImage($('board'), 0, 0);
+  g.drawImage($('overlay'), 0, 0);
+  c.toBlob(b => download(fileName('png'), b));
+}
+
+function saveSVG() {
+  const geo = M.geo, s = anim.state, f = v => +v.toFixed(2);
+  const d = [];
+  if (M.outlines) {
+    shapeWalls(s, (o, from, to) => {
+      const np = o.pts.length / 2;
+      for (let k = from; k <= to; k++) {
+        const j = k % np;
+        d.push((k === from ? 'M' : 'L') + f(o.pts[2 * j]) + ' ' + f(o.pts[2 * j + 1]));
+      }
+    });
+  } else {
+    rectWalls(s, (x0, y0, x1, y1) => d.push('M' + (geo.margin + x0 * geo.cell) + ' ' + (geo.margin + y0 * geo.cell) +
+      'L' + (geo.margin + x1 * geo.cell) + ' ' + (geo.margin + y1 * geo.cell)));
+  }
+  let route = '';
+  if (view.route && M.route.length)
+    route = '<path fill="none" stroke="' + ROUTE_COLOR + '" stroke-width="' + f(geo.cell / 3) +
+      '" stroke-linecap="round" stroke-linejoin="round" d="' +
+      routePoints(M.route).map((p, i) => (i ? 'L' : 'M') + p.map(f).join(' ')).join('') + '"/>\n';
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="' + geo.width + '" height="' + geo.height +
+    '" viewBox="0 0 ' + geo.width + ' ' + geo.height + '">\n<rect width="100%" height="100%" fill="' + BG + '"/>\n' +
+    '<path fill="none" stroke="' + FG + '" stroke-width="' + geo.wall + '" stroke-linecap="square" d="' + d.join('') + '"/>\n' +
+    route + '</svg>\n';
+  download(fileName('svg'), new Blob([svg], { type: 'image/svg+xml' }));
+}
+
+// The maze shown in the library's text or JSON format, with the route
+// when it is shown.
+function write(format) {
+  if (!M) return '';
+  return engine.ccall('web_write', 'string', ['string', 'number'], [format, view.route ? 1 : 0]);
+}
+const text = () => write('text');
+
+function saveText() {
+  const t = text();
+  if (!t) { say('the text format draws rectangles only', true); return; }
+  download(fileName('txt'), new Blob([t], { type: 'text/plain' }));
+}
+
+// ------------------------------------------------------------ controls
+
+let playing = false, last = 0, owed = 0;
+function perSecond() { return Math.round(Math.pow(10, $('speed').value / 100 * 3.5)); }
+function tick(t) {
+  if (!playing) return;
+  owed += (t - last) / 1000 * perSecond();
+  last = t;
+  const n = Math.floor(owed);
+  if (n > 0) { owed -= n; seek(anim.state.step + n); }
+  if (anim.state.step >= anim.count) { setPlaying(false); return; }
+  requestAnimationFrame(tick);
+}
+function setPlaying(on) {
+  playing = on && !!M && anim.state.step < anim.count;
+  $('play').textContent = playing ? 'pause' : 'play';
+  if (playing) { last = performance.now(); owed = 0; requestAnimationFrame(tick); }
+}
+
+function wire() {
+  $('settings').addEventListener('submit', e => { e.preventDefault(); make(); });
+  $('newseed').onclick = () => { $('seed').value = ''; make(); };
+  for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
+  $('first').onclick = () => { setPlaying(false); seek(0); };
+  $('back').onclick = () => { setPlaying(false); seek(anim.state.step - 1); };
+  $('forward').onclick = () => { setPlaying(false); seek(anim.state.step + 1); };
+  $('last').onclick = () => { setPlaying(false); seek(anim.count); };
+  $('play').onclick = () => {
+    if (!playing && anim.state.step >= anim.count) seek(0);
+    setPlaying(!playing);
+  };
+  $('hint').onclick = showHint;
+  $('showroute').onclick = () => { view.route = !view.route; drawOverlay(); writeQuery(); };
+  $('restart').onclick = () => { newGame(); drawOverlay(); };
+  $('fog').onchange = () => { newGame(); drawOverlay(); writeQuery(); };
+  $('savepng').onclick = savePNG;
+  $('savesvg').onclick = saveSVG;
+  $('savetext').onclick = saveText;
+  const angles = { arrowright: 0, d: 0, arrowdown: 90, s: 90, arrowleft: 180, a: 180,
+    arrowup: 270, w: 270, e: 300, q: 240, z: 120, c: 60 };
+  document.addEventListener('keydown', e => {
+    const t = e.target.tagName;
+    const typing = (t === 'INPUT' && e.target.type !== 'checkbox') || t === 'SELECT' || t === 'TEXTAREA';
+    if (typing || !M || e.ctrlKey || e.metaKey || e.altKey) return;
+    const k = e.key.toLowerCase();
+    const buttons = { ' ': 'play', '[': 'back', ']': 'forward', home: 'first', end: 'last' };
+    if (k in angles) { e.preventDefault(); moveToward(angles[k]); }
+    else if (k in buttons) { e.preventDefault(); $(buttons[k]).click(); }
+    else if (k === 'h') showHint();
+    else if (k === 'r') $('showroute').click();
+  });
+  // Swipes, and clicks or taps on a cell next to the player.
+  const ov = $('overlay');
+  let down = null;
+  const at = e => {
+    const r = ov.getBoundingClientRect();
+    return [(e.clientX - r.left) * ov.width / r.width, (e.clientY - r.top) * ov.height / r.height];
+  };
+  ov.addEventListener('pointerdown', e => { down = at(e); });
+  ov.addEventListener('pointerup', e => {
+    if (!down || !M || game.at < 0) return;
+    const [x, y] = at(e), dx = x - down[0], dy = y - down[1];
+    const moved = Math.hypot(dx, dy) * ov.getBoundingClientRect().width / ov.width;
+    down = null;
+    if (moved > 24) { moveToward(Math.atan2(dy, dx) * 180 / Math.PI); return; }
+    let best = -1, far = M.geo.cell * 0.8;
+    for (const b of neighbours(game.at)) {
+      const [bx, by] = M.centre(b), dist = Math.hypot(bx - x, by - y);
+      if (dist < far) { far = dist; best = b; }
+    }
+    if (best >= 0) moveTo(best);
+  });
+  setInterval(() => { if (game.started && !game.won) showStats(); }, 250);
+  // A button clicked lets go of the keys, so space and the arrows play on.
+  document.addEventListener('click', e => { if (e.target.tagName === 'BUTTON') e.target.blur(); });
+}
+
+async function start() {
+  const engineText = $('engine').textContent, workerText = $('worker').textContent;
+  localMake = new Function('createMazeEngine', workerText + '\nreturn makeMaze;')(createMazeEngine);
+  engine = await createMazeEngine();
+  for (let i = 0; engine._web_generator_name(i); i++) {
+    const o = document.createElement('option');
+    o.textContent = engine.UTF8ToString(engine._web_generator_name(i));
+    o.dataset.shapes = engine._web_generator_shapes(i) ? '1' : '0';
+    $('algorithm').appendChild(o);
+  }
+  for (let i = 0; engine._web_solver_name(i); i++) {
+    const o = document.createElement('option');
+    o.textContent = engine.UTF8ToString(engine._web_solver_name(i));
+    $('solver').appendChild(o);
+  }
+  const none = document.createElement('option');
+  none.textContent = 'none';
+  $('solver').appendChild(none);
+  const q = readQuery();
+  view.route = q.route;
+  try {
+    worker = new Worker(URL.createObjectURL(new Blob([engineText, '\n', workerText], { type: 'text/javascript' })));
+    // Where a worker cannot run, the page makes its mazes itself.
+    worker.onerror = e => { e.preventDefault(); worker = null; make(); };
+  } catch (e) {
+    worker = null;
+  }
+  wire();
+  showOptions();
+  make();
+}
+
+window.maze = {
+  text,
+  json: () => write('json'),
+  player: () => (M && game.at >= 0 ? cellXY(M, game.at) : null),
+  end: () => (M && M.end >= 0 ? cellXY(M, M.end) : null),
+  route: () => (M ? M.route.map(c => cellXY(M, c)) : []),
+  hint: () => (M ? game.hint.map(c => cellXY(M, c)) : []),
+  won: () => game.won,
+  steps: () => anim.count,
+  worker: () => !!worker && M !== null && M.byWorker,
+  // Where cell (x, y) is drawn, in the page's coordinates (for clicks).
+  where: (x, y) => {
+    const c = M.rings ? M.rings[y] + x : y * M.width + x, [cx, cy] = M.centre(c);
+    const r = $('overlay').getBoundingClientRect();
+    return [r.left + cx * r.width / M.geo.width, r.top + cy * r.height / M.geo.height];
+  },
+};
+
+start();

@@ -1,0 +1,82 @@
+#!/bin/sh
+# build.sh OUT - builds OUT/maze.html: libmaze and web/maze_web.c compiled
+# to WebAssembly with Debian's emcc (warnings are errors), embedded with
+# the page's script in one file that needs no network and no server.
+# Nothing is rebuilt when maze.html is newer than every source.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+out=$1
+mkdir -p "$out/obj"
+out=$(cd "$out" && pwd)
+
+# The library without the files that need cairo, libpng, giflib or
+# jansson (the registry leaves their formats out).
+lib=""
+for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
+         "$root"/src/render/*.c; do
+    case "$f" in
+    */render/cairo.c | */render/gif.c | */render/png_stream.c | \
+    */read_json.c | */read_mask.c | */read_text.c) continue ;;
+    esac
+    lib="$lib $f"
+done
+sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
+         $here/app.js $here/worker.js $here/build.sh $root/include/maze.h \
+         $root/src/mz.h"
+if [ -f "$out/maze.html" ]; then
+    stale=no
+    for f in $sources "$root"/src/*/*.h; do
+        [ "$f" -nt "$out/maze.html" ] && stale=yes
+    done
+    [ $stale = no ] && exit 0
+fi
+
+if ! command -v emcc >/dev/null; then
+    echo "maze: emcc is missing (make web installs Debian's emscripten)" >&2
+    exit 1
+fi
+# Debian's emcc runs its JavaScript tools with the system node, which
+# finds Debian's acorn only through NODE_PATH.
+export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+warn="-Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror"
+cflags="-std=c11 -O2 $warn -D_GNU_SOURCE -DMAZE_NO_PICTURE_LIBS \
+        -I$root/include -I$root/src -I$root/src/gen \
+        -I$root/src/solve -I$root/src/render"
+rm -f "$out"/obj/*.o
+# One emcc call compiles every file (each call costs a second of start-up);
+# objects are named by their folder too, as src/ has two registry.c.
+for f in $lib; do
+    rel=${f#"$root"/src/}
+    ln -sf "$f" "$out/obj/$(echo "$rel" | tr / _)"
+done
+(cd "$out/obj" && emcc $cflags -c ./*.c)
+emcc $cflags -c "$here/maze_web.c" -o "$out/obj/web.o.tmp"
+mv "$out/obj/web.o.tmp" "$out/web.o"
+rm -f "$out/libmaze.a"
+emar rcs "$out/libmaze.a" "$out"/obj/*.o
+
+exports=$(sed -n 's/^[a-z_0-9 *]*\b\(web_[a-z_]*\)(.*/_\1/p' "$here/maze_web.h" |
+          tr '\n' ',')
+emcc -O2 -Werror "$out/web.o" "$out/libmaze.a" -o "$out/engine.js" \
+    -sMODULARIZE=1 -sEXPORT_NAME=createMazeEngine -sSINGLE_FILE=1 \
+    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker -sFILESYSTEM=0 \
+    -sEXPORTED_FUNCTIONS="${exports}_malloc,_free" \
+    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString
+
+if grep -qi '</script' "$out/engine.js"; then
+    echo "build.sh: engine.js contains </script>" >&2
+    exit 1
+fi
+{
+    cat "$here/page.html"
+    printf '<script id="engine">\n'
+    cat "$out/engine.js"
+    printf '</script>\n<script id="worker" type="text/plain">\n'
+    cat "$here/worker.js"
+    printf '</script>\n<script>\n'
+    cat "$here/app.js"
+    printf '</script>\n</body>\n</html>\n'
+} >"$out/maze.html.tmp"
+mv "$out/maze.html.tmp" "$out/maze.html"
+echo "built $out/maze.html"

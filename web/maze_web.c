@@ -1,0 +1,325 @@
+/*
+ * maze_web.c - the web page's way into libmaze (compiled to WebAssembly).
+ *
+ * The page holds one maze at a time. web_make() makes it the way `maze
+ * generate` does (generator, braid, ends, solver, in that order, from one
+ * seeded generator), recording every event when asked; the accessors hand
+ * the cells, the route and the events to JavaScript as pointers into the
+ * module's memory. A Web Worker makes large mazes; the page then takes
+ * the worker's cells with web_adopt() so its own copy answers hints,
+ * moves and the text format. Only maze.h is used: this file is a user of
+ * the library like the tool.
+ */
+#include <emscripten.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "maze.h"
+#include "maze_web.h"
+
+/* Words of one event in web_events(): kind, a, b, x, y, w, h, at,
+ * horizontal, region, new_region, distance (cells: -1 for none). */
+#define EVENT_WORDS 12
+
+static struct maze *maze;
+static struct maze_route route;
+static struct maze_route hint;
+static struct maze_recording recording;
+static int32_t *events;
+static char seed_text[24];
+static char algorithm_name[40];
+static double braid_share;
+static char message[200];
+static char *text;
+
+static void forget(void)
+{
+    maze_free(maze);
+    maze = NULL;
+    maze_route_release(&route);
+    maze_route_release(&hint);
+    maze_recording_release(&recording);
+    free(events);
+    events = NULL;
+    free(text);
+    text = NULL;
+    message[0] = '\0';
+}
+
+static int fail(enum maze_err err, const char *what)
+{
+    snprintf(message, sizeof message, "%s: %s", what, maze_strerror(err));
+    return (int)err;
+}
+
+static int32_t cell_word(size_t c)
+{
+    return c == MAZE_NONE ? -1 : (int32_t)c;
+}
+
+/* Packs the recording for JavaScript; false when out of memory. */
+static bool pack_events(void)
+{
+    if (recording.count == 0)
+        return true;
+    if (recording.count > SIZE_MAX / EVENT_WORDS / sizeof *events)
+        return false;
+    events = malloc(recording.count * EVENT_WORDS * sizeof *events);
+    if (!events)
+        return false;
+    for (size_t i = 0; i < recording.count; i++) {
+        const struct maze_event *ev = &recording.event[i];
+        int32_t *w = events + i * EVENT_WORDS;
+        w[0] = (int32_t)ev->kind;
+        w[1] = cell_word(ev->a);
+        w[2] = cell_word(ev->b);
+        w[3] = (int32_t)ev->x;
+        w[4] = (int32_t)ev->y;
+        w[5] = (int32_t)ev->w;
+        w[6] = (int32_t)ev->h;
+        w[7] = (int32_t)ev->at;
+        w[8] = ev->horizontal;
+        w[9] = ev->region;
+        w[10] = ev->new_region;
+        w[11] = (int32_t)ev->distance;
+    }
+    return true;
+}
+
+/* Makes a maze: shape (enum maze_shape), size, seed (decimal; empty: one
+ * from the system, ten digits at most as the tool draws them), the
+ * generator's options, the share of dead ends to braid, ends (0 corners,
+ * 1 farthest, 2 none), a solver name (empty: no route) and its hand, and
+ * the most cells a maze may have for its events to be recorded. 0, or an enum maze_err with web_error()
+ * saying what went wrong. */
+EMSCRIPTEN_KEEPALIVE
+int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
+             const char *seed, unsigned bias, int pick, double mix,
+             double braid, int ends, const char *solver_name, int hand,
+             uint32_t record)
+{
+    forget();
+    const struct maze_generator *gen = maze_generator_find(algorithm);
+    if (!gen) {
+        snprintf(message, sizeof message, "unknown algorithm '%s'", algorithm);
+        return MAZE_ERR_ARG;
+    }
+    const struct maze_solver *solver = NULL;
+    if (solver_name[0] && !(solver = maze_solver_find(solver_name))) {
+        snprintf(message, sizeof message, "unknown solver '%s'", solver_name);
+        return MAZE_ERR_ARG;
+    }
+    uint64_t seed_value = 0;
+    if (seed[0]) {
+        char *end = NULL;
+        errno = 0;
+        seed_value = strtoull(seed, &end, 10);
+        if (errno || *end || seed[0] == '-') {
+            snprintf(message, sizeof message, "invalid seed '%s'", seed);
+            return MAZE_ERR_ARG;
+        }
+    } else {
+        enum maze_err err = maze_seed_from_os(&seed_value);
+        if (err)
+            return fail(err, "cannot draw a seed");
+        seed_value &= 0xFFFFFFFFu;
+    }
+    snprintf(seed_text, sizeof seed_text, "%llu",
+             (unsigned long long)seed_value);
+    snprintf(algorithm_name, sizeof algorithm_name, "%s", gen->name);
+    braid_share = braid;
+    enum maze_err err = maze_new_shape((enum maze_shape)shape, width, height,
+                                       &maze);
+    if (err)
+        return fail(err, "cannot make a maze of that size");
+    if (gen->max_cells && maze->cells > gen->max_cells) {
+        snprintf(message, sizeof message,
+                 "a maze of %zu cells is too big for %s (at most %llu)",
+                 maze->cells, gen->name, (unsigned long long)gen->max_cells);
+        forget();
+        return MAZE_ERR_TOO_BIG;
+    }
+    struct maze_hook hook = {maze_record_event, &recording};
+    const struct maze_hook *h = maze->cells <= record ? &hook : NULL;
+    struct maze_gen_opts opts = {bias, (enum maze_pick)pick, mix};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, seed_value);
+    err = maze_generate(maze, gen, &rng, &opts, h);
+    if (!err)
+        err = maze_braid(maze, braid, &rng, h);
+    if (!err && ends == 1)
+        err = maze_ends_farthest(maze);
+    if (err) {
+        int e = fail(err, "cannot make the maze");
+        maze_free(maze);
+        maze = NULL;
+        return e;
+    }
+    if (ends == 2)
+        maze->start = maze->end = MAZE_NONE;
+    if (solver && maze->start != MAZE_NONE) {
+        struct maze_solve_opts so = {(enum maze_hand)hand};
+        err = maze_solve(maze, solver, &so, h, &route);
+        if (err)
+            fail(err, "no route");
+    }
+    if (recording.failed || !pack_events()) {
+        forget();
+        return fail(MAZE_ERR_NOMEM, "cannot record the run");
+    }
+    return MAZE_OK;
+}
+
+/* Takes a maze made elsewhere (by the worker): the cell bytes as maze.h
+ * lays them out, its ends (-1: none), its route, and how it was made (for
+ * the JSON format). */
+EMSCRIPTEN_KEEPALIVE
+int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
+              int32_t start, int32_t end, const int32_t *cells_of_route,
+              int32_t route_length, const char *algorithm, const char *seed,
+              double braid)
+{
+    forget();
+    snprintf(algorithm_name, sizeof algorithm_name, "%s", algorithm);
+    snprintf(seed_text, sizeof seed_text, "%s", seed);
+    braid_share = braid;
+    enum maze_err err = maze_new_shape((enum maze_shape)shape, width, height,
+                                       &maze);
+    if (err)
+        return fail(err, "cannot make a maze of that size");
+    /* Each passage is stored once, in the cell that owns that side. */
+    for (size_t c = 0; c < maze->cells; c++) {
+        const int owned[3] = {
+            MAZE_EAST, MAZE_SOUTH,
+            maze->shape == MAZE_SHAPE_HEX ? 2 : -1,
+        };
+        const uint8_t bit[3] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
+                                MAZE_CELL_SOUTHWEST};
+        for (int i = 0; i < 3; i++) {
+            if (owned[i] < 0 || !(cells[c] & bit[i]))
+                continue;
+            size_t b = maze_neighbour(maze, c, owned[i]);
+            if (b != MAZE_NONE)
+                maze_link(maze, c, b);
+        }
+    }
+    maze->start = start < 0 ? MAZE_NONE : (size_t)start;
+    maze->end = end < 0 ? MAZE_NONE : (size_t)end;
+    if (route_length > 0) {
+        route.cells = malloc((size_t)route_length * sizeof *route.cells);
+        if (!route.cells)
+            return fail(MAZE_ERR_NOMEM, "cannot keep the route");
+        for (int32_t i = 0; i < route_length; i++)
+            route.cells[i] = (size_t)cells_of_route[i];
+        route.length = (size_t)route_length;
+    }
+    return MAZE_OK;
+}
+
+EMSCRIPTEN_KEEPALIVE const char *web_error(void) { return message; }
+EMSCRIPTEN_KEEPALIVE const char *web_seed(void) { return seed_text; }
+EMSCRIPTEN_KEEPALIVE const char *web_algorithm(void) { return algorithm_name; }
+EMSCRIPTEN_KEEPALIVE uint8_t *web_cells(void) { return maze->cell; }
+EMSCRIPTEN_KEEPALIVE size_t web_cell_count(void) { return maze->cells; }
+EMSCRIPTEN_KEEPALIVE uint32_t web_width(void) { return maze->width; }
+EMSCRIPTEN_KEEPALIVE uint32_t web_height(void) { return maze->height; }
+EMSCRIPTEN_KEEPALIVE int32_t web_start(void) { return cell_word(maze->start); }
+EMSCRIPTEN_KEEPALIVE int32_t web_end(void) { return cell_word(maze->end); }
+EMSCRIPTEN_KEEPALIVE size_t *web_rings(void) { return maze->ring; }
+EMSCRIPTEN_KEEPALIVE size_t *web_route(void) { return route.cells; }
+EMSCRIPTEN_KEEPALIVE size_t web_route_length(void) { return route.length; }
+EMSCRIPTEN_KEEPALIVE int32_t *web_events(void) { return events; }
+EMSCRIPTEN_KEEPALIVE size_t web_event_count(void) { return recording.count; }
+EMSCRIPTEN_KEEPALIVE int web_event_words(void) { return EVENT_WORDS; }
+
+EMSCRIPTEN_KEEPALIVE int web_open(int32_t c, int d)
+{
+    return c >= 0 && (size_t)c < maze->cells && maze_open(maze, (size_t)c, d);
+}
+
+EMSCRIPTEN_KEEPALIVE int32_t web_neighbour(int32_t c, int d)
+{
+    if (c < 0)
+        return -1;
+    return cell_word(maze_neighbour(maze, (size_t)c, d));
+}
+
+/* The shortest route from cell `from` to the end (breadth-first search):
+ * its length in cells, its cells from web_hint_cells(); 0 when there is
+ * none. */
+EMSCRIPTEN_KEEPALIVE size_t web_hint(int32_t from)
+{
+    maze_route_release(&hint);
+    if (from < 0 || maze->end == MAZE_NONE)
+        return 0;
+    if (maze_solve_from(maze, NULL, (size_t)from, NULL, NULL, &hint))
+        return 0;
+    return hint.length;
+}
+
+EMSCRIPTEN_KEEPALIVE size_t *web_hint_cells(void) { return hint.cells; }
+
+/* The maze written by the renderer called `format` (text or json), with
+ * the route when with_route; an empty string when that format does not
+ * draw the maze's shape. */
+EMSCRIPTEN_KEEPALIVE const char *web_write(const char *format, int with_route)
+{
+    free(text);
+    text = NULL;
+    const struct maze_renderer *r = maze_renderer_find(format);
+    if (!r || !r->render || (!r->shapes && maze->shape != MAZE_SHAPE_RECT))
+        return "";
+    struct maze_render_opts opts = {0};
+    opts.algorithm = algorithm_name;
+    opts.has_seed = true;
+    opts.seed = strtoull(seed_text, NULL, 10);
+    opts.braid = braid_share;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    if (!out)
+        return "";
+    enum maze_err err =
+        r->render(maze, with_route && route.length ? &route : NULL, &opts, out);
+    if (fclose(out) || err) {
+        free(text);
+        text = NULL;
+        return "";
+    }
+    return text;
+}
+
+/* The registries for the page's menus: the name of entry i, or NULL past
+ * the end; whether generator i works on every shape. */
+EMSCRIPTEN_KEEPALIVE const char *web_generator_name(int i)
+{
+    return maze_generators()[i].name;
+}
+
+EMSCRIPTEN_KEEPALIVE int web_generator_shapes(int i)
+{
+    return maze_generators()[i].masks;
+}
+
+EMSCRIPTEN_KEEPALIVE const char *web_solver_name(int i)
+{
+    return maze_solvers()[i].name;
+}
+
+/* The registry name of what a link may name by another name ("Prim's",
+ * "A*", "hexagonal"), or NULL for none: kind 0 a generator, 1 a solver,
+ * 2 a shape. */
+EMSCRIPTEN_KEEPALIVE const char *web_find(int kind, const char *name)
+{
+    if (kind == 0) {
+        const struct maze_generator *g = maze_generator_find(name);
+        return g ? g->name : NULL;
+    }
+    if (kind == 1) {
+        const struct maze_solver *s = maze_solver_find(name);
+        return s ? s->name : NULL;
+    }
+    enum maze_shape shape = MAZE_SHAPE_RECT;
+    return maze_shape_find(name, &shape) ? maze_shape_name(shape) : NULL;
+}

@@ -1,0 +1,44 @@
+/*
+ * maze_web.h - what the page's JavaScript calls in the WebAssembly module
+ * (see maze_web.c). Cells are numbered as in maze.h; -1 names no cell.
+ */
+#ifndef MAZE_WEB_H
+#define MAZE_WEB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
+             const char *seed, unsigned bias, int pick, double mix,
+             double braid, int ends, const char *solver_name, int hand,
+             uint32_t record);
+int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
+              int32_t start, int32_t end, const int32_t *cells_of_route,
+              int32_t route_length, const char *algorithm, const char *seed,
+              double braid);
+const char *web_error(void);
+const char *web_seed(void);
+const char *web_algorithm(void);
+uint8_t *web_cells(void);
+size_t web_cell_count(void);
+uint32_t web_width(void);
+uint32_t web_height(void);
+int32_t web_start(void);
+int32_t web_end(void);
+size_t *web_rings(void);
+size_t *web_route(void);
+size_t web_route_length(void);
+int32_t *web_events(void);
+size_t web_event_count(void);
+int web_event_words(void);
+int web_open(int32_t c, int d);
+int32_t web_neighbour(int32_t c, int d);
+size_t web_hint(int32_t from);
+size_t *web_hint_cells(void);
+const char *web_write(const char *format, int with_route);
+const char *web_generator_name(int i);
+int web_generator_shapes(int i);
+const char *web_solver_name(int i);
+const char *web_find(int kind, const char *name);
+
+#endif

@@ -1,0 +1,35 @@
+'use strict';
+// worker.js - makes a maze with the WebAssembly engine (createMazeEngine,
+// the script before this one) and hands back its cells, route and events.
+// It runs in a Web Worker, so a large maze never freezes the page; the
+// page runs the same makeMaze() itself where no worker can be started.
+
+function makeMaze(M, q) {
+  const err = M.ccall('web_make', 'number',
+    ['string', 'number', 'number', 'number', 'string', 'number', 'number',
+     'number', 'number', 'number', 'string', 'number', 'number'],
+    [q.algorithm, q.shape, q.width, q.height, q.seed, q.bias, q.pick, q.mix,
+     q.braid, q.ends, q.solver, q.hand, q.record]);
+  const note = M.UTF8ToString(M._web_error());
+  if (err) return { id: q.id, error: note };
+  const n = M._web_cell_count(), at = M._web_cells();
+  const words = (p, count) => M.HEAP32.slice(p >> 2, (p >> 2) + count);
+  return {
+    id: q.id, note, seed: M.UTF8ToString(M._web_seed()),
+    algorithm: M.UTF8ToString(M._web_algorithm()),
+    width: M._web_width(), height: M._web_height(),
+    cells: M.HEAPU8.slice(at, at + n),
+    start: M._web_start(), end: M._web_end(),
+    route: words(M._web_route(), M._web_route_length()),
+    events: words(M._web_events(), M._web_event_count() * M._web_event_words()),
+  };
+}
+
+if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
+  const engine = createMazeEngine();
+  onmessage = async e => {
+    const M = await engine;
+    const r = makeMaze(M, e.data);
+    postMessage(r, r.error ? [] : [r.cells.buffer, r.route.buffer, r.events.buffer]);
+  };
+}
