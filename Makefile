@@ -5,7 +5,8 @@
 #   make web             build/web/maze.html: the library in WebAssembly,
 #                        one page to make, watch, solve and play mazes
 #   make check           build and run every test, then again under
-#                        AddressSanitizer + UBSan
+#                        AddressSanitizer + UBSan, then the Python package's
+#   make check-python    the Python package: pip install into a venv, pytest
 #   make check-valgrind  the command-line tests under valgrind memcheck
 #   make fuzz            each fuzz target for FUZZ_SECONDS (60)
 #   make install PREFIX=/usr/local
@@ -19,8 +20,8 @@ CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux chromium \
 # The web page: Debian's emscripten compiles the library to WebAssembly.
 WEB_DEPS = emscripten
 
-.PHONY: all build demo web check check-fast check-asan check-valgrind fuzz install \
-        clean deps-build deps-check deps-web
+.PHONY: all build demo web check check-fast check-asan check-python check-valgrind \
+        fuzz install clean deps-build deps-check deps-web deps-python
 
 all: build
 
@@ -43,7 +44,7 @@ deps-web:
 web: deps-web
 	@sh web/build.sh build/web
 
-check: check-fast check-asan
+check: check-fast check-asan check-python
 
 check-fast: deps-check
 	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DMAZE_WERROR=ON \
@@ -56,6 +57,26 @@ check-asan: deps-check
 	      -DMAZE_SANITIZE=ON -DMAZE_WERROR=ON -DMAZE_REQUIRE_TESTS=ON >/dev/null
 	cmake --build build-asan -j $(JOBS)
 	cd build-asan && ctest --output-on-failure
+
+# The Python package (python/): installed with pip into a fresh venv that
+# sees Debian's numpy, cffi and pytest (no package index needed), then its
+# tests, which compare it with build/maze.
+PYTHON ?= /usr/bin/python3
+PYTHON_DEPS = python3 python3-dev python3-venv python3-pip python3-setuptools \
+              python3-cffi python3-numpy python3-pytest
+PY_VENV = build/python-venv
+
+deps-python:
+	@sh scripts/deps.sh $(PYTHON_DEPS)
+
+check-python: deps-check deps-python
+	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DMAZE_WERROR=ON >/dev/null
+	cmake --build build -j $(JOBS) --target maze-tool
+	rm -rf $(PY_VENV)
+	$(PYTHON) -m venv --system-site-packages $(PY_VENV)
+	$(PY_VENV)/bin/python -m pip install -q --no-index --no-build-isolation ./python
+	cd build && MAZE_CLI=$(CURDIR)/build/maze PYTHONPATH= \
+	  python-venv/bin/python -m pytest -q -p no:cacheprovider ../tests/python
 
 # The command-line tests with every maze run under valgrind's memcheck:
 # any invalid access or definite leak fails the run (exit status 99).
@@ -107,4 +128,4 @@ install: deps-build
 	cmake --install build
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz python/build python/*.egg-info

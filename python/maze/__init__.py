@@ -1,0 +1,1130 @@
+"""Mazes at C speed: libmaze's generators, solvers and formats from Python.
+
+    >>> import maze
+    >>> m = maze.generate(12, 6, seed=7)
+    >>> route = m.solve()
+    >>> print(m.text(route))          # the same text as `maze generate -s 7 --solve`
+    >>> m.grid()                      # (13, 25) uint8 array, 1 = wall
+    >>> m.save("maze.png", route=route, cell=20)
+
+Every maze is made, solved and drawn by libmaze (compiled into this
+package); numpy arrays come straight from its cells. Long calls release the
+GIL, and `generate_many` makes a whole dataset in C on every core.
+
+Coordinates are (x, y): x counts cells to the right, y down, from 0 (polar
+mazes: the place in the ring, clockwise, and the ring, from the centre).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import threading
+from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
+
+import numpy as np
+
+from ._maze import ffi, lib
+
+__all__ = [
+    "Maze",
+    "Route",
+    "Event",
+    "Batch",
+    "Entry",
+    "MazeError",
+    "FormatError",
+    "NoRouteError",
+    "generate",
+    "generate_many",
+    "read",
+    "algorithms",
+    "solvers",
+    "formats",
+    "shapes",
+    "__version__",
+]
+
+__version__ = "0.1.0"
+
+Point = Tuple[int, int]
+PathLike = Union[str, "os.PathLike[str]"]
+
+# ------------------------------------------------------------------ errors
+
+
+class MazeError(Exception):
+    """Base of the errors this package raises for what the library refuses
+    (the others are ValueError for bad arguments, OSError for files and
+    MemoryError)."""
+
+
+class FormatError(MazeError, ValueError):
+    """A maze or mask file is malformed: `line` and `column` say where
+    (1-based; 0 when the problem is the file as a whole)."""
+
+    def __init__(self, message: str, line: int = 0, column: int = 0) -> None:
+        super().__init__(message)
+        self.line = line
+        self.column = column
+
+
+class NoRouteError(MazeError, ValueError):
+    """No route joins the two cells, or the solver cannot find the one that
+    exists (a wall follower going round a loop)."""
+
+
+def _raise(err: int, what: str) -> None:
+    """Raises the Python exception for libmaze error err, its message the
+    library's own after `what`."""
+    text = "%s: %s" % (what, ffi.string(lib.maze_strerror(err)).decode())
+    if err == lib.MAZE_ERR_NOMEM:
+        raise MemoryError(text)
+    if err == lib.MAZE_ERR_IO:
+        raise OSError(text)
+    if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
+        raise NoRouteError(text)
+    if err == lib.MAZE_ERR_FORMAT:
+        raise FormatError(text)
+    raise MazeError(text) if err == lib.MAZE_ERR_NO_ENDS else ValueError(text)
+
+
+def _check(err: int, what: str) -> None:
+    if err != lib.MAZE_OK:
+        _raise(err, what)
+
+
+# -------------------------------------------------------------- registries
+
+
+class Entry(NamedTuple):
+    """One entry of a registry: its name, what it does, and the other
+    names it answers to. `shapes` is true for an algorithm that works on
+    every shape and on masks, and for a format that draws every shape;
+    `extension`, `draws` (a still picture) and `animates` are for formats."""
+
+    name: str
+    summary: str
+    aliases: Tuple[str, ...]
+    shapes: bool = True
+    extension: str = ""
+    draws: bool = True
+    animates: bool = False
+
+
+def _s(p: Any) -> str:
+    """A C string as str; bytes that are not UTF-8 (a message quoting a
+    broken file) as backslash escapes."""
+    return ffi.string(p).decode("utf-8", "backslashreplace") if p != ffi.NULL else ""
+
+
+def _aliases(p: Any) -> Tuple[str, ...]:
+    return tuple(_s(p).split())
+
+
+def _table(first: Any) -> Iterator[Any]:
+    i = 0
+    while first[i].name != ffi.NULL:
+        yield first + i
+        i += 1
+
+
+def algorithms() -> List[Entry]:
+    """The generators, the default (backtracker) first."""
+    return [
+        Entry(_s(g.name), _s(g.summary), _aliases(g.aliases), bool(g.masks))
+        for g in _table(lib.maze_generators())
+    ]
+
+
+def solvers() -> List[Entry]:
+    """The solvers, the default (bfs) first."""
+    return [Entry(_s(s.name), _s(s.summary), _aliases(s.aliases)) for s in _table(lib.maze_solvers())]
+
+
+def formats() -> List[Entry]:
+    """The formats Maze.save() and Maze.render() write."""
+    return [
+        Entry(
+            _s(r.name),
+            _s(r.summary),
+            _aliases(r.aliases),
+            bool(r.shapes),
+            _s(r.extension),
+            bool(lib.pm_renderer_draws(r)),
+            bool(lib.pm_renderer_animates(r)),
+        )
+        for r in _table(lib.maze_renderers())
+    ]
+
+
+_SHAPES = ("rect", "hex", "triangle", "polar")
+
+
+def shapes() -> List[str]:
+    """The shapes a maze can have."""
+    return list(_SHAPES)
+
+
+def _unknown(what: str, given: str, entries: Sequence[Any], hint: str) -> ValueError:
+    """The error for a name no entry answers to, naming the nearest one."""
+    best, best_d = None, None
+    for e in entries:
+        d = lib.maze_name_distance(given.encode(), e.name, e.aliases)
+        if best_d is None or d < best_d:
+            best, best_d = _s(e.name), d
+    if best is not None and best_d is not None and best_d <= 2:
+        return ValueError("unknown %s %r (did you mean %r?)" % (what, given, best))
+    return ValueError("unknown %s %r (try: %s)" % (what, given, hint))
+
+
+def _generator(name: str) -> Any:
+    if not isinstance(name, str):
+        raise TypeError("algorithm must be a name, not %r" % (name,))
+    g = lib.maze_generator_find(name.encode())
+    if g == ffi.NULL:
+        raise _unknown("algorithm", name, list(_table(lib.maze_generators())), "maze.algorithms()")
+    return g
+
+
+def _solver(name: Optional[str]) -> Any:
+    if name is None:
+        return lib.maze_solvers()
+    if not isinstance(name, str):
+        raise TypeError("solver must be a name, not %r" % (name,))
+    s = lib.maze_solver_find(name.encode())
+    if s == ffi.NULL:
+        raise _unknown("solver", name, list(_table(lib.maze_solvers())), "maze.solvers()")
+    return s
+
+
+def _renderer(name: str) -> Any:
+    r = lib.maze_renderer_find(name.encode())
+    if r == ffi.NULL:
+        raise _unknown("format", name, list(_table(lib.maze_renderers())), "maze.formats()")
+    return r
+
+
+def _shape(name: str) -> int:
+    out = ffi.new("enum maze_shape *")
+    if not isinstance(name, str) or not lib.maze_shape_find(name.encode(), out):
+        raise ValueError("unknown shape %r (try: rect, hex, triangle, polar)" % (name,))
+    return int(out[0])
+
+
+# ------------------------------------------------------------------ routes
+
+
+class Route:
+    """A route through a maze: `cells` from where it starts to where it
+    ends as (x, y) pairs, `visited` the cells the solver looked at to find
+    it. len(route) - 1 is its length in steps; route.array() is the same
+    cells as an (N, 2) int64 array of x, y."""
+
+    def __init__(self, maze: "Maze", index: np.ndarray, visited: int, solver: str) -> None:
+        self._maze = maze
+        self._index = index
+        self.visited = visited
+        self.solver = solver
+        self._xy: Optional[np.ndarray] = None
+
+    def array(self) -> np.ndarray:
+        """The cells as an (N, 2) array: column 0 is x, column 1 is y."""
+        if self._xy is None:
+            self._xy = self._maze._xy(self._index)
+            self._xy.flags.writeable = False
+        return self._xy
+
+    @property
+    def cells(self) -> List[Point]:
+        """The cells as a list of (x, y)."""
+        return [(int(x), int(y)) for x, y in self.array().tolist()]
+
+    @property
+    def steps(self) -> int:
+        """Its length: cells on it minus one."""
+        return len(self._index) - 1
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def __iter__(self) -> Iterator[Point]:
+        return iter(self.cells)
+
+    def __repr__(self) -> str:
+        return "<Route %d steps by %s, %d cells visited>" % (self.steps, self.solver, self.visited)
+
+
+# ------------------------------------------------------------------ events
+
+
+class Event(NamedTuple):
+    """One step of a recorded run (see Maze.events()). `kind` is one of
+    visit, carve, backtrack, frontier, clear, split, wall, solve_visit,
+    route, walk, fill; `a` and `b` are cells as (x, y) or None. For split,
+    the field x, y, w, h is cut after row or column `at` (horizontal or
+    not), the smaller part taking id new_region, at `depth` in the tree
+    of fields (polar grids: see maze.h); for solve_visit,
+    `distance` is the steps from where the solver started."""
+
+    kind: str
+    a: Optional[Point]
+    b: Optional[Point]
+    distance: int = 0
+    x: int = 0
+    y: int = 0
+    w: int = 0
+    h: int = 0
+    at: int = 0
+    horizontal: bool = False
+    region: int = 0
+    new_region: int = 0
+    depth: int = 0
+
+
+_KINDS = {
+    lib.MAZE_EV_VISIT: "visit",
+    lib.MAZE_EV_CARVE: "carve",
+    lib.MAZE_EV_BACKTRACK: "backtrack",
+    lib.MAZE_EV_FRONTIER: "frontier",
+    lib.MAZE_EV_CLEAR: "clear",
+    lib.MAZE_EV_SPLIT: "split",
+    lib.MAZE_EV_WALL: "wall",
+    lib.MAZE_EV_SOLVE_VISIT: "solve_visit",
+    lib.MAZE_EV_ROUTE: "route",
+    lib.MAZE_EV_WALK: "walk",
+    lib.MAZE_EV_FILL: "fill",
+}
+
+
+# struct maze_event as numpy sees it, to read a recording in one go.
+_EVENT = np.dtype({
+    "names": ["kind", "a", "b", "x", "y", "w", "h", "at", "horizontal", "region", "new_region",
+              "depth", "distance"],
+    "formats": ["i%d" % ffi.sizeof("enum maze_event_kind"), np.uintp, np.uintp, np.uint32,
+                np.uint32, np.uint32, np.uint32, np.uint32, np.bool_, np.intc, np.intc, np.uint32,
+                np.uintp],
+    "offsets": [ffi.offsetof("struct maze_event", f) for f in (
+        "kind", "a", "b", "x", "y", "w", "h", "at", "horizontal", "region", "new_region",
+        "depth", "distance")],
+    "itemsize": ffi.sizeof("struct maze_event"),
+})
+
+
+def _new_recording() -> Any:
+    rec = ffi.new("struct maze_recording *")
+    return ffi.gc(rec, lib.maze_recording_release)
+
+
+# -------------------------------------------------------------------- maze
+
+
+_COLOR_KEYS = ("fg", "bg", "route_color")
+
+
+def _color(name: str, value: Any) -> int:
+    if isinstance(value, str):
+        text = value[1:] if value.startswith("#") else value
+        if len(text) == 6:
+            try:
+                v = int(text, 16)
+                return 0x1000000 | v
+            except ValueError:
+                pass
+    elif isinstance(value, (tuple, list)) and len(value) == 3:
+        if all(isinstance(c, int) and 0 <= c <= 255 for c in value):
+            return 0x1000000 | (value[0] << 16) | (value[1] << 8) | value[2]
+    raise ValueError("invalid %s %r (expected '#rrggbb' or (r, g, b))" % (name, value))
+
+
+def _number(name: str, value: Any, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError("%s must be a whole number, not %r" % (name, value))
+    if not low <= value <= high:
+        raise ValueError("%s must be from %d to %d, not %d" % (name, low, high, value))
+    return int(value)
+
+
+def _share(name: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+        raise TypeError("%s must be a number from 0 to 1, not %r" % (name, value))
+    v = float(value)
+    if not 0.0 <= v <= 1.0:
+        raise ValueError("%s must be from 0 to 1, not %r" % (name, value))
+    return v
+
+
+class Maze:
+    """A maze made by generate() or read(). Read `width`, `height`,
+    `shape`, `start`, `end`, `seed`, `algorithm` and `braid`; solve it,
+    measure it, draw it, or look at it through numpy arrays.
+
+    Calls on one Maze from several threads take turns (the library uses
+    scratch bits in its cells); different mazes run in parallel."""
+
+    def __init__(self, ptr: Any, seed: Optional[int] = None, algorithm: Optional[str] = None,
+                 braid: float = 0.0, recording: Any = None) -> None:
+        self._m = ffi.gc(ptr, lib.maze_free)
+        self._lock = threading.RLock()
+        self.seed = seed
+        self.algorithm = algorithm
+        self.braid = braid
+        self._rec = recording
+
+    # ---------------------------------------------------------- fields
+
+    @property
+    def width(self) -> int:
+        """Cells across (polar: the cells of the innermost ring)."""
+        return int(self._m.width)
+
+    @property
+    def height(self) -> int:
+        """Cells down (polar: the rings)."""
+        return int(self._m.height)
+
+    @property
+    def size(self) -> Tuple[int, int]:
+        """(width, height)."""
+        return (self.width, self.height)
+
+    @property
+    def cells(self) -> int:
+        """How many cells the grid has (those masked out included)."""
+        return int(self._m.cells)
+
+    @property
+    def shape(self) -> str:
+        """rect, hex, triangle or polar."""
+        return _s(lib.maze_shape_name(self._m.shape))
+
+    def _point(self, c: int) -> Optional[Point]:
+        if c == lib.MAZE_NONE:
+            return None
+        x = ffi.new("uint32_t *")
+        y = ffi.new("uint32_t *")
+        lib.maze_cell_xy(self._m, c, x, y)
+        return (int(x[0]), int(y[0]))
+
+    def _cell(self, what: str, p: Any) -> int:
+        """The cell index of point p, or ValueError."""
+        try:
+            x, y = (int(v) for v in p)
+        except (TypeError, ValueError):
+            raise TypeError("%s must be a pair (x, y), not %r" % (what, p)) from None
+        if not 0 <= y < self.height:
+            raise ValueError("%s %d,%d is outside the maze (y from 0 to %d)" % (what, x, y, self.height - 1))
+        across = self.width if self._m.ring == ffi.NULL else int(self._m.ring[y + 1] - self._m.ring[y])
+        if not 0 <= x < across:
+            raise ValueError("%s %d,%d is outside the maze (x from 0 to %d)" % (what, x, y, across - 1))
+        c = lib.maze_cell_at(self._m, x, y)
+        if self._m.cell[c] & lib.MAZE_CELL_OFF:
+            raise ValueError("%s %d,%d is not a cell of the maze (masked out)" % (what, x, y))
+        return int(c)
+
+    @property
+    def start(self) -> Optional[Point]:
+        """The start cell (x, y), or None."""
+        return self._point(self._m.start)
+
+    @start.setter
+    def start(self, p: Optional[Point]) -> None:
+        self._m.start = lib.MAZE_NONE if p is None else self._cell("start", p)
+
+    @property
+    def end(self) -> Optional[Point]:
+        """The end cell (x, y), or None."""
+        return self._point(self._m.end)
+
+    @end.setter
+    def end(self, p: Optional[Point]) -> None:
+        self._m.end = lib.MAZE_NONE if p is None else self._cell("end", p)
+
+    def rings(self) -> np.ndarray:
+        """Polar mazes: height + 1 cell numbers, ring y being the cells
+        rings()[y] to rings()[y+1] - 1 of passages() and the route."""
+        if self._m.ring == ffi.NULL:
+            raise ValueError("a %s maze has no rings" % self.shape)
+        buf = ffi.buffer(self._m.ring, (self.height + 1) * ffi.sizeof("size_t"))
+        return np.frombuffer(buf, dtype=np.uintp).astype(np.int64)
+
+    def _xy(self, index: np.ndarray) -> np.ndarray:
+        """Cell numbers to an (N, 2) array of x, y."""
+        index = index.astype(np.int64)
+        out = np.empty((len(index), 2), dtype=np.int64)
+        if self._m.ring == ffi.NULL:
+            out[:, 0] = index % self.width
+            out[:, 1] = index // self.width
+        else:
+            ring = self.rings()
+            y = np.searchsorted(ring, index, side="right") - 1
+            out[:, 0] = index - ring[y]
+            out[:, 1] = y
+        return out
+
+    def __repr__(self) -> str:
+        seed = "" if self.seed is None else " seed %d" % self.seed
+        return "<Maze %dx%d %s%s>" % (self.width, self.height, self.shape, seed)
+
+    def __str__(self) -> str:
+        """The text format for a rectangle; other shapes have none."""
+        if self._m.shape != lib.MAZE_SHAPE_RECT:
+            return repr(self)
+        return self.text()
+
+    # ---------------------------------------------------------- solving
+
+    def solve(self, solver: str = "bfs", start: Optional[Point] = None, hand: str = "left") -> Route:
+        """Finds a route to the end with solver (see solvers()), from the
+        start or from the cell `start` given as (x, y). `hand` (left or
+        right) is the wall follower's. A maze made with record=True records
+        the solver's events too. Raises NoRouteError when no route exists
+        or the solver cannot find it, MazeError without an end."""
+        s = _solver(solver)
+        if hand not in ("left", "right"):
+            raise ValueError("hand must be 'left' or 'right', not %r" % (hand,))
+        opts = ffi.new("struct maze_solve_opts *")
+        opts.hand = lib.MAZE_HAND_LEFT if hand == "left" else lib.MAZE_HAND_RIGHT
+        with self._lock:
+            if self._m.end == lib.MAZE_NONE or (start is None and self._m.start == lib.MAZE_NONE):
+                raise MazeError("cannot solve the maze: it has no %s"
+                                % ("end" if self._m.end == lib.MAZE_NONE else "start"))
+            src = self._m.start if start is None else self._cell("start", start)
+            hook = ffi.NULL
+            if self._rec is not None:
+                hook = ffi.new("struct maze_hook *")
+                hook.fn = ffi.addressof(lib, "maze_record_event")
+                hook.user = self._rec
+            route = ffi.new("struct maze_route *")
+            err = lib.maze_solve_from(self._m, s, src, opts, hook, route)
+            if err == lib.MAZE_ERR_NO_ROUTE:
+                x, y = self._point(src) or (0, 0)
+                raise NoRouteError("no route from %d,%d to the end" % (x, y))
+            if err == lib.MAZE_ERR_DEFEATED:
+                raise NoRouteError("%s cannot reach the end: it went round a loop "
+                                   "(a route exists; try another solver)" % _s(s.name))
+            _check(err, "cannot solve the maze")
+            try:
+                buf = ffi.buffer(route.cells, route.length * ffi.sizeof("size_t"))
+                index = np.frombuffer(buf, dtype=np.uintp).copy()
+                visited = int(route.visited)
+            finally:
+                lib.maze_route_release(route)
+        return Route(self, index, visited, _s(s.name))
+
+    # --------------------------------------------------------- measuring
+
+    def stats(self) -> Dict[str, Any]:
+        """The figures people compare mazes by: cells, passages, dead_ends,
+        junctions3, junctions4, straights, turns, longest (steps) with
+        longest_from and longest_to, solution (steps from start to end, or
+        None), corridor (average steps between junctions and dead ends)
+        and loops (0 for a perfect maze)."""
+        st = ffi.new("struct maze_stats *")
+        with self._lock:
+            _check(lib.maze_measure(self._m, st), "cannot measure the maze")
+        out: Dict[str, Any] = {}
+        for key in ("cells", "passages", "dead_ends", "junctions3", "junctions4",
+                    "straights", "turns", "longest"):
+            out[key] = int(getattr(st, key))
+        out["longest_from"] = self._point(st.longest_from)
+        out["longest_to"] = self._point(st.longest_to)
+        out["solution"] = None if st.solution == lib.MAZE_NONE else int(st.solution)
+        out["corridor"] = float(st.corridor)
+        out["loops"] = int(st.loops)
+        return out
+
+    def is_perfect(self) -> bool:
+        """Whether every cell is reached from every other one by exactly
+        one route."""
+        out = ffi.new("bool *")
+        with self._lock:
+            _check(lib.maze_check_perfect(self._m, out), "cannot check the maze")
+        return bool(out[0])
+
+    def hash(self) -> int:
+        """A 64-bit hash of the passages: equal mazes hash alike."""
+        return int(lib.maze_hash(self._m))
+
+    # ------------------------------------------------------------ arrays
+
+    def grid(self) -> np.ndarray:
+        """The maze as a (2*height+1, 2*width+1) uint8 array laid out as
+        the text format: 1 for wall, 0 for floor; cell (x, y) is at
+        [2y+1, 2x+1], the square between two joined cells is 0, wall posts
+        (even row, even column) are 1, cells masked out are 1, and the
+        outer wall is whole (the text format may put S or E in a gap of it,
+        as in a 1x1 maze). Rectangles only (text's layout)."""
+        if self._m.shape != lib.MAZE_SHAPE_RECT or self._m.sheet:
+            raise ValueError("grid() lays out rectangular mazes; this one is %s"
+                             % ("a sheet (read without the cell layout)" if self._m.sheet else self.shape))
+        out = np.empty((2 * self.height + 1, 2 * self.width + 1), dtype=np.uint8)
+        with self._lock:
+            lib.pm_grid(self._m, ffi.from_buffer("uint8_t[]", out))
+        return out
+
+    def passages(self) -> np.ndarray:
+        """For each cell the directions a passage leaves it by, as bits
+        1 << d: a (height, width) uint8 array (polar: one entry a cell, in
+        the rings' order, see rings()). Rectangles: east 1, south 2, west 4,
+        north 8; hexagons: east, south-east, south-west, west, north-west,
+        north-east from bit 0; triangles as rectangles; polar: clockwise 1,
+        inward 2, anticlockwise 4, outward 8 and up."""
+        out = np.empty(self.cells, dtype=np.uint8)
+        with self._lock:
+            lib.pm_passages(self._m, ffi.from_buffer("uint8_t[]", out))
+        if self._m.ring == ffi.NULL:
+            out = out.reshape(self.height, self.width)
+        return out
+
+    def masked(self) -> np.ndarray:
+        """True for each cell that is not part of the maze (a mask left it
+        out), shaped as passages()."""
+        buf = ffi.buffer(self._m.cell, self.cells)
+        out = (np.frombuffer(buf, dtype=np.uint8) & lib.MAZE_CELL_OFF) != 0
+        return out.reshape(self.height, self.width) if self._m.ring == ffi.NULL else out
+
+    # ------------------------------------------------------------ events
+
+    def events(self) -> List[Event]:
+        """The recorded events of a maze made with record=True: how the
+        generator made it (then braid), and what each solve() did since,
+        in order. replay(k) shows the maze as it stood after k of them."""
+        if self._rec is None:
+            raise ValueError("this maze was not recorded (make it with generate(..., record=True))")
+        if self._rec.failed:
+            raise MemoryError("out of memory while recording the events")
+        with self._lock:
+            count = int(self._rec.count)
+            raw = np.frombuffer(ffi.buffer(self._rec.event, count * _EVENT.itemsize),
+                                dtype=_EVENT).copy() if count else np.zeros(0, _EVENT)
+        none = np.uintp(lib.MAZE_NONE)
+        cells = []
+        for key in ("a", "b"):
+            index = raw[key]
+            xy = self._xy(np.where(index == none, 0, index)).tolist()
+            cells.append([None if n else (p[0], p[1]) for p, n in zip(xy, (index == none).tolist())])
+        kinds = [_KINDS.get(k, str(k)) for k in raw["kind"].tolist()]
+        return [Event(k, a, b, *rest) for k, a, b, rest in zip(
+            kinds, cells[0], cells[1],
+            zip(*(raw[f].tolist() for f in ("distance", "x", "y", "w", "h", "at", "horizontal",
+                                            "region", "new_region", "depth"))))]
+
+    def replay(self, upto: int) -> "Maze":
+        """A new Maze: this one as it stood after its first `upto`
+        recorded events (all walls up, then the carves and walls among
+        them)."""
+        if self._rec is None:
+            raise ValueError("this maze was not recorded (make it with generate(..., record=True))")
+        upto = _number("upto", upto, 0, int(self._rec.count))
+        out = ffi.new("struct maze **")
+        with self._lock:
+            _check(lib.maze_new_shape(self._m.shape, self._m.width, self._m.height, out), "cannot replay")
+            m = out[0]
+            ffi.memmove(m.cell, self._m.cell, self.cells)
+            m.start, m.end = self._m.start, self._m.end
+            lib.maze_replay(m, self._rec, upto)
+        return Maze(m, self.seed, self.algorithm, self.braid)
+
+    # ---------------------------------------------------------- writing
+
+    def _opts(self, kw: Dict[str, Any], keep: List[Any]) -> Any:
+        o = ffi.new("struct maze_render_opts *")
+        for key, value in kw.items():
+            if key in _COLOR_KEYS:
+                setattr(o, key, _color(key, value))
+            elif key in ("cell", "wall"):
+                setattr(o, key, _number(key, value, 1, 4096))
+            elif key == "margin":
+                o.margin = _number(key, value, 0, 100000)
+                o.margin_set = True
+            elif key == "page":
+                if value not in ("a4", "letter"):
+                    raise ValueError("invalid page %r (try: a4, letter)" % (value,))
+                page = ffi.new("char[]", value.encode())
+                keep.append(page)
+                o.page = page
+            elif key in ("stream", "no_stream", "color"):
+                setattr(o, key, bool(value))
+            elif key == "cell_width":
+                if value not in (1, 3):
+                    raise ValueError("cell_width must be 1 or 3, not %r" % (value,))
+                o.cell_width = value
+            elif key == "steps_per_frame":
+                o.steps_per_frame = _number(key, value, 1, 1000000000)
+            elif key == "delay":
+                o.delay_ms = _number("delay (ms)", value, 10, 60000)
+            else:
+                raise TypeError("unknown drawing option %r (try: cell, wall, margin, fg, bg, "
+                                "route_color, page, stream, no_stream, steps_per_frame, delay, "
+                                "color, cell_width)" % (key,))
+        if o.stream and o.no_stream:
+            raise ValueError("stream and no_stream cannot both be set")
+        if self.algorithm is not None:
+            name = ffi.new("char[]", self.algorithm.encode())
+            keep.append(name)
+            o.algorithm = name
+        if self.seed is not None:
+            o.has_seed = True
+            o.seed = self.seed
+        o.braid = self.braid
+        return o
+
+    def render(self, format: str = "text", route: Union[Route, bool, None] = None,
+               animate: bool = False, **options: Any) -> bytes:
+        """The maze written in `format` (see formats()) as bytes. route: a
+        Route to draw, or True for the shortest one. animate=True writes how
+        the maze was made (and solved) for gif and html; the maze must have
+        been made with record=True. Picture options: cell, wall, margin
+        (pixels), fg, bg, route_color ('#rrggbb' or (r, g, b)), page ('a4'
+        or 'letter', pdf), stream / no_stream (png), steps_per_frame and
+        delay (ms, animations); color and cell_width (unicode)."""
+        r = _renderer(format)
+        if self._m.shape != lib.MAZE_SHAPE_RECT and not r.shapes:
+            raise ValueError("%s draws rectangles only, not %s mazes (try: png, svg, pdf, json)"
+                             % (_s(r.name), self.shape))
+        if animate and self._rec is None:
+            raise ValueError("animate needs the maze's events: make it with generate(..., record=True)")
+        if animate and not lib.pm_renderer_animates(r):
+            raise ValueError("%s does not animate (try: gif, html)" % _s(r.name))
+        if not animate and not lib.pm_renderer_draws(r):
+            raise ValueError("%s shows how a maze was made: pass animate=True" % _s(r.name))
+        if route is True:
+            route = self.solve()
+        keep: List[Any] = []
+        opts = self._opts(options, keep)
+        croute = ffi.NULL
+        if isinstance(route, Route):
+            if route._maze is not self:
+                raise ValueError("the route belongs to another maze")
+            croute = ffi.new("struct maze_route *")
+            cells = ffi.new("size_t[]", max(1, len(route._index)))
+            ffi.memmove(cells, ffi.from_buffer(route._index.astype(np.uintp)),
+                        len(route._index) * ffi.sizeof("size_t"))
+            keep.append(cells)
+            croute.cells = cells
+            croute.length = len(route._index)
+            croute.visited = route.visited
+        elif route not in (None, False):
+            raise TypeError("route must be a Route, True or None")
+        text = ffi.new("char **")
+        size = ffi.new("size_t *")
+        with self._lock:
+            rec = self._rec if animate else ffi.NULL
+            err = lib.pm_render(r, self._m, croute, rec, opts, text, size)
+        if err == lib.MAZE_ERR_TOO_BIG:
+            raise ValueError("the picture would be over 32767 pixels a side, more than %s can "
+                             "draw (try a smaller cell, or png)" % _s(r.name))
+        _check(err, "cannot write %s" % _s(r.name))
+        try:
+            return ffi.buffer(text[0], size[0])[:]
+        finally:
+            lib.free(text[0])
+
+    def text(self, route: Union[Route, bool, None] = None) -> str:
+        """The text format (the same as `maze generate`): '#' for wall, S
+        and E, and '.' along the route if one is given (True: the
+        shortest)."""
+        return self.render("text", route).decode()
+
+    def to_json(self, route: Union[Route, bool, None] = None) -> str:
+        """The JSON format (as `maze generate -f json`), which read() reads
+        back."""
+        return self.render("json", route).decode()
+
+    def save(self, path: PathLike, format: Optional[str] = None,
+             route: Union[Route, bool, None] = None, animate: bool = False, **options: Any) -> None:
+        """Writes the maze to path in the format its extension names
+        (maze.png, maze.svg, maze.pdf, maze.gif, maze.html, maze.json,
+        maze.txt) or in `format`; route, animate and the picture options as
+        render(). The file is written beside the target and renamed, so a
+        failure never leaves half a file."""
+        path = os.fspath(path)
+        if format is None:
+            r = lib.maze_renderer_for_path(os.fsencode(path))
+            if r == ffi.NULL:
+                raise ValueError("cannot tell the format of %r from its extension (give format=, "
+                                 "try: %s)" % (path, ", ".join(f.name for f in formats())))
+            format = _s(r.name)
+        data = self.render(format, route, animate, **options)
+        folder = os.path.dirname(os.path.abspath(path))
+        fd, tmp = tempfile.mkstemp(prefix=".maze-", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.chmod(tmp, 0o666 & ~_umask())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+# ------------------------------------------------------------ making mazes
+
+
+_ENDS = {"corners": lib.PM_ENDS_CORNERS, "farthest": lib.PM_ENDS_FARTHEST, "none": lib.PM_ENDS_NONE}
+_PICKS = {"newest": lib.MAZE_PICK_NEWEST, "random": lib.MAZE_PICK_RANDOM,
+          "oldest": lib.MAZE_PICK_OLDEST, "mix": lib.MAZE_PICK_MIX}
+_DIRS = {"n": 1 << lib.MAZE_NORTH, "s": 1 << lib.MAZE_SOUTH}
+_HDIRS = {"w": 1 << lib.MAZE_WEST, "e": 1 << lib.MAZE_EAST}
+
+
+def _bias(text: str) -> int:
+    if isinstance(text, str) and len(text) == 2:
+        a, b = text.lower()[0], text.lower()[1]
+        v = _DIRS.get(a, 0) | _DIRS.get(b, 0)
+        h = _HDIRS.get(a, 0) | _HDIRS.get(b, 0)
+        if v and h:
+            return v | h
+    raise ValueError("invalid bias %r (try: NW, NE, SW, SE)" % (text,))
+
+
+def _mask(mask: Any) -> Any:
+    """A mask as a maze with OFF cells: from a boolean array (True: a
+    cell), the mask's text (a str with a newline) or bytes, or a path to a
+    text or PNG mask."""
+    if isinstance(mask, np.ndarray):
+        if mask.ndim != 2 or mask.size == 0:
+            raise ValueError("a mask array must be 2-dimensional and not empty, not %r" % (mask.shape,))
+        keep = mask.astype(bool)
+        rows = np.where(keep, ord("."), ord("X")).astype(np.uint8)
+        data = b"\n".join(bytes(r) for r in rows) + b"\n"
+        name = "mask array"
+    elif isinstance(mask, (bytes, bytearray)):
+        data, name = bytes(mask), "mask"
+    elif isinstance(mask, str) and "\n" in mask:
+        data, name = mask.encode(), "mask"
+    else:
+        name = os.fspath(mask)
+        with open(name, "rb") as f:
+            data = f.read()
+    return ffi.gc(_read_bytes(data, True, str(name)), lib.maze_free)
+
+
+def _read_bytes(data: bytes, mask: bool, name: str) -> Any:
+    out = ffi.new("struct maze **")
+    err = ffi.new("struct maze_read_error *")
+    e = lib.pm_read(data, len(data), mask, out, err)
+    if e in (lib.MAZE_ERR_FORMAT, lib.MAZE_ERR_TOO_BIG):
+        msg = _s(err.message) or _s(lib.maze_strerror(e))
+        where = name
+        if err.line:
+            where += ":%d" % err.line
+            if err.column:
+                where += ":%d" % err.column
+        raise FormatError("%s: %s" % (where, msg), int(err.line), int(err.column))
+    _check(e, "cannot read %s" % name)
+    return out[0]  # the caller owns it
+
+
+class _Spec:
+    """The options of generate() checked as the tool checks them, and the
+    C struct pm_make() takes."""
+
+    def __init__(self, width: Optional[int], height: Optional[int], algorithm: str, braid: float,
+                 shape: str, mask: Any, start: Optional[Point], end: Optional[Point], ends: str,
+                 bias: Optional[str], pick: Optional[str], mix: Optional[float]) -> None:
+        s = self.c = ffi.new("struct pm_spec *")
+        s.shape = _shape(shape)
+        s.generator = g = _generator(algorithm)
+        self.algorithm = _s(g.name)
+        self.mask = None
+        if mask is not None:
+            self.mask = _mask(mask)
+            s.mask = self.mask
+            width, height = int(self.mask.width), int(self.mask.height)
+        polar = s.shape == lib.MAZE_SHAPE_POLAR
+        s.width = _number("width", 1 if width is None and polar else 20 if width is None else width,
+                          1, lib.MAZE_MAX_SIDE)
+        s.height = _number("height", 10 if height is None else height, 1, lib.MAZE_MAX_SIDE)
+        s.braid = self.braid = _share("braid", braid)
+        if bias is not None:
+            s.gen.bias = _bias(bias)
+        if pick is not None:
+            if isinstance(pick, str) and pick.startswith("mix:"):
+                try:
+                    mix = float(pick[4:])
+                except ValueError:
+                    raise ValueError("invalid pick %r (try: newest, random, oldest, mix:0.5)"
+                                     % (pick,)) from None
+                pick = "mix"
+            if pick not in _PICKS:
+                raise ValueError("invalid pick %r (try: newest, random, oldest, mix:0.5)" % (pick,))
+            s.gen.pick = _PICKS[pick]
+        if mix is not None:
+            s.gen.mix = _share("mix share", mix)
+            if pick is None:
+                s.gen.pick = lib.MAZE_PICK_MIX
+        if ends not in _ENDS:
+            raise ValueError("unknown ends %r (try: corners, farthest, none)" % (ends,))
+        s.ends = _ENDS[ends]
+        for what, p in (("start", start), ("end", end)):
+            if p is None:
+                continue
+            try:
+                x, y = (int(v) for v in p)
+            except (TypeError, ValueError):
+                raise TypeError("%s must be a pair (x, y), not %r" % (what, p)) from None
+            if x < 0 or y < 0:
+                raise ValueError("%s %d,%d is outside the maze" % (what, x, y))
+            if what == "start":
+                s.have_start, s.sx, s.sy = True, x, y
+            else:
+                s.have_end, s.ex, s.ey = True, x, y
+        self._check(ends)
+
+    def _check(self, ends: str) -> None:
+        s = self.c
+        name = self.algorithm
+        shape = _s(lib.maze_shape_name(s.shape))
+
+        def graph() -> str:
+            return ", ".join(a.name for a in algorithms() if a.shapes)
+
+        if s.shape != lib.MAZE_SHAPE_RECT:
+            if not lib.maze_generator_takes(s.generator, s.shape, False):
+                raise ValueError("%s works on rectangles%s only, not %s grids (try: %s)"
+                                 % (name, " and polar grids" if s.generator.polar else "", shape,
+                                    graph()))
+            if self.mask is not None and s.shape == lib.MAZE_SHAPE_POLAR:
+                raise ValueError("a mask works on rect, hex and triangle grids, not polar ones")
+            if s.shape == lib.MAZE_SHAPE_POLAR and s.height > lib.MAZE_MAX_RINGS:
+                raise ValueError("a polar maze has at most %d rings (height)" % lib.MAZE_MAX_RINGS)
+            if s.shape == lib.MAZE_SHAPE_POLAR and s.width == 2:
+                raise ValueError("a polar maze's innermost ring needs 1 cell (a round centre) or at "
+                                 "least 3 (width 2 would make two cells that touch twice)")
+            if s.shape == lib.MAZE_SHAPE_TRIANGLE and s.width == 1 and s.height > 1:
+                raise ValueError("a triangle maze needs width 2 or more: one column of triangles "
+                                 "falls apart into pairs")
+        if self.mask is not None:
+            if not s.generator.masks:
+                raise ValueError("%s cannot carve a mask (try: %s)" % (name, graph()))
+            parts = ffi.new("size_t *")
+            _check(lib.maze_parts(self.mask, parts, ffi.NULL, 0), "cannot read the mask")
+            if parts[0] > 1:
+                raise ValueError("the mask has %d separate parts: a maze joins one; connect them "
+                                 "or leave the others out" % parts[0])
+            for what, have, x, y in (("start", s.have_start, s.sx, s.sy), ("end", s.have_end, s.ex, s.ey)):
+                if have and x < s.width and y < s.height and \
+                        self.mask.cell[lib.maze_cell_at(self.mask, x, y)] & lib.MAZE_CELL_OFF:
+                    raise ValueError("%s %d,%d is not in the mask" % (what, x, y))
+        if ends != "corners" and (s.have_start or s.have_end):
+            raise ValueError("start and end cannot be combined with ends=%r" % ends)
+        if s.shape == lib.MAZE_SHAPE_POLAR:
+            for what, have, y in (("start", s.have_start, s.sy), ("end", s.have_end, s.ey)):
+                if have and y >= s.height:
+                    raise ValueError("%s ring %d is outside the maze (rings 0 to %d)" % (what, y, s.height - 1))
+        else:
+            for what, have, x, y in (("start", s.have_start, s.sx, s.sy), ("end", s.have_end, s.ex, s.ey)):
+                if have and (x >= s.width or y >= s.height):
+                    raise ValueError("%s %d,%d is outside the %dx%d maze" % (what, x, y, s.width, s.height))
+        sx, sy = (s.sx, s.sy) if s.have_start else (0, 0)
+        ex, ey = (s.ex, s.ey) if s.have_end else (s.width - 1, s.height - 1)
+        if self.mask is not None:
+            xy = ffi.new("uint32_t[2]")
+            if not s.have_start:
+                lib.maze_cell_xy(self.mask, self.mask.start, xy, xy + 1)
+                sx, sy = xy[0], xy[1]
+            if not s.have_end:
+                lib.maze_cell_xy(self.mask, self.mask.end, xy, xy + 1)
+                ex, ey = xy[0], xy[1]
+        if (sx, sy) == (ex, ey) and (s.width > 1 or s.height > 1) and \
+                (self.mask is None or self.mask.start != self.mask.end):
+            raise ValueError("start and end are the same cell %d,%d" % (sx, sy))
+        need = ffi.new("size_t *")
+        err = lib.maze_shape_bytes(s.shape, s.width, s.height, need)
+        try:
+            have = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        except (ValueError, OSError):
+            have = 0
+        if err != lib.MAZE_OK or (have > 0 and need[0] > have):
+            raise MemoryError("a %dx%d maze needs more memory than this machine has" % (s.width, s.height))
+        if s.generator.max_cells and err == lib.MAZE_OK and s.shape != lib.MAZE_SHAPE_POLAR \
+                and s.width * s.height > s.generator.max_cells:
+            raise ValueError("a maze of %d cells is too big for %s (at most %d; try backtracker, "
+                             "which takes any size)" % (s.width * s.height, name, s.generator.max_cells))
+
+
+def _seed(seed: Optional[int]) -> int:
+    if seed is None:
+        out = ffi.new("uint64_t *")
+        _check(lib.maze_seed_from_os(out), "cannot draw a seed from the system (give one with seed=)")
+        return int(out[0]) & 0xFFFFFFFF  # ten digits at most, as the tool
+    return _number("seed", seed, 0, 2**64 - 1)
+
+
+def generate(width: Optional[int] = None, height: Optional[int] = None, algorithm: str = "backtracker",
+             seed: Optional[int] = None, braid: float = 0.0, shape: str = "rect", mask: Any = None,
+             start: Optional[Point] = None, end: Optional[Point] = None, ends: str = "corners",
+             bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
+             record: bool = False) -> Maze:
+    """Makes a new maze, the same as `maze generate` with the same options:
+    the same seed gives the same maze, byte for byte in every format.
+
+    width, height  cells across and down (default 20 x 10; polar: cells of
+                   the innermost ring, default 1, and rings)
+    algorithm      a name from algorithms(), in any case or an alias
+                   ("Prim's"); default backtracker
+    seed           any whole number from 0 to 2**64-1; None draws one (see
+                   the maze's .seed)
+    braid          the share (0 to 1) of dead ends to remove, making loops
+    shape          rect, hex, triangle or polar
+    mask           the cells to carve: a 2-D boolean array (True: a cell),
+                   a path to a text or PNG mask, or the mask's text; its
+                   size replaces width and height
+    start, end     (x, y) cells (default the top-left and bottom-right)
+    ends           corners, farthest (the two cells farthest apart) or none
+    bias           binary-tree: NW (default), NE, SW or SE
+    pick, mix      growing-tree: newest, random, oldest, or mix with the
+                   share `mix` of newest (also written "mix:0.3")
+    record         keep every event, for events(), replay() and animations
+
+    Raises ValueError for options out of range or that do not fit
+    together, with the tool's message."""
+    spec = _Spec(width, height, algorithm, braid, shape, mask, start, end, ends, bias, pick, mix)
+    seed = _seed(seed)
+    rec = _new_recording() if record else None
+    hook = ffi.NULL
+    if rec is not None:
+        hook = ffi.new("struct maze_hook *")
+        hook.fn = ffi.addressof(lib, "maze_record_event")
+        hook.user = rec
+    out = ffi.new("struct maze **")
+    err = lib.pm_make(spec.c, seed, hook, out)
+    if err == lib.MAZE_ERR_ARG and spec.c.shape == lib.MAZE_SHAPE_POLAR and \
+            (spec.c.have_start or spec.c.have_end):
+        raise ValueError("start or end is outside its ring of the polar maze")
+    _check(err, "cannot make the maze")
+    return Maze(out[0], seed, spec.algorithm, spec.braid, rec)
+
+
+def read(source: Union[PathLike, bytes, str]) -> Maze:
+    """Reads a maze in the text or JSON format: from a path, from bytes, or
+    from a str holding the maze itself (one with a newline, or starting with
+    '{'). Raises FormatError (a ValueError) saying where a file is
+    malformed, OSError when it cannot be read."""
+    if isinstance(source, (bytes, bytearray)):
+        return Maze(_read_bytes(bytes(source), False, "maze"))
+    if isinstance(source, str) and ("\n" in source or source.lstrip().startswith("{")):
+        return Maze(_read_bytes(source.encode(), False, "maze"))
+    path = os.fspath(source)
+    with open(path, "rb") as f:
+        data = f.read()
+    return Maze(_read_bytes(data, False, str(path)))
+
+
+# ------------------------------------------------------------ many mazes
+
+
+class Batch(NamedTuple):
+    """Many mazes as stacked arrays (see generate_many). Maze i has seed
+    seeds[i]; passages[i] is its passages() and grids[i] its grid()
+    (rectangles; None otherwise); routes[i, :route_lengths[i]] its route
+    from start to end as (x, y) rows, the rest -1; starts[i] and ends[i]
+    its ends as (x, y); shape the mazes' shape. route_grids() lays the
+    routes over the grids."""
+
+    seeds: np.ndarray
+    passages: np.ndarray
+    grids: Optional[np.ndarray]
+    routes: Optional[np.ndarray]
+    route_lengths: Optional[np.ndarray]
+    starts: np.ndarray
+    ends: np.ndarray
+    shape: str = "rect"
+
+    def route_grids(self) -> np.ndarray:
+        """The routes laid over the grids: an (n, 2H+1, 2W+1) uint8 array
+        with 1 on each route's cells and on the squares between them (the
+        '.', S and E of the text format), 0 elsewhere; the target a network
+        learning to solve mazes is trained on."""
+        if self.routes is None or self.route_lengths is None:
+            raise ValueError("the mazes were made without routes (solve=False)")
+        n, h, w = self.passages.shape
+        if self.shape != "rect":
+            raise ValueError("route_grids() lays routes over rectangles' grids, not %s" % self.shape)
+        out = np.zeros((n, 2 * h + 1, 2 * w + 1), dtype=np.uint8)
+        routes = np.ascontiguousarray(self.routes, dtype=np.int32)
+        lengths = np.ascontiguousarray(self.route_lengths, dtype=np.uint32)
+        lib.pm_route_grids(ffi.from_buffer("int32_t[]", routes), ffi.from_buffer("uint32_t[]", lengths),
+                           n, routes.shape[1], w, h, ffi.from_buffer("uint8_t[]", out))
+        return out
+
+
+def _cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = None,
+                  algorithm: str = "backtracker", seed: Optional[int] = None, braid: float = 0.0,
+                  shape: str = "rect", mask: Any = None, start: Optional[Point] = None,
+                  end: Optional[Point] = None, ends: str = "corners", bias: Optional[str] = None,
+                  pick: Optional[str] = None, mix: Optional[float] = None, solve: bool = True,
+                  solver: str = "bfs", grids: bool = True, threads: Optional[int] = None) -> Batch:
+    """Makes n mazes with seeds seed, seed+1, ... (each the maze generate()
+    makes with that seed and these options) and, with solve, their routes:
+    a dataset as stacked numpy arrays (see Batch). The work is done in C on
+    `threads` threads (default: every core), without the GIL and without
+    coming back to Python between mazes.
+
+    grids=False leaves out the (n, 2H+1, 2W+1) wall arrays. Polar mazes
+    differ in shape and are refused; grids are made for rectangles only."""
+    n = _number("n", n, 0, 2**63 - 1)
+    spec = _Spec(width, height, algorithm, braid, shape, mask, start, end, ends, bias, pick, mix)
+    c = spec.c
+    if c.shape == lib.MAZE_SHAPE_POLAR:
+        raise ValueError("generate_many makes arrays of equal shape: polar mazes differ ring by ring")
+    if solve and ends == "none":
+        raise ValueError("solve needs a start and an end, and ends='none' leaves them out")
+    threads = _cpus() if threads is None else _number("threads", threads, 1, 1024)
+    s = _solver(solver)
+    seed = _seed(seed)
+    w, h = int(c.width), int(c.height)
+    passages = np.empty((n, h, w), dtype=np.uint8)
+    gr = None
+    if grids and c.shape == lib.MAZE_SHAPE_RECT:
+        gr = np.empty((n, 2 * h + 1, 2 * w + 1), dtype=np.uint8)
+    ends_xy = np.empty((n, 4), dtype=np.uint32)
+    b = ffi.new("struct pm_batch *")
+    b.passages = ffi.from_buffer("uint8_t[]", passages)
+    b.grids = ffi.from_buffer("uint8_t[]", gr) if gr is not None else ffi.NULL
+    b.ends = ffi.from_buffer("uint32_t[]", ends_xy)
+    routes = lengths = None
+    lists = ffi.NULL
+    if solve:
+        lists = ffi.new("int32_t *[]", max(n, 1))
+        lengths = np.zeros(n, dtype=np.uint32)
+        b.routes = lists
+        b.lengths = ffi.from_buffer("uint32_t[]", lengths)
+    try:
+        err = lib.pm_many(c, seed, n, s, threads, b)
+        if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
+            raise NoRouteError("%s could not solve every maze: %s"
+                               % (_s(s.name), _s(lib.maze_strerror(err))))
+        _check(err, "cannot make the mazes")
+        if lengths is not None:
+            longest = int(lengths.max()) if n else 0
+            routes = np.empty((n, longest, 2), dtype=np.int32)
+            lib.pm_routes_pack(lists, ffi.from_buffer("uint32_t[]", lengths), n, longest,
+                               ffi.from_buffer("int32_t[]", routes))
+            lengths = lengths.astype(np.int64)
+    finally:
+        if lists != ffi.NULL:
+            lib.pm_routes_free(lists, n)
+    seeds = (np.uint64(seed) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
+    e = ends_xy.astype(np.int64)
+    e[ends_xy == 0xFFFFFFFF] = -1
+    return Batch(seeds, passages, gr, routes, lengths, e[:, 0:2], e[:, 2:4],
+                 _s(lib.maze_shape_name(c.shape)))

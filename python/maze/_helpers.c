@@ -1,0 +1,288 @@
+/*
+ * _helpers.c - see _helpers.h.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "_helpers.h"
+
+enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
+                      const struct maze_hook *hook, struct maze **out)
+{
+    struct maze *m = NULL;
+    enum maze_err err = maze_new_shape(s->shape, s->width, s->height, &m);
+    if (err)
+        return err;
+    if (s->generator->max_cells && m->cells > s->generator->max_cells) {
+        maze_free(m);
+        return MAZE_ERR_TOO_BIG;
+    }
+    if (m->ring && ((s->have_start && (s->sy >= m->height ||
+                                       s->sx >= m->ring[s->sy + 1] -
+                                                    m->ring[s->sy])) ||
+                    (s->have_end && (s->ey >= m->height ||
+                                     s->ex >= m->ring[s->ey + 1] -
+                                                  m->ring[s->ey])))) {
+        maze_free(m);
+        return MAZE_ERR_ARG;
+    }
+    if (s->mask) {
+        memcpy(m->cell, s->mask->cell, m->cells);
+        maze_ends_default(m);
+    }
+    struct maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    err = maze_generate(m, s->generator, &rng, &s->gen, hook);
+    if (!err)
+        err = maze_braid(m, s->braid, &rng, hook);
+    if (!err && s->ends == PM_ENDS_FARTHEST)
+        err = maze_ends_farthest(m);
+    if (err) {
+        maze_free(m);
+        return err;
+    }
+    if (s->ends == PM_ENDS_NONE) {
+        m->start = MAZE_NONE;
+        m->end = MAZE_NONE;
+    }
+    if (s->have_start)
+        m->start = maze_cell_at(m, s->sx, s->sy);
+    if (s->have_end)
+        m->end = maze_cell_at(m, s->ex, s->ey);
+    *out = m;
+    return MAZE_OK;
+}
+
+enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
+                        const struct maze_route *route,
+                        const struct maze_recording *rec,
+                        const struct maze_render_opts *opts, char **text,
+                        size_t *size)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    if (!out)
+        return MAZE_ERR_NOMEM;
+    enum maze_err err = MAZE_OK;
+    if (rec && rec->failed)
+        err = MAZE_ERR_NOMEM;
+    else if (rec)
+        err = r->animate ? r->animate(m, route, rec, opts, out) : MAZE_ERR_ARG;
+    else
+        err = r->render ? r->render(m, route, opts, out) : MAZE_ERR_ARG;
+    if (fclose(out) != 0 && !err)
+        err = MAZE_ERR_NOMEM;
+    if (err) {
+        free(buf);
+        return err;
+    }
+    *text = buf;
+    *size = len;
+    return MAZE_OK;
+}
+
+enum maze_err pm_read(const char *bytes, size_t size, bool mask,
+                      struct maze **out, struct maze_read_error *err)
+{
+    /* fmemopen refuses a size of 0 on some C libraries. */
+    FILE *in = size ? fmemopen((void *)bytes, size, "rb")
+                    : fopen("/dev/null", "rb");
+    if (!in)
+        return MAZE_ERR_NOMEM;
+    enum maze_err e = mask ? maze_mask_read(in, SIZE_MAX, out, err)
+                           : maze_read(in, SIZE_MAX, out, err);
+    fclose(in);
+    return e;
+}
+
+void pm_passages(const struct maze *m, uint8_t *out)
+{
+    if (m->shape == MAZE_SHAPE_RECT) {
+        /* The fast path: the bits are the cell's own and its neighbours'. */
+        size_t w = m->width;
+        for (size_t c = 0; c < m->cells; c++) {
+            uint8_t bits = m->cell[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH);
+            if (c % w > 0 && (m->cell[c - 1] & MAZE_CELL_EAST))
+                bits |= 1u << MAZE_WEST;
+            if (c >= w && (m->cell[c - w] & MAZE_CELL_SOUTH))
+                bits |= 1u << MAZE_NORTH;
+            out[c] = bits;
+        }
+        return;
+    }
+    for (size_t c = 0; c < m->cells; c++) {
+        uint8_t bits = 0;
+        for (int d = 0; d < MAZE_MAX_NEIGHBOURS; d++)
+            if (maze_open(m, c, d))
+                bits |= (uint8_t)(1u << d);
+        out[c] = bits;
+    }
+}
+
+void pm_grid(const struct maze *m, uint8_t *out)
+{
+    size_t cols = 2 * (size_t)m->width + 1;
+    size_t rows = 2 * (size_t)m->height + 1;
+    memset(out, 1, rows * cols);
+    for (size_t y = 0; y < m->height; y++) {
+        const uint8_t *cell = m->cell + y * m->width;
+        uint8_t *line = out + (2 * y + 1) * cols;
+        uint8_t *below = line + cols;
+        for (size_t x = 0; x < m->width; x++) {
+            line[2 * x + 1] = (cell[x] & MAZE_CELL_OFF) != 0;
+            line[2 * x + 2] = (cell[x] & MAZE_CELL_EAST) == 0;
+            below[2 * x + 1] = (cell[x] & MAZE_CELL_SOUTH) == 0;
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- many */
+
+struct pm_work {
+    const struct pm_spec *spec;
+    uint64_t seed;
+    size_t n;
+    const struct maze_solver *solver;
+    struct pm_batch *batch;
+    size_t next;       /* the next maze to take (atomic) */
+    enum maze_err err; /* the first error (atomic) */
+};
+
+static enum maze_err many_one(struct pm_work *w, size_t i)
+{
+    struct pm_batch *b = w->batch;
+    struct maze *m = NULL;
+    enum maze_err err = pm_make(w->spec, w->seed + i, NULL, &m);
+    if (err)
+        return err;
+    if (b->passages)
+        pm_passages(m, b->passages + i * m->cells);
+    if (b->grids)
+        pm_grid(m, b->grids + i * (2 * (size_t)m->width + 1) *
+                                  (2 * (size_t)m->height + 1));
+    uint32_t xy[4] = {UINT32_MAX, UINT32_MAX, UINT32_MAX, UINT32_MAX};
+    if (m->start != MAZE_NONE)
+        maze_cell_xy(m, m->start, &xy[0], &xy[1]);
+    if (m->end != MAZE_NONE)
+        maze_cell_xy(m, m->end, &xy[2], &xy[3]);
+    if (b->ends)
+        memcpy(b->ends + 4 * i, xy, sizeof xy);
+    if (b->routes) {
+        struct maze_route r = {0};
+        err = maze_solve(m, w->solver, NULL, NULL, &r);
+        int32_t *pair = err ? NULL : malloc(2 * r.length * sizeof *pair);
+        if (!err && !pair)
+            err = MAZE_ERR_NOMEM;
+        for (size_t k = 0; pair && k < r.length; k++) {
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(m, r.cells[k], &x, &y);
+            pair[2 * k] = (int32_t)x;
+            pair[2 * k + 1] = (int32_t)y;
+        }
+        b->routes[i] = pair;
+        b->lengths[i] = pair ? (uint32_t)r.length : 0;
+        maze_route_release(&r);
+    }
+    maze_free(m);
+    return err;
+}
+
+static void *many_worker(void *arg)
+{
+    struct pm_work *w = arg;
+    /* Runs of mazes, so threads seldom touch the counter or write into
+     * the same cache lines. */
+    const size_t run = 32;
+    for (;;) {
+        if (__atomic_load_n(&w->err, __ATOMIC_RELAXED))
+            break;
+        size_t first = __atomic_fetch_add(&w->next, run, __ATOMIC_RELAXED);
+        if (first >= w->n)
+            break;
+        for (size_t i = first; i < first + run && i < w->n; i++) {
+            enum maze_err err = many_one(w, i);
+            if (err) {
+                enum maze_err none = MAZE_OK;
+                __atomic_compare_exchange_n(&w->err, &none, err, false,
+                                            __ATOMIC_RELAXED,
+                                            __ATOMIC_RELAXED);
+                break;
+            }
+        }
+    }
+    return NULL;
+}
+
+enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
+                      const struct maze_solver *solver, unsigned threads,
+                      struct pm_batch *b)
+{
+    struct pm_work w = {s, seed, n, solver, b, 0, MAZE_OK};
+    if (b->routes)
+        memset(b->routes, 0, n * sizeof *b->routes);
+    if (threads < 1)
+        threads = 1;
+    if (threads > n)
+        threads = n ? (unsigned)n : 1;
+    pthread_t *tid = calloc(threads, sizeof *tid);
+    if (!tid)
+        return MAZE_ERR_NOMEM;
+    unsigned started = 0;
+    /* This thread does its share too. */
+    while (started + 1 < threads &&
+           pthread_create(&tid[started], NULL, many_worker, &w) == 0)
+        started++;
+    many_worker(&w);
+    for (unsigned t = 0; t < started; t++)
+        pthread_join(tid[t], NULL);
+    free(tid);
+    return w.err;
+}
+
+void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
+                    size_t longest, int32_t *out)
+{
+    for (size_t i = 0; i < n; i++) {
+        int32_t *row = out + 2 * longest * i;
+        size_t k = routes[i] ? 2 * (size_t)lengths[i] : 0;
+        if (k)
+            memcpy(row, routes[i], k * sizeof *row);
+        for (; k < 2 * longest; k++)
+            row[k] = -1;
+        free(routes[i]);
+        routes[i] = NULL;
+    }
+}
+
+void pm_routes_free(int32_t **routes, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        free(routes[i]);
+        routes[i] = NULL;
+    }
+}
+
+void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
+                    size_t longest, uint32_t width, uint32_t height,
+                    uint8_t *out)
+{
+    size_t cols = 2 * (size_t)width + 1;
+    size_t size = cols * (2 * (size_t)height + 1);
+    for (size_t i = 0; i < n; i++) {
+        const int32_t *xy = routes + 2 * longest * i;
+        uint8_t *grid = out + size * i;
+        for (size_t k = 0; k < lengths[i]; k++) {
+            size_t x = (size_t)xy[2 * k];
+            size_t y = (size_t)xy[2 * k + 1];
+            grid[(2 * y + 1) * cols + 2 * x + 1] = 1;
+            if (k + 1 < lengths[i]) {
+                size_t gx = x + (size_t)xy[2 * k + 2] + 1;
+                size_t gy = y + (size_t)xy[2 * k + 3] + 1;
+                grid[gy * cols + gx] = 1;
+            }
+        }
+    }
+}

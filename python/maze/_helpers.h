@@ -1,0 +1,95 @@
+/*
+ * _helpers.h - the C half of the Python package: what is faster or safer
+ * done in C than through one library call at a time. Uses maze.h alone,
+ * like the tool; compiled into the extension module with the library.
+ */
+#ifndef PM_HELPERS_H
+#define PM_HELPERS_H
+
+#include "maze.h"
+
+/* Where the start and end go, as the tool's --ends. */
+enum pm_ends { PM_ENDS_CORNERS, PM_ENDS_FARTHEST, PM_ENDS_NONE };
+
+/* A maze to make: the options of `maze generate` that describe it. */
+struct pm_spec {
+    enum maze_shape shape;
+    uint32_t width, height;
+    const struct maze_generator *generator;
+    struct maze_gen_opts gen;
+    double braid;
+    enum pm_ends ends;
+    bool have_start, have_end;
+    uint32_t sx, sy, ex, ey;
+    const struct maze *mask; /* its OFF cells are left out; may be NULL */
+};
+
+/* Makes the maze s describes with seed, by the same sequence of library
+ * calls as the tool (so one seed gives the same maze): a fresh grid, the
+ * mask's cells and ends, the generator, braid, the ends. The caller frees
+ * *out. Errors: those of the calls, MAZE_ERR_ARG for a start or end
+ * outside a polar maze's ring. */
+enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
+                      const struct maze_hook *hook, struct maze **out);
+
+/* Writes m with renderer r into memory: *text (malloc'd, the caller
+ * frees it with free()) of *size bytes. With rec, r's animation. */
+enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
+                        const struct maze_route *route,
+                        const struct maze_recording *rec,
+                        const struct maze_render_opts *opts, char **text,
+                        size_t *size);
+
+/* Reads a maze (mask false: maze_read) or a mask (maze_mask_read) from
+ * the size bytes at bytes. */
+enum maze_err pm_read(const char *bytes, size_t size, bool mask,
+                      struct maze **out, struct maze_read_error *err);
+
+/* Into out (m->cells bytes): for each cell the directions d that a
+ * passage leaves it by, as bits 1 << d. */
+void pm_passages(const struct maze *m, uint8_t *out);
+
+/* Into out ((2H+1) x (2W+1) bytes) the rectangle m as the text format
+ * lays it out: 1 for wall (and for cells that are OFF), 0 for floor. */
+void pm_grid(const struct maze *m, uint8_t *out);
+
+/* Many mazes at once, for datasets: maze i has seed seed + i. Each array
+ * may be NULL; otherwise it holds n items of:
+ *   passages  cells bytes, as pm_passages;
+ *   grids     (2H+1)(2W+1) bytes, as pm_grid (rectangles only);
+ *   routes    a malloc'd array of lengths[i] (x, y) pairs from start to
+ *             end (solved with solver, NULL: the default), which
+ *             pm_routes_pack() or pm_routes_free() frees;
+ *   lengths   cells on the route;
+ *   ends      start x, y, end x, y (UINT32_MAX for none). */
+struct pm_batch {
+    uint8_t *passages;
+    uint8_t *grids;
+    int32_t **routes;
+    uint32_t *lengths;
+    uint32_t *ends;
+};
+
+/* Makes the n mazes on `threads` threads (at least 1), each taking the
+ * next maze not yet taken. Errors: the first any maze met (the arrays are
+ * then partly written), MAZE_ERR_NOMEM when a thread cannot start. */
+enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
+                      const struct maze_solver *solver, unsigned threads,
+                      struct pm_batch *b);
+
+/* Copies the n routes into out, `longest` (x, y) pairs each, padded with
+ * -1, and frees them. */
+void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
+                    size_t longest, int32_t *out);
+
+/* Lays n packed routes (as pm_routes_pack wrote them) over zeroed grids
+ * of a width x height rectangle in out, n (2H+1)(2W+1) bytes: 1 on each
+ * route's cells and on the squares between them. */
+void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
+                    size_t longest, uint32_t width, uint32_t height,
+                    uint8_t *out);
+
+/* Frees the n routes (those not NULL). */
+void pm_routes_free(int32_t **routes, size_t n);
+
+#endif

@@ -1,0 +1,281 @@
+"""Builds maze._maze: cffi in API mode over include/maze.h, compiled
+together with the library's own sources (src/) and maze/_helpers.c, so no
+installed libmaze is needed. Run by setup.py (cffi_modules)."""
+
+import glob
+import os
+import shlex
+import subprocess
+
+from cffi import FFI
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.environ.get("MAZE_SOURCE_DIR", os.path.dirname(HERE))
+if not os.path.isfile(os.path.join(ROOT, "include", "maze.h")):
+    raise SystemExit(
+        "maze: cannot find the library's sources at %r: build the package "
+        "from the repository (python/ beside include/ and src/), or set "
+        "MAZE_SOURCE_DIR to a checkout" % ROOT
+    )
+
+
+def pkg_config(*args):
+    try:
+        out = subprocess.run(
+            ["pkg-config", *args, "cairo", "jansson", "libpng"],
+            check=True, capture_output=True, text=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as e:
+        raise SystemExit(
+            "maze: pkg-config cannot find cairo, jansson and libpng (%s); "
+            "on Debian: apt-get install libcairo2-dev libjansson-dev "
+            "libpng-dev libgif-dev pkg-config" % e
+        )
+    return shlex.split(out)
+
+
+CDEF = r"""
+enum maze_err { MAZE_OK, MAZE_ERR_ARG, MAZE_ERR_NOMEM, MAZE_ERR_TOO_BIG,
+    MAZE_ERR_IO, MAZE_ERR_FORMAT, MAZE_ERR_NO_ROUTE, MAZE_ERR_NO_ENDS,
+    MAZE_ERR_DEFEATED, ... };
+const char *maze_strerror(enum maze_err err);
+
+#define MAZE_NONE ...
+#define MAZE_MAX_SIDE ...
+#define MAZE_MAX_RINGS ...
+#define MAZE_MAX_NEIGHBOURS ...
+#define MAZE_CELL_EAST ...
+#define MAZE_CELL_SOUTH ...
+#define MAZE_CELL_OFF ...
+#define MAZE_CELL_SOUTHWEST ...
+
+enum maze_shape { MAZE_SHAPE_RECT, MAZE_SHAPE_HEX, MAZE_SHAPE_TRIANGLE,
+    MAZE_SHAPE_POLAR, ... };
+enum maze_dir { MAZE_EAST, MAZE_SOUTH, MAZE_WEST, MAZE_NORTH, ... };
+const char *maze_shape_name(enum maze_shape shape);
+bool maze_shape_find(const char *name, enum maze_shape *shape);
+
+struct maze {
+    uint32_t width, height;
+    size_t cells;
+    uint8_t *cell;
+    enum maze_shape shape;
+    size_t *ring;
+    size_t start, end;
+    int start_door, end_door;
+    bool sheet;
+    ...;
+};
+enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
+                             uint32_t height, struct maze **out);
+enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
+                               uint64_t height, size_t *bytes);
+void maze_free(struct maze *m);
+size_t maze_cell_at(const struct maze *m, uint32_t x, uint32_t y);
+void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y);
+unsigned maze_directions(const struct maze *m);
+size_t maze_neighbour(const struct maze *m, size_t c, int d);
+bool maze_open(const struct maze *m, size_t c, int d);
+size_t maze_passages(const struct maze *m);
+enum maze_err maze_check_perfect(struct maze *m, bool *perfect);
+uint64_t maze_hash(const struct maze *m);
+enum maze_err maze_seed_from_os(uint64_t *seed);
+
+enum maze_event_kind { MAZE_EV_VISIT, MAZE_EV_CARVE, MAZE_EV_BACKTRACK,
+    MAZE_EV_FRONTIER, MAZE_EV_CLEAR, MAZE_EV_SPLIT, MAZE_EV_WALL,
+    MAZE_EV_SOLVE_VISIT, MAZE_EV_ROUTE, MAZE_EV_WALK, MAZE_EV_FILL, ... };
+struct maze_event {
+    enum maze_event_kind kind;
+    size_t a, b;
+    uint32_t x, y, w, h, at;
+    bool horizontal;
+    int region, new_region;
+    uint32_t depth;
+    size_t distance;
+    ...;
+};
+struct maze_hook {
+    void (*fn)(const struct maze_event *ev, void *user);
+    void *user;
+};
+
+enum maze_pick { MAZE_PICK_NEWEST, MAZE_PICK_RANDOM, MAZE_PICK_OLDEST,
+    MAZE_PICK_MIX, ... };
+struct maze_gen_opts { unsigned bias; enum maze_pick pick; double mix; ...; };
+struct maze_generator {
+    const char *name;
+    const char *summary;
+    bool masks;
+    uint64_t max_cells;
+    const char *aliases;
+    bool polar;
+    ...;
+};
+bool maze_generator_takes(const struct maze_generator *gen,
+                          enum maze_shape shape, bool off_cells);
+const struct maze_generator *maze_generators(void);
+const struct maze_generator *maze_generator_find(const char *name);
+bool maze_generator_streams(const struct maze_generator *gen);
+size_t maze_name_distance(const char *given, const char *name,
+                          const char *aliases);
+enum maze_err maze_parts(struct maze *m, size_t *parts, size_t *cells,
+                         size_t max);
+
+struct maze_stats {
+    size_t cells, passages, dead_ends, junctions3, junctions4, straights,
+        turns, longest, longest_from, longest_to, solution;
+    double corridor;
+    long long loops;
+    ...;
+};
+enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);
+
+struct maze_route { size_t length; size_t *cells; size_t visited; ...; };
+void maze_route_release(struct maze_route *route);
+enum maze_hand { MAZE_HAND_LEFT, MAZE_HAND_RIGHT, ... };
+struct maze_solve_opts { enum maze_hand hand; ...; };
+struct maze_solver { const char *name; const char *summary;
+    bool shortest; const char *aliases; ...; };
+const struct maze_solver *maze_solvers(void);
+const struct maze_solver *maze_solver_find(const char *name);
+enum maze_err maze_solve_from(struct maze *m, const struct maze_solver *solver,
+                              size_t from, const struct maze_solve_opts *opts,
+                              const struct maze_hook *hook,
+                              struct maze_route *route);
+
+struct maze_recording { struct maze_event *event; size_t count, cap;
+    bool failed; ...; };
+void maze_record_event(const struct maze_event *ev, void *recording);
+void maze_recording_release(struct maze_recording *rec);
+void maze_replay(struct maze *m, const struct maze_recording *rec,
+                 size_t upto);
+
+struct maze_render_opts {
+    bool color;
+    unsigned cell_width;
+    unsigned cell;
+    unsigned wall;
+    int margin;
+    bool margin_set;
+    uint32_t fg, bg, route_color;
+    const char *page;
+    bool stream;
+    bool no_stream;
+    unsigned steps_per_frame;
+    unsigned delay_ms;
+    const char *algorithm;
+    bool has_seed;
+    uint64_t seed;
+    double braid;
+    ...;
+};
+struct maze_renderer {
+    const char *name;
+    const char *summary;
+    const char *extension;
+    bool binary;
+    bool shapes;
+    const char *aliases;
+    ...;
+};
+const struct maze_renderer *maze_renderers(void);
+const struct maze_renderer *maze_renderer_find(const char *name);
+const struct maze_renderer *maze_renderer_for_path(const char *path);
+bool pm_renderer_draws(const struct maze_renderer *r);
+bool pm_renderer_animates(const struct maze_renderer *r);
+
+struct maze_read_error { unsigned long line, column; char message[200]; ...; };
+
+enum pm_ends { PM_ENDS_CORNERS, PM_ENDS_FARTHEST, PM_ENDS_NONE };
+struct pm_spec {
+    enum maze_shape shape;
+    uint32_t width, height;
+    const struct maze_generator *generator;
+    struct maze_gen_opts gen;
+    double braid;
+    enum pm_ends ends;
+    bool have_start, have_end;
+    uint32_t sx, sy, ex, ey;
+    const struct maze *mask;
+};
+enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
+                      const struct maze_hook *hook, struct maze **out);
+enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
+                        const struct maze_route *route,
+                        const struct maze_recording *rec,
+                        const struct maze_render_opts *opts, char **text,
+                        size_t *size);
+enum maze_err pm_read(const char *bytes, size_t size, bool mask,
+                      struct maze **out, struct maze_read_error *err);
+void pm_passages(const struct maze *m, uint8_t *out);
+void pm_grid(const struct maze *m, uint8_t *out);
+struct pm_batch {
+    uint8_t *passages;
+    uint8_t *grids;
+    int32_t **routes;
+    uint32_t *lengths;
+    uint32_t *ends;
+};
+void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
+                    size_t longest, int32_t *out);
+void pm_routes_free(int32_t **routes, size_t n);
+void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
+                    size_t longest, uint32_t width, uint32_t height,
+                    uint8_t *out);
+enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
+                      const struct maze_solver *solver, unsigned threads,
+                      struct pm_batch *b);
+void free(void *p);
+"""
+
+SOURCE = r"""
+#include <stdlib.h>
+#include "maze.h"
+#include "_helpers.h"
+
+/* Whether r draws a still picture, and whether it animates. */
+static bool pm_renderer_draws(const struct maze_renderer *r)
+{
+    return r->render != NULL;
+}
+static bool pm_renderer_animates(const struct maze_renderer *r)
+{
+    return r->animate != NULL;
+}
+"""
+
+lib_sources = sorted(
+    glob.glob(os.path.join(ROOT, "src", "*.c"))
+    + glob.glob(os.path.join(ROOT, "src", "*", "*.c"))
+)
+cflags = pkg_config("--cflags")
+libs = pkg_config("--libs")
+
+# setuptools takes source paths relative to setup.py's folder only.
+lib_sources = [os.path.relpath(p, HERE) for p in lib_sources]
+
+ffibuilder = FFI()
+ffibuilder.cdef(CDEF)
+ffibuilder.set_source(
+    "maze._maze",
+    SOURCE,
+    sources=lib_sources + [os.path.join("maze", "_helpers.c")],
+    # A changed header rebuilds the module too.
+    depends=[os.path.relpath(p, HERE) for p in sorted(
+        glob.glob(os.path.join(ROOT, "include", "*.h"))
+        + glob.glob(os.path.join(ROOT, "src", "*.h"))
+        + glob.glob(os.path.join(ROOT, "src", "*", "*.h"))
+    )] + [os.path.join("maze", "_helpers.h")],
+    include_dirs=[
+        os.path.join(ROOT, "include"),
+        os.path.join(HERE, "maze"),
+    ]
+    + [f[2:] for f in cflags if f.startswith("-I")],
+    define_macros=[("_GNU_SOURCE", None)],
+    extra_compile_args=["-std=c11", "-pthread", "-O2"]
+    + [f for f in cflags if not f.startswith("-I")],
+    extra_link_args=["-pthread"] + libs + ["-lgif", "-lm"],
+)
+
+if __name__ == "__main__":
+    ffibuilder.compile(verbose=True)
