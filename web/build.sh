@@ -17,7 +17,7 @@ for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
          "$root"/src/render/*.c; do
     case "$f" in
     */render/cairo.c | */render/gif.c | */render/png_stream.c | \
-    */read_json.c | */read_mask.c | */read_text.c) continue ;;
+    */read_json.c | */read_mask.c | */read_picture.c | */read_text.c) continue ;;
     esac
     lib="$lib $f"
 done
@@ -43,7 +43,7 @@ warn="-Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror"
 cflags="-std=c11 -O2 $warn -D_GNU_SOURCE -DMAZE_NO_PICTURE_LIBS \
         -I$root/include -I$root/src -I$root/src/gen \
         -I$root/src/solve -I$root/src/render"
-rm -f "$out"/obj/*.o
+rm -f "$out"/obj/*.o "$out"/obj/*.c
 # One emcc call compiles every file (each call costs a second of start-up);
 # objects are named by their folder too, as src/ has two registry.c.
 for f in $lib; do
