@@ -62,11 +62,38 @@ static inline uint32_t way_bits4(int d)
            0x01010101u;
 }
 
+/* The coins of a draw: mz_pick(bits, 2) reads bit 15 of a 16-bit chunk
+ * and never rejects, so a draw is four coins, bits 15, 31, 47 and 63 in
+ * that order, gathered here into a nibble by one multiplication (each
+ * coin's copy lands on its own bit of the top 16, with no carries). */
+static inline unsigned coins4(uint64_t draw)
+{
+    uint64_t at = (draw >> 15) & 0x0001000100010001ull;
+    return (unsigned)((at * 0x0001000200040008ull) >> 48) & 15u;
+}
+
+/* Eight coins (bit k: cell k) as eight bytes of 0 or 1: each byte takes
+ * its own bit of the coins, then any bit at all becomes bit 7 (adding
+ * 0x7F carries into no other byte), shifted down to bit 0. */
+static inline uint64_t spread8(unsigned coins)
+{
+    uint64_t mine =
+        ((coins & 255u) * 0x0101010101010101ull) & 0x8040201008040201ull;
+    return ((mine + 0x7F7F7F7F7F7F7F7Full) & 0x8080808080808080ull) >> 7;
+}
+
+static inline void or8(uint8_t *at, uint64_t bits)
+{
+    uint64_t word = 0;
+    memcpy(&word, at, 8);
+    word |= bits;
+    memcpy(at, &word, 8);
+}
+
 /* Cells [x, end) of the row, each with both ways open to it: a coin each.
- * mz_pick(bits, 2) reads bit 15 of a 16-bit chunk and never rejects, so a
- * draw is four coins, bits 15, 31, 47 and 63: once the chunks left over
- * are used, four cells are opened at once from one draw, their bytes
- * (0 or 1 each) spread into a word. The same coins as one at a time. */
+ * Once the chunks left over from the last draw are used, sixteen cells
+ * are opened at once from four draws, their coins spread into bytes and
+ * OR-ed in eight at a time. The same coins as one at a time. */
 static void coin_run(const struct mz_rows_ctx *c, const struct bias *b,
                      uint32_t x, uint32_t end)
 {
@@ -75,22 +102,25 @@ static void coin_run(const struct mz_rows_ctx *c, const struct bias *b,
         open_way(c, x, mz_pick(bits, 2) ? b->high : b->low);
     uint8_t *high = way_byte(c, b->high);
     uint8_t *low = way_byte(c, b->low);
-    uint32_t high_bits = way_bits4(b->high);
-    uint32_t low_bits = way_bits4(b->low);
-    for (; x + 4 <= end; x += 4) {
-        uint64_t draw = mz_rng_next(bits->rng);
-        uint32_t ones = (uint32_t)((draw >> 15) & 1u) |
-                        (uint32_t)((draw >> 31) & 1u) << 8 |
-                        (uint32_t)((draw >> 47) & 1u) << 16 |
-                        (uint32_t)((draw >> 63) & 1u) << 24;
-        uint32_t word = 0;
-        memcpy(&word, high + x, 4);
-        word |= high_bits & (ones * 0xFFu);
-        memcpy(high + x, &word, 4);
-        memcpy(&word, low + x, 4);
-        word |= low_bits & ((ones ^ 0x01010101u) * 0xFFu);
-        memcpy(low + x, &word, 4);
+    uint64_t high_bits = way_bits4(b->high) * 0x0000000100000001ull;
+    uint64_t low_bits = way_bits4(b->low) * 0x0000000100000001ull;
+    const uint64_t all = 0x0101010101010101ull;
+    /* The generator's state in a local: a byte store to the grid may alias
+     * anything, which would send the state to memory and back each draw. */
+    struct maze_rng rng = *bits->rng;
+    for (; x + 16 <= end; x += 16) {
+        unsigned coins = coins4(mz_rng_next(&rng));
+        coins |= coins4(mz_rng_next(&rng)) << 4;
+        coins |= coins4(mz_rng_next(&rng)) << 8;
+        coins |= coins4(mz_rng_next(&rng)) << 12;
+        uint64_t first = spread8(coins);
+        uint64_t second = spread8(coins >> 8);
+        or8(high + x, (first * 0xFFu) & high_bits);
+        or8(high + x + 8, (second * 0xFFu) & high_bits);
+        or8(low + x, ((first ^ all) * 0xFFu) & low_bits);
+        or8(low + x + 8, ((second ^ all) * 0xFFu) & low_bits);
     }
+    *bits->rng = rng;
     for (; x < end; x++)
         open_way(c, x, mz_pick(bits, 2) ? b->high : b->low);
 }
