@@ -1,4 +1,4 @@
-#!/usr/bin/env bash
+#!/bin/sh
 # layers.sh OBJDIR - checks that every arrow between the library's files
 # points down: users -> maze.h -> plug-ins (gen, solve, render) -> core.
 # It reads the symbols each object file of the library uses and defines

@@ -599,6 +599,20 @@ void mz_open_floor(struct maze *m);
  * rather than only searching one that exists. */
 bool mz_recording_builds(const struct maze_recording *rec);
 
+/* PNG pictures a row at a time as 8-bit RGBA (R, G, B, A), whatever their
+ * kind (read_picture.c, the readers' one PNG decoder). Pictures of more
+ * than max_pixels are refused (MAZE_ERR_TOO_BIG); a broken file is
+ * MAZE_ERR_FORMAT with *err filled in. A row is valid until the next. */
+struct mz_png_reader;
+enum maze_err mz_png_open(const void *data, size_t len, uint64_t max_pixels,
+                          struct mz_png_reader **out,
+                          struct maze_read_error *err);
+void mz_png_size(const struct mz_png_reader *r, uint32_t *width,
+                 uint32_t *height);
+enum maze_err mz_png_row(struct mz_png_reader *r, const unsigned char **row,
+                         struct maze_read_error *err);
+void mz_png_close(struct mz_png_reader *r);
+
 /* Fills in *err (when not NULL) and returns MAZE_ERR_FORMAT: how both
  * readers say what is wrong and where (line and column 0: the file as a
  * whole). */

@@ -4,14 +4,14 @@
  * A text mask is drawn by hand, so it is read generously: a line a row,
  * 'X' or '#' for a cell that is not in the maze, anything else for one
  * that is, and short lines end in cells that are not. A PNG mask has a
- * pixel a cell; dark or transparent pixels are not in the maze (decoded
- * with cairo, in render/cairo.c).
+ * pixel a cell; dark or transparent pixels are not in the maze (decoded a
+ * row at a time by the readers' PNG decoder, so any size the maze can
+ * hold).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "mz.h"
-#include "render/picture.h"
 
 static enum maze_err text_mask(char *text, size_t len, struct maze **out,
                                struct maze_read_error *err)
@@ -57,6 +57,50 @@ static enum maze_err text_mask(char *text, size_t len, struct maze **out,
     return MAZE_OK;
 }
 
+/* c times a / 255, rounded as cairo premultiplies colours by alpha: a
+ * mask is judged on its colours over black, so a transparent pixel is
+ * dark too. */
+static unsigned premultiply(unsigned c, unsigned a)
+{
+    unsigned t = c * a + 0x80;
+    return (t + (t >> 8)) >> 8;
+}
+
+static enum maze_err png_mask(const char *data, size_t len, struct maze **out,
+                              struct maze_read_error *err)
+{
+    struct mz_png_reader *png = NULL;
+    enum maze_err e = mz_png_open(data, len, UINT64_MAX, &png, err);
+    if (e)
+        return e;
+    uint32_t w = 0;
+    uint32_t h = 0;
+    mz_png_size(png, &w, &h);
+    struct maze *m = NULL;
+    e = maze_new(w, h, &m);
+    for (uint32_t y = 0; !e && y < h; y++) {
+        const unsigned char *row = NULL;
+        e = mz_png_row(png, &row, err);
+        for (uint32_t x = 0; !e && x < w; x++) {
+            const unsigned char *p = row + 4 * (size_t)x;
+            unsigned a = p[3];
+            unsigned luma =
+                (premultiply(p[0], a) * 30 + premultiply(p[1], a) * 59 +
+                 premultiply(p[2], a) * 11) /
+                100;
+            if (a < 128 || luma < 128)
+                m->cell[maze_cell_at(m, x, y)] = MAZE_CELL_OFF;
+        }
+    }
+    mz_png_close(png);
+    if (e) {
+        maze_free(m);
+        return e;
+    }
+    *out = m;
+    return MAZE_OK;
+}
+
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err)
 {
@@ -67,7 +111,7 @@ enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
         return e;
     struct maze *m = NULL;
     if (len >= 8 && memcmp(text, "\x89PNG\r\n\x1a\n", 8) == 0)
-        e = mz_png_mask(text, len, &m, err);
+        e = png_mask(text, len, &m, err);
     else
         e = text_mask(text, len, &m, err);
     free(text);

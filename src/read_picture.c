@@ -29,7 +29,7 @@
 
 #include "mz.h"
 
-static const unsigned char png_signature[8] = {0x89, 'P', 'N',  'G',
+static const unsigned char png_signature[8] = {0x89, 'P',  'N',  'G',
                                                '\r', '\n', 0x1a, '\n'};
 
 /* Pixels of an interlaced picture that is decoded whole (4 bytes each):
@@ -62,9 +62,9 @@ struct decoder {
     size_t len, pos;
     char message[120]; /* libpng's, when it fails */
     uint32_t width, height;
-    uint32_t y;             /* the next row */
-    unsigned char *row;     /* 4 * width bytes */
-    unsigned char *image;   /* an interlaced picture, whole */
+    uint32_t y;           /* the next row */
+    unsigned char *row;   /* 4 * width bytes */
+    unsigned char *image; /* an interlaced picture, whole */
 };
 
 static void read_data(png_structp png, png_bytep out, png_size_t n)
@@ -120,8 +120,8 @@ static enum maze_err decoder_open(struct decoder *d, const unsigned char *data,
     memset(d, 0, sizeof *d);
     d->data = data;
     d->len = len;
-    d->png =
-        png_create_read_struct(PNG_LIBPNG_VER_STRING, d, decode_fail, decode_warn);
+    d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, decode_fail,
+                                    decode_warn);
     if (!d->png)
         return MAZE_ERR_NOMEM;
     d->info = png_create_info_struct(d->png);
@@ -143,9 +143,8 @@ static enum maze_err decoder_open(struct decoder *d, const unsigned char *data,
     d->height = png_get_image_height(d->png, d->info);
     if ((uint64_t)d->width * d->height > max_pixels) {
         enum maze_err e = mz_read_fail(
-            err, 0, 0,
-            "picture of %u x %u pixels is larger than %llu pixels", d->width,
-            d->height, (unsigned long long)max_pixels);
+            err, 0, 0, "picture of %u x %u pixels is larger than %llu pixels",
+            d->width, d->height, (unsigned long long)max_pixels);
         decoder_close(d);
         return e == MAZE_ERR_FORMAT ? MAZE_ERR_TOO_BIG : e;
     }
@@ -215,6 +214,49 @@ static enum maze_err decoder_row(struct decoder *d, const unsigned char **row,
     return MAZE_OK;
 }
 
+/* The decoder for the library's other PNG readers (masks): the same
+ * rows, behind a pointer so that they need not see libpng. */
+struct mz_png_reader {
+    struct decoder d;
+};
+
+enum maze_err mz_png_open(const void *data, size_t len, uint64_t max_pixels,
+                          struct mz_png_reader **out,
+                          struct maze_read_error *err)
+{
+    struct mz_png_reader *r = malloc(sizeof *r);
+    if (!r)
+        return MAZE_ERR_NOMEM;
+    enum maze_err e = decoder_open(&r->d, data, len, max_pixels, err);
+    if (e) {
+        free(r);
+        return e;
+    }
+    *out = r;
+    return MAZE_OK;
+}
+
+void mz_png_size(const struct mz_png_reader *r, uint32_t *width,
+                 uint32_t *height)
+{
+    *width = r->d.width;
+    *height = r->d.height;
+}
+
+enum maze_err mz_png_row(struct mz_png_reader *r, const unsigned char **row,
+                         struct maze_read_error *err)
+{
+    return decoder_row(&r->d, row, err);
+}
+
+void mz_png_close(struct mz_png_reader *r)
+{
+    if (!r)
+        return;
+    decoder_close(&r->d);
+    free(r);
+}
+
 /* ------------------------------------------------------ light and dark */
 
 /* The pixels as bits, 1 for light, each row starting a word. */
@@ -260,14 +302,16 @@ static uint32_t rgba(const unsigned char *p)
            p[3];
 }
 
-#define MAX3(a, b, c) ((a) > (b) ? ((a) > (c) ? (a) : (c)) : ((b) > (c) ? (b) : (c)))
-#define MIN3(a, b, c) ((a) < (b) ? ((a) < (c) ? (a) : (c)) : ((b) < (c) ? (b) : (c)))
+#define MAX3(a, b, c)                                                          \
+    ((a) > (b) ? ((a) > (c) ? (a) : (c)) : ((b) > (c) ? (b) : (c)))
+#define MIN3(a, b, c)                                                          \
+    ((a) < (b) ? ((a) < (c) ? (a) : (c)) : ((b) < (c) ? (b) : (c)))
 
 /* The first pass: every pixel light or dark, the colours, and how many
  * are of neither kind. */
 static enum maze_err classify(struct decoder *d, struct maze_picture *pic,
-                              struct bits *b, struct bits *grey,
-                              uint64_t *mid, struct maze_read_error *err)
+                              struct bits *b, struct bits *grey, uint64_t *mid,
+                              struct maze_read_error *err)
 {
     b->width = grey->width = d->width;
     b->height = grey->height = d->height;
@@ -526,7 +570,8 @@ static enum maze_err find_grid(const struct bits *b, struct grid *g,
                 dark &= ((uint64_t)1 << (b->width % 64)) - 1;
             if (!dark)
                 continue;
-            uint32_t first = (uint32_t)(k * 64) + (uint32_t)__builtin_ctzll(dark);
+            uint32_t first =
+                (uint32_t)(k * 64) + (uint32_t)__builtin_ctzll(dark);
             uint32_t last =
                 (uint32_t)(k * 64) + 63 - (uint32_t)__builtin_clzll(dark);
             if (!any)
@@ -547,14 +592,17 @@ static enum maze_err find_grid(const struct bits *b, struct grid *g,
     uint32_t shown[4];
     for (int side = 0; side < 4; side++)
         shown[side] = outer_run(b, bx0, by0, bx1, by1, side);
-    g->x0 = bx0 == 0 && shown[MAZE_WEST] < t
-                ? -(int64_t)(t - shown[MAZE_WEST]) : bx0;
+    g->x0 = bx0 == 0 && shown[MAZE_WEST] < t ? -(int64_t)(t - shown[MAZE_WEST])
+                                             : bx0;
     g->y0 = by0 == 0 && shown[MAZE_NORTH] < t
-                ? -(int64_t)(t - shown[MAZE_NORTH]) : by0;
+                ? -(int64_t)(t - shown[MAZE_NORTH])
+                : by0;
     g->x1 = bx1 == b->width - 1 && shown[MAZE_EAST] < t
-                ? bx1 + (int64_t)(t - shown[MAZE_EAST]) : bx1;
+                ? bx1 + (int64_t)(t - shown[MAZE_EAST])
+                : bx1;
     g->y1 = by1 == b->height - 1 && shown[MAZE_SOUTH] < t
-                ? by1 + (int64_t)(t - shown[MAZE_SOUTH]) : by1;
+                ? by1 + (int64_t)(t - shown[MAZE_SOUTH])
+                : by1;
     int64_t span_x = g->x1 + 1 - g->x0 - t, span_y = g->y1 + 1 - g->y0 - t;
     if (span_x <= 0 || span_y <= 0)
         return MAZE_OK;
@@ -591,7 +639,7 @@ static enum maze_err find_grid(const struct bits *b, struct grid *g,
 
 /* An opening: a run of floor units along the border (or a door). */
 struct opening {
-    uint32_t x, y; /* its middle unit (grid: cell) */
+    uint32_t x, y;   /* its middle unit (grid: cell) */
     uint32_t px, py; /* a pixel of it, for messages */
     bool top, bottom;
     int dir; /* grid: the door's side */
@@ -747,8 +795,8 @@ static enum maze_err choose_ends(struct openings *s, bool all_round,
                             "no way in: the %s's whole border is floor %s",
                             what, hint);
     if (s->count == 0)
-        return mz_read_fail(err, 0, 0, "no opening in the %s's border %s",
-                            what, hint);
+        return mz_read_fail(err, 0, 0, "no opening in the %s's border %s", what,
+                            hint);
     char where[120] = "";
     size_t len = 0;
     for (size_t i = 0; i < s->count && i < 4; i++) {
@@ -885,11 +933,11 @@ static enum maze_err grid_maze(const struct bits *b, const struct grid *g,
         for (uint32_t x = 0; x < g->w; x++) {
             uint8_t *cell = m->cell + maze_cell_at(m, x, y);
             int64_t cx = g->x0 + (int64_t)x * c, cy = g->y0 + (int64_t)y * c;
-            if (x + 1 < g->w && !segment(b, cx + c, cx + c + t, cy + t,
-                                         cy + c, &mixed))
+            if (x + 1 < g->w &&
+                !segment(b, cx + c, cx + c + t, cy + t, cy + c, &mixed))
                 *cell |= MAZE_CELL_EAST;
-            if (y + 1 < g->h && !segment(b, cx + t, cx + c, cy + c,
-                                         cy + c + t, &mixed))
+            if (y + 1 < g->h &&
+                !segment(b, cx + t, cx + c, cy + c, cy + c + t, &mixed))
                 *cell |= MAZE_CELL_SOUTH;
         }
     /* The gaps in the outer wall. */
@@ -948,7 +996,8 @@ static enum maze_err pixel_cell(const struct maze_picture *pic,
     }
     uint32_t cx = 0, cy = 0;
     if (in->grid) {
-        int64_t c = in->pitch, rx = (int64_t)x - in->x0, ry = (int64_t)y - in->y0;
+        int64_t c = in->pitch, rx = (int64_t)x - in->x0,
+                ry = (int64_t)y - in->y0;
         bool inside = rx >= 0 && ry >= 0 && rx < (int64_t)m->width * c &&
                       ry < (int64_t)m->height * c && rx % c >= in->wall &&
                       ry % c >= in->wall;
@@ -993,8 +1042,8 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
     m->start_door = m->end_door = -1;
     enum maze_err e = MAZE_OK;
     if (opts->have_start)
-        e = pixel_cell(pic, m, "start", opts->start_x, opts->start_y,
-                       &m->start, err);
+        e = pixel_cell(pic, m, "start", opts->start_x, opts->start_y, &m->start,
+                       err);
     if (!e && opts->have_end)
         e = pixel_cell(pic, m, "end", opts->end_x, opts->end_y, &m->end, err);
     if (e || (opts->have_start && opts->have_end))
@@ -1030,9 +1079,10 @@ static enum maze_err read_picture(struct maze_picture *pic,
                                   struct maze_read_error *err)
 {
     struct decoder d;
-    uint64_t max_pixels = opts->max_pixels ? opts->max_pixels
-                                           : MAZE_PICTURE_MAX_PIXELS;
-    enum maze_err e = decoder_open(&d, pic->png, pic->png_size, max_pixels, err);
+    uint64_t max_pixels =
+        opts->max_pixels ? opts->max_pixels : MAZE_PICTURE_MAX_PIXELS;
+    enum maze_err e =
+        decoder_open(&d, pic->png, pic->png_size, max_pixels, err);
     if (e)
         return e;
     pic->info.width = d.width;
@@ -1171,10 +1221,10 @@ void maze_picture_free(struct maze_picture *pic)
 /* ------------------------------------------------------------ painting */
 
 enum {
-    MARK_EAST = 1,   /* the route goes on to the cell east */
-    MARK_SOUTH = 2,  /* ... south */
-    MARK_ROUTE = 4,  /* the cell is on the route */
-    MARK_DOOR = 8,   /* and leaves through a door: dir in the high bits */
+    MARK_EAST = 1,  /* the route goes on to the cell east */
+    MARK_SOUTH = 2, /* ... south */
+    MARK_ROUTE = 4, /* the cell is on the route */
+    MARK_DOOR = 8,  /* and leaves through a door: dir in the high bits */
 };
 
 /* What the painter knows of the route: a bit a unit (pixel mazes), a
@@ -1250,7 +1300,7 @@ static void paint_row(const struct maze_picture *pic, const struct maze *m,
     }
     int64_t c = in->pitch, t = in->wall;
     int64_t band = (c - t) / 3 ? (c - t) / 3 : 1;
-    int64_t inset = t + (c - t - band) / 2; /* from a line's first pixel */
+    int64_t inset = t + (c - t - band) / 2;    /* from a line's first pixel */
     int64_t right = in->x0 + m->width * c + t; /* past the east wall */
     int64_t bottom = in->y0 + m->height * c + t;
     if ((int64_t)y < in->y0 || (int64_t)y >= bottom)
@@ -1369,9 +1419,9 @@ static bool write_header(struct encoder *en, const struct maze_picture *pic,
         png_color plte[256];
         png_byte alpha[256];
         for (unsigned i = 0; i < n; i++) {
-            plte[i] = (png_color){(png_byte)(pal[i] >> 24),
-                                  (png_byte)(pal[i] >> 16),
-                                  (png_byte)(pal[i] >> 8)};
+            plte[i] =
+                (png_color){(png_byte)(pal[i] >> 24), (png_byte)(pal[i] >> 16),
+                            (png_byte)(pal[i] >> 8)};
             alpha[i] = (png_byte)pal[i];
         }
         png_set_PLTE(en->png, en->info, plte, (int)n);
@@ -1387,13 +1437,11 @@ static bool write_header(struct encoder *en, const struct maze_picture *pic,
 
 /* The rows: decode, paint, encode. Separate from maze_picture_write() so
  * that no local changes between setjmp() and a longjmp(). */
-static enum maze_err encode_rows(struct encoder *en, struct decoder *d,
-                                 const struct maze_picture *pic,
-                                 const struct maze *m,
-                                 const struct route_marks *rm,
-                                 const unsigned char colour[4],
-                                 const uint32_t *pal, unsigned n, int depth,
-                                 unsigned char *packed)
+static enum maze_err
+encode_rows(struct encoder *en, struct decoder *d,
+            const struct maze_picture *pic, const struct maze *m,
+            const struct route_marks *rm, const unsigned char colour[4],
+            const uint32_t *pal, unsigned n, int depth, unsigned char *packed)
 {
     uint32_t last = pal ? pal[0] : 0;
     unsigned last_index = 0;
@@ -1407,9 +1455,8 @@ static enum maze_err encode_rows(struct encoder *en, struct decoder *d,
         if (pal) {
             memset(packed, 0, ((size_t)pic->info.width * depth + 7) / 8);
             for (uint32_t x = 0; x < pic->info.width; x++) {
-                unsigned i =
-                    index_of(pal, n, rgba(row + 4 * (size_t)x), &last,
-                             &last_index);
+                unsigned i = index_of(pal, n, rgba(row + 4 * (size_t)x), &last,
+                                      &last_index);
                 size_t bitpos = (size_t)x * depth;
                 packed[bitpos / 8] |=
                     (unsigned char)(i << (8 - depth - bitpos % 8));

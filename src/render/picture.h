@@ -124,11 +124,6 @@ enum maze_err mz_picture_init(const struct maze *m,
                               const struct maze_render_opts *opts, double limit,
                               struct mz_picture *p);
 
-/* Decodes a PNG mask (cairo.c): a maze of the picture's size whose cells
- * under dark or transparent pixels are OFF. */
-enum maze_err mz_png_mask(const char *data, size_t len, struct maze **out,
-                          struct maze_read_error *err);
-
 /* Writes cairo's RGB24 image (0x00RRGGBB words, `stride` bytes a row) as a
  * PNG (png_stream.c): an 8-bit palette when it has 256 colours or fewer,
  * else RGB. cairo's own writer tries every filter on every row, which
