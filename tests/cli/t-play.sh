@@ -249,7 +249,9 @@ t_n_makes_a_new_maze_that_its_seed_makes_again() {
     tmux_wait_for "seed 7 " || { tmux_stop; return 1; }
     "$MAZE" generate -W 12 -H 8 -s 7 -f text >seven.txt 2>/dev/null
     screen_walls_are seven.txt || fail "seed 7 on screen" || { tmux_stop; return 1; }
-    tmux_keys l n
+    tmux_keys l
+    tmux_wait_for "moves 1" || { tmux_stop; return 1; }
+    tmux_keys n
     tmux_wait_for "moves 0" || { tmux_stop; return 1; }
     tmux_stop
     seed=$(tail -n 1 screen | sed -n 's/.*seed \([0-9]*\) .*/\1/p')
