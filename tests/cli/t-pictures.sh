@@ -55,6 +55,29 @@ t_json_reads_back_in_solve() {
     cmp -s out from_json || fail "JSON solve differs from generate --solve"
 }
 
+t_json_route_is_the_route_of_the_text_format() {
+    "$MAZE" generate -W 15 -H 8 -s 6 -b 0.5 --solve -f text >solved.txt 2>/dev/null
+    maze generate -W 15 -H 8 -s 6 -b 0.5 --solve -f json -o m.json
+    expect_status 0
+    length=$(sed -n 's/^route length: //p' err)
+    python3 - "$length" <<'PY' || fail "the JSON route"
+import json, sys
+maze = json.load(open("m.json"))
+rows = open("solved.txt").read().split("\n")
+route = [tuple(p) for p in maze["route"]]
+assert route[0] == tuple(maze["start"]) and route[-1] == tuple(maze["end"]), "S to E"
+assert len(route) == int(sys.argv[1]) + 1, f"{len(route)} cells for {sys.argv[1]} steps"
+way = {(1, 0): ("e", "w"), (-1, 0): ("w", "e"), (0, 1): ("s", "n"), (0, -1): ("n", "s")}
+for (x, y), (u, v) in zip(route, route[1:]):
+    there, back = way[(u - x, v - y)]  # KeyError: not a step to a neighbour
+    assert there in maze["cells"][y][x] and back in maze["cells"][v][u], f"{x},{y} to {u},{v}"
+# The same cells as the text format's route ('.', S and E), no others.
+text = {(c // 2, r // 2) for r, line in enumerate(rows) for c, ch in enumerate(line)
+        if ch in ".SE" and r % 2 and c % 2}
+assert set(route) == text and len(set(route)) == len(route), "not the text route"
+PY
+}
+
 t_json_errors() {
     printf '{"width": 2, "height": 1, "cells": [["e", ""]], "start": [0,0], "end": [1,0]}' >bad.json
     maze solve bad.json
@@ -293,12 +316,18 @@ PY
 }
 
 t_svg_and_pdf_draw_every_wall_and_the_route() {
-    "$MAZE" generate -W 12 -H 8 -s 5 -b 0.3 --solve -f text >solved.txt 2>/dev/null
-    maze generate -W 12 -H 8 -s 5 -b 0.3 --solve -o m.svg
-    expect_status 0
-    drawn_as_text m.svg solved.txt || fail "m.svg"
-    maze generate -W 12 -H 8 -s 5 -b 0.3 --solve -o m.pdf
-    expect_status 0
-    [ "$(pdf_pages m.pdf)" = 2 ] || fail "pages: $(pdf_pages m.pdf)"
-    drawn_as_text m.pdf solved.txt || fail "m.pdf"
+    # Three mazes, so that walls start and stop at many places.
+    for opts in "-s 5" "-a kruskal -s 15" "-a kruskal -s 1"; do
+        # shellcheck disable=SC2086 # options
+        "$MAZE" generate -W 12 -H 8 $opts -b 0.3 --solve -f text >solved.txt 2>/dev/null
+        # shellcheck disable=SC2086
+        maze generate -W 12 -H 8 $opts -b 0.3 --solve -o m.svg
+        expect_status 0
+        drawn_as_text m.svg solved.txt || fail "$opts: m.svg"
+        # shellcheck disable=SC2086
+        maze generate -W 12 -H 8 $opts -b 0.3 --solve -o m.pdf
+        expect_status 0
+        [ "$(pdf_pages m.pdf)" = 2 ] || fail "$opts: pages: $(pdf_pages m.pdf)"
+        drawn_as_text m.pdf solved.txt || fail "$opts: m.pdf"
+    done
 }
