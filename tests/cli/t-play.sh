@@ -137,14 +137,16 @@ t_one_cell_wide_maze_shows_its_route_and_is_won() {
     grep -qF "moves 5 (shortest 5)" screen || fail "win screen: $(cat screen)"
 }
 
-# play_route SOLVED MAP [OPTIONS...]: plays the maze of -W 12 -H 8 -s 7
-# (OPTIONS added) with the route of SOLVED typed in the keys of MAP
+# play_route SEED MAP [OPTIONS...]: plays the maze of -W 12 -H 8 -s SEED
+# (OPTIONS added) with the route of the same maze solved (./solved.txt,
+# written here) typed in the keys of MAP
 # (arrows, wasd; "run" and "RUN" for the keys that run: the letter keys
 # with Shift, shifted arrows), one key per corridor when running; checks
 # that the player wins in the fewest moves. The keys sent are in ./keys.
 play_route() {
-    local solved=$1 map=$2
+    local seed=$1 map=$2 solved=solved.txt
     shift 2
+    "$MAZE" generate -W 12 -H 8 -s "$seed" --solve -f text >"$solved" 2>/dev/null
     python3 - "$solved" "$map" "$@" >keys <<'PY' || return 1
 import sys
 rows = open(sys.argv[1]).read().split("\n")
@@ -178,7 +180,7 @@ PY
     local moves
     moves=$(grep -o '\.' "$solved" | wc -l)
     moves=$(((moves + 1) / 2))
-    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s 7 $*; sleep 30"
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s $seed $*; sleep 30"
     tmux_wait_for "shortest $moves" || { tmux_stop; return 1; }
     # shellcheck disable=SC2046 # one key a word
     tmux_keys $(cat keys)
@@ -193,18 +195,19 @@ t_arrow_keys_and_wasd_walk_like_hjkl() {
     for key in h j k l; do
         route_keys solved.txt | grep -q "$key" || fail "no '$key' on the route"
     done
-    play_route solved.txt arrows
-    play_route solved.txt wasd
+    play_route 7 arrows
+    play_route 7 wasd
 }
 
 t_shift_and_run_go_to_the_next_junction() {
-    "$MAZE" generate -W 12 -H 8 -s 7 --solve -f text >solved.txt 2>/dev/null
-    steps=$(route_keys solved.txt | wc -c)
+    # Seed 23's route starts a run each of the four ways: LJHKLJJ.
     for map in HJKL WASD shift-arrows; do
-        play_route solved.txt "$map"
+        play_route 23 "$map"
+        steps=$(route_keys solved.txt | wc -c)
         [ "$(wc -w <keys)" -lt $((steps / 2)) ] || fail "$map: $(cat keys): few runs"
+        [ "$(tr ' ' '\n' <keys | sort -u | wc -l)" = 4 ] || fail "$map: $(cat keys): not all four ways"
     done
-    play_route solved.txt hjkl --run
+    play_route 23 hjkl --run
     [ "$(wc -w <keys)" -lt $((steps / 2)) ] || fail "--run: $(cat keys): few runs"
 }
 
