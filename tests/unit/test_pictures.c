@@ -225,6 +225,64 @@ Test(pictures, gif_animation_ends_on_the_finished_maze)
     maze_free(m);
 }
 
+/* Whether the route colour covers exactly the centres of r's cells, and
+ * the middle of each step between them (16-pixel cells and margin). */
+static void check_route(const struct image *im, const struct maze *m,
+                        const struct maze_route *r, const char *what)
+{
+    bool *on = calloc(m->cells, sizeof *on);
+    for (size_t i = 0; i < r->length; i++)
+        on[r->cells[i]] = true;
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        cr_expect_eq(at(im, 16 + x * 16 + 8, 16 + y * 16 + 8) == 0xE02020,
+                     on[c], "%s: cell %u,%u %s the route", what, x, y,
+                     on[c] ? "on" : "off");
+    }
+    for (size_t i = 1; i < r->length; i++) {
+        uint32_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        maze_cell_xy(m, r->cells[i - 1], &x0, &y0);
+        maze_cell_xy(m, r->cells[i], &x1, &y1);
+        cr_expect_eq(at(im, 16 + (x0 + x1) * 8 + 8, 16 + (y0 + y1) * 8 + 8),
+                     0xE02020, "%s: step %u,%u to %u,%u", what, x0, y0, x1,
+                     y1);
+    }
+    free(on);
+}
+
+/* A still GIF with a route, and the last frame of a solving animation,
+ * show the route on its cells and the steps between them, nowhere else. */
+Test(pictures, gif_route_lies_on_every_route_cell)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(20, 15, &m), MAZE_OK);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 3);
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("prim"), &rng, NULL, &hook),
+        MAZE_OK);
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &r), MAZE_OK);
+    struct buffer still = render("gif", m, &r, NULL);
+    struct buffer movie = animate("gif", m, &r, &rec, NULL);
+    int frames = 0, partial = 0;
+    bool loops = false;
+    struct image im = decode_gif(&still, &frames, &loops, &partial);
+    check_route(&im, m, &r, "still");
+    free(im.rgb);
+    im = decode_gif(&movie, &frames, &loops, &partial);
+    check_route(&im, m, &r, "last frame");
+    free(im.rgb);
+    free(still.data);
+    free(movie.data);
+    maze_route_release(&r);
+    maze_recording_release(&rec);
+    maze_free(m);
+}
+
 /* --steps-per-frame K: a frame after every K events of the making, after
  * the first picture and before the finished one held at the end; no event
  * is lost between frames and no frame is left out. Kruskal's events are
