@@ -283,6 +283,33 @@ Test(pictures, gif_route_lies_on_every_route_cell)
     maze_free(m);
 }
 
+/* Still GIFs of every generator's maze: every wall, and the route. */
+Test(pictures, gif_walls_and_route_of_every_generator)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        struct maze *m = make_maze(g->name, 12, 9, 4);
+        struct maze_route r = {0};
+        cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+        struct buffer bare = render("gif", m, NULL, NULL);
+        struct buffer solved = render("gif", m, &r, NULL);
+        int frames = 0, partial = 0;
+        bool loops = false;
+        struct image im = decode_gif(&bare, &frames, &loops, &partial);
+        char why[80];
+        cr_expect(!wall_mismatch(&im, m, 16, 16, 0x000000, 0xFFFFFF, why,
+                                 sizeof why),
+                  "%s: %s", g->name, why);
+        free(im.rgb);
+        im = decode_gif(&solved, &frames, &loops, &partial);
+        check_route(&im, m, &r, g->name);
+        free(im.rgb);
+        free(bare.data);
+        free(solved.data);
+        maze_route_release(&r);
+        maze_free(m);
+    }
+}
+
 /* --steps-per-frame K: a frame after every K events of the making, after
  * the first picture and before the finished one held at the end; no event
  * is lost between frames and no frame is left out. Kruskal's events are
