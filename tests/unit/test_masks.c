@@ -84,6 +84,35 @@ Test(masks, every_mask_generator_makes_a_perfect_maze_of_the_kept_cells)
     maze_free(mask);
 }
 
+/* Braiding a masked maze removes its dead ends through walls between
+ * kept cells only: a masked cell stays solid, even where a dead end has
+ * no other wall to open. */
+Test(masks, braiding_opens_no_wall_into_the_mask)
+{
+    struct maze_read_error err = {0};
+    struct maze *mask = read_mask(ring, strlen(ring), &err);
+    cr_assert_not_null(mask);
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new(mask->width, mask->height, &m), MAZE_OK);
+        memcpy(m->cell, mask->cell, mask->cells);
+        struct maze_rng rng;
+        maze_rng_seed(&rng, seed);
+        cr_assert_eq(
+            maze_generate(m, maze_generator_find("backtracker"), &rng, NULL,
+                          NULL),
+            MAZE_OK);
+        cr_assert_eq(maze_braid(m, 1.0, &rng, NULL), MAZE_OK);
+        for (size_t c = 0; c < m->cells; c++)
+            if (m->cell[c] & MAZE_CELL_OFF)
+                cr_assert_eq(maze_degree(m, c), 0,
+                             "seed %llu: a passage into masked cell %zu",
+                             (unsigned long long)seed, c);
+        maze_free(m);
+    }
+    maze_free(mask);
+}
+
 Test(masks, separate_parts_are_found)
 {
     const char text[] = "  X  \n"
