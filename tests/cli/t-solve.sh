@@ -219,6 +219,25 @@ t_compare_prints_a_row_per_solver() {
     grep -q "^wall-follower .*went round a loop$" out || fail "wall-follower row"
 }
 
+# The right hand on a maze is the left hand on its mirror image (each
+# line reversed), and the two hands walk different routes here.
+t_the_right_hand_is_the_left_hand_in_a_mirror() {
+    "$MAZE" generate -W 20 -H 10 -s 3 -b 0.3 -f text >m.txt 2>/dev/null
+    rev m.txt >mirror.txt
+    for hand in left right; do
+        maze solve --solver wall-follower --hand "$hand" m.txt
+        expect_status 0
+        cp out "$hand.txt"
+    done
+    if cmp -s left.txt right.txt; then fail "both hands walk one route"; fi
+    maze solve --solver wall-follower --hand left mirror.txt
+    expect_status 0
+    rev out | cmp -s - right.txt || fail "right hand is not the mirrored left"
+    maze solve --solver wall-follower --hand right mirror.txt
+    expect_status 0
+    rev out | cmp -s - left.txt || fail "left hand is not the mirrored right"
+}
+
 t_wall_follower_says_when_loops_defeat_it() {
     island_maze >m.txt
     maze solve --solver wall-follower --from 3,2 m.txt
