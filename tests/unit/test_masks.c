@@ -167,6 +167,40 @@ Test(masks, png_mask_dark_pixels_are_no_cell)
     maze_free(m);
 }
 
+/* Dark grey is dark and light grey is light: a drawing scanned or
+ * antialiased has greys, and the mask follows how dark they look. */
+Test(masks, png_mask_dark_grey_is_no_cell_and_light_grey_a_cell)
+{
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4, 1);
+    cairo_t *cr = cairo_create(s);
+    const double grey[4] = {1.0, 0x50 / 255.0, 0xB0 / 255.0, 0.0};
+    for (int x = 0; x < 4; x++) {
+        cairo_set_source_rgb(cr, grey[x], grey[x], grey[x]);
+        cairo_rectangle(cr, x, 0, 1, 1);
+        cairo_fill(cr);
+    }
+    cairo_destroy(cr);
+    char path[] = "/tmp/maze-mask-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    cairo_surface_write_to_png(s, path);
+    cairo_surface_destroy(s);
+    FILE *f = fopen(path, "rb");
+    cr_assert_not_null(f);
+    struct maze *m = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(maze_mask_read(f, MAZE_READ_MAX, &m, &err), MAZE_OK, "%s",
+                 err.message);
+    fclose(f);
+    remove(path);
+    const bool off[4] = {false, true, false, true};
+    for (uint32_t x = 0; x < 4; x++)
+        cr_expect_eq((bool)(m->cell[x] & MAZE_CELL_OFF), off[x],
+                     "grey %02x", (unsigned)(grey[x] * 255 + 0.5));
+    maze_free(m);
+}
+
 Test(masks, empty_masks_are_refused)
 {
     struct maze_read_error err = {0};
