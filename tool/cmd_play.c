@@ -496,6 +496,7 @@ static int key_direction(int key, bool *run)
         *run = true;
         /* fall through */
     case KEY_DOWN:
+    case 's':
     case 'j':
         return MAZE_SOUTH;
     default:

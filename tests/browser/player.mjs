@@ -1,9 +1,12 @@
-// player.mjs PAGE SHOT - drives the HTML step player in Debian's chromium
-// the way a person would, and checks what it shows. The page must work
-// offline: any request that is not the file itself fails the test.
+// player.mjs PAGE SHOT [JSON] - drives the HTML step player in Debian's
+// chromium the way a person would, and checks what it shows. The page must
+// work offline: any request that is not the file itself fails the test.
+// JSON, the same rectangular maze solved (maze generate -f json --solve):
+// the last step must show its walls and its route.
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const [page_path, shot] = process.argv.slice(2);
+const [page_path, shot, json_path] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 function check(ok, what) {
@@ -72,6 +75,48 @@ try {
   check(await step() === played, 'paused means paused');
 
   await page.click('#last');
+  if (json_path) {
+    // Each wall segment's middle is the wall colour exactly where the maze
+    // has a wall, and the route colour where the route goes through; each
+    // cell's centre is the route colour exactly on the route.
+    const maze = JSON.parse(readFileSync(json_path, 'utf8'));
+    const wrong = await page.evaluate((mz) => {
+      const canvas = document.getElementById('maze');
+      const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      const rgb = (x, y) => {
+        const i = (Math.floor(y) * canvas.width + Math.floor(x)) * 4;
+        return (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+      };
+      /* global MAZE */
+      const wall = MAZE.palette[1], route = MAZE.palette[7];
+      const c = MAZE.cell, o = MAZE.margin;
+      const cell = ([x, y]) => y * mz.width + x;
+      const onRoute = new Set(mz.route.map(cell));
+      const steps = new Set(mz.route.slice(1).map((p, i) =>
+        Math.min(cell(p), cell(mz.route[i])) + ',' + Math.max(cell(p), cell(mz.route[i]))));
+      const out = [];
+      const side = (what, px, open, a, b) => {
+        const want = !open ? wall : steps.has(a + ',' + b) ? route : null;
+        if ((px === wall) !== (want === wall) || (px === route) !== (want === route))
+          out.push(what);
+      };
+      for (let y = 0; y < mz.height; y++) {
+        for (let x = 0; x < mz.width; x++) {
+          const open = mz.cells[y][x], at = y * mz.width + x;
+          if (x + 1 < mz.width)
+            side(`east side of ${x},${y}`, rgb(o + (x + 1) * c, o + y * c + c / 2),
+                 open.includes('e'), at, at + 1);
+          if (y + 1 < mz.height)
+            side(`south side of ${x},${y}`, rgb(o + x * c + c / 2, o + (y + 1) * c),
+                 open.includes('s'), at, at + mz.width);
+          if ((rgb(o + x * c + c / 2, o + y * c + c / 2) === route) !== onRoute.has(y * mz.width + x))
+            out.push(`route at ${x},${y}`);
+        }
+      }
+      return out;
+    }, maze);
+    check(wrong.length === 0, 'the last step shows the maze and its route: ' + wrong.slice(0, 5).join(', '));
+  }
   await page.screenshot({ path: shot });
   check(outside.length === 0, 'no network: ' + outside.join(' '));
   check(errors.length === 0, 'no script errors: ' + errors.join(' '));

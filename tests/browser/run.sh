@@ -11,8 +11,9 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$MAZE" generate -W 30 -H 20 -s 1 --solve -f html --animate -o "$work/player.html" 2>/dev/null
+"$MAZE" generate -W 30 -H 20 -s 1 --solve -f json -o "$work/player.json" 2>/dev/null
 shot=${SHOT:-$work/player.png}
-node "$HERE/player.mjs" "$work/player.html" "$shot"
+node "$HERE/player.mjs" "$work/player.html" "$shot" "$work/player.json"
 # The other shapes draw from outlines the page carries: the same checks.
 for shape in hex triangle polar; do
     "$MAZE" generate --shape "$shape" -W 12 -H 8 -s 1 --solve -f html --animate \

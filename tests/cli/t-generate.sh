@@ -68,6 +68,30 @@ t_farthest_ends_make_the_longest_route() {
     [ "$far" -ge "$corners" ] || fail "farthest $far < corners $corners"
 }
 
+# --ends farthest: S and E at the two ends of the longest route that
+# maze stats finds in the same maze, the route between them that long.
+t_farthest_ends_are_the_ends_of_the_longest_route() {
+    for opts in "-W 30 -H 15 -s 4" "-W 9 -H 20 -s 2 -a kruskal"; do
+        # shellcheck disable=SC2086 # options
+        maze stats $opts --json
+        expect_status 0
+        cp out stats.json
+        # shellcheck disable=SC2086
+        maze generate $opts --ends farthest --solve -f text
+        expect_status 0
+        length=$(sed -n 's/^route length: //p' err)
+        python3 - "$length" <<'PY' || fail "$opts: S, E and the route"
+import json, sys
+longest = json.load(open("stats.json"))["longest"]
+rows = open("out").read().split("\n")
+at = {ch: [(c - 1) // 2, (r - 1) // 2] for r, line in enumerate(rows)
+      for c, ch in enumerate(line) if ch in "SE"}
+assert int(sys.argv[1]) == longest["steps"], (sys.argv[1], longest)
+assert sorted([at["S"], at["E"]]) == sorted([longest["from"], longest["to"]]), (at, longest)
+PY
+    done
+}
+
 t_ends_none_leaves_out_s_and_e() {
     maze generate -s 1 --ends none
     expect_status 0 || return 1

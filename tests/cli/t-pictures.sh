@@ -55,6 +55,29 @@ t_json_reads_back_in_solve() {
     cmp -s out from_json || fail "JSON solve differs from generate --solve"
 }
 
+t_json_route_is_the_route_of_the_text_format() {
+    "$MAZE" generate -W 15 -H 8 -s 6 -b 0.5 --solve -f text >solved.txt 2>/dev/null
+    maze generate -W 15 -H 8 -s 6 -b 0.5 --solve -f json -o m.json
+    expect_status 0
+    length=$(sed -n 's/^route length: //p' err)
+    python3 - "$length" <<'PY' || fail "the JSON route"
+import json, sys
+maze = json.load(open("m.json"))
+rows = open("solved.txt").read().split("\n")
+route = [tuple(p) for p in maze["route"]]
+assert route[0] == tuple(maze["start"]) and route[-1] == tuple(maze["end"]), "S to E"
+assert len(route) == int(sys.argv[1]) + 1, f"{len(route)} cells for {sys.argv[1]} steps"
+way = {(1, 0): ("e", "w"), (-1, 0): ("w", "e"), (0, 1): ("s", "n"), (0, -1): ("n", "s")}
+for (x, y), (u, v) in zip(route, route[1:]):
+    there, back = way[(u - x, v - y)]  # KeyError: not a step to a neighbour
+    assert there in maze["cells"][y][x] and back in maze["cells"][v][u], f"{x},{y} to {u},{v}"
+# The same cells as the text format's route ('.', S and E), no others.
+text = {(c // 2, r // 2) for r, line in enumerate(rows) for c, ch in enumerate(line)
+        if ch in ".SE" and r % 2 and c % 2}
+assert set(route) == text and len(set(route)) == len(route), "not the text route"
+PY
+}
+
 t_json_errors() {
     printf '{"width": 2, "height": 1, "cells": [["e", ""]], "start": [0,0], "end": [1,0]}' >bad.json
     maze solve bad.json
@@ -259,4 +282,117 @@ wrote 30 mazes to set.jsonl"
     maze solve set.jsonl -f text
     expect_status 2
     expect_err_has "holds JSON lines"
+}
+
+# drawn_as_text PICTURE SOLVED: the SVG or PDF (default size, no --page)
+# has every inner wall of the solved text maze SOLVED and no other, and on
+# its last page the route through the centres of SOLVED's route cells, S
+# to E, in order; a PDF's first page (the puzzle) has no route. Reads
+# cairo's wall path (black) and route path (the route's red) from the SVG,
+# or from the PDF's page contents.
+drawn_as_text() {
+    python3 - "$1" "$2" <<'PY'
+import math, re, sys, zlib
+picture, text = sys.argv[1], sys.argv[2]
+rows = [r for r in open(text).read().split("\n") if r]
+H, W = (len(rows) - 1) // 2, (len(rows[0]) - 1) // 2
+CELL = MARGIN = 16
+num = r"(-?[\d.]+)"
+pages = []  # per page: wall moves and lines, route moves and lines
+if picture.endswith(".svg"):
+    import xml.etree.ElementTree as ET
+    walls, route = [], []
+    for e in ET.parse(picture).getroot().iter():
+        if e.tag.endswith("path"):
+            ops = [(o.lower(), float(x), float(y))
+                   for o, x, y in re.findall(r"([ML])\s+" + num + r"\s+" + num, e.get("d", ""))]
+            style = e.get("style", "")
+            if "stroke:rgb(0%,0%,0%)" in style:
+                walls += ops
+            elif "stroke:rgb(87.843137%,12.54902%,12.54902%)" in style:
+                route += ops
+    pages.append((walls, route))
+else:
+    data = open(picture, "rb").read()
+    for s in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", data, re.S):
+        try:
+            t = zlib.decompress(s.group(1)).decode("latin-1")
+        except zlib.error:
+            continue
+        if " re f" not in t:
+            continue  # not a page's contents
+        def ops_after(colour):
+            i = t.find(colour)
+            if i < 0:
+                return []
+            return [(o, float(x), float(y)) for x, y, o in
+                    re.findall(num + r"\s+" + num + r"\s+([ml])\b", t[i:t.index(" S", i)])]
+        pages.append((ops_after("0 0 0 RG"), ops_after("0.878431 0.12549 0.12549 RG")))
+def grid(v):
+    return (v - MARGIN) / CELL
+drawn = set()
+walls = pages[-1][0]
+for (o0, x0, y0), (o1, x1, y1) in zip(walls, walls[1:]):
+    if o0 != "m" or o1 != "l":
+        continue
+    if y0 == y1:
+        for i in range(round(grid(min(x0, x1))), round(grid(max(x0, x1)))):
+            drawn.add(("across", i, round(grid(y0))))
+    else:
+        for j in range(round(grid(min(y0, y1))), round(grid(max(y0, y1)))):
+            drawn.add(("down", round(grid(x0)), j))
+want = {("across", i, j) for j in range(1, H) for i in range(W) if rows[2 * j][2 * i + 1] == "#"}
+want |= {("down", i, j) for i in range(1, W) for j in range(H) if rows[2 * j + 1][2 * i] == "#"}
+inner = {w for w in drawn if (w[0] == "across" and 0 < w[2] < H) or (w[0] == "down" and 0 < w[1] < W)}
+assert inner == want, f"walls missing {sorted(want - inner)[:4]}, extra {sorted(inner - want)[:4]}"
+at = next((r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "S")
+cells, prev = [((at[1] - 1) // 2, (at[0] - 1) // 2)], None
+while rows[at[0]][at[1]] != "E":
+    for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+        nxt = (at[0] + 2 * dr, at[1] + 2 * dc)
+        if nxt != prev and rows[at[0] + dr][at[1] + dc] == "." and rows[nxt[0]][nxt[1]] in ".E":
+            prev, at = at, nxt
+            cells.append(((at[1] - 1) // 2, (at[0] - 1) // 2))
+            break
+    else:
+        sys.exit("no route in " + text)
+# cairo keeps a straight run of the route as one line: each line is
+# followed through the centres it passes, and must go along a row or a
+# column (a diagonal would cut through a wall).
+centres = []
+for _, x, y in pages[-1][1]:
+    # A door in the outer wall, half a cell out, belongs to the cell inside.
+    cx = min(max(math.floor(grid(x) - 0.5), 0), W - 1)
+    cy = min(max(math.floor(grid(y) - 0.5), 0), H - 1)
+    if centres:
+        px, py = centres[-1]
+        assert px == cx or py == cy, f"route line from {px},{py} to {cx},{cy} is not straight"
+        n = abs(cx - px) + abs(cy - py)
+        if n == 0:
+            continue
+        centres += [(px + (cx - px) * k // n, py + (cy - py) * k // n) for k in range(1, n + 1)]
+    else:
+        centres.append((cx, cy))
+first = next((i for i, (a, b) in enumerate(zip(centres + [None], cells + [None])) if a != b), None)
+assert first is None, f"route drawn through {centres[first:first + 4]} after {first} cells, not {cells[first:first + 4]}"
+assert all(not route for _, route in pages[:-1]), "a route on the puzzle page"
+print(f"{picture}: {len(inner)} inner walls, {len(pages)} page(s), route of {len(cells)} cells")
+PY
+}
+
+t_svg_and_pdf_draw_every_wall_and_the_route() {
+    # Three mazes, so that walls start and stop at many places.
+    for opts in "-s 5" "-a kruskal -s 15" "-a kruskal -s 1"; do
+        # shellcheck disable=SC2086 # options
+        "$MAZE" generate -W 12 -H 8 $opts -b 0.3 --solve -f text >solved.txt 2>/dev/null
+        # shellcheck disable=SC2086
+        maze generate -W 12 -H 8 $opts -b 0.3 --solve -o m.svg
+        expect_status 0
+        drawn_as_text m.svg solved.txt || fail "$opts: m.svg"
+        # shellcheck disable=SC2086
+        maze generate -W 12 -H 8 $opts -b 0.3 --solve -o m.pdf
+        expect_status 0
+        [ "$(pdf_pages m.pdf)" = 2 ] || fail "$opts: pages: $(pdf_pages m.pdf)"
+        drawn_as_text m.pdf solved.txt || fail "$opts: m.pdf"
+    done
 }

@@ -136,3 +136,144 @@ t_one_cell_wide_maze_shows_its_route_and_is_won() {
     tmux_stop
     grep -qF "moves 5 (shortest 5)" screen || fail "win screen: $(cat screen)"
 }
+
+# play_route SEED MAP [OPTIONS...]: plays the maze of -W 12 -H 8 -s SEED
+# (OPTIONS added) with the route of the same maze solved (./solved.txt,
+# written here) typed in the keys of MAP
+# (arrows, wasd; "run" and "RUN" for the keys that run: the letter keys
+# with Shift, shifted arrows), one key per corridor when running; checks
+# that the player wins in the fewest moves. The keys sent are in ./keys.
+play_route() {
+    local seed=$1 map=$2 solved=solved.txt
+    shift 2
+    "$MAZE" generate -W 12 -H 8 -s "$seed" --solve -f text >"$solved" 2>/dev/null
+    python3 - "$solved" "$map" "$@" >keys <<'PY' || return 1
+import sys
+rows = open(sys.argv[1]).read().split("\n")
+names = {"hjkl": "h j k l", "arrows": "Left Down Up Right", "wasd": "a s w d",
+         "HJKL": "H J K L", "WASD": "A S W D",
+         "shift-arrows": "S-Left S-Down S-Up S-Right"}[sys.argv[2]].split()
+run = sys.argv[2] in ("HJKL", "WASD", "shift-arrows") or "--run" in sys.argv
+steps = {(0, -1): names[0], (1, 0): names[1], (-1, 0): names[2], (0, 1): names[3]}
+def degree(r, c):
+    return sum(rows[r + dr][c + dc] != "#" for dr, dc in steps)
+at = next((r, c) for r, line in enumerate(rows) for c, ch in enumerate(line) if ch == "S")
+route, prev = [at], None
+while rows[at[0]][at[1]] != "E":
+    for dr, dc in steps:
+        nxt = (at[0] + 2 * dr, at[1] + 2 * dc)
+        if nxt != prev and rows[at[0] + dr][at[1] + dc] == "." and rows[nxt[0]][nxt[1]] in ".E":
+            prev, at = at, nxt
+            route.append(at)
+            break
+    else:
+        sys.exit("no way on")
+keys, i = [], 0
+while i + 1 < len(route):
+    (r, c), (r2, c2) = route[i], route[i + 1]
+    keys.append(steps[((r2 - r) // 2, (c2 - c) // 2)])
+    i += 1
+    while run and i + 1 < len(route) and degree(*route[i]) == 2:
+        i += 1
+print(" ".join(keys))
+PY
+    local moves
+    moves=$(grep -o '\.' "$solved" | wc -l)
+    moves=$(((moves + 1) / 2))
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s $seed $*; sleep 30"
+    tmux_wait_for "shortest $moves" || { tmux_stop; return 1; }
+    # shellcheck disable=SC2046 # one key a word
+    tmux_keys $(cat keys)
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    tmux_stop
+    grep -qF "moves $moves (shortest $moves)" screen || fail "$map: $(cat screen)"
+}
+
+t_arrow_keys_and_wasd_walk_like_hjkl() {
+    "$MAZE" generate -W 12 -H 8 -s 7 --solve -f text >solved.txt 2>/dev/null
+    # The route goes each of the four ways.
+    for key in h j k l; do
+        route_keys solved.txt | grep -q "$key" || fail "no '$key' on the route"
+    done
+    play_route 7 arrows
+    play_route 7 wasd
+}
+
+t_shift_and_run_go_to_the_next_junction() {
+    # Seed 23's route starts a run each of the four ways: LJHKLJJ.
+    for map in HJKL WASD shift-arrows; do
+        play_route 23 "$map"
+        steps=$(route_keys solved.txt | wc -c)
+        [ "$(wc -w <keys)" -lt $((steps / 2)) ] || fail "$map: $(cat keys): few runs"
+        [ "$(tr ' ' '\n' <keys | sort -u | wc -l)" = 4 ] || fail "$map: $(cat keys): not all four ways"
+    done
+    play_route 23 hjkl --run
+    [ "$(wc -w <keys)" -lt $((steps / 2)) ] || fail "--run: $(cat keys): few runs"
+}
+
+# The status line without the clock.
+status_line() {
+    tail -n 1 screen | sed 's/time [0-9:]*//'
+}
+
+t_r_starts_the_same_maze_again() {
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s 7; sleep 30"
+    tmux_wait_for "moves 0" || { tmux_stop; return 1; }
+    head -n 17 screen >before
+    status_line >status
+    tmux_keys l j '?'
+    tmux_wait_for "hints 1" || { tmux_stop; return 1; }
+    grep -qF "moves 2" screen || fail "two moves" || { tmux_stop; return 1; }
+    tmux_keys r
+    tmux_wait_for "moves 0" || { tmux_stop; return 1; }
+    tmux_stop
+    # The player back on S, the breadcrumbs gone, the counts zero.
+    head -n 17 screen | cmp -s - before || fail "not the maze as it began: $(cat before)"
+    [ "$(status_line)" = "$(cat status)" ] || fail "status: $(cat status)"
+}
+
+# screen_walls_are TEXT: the maze on the screen (two columns a square) has
+# its walls where the text maze TEXT has them.
+screen_walls_are() {
+    python3 - "$1" <<'PY'
+import sys
+rows = open(sys.argv[1]).read().split("\n")[:-1]
+screen = open("screen").read().split("\n")
+for r, line in enumerate(rows):
+    for c, ch in enumerate(line):
+        wall = screen[r][2 * c:2 * c + 2] == "██"
+        if wall != (ch == "#"):
+            sys.exit(f"square {c},{r}: {screen[r][2 * c:2 * c + 2]!r} on screen, {ch!r} in the file")
+PY
+}
+
+t_n_makes_a_new_maze_that_its_seed_makes_again() {
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s 7; sleep 30"
+    tmux_wait_for "seed 7 " || { tmux_stop; return 1; }
+    "$MAZE" generate -W 12 -H 8 -s 7 -f text >seven.txt 2>/dev/null
+    screen_walls_are seven.txt || fail "seed 7 on screen" || { tmux_stop; return 1; }
+    tmux_keys l
+    tmux_wait_for "moves 1" || { tmux_stop; return 1; }
+    tmux_keys n
+    tmux_wait_for "moves 0" || { tmux_stop; return 1; }
+    tmux_stop
+    seed=$(tail -n 1 screen | sed -n 's/.*seed \([0-9]*\) .*/\1/p')
+    [ -n "$seed" ] && [ "$seed" != 7 ] || fail "no new seed"
+    "$MAZE" generate -W 12 -H 8 -s "$seed" -f text >new.txt 2>/dev/null
+    screen_walls_are new.txt || fail "the new maze is not seed $seed's"
+}
+
+t_esc_quits_and_asks_first_when_unfinished() {
+    tmux_start bash --norc --noprofile
+    tmux_keys "LANG=C.UTF-8 '$MAZE' play -s 3; echo exit=\$?" Enter
+    tmux_wait_for "moves 0" || { tmux_stop; return 1; }
+    tmux_keys Escape
+    tmux_wait_for "exit=0" || { tmux_stop; return 1; }
+    tmux_keys clear Enter "LANG=C.UTF-8 '$MAZE' play -s 3; echo exit=\$?" Enter
+    tmux_wait_for "moves 0" || { tmux_stop; return 1; }
+    tmux_keys l j Escape
+    tmux_wait_for "Quit this maze? (y/n)" || { tmux_stop; return 1; }
+    tmux_keys y
+    tmux_wait_for "exit=0" || { tmux_stop; return 1; }
+    tmux_stop
+}

@@ -52,6 +52,54 @@ t_unicode_output_and_output_file() {
     [ ! -s out ] && grep -q '\.' solved.txt || fail "not written to the file"
 }
 
+# The unicode drawing (three columns a cell on a pipe) has a line where
+# the text format of the same maze has a wall, joined at posts whose arms
+# go where the walls do, and the route ('.') where the text format has it.
+t_unicode_walls_and_route_are_the_text_format_s() {
+    for opts in "-a backtracker" "-a kruskal -b 0.5"; do
+        # shellcheck disable=SC2086 # two options each
+        "$MAZE" generate -W 17 -H 9 -s 4 $opts --solve -f text >solved.txt 2>/dev/null
+        # shellcheck disable=SC2086
+        maze generate -W 17 -H 9 -s 4 $opts --solve -f unicode
+        expect_status 0
+        python3 - <<'PY' || fail "$opts: unicode and text differ"
+import sys
+text = open("solved.txt").read().split("\n")
+box = open("out").read().split("\n")
+arms = {" ": "", "╴": "l", "╶": "r", "─": "lr", "╵": "u", "┘": "lu", "└": "ru",
+        "┴": "lru", "╷": "d", "┐": "ld", "┌": "rd", "┬": "lrd", "│": "ud",
+        "┤": "lud", "├": "rud", "┼": "lrud"}
+def wall(r, c):
+    return 0 <= r < len(text) and 0 <= c < len(text[r]) and text[r][c] == "#"
+bad = []
+for r, line in enumerate(text[:-1]):
+    for c, ch in enumerate(line):
+        x = 4 * (c // 2)  # the post or side wall before the square's cell
+        if r % 2 == 0 and c % 2 == 0:
+            want = "".join(a for a, (dr, dc) in zip("lrud", ((0, -1), (0, 1), (-1, 0), (1, 0)))
+                           if wall(r + dr, c + dc))
+            got = box[r][x]
+            if arms.get(got) != want:
+                bad.append(f"post {c},{r}: {got!r}, arms {want!r}")
+        elif r % 2 == 0:
+            got = box[r][x + 1:x + 4]
+            want = "───" if ch == "#" else " ┃ " if ch == "." else "   "
+            if got != want:
+                bad.append(f"wall line {r}, square {c}: {got!r} for {ch!r}")
+        elif c % 2 == 0:
+            got = box[r][x]
+            want = "│" if ch == "#" else "━" if ch == "." else " "
+            if got != want:
+                bad.append(f"line {r}, square {c}: {got!r} for {ch!r}")
+        else:
+            got = box[r][x + 2]
+            if (ch in "SE" and got != ch) or (ch == "." and got in " SE") or (ch == " " and got != " "):
+                bad.append(f"cell {c},{r}: {got!r} for {ch!r}")
+assert not bad, "; ".join(bad[:4])
+PY
+    done
+}
+
 t_from_any_cell() {
     small_maze >m.txt
     maze solve --from 1,1 m.txt
@@ -169,6 +217,25 @@ t_compare_prints_a_row_per_solver() {
     grep -q "^bfs  *16 " out || fail "bfs: 16 steps" || return 1
     grep -q "^astar  *16 " out || fail "astar: 16 steps" || return 1
     grep -q "^wall-follower .*went round a loop$" out || fail "wall-follower row"
+}
+
+# The right hand on a maze is the left hand on its mirror image (each
+# line reversed), and the two hands walk different routes here.
+t_the_right_hand_is_the_left_hand_in_a_mirror() {
+    "$MAZE" generate -W 20 -H 10 -s 3 -b 0.3 -f text >m.txt 2>/dev/null
+    rev m.txt >mirror.txt
+    for hand in left right; do
+        maze solve --solver wall-follower --hand "$hand" m.txt
+        expect_status 0
+        cp out "$hand.txt"
+    done
+    if cmp -s left.txt right.txt; then fail "both hands walk one route"; fi
+    maze solve --solver wall-follower --hand left mirror.txt
+    expect_status 0
+    rev out | cmp -s - right.txt || fail "right hand is not the mirrored left"
+    maze solve --solver wall-follower --hand right mirror.txt
+    expect_status 0
+    rev out | cmp -s - left.txt || fail "left hand is not the mirrored right"
 }
 
 t_wall_follower_says_when_loops_defeat_it() {

@@ -17,6 +17,53 @@ t_stats_of_a_file_matches_the_generated_one() {
     cmp -s out generated || fail "file and generated figures differ"
 }
 
+# The figures of a braided maze (loops, 4-way junctions) counted here
+# from its text: each cell's ways, straight or turning; the table and the
+# JSON must say the same.
+t_stats_count_what_the_maze_has() {
+    "$MAZE" generate -W 25 -H 14 -s 8 -a kruskal -b 0.8 >m.txt 2>/dev/null
+    python3 - >want <<'PY'
+rows = open("m.txt").read().split("\n")
+h, w = (len([r for r in rows if r]) - 1) // 2, (len(rows[0]) - 1) // 2
+n = {"dead_ends": 0, "junctions3": 0, "junctions4": 0, "straights": 0, "turns": 0}
+passages = 0
+for y in range(h):
+    for x in range(w):
+        r, c = 2 * y + 1, 2 * x + 1
+        ways = [(dr, dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                if rows[r + dr][c + dc] != "#"]
+        passages += len(ways)
+        k = len(ways)
+        if k == 1:
+            n["dead_ends"] += 1
+        elif k == 3:
+            n["junctions3"] += 1
+        elif k == 4:
+            n["junctions4"] += 1
+        elif k == 2:
+            (a, b), (c2, d) = ways
+            n["straights" if (a, b) == (-c2, -d) else "turns"] += 1
+n["passages"] = passages // 2
+n["loops"] = n["passages"] - w * h + 1
+assert n["junctions4"] > 0 and n["loops"] > 0, n
+print(" ".join(f"{k}={v}" for k, v in sorted(n.items())))
+PY
+    maze stats m.txt --json
+    expect_status 0
+    python3 -c 'import json; d = json.load(open("out")); print(" ".join(f"{k}={d[k]}" for k in sorted(["dead_ends", "junctions3", "junctions4", "straights", "turns", "passages", "loops"])))' >json
+    cmp -s want json || fail "JSON: $(cat json), counted: $(cat want)"
+    longest=$(python3 -c 'import json; l = json.load(open("out"))["longest"]; print("%d  *steps, from %d,%d to %d,%d" % (l["steps"], *l["from"], *l["to"]))')
+    maze stats m.txt
+    expect_status 0
+    grep -q "^longest route  *$longest$" out || fail "the table's longest route is not $longest"
+    awk '/^dead ends/ {print "dead_ends=" $3} /^3-way/ {print "junctions3=" $3}
+         /^4-way/ {print "junctions4=" $3} /^loops/ {print "loops=" $2}
+         /^passages/ {print "passages=" $2} /^straight/ {print "straights=" $2}
+         /^turns/ {print "turns=" $2}' out | sort | tr '\n' ' ' | sed 's/ $//' >table
+    echo >>table
+    cmp -s want table || fail "table: $(cat table), counted: $(cat want)"
+}
+
 t_stats_json_is_valid() {
     maze stats -W 12 -H 9 -s 2 --json
     expect_status 0 || return 1

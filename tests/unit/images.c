@@ -3,6 +3,7 @@
  */
 #include <cairo.h>
 #include <gif_lib.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,14 +61,15 @@ static int read_gif(GifFileType *g, GifByteType *data, int n)
     return n;
 }
 
-/* The GIF after all its frames, drawn over each other as a viewer does
+/* The GIF after frames 0 to last, drawn over each other as a viewer does
  * (the frames do not dispose; a frame's transparent pixels leave what is
  * under them); also how many frames, whether it loops, and how many
  * frames were smaller than the whole picture. */
-struct image decode_gif(struct buffer *b, int *frames, bool *loops,
-                        int *partial)
+static struct image compose_gif(struct buffer *b, int last, int *frames,
+                                bool *loops, int *partial)
 {
     int err = 0;
+    b->at = 0;
     GifFileType *g = DGifOpen(b, read_gif, &err);
     cr_assert_not_null(g);
     cr_assert_eq(DGifSlurp(g), GIF_OK);
@@ -76,7 +78,7 @@ struct image decode_gif(struct buffer *b, int *frames, bool *loops,
     *frames = g->ImageCount;
     *loops = false;
     *partial = 0;
-    for (int k = 0; k < g->ImageCount; k++) {
+    for (int k = 0; k < g->ImageCount && k <= last; k++) {
         SavedImage *s = &g->SavedImages[k];
         GifImageDesc *d = &s->ImageDesc;
         *partial += d->Width * d->Height < im.width * im.height;
@@ -103,6 +105,19 @@ struct image decode_gif(struct buffer *b, int *frames, bool *loops,
     free(canvas);
     DGifCloseFile(g, &err);
     return im;
+}
+
+struct image decode_gif(struct buffer *b, int *frames, bool *loops,
+                        int *partial)
+{
+    return compose_gif(b, INT_MAX, frames, loops, partial);
+}
+
+struct image decode_gif_frame(struct buffer *b, int k)
+{
+    int frames = 0, partial = 0;
+    bool loops = false;
+    return compose_gif(b, k, &frames, &loops, &partial);
 }
 
 struct buffer animate(const char *format, const struct maze *m,

@@ -52,4 +52,7 @@ struct maze *json_round_trip(const struct maze *m);
 struct image decode_gif(struct buffer *b, int *frames, bool *loops,
                         int *partial);
 
+/* The GIF as a viewer shows it once frames 0 to k are drawn. */
+struct image decode_gif_frame(struct buffer *b, int k);
+
 #endif

@@ -84,6 +84,35 @@ Test(masks, every_mask_generator_makes_a_perfect_maze_of_the_kept_cells)
     maze_free(mask);
 }
 
+/* Braiding a masked maze removes its dead ends through walls between
+ * kept cells only: a masked cell stays solid, even where a dead end has
+ * no other wall to open. */
+Test(masks, braiding_opens_no_wall_into_the_mask)
+{
+    struct maze_read_error err = {0};
+    struct maze *mask = read_mask(ring, strlen(ring), &err);
+    cr_assert_not_null(mask);
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new(mask->width, mask->height, &m), MAZE_OK);
+        memcpy(m->cell, mask->cell, mask->cells);
+        struct maze_rng rng;
+        maze_rng_seed(&rng, seed);
+        cr_assert_eq(
+            maze_generate(m, maze_generator_find("backtracker"), &rng, NULL,
+                          NULL),
+            MAZE_OK);
+        cr_assert_eq(maze_braid(m, 1.0, &rng, NULL), MAZE_OK);
+        for (size_t c = 0; c < m->cells; c++)
+            if (m->cell[c] & MAZE_CELL_OFF)
+                cr_assert_eq(maze_degree(m, c), 0,
+                             "seed %llu: a passage into masked cell %zu",
+                             (unsigned long long)seed, c);
+        maze_free(m);
+    }
+    maze_free(mask);
+}
+
 Test(masks, separate_parts_are_found)
 {
     const char text[] = "  X  \n"
@@ -135,6 +164,40 @@ Test(masks, png_mask_dark_pixels_are_no_cell)
             cr_expect_eq((bool)(m->cell[maze_cell_at(m, x, y)] & MAZE_CELL_OFF),
                          dark, "%u,%u", x, y);
         }
+    maze_free(m);
+}
+
+/* Dark grey is dark and light grey is light: a drawing scanned or
+ * antialiased has greys, and the mask follows how dark they look. */
+Test(masks, png_mask_dark_grey_is_no_cell_and_light_grey_a_cell)
+{
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4, 1);
+    cairo_t *cr = cairo_create(s);
+    const double grey[4] = {1.0, 0x50 / 255.0, 0xB0 / 255.0, 0.0};
+    for (int x = 0; x < 4; x++) {
+        cairo_set_source_rgb(cr, grey[x], grey[x], grey[x]);
+        cairo_rectangle(cr, x, 0, 1, 1);
+        cairo_fill(cr);
+    }
+    cairo_destroy(cr);
+    char path[] = "/tmp/maze-mask-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    cairo_surface_write_to_png(s, path);
+    cairo_surface_destroy(s);
+    FILE *f = fopen(path, "rb");
+    cr_assert_not_null(f);
+    struct maze *m = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(maze_mask_read(f, MAZE_READ_MAX, &m, &err), MAZE_OK, "%s",
+                 err.message);
+    fclose(f);
+    remove(path);
+    const bool off[4] = {false, true, false, true};
+    for (uint32_t x = 0; x < 4; x++)
+        cr_expect_eq((bool)(m->cell[x] & MAZE_CELL_OFF), off[x],
+                     "grey %02x", (unsigned)(grey[x] * 255 + 0.5));
     maze_free(m);
 }
 

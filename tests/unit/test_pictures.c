@@ -19,32 +19,51 @@ static uint32_t at(const struct image *im, double x, double y)
  * colour where a wall stands, the background where it is open. The start
  * (top left) has its gap in the top border and the end (bottom right) in
  * the bottom border, as printed mazes have them. */
-static void check_walls(const struct image *im, const struct maze *m,
-                        double cell, double margin, uint32_t fg, uint32_t bg)
+/* The first wall segment of m that the picture gets wrong, described in
+ * why; false when every one is right. */
+static bool wall_mismatch(const struct image *im, const struct maze *m,
+                          double cell, double margin, uint32_t fg, uint32_t bg,
+                          char *why, size_t n)
 {
-    cr_assert_eq(im->width, (int)(m->width * cell + 2 * margin));
-    cr_assert_eq(im->height, (int)(m->height * cell + 2 * margin));
     for (uint32_t y = 0; y < m->height; y++) {
         for (uint32_t x = 0; x < m->width; x++) {
             size_t c = maze_cell_at(m, x, y);
             bool east = x + 1 == m->width || !maze_open(m, c, MAZE_EAST);
             uint32_t px =
                 at(im, margin + (x + 1) * cell, margin + y * cell + cell / 2);
-            cr_assert_eq(px, east ? fg : bg, "east wall of %u,%u: %06x", x, y,
-                         px);
+            if (px != (east ? fg : bg)) {
+                snprintf(why, n, "east wall of %u,%u: %06x", x, y, px);
+                return true;
+            }
             bool south =
                 y + 1 == m->height ? c != m->end : !maze_open(m, c, MAZE_SOUTH);
             px = at(im, margin + x * cell + cell / 2, margin + (y + 1) * cell);
-            cr_assert_eq(px, south ? fg : bg, "south wall of %u,%u: %06x", x, y,
-                         px);
-            if (x == 0)
-                cr_assert_eq(at(im, margin, margin + y * cell + cell / 2), fg,
-                             "west border at row %u", y);
-            if (y == 0)
-                cr_assert_eq(at(im, margin + x * cell + cell / 2, margin),
-                             c == m->start ? bg : fg, "top border at %u", x);
+            if (px != (south ? fg : bg)) {
+                snprintf(why, n, "south wall of %u,%u: %06x", x, y, px);
+                return true;
+            }
+            if (x == 0 && at(im, margin, margin + y * cell + cell / 2) != fg) {
+                snprintf(why, n, "west border at row %u", y);
+                return true;
+            }
+            if (y == 0 && at(im, margin + x * cell + cell / 2, margin) !=
+                              (c == m->start ? bg : fg)) {
+                snprintf(why, n, "top border at %u", x);
+                return true;
+            }
         }
     }
+    return false;
+}
+
+static void check_walls(const struct image *im, const struct maze *m,
+                        double cell, double margin, uint32_t fg, uint32_t bg)
+{
+    cr_assert_eq(im->width, (int)(m->width * cell + 2 * margin));
+    cr_assert_eq(im->height, (int)(m->height * cell + 2 * margin));
+    char why[80];
+    cr_assert(!wall_mismatch(im, m, cell, margin, fg, bg, why, sizeof why),
+              "%s", why);
 }
 
 /* --------------------------------------------------------------- tests */
@@ -202,6 +221,170 @@ Test(pictures, gif_animation_ends_on_the_finished_maze)
     check_walls(&im, m, 16, 16, 0x000000, 0xFFFFFF);
     free(im.rgb);
     free(b.data);
+    maze_recording_release(&rec);
+    maze_free(m);
+}
+
+/* Whether the route colour covers exactly the centres of r's cells, and
+ * the middle of each step between them (16-pixel cells and margin). */
+static void check_route(const struct image *im, const struct maze *m,
+                        const struct maze_route *r, const char *what)
+{
+    bool *on = calloc(m->cells, sizeof *on);
+    for (size_t i = 0; i < r->length; i++)
+        on[r->cells[i]] = true;
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        cr_expect_eq(at(im, 16 + x * 16 + 8, 16 + y * 16 + 8) == 0xE02020,
+                     on[c], "%s: cell %u,%u %s the route", what, x, y,
+                     on[c] ? "on" : "off");
+    }
+    for (size_t i = 1; i < r->length; i++) {
+        uint32_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        maze_cell_xy(m, r->cells[i - 1], &x0, &y0);
+        maze_cell_xy(m, r->cells[i], &x1, &y1);
+        cr_expect_eq(at(im, 16 + (x0 + x1) * 8 + 8, 16 + (y0 + y1) * 8 + 8),
+                     0xE02020, "%s: step %u,%u to %u,%u", what, x0, y0, x1,
+                     y1);
+    }
+    free(on);
+}
+
+/* A still GIF with a route, and the last frame of a solving animation,
+ * show the route on its cells and the steps between them, nowhere else. */
+Test(pictures, gif_route_lies_on_every_route_cell)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(20, 15, &m), MAZE_OK);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 3);
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("prim"), &rng, NULL, &hook),
+        MAZE_OK);
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &r), MAZE_OK);
+    struct buffer still = render("gif", m, &r, NULL);
+    struct buffer movie = animate("gif", m, &r, &rec, NULL);
+    int frames = 0, partial = 0;
+    bool loops = false;
+    struct image im = decode_gif(&still, &frames, &loops, &partial);
+    check_route(&im, m, &r, "still");
+    free(im.rgb);
+    im = decode_gif(&movie, &frames, &loops, &partial);
+    check_route(&im, m, &r, "last frame");
+    free(im.rgb);
+    free(still.data);
+    free(movie.data);
+    maze_route_release(&r);
+    maze_recording_release(&rec);
+    maze_free(m);
+}
+
+/* Still GIFs of every generator's maze: every wall, and the route. */
+Test(pictures, gif_walls_and_route_of_every_generator)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        struct maze *m = make_maze(g->name, 12, 9, 4);
+        struct maze_route r = {0};
+        cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+        struct buffer bare = render("gif", m, NULL, NULL);
+        struct buffer solved = render("gif", m, &r, NULL);
+        int frames = 0, partial = 0;
+        bool loops = false;
+        struct image im = decode_gif(&bare, &frames, &loops, &partial);
+        char why[80];
+        cr_expect(!wall_mismatch(&im, m, 16, 16, 0x000000, 0xFFFFFF, why,
+                                 sizeof why),
+                  "%s: %s", g->name, why);
+        free(im.rgb);
+        im = decode_gif(&solved, &frames, &loops, &partial);
+        check_route(&im, m, &r, g->name);
+        free(im.rgb);
+        free(bare.data);
+        free(solved.data);
+        maze_route_release(&r);
+        maze_free(m);
+    }
+}
+
+/* --steps-per-frame K: a frame after every K events of the making, after
+ * the first picture and before the finished one held at the end; no event
+ * is lost between frames and no frame is left out. Kruskal's events are
+ * its passages, each changing the picture. */
+Test(pictures, gif_has_a_frame_every_k_events)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(6, 4, &m), MAZE_OK);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 1);
+    cr_assert_eq(maze_generate(m, maze_generator_find("kruskal"), &rng, NULL,
+                               &hook),
+                 MAZE_OK);
+    cr_assert_eq(rec.count, m->cells - 1);
+    for (unsigned k = 1; k <= 5; k++) {
+        struct maze_render_opts o = {.steps_per_frame = k};
+        struct buffer b = animate("gif", m, NULL, &rec, &o);
+        int frames = 0, partial = 0;
+        bool loops = false;
+        struct image im = decode_gif(&b, &frames, &loops, &partial);
+        /* The empty grid, a frame every k events, the last frame the
+         * finished maze (held, not drawn again). */
+        cr_expect_eq(frames, 1 + (int)((rec.count + k - 1) / k),
+                     "%u a frame: %d", k, frames);
+        check_walls(&im, m, 16, 16, 0x000000, 0xFFFFFF);
+        free(im.rgb);
+        free(b.data);
+    }
+    maze_recording_release(&rec);
+    maze_free(m);
+}
+
+/* A solving animation shows the maze finished, with no search on it,
+ * before the search begins: the making's last events may not fill a
+ * frame of their own (53 passages at 7 a frame), and without that frame
+ * the search would start on a maze still missing passages. */
+Test(pictures, gif_shows_the_finished_maze_before_the_search)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(9, 6, &m), MAZE_OK);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 3);
+    cr_assert_eq(maze_generate(m, maze_generator_find("kruskal"), &rng, NULL,
+                               &hook),
+                 MAZE_OK);
+    struct maze_route route = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &route), MAZE_OK);
+    struct maze_render_opts seven = {.steps_per_frame = 7};
+    struct buffer b = animate("gif", m, &route, &rec, &seven);
+    int frames = 0, partial = 0;
+    bool loops = false;
+    free(decode_gif(&b, &frames, &loops, &partial).rgb);
+    int shown = -1;
+    for (int k = 0; k < frames && shown < 0; k++) {
+        struct image im = decode_gif_frame(&b, k);
+        char why[80];
+        bool bare = true; /* no wave, no route: every cell centre blank */
+        for (size_t c = 0; c < m->cells; c++) {
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(m, c, &x, &y);
+            bare &= at(&im, 16 + x * 16 + 8, 16 + y * 16 + 8) == 0xFFFFFF;
+        }
+        if (bare &&
+            !wall_mismatch(&im, m, 16, 16, 0x000000, 0xFFFFFF, why, sizeof why))
+            shown = k;
+        free(im.rgb);
+    }
+    cr_expect_geq(shown, 53 / 7, "no frame shows the finished maze alone");
+    cr_expect_lt(shown, frames - 1, "the finished maze only at the end");
+    free(b.data);
+    maze_route_release(&route);
     maze_recording_release(&rec);
     maze_free(m);
 }

@@ -120,6 +120,40 @@ Test(solvers, every_solver_reports_its_search)
     }
 }
 
+/* In a perfect maze every cell off the route lies in a dead-end branch,
+ * so dead-end filling fills each of them, once, and nothing on the route. */
+Test(solvers, dead_end_filling_fills_every_cell_off_the_route)
+{
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        struct maze *m = make_maze("backtracker", 15, 11, seed);
+        struct recording rec = {0};
+        struct maze_hook hook = {record_event, &rec};
+        struct maze_route r = {0};
+        cr_assert_eq(maze_solve(m, maze_solver_find("dead-end-fill"), NULL,
+                                &hook, &r),
+                     MAZE_OK);
+        bool *filled = calloc(m->cells, sizeof *filled);
+        size_t fills = 0;
+        for (size_t i = 0; i < rec.count; i++) {
+            if (rec.ev[i].kind != MAZE_EV_FILL)
+                continue;
+            cr_expect_not(filled[rec.ev[i].a], "cell %zu filled twice",
+                          rec.ev[i].a);
+            filled[rec.ev[i].a] = true;
+            fills++;
+        }
+        for (size_t i = 0; i < r.length; i++)
+            cr_expect_not(filled[r.cells[i]], "route cell %zu filled",
+                          r.cells[i]);
+        cr_expect_eq(fills, m->cells - r.length, "seed %llu: %zu filled",
+                     (unsigned long long)seed, fills);
+        free(filled);
+        maze_route_release(&r);
+        free(rec.ev);
+        maze_free(m);
+    }
+}
+
 Test(solvers, astar_looks_at_fewer_cells_in_open_mazes)
 {
     /* A fully braided maze has many equal routes; A*'s estimate steers
