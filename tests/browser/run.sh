@@ -14,6 +14,11 @@ trap 'rm -rf "$work"' EXIT
 "$MAZE" generate -W 30 -H 20 -s 1 --solve -f json -o "$work/player.json" 2>/dev/null
 shot=${SHOT:-$work/player.png}
 node "$HERE/player.mjs" "$work/player.html" "$shot" "$work/player.json"
+# One cell wide: every passage runs north-south (a step of the width, not
+# of one cell).
+"$MAZE" generate -W 1 -H 40 -s 1 --solve -f html --animate -o "$work/narrow.html" 2>/dev/null
+"$MAZE" generate -W 1 -H 40 -s 1 --solve -f json -o "$work/narrow.json" 2>/dev/null
+node "$HERE/player.mjs" "$work/narrow.html" "${SHOT_DIR:-$work}/narrow.png" "$work/narrow.json"
 # The other shapes draw from outlines the page carries: the same checks.
 for shape in hex triangle polar; do
     "$MAZE" generate --shape "$shape" -W 12 -H 8 -s 1 --solve -f html --animate \
