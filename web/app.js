@@ -269,6 +269,7 @@ function adopt(r, q) {
   if (err) throw new Error(engine.UTF8ToString(engine._web_error()));
   const m = { shape: q.shape, width: r.width, height: r.height, cells: n,
     start: r.start, end: r.end, route: Array.from(r.route), events: r.events,
+    stops: r.stops,
     rings: null, settings: q };
   if (q.shape === 3) {
     const p = engine._web_rings() >> 2;
@@ -297,7 +298,7 @@ function adopt(r, q) {
 const IN = 1, PATH = 2, FRONT = 4, WALK = 8, REACHED = 16, FILLED = 32, ROUTE = 64, DEAD = 128;
 const W = 12; // words of an event (maze_web.c)
 
-const anim = { count: 0, maxDist: 1, every: 256, checkpoints: [], state: null };
+const anim = { count: 0, maxDist: 1, every: 256, checkpoints: [], state: null, stops: [0] };
 
 const key = (a, b) => Math.min(a, b) * M.cells + Math.max(a, b);
 
@@ -401,6 +402,9 @@ function apply(s, n) {
 function prepareAnimation() {
   const count = M.events.length / W;
   anim.count = count;
+  // The events shown at each step (the library's: division a level at a
+  // time, else an event a step).
+  anim.stops = M.stops && M.stops.length ? M.stops : [count];
   anim.maxDist = 1;
   for (let n = 0; n < count; n++)
     if (M.events[n * W] === KIND.SOLVE_VISIT) anim.maxDist = Math.max(anim.maxDist, M.events[n * W + 11]);
@@ -415,6 +419,19 @@ function prepareAnimation() {
   anim.final.step = count;
   anim.state = count ? clone(anim.final) : anim.final; // nothing to step through: no copy
 }
+
+// The step the player shows: the last whose events are all shown.
+function stepOf(shown) {
+  const st = anim.stops;
+  let lo = 0, hi = st.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (st[mid] <= shown) lo = mid; else hi = mid - 1;
+  }
+  return lo;
+}
+const lastStep = () => anim.stops.length - 1;
+function seekStep(i) { seek(anim.stops[Math.max(0, Math.min(lastStep(), i))]); }
 
 function seek(n) {
   n = Math.max(0, Math.min(anim.count, n));
@@ -559,7 +576,7 @@ function drawBoard() {
       g.putImageData(img, 0, 0);
     }
   }
-  $('counter').textContent = 'step ' + s.step + ' / ' + anim.count;
+  $('counter').textContent = 'step ' + stepOf(s.step) + ' / ' + lastStep();
 }
 
 function neighbours(c) {
@@ -875,7 +892,7 @@ function tick(t) {
   owed += (t - last) / 1000 * perSecond();
   last = t;
   const n = Math.floor(owed);
-  if (n > 0) { owed -= n; seek(anim.state.step + n); }
+  if (n > 0) { owed -= n; seekStep(stepOf(anim.state.step) + n); }
   if (anim.state.step >= anim.count) { setPlaying(false); return; }
   requestAnimationFrame(tick);
 }
@@ -889,12 +906,12 @@ function wire() {
   $('settings').addEventListener('submit', e => { e.preventDefault(); make(); });
   $('newseed').onclick = () => { $('seed').value = ''; make(); };
   for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
-  $('first').onclick = () => { setPlaying(false); seek(0); };
-  $('back').onclick = () => { setPlaying(false); seek(anim.state.step - 1); };
-  $('forward').onclick = () => { setPlaying(false); seek(anim.state.step + 1); };
+  $('first').onclick = () => { setPlaying(false); seekStep(0); };
+  $('back').onclick = () => { setPlaying(false); seekStep(stepOf(anim.state.step) - 1); };
+  $('forward').onclick = () => { setPlaying(false); seekStep(stepOf(anim.state.step) + 1); };
   $('last').onclick = () => { setPlaying(false); seek(anim.count); };
   $('play').onclick = () => {
-    if (!playing && anim.state.step >= anim.count) seek(0);
+    if (!playing && anim.state.step >= anim.count) seekStep(0);
     setPlaying(!playing);
   };
   $('hint').onclick = showHint;
@@ -983,7 +1000,7 @@ window.maze = {
   route: () => (M ? M.route.map(c => cellXY(M, c)) : []),
   hint: () => (M ? game.hint.map(c => cellXY(M, c)) : []),
   won: () => game.won,
-  steps: () => anim.count,
+  steps: () => lastStep(),
   worker: () => !!worker && M !== null && M.byWorker,
   // Where cell (x, y) is drawn, in the page's coordinates (for clicks).
   where: (x, y) => {

@@ -28,6 +28,8 @@ static struct maze_route route;
 static struct maze_route hint;
 static struct maze_recording recording;
 static int32_t *events;
+static int32_t *stops; /* the events shown at each step of the player */
+static size_t stop_count;
 static char seed_text[24];
 static char algorithm_name[40];
 static double braid_share;
@@ -43,6 +45,9 @@ static void forget(void)
     maze_recording_release(&recording);
     free(events);
     events = NULL;
+    free(stops);
+    stops = NULL;
+    stop_count = 0;
     free(text);
     text = NULL;
     message[0] = '\0';
@@ -84,6 +89,27 @@ static bool pack_events(void)
         w[9] = ev->region;
         w[10] = ev->new_region;
         w[11] = (int32_t)ev->distance;
+    }
+    return true;
+}
+
+/* Where the steps of the player fall, in events shown: recursive division
+ * a level at a time (its step 0 the empty floor inside the outline), as
+ * the HTML player and GIFs step it; any other run an event a step. */
+static bool find_stops(void)
+{
+    size_t n = recording.count;
+    bool levels = maze_recording_has_levels(&recording);
+    stops = malloc((n + 2) * sizeof *stops);
+    if (!stops || n > INT32_MAX)
+        return false;
+    size_t shown = levels ? maze_step_first(&recording) : 0;
+    stops[stop_count++] = (int32_t)shown;
+    while (shown < n) {
+        size_t next =
+            maze_step_next(&recording, shown, levels ? MAZE_STEPS_LEVEL : 1);
+        shown = next > shown ? next : n;
+        stops[stop_count++] = (int32_t)shown;
     }
     return true;
 }
@@ -165,7 +191,7 @@ int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
         if (err)
             fail(err, "no route");
     }
-    if (recording.failed || !pack_events()) {
+    if (recording.failed || !pack_events() || !find_stops()) {
         forget();
         return fail(MAZE_ERR_NOMEM, "cannot record the run");
     }
@@ -233,6 +259,8 @@ EMSCRIPTEN_KEEPALIVE size_t web_route_length(void) { return route.length; }
 EMSCRIPTEN_KEEPALIVE int32_t *web_events(void) { return events; }
 EMSCRIPTEN_KEEPALIVE size_t web_event_count(void) { return recording.count; }
 EMSCRIPTEN_KEEPALIVE int web_event_words(void) { return EVENT_WORDS; }
+EMSCRIPTEN_KEEPALIVE int32_t *web_stops(void) { return stops; }
+EMSCRIPTEN_KEEPALIVE size_t web_stop_count(void) { return stop_count; }
 
 EMSCRIPTEN_KEEPALIVE int web_open(int32_t c, int d)
 {

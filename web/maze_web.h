@@ -31,6 +31,8 @@ size_t web_route_length(void);
 int32_t *web_events(void);
 size_t web_event_count(void);
 int web_event_words(void);
+int32_t *web_stops(void);
+size_t web_stop_count(void);
 int web_open(int32_t c, int d);
 int32_t web_neighbour(int32_t c, int d);
 size_t web_hint(int32_t from);

@@ -22,6 +22,7 @@ function makeMaze(M, q) {
     start: M._web_start(), end: M._web_end(),
     route: words(M._web_route(), M._web_route_length()),
     events: words(M._web_events(), M._web_event_count() * M._web_event_words()),
+    stops: words(M._web_stops(), M._web_stop_count()),
   };
 }
 
@@ -30,6 +31,6 @@ if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScop
   onmessage = async e => {
     const M = await engine;
     const r = makeMaze(M, e.data);
-    postMessage(r, r.error ? [] : [r.cells.buffer, r.route.buffer, r.events.buffer]);
+    postMessage(r, r.error ? [] : [r.cells.buffer, r.route.buffer, r.events.buffer, r.stops.buffer]);
   };
 }

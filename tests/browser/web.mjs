@@ -5,6 +5,9 @@
 // its worker is started from) fails the test, as does a console error.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const [pagePath, mazeTool, shot] = process.argv.slice(2);
 let passed = 0;
@@ -144,6 +147,36 @@ try {
   const played = Number((await counter()).match(/step (\d+) \//)[1]);
   check(played > 0 && played < total, `play moves on and pause stops it (at ${played})`);
   await page.keyboard.press('End');
+
+  // Division steps a level at a time, as the tool's step player does: the
+  // same number of steps, step 0 the empty floor, each step a change.
+  const dir = mkdtempSync(join(tmpdir(), 'maze-web-'));
+  execFileSync(mazeTool, ['generate', '-a', 'division', '-W', '12', '-H', '12', '-s', '1',
+    '--solve', '-f', 'html', '--animate', '-o', join(dir, 'division.html')], { stdio: 'ignore' });
+  execFileSync(mazeTool, ['generate', '-a', 'division', '-W', '12', '-H', '12', '-s', '1',
+    '--solve', '-f', 'html', '--animate', '--steps-per-frame', '1', '-o', join(dir, 'events.html')],
+    { stdio: 'ignore' });
+  await page.goto('file://' + join(dir, 'division.html'));
+  const levels = Number((await counter()).match(/\/ (\d+)$/)[1]);
+  await page.goto('file://' + join(dir, 'events.html'));
+  const events = Number((await counter()).match(/\/ (\d+)$/)[1]);
+  rmSync(dir, { recursive: true });
+  await open('a=division&w=12&h=12&seed=1&route=1');
+  const steps = await page.evaluate(() => window.maze.steps());
+  check(steps === levels && steps < events,
+        `division: ${steps} steps, the tool's player ${levels} (${events} events)`);
+  const divisionEnd = await pixels();
+  await page.click('#first');
+  check(await counter() === `step 0 / ${steps}`, 'division starts at step 0');
+  const floor = await pixels();
+  await page.click('#forward');
+  const one = await pixels();
+  await page.click('#forward');
+  check(floor !== one && one !== await pixels(), 'each level changes the picture');
+  await page.click('#back');
+  check(await pixels() === one, 'a level back is the level before');
+  await page.click('#last');
+  check(await pixels() === divisionEnd, 'the last level is the finished maze');
 
   // A game: the keys of the shortest route win it.
   await open('a=backtracker&w=10&h=8&seed=5&solver=bfs');
