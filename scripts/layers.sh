@@ -1,6 +1,6 @@
 #!/bin/sh
 # layers.sh OBJDIR - checks that every arrow between the library's files
-# points down: users -> maze.h -> plug-ins (gen, solve, render) -> core.
+# points down: users -> maze.h -> plug-ins (gen, solve, render, read) -> core.
 # It reads the symbols each object file of the library uses and defines
 # (nm), so it sees calls, not just #include lines:
 #   - a core file (src/*.c) uses nothing a plug-in defines;
@@ -22,6 +22,7 @@ layer_of() {
     gen/*) echo gen ;;
     solve/*) echo solve ;;
     render/*) echo render ;;
+    read/*) echo read ;;
     *) echo core ;;
     esac
 }

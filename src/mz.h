@@ -600,7 +600,7 @@ void mz_open_floor(struct maze *m);
 bool mz_recording_builds(const struct maze_recording *rec);
 
 /* PNG pictures a row at a time as 8-bit RGBA (R, G, B, A), whatever their
- * kind (read_picture.c, the readers' one PNG decoder). Pictures of more
+ * kind (read/picture.c, the readers' one PNG decoder). Pictures of more
  * than max_pixels are refused (MAZE_ERR_TOO_BIG); a broken file is
  * MAZE_ERR_FORMAT with *err filled in. A row is valid until the next. */
 struct mz_png_reader;

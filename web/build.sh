@@ -14,10 +14,10 @@ out=$(cd "$out" && pwd)
 # jansson (the registry leaves their formats out).
 lib=""
 for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
-         "$root"/src/render/*.c; do
+         "$root"/src/render/*.c "$root"/src/read/*.c; do
     case "$f" in
     */render/cairo.c | */render/gif.c | */render/png_stream.c | \
-    */read_json.c | */read_mask.c | */read_picture.c | */read_text.c) continue ;;
+    */read/*) continue ;;
     esac
     lib="$lib $f"
 done

@@ -11,7 +11,7 @@
  * one row of pixels, the route's sorted marks and the maze itself. The png
  * renderer uses it for rectangles past MZ_PICTURE_CAIRO_PIXELS (cairo's
  * image takes 4 bytes a pixel, and ten times as long), or when asked
- * (--stream). libpng is included here and in read_picture.c, which reads
+ * (--stream). libpng is included here and in read/picture.c, which reads
  * pictures of mazes.
  */
 #include <limits.h>

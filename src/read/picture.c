@@ -1,5 +1,5 @@
 /*
- * read_picture.c - mazes read from pictures (PNG, through libpng), and the
+ * picture.c - mazes read from pictures (PNG, through libpng), and the
  * route painted back onto them.
  *
  * Two kinds of picture are read. A picture whose dark pixels all lie on
@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mz.h"
+#include "read.h"
 
 static const unsigned char png_signature[8] = {0x89, 'P',  'N',  'G',
                                                '\r', '\n', 0x1a, '\n'};

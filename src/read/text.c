@@ -1,5 +1,5 @@
 /*
- * read_text.c - reads the text format (see render/text.c for its layout).
+ * text.c - reads the text format (see render/text.c for its layout).
  *
  * Reading is generous where other tools differ: any character but '#' is
  * open, S and E may stand in a cell or in a gap of the outer wall, CRLF, a
@@ -15,75 +15,12 @@
  * cell more) as well. Standard input from a pipe is read into memory
  * first and then the same way.
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
-#include "mz.h"
-
-enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
-                           unsigned long column, const char *fmt, ...)
-{
-    if (err) {
-        err->line = line;
-        err->column = column;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
-    return MAZE_ERR_FORMAT;
-}
-
-enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
-                       struct maze_read_error *err)
-{
-    size_t cap = 1 << 16;
-    size_t n = 0;
-    char *buf = malloc(cap);
-    if (!buf)
-        return MAZE_ERR_NOMEM;
-    /* The buffer doubles up to max_bytes + 1 and no further: one byte
-     * past the limit is enough to know the input is over it, so an
-     * endless input (/dev/zero) costs the limit, not twice it. */
-    size_t most = max_bytes < SIZE_MAX ? max_bytes + 1 : max_bytes;
-    for (;;) {
-        if (n == cap) {
-            if (cap > max_bytes) {
-                free(buf);
-                mz_read_fail(err, 0, 0, "file is larger than %zu bytes",
-                             max_bytes);
-                return MAZE_ERR_TOO_BIG;
-            }
-            size_t grow = cap <= most / 2 ? cap * 2 : most;
-            char *grown = realloc(buf, grow);
-            if (!grown) {
-                free(buf);
-                return MAZE_ERR_NOMEM;
-            }
-            buf = grown;
-            cap = grow;
-        }
-        size_t got = fread(buf + n, 1, cap - n, in);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    if (ferror(in)) {
-        free(buf);
-        return MAZE_ERR_IO;
-    }
-    if (n > max_bytes) {
-        free(buf);
-        mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
-        return MAZE_ERR_TOO_BIG;
-    }
-    *text = buf;
-    *len = n;
-    return MAZE_OK;
-}
+#include "read.h"
 
 /* Where the bytes come from: a file through a buffer of our own (read
  * again from `start` for a second pass), or text already in memory. */

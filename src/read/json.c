@@ -1,5 +1,5 @@
 /*
- * read_json.c - reads the JSON format (see render/json.c), with jansson.
+ * json.c - reads the JSON format (see render/json.c), with jansson.
  *
  * Strict where it matters: both sides of a passage must list it, no cell
  * may open through the outer wall, the grid must be as large as it says.
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mz.h"
+#include "read.h"
 
 static bool side(json_t *root, const char *key, uint64_t *out)
 {

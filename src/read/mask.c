@@ -1,5 +1,5 @@
 /*
- * read_mask.c - masks: which cells of a grid the maze may use.
+ * mask.c - masks: which cells of a grid the maze may use.
  *
  * A text mask is drawn by hand, so it is read generously: a line a row,
  * 'X' or '#' for a cell that is not in the maze, anything else for one
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mz.h"
+#include "read.h"
 
 static enum maze_err text_mask(char *text, size_t len, struct maze **out,
                                struct maze_read_error *err)
