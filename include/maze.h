@@ -470,6 +470,40 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
  * MAZE_ERR_NO_ENDS when every cell is OFF, MAZE_ERR_NOMEM. */
 enum maze_err maze_ends_farthest(struct maze *m);
 
+/* ---------------------------------------------------------- the recipe */
+
+/* Where a recipe puts the start and the end. */
+enum maze_ends_rule {
+    MAZE_ENDS_CORNERS,  /* maze_new's (a mask's: its first and last cells) */
+    MAZE_ENDS_FARTHEST, /* maze_ends_farthest() */
+    MAZE_ENDS_NONE,     /* none: MAZE_NONE */
+};
+
+/* Everything but the seed that decides a maze. The tool's options, the
+ * Python package and the web page all make mazes through maze_make(), so
+ * the same recipe and seed give the same maze in each. Zeroed fields are
+ * the defaults: the first generator, no braid, ends at the corners. */
+struct maze_recipe {
+    const struct maze_generator *generator; /* NULL: the default */
+    struct maze_gen_opts gen;
+    double braid;                 /* share of dead ends removed, 0 to 1 */
+    enum maze_ends_rule ends;
+    bool have_start, have_end;    /* then (x, y) sets that end, after */
+    uint32_t start_x, start_y, end_x, end_y; /* polar: (place, ring) */
+    const struct maze *mask;      /* NULL, or a grid of m's size whose OFF
+                                     cells m leaves out */
+};
+
+/* Makes m (a fresh grid of the size wanted, from maze_new_shape) the maze
+ * recipe r and seed describe: the mask's cells and ends, the generator,
+ * the braid (one random sequence for both), then the ends. Reports every
+ * event to hook (may be NULL). Errors: those of maze_generate (MAZE_ERR_
+ * TOO_BIG past the generator's max_cells), maze_braid and
+ * maze_ends_farthest; MAZE_ERR_ARG for a mask of another size or a start
+ * or end outside the grid. On an error m holds no maze: free it. */
+enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
+                        uint64_t seed, const struct maze_hook *hook);
+
 /* ------------------------------------------------------------ statistics */
 
 /* The figures people compare mazes and algorithms by. Route lengths are in

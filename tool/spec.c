@@ -412,30 +412,30 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
         maze_free(m);
         return CLI_USAGE;
     }
-    if (s->mask) {
-        memcpy(m->cell, s->mask->cell, m->cells);
-        maze_ends_default(m);
-    }
-    struct maze_rng rng;
-    maze_rng_seed(&rng, seed);
-    err = maze_generate(m, s->generator, &rng, &s->gen, hook);
-    if (!err)
-        err = maze_braid(m, s->braid, &rng, hook);
-    if (!err && s->ends == ENDS_FARTHEST)
-        err = maze_ends_farthest(m);
+    static const enum maze_ends_rule rule[] = {
+        [ENDS_CORNERS] = MAZE_ENDS_CORNERS,
+        [ENDS_FARTHEST] = MAZE_ENDS_FARTHEST,
+        [ENDS_NONE] = MAZE_ENDS_NONE,
+    };
+    const struct maze_recipe recipe = {
+        .generator = s->generator,
+        .gen = s->gen,
+        .braid = s->braid,
+        .ends = rule[s->ends],
+        .have_start = s->have_start,
+        .have_end = s->have_end,
+        .start_x = s->sx,
+        .start_y = s->sy,
+        .end_x = s->ex,
+        .end_y = s->ey,
+        .mask = s->mask,
+    };
+    err = maze_make(m, &recipe, seed, hook);
     if (err) {
         cli_error("cannot make the maze: %s", maze_strerror(err));
         maze_free(m);
         return CLI_FAIL;
     }
-    if (s->ends == ENDS_NONE) {
-        m->start = MAZE_NONE;
-        m->end = MAZE_NONE;
-    }
-    if (s->have_start)
-        m->start = maze_cell_at(m, s->sx, s->sy);
-    if (s->have_end)
-        m->end = maze_cell_at(m, s->ex, s->ey);
     *out = m;
     return CLI_OK;
 }

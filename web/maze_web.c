@@ -118,8 +118,8 @@ static bool find_stops(void)
  * from the system, ten digits at most as the tool draws them), the
  * generator's options, the share of dead ends to braid, ends (0 corners,
  * 1 farthest, 2 none), a solver name (empty: no route) and its hand, and
- * the most cells a maze may have for its events to be recorded. 0, or an enum maze_err with web_error()
- * saying what went wrong. */
+ * the most cells a maze may have for its events to be recorded. 0, or an enum
+ * maze_err with web_error() saying what went wrong. */
 EMSCRIPTEN_KEEPALIVE
 int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
              const char *seed, unsigned bias, int pick, double mix,
@@ -156,8 +156,8 @@ int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
              (unsigned long long)seed_value);
     snprintf(algorithm_name, sizeof algorithm_name, "%s", gen->name);
     braid_share = braid;
-    enum maze_err err = maze_new_shape((enum maze_shape)shape, width, height,
-                                       &maze);
+    enum maze_err err =
+        maze_new_shape((enum maze_shape)shape, width, height, &maze);
     if (err)
         return fail(err, "cannot make a maze of that size");
     if (gen->max_cells && maze->cells > gen->max_cells) {
@@ -169,22 +169,21 @@ int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
     }
     struct maze_hook hook = {maze_record_event, &recording};
     const struct maze_hook *h = maze->cells <= record ? &hook : NULL;
-    struct maze_gen_opts opts = {bias, (enum maze_pick)pick, mix};
-    struct maze_rng rng;
-    maze_rng_seed(&rng, seed_value);
-    err = maze_generate(maze, gen, &rng, &opts, h);
-    if (!err)
-        err = maze_braid(maze, braid, &rng, h);
-    if (!err && ends == 1)
-        err = maze_ends_farthest(maze);
+    const struct maze_recipe recipe = {
+        .generator = gen,
+        .gen = {bias, (enum maze_pick)pick, mix},
+        .braid = braid,
+        .ends = ends == 1   ? MAZE_ENDS_FARTHEST
+                : ends == 2 ? MAZE_ENDS_NONE
+                            : MAZE_ENDS_CORNERS,
+    };
+    err = maze_make(maze, &recipe, seed_value, h);
     if (err) {
         int e = fail(err, "cannot make the maze");
         maze_free(maze);
         maze = NULL;
         return e;
     }
-    if (ends == 2)
-        maze->start = maze->end = MAZE_NONE;
     if (solver && maze->start != MAZE_NONE) {
         struct maze_solve_opts so = {(enum maze_hand)hand};
         err = maze_solve(maze, solver, &so, h, &route);
@@ -211,14 +210,15 @@ int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
     snprintf(algorithm_name, sizeof algorithm_name, "%s", algorithm);
     snprintf(seed_text, sizeof seed_text, "%s", seed);
     braid_share = braid;
-    enum maze_err err = maze_new_shape((enum maze_shape)shape, width, height,
-                                       &maze);
+    enum maze_err err =
+        maze_new_shape((enum maze_shape)shape, width, height, &maze);
     if (err)
         return fail(err, "cannot make a maze of that size");
     /* Each passage is stored once, in the cell that owns that side. */
     for (size_t c = 0; c < maze->cells; c++) {
         const int owned[3] = {
-            MAZE_EAST, MAZE_SOUTH,
+            MAZE_EAST,
+            MAZE_SOUTH,
             maze->shape == MAZE_SHAPE_HEX ? 2 : -1,
         };
         const uint8_t bit[3] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
@@ -244,23 +244,74 @@ int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
     return MAZE_OK;
 }
 
-EMSCRIPTEN_KEEPALIVE const char *web_error(void) { return message; }
-EMSCRIPTEN_KEEPALIVE const char *web_seed(void) { return seed_text; }
-EMSCRIPTEN_KEEPALIVE const char *web_algorithm(void) { return algorithm_name; }
-EMSCRIPTEN_KEEPALIVE uint8_t *web_cells(void) { return maze->cell; }
-EMSCRIPTEN_KEEPALIVE size_t web_cell_count(void) { return maze->cells; }
-EMSCRIPTEN_KEEPALIVE uint32_t web_width(void) { return maze->width; }
-EMSCRIPTEN_KEEPALIVE uint32_t web_height(void) { return maze->height; }
-EMSCRIPTEN_KEEPALIVE int32_t web_start(void) { return cell_word(maze->start); }
-EMSCRIPTEN_KEEPALIVE int32_t web_end(void) { return cell_word(maze->end); }
-EMSCRIPTEN_KEEPALIVE size_t *web_rings(void) { return maze->ring; }
-EMSCRIPTEN_KEEPALIVE size_t *web_route(void) { return route.cells; }
-EMSCRIPTEN_KEEPALIVE size_t web_route_length(void) { return route.length; }
-EMSCRIPTEN_KEEPALIVE int32_t *web_events(void) { return events; }
-EMSCRIPTEN_KEEPALIVE size_t web_event_count(void) { return recording.count; }
-EMSCRIPTEN_KEEPALIVE int web_event_words(void) { return EVENT_WORDS; }
-EMSCRIPTEN_KEEPALIVE int32_t *web_stops(void) { return stops; }
-EMSCRIPTEN_KEEPALIVE size_t web_stop_count(void) { return stop_count; }
+EMSCRIPTEN_KEEPALIVE const char *web_error(void)
+{
+    return message;
+}
+EMSCRIPTEN_KEEPALIVE const char *web_seed(void)
+{
+    return seed_text;
+}
+EMSCRIPTEN_KEEPALIVE const char *web_algorithm(void)
+{
+    return algorithm_name;
+}
+EMSCRIPTEN_KEEPALIVE uint8_t *web_cells(void)
+{
+    return maze->cell;
+}
+EMSCRIPTEN_KEEPALIVE size_t web_cell_count(void)
+{
+    return maze->cells;
+}
+EMSCRIPTEN_KEEPALIVE uint32_t web_width(void)
+{
+    return maze->width;
+}
+EMSCRIPTEN_KEEPALIVE uint32_t web_height(void)
+{
+    return maze->height;
+}
+EMSCRIPTEN_KEEPALIVE int32_t web_start(void)
+{
+    return cell_word(maze->start);
+}
+EMSCRIPTEN_KEEPALIVE int32_t web_end(void)
+{
+    return cell_word(maze->end);
+}
+EMSCRIPTEN_KEEPALIVE size_t *web_rings(void)
+{
+    return maze->ring;
+}
+EMSCRIPTEN_KEEPALIVE size_t *web_route(void)
+{
+    return route.cells;
+}
+EMSCRIPTEN_KEEPALIVE size_t web_route_length(void)
+{
+    return route.length;
+}
+EMSCRIPTEN_KEEPALIVE int32_t *web_events(void)
+{
+    return events;
+}
+EMSCRIPTEN_KEEPALIVE size_t web_event_count(void)
+{
+    return recording.count;
+}
+EMSCRIPTEN_KEEPALIVE int web_event_words(void)
+{
+    return EVENT_WORDS;
+}
+EMSCRIPTEN_KEEPALIVE int32_t *web_stops(void)
+{
+    return stops;
+}
+EMSCRIPTEN_KEEPALIVE size_t web_stop_count(void)
+{
+    return stop_count;
+}
 
 EMSCRIPTEN_KEEPALIVE int web_open(int32_t c, int d)
 {
@@ -287,7 +338,10 @@ EMSCRIPTEN_KEEPALIVE size_t web_hint(int32_t from)
     return hint.length;
 }
 
-EMSCRIPTEN_KEEPALIVE size_t *web_hint_cells(void) { return hint.cells; }
+EMSCRIPTEN_KEEPALIVE size_t *web_hint_cells(void)
+{
+    return hint.cells;
+}
 
 /* The maze written by the renderer called `format` (text or json), with
  * the route when with_route; an empty string when that format does not

@@ -19,38 +19,34 @@ enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
         maze_free(m);
         return MAZE_ERR_TOO_BIG;
     }
-    if (m->ring && ((s->have_start && (s->sy >= m->height ||
-                                       s->sx >= m->ring[s->sy + 1] -
-                                                    m->ring[s->sy])) ||
-                    (s->have_end && (s->ey >= m->height ||
-                                     s->ex >= m->ring[s->ey + 1] -
-                                                  m->ring[s->ey])))) {
+    if (m->ring &&
+        ((s->have_start && (s->sy >= m->height ||
+                            s->sx >= m->ring[s->sy + 1] - m->ring[s->sy])) ||
+         (s->have_end && (s->ey >= m->height ||
+                          s->ex >= m->ring[s->ey + 1] - m->ring[s->ey])))) {
         maze_free(m);
         return MAZE_ERR_ARG;
     }
-    if (s->mask) {
-        memcpy(m->cell, s->mask->cell, m->cells);
-        maze_ends_default(m);
-    }
-    struct maze_rng rng;
-    maze_rng_seed(&rng, seed);
-    err = maze_generate(m, s->generator, &rng, &s->gen, hook);
-    if (!err)
-        err = maze_braid(m, s->braid, &rng, hook);
-    if (!err && s->ends == PM_ENDS_FARTHEST)
-        err = maze_ends_farthest(m);
+    const struct maze_recipe recipe = {
+        .generator = s->generator,
+        .gen = s->gen,
+        .braid = s->braid,
+        .ends = s->ends == PM_ENDS_FARTHEST ? MAZE_ENDS_FARTHEST
+                : s->ends == PM_ENDS_NONE   ? MAZE_ENDS_NONE
+                                            : MAZE_ENDS_CORNERS,
+        .have_start = s->have_start,
+        .have_end = s->have_end,
+        .start_x = s->sx,
+        .start_y = s->sy,
+        .end_x = s->ex,
+        .end_y = s->ey,
+        .mask = s->mask,
+    };
+    err = maze_make(m, &recipe, seed, hook);
     if (err) {
         maze_free(m);
         return err;
     }
-    if (s->ends == PM_ENDS_NONE) {
-        m->start = MAZE_NONE;
-        m->end = MAZE_NONE;
-    }
-    if (s->have_start)
-        m->start = maze_cell_at(m, s->sx, s->sy);
-    if (s->have_end)
-        m->end = maze_cell_at(m, s->ex, s->ey);
     *out = m;
     return MAZE_OK;
 }
@@ -88,8 +84,8 @@ enum maze_err pm_read(const char *bytes, size_t size, bool mask,
                       struct maze **out, struct maze_read_error *err)
 {
     /* fmemopen refuses a size of 0 on some C libraries. */
-    FILE *in = size ? fmemopen((void *)bytes, size, "rb")
-                    : fopen("/dev/null", "rb");
+    FILE *in =
+        size ? fmemopen((void *)bytes, size, "rb") : fopen("/dev/null", "rb");
     if (!in)
         return MAZE_ERR_NOMEM;
     enum maze_err e = mask ? maze_mask_read(in, SIZE_MAX, out, err)
@@ -207,8 +203,7 @@ static void *many_worker(void *arg)
             if (err) {
                 enum maze_err none = MAZE_OK;
                 __atomic_compare_exchange_n(&w->err, &none, err, false,
-                                            __ATOMIC_RELAXED,
-                                            __ATOMIC_RELAXED);
+                                            __ATOMIC_RELAXED, __ATOMIC_RELAXED);
                 break;
             }
         }

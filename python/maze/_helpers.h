@@ -24,11 +24,11 @@ struct pm_spec {
     const struct maze *mask; /* its OFF cells are left out; may be NULL */
 };
 
-/* Makes the maze s describes with seed, by the same sequence of library
- * calls as the tool (so one seed gives the same maze): a fresh grid, the
- * mask's cells and ends, the generator, braid, the ends. The caller frees
- * *out. Errors: those of the calls, MAZE_ERR_ARG for a start or end
- * outside a polar maze's ring. */
+/* Makes the maze s describes with seed through maze_make(), as the tool
+ * does (so one seed gives the same maze): a fresh grid, then the recipe.
+ * The caller frees *out. Errors: those of maze_new_shape and maze_make,
+ * MAZE_ERR_TOO_BIG past the generator's cells, MAZE_ERR_ARG for a start
+ * or end outside a polar maze's ring. */
 enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
                       const struct maze_hook *hook, struct maze **out);
 

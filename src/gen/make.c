@@ -1,0 +1,48 @@
+/*
+ * make.c - a maze from its recipe and seed: the one sequence of calls
+ * every user of the library makes mazes by (the tool, the Python package,
+ * the web page), so a seed means the same maze in all of them.
+ */
+#include <string.h>
+
+#include "gen.h"
+
+/* Whether (x, y) is a cell of m (polar: place x in ring y). */
+static bool has_cell(const struct maze *m, uint32_t x, uint32_t y)
+{
+    if (y >= m->height)
+        return false;
+    return x < (m->ring ? mz_ring_cells(m, y) : m->width);
+}
+
+enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
+                        uint64_t seed, const struct maze_hook *hook)
+{
+    if ((r->have_start && !has_cell(m, r->start_x, r->start_y)) ||
+        (r->have_end && !has_cell(m, r->end_x, r->end_y)))
+        return MAZE_ERR_ARG;
+    if (r->mask) {
+        if (r->mask->cells != m->cells)
+            return MAZE_ERR_ARG;
+        memcpy(m->cell, r->mask->cell, m->cells);
+        maze_ends_default(m);
+    }
+    const struct maze_generator *gen =
+        r->generator ? r->generator : maze_generators();
+    struct maze_rng rng;
+    maze_rng_seed(&rng, seed);
+    enum maze_err err = maze_generate(m, gen, &rng, &r->gen, hook);
+    if (!err)
+        err = maze_braid(m, r->braid, &rng, hook);
+    if (!err && r->ends == MAZE_ENDS_FARTHEST)
+        err = maze_ends_farthest(m);
+    if (err)
+        return err;
+    if (r->ends == MAZE_ENDS_NONE)
+        m->start = m->end = MAZE_NONE;
+    if (r->have_start)
+        m->start = maze_cell_at(m, r->start_x, r->start_y);
+    if (r->have_end)
+        m->end = maze_cell_at(m, r->end_x, r->end_y);
+    return MAZE_OK;
+}
