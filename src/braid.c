@@ -72,7 +72,7 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
         struct mz_at at = mz_at(m, c);
         struct mz_at next = at;
         mz_next(m, at, d, &next);
-        mz_join(m, at, d, next);
+        mz_link(m, at, d, next);
         mz_emit(hook, MAZE_EV_CARVE, c, next.c);
         removed += n_dead ? 2 : 1;
     }

@@ -291,9 +291,9 @@ static enum maze_err set_link(struct maze *m, size_t a, size_t b, bool open)
     struct mz_at at = mz_at(m, a);
     struct mz_at to = mz_at(m, b);
     if (open)
-        mz_join(m, at, d, to);
+        mz_link(m, at, d, to);
     else
-        mz_part(m, at, d, to);
+        mz_unlink(m, at, d, to);
     return MAZE_OK;
 }
 
@@ -450,7 +450,7 @@ void mz_open_floor(struct maze *m)
                 for (int d = 0; d < (int)mz_dirs(m); d++) {
                     struct mz_at b;
                     if (mz_next(m, a, d, &b) && !(m->cell[b.c] & MAZE_CELL_OFF))
-                        mz_join(m, a, d, b);
+                        mz_link(m, a, d, b);
                 }
             }
         }

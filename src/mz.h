@@ -5,6 +5,13 @@
  * generators' inner loops compile to index arithmetic: direction d of cell
  * c is c + mz_offset(m, d), and the passage bit of the wall between them
  * sits in the west or north cell of the two.
+ *
+ * Words, one per idea, here and in every file of the library:
+ *  - link / unlink: open / close the passage between two neighbouring
+ *    cells (maze_link, mz_link, mz_rect_link; maze_unlink, mz_unlink,
+ *    mz_rect_unlink), and "linked" for an open passage;
+ *  - merge: put two sets together (Kruskal's union-find, Eller's rows);
+ *  - part: a connected piece of the grid (maze_parts, a mask's pieces).
  */
 #ifndef MZ_H
 #define MZ_H
@@ -86,12 +93,12 @@ static inline uint8_t mz_wall_bit(int d)
 }
 
 /* Closes the wall of c in direction d (the neighbour must exist). */
-static inline void mz_build(struct maze *m, size_t c, int d)
+static inline void mz_rect_unlink(struct maze *m, size_t c, int d)
 {
     *mz_wall_byte(m, c, d) &= (uint8_t)~mz_wall_bit(d);
 }
 
-static inline bool mz_is_open(const struct maze *m, size_t c, int d)
+static inline bool mz_rect_is_linked(const struct maze *m, size_t c, int d)
 {
     switch (d) {
     case MAZE_EAST:
@@ -315,7 +322,7 @@ static inline struct mz_at mz_rect_next(const struct mz_rect *r,
 }
 
 /* Opens the wall of cell c in direction d (the neighbour must exist). */
-static inline void mz_rect_open(const struct mz_rect *r, size_t c, int d)
+static inline void mz_rect_link(const struct mz_rect *r, size_t c, int d)
 {
     r->g[(ptrdiff_t)c + r->owner[d]] |= r->bit[d];
 }
@@ -492,7 +499,7 @@ static inline bool mz_is_linked(const struct maze *m, struct mz_at a, int d,
     return *side & bit;
 }
 
-static inline void mz_join(struct maze *m, struct mz_at a, int d,
+static inline void mz_link(struct maze *m, struct mz_at a, int d,
                            struct mz_at b)
 {
     uint8_t bit = 0;
@@ -500,7 +507,7 @@ static inline void mz_join(struct maze *m, struct mz_at a, int d,
     *side |= bit;
 }
 
-static inline void mz_part(struct maze *m, struct mz_at a, int d,
+static inline void mz_unlink(struct maze *m, struct mz_at a, int d,
                            struct mz_at b)
 {
     uint8_t bit = 0;

@@ -31,7 +31,7 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
         if (g[next.c] & MZ_MARK) {
             mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
         } else {
-            mz_rect_open(&r, at.c, d);
+            mz_rect_link(&r, at.c, d);
             g[next.c] |= MZ_MARK;
             mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
             --*remaining;
@@ -66,7 +66,7 @@ MZ_GENERATOR(mz_gen_aldous_broder)
         if (g[next.c] & MZ_MARK) {
             mz_emit(hook, MAZE_EV_WALK, at.c, next.c);
         } else {
-            mz_join(m, at, d, next);
+            mz_link(m, at, d, next);
             g[next.c] |= MZ_MARK;
             mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
             remaining--;

@@ -140,7 +140,7 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
         if (open) {
             int d = mz_pick_dir(&bits, open);
             mz_next(m, at, d, &next);
-            mz_join(m, at, d, next);
+            mz_link(m, at, d, next);
             g[next.c] |= (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
             mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
             at = next;

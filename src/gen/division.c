@@ -122,7 +122,7 @@ static void split(struct maze *m, const struct field *f,
     for (uint32_t i = 0; i < length; i++, c += step) {
         if (c == gap_a)
             continue;
-        mz_build(m, c, d);
+        mz_rect_unlink(m, c, d);
         mz_emit(hook, MAZE_EV_WALL, c, c + (horizontal ? m->width : 1));
     }
 }
@@ -159,7 +159,7 @@ static void radial_wall(struct maze *m, const struct field *f, uint32_t at,
         mz_next(m, a, 0, &b); /* clockwise, across the boundary */
         if (r == gap)
             continue;
-        mz_part(m, a, 0, b);
+        mz_unlink(m, a, 0, b);
         mz_emit(hook, MAZE_EV_WALL, a.c, b.c);
     }
 }
@@ -268,7 +268,7 @@ static bool polar_split(struct maze *m, const struct field *f,
         struct mz_at outer = {m->ring[b->y] + x, x, b->y};
         struct mz_at inner = outer;
         mz_next(m, outer, 1, &inner);
-        mz_part(m, outer, 1, inner);
+        mz_unlink(m, outer, 1, inner);
         mz_emit(hook, MAZE_EV_WALL, inner.c, outer.c);
     }
     return true;

@@ -69,7 +69,7 @@ static inline uint64_t coins_at(struct maze_rng *rng, uint32_t x,
  * store of x hit them. Read after the stores, they would wait for the
  * store addresses (which wait for the coin) on every cell. */
 static inline __attribute__((always_inline)) void
-join_across_with(struct mz_rows_ctx *c, struct row_sets *s,
+merge_across_with(struct mz_rows_ctx *c, struct row_sets *s,
                  const struct maze_hook *hook, const bool last)
 {
     /* Everything the loop reads in locals, the generator's state too: the
@@ -93,41 +93,41 @@ join_across_with(struct mz_rows_ctx *c, struct row_sets *s,
          * (and draws no coins). */
         if (!last)
             coins = coins_at(&rng, x, coins);
-        bool join = apart & (last | !(coins & 1));
-        next[choose(join, before_y, w)] = after_x;
-        prev[choose(join, after_x, w)] = before_y;
-        next[choose(join, x, w)] = y;
-        prev[choose(join, y, w)] = x;
-        row[x] |= (uint8_t)(join * MAZE_CELL_EAST);
-        if (hook && join)
+        bool merge = apart & (last | !(coins & 1));
+        next[choose(merge, before_y, w)] = after_x;
+        prev[choose(merge, after_x, w)] = before_y;
+        next[choose(merge, x, w)] = y;
+        prev[choose(merge, y, w)] = x;
+        row[x] |= (uint8_t)(merge * MAZE_CELL_EAST);
+        if (hook && merge)
             mz_emit(hook, MAZE_EV_CARVE, base + x, base + x + 1);
         /* The stores above that may have hit the two preloaded links. */
-        bool hit_next = join & (before_y == y);
-        bool hit_prev = join & (after_x == y + 1);
+        bool hit_next = merge & (before_y == y);
+        bool hit_prev = merge & (after_x == y + 1);
         after_x = choose(hit_next, after_x, after_y);
         before_y = choose(hit_prev, before_y, before_z);
     }
     *c->bits->rng = rng;
 }
 
-static void join_across(struct mz_rows_ctx *c, struct row_sets *s)
+static void merge_across(struct mz_rows_ctx *c, struct row_sets *s)
 {
     /* Three copies, each without the tests it does not need. */
     if (c->hook)
-        join_across_with(c, s, c->hook, c->last);
+        merge_across_with(c, s, c->hook, c->last);
     else if (c->last)
-        join_across_with(c, s, NULL, true);
+        merge_across_with(c, s, NULL, true);
     else
-        join_across_with(c, s, NULL, false); /* no calls: more registers */
+        merge_across_with(c, s, NULL, false); /* no calls: more registers */
 }
 
 /* Opens passages down, at least one per set, and makes the next row's
  * sets: cells reached from above stay in theirs, the others start their
  * own (taken out of their lists, which keeps the order). Branch-free and
- * pipelined as join_across(): a cell that stays writes its unlinking into
+ * pipelined as merge_across(): a cell that stays writes its unlinking into
  * the spare slot at w. */
 static inline __attribute__((always_inline)) void
-join_down_with(struct mz_rows_ctx *c, struct row_sets *s,
+merge_down_with(struct mz_rows_ctx *c, struct row_sets *s,
                const struct maze_hook *hook)
 {
     const uint32_t w = c->width;
@@ -170,12 +170,12 @@ join_down_with(struct mz_rows_ctx *c, struct row_sets *s,
     *c->bits->rng = rng;
 }
 
-static void join_down(struct mz_rows_ctx *c, struct row_sets *s)
+static void merge_down(struct mz_rows_ctx *c, struct row_sets *s)
 {
     if (c->hook)
-        join_down_with(c, s, c->hook);
+        merge_down_with(c, s, c->hook);
     else
-        join_down_with(c, s, NULL);
+        merge_down_with(c, s, NULL);
 }
 
 static void eller_finish(struct mz_rows_ctx *c)
@@ -211,9 +211,9 @@ static enum maze_err eller_start(struct mz_rows_ctx *c)
 
 static void eller_row(struct mz_rows_ctx *c)
 {
-    join_across(c, c->state);
+    merge_across(c, c->state);
     if (!c->last)
-        join_down(c, c->state);
+        merge_down(c, c->state);
 }
 
 const struct maze_row_maker mz_rows_eller = {eller_start, eller_row, eller_finish};

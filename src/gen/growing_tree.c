@@ -116,7 +116,7 @@ MZ_GENERATOR(mz_gen_growing_tree)
         int d = mz_pick_dir(&bits, ways);
         struct mz_at next = at;
         mz_next(m, at, d, &next);
-        mz_join(m, at, d, next);
+        mz_link(m, at, d, next);
         m->cell[next.c] |= MZ_MARK;
         mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
         if (!add(&a, next.c))

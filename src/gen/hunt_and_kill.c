@@ -162,7 +162,7 @@ static struct mz_at walk_rect(struct maze *m, struct blocks *b,
                 flag(m, b, (size_t)((ptrdiff_t)at.c + r.next[d]));
         int d = mz_pick_dir(bits, ways);
         struct mz_at next = mz_rect_next(&r, at, d);
-        mz_rect_open(&r, at.c, d);
+        mz_rect_link(&r, at.c, d);
         m->cell[next.c] |= MZ_MARK;
         mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
         at = next;
@@ -193,7 +193,7 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
             flag_near(m, &b, at, ways);
             int d = mz_pick_dir(&bits, ways);
             mz_next(m, at, d, &next);
-            mz_join(m, at, d, next);
+            mz_link(m, at, d, next);
             m->cell[next.c] |= MZ_MARK;
             mz_emit(hook, MAZE_EV_CARVE, at.c, next.c);
             at = next;
@@ -205,7 +205,7 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
             break;
         at = mz_at(m, c);
         mz_next(m, at, d, &next);
-        mz_join(m, at, d, next);
+        mz_link(m, at, d, next);
         m->cell[c] |= MZ_MARK;
         mz_emit(hook, MAZE_EV_CARVE, next.c, c);
     }

@@ -17,8 +17,8 @@
  *
  *  - Kruskal on the walls inside the tile. A wall it rejects closes a loop
  *    of lighter walls inside the tile, so the whole maze rejects it too.
- *  - A wall it opens joins two trees A and B of lighter walls. Every other
- *    wall leaving A inside the tile is heavier (or it would have joined A
+ *  - A wall it opens merges two trees A and B of lighter walls. Every other
+ *    wall leaving A inside the tile is heavier (or it would have merged with A
  *    to something first); if the walls leaving A out of the tile are all
  *    heavier too, this is the lightest wall out of A, which the minimum
  *    spanning tree always takes. The same goes for B. So each tree keeps
@@ -27,7 +27,7 @@
  *    touches no tile edge has no such wall at all.
  *  - The rest and the walls between tiles are left for the end, sorted by
  *    weight and taken by Kruskal's rule on a forest where the walls opened
- *    for good are already joined. At 4000 x 4000, 98.8% of the passages
+ *    for good are already merged. At 4000 x 4000, 98.8% of the passages
  *    are opened for good in their tile and 0.45M of the 32M walls are
  *    left for the end.
  *
@@ -87,7 +87,7 @@ static inline uint32_t find(uint32_t *parent, uint32_t x)
 }
 
 /* Joins the trees of roots a and b, the lower rank under the higher. */
-static inline void join(struct maze *m, uint32_t *parent, uint32_t a,
+static inline void merge(struct maze *m, uint32_t *parent, uint32_t a,
                         uint32_t b)
 {
     unsigned ra = (m->cell[a] & RANK_MASK) >> RANK_SHIFT;
@@ -199,8 +199,8 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
             uint32_t rb = find(parent, (uint32_t)b.c);
             if (ra == rb)
                 continue;
-            join(m, parent, ra, rb);
-            mz_join(m, a, d, b);
+            merge(m, parent, ra, rb);
+            mz_link(m, a, d, b);
             mz_emit(hook, MAZE_EV_CARVE, a.c, b.c);
             needed--;
         }
@@ -235,7 +235,7 @@ static inline unsigned tfind(struct tile_forest *f, unsigned x)
 }
 
 /* Joins roots a and b; returns the new root. */
-static inline unsigned tjoin(struct tile_forest *f, unsigned a, unsigned b)
+static inline unsigned tmerge(struct tile_forest *f, unsigned a, unsigned b)
 {
     if (f->rank[a] < f->rank[b]) {
         f->up[a] = (uint16_t)b;
@@ -250,7 +250,7 @@ struct tiles {
     struct maze *m;
     uint64_t seed;
     uint32_t *parent;
-    struct tile_forest tree, sure; /* all joins; the joins made for good */
+    struct tile_forest tree, sure; /* all merges; the merges made for good */
     uint64_t least[TILE * TILE];   /* per tree root */
     uint32_t cell[TILE * TILE];    /* the maze's index of each tile cell */
     uint64_t key[2 * TILE * TILE], tmp[2 * TILE * TILE];
@@ -311,21 +311,21 @@ static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
         }
     }
     uint64_t *sorted = mz_radix_sort(t->key, t->tmp, n, 32, 64, 11, t->count);
-    unsigned joins = 0;
-    for (size_t i = 0; i < n && joins + 1 < cells; i++) {
+    unsigned merges = 0;
+    for (size_t i = 0; i < n && merges + 1 < cells; i++) {
         unsigned lid = (unsigned)KEY_ID(sorted[i]);
         unsigned la = lid / 2, lb = la + (lid & 1 ? tw : 1);
         unsigned ra = tfind(&t->tree, la), rb = tfind(&t->tree, lb);
         if (ra == rb)
             continue;
-        joins++;
+        merges++;
         size_t c = t->cell[la];
         uint64_t k = (sorted[i] & ~0xFFFFFFFFull) | (c * 2 + (lid & 1));
         uint64_t least_a = t->least[ra], least_b = t->least[rb];
-        unsigned r = tjoin(&t->tree, ra, rb);
+        unsigned r = tmerge(&t->tree, ra, rb);
         t->least[r] = least_a < least_b ? least_a : least_b;
         if (k < least_a || k < least_b) {
-            tjoin(&t->sure, tfind(&t->sure, la), tfind(&t->sure, lb));
+            tmerge(&t->sure, tfind(&t->sure, la), tfind(&t->sure, lb));
             m->cell[c] |= lid & 1 ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
             t->opened++;
         } else if (!keep(t, k)) {
@@ -399,7 +399,7 @@ static enum maze_err kruskal_tiles(struct maze *m, uint64_t seed)
         uint32_t ra = find(parent, a), rb = find(parent, b);
         if (ra == rb)
             continue;
-        join(m, parent, ra, rb);
+        merge(m, parent, ra, rb);
         m->cell[a] |= id & 1 ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
         needed--;
     }

@@ -158,7 +158,7 @@ MZ_GENERATOR(mz_gen_prim)
             next = (size_t)((ptrdiff_t)c + rect.next[d]);
             if (m->cell[next] & MZ_MARK)
                 continue; /* stale: next was carved from another side */
-            mz_rect_open(&rect, c, d);
+            mz_rect_link(&rect, c, d);
         } else {
             struct mz_at at = mz_at(m, c);
             struct mz_at to = at;
@@ -166,7 +166,7 @@ MZ_GENERATOR(mz_gen_prim)
             next = to.c;
             if (m->cell[next] & MZ_MARK)
                 continue;
-            mz_join(m, at, d, to);
+            mz_link(m, at, d, to);
         }
         mz_emit(hook, MAZE_EV_CARVE, c, next);
         if (!take_cell(m, &f, next, recip, hook))

@@ -73,7 +73,7 @@ MZ_GENERATOR(mz_gen_wilson)
             int d = (g[at.c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
             struct mz_at next = at;
             mz_next(m, at, d, &next);
-            mz_join(m, at, d, next);
+            mz_link(m, at, d, next);
             g[at.c] |= MZ_MARK;
             mz_emit(hook, MAZE_EV_CARVE, next.c, at.c);
             at = next;

@@ -494,7 +494,7 @@ static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
                                  "does not open back",
                                  a.y, a.x, names[d]);
             else
-                mz_join(m, a, d, b);
+                mz_link(m, a, d, b);
         }
     }
     return e;

@@ -180,7 +180,7 @@ static void write_json(const struct maze *m, const struct maze_route *route,
             } else {
                 for (int i = 0; i < 4; i++)
                     if (mz_inside(m, x, y, order[i]) &&
-                        mz_is_open(m, a.c, order[i]))
+                        mz_rect_is_linked(m, a.c, order[i]))
                         open[n++] = letter[i];
             }
             open[n++] = '"';

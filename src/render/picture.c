@@ -126,7 +126,7 @@ bool mz_picture_wall(const struct maze *m, const struct mz_picture *p,
 {
     if (!mz_inside(m, x, y, d))
         return !mz_picture_door(m, p, x, y, d);
-    return !mz_is_open(m, maze_cell_at(m, x, y), d);
+    return !mz_rect_is_linked(m, maze_cell_at(m, x, y), d);
 }
 
 uint32_t mz_palette(const struct mz_picture *p, int i)

@@ -84,7 +84,7 @@ static bool wall(const struct maze *m, uint32_t x, uint32_t y, int d, int sd,
     size_t c = maze_cell_at(m, x, y);
     if (!mz_inside(m, x, y, d))
         return !((c == m->start && sd == d) || (c == m->end && ed == d));
-    return !mz_is_open(m, c, d);
+    return !mz_rect_is_linked(m, c, d);
 }
 
 /* Whether cell (x, y) is solid: masked, or outside the grid (x and y
