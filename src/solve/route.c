@@ -3,7 +3,7 @@
  */
 #include <stdlib.h>
 
-#include "../mz.h"
+#include "solve.h"
 
 void maze_route_release(struct maze_route *route)
 {
