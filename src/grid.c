@@ -163,6 +163,8 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
     m->start_door = -1;
     m->end_door = -1;
     m->sheet = false;
+    m->levels = 1;
+    m->extra = NULL;
     *out = m;
     return MAZE_OK;
 }
@@ -177,6 +179,7 @@ void maze_free(struct maze *m)
     if (!m)
         return;
     mz_big_free(m->cell, m->cells);
+    free(m->extra);
     free(m->ring);
     free(m);
 }
