@@ -36,14 +36,14 @@ _maze() {
     -o | --output | --mask) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
-        --pick-hardest | --samples | --delay | --from | \
+        --pick-hardest | --samples | --delay | --from | --weave | \
         --repeat | --max-size | --rows)
         return ;;
     help)
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
     esac
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
-        --bias --pick --start --end --ends --mask --shape"
+        --bias --pick --weave --start --end --ends --mask --shape"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
         --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
     local opts

@@ -231,7 +231,8 @@ size_t maze_neighbour(const struct maze *m, size_t c, int d);
 /* Whether a passage leads from c in direction d (false at the border). */
 bool maze_open(const struct maze *m, size_t c, int d);
 
-/* Whether a and b are neighbours joined by a passage. */
+/* Whether a and b are neighbours joined by a passage (or, in a weave
+ * maze, the two cells a passage under a crossing joins). */
 bool maze_linked(const struct maze *m, size_t a, size_t b);
 
 /* Opens (link) or closes (unlink) the wall between neighbours a and b.
@@ -242,7 +243,23 @@ enum maze_err maze_unlink(struct maze *m, size_t a, size_t b);
 /* How many passages leave cell c (c must be a cell of m). */
 unsigned maze_degree(const struct maze *m, size_t c);
 
-/* Passages in the whole maze (a perfect maze has cells - 1). */
+/* Whether cell c is a crossing of a weave maze (m->extra), and then in
+ * *over_ew (may be NULL) whether the passage over it runs east-west. */
+bool maze_crossing(const struct maze *m, size_t c, bool *over_ew);
+
+/* How many crossings m has (0 for a flat maze). */
+size_t maze_crossings(const struct maze *m);
+
+/* Makes rectangle cell c a crossing whose passage over it runs east-west
+ * (over_ew) or north-south, opening its four walls; gives m its extra
+ * plane when it has none. Errors: MAZE_ERR_ARG when c is not a rectangle
+ * cell with four neighbours that are not OFF, or when a crossing would
+ * touch another across a passage under one of them (an under passage
+ * joins two plain cells); MAZE_ERR_NOMEM. */
+enum maze_err maze_set_crossing(struct maze *m, size_t c, bool over_ew);
+
+/* Passages in the whole maze (a perfect maze has cells - 1; a passage
+ * under a crossing counts once). */
 size_t maze_passages(const struct maze *m);
 
 /* Cells with exactly one passage. */
@@ -356,6 +373,10 @@ struct maze_gen_opts {
     unsigned bias;
     enum maze_pick pick; /* growing-tree */
     double mix;          /* growing-tree with MAZE_PICK_MIX: 0 to 1 */
+    /* Weave (rectangles; the generators maze_generator_weaves() names):
+     * 0 to 1, how readily passages cross under one another. 0 makes the
+     * flat maze; above it the maze gets m->extra and crossings. */
+    double weave;
 };
 
 typedef enum maze_err (*maze_generate_fn)(struct maze *m, struct maze_rng *rng,
@@ -397,6 +418,11 @@ const struct maze_generator *maze_generators(void);
 bool maze_generator_takes(const struct maze_generator *gen,
                           enum maze_shape shape, bool off_cells);
 
+/* Whether gen makes weave mazes (maze_gen_opts.weave above 0):
+ * backtracker, hunt-and-kill, growing-tree and prim tunnel under a
+ * straight corridor, kruskal places crossings first. */
+bool maze_generator_weaves(const struct maze_generator *gen);
+
 /* The generator called name or one of its aliases, compared as
  * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
 const struct maze_generator *maze_generator_find(const char *name);
@@ -404,9 +430,11 @@ const struct maze_generator *maze_generator_find(const char *name);
 /* Makes m a perfect maze with gen, starting from a fresh grid (every wall
  * up, OFF cells kept). Start and end are not changed. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
- * is not one vertical and one horizontal direction, mix outside 0..1) or a
- * grid the generator does not take (maze_generator_takes()),
- * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
+ * is not one vertical and one horizontal direction, mix or weave outside
+ * 0..1), a grid the generator does not take (maze_generator_takes()) or a
+ * weave above 0 that the generator or the shape cannot make (only
+ * rectangles weave), MAZE_ERR_NOMEM; on failure m is left with every wall
+ * up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,
                             const struct maze_gen_opts *opts,
@@ -544,6 +572,7 @@ struct maze_stats {
     size_t solution; /* start to end, or MAZE_NONE without ends or route */
     double corridor; /* average steps between junctions and dead ends */
     long long loops; /* passages - cells + 1: 0 for a perfect maze */
+    size_t crossings; /* weave: cells a passage runs under */
 };
 
 /* Measures m. Uses the scratch bits and clears them. Errors:

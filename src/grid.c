@@ -237,6 +237,8 @@ void maze_clear(struct maze *m)
     size_t n = m->cells;
     for (size_t c = 0; c < n; c++)
         g[c] &= MAZE_CELL_OFF;
+    if (m->extra)
+        memset(m->extra, 0, n);
 }
 
 void mz_clear_scratch(struct maze *m)
@@ -262,8 +264,7 @@ bool maze_open(const struct maze *m, size_t c, int d)
     struct mz_at b;
     if (c >= m->cells || d < 0 || d >= MAZE_MAX_NEIGHBOURS)
         return false;
-    struct mz_at a = mz_at(m, c);
-    return mz_next(m, a, d, &b) && mz_is_linked(m, a, d, b);
+    return mz_go(m, mz_at(m, c), d, &b);
 }
 
 int mz_direction(const struct maze *m, size_t a, size_t b)
@@ -280,6 +281,14 @@ int mz_direction(const struct maze *m, size_t a, size_t b)
 
 bool maze_linked(const struct maze *m, size_t a, size_t b)
 {
+    if (m->extra && a < m->cells) { /* under a crossing b is two cells on */
+        struct mz_at at = mz_at(m, a);
+        struct mz_at to;
+        for (int d = 0; d < (int)mz_dirs(m); d++)
+            if (mz_go(m, at, d, &to) && to.c == b)
+                return true;
+        return false;
+    }
     int d = mz_direction(m, a, b);
     return d >= 0 && maze_open(m, a, d);
 }
@@ -312,14 +321,14 @@ enum maze_err maze_unlink(struct maze *m, size_t a, size_t b)
 
 unsigned maze_degree(const struct maze *m, size_t c)
 {
-    if (m->shape == MAZE_SHAPE_RECT)
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra)
         return mz_count4(mz_rect_open_ways(m->cell, c, m->width));
     struct mz_at a = mz_at(m, c);
     unsigned dirs = mz_dirs(m);
     unsigned n = 0;
     for (unsigned d = 0; d < dirs; d++) {
         struct mz_at b;
-        n += mz_next(m, a, (int)d, &b) && mz_is_linked(m, a, (int)d, b);
+        n += mz_go(m, a, (int)d, &b);
     }
     return n;
 }
@@ -334,7 +343,9 @@ size_t maze_passages(const struct maze *m)
     if (m->shape == MAZE_SHAPE_HEX)
         for (size_t c = 0; c < cells; c++)
             n += g[c] >> 7;
-    return n;
+    /* A crossing opens four walls for its two passages, and the one
+     * under it is one passage. */
+    return n - maze_crossings(m);
 }
 
 size_t maze_dead_ends(const struct maze *m)
@@ -378,6 +389,10 @@ uint64_t maze_hash(const struct maze *m)
     uint8_t keep = maze_keep_bits(m);
     for (size_t c = 0; c < m->cells; c++) {
         h ^= m->cell[c] & keep;
+        h *= 0x100000001b3ull;
+    }
+    for (size_t c = 0; m->extra && c < m->cells; c++) {
+        h ^= m->extra[c];
         h *= 0x100000001b3ull;
     }
     return h;

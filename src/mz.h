@@ -13,6 +13,7 @@
  *   queue.h   a stack or ring-buffer queue of cells
  *   radix.h   a stable radix sort
  *   sweep.h   the breadth-first sweep and the farthest pair
+ *   weave.h   crossings of weave mazes: making, checking, counting
  */
 #ifndef MZ_H
 #define MZ_H
@@ -27,5 +28,6 @@
 #include "rng.h"
 #include "sweep.h"
 #include "topo.h"
+#include "weave.h"
 
 #endif /* MZ_H */

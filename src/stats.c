@@ -44,6 +44,7 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
         }
     }
     s.passages = half_passages / 2;
+    s.crossings = maze_crossings(m);
     /* A maze that is one ring of two-way cells is a single corridor. */
     size_t corridors = corridor_ends / 2;
     if (corridors == 0 && s.passages > 0)

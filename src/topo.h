@@ -214,18 +214,63 @@ static inline bool mz_across(const struct maze *m, int d, int e)
     return mz_opposite(d) == e;
 }
 
-/* The neighbour b of a in direction d when a passage joins them. */
+/* ------------------------------------------------------------- weave
+ *
+ * A crossing (MAZE_EXTRA_CROSS in m->extra) has all four walls open: the
+ * passage over it is the cell itself, straight through; the one under it
+ * joins the two cells on either side directly, so a move in the under
+ * direction jumps over the crossing, and the crossing cell has no way out
+ * sideways. The cells at the ends of an under passage are never crossings
+ * (src/weave.c keeps it so), so a jump is always two cells long. */
+
+/* Whether direction d (0..3) runs along the passage under crossing byte x. */
+static inline bool mz_under(uint8_t x, int d)
+{
+    return d < 4 && ((x & MAZE_EXTRA_OVER_EW) != 0) == ((d & 1) != 0);
+}
+
+/* Whether cell c is a crossing whose under passage runs along d. */
+static inline bool mz_under_at(const struct maze *m, size_t c, int d)
+{
+    return m->extra && (m->extra[c] & MAZE_EXTRA_CROSS) &&
+           mz_under(m->extra[c], d);
+}
+
+/* mz_go() on a maze with crossings. */
+static inline bool mz_weave_go(const struct maze *m, struct mz_at a, int d,
+                               struct mz_at *b)
+{
+    if (mz_under_at(m, a.c, d) || !mz_next(m, a, d, b) ||
+        !mz_is_linked(m, a, d, *b))
+        return false;
+    if (mz_under_at(m, b->c, d)) {
+        struct mz_at over = *b;
+        return mz_next(m, over, d, b);
+    }
+    return true;
+}
+
+/* The neighbour b of a in direction d when a passage joins them (under a
+ * crossing: the cell beyond it). */
 static inline bool mz_go(const struct maze *m, struct mz_at a, int d,
                          struct mz_at *b)
 {
+    if (m->extra)
+        return mz_weave_go(m, a, d, b);
     return mz_next(m, a, d, b) && mz_is_linked(m, a, d, *b);
 }
 
-/* The cell whose scratch direction bits (MZ_DIR_MASK) a points back to. */
+/* The cell whose scratch direction bits (MZ_DIR_MASK) a points back to
+ * (across a crossing when the way back runs under it). */
 static inline struct mz_at mz_parent(const struct maze *m, struct mz_at a)
 {
     struct mz_at b = a;
-    mz_next(m, a, (m->cell[a.c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT, &b);
+    int d = (m->cell[a.c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
+    mz_next(m, a, d, &b);
+    if (m->extra && mz_under_at(m, b.c, d)) {
+        struct mz_at over = b;
+        mz_next(m, over, d, &b);
+    }
     return b;
 }
 

@@ -160,6 +160,8 @@ static void print_table(const struct maze *m, const struct maze_stats *s)
                "route)\n");
     printf("average corridor  %10.2f  steps\n", s->corridor);
     printf("loops             %10lld\n", s->loops);
+    if (m->extra) /* a weave maze */
+        printf("crossings         %10zu\n", s->crossings);
 }
 
 static void print_json(const struct maze *m, const struct maze_stats *s,
@@ -185,7 +187,10 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
         printf("\"solution\": %zu, ", s->solution);
     else
         printf("\"solution\": null, ");
-    printf("\"corridor\": %.4f, \"loops\": %lld}\n", s->corridor, s->loops);
+    printf("\"corridor\": %.4f, \"loops\": %lld", s->corridor, s->loops);
+    if (m->extra) /* a weave maze */
+        printf(", \"crossings\": %zu", s->crossings);
+    printf("}\n");
 }
 
 static int measure_lines(const struct options *o, struct cli_lines *lines);

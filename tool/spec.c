@@ -27,6 +27,8 @@ const char spec_usage[] =
     "(default\n"
     "                       newest; mix:P takes the newest with probability "
     "P)\n"
+    "      --weave P        passages cross under others (0 to 1: how "
+    "readily)\n"
     "      --start X,Y      the start cell (default 0,0, the top left)\n"
     "      --end X,Y        the end cell (default the bottom right)\n"
     "      --mask FILE      carve only these cells: a text file ('X' or '#': "
@@ -187,6 +189,9 @@ static int spec_option(struct spec *s, int c, const char *arg)
     case SPEC_PICK:
         ok = parse_pick(arg, &s->gen);
         break;
+    case SPEC_WEAVE:
+        ok = cli_share("weave share", arg, &s->gen.weave);
+        break;
     case SPEC_START:
         ok = cli_point("start", arg, &s->sx, &s->sy);
         s->have_start = true;
@@ -314,8 +319,41 @@ static int check_shape(const struct spec *s, const char *cmd)
     return -1;
 }
 
+/* The generators that weave, for hints. */
+static void weave_generators(char *names, size_t size)
+{
+    names[0] = '\0';
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!maze_generator_weaves(g))
+            continue;
+        if (names[0])
+            strncat(names, ", ", size - strlen(names) - 1);
+        strncat(names, g->name, size - strlen(names) - 1);
+    }
+}
+
+/* A weave needs a rectangle and a generator that tunnels. */
+static int check_weave(const struct spec *s, const char *cmd)
+{
+    if (s->shape != MAZE_SHAPE_RECT)
+        return cli_usage_error(cmd, "--weave works on rectangles, not %s grids",
+                               maze_shape_name(s->shape));
+    if (!maze_generator_weaves(s->generator)) {
+        char names[256];
+        weave_generators(names, sizeof names);
+        return cli_usage_error(cmd, "%s cannot weave (try: %s)",
+                               s->generator->name, names);
+    }
+    return -1;
+}
+
 int spec_check(const struct spec *s, const char *cmd)
 {
+    if (s->gen.weave > 0) {
+        int status = check_weave(s, cmd);
+        if (status >= 0)
+            return status;
+    }
     if (s->shape != MAZE_SHAPE_RECT) {
         int status = check_shape(s, cmd);
         if (status >= 0)

@@ -41,6 +41,7 @@ enum {
     SPEC_PICK,
     SPEC_MASK,
     SPEC_SHAPE,
+    SPEC_WEAVE,
 };
 
 #define SPEC_SHORTOPTS "W:H:a:s:b:"
@@ -56,6 +57,7 @@ enum {
         {"end", required_argument, NULL, SPEC_END},                            \
         {"ends", required_argument, NULL, SPEC_ENDS},                          \
         {"shape", required_argument, NULL, SPEC_SHAPE},                        \
+        {"weave", required_argument, NULL, SPEC_WEAVE},                        \
     {                                                                          \
         "mask", required_argument, NULL, SPEC_MASK                             \
     }

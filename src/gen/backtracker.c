@@ -127,7 +127,7 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
  * back takes three scratch bits, still one byte per cell. On a rectangle
  * it makes the same maze as walk() (the same choices in the same order). */
 static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
-                     const struct maze_hook *hook)
+                     double weave, const struct maze_hook *hook)
 {
     struct mz_bits bits = {.rng = rng};
     uint8_t *g = m->cell;
@@ -137,6 +137,15 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
     for (;;) {
         struct mz_at next = at;
         unsigned open = mz_ways_at(m, at, MZ_MARK, 0);
+        /* Weave: under a corridor beside it, with probability weave. */
+        unsigned under = weave > 0 ? mz_weave_tunnels(m, at) : 0;
+        if (under && mz_weave_coin(&bits, weave)) {
+            int d = mz_pick_dir(&bits, under);
+            next = mz_weave_tunnel(m, at, d, hook);
+            g[next.c] |= (uint8_t)(MZ_MARK | mz_opposite(d) << MZ_DIR_SHIFT);
+            at = next;
+            continue;
+        }
         if (open) {
             int d = mz_pick_dir(&bits, open);
             mz_next(m, at, d, &next);
@@ -148,7 +157,7 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
         }
         if (at.c == root)
             break;
-        mz_next(m, at, (g[at.c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT, &next);
+        next = mz_parent(m, at);
         mz_emit(hook, MAZE_EV_BACKTRACK, at.c, next.c);
         at = next;
     }
@@ -156,12 +165,11 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
 
 MZ_GENERATOR(mz_gen_backtracker)
 {
-    (void)opts; /* no options */
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;
-    if (m->shape != MAZE_SHAPE_RECT)
-        walk_any(m, rng, root, hook);
+    if (m->shape != MAZE_SHAPE_RECT || opts->weave > 0)
+        walk_any(m, rng, root, opts->weave, hook);
     else if (hook)
         walk(m, rng, root, hook);
     else

@@ -19,6 +19,9 @@ enum maze_err mz_divide(struct maze *m, struct maze_rng *rng,
 MZ_GENERATOR(mz_gen_kruskal);
 /* Wall numbers (cell * 3 + side at most) fit in 32 bits. */
 #define MZ_KRUSKAL_MAX_CELLS (UINT32_MAX / 3)
+/* Kruskal with crossings placed first (kruskal_weave.c). */
+enum maze_err mz_gen_kruskal_weave(struct maze *m, struct maze_rng *rng,
+                                   double weave, const struct maze_hook *hook);
 MZ_GENERATOR(mz_gen_eller);
 MZ_GENERATOR(mz_gen_wilson);
 MZ_GENERATOR(mz_gen_aldous_broder);

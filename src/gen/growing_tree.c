@@ -109,6 +109,16 @@ MZ_GENERATOR(mz_gen_growing_tree)
         size_t i = choose(&a, opts, &bits);
         struct mz_at at = mz_at(m, get(&a, i));
         unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
+        /* Weave: under a corridor beside it, with probability weave. */
+        unsigned under = opts->weave > 0 ? mz_weave_tunnels(m, at) : 0;
+        if (under && mz_weave_coin(&bits, opts->weave)) {
+            struct mz_at beyond =
+                mz_weave_tunnel(m, at, mz_pick_dir(&bits, under), hook);
+            m->cell[beyond.c] |= MZ_MARK;
+            if (!add(&a, beyond.c))
+                err = MAZE_ERR_NOMEM;
+            continue;
+        }
         if (!ways) {
             drop(&a, i);
             continue;

@@ -171,7 +171,6 @@ static struct mz_at walk_rect(struct maze *m, struct blocks *b,
 
 MZ_GENERATOR(mz_gen_hunt_and_kill)
 {
-    (void)opts; /* no options */
     size_t c = mz_random_cell(m, rng);
     if (c == MAZE_NONE)
         return MAZE_OK;
@@ -185,10 +184,18 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     struct mz_at at = mz_at(m, c);
     for (;;) {
-        if (m->shape == MAZE_SHAPE_RECT)
+        if (m->shape == MAZE_SHAPE_RECT && !(opts->weave > 0))
             at = walk_rect(m, &b, &bits, at, hook);
         unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
         struct mz_at next = at;
+        /* Weave: under a corridor beside it, with probability weave. */
+        unsigned under = opts->weave > 0 ? mz_weave_tunnels(m, at) : 0;
+        if (under && mz_weave_coin(&bits, opts->weave)) {
+            flag_near(m, &b, at, ways);
+            at = mz_weave_tunnel(m, at, mz_pick_dir(&bits, under), hook);
+            m->cell[at.c] |= MZ_MARK;
+            continue;
+        }
         if (ways) {
             flag_near(m, &b, at, ways);
             int d = mz_pick_dir(&bits, ways);

@@ -416,9 +416,10 @@ out:
 
 MZ_GENERATOR(mz_gen_kruskal)
 {
-    (void)opts;                          /* no options */
     if (m->cells > MZ_KRUSKAL_MAX_CELLS) /* maze_generate() checks it */
         return MAZE_ERR_TOO_BIG;
+    if (opts->weave > 0)
+        return mz_gen_kruskal_weave(m, rng, opts->weave, hook);
     uint64_t seed = mz_rng_next(rng);
     enum maze_err err;
     if (m->shape == MAZE_SHAPE_RECT && !hook && !mz_has_off(m))

@@ -130,9 +130,25 @@ fetch_ahead(const struct maze *m, const struct frontier *f,
     __builtin_prefetch(m->cell + (to + w < m->cells ? to + w : to));
 }
 
+/* Weave: tunnels from c, the carved cell of the candidate just drawn,
+ * instead of opening it, with probability weave when c has any. The
+ * candidate goes back into the frontier. False when memory ran out. */
+static bool tunnel(struct maze *m, struct frontier *f, struct mz_bits *bits,
+                   uint64_t wall, double weave, uint64_t recip,
+                   const struct maze_hook *hook, bool *took)
+{
+    struct mz_at at = mz_at(m, (size_t)(wall / 8));
+    unsigned under = mz_weave_tunnels(m, at);
+    *took = under && mz_weave_coin(bits, weave);
+    if (!*took)
+        return true;
+    struct mz_at beyond = mz_weave_tunnel(m, at, mz_pick_dir(bits, under), hook);
+    return frontier_add(f, at.c, (int)(wall % 8)) &&
+           take_cell(m, f, beyond.c, recip, hook);
+}
+
 MZ_GENERATOR(mz_gen_prim)
 {
-    (void)opts; /* no options */
     size_t first = mz_random_cell(m, rng);
     if (first == MAZE_NONE)
         return MAZE_OK;
@@ -145,6 +161,7 @@ MZ_GENERATOR(mz_gen_prim)
     /* The generator's state in a local for the same reason. */
     struct maze_rng r = *rng;
     const struct mz_rect rect = mz_rect_of(m); /* steps by table */
+    struct mz_bits weave_bits = {.rng = &r};
     while (!err && f.count) {
         size_t i = (size_t)mz_rng_below(&r, f.count);
         if (m->shape == MAZE_SHAPE_RECT)
@@ -158,6 +175,12 @@ MZ_GENERATOR(mz_gen_prim)
             next = (size_t)((ptrdiff_t)c + rect.next[d]);
             if (m->cell[next] & MZ_MARK)
                 continue; /* stale: next was carved from another side */
+            bool took = false;
+            if (opts->weave > 0 && !tunnel(m, &f, &weave_bits, wall,
+                                           opts->weave, recip, hook, &took))
+                err = MAZE_ERR_NOMEM;
+            if (took || err)
+                continue;
             mz_rect_link(&rect, c, d);
         } else {
             struct mz_at at = mz_at(m, c);

@@ -75,6 +75,13 @@ bool maze_generator_takes(const struct maze_generator *gen,
                           (gen->polar && shape == MAZE_SHAPE_POLAR));
 }
 
+bool maze_generator_weaves(const struct maze_generator *gen)
+{
+    maze_generate_fn f = gen->generate;
+    return f == mz_gen_backtracker || f == mz_gen_hunt_and_kill ||
+           f == mz_gen_growing_tree || f == mz_gen_prim || f == mz_gen_kruskal;
+}
+
 /* Whether a binary-tree bias names one vertical and one horizontal
  * direction (0: the default). */
 static bool bias_valid(unsigned bias)
@@ -96,10 +103,16 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX)
         return MAZE_ERR_ARG;
+    if (!(opts->weave >= 0.0 && opts->weave <= 1.0) ||
+        (opts->weave > 0 &&
+         (m->shape != MAZE_SHAPE_RECT || !maze_generator_weaves(gen))))
+        return MAZE_ERR_ARG;
     if (!maze_generator_takes(gen, m->shape, !gen->masks && mz_has_off(m)))
         return MAZE_ERR_ARG;
     if (gen->max_cells && m->cells > gen->max_cells)
         return MAZE_ERR_TOO_BIG;
+    if (opts->weave > 0 && mz_extra_need(m))
+        return MAZE_ERR_NOMEM;
     maze_clear(m);
     enum maze_err err = gen->generate(m, rng, opts, hook);
     if (err)

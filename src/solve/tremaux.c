@@ -37,6 +37,13 @@ static uint8_t *mark_byte(const struct chalk *k, struct mz_at a, int d,
 {
     struct mz_at b = a;
     mz_next(k->m, a, d, &b);
+    if (d >= 2 && mz_under_at(k->m, b.c, d)) {
+        /* Under a crossing, westward or northward: the passage's marks
+         * sit with the wall at its far end, where the walk the other way
+         * puts them. */
+        a = b;
+        mz_next(k->m, a, d, &b);
+    }
     uint8_t bit = 0;
     uint8_t *owner = mz_side(k->m, a, d, b, &bit);
     if (k->hex) {
@@ -149,7 +156,7 @@ MZ_SOLVER(mz_solve_tremaux)
         }
         add_mark(&k, at, d);
         struct mz_at next = at;
-        mz_next(m, at, d, &next);
+        mz_go(m, at, d, &next);
         known = visit(&k, next.c);
         if (!known) {
             visited++;
