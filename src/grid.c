@@ -391,7 +391,13 @@ uint64_t maze_hash(const struct maze *m)
         h ^= m->cell[c] & keep;
         h *= 0x100000001b3ull;
     }
+    /* The extra plane's bits where there are any (with their cell), so
+     * that a plane of zeros hashes as no plane. */
     for (size_t c = 0; m->extra && c < m->cells; c++) {
+        if (!m->extra[c])
+            continue;
+        h ^= c;
+        h *= 0x100000001b3ull;
         h ^= m->extra[c];
         h *= 0x100000001b3ull;
     }

@@ -500,6 +500,52 @@ static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
     return e;
 }
 
+/* Weave: "crossings": [[x, y, "ns" or "ew"], ...], the way the passage
+ * over each crossing runs; every one must keep the rules (mz_weave_broken). */
+static enum maze_err crossings(json_t *root, struct maze *m,
+                               struct maze_read_error *err)
+{
+    json_t *list = json_object_get(root, "crossings");
+    if (!list)
+        return MAZE_OK;
+    if (!json_is_array(list) || m->shape != MAZE_SHAPE_RECT)
+        return mz_read_fail(err, 0, 0,
+                            "\"crossings\" must be a list of [x, y, \"ns\" "
+                            "or \"ew\"] on a rectangle");
+    if (mz_extra_need(m))
+        return MAZE_ERR_NOMEM;
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        json_t *one = json_array_get(list, i);
+        json_t *x = json_array_get(one, 0);
+        json_t *y = json_array_get(one, 1);
+        const char *over = json_string_value(json_array_get(one, 2));
+        if (json_array_size(one) != 3 || !json_is_integer(x) ||
+            !json_is_integer(y) || json_integer_value(x) < 0 ||
+            json_integer_value(x) >= (json_int_t)m->width ||
+            json_integer_value(y) < 0 ||
+            json_integer_value(y) >= (json_int_t)m->height || !over ||
+            (strcmp(over, "ns") != 0 && strcmp(over, "ew") != 0))
+            return mz_read_fail(err, 0, 0,
+                                "crossings[%zu] must be [x, y, \"ns\" or "
+                                "\"ew\"] inside the %ux%u grid",
+                                i, m->width, m->height);
+        size_t c = maze_cell_at(m, (uint32_t)json_integer_value(x),
+                                (uint32_t)json_integer_value(y));
+        m->extra[c] = (uint8_t)(MAZE_EXTRA_CROSS |
+                                (over[0] == 'e' ? MAZE_EXTRA_OVER_EW : 0));
+    }
+    size_t broken = mz_weave_broken(m);
+    if (broken == MAZE_NONE)
+        return MAZE_OK;
+    uint32_t bx = 0;
+    uint32_t by = 0;
+    maze_cell_xy(m, broken, &bx, &by);
+    return mz_read_fail(err, 0, 0,
+                        "the crossing at [%u, %u] needs passages on all four "
+                        "sides and plain cells at the ends of the one under it",
+                        bx, by);
+}
+
 /* The whole reading, from the cursor's input. */
 static enum maze_err parse(struct cursor *c, struct maze **out,
                            struct maze_read_error *err)
@@ -560,6 +606,8 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
     struct maze *m = f.m;
     if (!e)
         e = check_ways(m, f.ways, err);
+    if (!e)
+        e = crossings(root, m, err);
     if (!e)
         e = point(root, "start", m, &m->start, err);
     if (!e)

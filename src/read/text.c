@@ -385,10 +385,22 @@ static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
     if (cols != 2 * (size_t)m->width + 1 || row > 2 * (size_t)m->height)
         return MAZE_ERR_IO; /* the file changed between the passes */
     if (row % 2 == 1) {
-        uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2));
+        size_t first = maze_cell_at(m, 0, (uint32_t)(row / 2));
+        uint8_t *cell = m->cell + first;
         for (uint32_t x = 0; x + 1 < m->width; x++)
             cell[x] |=
                 (uint8_t)((sq[2 * (size_t)x + 2] != '#') * MAZE_CELL_EAST);
+        /* Weave: '|' a crossing whose passage over runs north-south, '-'
+         * one whose passage over runs east-west. */
+        for (uint32_t x = 0; x < m->width; x++) {
+            char ch = sq[2 * (size_t)x + 1];
+            if (ch != '|' && ch != '-')
+                continue;
+            if (mz_extra_need(m))
+                return MAZE_ERR_NOMEM;
+            m->extra[first + x] = (uint8_t)(MAZE_EXTRA_CROSS |
+                                            (ch == '-' ? MAZE_EXTRA_OVER_EW : 0));
+        }
     } else if (row > 0 && row / 2 < m->height) {
         uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2 - 1));
         for (uint32_t x = 0; x < m->width; x++)
@@ -451,6 +463,20 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     if (e) {
         maze_free(m);
         return e == MAZE_ERR_FORMAT ? MAZE_ERR_IO : e;
+    }
+    size_t broken = scan.layout ? mz_weave_broken(m) : MAZE_NONE;
+    if (broken != MAZE_NONE) {
+        uint32_t bx = 0;
+        uint32_t by = 0;
+        maze_cell_xy(m, broken, &bx, &by);
+        bool over_ew = false;
+        maze_crossing(m, broken, &over_ew);
+        maze_free(m);
+        return mz_read_fail(err, 2 * (unsigned long)by + 2,
+                            2 * (unsigned long)bx + 2,
+                            "crossing '%c' needs passages on all four sides "
+                            "and plain cells at the ends of the one under it",
+                            over_ew ? '-' : '|');
     }
     if (scan.layout) {
         size_t x = 0;

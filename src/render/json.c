@@ -195,6 +195,26 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     }
     text_str(t, indent);
     text_str(t, "]");
+    if (m->extra) {
+        /* Weave: each crossing and the way its passage over runs. */
+        key_on_line(t, "\"crossings\": [", nl, indent);
+        bool first = true;
+        for (size_t c = 0; c < m->cells; c++) {
+            bool over_ew = false;
+            if (!maze_crossing(m, c, &over_ew))
+                continue;
+            text_str(t, first ? "[" : ", [");
+            first = false;
+            uint32_t x = 0;
+            uint32_t y = 0;
+            maze_cell_xy(m, c, &x, &y);
+            text_uint(t, x);
+            text_str(t, ", ");
+            text_uint(t, y);
+            text_str(t, over_ew ? ", \"ew\"]" : ", \"ns\"]");
+        }
+        text_str(t, "]");
+    }
     if (route && route->length) {
         key_on_line(t, "\"route\": [", nl, indent);
         for (size_t i = 0; i < route->length; i++) {

@@ -39,6 +39,22 @@ static uint64_t *sort_marks(uint64_t *mark, size_t n, size_t cells)
     return sorted;
 }
 
+/* The direction from a to b: a neighbour, or in a weave maze the cell
+ * beyond a crossing a passage under it leads to; -1 for neither. */
+static int route_direction(const struct maze *m, size_t a, size_t b)
+{
+    int d = mz_direction(m, a, b);
+    if (d >= 0 || !m->extra)
+        return d;
+    struct mz_at at = mz_at(m, a);
+    for (d = 0; d < 4; d++) {
+        struct mz_at to;
+        if (mz_go(m, at, d, &to) && to.c == b)
+            return d;
+    }
+    return -1;
+}
+
 /* The route's direction bits at a cell: towards the cells before and after
  * it, and out through a door when the route starts or ends at one. */
 static uint8_t route_bits(const struct maze *m, const struct maze_route *r,
@@ -47,12 +63,12 @@ static uint8_t route_bits(const struct maze *m, const struct maze_route *r,
     size_t c = r->cells[i];
     uint8_t bits = MZ_ROW_ROUTE;
     if (i > 0) {
-        int d = mz_direction(m, c, r->cells[i - 1]);
+        int d = route_direction(m, c, r->cells[i - 1]);
         if (d >= 0)
             bits |= (uint8_t)(1u << d);
     }
     if (i + 1 < r->length) {
-        int d = mz_direction(m, c, r->cells[i + 1]);
+        int d = route_direction(m, c, r->cells[i + 1]);
         if (d >= 0)
             bits |= (uint8_t)(1u << d);
     }
@@ -78,14 +94,29 @@ enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
     }
     size_t n = route ? route->length : 0;
     if (n) {
-        rows->mark = malloc(n * sizeof *rows->mark);
+        /* Weave: a step under a crossing marks the crossing too, with the
+         * route's directions through it but not as on the route. */
+        size_t room = m->extra ? 2 * n : n;
+        rows->mark = malloc(room * sizeof *rows->mark);
         if (!rows->mark) {
             mz_rows_release(rows);
             return MAZE_ERR_NOMEM;
         }
-        for (size_t i = 0; i < n; i++)
+        size_t k = n;
+        for (size_t i = 0; i < n; i++) {
             rows->mark[i] =
                 (uint64_t)route->cells[i] << 8 | route_bits(m, route, i);
+            if (!m->extra || i == 0 ||
+                mz_direction(m, route->cells[i - 1], route->cells[i]) >= 0)
+                continue;
+            int d = route_direction(m, route->cells[i - 1], route->cells[i]);
+            if (d < 0)
+                continue;
+            size_t under = maze_neighbour(m, route->cells[i - 1], d);
+            rows->mark[k++] = (uint64_t)under << 8 |
+                              (uint8_t)(1u << d | 1u << mz_opposite(d));
+        }
+        n = k;
         rows->mark = sort_marks(rows->mark, n, m->cells);
         if (!rows->mark) {
             mz_rows_release(rows);

@@ -103,6 +103,19 @@ void mz_text_cell_line(uint32_t width, const uint8_t *cells,
     line[2 * (size_t)width + 1] = '\n';
 }
 
+/* Weave: a crossing's square is '|' when the passage over it runs
+ * north-south and '-' when it runs east-west (S and E keep theirs). */
+static void weave_chars(const struct maze *m, uint32_t y, const uint8_t *info,
+                        char *line)
+{
+    const uint8_t *extra = m->extra + maze_cell_at(m, 0, y);
+    for (uint32_t x = 0; x < m->width; x++)
+        if ((extra[x] & MAZE_EXTRA_CROSS) &&
+            !(info[x] & (MZ_ROW_START | MZ_ROW_END)))
+            line[2 * (size_t)x + 1] =
+                extra[x] & MAZE_EXTRA_OVER_EW ? '-' : '|';
+}
+
 static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
                                  char *line, FILE *out)
 {
@@ -123,6 +136,8 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
             break;
         mz_text_cell_line(m->width, m->cell + maze_cell_at(m, 0, y), info, sd,
                           ed, line);
+        if (m->extra)
+            weave_chars(m, y, info, line);
         err = mz_write(out, line, len);
     }
     return err;

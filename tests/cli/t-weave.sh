@@ -22,3 +22,27 @@ t_weave_stats_count_crossings() {
     grep -q '^passages  *599$' out || fail "a perfect 30x20 maze has 599 passages"
     grep -q '^loops  *0$' out || fail "no loops"
 }
+
+t_weave_text_and_json_read_back_the_same_maze() {
+    local fmt
+    for fmt in text json; do
+        "$MAZE" generate -W 21 -H 13 -s 9 --weave 0.8 -a prim -f $fmt -o w.$fmt 2>/dev/null
+        maze solve w.$fmt -f $fmt
+        expect_status 0
+        local len
+        len=$(sed -n 's/^route length: //p' err)
+        "$MAZE" generate -W 21 -H 13 -s 9 --weave 0.8 -a prim --solve -f $fmt -o solved.$fmt 2>gen.err
+        [ "$(sed -n 's/^route length: //p' gen.err)" = "$len" ] || fail "$fmt: another route length"
+        # JSON from generate also records the algorithm and the seed.
+        [ "$(grep -v '"format"' out)" = "$(grep -v '"format"' solved.$fmt)" ] ||
+            fail "$fmt: solving the file wrote another maze than generate --solve"
+    done
+    grep -q '[|-]' w.text || fail "expected crossings in the text"
+    grep -q '"crossings": \[\[' w.json || fail "expected crossings in the JSON"
+}
+
+t_weave_crossing_that_breaks_the_rules_is_refused() {
+    printf '#######\n#S    #\n# # # #\n# #|  #\n# # # #\n#    E#\n#######\n' >broken.txt
+    maze solve broken.txt
+    expect_error 1 "maze: broken.txt:4:4: crossing '|' needs passages on all four sides and plain cells at the ends of the one under it"
+}

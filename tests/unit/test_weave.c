@@ -403,3 +403,136 @@ Test(weave, set_crossing_keeps_the_rules)
     cr_assert_eq(maze_crossings(m), 2);
     maze_free(m);
 }
+
+/* ------------------------------------------------------------ formats */
+
+static struct maze *read_any(const char *text, struct maze_read_error *err)
+{
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    cr_assert_not_null(f);
+    struct maze *m = NULL;
+    enum maze_err e = maze_read(f, MAZE_READ_MAX, &m, err);
+    fclose(f);
+    return e ? NULL : m;
+}
+
+Test(weave, text_and_json_round_trip_with_their_routes)
+{
+    static const char *const formats[] = {"text", "json"};
+    size_t crossings = 0;
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!maze_generator_weaves(g))
+            continue;
+        for (uint64_t seed = 0; seed < 8; seed++) {
+            struct maze *m = make_weave(g, 11 + (uint32_t)seed, 7, seed, 0.7);
+            crossings += maze_crossings(m);
+            struct maze_route r = {0};
+            cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+            for (int f = 0; f < 2; f++) {
+                for (int with_route = 0; with_route < 2; with_route++) {
+                    char *text = render_to_string(formats[f], m,
+                                                  with_route ? &r : NULL);
+                    struct maze_read_error err = {0};
+                    struct maze *back = read_any(text, &err);
+                    cr_assert_not_null(back, "%s %s: %s", g->name, formats[f],
+                                       err.message);
+                    cr_assert_eq(maze_hash(back), maze_hash(m), "%s %s\n%s",
+                                 g->name, formats[f], text);
+                    cr_assert_eq(back->start, m->start);
+                    cr_assert_eq(back->end, m->end);
+                    struct maze_route again = {0};
+                    cr_assert_eq(maze_solve(back, NULL, NULL, NULL, &again),
+                                 MAZE_OK);
+                    cr_assert_eq(again.length, r.length);
+                    cr_assert_eq(memcmp(again.cells, r.cells,
+                                        r.length * sizeof *r.cells),
+                                 0);
+                    maze_route_release(&again);
+                    maze_free(back);
+                    free(text);
+                }
+            }
+            maze_route_release(&r);
+            maze_free(m);
+        }
+    }
+    cr_assert_gt(crossings, 50);
+}
+
+Test(weave, text_marks_crossings_and_the_route_under_them)
+{
+    /* 3x3: the centre a crossing over north-south, the route under it
+     * from west to east. */
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(3, 3, &m), MAZE_OK);
+    cr_assert_eq(maze_set_crossing(m, 4, false), MAZE_OK);
+    maze_link(m, 0, 1);
+    maze_link(m, 0, 3);
+    maze_link(m, 6, 7);
+    maze_link(m, 2, 5);
+    maze_link(m, 5, 8);
+    m->start = 3;
+    m->end = 5;
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+    cr_assert_eq(r.length, 2, "west to east, under the crossing");
+    char *text = render_to_string("text", m, &r);
+    cr_assert_str_eq(text, "#######\n"
+                           "#   # #\n"
+                           "# # # #\n"
+                           "#S.|.E#\n"
+                           "### # #\n"
+                           "#   # #\n"
+                           "#######\n");
+    free(text);
+    maze_route_release(&r);
+    maze_free(m);
+}
+
+Test(weave, readers_refuse_crossings_that_break_the_rules)
+{
+    struct maze_read_error err = {0};
+    /* The crossing's west side is shut. */
+    cr_assert_null(read_any("#######\n"
+                            "#S    #\n"
+                            "# # # #\n"
+                            "# #|  #\n"
+                            "# # # #\n"
+                            "#    E#\n"
+                            "#######\n",
+                            &err));
+    cr_assert_eq(err.line, 4);
+    cr_assert_eq(err.column, 4);
+    cr_assert_str_eq(err.message, "crossing '|' needs passages on all four "
+                                  "sides and plain cells at the ends of the "
+                                  "one under it");
+    /* On the border: no cell beyond it. */
+    cr_assert_null(read_any("#######\n"
+                            "#S -  #\n"
+                            "# # # #\n"
+                            "#     #\n"
+                            "# # # #\n"
+                            "#    E#\n"
+                            "#######\n",
+                            &err));
+    cr_assert_eq(err.line, 2);
+    /* JSON: a crossing beside another across its passage under. */
+    cr_assert_null(
+        read_any("{\"width\": 4, \"height\": 3, \"start\": [0, 0], "
+                 "\"end\": [3, 2], \"cells\": ["
+                 "[\"es\", \"esw\", \"esw\", \"sw\"], "
+                 "[\"nes\", \"nesw\", \"nesw\", \"nsw\"], "
+                 "[\"ne\", \"new\", \"new\", \"nw\"]], "
+                 "\"crossings\": [[1, 1, \"ns\"], [2, 1, \"ns\"]]}",
+                 &err));
+    cr_assert_str_eq(err.message,
+                     "the crossing at [1, 1] needs passages on all four sides "
+                     "and plain cells at the ends of the one under it");
+    cr_assert_null(read_any("{\"width\": 3, \"height\": 3, \"cells\": ["
+                            "[\"\", \"\", \"\"], [\"\", \"\", \"\"], "
+                            "[\"\", \"\", \"\"]], "
+                            "\"crossings\": [[1, 1, \"up\"]]}",
+                            &err));
+    cr_assert_str_eq(err.message, "crossings[0] must be [x, y, \"ns\" or "
+                                  "\"ew\"] inside the 3x3 grid");
+}
