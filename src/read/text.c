@@ -17,8 +17,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
 #include "read.h"
 
@@ -468,85 +466,16 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     return MAZE_OK;
 }
 
-/* The length of the UTF-8 byte-order mark some editors put at the start
- * of a file (0 if there is none): it is no part of the maze. */
-static size_t bom(const char *text, size_t len)
+enum maze_err mz_parse_text(const char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err)
 {
-    return len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    struct source src = {.text = text, .size = len, .len = len};
+    return parse_text(&src, out, err);
 }
 
-/* The whole of a pipe (or of anything that cannot be read twice) in
- * memory, then parsed as JSON (when `detect` and it starts with '{' or
- * '[': JSON, though not a maze, and told so) or as text. */
-static enum maze_err read_whole(FILE *in, size_t max_bytes, bool detect,
-                                struct maze **out, struct maze_read_error *err)
+enum maze_err mz_read_text_at(FILE *in, off_t start, struct maze **out,
+                              struct maze_read_error *err)
 {
-    char *text = NULL;
-    size_t len = 0;
-    enum maze_err e = mz_slurp(in, max_bytes, &text, &len, err);
-    if (e)
-        return e;
-    size_t i = bom(text, len);
-    while (detect && i < len &&
-           (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
-            text[i] == '\r'))
-        i++;
-    size_t skip = bom(text, len);
-    if (detect && i < len && (text[i] == '{' || text[i] == '[')) {
-        e = mz_parse_json(text + skip, len - skip, out, err);
-    } else {
-        struct source src = {
-            .text = text + skip, .size = len - skip, .len = len - skip};
-        e = parse_text(&src, out, err);
-    }
-    free(text);
-    return e;
-}
-
-/* The first character that is not white space; EOF if none. */
-static int first_char(FILE *in)
-{
-    int ch = 0;
-    while ((ch = getc(in)) == ' ' || ch == '\t' || ch == '\n' || ch == '\r')
-        ;
-    return ch;
-}
-
-static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
-                               struct maze **out, struct maze_read_error *err)
-{
-    /* A file that can be read twice (a regular file, or a stream in
-     * memory): its size first, as the limit is told before anything else
-     * for a file read whole. A directory or a device is read whole, which
-     * says what is wrong with it. */
-    struct stat st;
-    int fd = fileno(in);
-    bool regular = fd < 0 || (fstat(fd, &st) == 0 && S_ISREG(st.st_mode));
-    off_t start = regular ? ftello(in) : -1;
-    off_t size = -1;
-    if (start >= 0 && fseeko(in, 0, SEEK_END) == 0) {
-        size = ftello(in) - start;
-        if (fseeko(in, start, SEEK_SET) != 0)
-            return MAZE_ERR_IO;
-    }
-    if (size < 0)
-        return read_whole(in, max_bytes, detect, out, err);
-    if ((uint64_t)size > max_bytes) {
-        mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
-        return MAZE_ERR_TOO_BIG;
-    }
-    char head[3];
-    if (fread(head, 1, 3, in) == 3 && bom(head, 3))
-        start += 3;
-    if (fseeko(in, start, SEEK_SET) != 0)
-        return MAZE_ERR_IO;
-    if (detect) {
-        int ch = first_char(in);
-        if (fseeko(in, start, SEEK_SET) != 0)
-            return MAZE_ERR_IO;
-        if (ch == '{' || ch == '[')
-            return mz_read_json(in, out, err);
-    }
     struct source src = {.in = in, .start = start, .buf = malloc(SOURCE_BLOCK)};
     if (!src.buf)
         return MAZE_ERR_NOMEM;
@@ -558,11 +487,17 @@ static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
 enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err)
 {
-    return read_with(in, max_bytes, false, out, err);
-}
-
-enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
-                        struct maze_read_error *err)
-{
-    return read_with(in, max_bytes, true, out, err);
+    off_t start = -1;
+    enum maze_err e = mz_read_start(in, max_bytes, &start, err);
+    if (e || start >= 0)
+        return e ? e : mz_read_text_at(in, start, out, err);
+    char *text = NULL;
+    size_t len = 0;
+    e = mz_slurp(in, max_bytes, &text, &len, err);
+    if (e)
+        return e;
+    size_t skip = mz_bom(text, len);
+    e = mz_parse_text(text + skip, len - skip, out, err);
+    free(text);
+    return e;
 }
