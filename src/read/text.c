@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../formats.h"
 #include "read.h"
 
 /* Where the bytes come from: a file through a buffer of our own (read
@@ -69,7 +70,7 @@ struct lines {
     size_t cap;
     char *run; /* LFs and CRs held back */
     size_t run_len, run_cap;
-    bool any; /* a square was seen */
+    bool any;         /* a square was seen */
     size_t cr_column; /* the first lone CR of line 1 (1-based), or 0 */
     /* What is done with each whole line (row from 0). */
     enum maze_err (*take)(void *ctx, const char *square, size_t cols,
@@ -264,7 +265,7 @@ struct scan {
 
 static bool wall_or_door(char ch)
 {
-    return ch == '#' || ch == 'S' || ch == 'E';
+    return ch == MZ_TEXT_WALL || ch == MZ_TEXT_START || ch == MZ_TEXT_END;
 }
 
 /* Whether a post line can be the top or bottom of the grid: walls between
@@ -284,9 +285,10 @@ static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
     s->cols = cols;
     s->rows = row + 1;
     for (size_t c = 0; c < cols && !s->open; c++)
-        s->open = sq[c] != '#';
-    for (char mark = 'S'; mark; mark = mark == 'S' ? 'E' : 0) {
-        struct mark *k = mark == 'S' ? &s->start : &s->end;
+        s->open = sq[c] != MZ_TEXT_WALL;
+    for (char mark = MZ_TEXT_START; mark;
+         mark = mark == MZ_TEXT_START ? MZ_TEXT_END : 0) {
+        struct mark *k = mark == MZ_TEXT_START ? &s->start : &s->end;
         for (const char *p = sq; (p = memchr(p, mark, cols - (size_t)(p - sq)));
              p++) {
             size_t c = (size_t)(p - sq);
@@ -305,12 +307,12 @@ static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
         return MAZE_OK;
     if (row % 2 == 0) {
         for (size_t c = 0; c < cols; c += 2)
-            s->layout &= sq[c] == '#';
+            s->layout &= sq[c] == MZ_TEXT_WALL;
         if (row == 0)
             s->layout &= border_line(sq, cols);
     } else {
         for (size_t c = 1; c < cols; c += 2)
-            s->layout &= sq[c] != '#';
+            s->layout &= sq[c] != MZ_TEXT_WALL;
         s->layout &= wall_or_door(sq[0]) && wall_or_door(sq[cols - 1]);
     }
     return MAZE_OK;
@@ -385,13 +387,13 @@ static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
     if (row % 2 == 1) {
         uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2));
         for (uint32_t x = 0; x + 1 < m->width; x++)
-            cell[x] |=
-                (uint8_t)((sq[2 * (size_t)x + 2] != '#') * MAZE_CELL_EAST);
+            cell[x] |= (uint8_t)((sq[2 * (size_t)x + 2] != MZ_TEXT_WALL) *
+                                 MAZE_CELL_EAST);
     } else if (row > 0 && row / 2 < m->height) {
         uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2 - 1));
         for (uint32_t x = 0; x < m->width; x++)
-            cell[x] |=
-                (uint8_t)((sq[2 * (size_t)x + 1] != '#') * MAZE_CELL_SOUTH);
+            cell[x] |= (uint8_t)((sq[2 * (size_t)x + 1] != MZ_TEXT_WALL) *
+                                 MAZE_CELL_SOUTH);
     }
     return MAZE_OK;
 }
@@ -405,8 +407,8 @@ static enum maze_err fill_sheet(void *ctx, const char *sq, size_t cols,
     uint8_t *cell = m->cell + (size_t)row * cols;
     uint8_t *above = row > 0 ? cell - cols : NULL;
     for (size_t c = 0; c < cols; c++) {
-        bool wall = sq[c] == '#';
-        bool east = c + 1 < cols && sq[c + 1] != '#';
+        bool wall = sq[c] == MZ_TEXT_WALL;
+        bool east = c + 1 < cols && sq[c + 1] != MZ_TEXT_WALL;
         cell[c] = wall ? MAZE_CELL_OFF : (uint8_t)(east ? MAZE_CELL_EAST : 0);
         /* The cell above opens south onto an open square. */
         if (above && !wall && !(above[c] & MAZE_CELL_OFF))
