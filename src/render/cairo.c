@@ -118,6 +118,96 @@ static void door_point(const struct maze *m, const struct mz_picture *p,
     *py += mz_dy(d) * p->cell / 2;
 }
 
+/* ------------------------------------------------------------- weave */
+
+/* How far a crossing's bridge sits in from its cell's sides. */
+static double bridge_inset(const struct mz_picture *p)
+{
+    return p->cell / 4;
+}
+
+/* Each crossing as a bridge: the walls of the passage over it run on
+ * across the cell, set in from its sides, and stubs join them to the
+ * cell's corners: the walls of the passage under it, which shows as the
+ * gap between them where it goes under the bridge. */
+static void draw_crossings(cairo_t *cr, const struct maze *m,
+                           const struct mz_picture *p)
+{
+    double s = snap(p);
+    double i = bridge_inset(p);
+    for (size_t c = 0; c < m->cells; c++) {
+        bool over_ew = false;
+        if (!maze_crossing(m, c, &over_ew))
+            continue;
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        double x0 = p->margin + x * p->cell + s;
+        double y0 = p->margin + y * p->cell + s;
+        double n = p->cell;
+        /* Drawn for a bridge running north-south; east-west swaps the
+         * axes. */
+        const double rail[2][4] = {{i, 0, i, n}, {n - i, 0, n - i, n}};
+        const double stub[4][4] = {
+            {0, 0, i, 0}, {n - i, 0, n, 0}, {0, n, i, n}, {n - i, n, n, n}};
+        for (int k = 0; k < 6; k++) {
+            const double *l = k < 2 ? rail[k] : stub[k - 2];
+            if (over_ew) {
+                cairo_move_to(cr, x0 + l[1], y0 + l[0]);
+                cairo_line_to(cr, x0 + l[3], y0 + l[2]);
+            } else {
+                cairo_move_to(cr, x0 + l[0], y0 + l[1]);
+                cairo_line_to(cr, x0 + l[2], y0 + l[3]);
+            }
+        }
+    }
+    set_color(cr, p->fg);
+    cairo_set_line_width(cr, p->wall);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+    cairo_stroke(cr);
+}
+
+/* Half way from the route's colour to the background's. */
+static uint32_t paler(uint32_t rgb, uint32_t bg)
+{
+    uint32_t out = 0;
+    for (int shift = 0; shift < 24; shift += 8)
+        out |= ((((rgb >> shift) & 255) + ((bg >> shift) & 255)) / 2) << shift;
+    return out;
+}
+
+/* Whether the route's step from a to b goes under a crossing (the two
+ * are not neighbours). */
+static bool goes_under(const struct maze *m, size_t a, size_t b)
+{
+    return m->extra && mz_direction(m, a, b) < 0;
+}
+
+/* The route's steps under crossings, dashed and paler, drawn before the
+ * bridges that cover them. */
+static void draw_route_under(cairo_t *cr, const struct maze *m,
+                             const struct mz_picture *p,
+                             const struct maze_route *r)
+{
+    for (size_t i = 1; i < r->length; i++) {
+        if (!goes_under(m, r->cells[i - 1], r->cells[i]))
+            continue;
+        double x = 0;
+        double y = 0;
+        centre(m, p, r->cells[i - 1], &x, &y);
+        cairo_move_to(cr, x, y);
+        centre(m, p, r->cells[i], &x, &y);
+        cairo_line_to(cr, x, y);
+    }
+    const double dash[2] = {p->cell / 6, p->cell / 6};
+    cairo_set_dash(cr, dash, 2, 0);
+    set_color(cr, paler(p->route, p->bg));
+    cairo_set_line_width(cr, p->cell / 3);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+}
+
 static void draw_route(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p, const struct maze_route *r)
 {
@@ -133,7 +223,11 @@ static void draw_route(cairo_t *cr, const struct maze *m,
     cairo_move_to(cr, x, y);
     for (size_t i = 0; i < r->length; i++) {
         centre(m, p, r->cells[i], &x, &y);
-        cairo_line_to(cr, x, y);
+        /* A step under a crossing is drawn by draw_route_under(). */
+        if (i > 0 && goes_under(m, r->cells[i - 1], r->cells[i]))
+            cairo_move_to(cr, x, y);
+        else
+            cairo_line_to(cr, x, y);
     }
     size_t last = r->cells[r->length - 1];
     if (last == m->end && end_door >= 0) {
@@ -595,6 +689,10 @@ static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
     draw_off_cells(cr, m, p);
     draw_walls(cr, m, p);
     draw_markers(cr, m, p);
+    if (m->extra && route && route->length)
+        draw_route_under(cr, m, p, route);
+    if (m->extra)
+        draw_crossings(cr, m, p);
     if (route && route->length)
         draw_route(cr, m, p, route);
 }
@@ -617,12 +715,13 @@ MZ_RENDERER(mz_render_png)
     struct mz_picture p;
     enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
     /* Beyond what cairo holds in memory, beyond what it draws in good
-     * time, or when asked, row by row: rectangles only. */
+     * time, or when asked, row by row: flat rectangles only (the rows
+     * writer draws no bridges). */
     bool big = err == MAZE_ERR_TOO_BIG ||
                (!err && !(opts && opts->no_stream) &&
                 (uint64_t)p.width * p.height > MZ_PICTURE_CAIRO_PIXELS);
     if ((big || (!err && opts && opts->stream)) &&
-        m->shape == MAZE_SHAPE_RECT) {
+        m->shape == MAZE_SHAPE_RECT && !m->extra) {
         err = mz_picture_init(m, opts, MZ_PICTURE_STREAM_MAX, &p);
         return err ? err : mz_png_stream(m, route, &p, out);
     }
