@@ -662,7 +662,9 @@ void maze_recording_release(struct maze_recording *rec);
 
 /* Puts m back to all walls up, then applies the passage events (carve,
  * wall, clear) among the first `upto` events: the maze as it stood after
- * them. OFF cells are kept. */
+ * them. OFF cells are kept. A carve between two cells of a line with one
+ * between makes that one a crossing (a weave maze's passage under it),
+ * giving m its extra plane if it has none. */
 void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto);
 
 /* A step of an animation is the state after some number of events. Steps

@@ -37,7 +37,10 @@ void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto)
         const struct maze_event *ev = &rec->event[i];
         switch (ev->kind) {
         case MAZE_EV_CARVE:
-            maze_link(m, ev->a, ev->b);
+            /* Weave: a and b two apart, under a crossing (m gets its
+             * extra plane then). */
+            if (maze_link(m, ev->a, ev->b) != MAZE_OK)
+                mz_weave_link_under(m, ev->a, ev->b);
             break;
         case MAZE_EV_WALL:
             maze_unlink(m, ev->a, ev->b);

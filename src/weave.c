@@ -129,6 +129,21 @@ struct mz_at mz_weave_tunnel(struct maze *m, struct mz_at a, int d,
     return beyond;
 }
 
+enum maze_err mz_weave_link_under(struct maze *m, size_t a, size_t b)
+{
+    if (m->shape != MAZE_SHAPE_RECT || a >= m->cells || b >= m->cells)
+        return MAZE_ERR_ARG;
+    struct mz_at at = mz_at(m, a);
+    for (int d = 0; d < 4; d++) {
+        struct mz_at mid;
+        struct mz_at beyond;
+        if (mz_next(m, at, d, &mid) && mz_next(m, mid, d, &beyond) &&
+            beyond.c == b)
+            return maze_set_crossing(m, mid.c, (d & 1) != 0);
+    }
+    return MAZE_ERR_ARG;
+}
+
 size_t mz_weave_broken(const struct maze *m)
 {
     for (size_t c = 0; m->extra && c < m->cells; c++) {

@@ -36,6 +36,12 @@ bool mz_weave_coin(struct mz_bits *bits, double p);
 struct mz_at mz_weave_tunnel(struct maze *m, struct mz_at a, int d,
                              const struct maze_hook *hook);
 
+/* Links rectangle cells a and b two apart in a line under the cell
+ * between them, which becomes a crossing (maze_set_crossing): how a
+ * replay carves a passage under. Errors: MAZE_ERR_ARG when they are not
+ * so placed or the cell cannot cross, MAZE_ERR_NOMEM. */
+enum maze_err mz_weave_link_under(struct maze *m, size_t a, size_t b);
+
 /* The first crossing of m that breaks the rules (mz_weave_may_cross(),
  * all four walls open), or MAZE_NONE when every one keeps them. */
 size_t mz_weave_broken(const struct maze *m);

@@ -75,6 +75,12 @@ static bool scene_init(struct scene *s, const struct maze *final,
     uint8_t keep = from_final ? maze_keep_bits(final) : MAZE_CELL_OFF;
     for (size_t c = 0; c < final->cells; c++)
         s->m->cell[c] = final->cell[c] & keep;
+    /* Weave: crossings come with the passages under them (replayed), or
+     * with the finished maze. */
+    if (final->extra && mz_extra_need(s->m))
+        return false;
+    if (final->extra && from_final)
+        memcpy(s->m->extra, final->extra, final->cells);
     s->m->start = final->start;
     s->m->end = final->end;
     s->m->start_door = final->start_door;
@@ -180,7 +186,9 @@ static void scene_apply(struct scene *s, const struct maze_event *ev)
         s->head = ev->a;
         break;
     case MAZE_EV_CARVE:
-        maze_link(s->m, ev->a, ev->b);
+        /* Weave: a and b two apart, under a crossing. */
+        if (maze_link(s->m, ev->a, ev->b) != MAZE_OK && s->m->extra)
+            mz_weave_link_under(s->m, ev->a, ev->b);
         f[ev->a] |= IN_MAZE;
         f[ev->b] |= IN_MAZE;
         f[ev->b] &= (uint8_t)~FRONTIER;
@@ -292,6 +300,59 @@ static void fill(uint8_t *px, uint32_t stride, double x0, double y0, double x1,
                (size_t)(bx > ax ? bx - ax : 0));
 }
 
+/* Weave: the route's steps under crossings as dashes along the band,
+ * then each crossing as a bridge (its rails a quarter of a cell in from
+ * the sides, stubs to the corners), as the cairo pictures draw them. */
+static void paint_weave(struct scene *s, const struct mz_picture *p,
+                        uint8_t *px)
+{
+    const struct maze *m = s->m;
+    double c = p->cell, w = p->wall / 2, o = p->margin, i = c / 4;
+    for (size_t cell = 0; cell < m->cells; cell++) {
+        bool ew = false;
+        if (!maze_crossing(m, cell, &ew))
+            continue;
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, cell, &x, &y);
+        double left = o + x * c, top = o + y * c;
+        /* Under it: east-west when its passage over runs north-south. */
+        size_t before = ew ? cell - m->width : cell - 1;
+        size_t after = ew ? cell + m->width : cell + 1;
+        if ((s->flag[before] & ROUTE) && (s->flag[after] & ROUTE)) {
+            double b = c / 6, dash = c / 6;
+            for (double t = -c / 2; t < c * 3 / 2; t += 2 * dash) {
+                if (ew)
+                    fill(px, p->width, left + c / 2 - b, top + t,
+                         left + c / 2 + b, top + t + dash, p->width,
+                         p->height, P_ROUTE);
+                else
+                    fill(px, p->width, left + t, top + c / 2 - b,
+                         left + t + dash, top + c / 2 + b, p->width,
+                         p->height, P_ROUTE);
+            }
+        }
+        /* Rails along the bridge, stubs across at both ends. */
+        for (int k = 0; k < 2; k++) {
+            double at = k ? c - i : i;
+            if (ew) {
+                fill(px, p->width, left - w, top + at - w, left + c + w,
+                     top + at + w, p->width, p->height, P_FG);
+                fill(px, p->width, left + k * c - w, top - w,
+                     left + k * c + w, top + i + w, p->width, p->height, P_FG);
+                fill(px, p->width, left + k * c - w, top + c - i - w,
+                     left + k * c + w, top + c + w, p->width, p->height, P_FG);
+            } else {
+                fill(px, p->width, left + at - w, top - w, left + at + w,
+                     top + c + w, p->width, p->height, P_FG);
+                fill(px, p->width, left - w, top + k * c - w, left + i + w,
+                     top + k * c + w, p->width, p->height, P_FG);
+                fill(px, p->width, left + c - i - w, top + k * c - w,
+                     left + c + w, top + k * c + w, p->width, p->height, P_FG);
+            }
+        }
+    }
+}
+
 /* Draws the scene with the same geometry as the cairo pictures: walls of
  * width `wall` centred on the grid lines, reaching half a wall past their
  * ends so that they join. */
@@ -356,6 +417,8 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
                      p->width, p->height, P_FG);
         }
     }
+    if (m->extra)
+        paint_weave(s, p, px);
     return true;
 }
 

@@ -15,6 +15,36 @@ static uint32_t at(const struct image *im, double x, double y)
     return im->rgb[(int)y * im->width + (int)x];
 }
 
+/* The bridge's pixels of every crossing (see below); false and why when
+ * one is wrong. */
+static uint32_t bridge_px(const struct image *im, uint32_t x, uint32_t y,
+                          bool over_ew, double along, double across);
+
+static bool bridges_wrong(const struct image *im, const struct maze *m,
+                          char *why, size_t n)
+{
+    for (size_t c = 0; c < m->cells; c++) {
+        bool ew = false;
+        if (!maze_crossing(m, c, &ew))
+            continue;
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        snprintf(why, n, "crossing %u,%u", x, y);
+        /* Its rails run the whole cell, 4 pixels in from the sides. */
+        for (double along = 1; along < 16; along += 2)
+            if (bridge_px(im, x, y, ew, along, 4) != 0 ||
+                bridge_px(im, x, y, ew, along, 12) != 0)
+                return true;
+        /* Stubs join the rails to the corners: the walls of the passage
+         * under, open between them. */
+        if (bridge_px(im, x, y, ew, 0, 2) != 0 ||
+            bridge_px(im, x, y, ew, 0, 13) != 0 ||
+            bridge_px(im, x, y, ew, 16, 2) != 0)
+            return true;
+    }
+    return false;
+}
+
 static struct maze *weave_maze(const char *gen, uint64_t seed)
 {
     struct maze *m = NULL;
@@ -145,5 +175,40 @@ Test(weave_pictures, svg_and_pdf_draw_bridges_and_dashes)
     free(svg.data);
     free(pdf.data);
     maze_route_release(&r);
+    maze_free(m);
+}
+
+Test(weave_pictures, gif_still_and_animation_draw_the_bridges)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(15, 10, &m), MAZE_OK);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    const struct maze_recipe recipe = {.generator =
+                                           maze_generator_find("backtracker"),
+                                       .gen = {.weave = 0.8}};
+    cr_assert_eq(maze_make(m, &recipe, 3, &hook), MAZE_OK);
+    cr_assert_gt(maze_crossings(m), 0);
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &r), MAZE_OK);
+    struct buffer still = render("gif", m, &r, NULL);
+    struct image a = decode_gif(&still, &(int){0}, &(bool){0}, &(int){0});
+    struct buffer movie = animate("gif", m, &r, &rec, NULL);
+    struct image b = decode_gif(&movie, &(int){0}, &(bool){0}, &(int){0});
+    char why[64];
+    cr_assert(!bridges_wrong(&a, m, why, sizeof why), "still: %s", why);
+    cr_assert(!bridges_wrong(&b, m, why, sizeof why), "animation: %s", why);
+    /* Replaying the run makes the maze, crossings and all. */
+    struct maze *again = NULL;
+    cr_assert_eq(maze_new(15, 10, &again), MAZE_OK);
+    maze_replay(again, &rec, rec.count);
+    cr_assert_eq(maze_hash(again), maze_hash(m));
+    maze_free(again);
+    free(a.rgb);
+    free(b.rgb);
+    free(still.data);
+    free(movie.data);
+    maze_route_release(&r);
+    maze_recording_release(&rec);
     maze_free(m);
 }
