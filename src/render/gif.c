@@ -395,11 +395,15 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
                 fill(px, p->width, cx - b, cy - b, cx + b, cy + b, p->width,
                      p->height, P_ROUTE);
                 if (x + 1 < m->width && (s->flag[cell + 1] & ROUTE) &&
-                    mz_rect_is_linked(m, cell, MAZE_EAST))
+                    mz_rect_is_linked(m, cell, MAZE_EAST) &&
+                    !mz_under_at(m, cell, MAZE_EAST) &&
+                    !mz_under_at(m, cell + 1, MAZE_EAST))
                     fill(px, p->width, cx, cy - b, cx + c, cy + b, p->width,
                          p->height, P_ROUTE);
                 if (y + 1 < m->height && (s->flag[cell + m->width] & ROUTE) &&
-                    mz_rect_is_linked(m, cell, MAZE_SOUTH))
+                    mz_rect_is_linked(m, cell, MAZE_SOUTH) &&
+                    !mz_under_at(m, cell, MAZE_SOUTH) &&
+                    !mz_under_at(m, cell + m->width, MAZE_SOUTH))
                     fill(px, p->width, cx - b, cy, cx + b, cy + c, p->width,
                          p->height, P_ROUTE);
             }

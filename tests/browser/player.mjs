@@ -75,7 +75,35 @@ try {
   check(await step() === played, 'paused means paused');
 
   await page.click('#last');
-  if (json_path) {
+  const weave = json_path && JSON.parse(readFileSync(json_path, 'utf8')).crossings;
+  if (weave) {
+    // A weave maze: each crossing a bridge, its rails (a quarter cell in
+    // from the sides) wall along the cell and its deck open between.
+    const maze = JSON.parse(readFileSync(json_path, 'utf8'));
+    const wrong = await page.evaluate((mz) => {
+      const canvas = document.getElementById('maze');
+      const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      const rgb = (x, y) => {
+        const i = (Math.floor(y) * canvas.width + Math.floor(x)) * 4;
+        return (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+      };
+      const wall = MAZE.palette[1], c = MAZE.cell, o = MAZE.margin;
+      const out = [];
+      for (const [x, y, over] of mz.crossings) {
+        const px = (along, across) => over === 'ew'
+          ? rgb(o + x * c + along, o + y * c + across)
+          : rgb(o + x * c + across, o + y * c + along);
+        for (let along = 1; along < c; along += 2)
+          if (px(along, c / 4) !== wall || px(along, c - c / 4) !== wall)
+            out.push(`rails of ${x},${y}`);
+        if (px(0, c / 8) !== wall || px(c / 2, c / 2 - c / 8) === wall)
+          out.push(`stubs or deck of ${x},${y}`);
+      }
+      return [out, mz.crossings.length];
+    }, maze);
+    check(wrong[1] > 0 && wrong[0].length === 0,
+          `the last step shows ${wrong[1]} bridges: ` + wrong[0].slice(0, 5).join(', '));
+  } else if (json_path) {
     // Each wall segment's middle is the wall colour exactly where the maze
     // has a wall, and the route colour where the route goes through; each
     // cell's centre is the route colour exactly on the route.

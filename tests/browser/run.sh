@@ -19,6 +19,10 @@ node "$HERE/player.mjs" "$work/player.html" "$shot" "$work/player.json"
 "$MAZE" generate -W 1 -H 40 -s 1 --solve -f html --animate -o "$work/narrow.html" 2>/dev/null
 "$MAZE" generate -W 1 -H 40 -s 1 --solve -f json -o "$work/narrow.json" 2>/dev/null
 node "$HERE/player.mjs" "$work/narrow.html" "${SHOT_DIR:-$work}/narrow.png" "$work/narrow.json"
+# A weave maze: its bridges on the last step, and every other check.
+"$MAZE" generate -W 30 -H 20 -s 2 --weave 0.7 --solve -f html --animate -o "$work/weave.html" 2>/dev/null
+"$MAZE" generate -W 30 -H 20 -s 2 --weave 0.7 --solve -f json -o "$work/weave.json" 2>/dev/null
+node "$HERE/player.mjs" "$work/weave.html" "${SHOT_DIR:-$work}/weave.png" "$work/weave.json"
 # The other shapes draw from outlines the page carries: the same checks.
 for shape in hex triangle polar; do
     "$MAZE" generate --shape "$shape" -W 12 -H 8 -s 1 --solve -f html --animate \
