@@ -231,6 +231,11 @@ size_t maze_neighbour(const struct maze *m, size_t c, int d);
 /* Whether a passage leads from c in direction d (false at the border). */
 bool maze_open(const struct maze *m, size_t c, int d);
 
+/* The cell the passage from c in direction d leads to: the neighbour, or
+ * in a weave maze under a crossing the cell beyond it; MAZE_NONE when no
+ * passage leads that way. */
+size_t maze_go(const struct maze *m, size_t c, int d);
+
 /* Whether a and b are neighbours joined by a passage (or, in a weave
  * maze, the two cells a passage under a crossing joins). */
 bool maze_linked(const struct maze *m, size_t a, size_t b);

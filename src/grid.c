@@ -242,6 +242,15 @@ bool maze_open(const struct maze *m, size_t c, int d)
     return mz_go(m, mz_at(m, c), d, &b);
 }
 
+size_t maze_go(const struct maze *m, size_t c, int d)
+{
+    struct mz_at b;
+    if (c >= m->cells || d < 0 || d >= MAZE_MAX_NEIGHBOURS ||
+        !mz_go(m, mz_at(m, c), d, &b))
+        return MAZE_NONE;
+    return b.c;
+}
+
 int mz_direction(const struct maze *m, size_t a, size_t b)
 {
     if (a >= m->cells)

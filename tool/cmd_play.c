@@ -82,12 +82,12 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* The direction from cell a to its neighbour b (-1 when they are not
- * neighbours), asked of the maze's own topology. */
+/* The direction from cell a to b, a passage apart (-1 when no passage
+ * joins them), asked of the maze's own topology. */
 static int direction_to(const struct maze *m, size_t a, size_t b)
 {
     for (int d = 0; d < (int)maze_directions(m); d++)
-        if (maze_neighbour(m, a, d) == b)
+        if (maze_go(m, a, d) == b)
             return d;
     return -1;
 }
@@ -107,7 +107,17 @@ static void mark_route(struct game *g, const struct maze_route *r, size_t steps,
             continue;
         size_t a = r->cells[i];
         size_t b = r->cells[i + 1];
-        switch (direction_to(g->m, a, b)) {
+        int d = direction_to(g->m, a, b);
+        if (d >= 0 && maze_neighbour(g->m, a, d) != b) {
+            /* Weave: under a crossing, two steps in one; the crossing
+             * gets the mark of its slot on the far side. */
+            size_t mid = maze_neighbour(g->m, a, d);
+            g->mark[d == MAZE_EAST || d == MAZE_SOUTH ? a : b] |=
+                d % 2 ? south : east;
+            g->mark[mid] |= d % 2 ? south : east;
+            continue;
+        }
+        switch (d) {
         case MAZE_EAST:
             g->mark[a] |= east;
             break;
@@ -154,7 +164,7 @@ static void look_around(struct game *g)
     for (int d = 0; d < 4; d++) {
         size_t c = g->player;
         while (maze_open(g->m, c, d)) {
-            c = maze_neighbour(g->m, c, d);
+            c = maze_go(g->m, c, d);
             g->mark[c] |= SEEN;
         }
     }
@@ -206,7 +216,7 @@ static void walk(struct game *g, int d, bool run)
     if (g->won || !maze_open(g->m, g->player, d))
         return;
     for (;;) {
-        g->player = maze_neighbour(g->m, g->player, d);
+        g->player = maze_go(g->m, g->player, d);
         g->moves++;
         g->mark[g->player] |= WALKED;
         look_around(g);
@@ -320,6 +330,7 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
     if (xodd && yodd) {
         size_t c = maze_cell_at(m, (uint32_t)(sx / 2), (uint32_t)(sy / 2));
         uint8_t k = g->mark[c];
+        bool over_ew = false;
         if (m->cell[c] & MAZE_CELL_OFF)
             put_square(row, col, wall, C_WALL, 0); /* outside the mask */
         else if (c == g->player)
@@ -334,6 +345,12 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
             put_square(row, col, "S ", C_START, A_BOLD);
         else if (k & WALKED)
             put_square(row, col, ". ", C_TRAIL, 0);
+        else if (maze_crossing(m, c, &over_ew)) /* a bridge */
+            put_square(row, col,
+                       g->utf8 ? (over_ew ? "\xe2\x95\x90\xe2\x95\x90"
+                                          : "\xe2\x95\x91 ")
+                               : (over_ew ? "--" : "| "),
+                       C_WALL, 0);
         else
             mvaddstr(row, col, "  ");
         return;
@@ -345,12 +362,12 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
     if (xodd) { /* between (x, y-1) and (x, y) */
         if (sy > 0 && sy + 1 < squares_down(g)) {
             a = maze_cell_at(m, (uint32_t)(sx / 2), (uint32_t)(sy / 2 - 1));
-            open = maze_open(m, a, MAZE_SOUTH);
+            open = maze_open(m, a, MAZE_SOUTH) || maze_crossing(m, a, NULL);
             east_or_south = 1;
         }
     } else if (sx > 0 && sx + 1 < squares_across(g)) {
         a = maze_cell_at(m, (uint32_t)(sx / 2 - 1), (uint32_t)(sy / 2));
-        open = maze_open(m, a, MAZE_EAST);
+        open = maze_open(m, a, MAZE_EAST) || maze_crossing(m, a, NULL);
     }
     if (!open) {
         put_square(row, col, wall, C_WALL, 0);

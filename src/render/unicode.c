@@ -97,6 +97,12 @@ static bool solid(const struct maze *m, int64_t x, int64_t y)
     return m->cell[maze_cell_at(m, (uint32_t)x, (uint32_t)y)] & MAZE_CELL_OFF;
 }
 
+/* Whether cell (x, y) is a crossing whose passage under runs along d. */
+static bool under(const struct maze *m, uint32_t x, uint32_t y, int d)
+{
+    return mz_under_at(m, maze_cell_at(m, x, y), d);
+}
+
 /* The wall line above row y (y == height: the bottom one); `above` and
  * `below` are the route rows on either side (NULL past the border). */
 static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
@@ -131,6 +137,10 @@ static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
         bool closed = wall(m, x, row, side, sd, ed);
         bool route = (above && (above[x] & (1u << MAZE_SOUTH))) ||
                      (below && (below[x] & (1u << MAZE_NORTH)));
+        /* Weave: beside a crossing the route going under is dashed. */
+        bool dashed = m->extra && y > 0 && y < m->height &&
+                      (under(m, x, y - 1, MAZE_SOUTH) ||
+                       under(m, x, y, MAZE_NORTH));
         bool block = solid(m, x, (int64_t)y - 1) && solid(m, x, y);
         for (unsigned i = 0; i < cw; i++) {
             if (block)
@@ -138,7 +148,7 @@ static void wall_line(const struct maze *m, uint32_t y, const uint8_t *above,
             else if (closed)
                 put(l, "─");
             else if (route && i == cw / 2)
-                put_colored(l, "┃", RED, color);
+                put_colored(l, dashed ? "╎" : "┃", RED, color);
             else
                 put(l, " ");
         }
@@ -154,14 +164,52 @@ static void side_wall(const struct maze *m, uint32_t x, uint32_t y,
                                : wall(m, x - 1, y, MAZE_EAST, sd, ed);
     bool route = (x > 0 && (info[x - 1] & (1u << MAZE_EAST))) ||
                  (x < m->width && (info[x] & (1u << MAZE_WEST)));
+    /* Weave: beside a crossing the route going under is dashed. */
+    bool dashed = m->extra && x > 0 && x < m->width &&
+                  (under(m, x - 1, y, MAZE_EAST) || under(m, x, y, MAZE_WEST));
     if (solid(m, (int64_t)x - 1, y) && solid(m, x, y))
         put(l, "█");
     else if (closed)
         put(l, "│");
     else if (route)
-        put_colored(l, "━", RED, color);
+        put_colored(l, dashed ? "╌" : "━", RED, color);
     else
         put(l, " ");
+}
+
+/* ------------------------------------------------------------- weave
+ *
+ * A crossing is a bridge: a double line along its passage over ('║' or
+ * '═'), thick and red where the route goes over it. The route's passage
+ * under it is drawn dashed ('╌' across, '╎' down): beside the bridge, in
+ * the gaps on either side of the crossing, and in its middle when the
+ * bridge runs east-west and no route goes over it. */
+
+static void bridge_body(const struct maze *m, size_t c, uint8_t info,
+                        unsigned cw, bool color, struct line *l)
+{
+    bool ew = m->extra[c] & MAZE_EXTRA_OVER_EW;
+    bool over = info & MZ_ROW_ROUTE;
+    /* The route goes under when it runs both ways along the passage
+     * under (north and south under an east-west bridge). */
+    unsigned way = ew ? (1u << MAZE_NORTH | 1u << MAZE_SOUTH)
+                      : (1u << MAZE_EAST | 1u << MAZE_WEST);
+    bool below = (info & way) == way;
+    const char *deck = ew ? (over ? "━" : "═") : (over ? "┃" : "║");
+    const char *beside = ew ? deck : below ? "╌" : " ";
+    bool beside_red = ew ? over : below;
+    if (cw == 3)
+        put_colored(l, beside, RED, color && beside_red);
+    if (info & MZ_ROW_START)
+        put_colored(l, "S", GREEN, color);
+    else if (info & MZ_ROW_END)
+        put_colored(l, "E", GREEN, color);
+    else if (ew && below && !over)
+        put_colored(l, "╎", RED, color);
+    else
+        put_colored(l, deck, RED, color && over);
+    if (cw == 3)
+        put_colored(l, beside, RED, color && beside_red);
 }
 
 static void cell_body(uint8_t cell, uint8_t info, unsigned cw, bool color,
@@ -239,7 +287,11 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
         const uint8_t *cell = m->cell + maze_cell_at(m, 0, y);
         for (uint32_t x = 0; x < m->width; x++) {
             side_wall(m, x, y, info, sd, ed, color, l);
-            cell_body(cell[x], info[x], cw, color, l);
+            size_t c = maze_cell_at(m, x, y);
+            if (m->extra && (m->extra[c] & MAZE_EXTRA_CROSS))
+                bridge_body(m, c, info[x], cw, color, l);
+            else
+                cell_body(cell[x], info[x], cw, color, l);
         }
         side_wall(m, m->width, y, info, sd, ed, color, l);
         err = flush_line(l, out);

@@ -46,3 +46,40 @@ t_weave_crossing_that_breaks_the_rules_is_refused() {
     maze solve broken.txt
     expect_error 1 "maze: broken.txt:4:4: crossing '|' needs passages on all four sides and plain cells at the ends of the one under it"
 }
+
+# The keys (hjkl) that walk a JSON maze's route: a step under a crossing
+# is one key, two cells on.
+json_route_keys() {
+    python3 - "$1" <<'PY'
+import json, sys
+route = json.load(open(sys.argv[1]))["route"]
+keys = ""
+for (x0, y0), (x1, y1) in zip(route, route[1:]):
+    keys += "l" if x1 > x0 else "h" if x1 < x0 else "j" if y1 > y0 else "k"
+print(keys)
+PY
+}
+
+t_weave_play_walks_under_crossings_and_shows_bridges() {
+    "$MAZE" generate -W 12 -H 8 -s 2 --weave 1 -a kruskal --solve -f json >w.json 2>/dev/null
+    local keys
+    keys=$(json_route_keys w.json)
+    python3 -c 'import json,sys; r=json.load(open("w.json"))["route"]; sys.exit(0 if any(abs(a[0]-b[0])+abs(a[1]-b[1])==2 for a,b in zip(r,r[1:])) else 1)' ||
+        fail "expected the route to go under a crossing"
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s 2 --weave 1 -a kruskal; sleep 30"
+    tmux_wait_for "shortest ${#keys}" || { tmux_stop; return 1; }
+    grep -qE '║|══' screen || fail "no bridge on the screen" || { tmux_stop; return 1; }
+    tmux_keys "$keys"
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    grep -qF "moves ${#keys} (shortest ${#keys})" screen ||
+        fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
+    tmux_stop
+}
+
+t_weave_unicode_draws_bridges_and_the_way_under() {
+    maze generate -W 6 -H 4 -s 5 --weave 1 -a kruskal --solve -f unicode
+    expect_status 0
+    # 2,2 and 4,2 run north-south with the route under them, east-west.
+    grep -qF '╌║╌' out || fail "expected a bridge with the route under it"
+    grep -qF '═╎═' out || fail "expected an east-west bridge with the route under it"
+}
