@@ -126,11 +126,21 @@ bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
     return MAZE_OK;
 }
 
+/* The copy for other shapes and weave mazes, kept out of line so that
+ * its size (the topology functions, crossings) leaves the rectangle's
+ * copy in mz_bfs compiled as it would be alone. */
+static __attribute__((noinline)) enum maze_err
+bfs_any(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
+        struct mz_sweep *out)
+{
+    return bfs_with(m, src, dst, hook, out, false);
+}
+
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
                      const struct maze_hook *hook, struct mz_sweep *out)
 {
     if (m->shape == MAZE_SHAPE_RECT && !m->extra)
         return bfs_with(m, src, dst, hook, out, true);
-    return bfs_with(m, src, dst, hook, out, false);
+    return bfs_any(m, src, dst, hook, out);
 }
 

@@ -390,8 +390,11 @@ static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
         for (uint32_t x = 0; x + 1 < m->width; x++)
             cell[x] |= (uint8_t)((sq[2 * (size_t)x + 2] != MZ_TEXT_WALL) *
                                  MAZE_CELL_EAST);
-        /* Weave: a crossing, its passage over north-south or east-west. */
-        for (uint32_t x = 0; x < m->width; x++) {
+        /* Weave: a crossing, its passage over north-south or east-west
+         * (looked for cell by cell only on a line that has either). */
+        bool weave = memchr(sq, MZ_TEXT_CROSS_NS, cols) ||
+                     memchr(sq, MZ_TEXT_CROSS_EW, cols);
+        for (uint32_t x = 0; weave && x < m->width; x++) {
             char ch = sq[2 * (size_t)x + 1];
             if (ch != MZ_TEXT_CROSS_NS && ch != MZ_TEXT_CROSS_EW)
                 continue;
