@@ -64,6 +64,8 @@ struct maze {
     size_t start, end;
     int start_door, end_door;
     bool sheet;
+    uint32_t levels;
+    uint8_t *extra;
     ...;
 };
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
@@ -101,7 +103,8 @@ struct maze_hook {
 
 enum maze_pick { MAZE_PICK_NEWEST, MAZE_PICK_RANDOM, MAZE_PICK_OLDEST,
     MAZE_PICK_MIX, ... };
-struct maze_gen_opts { unsigned bias; enum maze_pick pick; double mix; ...; };
+struct maze_gen_opts { unsigned bias; enum maze_pick pick; double mix;
+    double weave; ...; };
 struct maze_generator {
     const char *name;
     const char *summary;
@@ -111,6 +114,9 @@ struct maze_generator {
     bool polar;
     ...;
 };
+bool maze_generator_weaves(const struct maze_generator *gen);
+bool maze_crossing(const struct maze *m, size_t c, bool *over_ew);
+size_t maze_crossings(const struct maze *m);
 bool maze_generator_takes(const struct maze_generator *gen,
                           enum maze_shape shape, bool off_cells);
 const struct maze_generator *maze_generators(void);
@@ -126,6 +132,7 @@ struct maze_stats {
         turns, longest, longest_from, longest_to, solution;
     double corridor;
     long long loops;
+    size_t crossings;
     ...;
 };
 enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);

@@ -532,6 +532,19 @@ class Maze:
         out["solution"] = None if st.solution == lib.MAZE_NONE else int(st.solution)
         out["corridor"] = float(st.corridor)
         out["loops"] = int(st.loops)
+        if self._m.extra != ffi.NULL:  # a weave maze
+            out["crossings"] = int(st.crossings)
+        return out
+
+    def crossings(self) -> List[Tuple[int, int, str]]:
+        """A weave maze's crossings as (x, y, over): over is "ns" when the
+        passage over the cell runs north-south (the one under it east-
+        west), "ew" the other way; [] for a flat maze."""
+        out = []
+        ew = ffi.new("bool *")
+        for c in range(self.cells if self._m.extra != ffi.NULL else 0):
+            if lib.maze_crossing(self._m, c, ew):
+                out.append((c % self.width, c // self.width, "ew" if ew[0] else "ns"))
         return out
 
     def is_perfect(self) -> bool:
@@ -832,7 +845,8 @@ class _Spec:
 
     def __init__(self, width: Optional[int], height: Optional[int], algorithm: str, braid: float,
                  shape: str, mask: Any, start: Optional[Point], end: Optional[Point], ends: str,
-                 bias: Optional[str], pick: Optional[str], mix: Optional[float]) -> None:
+                 bias: Optional[str], pick: Optional[str], mix: Optional[float],
+                 weave: float = 0.0) -> None:
         s = self.c = ffi.new("struct pm_spec *")
         s.shape = _shape(shape)
         s.generator = g = _generator(algorithm)
@@ -860,6 +874,7 @@ class _Spec:
             if pick not in _PICKS:
                 raise ValueError("invalid pick %r (try: newest, random, oldest, mix:0.5)" % (pick,))
             s.gen.pick = _PICKS[pick]
+        s.gen.weave = _share("weave share", weave)
         if mix is not None:
             s.gen.mix = _share("mix share", mix)
             if pick is None:
@@ -890,6 +905,12 @@ class _Spec:
         def graph() -> str:
             return ", ".join(a.name for a in algorithms() if a.shapes)
 
+        if s.gen.weave > 0:
+            if s.shape != lib.MAZE_SHAPE_RECT:
+                raise ValueError("weave works on rectangles, not %s grids" % shape)
+            if not lib.maze_generator_weaves(s.generator):
+                raise ValueError("%s cannot weave (try: %s)" % (name, ", ".join(
+                    _s(g.name) for g in _table(lib.maze_generators()) if lib.maze_generator_weaves(g))))
         if s.shape != lib.MAZE_SHAPE_RECT:
             if not lib.maze_generator_takes(s.generator, s.shape, False):
                 raise ValueError("%s works on rectangles%s only, not %s grids (try: %s)"
@@ -966,7 +987,7 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
              seed: Optional[int] = None, braid: float = 0.0, shape: str = "rect", mask: Any = None,
              start: Optional[Point] = None, end: Optional[Point] = None, ends: str = "corners",
              bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
-             record: bool = False) -> Maze:
+             record: bool = False, weave: float = 0.0) -> Maze:
     """Makes a new maze, the same as `maze generate` with the same options:
     the same seed gives the same maze, byte for byte in every format.
 
@@ -987,10 +1008,14 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     pick, mix      growing-tree: newest, random, oldest, or mix with the
                    share `mix` of newest (also written "mix:0.3")
     record         keep every event, for events(), replay() and animations
+    weave          0 to 1: passages cross under others (rectangles; with
+                   backtracker, hunt-and-kill, growing-tree, prim or
+                   kruskal); see crossings()
 
     Raises ValueError for options out of range or that do not fit
     together, with the tool's message."""
-    spec = _Spec(width, height, algorithm, braid, shape, mask, start, end, ends, bias, pick, mix)
+    spec = _Spec(width, height, algorithm, braid, shape, mask, start, end, ends, bias, pick, mix,
+                 weave)
     seed = _seed(seed)
     rec = _new_recording() if record else None
     hook = ffi.NULL

@@ -172,3 +172,21 @@ def test_the_readme_example_runs(tmp_path, monkeypatch, capsys):
     assert "S....." in capsys.readouterr().out
     for name in ("maze.png", "maze.json", "prim.gif"):
         assert (tmp_path / name).stat().st_size > 0
+
+
+def test_weave_mazes_cross_and_read_back():
+    m = maze.generate(16, 10, seed=3, algorithm="kruskal", weave=0.8)
+    crossings = m.crossings()
+    assert crossings and m.stats()["crossings"] == len(crossings)
+    assert m.is_perfect() and m.stats()["passages"] == 16 * 10 - 1
+    text = m.text()
+    for x, y, over in crossings:
+        assert text.split("\n")[2 * y + 1][2 * x + 1] == ("|" if over == "ns" else "-")
+    again = maze.read(text)
+    assert again.crossings() == crossings and again.hash() == m.hash()
+    assert maze.generate(16, 10, seed=3).crossings() == []
+    assert "crossings" not in maze.generate(16, 10, seed=3).stats()
+    with pytest.raises(ValueError, match="eller cannot weave"):
+        maze.generate(16, 10, algorithm="eller", weave=0.5)
+    with pytest.raises(ValueError, match="weave works on rectangles"):
+        maze.generate(6, 6, shape="hex", weave=0.5)
