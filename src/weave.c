@@ -93,14 +93,16 @@ unsigned mz_weave_tunnels(const struct maze *m, struct mz_at a)
         if (!(m->cell[b.c] & MZ_MARK) || (m->extra[b.c] & MAZE_EXTRA_CROSS) ||
             (m->cell[beyond.c] & (MZ_MARK | MAZE_CELL_OFF)))
             continue;
-        /* A straight corridor across d: open on both sides of it, shut
-         * towards a (beyond, not in the maze, is shut anyway). */
-        if (mz_rect_is_linked(m, b.c, mz_opposite(d)) ||
+        /* One that may cross (all four neighbours on the grid, which the
+         * wall reads below need) and a straight corridor across d: open
+         * on both sides of it, shut towards a (beyond, not in the maze,
+         * is shut anyway). */
+        if (!mz_weave_may_cross(m, b.c, (d & 1) != 0) ||
+            mz_rect_is_linked(m, b.c, mz_opposite(d)) ||
             !mz_rect_is_linked(m, b.c, (d + 1) & 3) ||
             !mz_rect_is_linked(m, b.c, (d + 3) & 3))
             continue;
-        if (mz_weave_may_cross(m, b.c, (d & 1) != 0))
-            ways |= 1u << d;
+        ways |= 1u << d;
     }
     return ways;
 }

@@ -179,7 +179,7 @@ static void check_crossings(const struct maze *m, const char *what)
 
 /* ------------------------------------------------------------- tests */
 
-Test(weave, weaving_generators_make_perfect_weave_mazes, .timeout = 60)
+Test(weave, weaving_generators_make_perfect_weave_mazes)
 {
     static const uint32_t sizes[][2] = {{1, 1}, {1, 6}, {6, 1}, {2, 2},
                                         {3, 3}, {7, 5}, {12, 9}, {31, 17}};
@@ -308,7 +308,7 @@ static void solve_all_pairs(struct maze *m, bool perfect, const char *what)
     graph_free(&gr);
 }
 
-Test(weave, solvers_go_under_crossings, .timeout = 120)
+Test(weave, solvers_go_under_crossings)
 {
     size_t crossings = 0;
     for (uint64_t seed = 0; seed < 6; seed++) {
