@@ -554,8 +554,9 @@ struct maze_recipe {
  * the braid (one random sequence for both), then the ends. Reports every
  * event to hook (may be NULL). Errors: those of maze_generate (MAZE_ERR_
  * TOO_BIG past the generator's max_cells), maze_braid and
- * maze_ends_farthest; MAZE_ERR_ARG for a mask of another size or a start
- * or end outside the grid. On an error m holds no maze: free it. */
+ * maze_ends_farthest; MAZE_ERR_ARG for a mask of another size, a start
+ * or end outside the grid, or (weave) on a crossing. On an error m holds
+ * no maze: free it. */
 enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
                         uint64_t seed, const struct maze_hook *hook);
 

@@ -314,6 +314,11 @@ bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
             cli_error("the picture would be over 32767 pixels a side, more "
                       "than %s can draw (try a smaller --cell, or -f png)",
                       r->name);
+        else if (err == MAZE_ERR_ARG && (maze_crossing(m, m->start, NULL) ||
+                                         maze_crossing(m, m->end, NULL)))
+            cli_error("the %s format cannot put S or E on a crossing of a "
+                      "weave maze (try -f json)",
+                      r->name);
         else
             cli_write_error(out, err == MAZE_ERR_IO ? strerror(errno)
                                                     : maze_strerror(err));

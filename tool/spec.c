@@ -469,6 +469,18 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
         .mask = s->mask,
     };
     err = maze_make(m, &recipe, seed, hook);
+    if (err == MAZE_ERR_ARG && s->gen.weave > 0 &&
+        (maze_crossing(m, m->start, NULL) || maze_crossing(m, m->end, NULL))) {
+        bool start = maze_crossing(m, m->start, NULL);
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, start ? m->start : m->end, &x, &y);
+        cli_error("the %s %u,%u is a crossing of this weave maze (pick "
+                  "another cell or seed)",
+                  start ? "start" : "end", x, y);
+        maze_free(m);
+        return CLI_USAGE;
+    }
     if (err) {
         cli_error("cannot make the maze: %s", maze_strerror(err));
         maze_free(m);

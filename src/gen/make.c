@@ -44,5 +44,9 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
         m->start = maze_cell_at(m, r->start_x, r->start_y);
     if (r->have_end)
         m->end = maze_cell_at(m, r->end_x, r->end_y);
+    /* Weave: an end on a crossing could not be written as text (its S or
+     * E would hide which way the passage over runs). */
+    if (maze_crossing(m, m->start, NULL) || maze_crossing(m, m->end, NULL))
+        return MAZE_ERR_ARG;
     return MAZE_OK;
 }

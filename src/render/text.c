@@ -151,6 +151,10 @@ enum maze_err mz_render_text(const struct maze *m,
                              const struct maze_render_opts *opts, FILE *out)
 {
     (void)opts; /* plain text has no options */
+    /* Weave: S or E on a crossing would hide it; refused rather than
+     * written as another maze. */
+    if (maze_crossing(m, m->start, NULL) || maze_crossing(m, m->end, NULL))
+        return MAZE_ERR_ARG;
     struct mz_rows rows;
     enum maze_err err = mz_rows_init(&rows, m, route);
     if (err)

@@ -83,3 +83,19 @@ t_weave_unicode_draws_bridges_and_the_way_under() {
     grep -qF '╌║╌' out || fail "expected a bridge with the route under it"
     grep -qF '═╎═' out || fail "expected an east-west bridge with the route under it"
 }
+
+t_weave_ends_on_a_crossing_are_refused_not_lost() {
+    # Kruskal with --weave 1 makes 1,1 of this maze a crossing.
+    "$MAZE" generate -W 6 -H 4 -s 5 --weave 1 -a kruskal -f json >w.json 2>/dev/null
+    grep -qF '[1, 1, "ew"]' w.json || fail "expected a crossing at 1,1"
+    maze generate -W 6 -H 4 -s 5 --weave 1 -a kruskal --start 1,1
+    expect_error 2 "seed: 5
+maze: the start 1,1 is a crossing of this weave maze (pick another cell or seed)"
+    # JSON can say it; the text format cannot, and says so.
+    sed 's/"start": \[0, 0\]/"start": [1, 1]/' w.json >s.json
+    maze solve s.json -f json
+    expect_status 0
+    maze solve s.json -f text
+    expect_status 1
+    expect_err_has "maze: the text format cannot put S or E on a crossing of a weave maze (try -f json)"
+}
