@@ -42,13 +42,15 @@ static int run(int argc, char **argv)
     if (argc > 1)
         return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
     puts("generators (maze generate -a NAME; [shapes, mask]: takes --shape "
-         "and --mask; [polar]: --shape polar; [rows]: --rows):");
+         "and --mask; [polar]: --shape polar; [rows]: --rows; [weave]: "
+         "--weave):");
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        printf("  %-14s %s%s%s\n", g->name, g->summary,
+        printf("  %-14s %s%s%s%s\n", g->name, g->summary,
                g->masks   ? " [shapes, mask]"
                : g->polar ? " [polar]"
                           : "",
-               maze_generator_streams(g) ? " [rows]" : "");
+               maze_generator_streams(g) ? " [rows]" : "",
+               maze_generator_weaves(g) ? " [weave]" : "");
         print_aliases(g->aliases);
     }
     puts("\nsolvers (maze solve --solver NAME):");
