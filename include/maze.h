@@ -108,6 +108,21 @@ enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
 #define MAZE_CELL_SOUTHWEST 0x80u /* hex only; scratch in other shapes */
 #define MAZE_CELL_KEEP (MAZE_CELL_EAST | MAZE_CELL_SOUTH | MAZE_CELL_OFF)
 
+/* Bits of a cell's byte in m->extra, the passages off the flat sheet
+ * (rectangles). A flat maze has no such plane (m->extra is NULL), so it
+ * keeps one byte a cell; a weave or multi-level maze has a second byte.
+ *   MAZE_EXTRA_UP       a stair from this cell to the one above it, on
+ *                       the next floor (stored in the lower cell);
+ *   MAZE_EXTRA_CROSS    this cell is a crossing: a straight passage runs
+ *                       over it and the perpendicular one under it,
+ *                       joining the cells on either side directly;
+ *   MAZE_EXTRA_OVER_EW  with MAZE_EXTRA_CROSS: the passage over runs east-
+ *                       west (the one under north-south); without it the
+ *                       passage over runs north-south. */
+#define MAZE_EXTRA_UP 0x01u
+#define MAZE_EXTRA_CROSS 0x02u
+#define MAZE_EXTRA_OVER_EW 0x04u
+
 /* The largest width or height accepted. */
 #define MAZE_MAX_SIDE 2147483647u
 
@@ -133,6 +148,13 @@ struct maze {
      * layout: each cell is one square of the file and walls are OFF
      * cells. Writers then write one character per cell. */
     bool sheet;
+    /* Floors, stacked: floor z holds rows z * (height / levels) up to the
+     * next floor's first, so height counts the rows of every floor and a
+     * cell's index is row-major as on one tall sheet. 1 for a flat maze. */
+    uint32_t levels;
+    /* NULL for a flat maze; else one byte a cell of MAZE_EXTRA_* bits,
+     * owned by the maze (maze_free frees it). */
+    uint8_t *extra;
 };
 
 /* The bytes a width x height maze needs, or MAZE_ERR_TOO_BIG when a side

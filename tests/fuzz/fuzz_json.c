@@ -4,7 +4,7 @@
  */
 #include "fuzz.h"
 #include "maze.h"
-#include "mz.h"
+#include "read/read.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -9,6 +9,7 @@
 #include "helpers.h"
 #include "images.h"
 #include "mz.h"
+#include "read/read.h"
 
 static uint32_t at(const struct image *im, double x, double y)
 {

@@ -1,0 +1,44 @@
+/*
+ * grid.h - the grid's own helpers (grid.c): memory, cells that are
+ * on, a random cell, scratch bits, growable arrays.
+ */
+#ifndef MZ_GRID_H
+#define MZ_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "maze.h"
+
+/* n zeroed bytes, from mmap with huge pages asked for when n is large
+ * (see grid.c); NULL when memory runs out. Free with mz_big_free(p, n). */
+void *mz_big_alloc(size_t n);
+void mz_big_free(void *p, size_t n);
+
+/* Cells that are not OFF. */
+size_t mz_cells_on(const struct maze *m);
+
+/* Whether any cell is OFF: a word at a time, for the check every
+ * generation of the mask-less generators makes. */
+bool mz_has_off(const struct maze *m);
+
+/* A random cell that is not OFF, or MAZE_NONE when every cell is. */
+size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
+
+/* The direction from a to its neighbour b, or -1. */
+int mz_direction(const struct maze *m, size_t a, size_t b);
+
+/* Opens every wall between two rectangle cells that are not OFF: the open
+ * floor a wall adder (division, which works on rectangles only) starts
+ * from (MAZE_EV_CLEAR). */
+void mz_open_floor(struct maze *m);
+
+/* Clears every cell's scratch bits. */
+void mz_clear_scratch(struct maze *m);
+
+/* Makes room for one more item in a growable array (*items holding
+ * *cap items of `size` bytes, `count` used), doubling it when full.
+ * False when memory runs out; the array is then unchanged. */
+bool mz_grow(void *items, size_t *cap, size_t count, size_t size);
+
+#endif /* MZ_GRID_H */

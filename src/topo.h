@@ -1,0 +1,254 @@
+/*
+ * topo.h - the topology: every shape's neighbours and walls through
+ * one small interface.
+ */
+#ifndef MZ_TOPO_H
+#define MZ_TOPO_H
+
+#include "rect.h"
+
+/* ------------------------------------------------------------ topology
+ *
+ * Every shape through one small interface: a cell and its coordinates
+ * (struct mz_at), the neighbour in direction d (mz_next), the direction
+ * back (mz_back), and the byte and bit that hold the wall between them
+ * (mz_side). The rectangle's fast paths above stay for the generators
+ * whose speed is measured; everything else goes through these, so an
+ * algorithm written against them works on every shape. */
+static inline struct mz_at mz_at(const struct maze *m, size_t c)
+{
+    struct mz_at a = {.c = c};
+    maze_cell_xy(m, c, &a.x, &a.y);
+    return a;
+}
+
+static inline unsigned mz_dirs(const struct maze *m)
+{
+    return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ? 6 : 4;
+}
+
+/* Polar: cells in ring r, and how many cells of ring r (r >= 1) lie
+ * beyond each cell of ring r - 1. */
+static inline uint32_t mz_ring_cells(const struct maze *m, uint32_t r)
+{
+    return (uint32_t)(m->ring[r + 1] - m->ring[r]);
+}
+
+static inline uint32_t mz_ring_ratio(const struct maze *m, uint32_t r)
+{
+    return mz_ring_cells(m, r) / mz_ring_cells(m, r - 1);
+}
+
+static inline bool mz_polar_next(const struct maze *m, struct mz_at a, int d,
+                                 struct mz_at *b)
+{
+    uint32_t n = mz_ring_cells(m, a.y);
+    uint32_t x = a.x;
+    uint32_t y = a.y;
+    if (n == 1) { /* a centre cell: outward only */
+        if (y + 1 >= m->height || (uint32_t)d >= mz_ring_cells(m, y + 1))
+            return false;
+        x = (uint32_t)d;
+        y++;
+    } else if (d == 0 || d == 2) {
+        x = d == 0 ? (x + 1 == n ? 0 : x + 1) : (x == 0 ? n - 1 : x - 1);
+    } else if (d == 1) {
+        if (y == 0)
+            return false;
+        x /= mz_ring_ratio(m, y);
+        y--;
+    } else {
+        if (y + 1 >= m->height)
+            return false;
+        uint32_t r = mz_ring_ratio(m, y + 1);
+        if ((uint32_t)d - 3 >= r)
+            return false;
+        x = x * r + (uint32_t)d - 3;
+        y++;
+    }
+    *b = (struct mz_at){m->ring[y] + x, x, y};
+    return true;
+}
+
+static inline bool mz_hex_next(const struct maze *m, struct mz_at a, int d,
+                               struct mz_at *b)
+{
+    uint32_t odd = a.y & 1;
+    int64_t x = a.x;
+    int64_t y = a.y;
+    switch (d) {
+    case 0:
+        x++;
+        break;
+    case 1:
+        x += odd;
+        y++;
+        break;
+    case 2:
+        x += (int64_t)odd - 1;
+        y++;
+        break;
+    case 3:
+        x--;
+        break;
+    case 4:
+        x += (int64_t)odd - 1;
+        y--;
+        break;
+    default:
+        x += odd;
+        y--;
+        break;
+    }
+    if (x < 0 || y < 0 || x >= m->width || y >= m->height)
+        return false;
+    *b = (struct mz_at){(size_t)y * m->width + (size_t)x, (uint32_t)x,
+                        (uint32_t)y};
+    return true;
+}
+
+/* The neighbour of a in direction d (0 <= d < MAZE_MAX_NEIGHBOURS), OFF
+ * or not; false when there is none. */
+static inline bool mz_next(const struct maze *m, struct mz_at a, int d,
+                           struct mz_at *b)
+{
+    switch (m->shape) {
+    case MAZE_SHAPE_HEX:
+        return mz_hex_next(m, a, d, b);
+    case MAZE_SHAPE_POLAR:
+        return mz_polar_next(m, a, d, b);
+    case MAZE_SHAPE_TRIANGLE:
+        /* An upward cell has no north neighbour, a downward one no south. */
+        if ((d == MAZE_NORTH && !((a.x + a.y) & 1)) ||
+            (d == MAZE_SOUTH && ((a.x + a.y) & 1)))
+            return false;
+        break;
+    default:
+        break;
+    }
+    if (d > 3 || !mz_inside(m, a.x, a.y, d))
+        return false;
+    *b = (struct mz_at){mz_step(m, a.c, d), a.x + (uint32_t)mz_dx(d),
+                        a.y + (uint32_t)mz_dy(d)};
+    return true;
+}
+
+/* The direction from a's neighbour in direction d back to a. */
+static inline int mz_back(const struct maze *m, struct mz_at a, int d)
+{
+    switch (m->shape) {
+    case MAZE_SHAPE_HEX:
+        return mz_hex_opposite(d);
+    case MAZE_SHAPE_POLAR:
+        if (mz_ring_cells(m, a.y) == 1 || d >= 3)
+            return 1;
+        if (d == 1) /* inward: which of the cells beyond the parent a is */
+            return mz_ring_cells(m, a.y - 1) == 1
+                       ? (int)a.x
+                       : 3 + (int)(a.x % mz_ring_ratio(m, a.y));
+        return 2 - d;
+    default:
+        return mz_opposite(d);
+    }
+}
+
+/* The byte that holds the wall between a and its neighbour b in
+ * direction d, and its bit in *bit. */
+static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
+                               struct mz_at b, uint8_t *bit)
+{
+    static const uint8_t hex_bit[3] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
+                                       MAZE_CELL_SOUTHWEST};
+    switch (m->shape) {
+    case MAZE_SHAPE_HEX:
+        *bit = hex_bit[d % 3];
+        return &m->cell[d < 3 ? a.c : b.c];
+    case MAZE_SHAPE_POLAR:
+        if (mz_ring_cells(m, a.y) == 1 || d >= 3) {
+            *bit = MAZE_CELL_SOUTH;
+            return &m->cell[b.c];
+        }
+        *bit = d == 2 ? MAZE_CELL_EAST : (uint8_t)(1u << d);
+        return &m->cell[d == 2 ? b.c : a.c];
+    default:
+        *bit = (d & 1) ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
+        return &m->cell[d < 2 ? a.c : b.c];
+    }
+}
+
+static inline bool mz_is_linked(const struct maze *m, struct mz_at a, int d,
+                                struct mz_at b)
+{
+    /* The side first, then its bit, in two statements: within one
+     * expression their order is unspecified, and clang (WebAssembly's
+     * compiler) reads the bit before the call sets it. */
+    uint8_t bit = 0;
+    const uint8_t *side = mz_side((struct maze *)m, a, d, b, &bit);
+    return *side & bit;
+}
+
+static inline void mz_link(struct maze *m, struct mz_at a, int d,
+                           struct mz_at b)
+{
+    uint8_t bit = 0;
+    uint8_t *side = mz_side(m, a, d, b, &bit);
+    *side |= bit;
+}
+
+static inline void mz_unlink(struct maze *m, struct mz_at a, int d,
+                           struct mz_at b)
+{
+    uint8_t bit = 0;
+    uint8_t *side = mz_side(m, a, d, b, &bit);
+    *side &= (uint8_t)~bit;
+}
+
+/* Whether the walls of a in directions d and e lie across from each
+ * other (a straight corridor rather than a turn). */
+static inline bool mz_across(const struct maze *m, int d, int e)
+{
+    if (m->shape == MAZE_SHAPE_HEX)
+        return mz_hex_opposite(d) == e;
+    if (m->shape == MAZE_SHAPE_POLAR)
+        return d == 0 ? e == 2 : d == 2 ? e == 0 : (d == 1) != (e == 1);
+    return mz_opposite(d) == e;
+}
+
+/* The neighbour b of a in direction d when a passage joins them. */
+static inline bool mz_go(const struct maze *m, struct mz_at a, int d,
+                         struct mz_at *b)
+{
+    return mz_next(m, a, d, b) && mz_is_linked(m, a, d, *b);
+}
+
+/* The cell whose scratch direction bits (MZ_DIR_MASK) a points back to. */
+static inline struct mz_at mz_parent(const struct maze *m, struct mz_at a)
+{
+    struct mz_at b = a;
+    mz_next(m, a, (m->cell[a.c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT, &b);
+    return b;
+}
+
+/* The directions from a to neighbours that are not OFF and whose `bits`
+ * equal `want` (bits 0: any such cell), as a mask: the any-shape form of
+ * mz_ways(), in the same order, so that a rectangle makes the same
+ * choices through either. */
+static inline unsigned mz_ways_at(const struct maze *m, struct mz_at a,
+                                  uint8_t bits, uint8_t want)
+{
+    if (m->shape == MAZE_SHAPE_RECT)
+        return mz_ways(m, a.c, a.x, a.y, bits, want);
+    unsigned ways = 0;
+    unsigned dirs = mz_dirs(m);
+    for (unsigned d = 0; d < dirs; d++) {
+        struct mz_at b;
+        if (!mz_next(m, a, (int)d, &b))
+            continue;
+        uint8_t next = m->cell[b.c];
+        if (!(next & MAZE_CELL_OFF) && (next & bits) == want)
+            ways |= 1u << d;
+    }
+    return ways;
+}
+
+#endif /* MZ_TOPO_H */
