@@ -551,6 +551,32 @@ Test(generators, row_generators_same_maze_and_rng_watched_or_not)
     }
 }
 
+/* The row generators find OFF cells a row at a time, as they make the
+ * maze: one in the last row is refused when the rows above are made, and
+ * the grid and generator must then be as maze_generate() promises (every
+ * wall up, OFF cells kept) and as they were. */
+Test(generators, row_generators_refuse_an_off_cell_in_the_last_row)
+{
+    static const char *const names[] = {"sidewinder", "binary-tree", "eller"};
+    for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
+        const struct maze_generator *g = maze_generator_find(names[n]);
+        struct maze *m = make_maze("backtracker", 40, 30, 5); /* passages */
+        size_t off = maze_cell_at(m, 39, 29);
+        m->cell[off] |= MAZE_CELL_OFF;
+        struct maze_rng rng;
+        maze_rng_seed(&rng, 9);
+        const struct maze_rng before = rng;
+        cr_expect_eq(maze_generate(m, g, &rng, NULL, NULL), MAZE_ERR_ARG, "%s",
+                     names[n]);
+        cr_expect_eq(memcmp(&rng, &before, sizeof rng), 0,
+                     "%s drew from the generator", names[n]);
+        for (size_t c = 0; c < m->cells; c++)
+            cr_assert_eq(m->cell[c], c == off ? MAZE_CELL_OFF : 0,
+                         "%s: cell %zu is %#x", names[n], c, m->cell[c]);
+        maze_free(m);
+    }
+}
+
 static void *generate_big(void *arg)
 {
     struct maze *m = arg;
