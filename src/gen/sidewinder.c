@@ -38,12 +38,6 @@ static void watched_row(struct mz_rows_ctx *c)
     }
 }
 
-/* 2^16 mod k for runs of k < 32 cells: mz_pick(bits, k) draws its chunk
- * again when the low 16 bits of chunk * k fall below it. */
-static const uint8_t reject_below[32] = {
-    0, 0, 0,  1, 0,  1,  4,  2, 0,  7,  6,  9, 4,  3,  2,  1,
-    0, 1, 16, 5, 16, 16, 20, 9, 16, 11, 16, 7, 16, 25, 16, 2};
-
 /* One cell as watched_row() makes it, the state in bits. */
 static void one_cell(struct mz_rows_ctx *c, uint32_t x, uint32_t *run)
 {
@@ -138,7 +132,8 @@ static void chunks_close(struct chunks *k, unsigned pos, struct mz_bits *bits)
 /* The same coins and picks without a hook and without a branch on the
  * coin: mz_pick(bits, 2) is bit 15 of a 16-bit chunk and never rejects, a
  * closed run's pick is the chunk after it, and the rare cell whose pick
- * is rejected (or whose run is 32 cells long) is made by one_cell(). */
+ * might be rejected (or whose run is 32 cells long) is made by one_cell().
+ */
 static void sidewinder_row(struct mz_rows_ctx *c)
 {
     if (c->hook) {
@@ -167,10 +162,12 @@ static void sidewinder_row(struct mz_rows_ctx *c)
         unsigned close = k.at[pos] >> 15;
         uint32_t len = x - run + 1;
         uint32_t product = (uint32_t)k.at[pos + 1] * len;
-        /* Bitwise, not && and ||: a branch on the coin is the cost. */
-        unsigned rare =
-            (len >= 32) |
-            (close & ((product & 0xFFFFu) < reject_below[len & 31]));
+        /* mz_pick(bits, len) rejects the chunk when the low 16 bits of
+         * product fall below 2^16 mod len, under 32 for runs under 32
+         * cells: those cells (1 in 2048) and longer runs take the slow
+         * path, coin or not. Bitwise |, not ||: a branch on the coin is
+         * the cost this loop is rid of. */
+        unsigned rare = ((product & 0xFFE0u) == 0) | (len >= 32);
         if (__builtin_expect(rare, 0)) {
             chunks_close(&k, pos, bits);
             one_cell(c, x, &run);
