@@ -85,8 +85,16 @@ const char *maze_shape_name(enum maze_shape shape);
 bool maze_shape_find(const char *name, enum maze_shape *shape);
 
 /* Directions of the rectangle (and the triangle), numbered so that the
- * opposite of d is (d + 2) % 4. */
-enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
+ * opposite of d is (d + 2) % 4; a maze of several floors (levels > 1)
+ * has two more, up and down a stair (the opposite of each is d ^ 1). */
+enum maze_dir {
+    MAZE_EAST = 0,
+    MAZE_SOUTH = 1,
+    MAZE_WEST = 2,
+    MAZE_NORTH = 3,
+    MAZE_UP = 4,
+    MAZE_DOWN = 5,
+};
 
 /* The most neighbours a cell can have in any shape (the hexagon's six). */
 #define MAZE_MAX_NEIGHBOURS 6
@@ -156,6 +164,20 @@ struct maze {
      * owned by the maze (maze_free frees it). */
     uint8_t *extra;
 };
+
+/* The most floors a maze may have. */
+#define MAZE_MAX_LEVELS 4096u
+
+/* A new maze of `levels` floors of width x height cells, stacked as
+ * struct maze says (m->height is height * levels), every wall up and
+ * every stair closed, start at the top-left cell of the lowest floor and
+ * end at the bottom-right cell of the highest. Its cells have six
+ * directions (maze_directions()): east, south, west and north on their
+ * floor, up and down a stair. One floor is maze_new(). Owned and freed
+ * like maze_new()'s. Errors: MAZE_ERR_ARG for 0 levels or more than
+ * MAZE_MAX_LEVELS, MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
+enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
+                              struct maze **out);
 
 /* The bytes a width x height maze needs, or MAZE_ERR_TOO_BIG when a side
  * is 0 or over MAZE_MAX_SIDE or the product does not fit in size_t. */
@@ -356,7 +378,15 @@ struct maze_gen_opts {
     unsigned bias;
     enum maze_pick pick; /* growing-tree */
     double mix;          /* growing-tree with MAZE_PICK_MIX: 0 to 1 */
+    /* Mazes of several floors: how likely a stair is, as the weight of a
+     * way up or down against 1 for each way on the floor (the walking
+     * generators) or the share of stairs taken when they come up (kruskal,
+     * prim); 0 to 1, 0 meaning MAZE_STAIRS_DEFAULT. */
+    double stairs;
 };
+
+/* The stairs weight of zeroed options. */
+#define MAZE_STAIRS_DEFAULT 0.25
 
 typedef enum maze_err (*maze_generate_fn)(struct maze *m, struct maze_rng *rng,
                                           const struct maze_gen_opts *opts,
@@ -404,8 +434,10 @@ const struct maze_generator *maze_generator_find(const char *name);
 /* Makes m a perfect maze with gen, starting from a fresh grid (every wall
  * up, OFF cells kept). Start and end are not changed. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
- * is not one vertical and one horizontal direction, mix outside 0..1) or a
- * grid the generator does not take (maze_generator_takes()),
+ * is not one vertical and one horizontal direction, mix or stairs outside
+ * 0..1) or a grid the generator does not take (maze_generator_takes(); a
+ * maze of several floors takes the generators that work on any grid,
+ * `masks`),
  * MAZE_ERR_NOMEM; on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,
@@ -488,8 +520,11 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
 
 /* Sets start and end to two cells far apart: the two ends of the longest
  * route in a perfect maze (two breadth-first sweeps); on a maze with loops
- * the same sweeps give a long route, not always the longest. Errors:
- * MAZE_ERR_NO_ENDS when every cell is OFF, MAZE_ERR_NOMEM. */
+ * the same sweeps give a long route, not always the longest. On a maze of
+ * floors the start is on the lowest floor and the end on the highest, the
+ * farthest apart two such sweeps find. Errors: MAZE_ERR_NO_ENDS when every
+ * cell is OFF, MAZE_ERR_NO_ROUTE when no route joins the lowest floor to
+ * the highest, MAZE_ERR_NOMEM. */
 enum maze_err maze_ends_farthest(struct maze *m);
 
 /* ---------------------------------------------------------- the recipe */

@@ -130,7 +130,7 @@ bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
                      const struct maze_hook *hook, struct mz_sweep *out)
 {
-    if (m->shape == MAZE_SHAPE_RECT)
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra)
         return bfs_with(m, src, dst, hook, out, true);
     return bfs_with(m, src, dst, hook, out, false);
 }

@@ -127,7 +127,7 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
  * back takes three scratch bits, still one byte per cell. On a rectangle
  * it makes the same maze as walk() (the same choices in the same order). */
 static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
-                     const struct maze_hook *hook)
+                     uint32_t stair, const struct maze_hook *hook)
 {
     struct mz_bits bits = {.rng = rng};
     uint8_t *g = m->cell;
@@ -138,7 +138,7 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
         struct mz_at next = at;
         unsigned open = mz_ways_at(m, at, MZ_MARK, 0);
         if (open) {
-            int d = mz_pick_dir(&bits, open);
+            int d = mz_pick_way(m, &bits, open, stair);
             mz_next(m, at, d, &next);
             mz_link(m, at, d, next);
             g[next.c] |= (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
@@ -156,12 +156,11 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
 
 MZ_GENERATOR(mz_gen_backtracker)
 {
-    (void)opts; /* no options */
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;
-    if (m->shape != MAZE_SHAPE_RECT)
-        walk_any(m, rng, root, hook);
+    if (m->shape != MAZE_SHAPE_RECT || m->extra)
+        walk_any(m, rng, root, mz_stair_weight(opts), hook);
     else if (hook)
         walk(m, rng, root, hook);
     else

@@ -94,7 +94,10 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!opts)
         opts = &defaults;
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
-        (unsigned)opts->pick > MAZE_PICK_MIX)
+        (unsigned)opts->pick > MAZE_PICK_MIX ||
+        !(opts->stairs >= 0.0 && opts->stairs <= 1.0))
+        return MAZE_ERR_ARG;
+    if (m->levels > 1 && !gen->masks) /* rows and fields of one floor */
         return MAZE_ERR_ARG;
     if (!maze_generator_takes(gen, m->shape, !gen->masks && mz_has_off(m)))
         return MAZE_ERR_ARG;
