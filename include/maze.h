@@ -579,6 +579,7 @@ struct maze_stats {
     size_t solution; /* start to end, or MAZE_NONE without ends or route */
     double corridor; /* average steps between junctions and dead ends */
     long long loops; /* passages - cells + 1: 0 for a perfect maze */
+    size_t stairs;   /* stairs between floors (0 in a flat maze) */
 };
 
 /* Measures m. Uses the scratch bits and clears them. Errors:
@@ -758,6 +759,9 @@ struct maze_renderer {
      * MAZE_ERR_ARG for a hex, triangle or polar maze. */
     bool shapes;
     const char *aliases; /* other names, separated by spaces */
+    /* Draws mazes of several floors (levels > 1), with their stairs;
+     * maze_render() refuses one to the others with MAZE_ERR_ARG. */
+    bool levels;
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
@@ -775,8 +779,8 @@ const struct maze_renderer *maze_renderer_for_path(const char *path);
  * (a renderer's name or alias, as maze_renderer_find takes it), with opts
  * (NULL: defaults): what the tool's -f does, for any program. Errors:
  * MAZE_ERR_ARG for a format that does not exist, draws only animations
- * (html) or draws only rectangles and m is another shape; then the
- * renderer's own. */
+ * (html), draws only rectangles and m is another shape, or draws no floors
+ * and m has several; then the renderer's own. */
 enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
                           const char *format,
                           const struct maze_render_opts *opts, FILE *out);

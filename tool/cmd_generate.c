@@ -717,6 +717,9 @@ static int go(struct options *o, int argc, char **argv)
     if (!renderer ||
         !cli_format_fits(&o->out, renderer, o->spec.shape, "generate"))
         return CLI_USAGE;
+    if (o->spec.levels > 1 &&
+        !(renderer = cli_format_floors(&o->out, renderer, "generate")))
+        return CLI_USAGE;
     if (o->count && (status = check_batch_output(o, renderer)) >= 0)
         return status;
     if (!spec_seed(&o->spec))

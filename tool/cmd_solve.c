@@ -354,6 +354,9 @@ static int run(int argc, char **argv)
         goto done;
     if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve"))
         goto done;
+    if (!o.compare && m->levels > 1 &&
+        !(renderer = cli_format_floors(&o.out, renderer, "solve")))
+        goto done;
     size_t from = MAZE_NONE;
     if (o.have_from) {
         if (!cli_point_inside("--from", m, o.fx, o.fy))

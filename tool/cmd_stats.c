@@ -160,6 +160,9 @@ static void print_table(const struct maze *m, const struct maze_stats *s)
                "route)\n");
     printf("average corridor  %10.2f  steps\n", s->corridor);
     printf("loops             %10lld\n", s->loops);
+    if (m->levels > 1)
+        printf("stairs            %10zu  between %u floors\n", s->stairs,
+               m->levels);
 }
 
 static void print_json(const struct maze *m, const struct maze_stats *s,

@@ -171,7 +171,7 @@ int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
     const struct maze_hook *h = maze->cells <= record ? &hook : NULL;
     const struct maze_recipe recipe = {
         .generator = gen,
-        .gen = {bias, (enum maze_pick)pick, mix},
+        .gen = {bias, (enum maze_pick)pick, mix, 0},
         .braid = braid,
         .ends = ends == 1   ? MAZE_ENDS_FARTHEST
                 : ends == 2 ? MAZE_ENDS_NONE

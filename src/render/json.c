@@ -129,6 +129,10 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     }
     if (m->sheet)
         text_str(t, ", \"sheet\": true");
+    if (m->levels > 1) {
+        text_str(t, ", \"levels\": ");
+        text_uint(t, m->levels);
+    }
     if (opts && opts->algorithm) {
         text_str(t, ", \"algorithm\": \"");
         text_str(t, opts->algorithm);
@@ -182,6 +186,10 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                     if (mz_inside(m, x, y, order[i]) &&
                         mz_rect_is_linked(m, a.c, order[i]))
                         open[n++] = letter[i];
+                if (mz_stair_up(m, a.c))
+                    open[n++] = 'u';
+                if (mz_stair_down(m, a.c))
+                    open[n++] = 'd';
             }
             open[n++] = '"';
             if (x + 1 < across) {

@@ -133,6 +133,8 @@ enum maze_err mz_render_text(const struct maze *m,
                              const struct maze_render_opts *opts, FILE *out)
 {
     (void)opts; /* plain text has no options */
+    if (m->levels > 1)
+        return mz_render_floors_text(m, route, out);
     struct mz_rows rows;
     enum maze_err err = mz_rows_init(&rows, m, route);
     if (err)

@@ -295,3 +295,78 @@ Test(floors, every_solver_finds_routes_across_floors)
         }
     }
 }
+
+/* Writes m in format and reads it back. */
+static struct maze *round_trip(const struct maze *m, const char *format,
+                               const struct maze_route *route)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    cr_assert_eq(maze_render(m, route, format, NULL, f), MAZE_OK);
+    fclose(f);
+    f = fmemopen(text, len, "r");
+    struct maze *back = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK,
+                 "%s: %lu:%lu: %s", format, err.line, err.column, err.message);
+    fclose(f);
+    free(text);
+    return back;
+}
+
+Test(floors, text_and_json_read_back_the_same_maze)
+{
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        uint32_t levels = 2 + (uint32_t)(seed % 4);
+        struct maze *m = floors(1 + (uint32_t)(seed % 5),
+                                1 + (uint32_t)(seed / 5 % 4), levels);
+        struct maze_recipe r = {.generator = maze_generator_find("kruskal"),
+                                .braid = (double)(seed % 3) / 2.0,
+                                .ends = seed % 2 ? MAZE_ENDS_FARTHEST
+                                                 : MAZE_ENDS_CORNERS,
+                                .gen = {.stairs = 1.0}};
+        cr_assert_eq(maze_make(m, &r, seed, NULL), MAZE_OK);
+        if (m->start == m->end)
+            m->end = m->cells - 1 == m->start ? 0 : m->cells - 1;
+        struct maze_route route = {0};
+        cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
+        /* The text form shows a stair at both its cells, and S and E
+         * over it: one whose two cells are S and E leaves no trace there
+         * (README), and only JSON keeps it. */
+        bool hidden = maze_linked(m, m->start, m->end) &&
+                      (m->end == maze_neighbour(m, m->start, MAZE_UP) ||
+                       m->end == maze_neighbour(m, m->start, MAZE_DOWN));
+        for (int f = hidden ? 1 : 0; f < 2; f++) {
+            const char *format = f ? "json" : "text";
+            for (int solved = 0; solved < 2; solved++) {
+                struct maze *back =
+                    round_trip(m, format, solved ? &route : NULL);
+                cr_assert_eq(back->levels, m->levels, "%s", format);
+                cr_assert_eq(back->width, m->width);
+                cr_assert_eq(back->height, m->height);
+                cr_assert_eq(maze_hash(back), maze_hash(m), "%s seed %llu",
+                             format, (unsigned long long)seed);
+                cr_assert_eq(back->start, m->start, "%s", format);
+                cr_assert_eq(back->end, m->end, "%s", format);
+                maze_free(back);
+            }
+        }
+        maze_route_release(&route);
+        maze_free(m);
+    }
+}
+
+Test(floors, writers_that_draw_no_floors_refuse)
+{
+    struct maze *m = floors(3, 3, 2);
+    FILE *f = fopen("/dev/null", "w");
+    for (const struct maze_renderer *r = maze_renderers(); r->name; r++) {
+        if (!r->render)
+            continue;
+        enum maze_err err = maze_render(m, NULL, r->name, NULL, f);
+        cr_assert_eq(err, r->levels ? MAZE_OK : MAZE_ERR_ARG, "%s", r->name);
+    }
+    fclose(f);
+    maze_free(m);
+}
