@@ -10,6 +10,9 @@
 # OBJDIR is the maze-objects folder of a CMake build, e.g.
 # build/CMakeFiles/maze-objects.dir. Prints each arrow that points the
 # wrong way and exits 1 if there is one.
+# Then it checks that no files of src/ form a cycle, within a layer too:
+# a file -> file graph of calls (from nm, as above) and #include lines,
+# sorted with tsort, which names any loop.
 set -eu
 dir=${1:?usage: layers.sh OBJDIR}
 src=$(cd "$(dirname "$0")/../src" && pwd)
@@ -47,4 +50,31 @@ for o in $objects; do
     done
 done
 [ "$wrong" = 0 ] && echo "layers: every arrow points down"
+
+edges=$(mktemp)
+trap 'rm -f "$defined" "$edges"' EXIT
+for o in $objects; do
+    for sym in $(nm -u "$o" | awk '{print $2}' | grep -E '^(mz|maze)_' || true); do
+        where=$(awk -v s="$sym" '$1 == s {print $2}' "$defined" | head -1)
+        if [ -n "$where" ] && [ "$where" != "$o" ]; then
+            echo "${o%.o} ${where%.o}"
+        fi
+    done
+done >"$edges"
+(cd "$src" && for f in *.[ch] */*.[ch]; do
+    sed -n 's/^#include "\(.*\)"/\1/p' "$f" | while read -r h; do
+        dir=$(dirname "$f")
+        if [ -f "$dir/$h" ]; then
+            echo "$f $(realpath -m --relative-to=. "$dir/$h")"
+        fi
+    done
+done) >>"$edges"
+loops=$(sort -u "$edges" | tsort 2>&1 >/dev/null | grep -v 'input contains a loop' |
+    sed 's/^tsort: //' | tr '\n' ' ' || true)
+if [ -n "$loops" ]; then
+    echo "files in a cycle: $loops"
+    wrong=1
+else
+    echo "files: no cycle among the $(sort -u "$edges" | wc -l) arrows between files of src/"
+fi
 exit "$wrong"

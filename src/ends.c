@@ -46,3 +46,17 @@ enum maze_err maze_ends_farthest(struct maze *m)
     m->end = v;
     return MAZE_OK;
 }
+
+void maze_ends_default(struct maze *m)
+{
+    m->start = MAZE_NONE;
+    m->end = MAZE_NONE;
+    for (size_t c = 0; c < m->cells; c++) {
+        if (m->cell[c] & MAZE_CELL_OFF)
+            continue;
+        if (m->start == MAZE_NONE)
+            m->start = c;
+        m->end = c;
+    }
+    m->start_door = m->end_door = -1;
+}

@@ -8,31 +8,6 @@
 
 #include "mz.h"
 
-const char *maze_strerror(enum maze_err err)
-{
-    switch (err) {
-    case MAZE_OK:
-        return "success";
-    case MAZE_ERR_ARG:
-        return "invalid argument";
-    case MAZE_ERR_NOMEM:
-        return "out of memory";
-    case MAZE_ERR_TOO_BIG:
-        return "too big";
-    case MAZE_ERR_IO:
-        return "input/output error";
-    case MAZE_ERR_FORMAT:
-        return "malformed maze";
-    case MAZE_ERR_NO_ROUTE:
-        return "no route";
-    case MAZE_ERR_NO_ENDS:
-        return "no start or end";
-    case MAZE_ERR_DEFEATED:
-        return "the solver cannot find the route that exists";
-    }
-    return "unknown error";
-}
-
 enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
 {
     if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
@@ -339,88 +314,6 @@ enum maze_err maze_unlink(struct maze *m, size_t a, size_t b)
     return set_link(m, a, b, false);
 }
 
-unsigned maze_degree(const struct maze *m, size_t c)
-{
-    if (m->shape == MAZE_SHAPE_RECT && !m->extra)
-        return mz_count4(mz_rect_open_ways(m->cell, c, m->width));
-    struct mz_at a = mz_at(m, c);
-    unsigned dirs = mz_dirs(m);
-    unsigned n = 0;
-    for (unsigned d = 0; d < dirs; d++) {
-        struct mz_at b;
-        n += mz_next(m, a, (int)d, &b) && mz_is_linked(m, a, (int)d, b);
-    }
-    return n;
-}
-
-size_t maze_passages(const struct maze *m)
-{
-    const uint8_t *g = m->cell;
-    size_t cells = m->cells;
-    size_t n = 0;
-    for (size_t c = 0; c < cells; c++)
-        n += (g[c] & MAZE_CELL_EAST) + ((g[c] >> 1) & 1);
-    if (m->shape == MAZE_SHAPE_HEX)
-        for (size_t c = 0; c < cells; c++)
-            n += g[c] >> 7;
-    if (m->levels > 1)
-        for (size_t c = 0; c < cells; c++)
-            n += m->extra[c] & MAZE_EXTRA_UP;
-    return n;
-}
-
-size_t maze_dead_ends(const struct maze *m)
-{
-    size_t n = 0;
-    for (size_t c = 0; c < m->cells; c++)
-        n += maze_degree(m, c) == 1;
-    return n;
-}
-
-/* A maze is perfect when its passages form a spanning tree of the cells
- * that are not OFF: exactly cells - 1 passages and everything reached
- * from one cell. Counting both is cheaper than looking for loops. */
-enum maze_err maze_check_perfect(struct maze *m, bool *perfect)
-{
-    size_t on = 0;
-    size_t first = MAZE_NONE;
-    for (size_t c = 0; c < m->cells; c++) {
-        if (!(m->cell[c] & MAZE_CELL_OFF)) {
-            on++;
-            if (first == MAZE_NONE)
-                first = c;
-        }
-    }
-    if (on == 0) {
-        *perfect = false;
-        return MAZE_OK;
-    }
-    struct mz_sweep sweep;
-    enum maze_err err = mz_bfs(m, first, MAZE_NONE, NULL, &sweep);
-    mz_clear_scratch(m);
-    if (err)
-        return err;
-    *perfect = sweep.reached == on && maze_passages(m) == on - 1;
-    return MAZE_OK;
-}
-
-uint64_t maze_hash(const struct maze *m)
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    uint8_t keep = maze_keep_bits(m);
-    for (size_t c = 0; c < m->cells; c++) {
-        h ^= m->cell[c] & keep;
-        h *= 0x100000001b3ull;
-    }
-    if (m->levels > 1) { /* the stairs, after the floors */
-        for (size_t c = 0; c < m->cells; c++) {
-            h ^= m->extra[c] & MAZE_EXTRA_UP;
-            h *= 0x100000001b3ull;
-        }
-    }
-    return h;
-}
-
 /* -------------------------------------------------------- growable arrays */
 
 /* The array pointer is copied in and out with memcpy: `items` points at a
@@ -509,56 +402,4 @@ void mz_open_floor(struct maze *m)
                 row[x] |= MAZE_CELL_SOUTH;
         }
     }
-}
-
-/* ----------------------------------------------------------------- masks */
-
-enum maze_err maze_parts(struct maze *m, size_t *parts, size_t *cells,
-                         size_t max)
-{
-    struct mz_queue q = {0};
-    size_t found = 0;
-    enum maze_err err = MAZE_OK;
-    for (size_t c = 0; c < m->cells && !err; c++) {
-        if (m->cell[c] & (MAZE_CELL_OFF | MZ_MARK))
-            continue;
-        if (found < max)
-            cells[found] = c;
-        found++;
-        m->cell[c] |= MZ_MARK;
-        if (!mz_queue_push(&q, c))
-            err = MAZE_ERR_NOMEM;
-        /* Every cell of this part, through neighbours, walls or not. */
-        while (!err && q.count) {
-            struct mz_at at = mz_at(m, mz_queue_pop(&q));
-            unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
-            for (int d = 0; d < MAZE_MAX_NEIGHBOURS && !err; d++) {
-                struct mz_at next;
-                if (!(ways & (1u << d)) || !mz_next(m, at, d, &next))
-                    continue;
-                m->cell[next.c] |= MZ_MARK;
-                if (!mz_queue_push(&q, next.c))
-                    err = MAZE_ERR_NOMEM;
-            }
-        }
-    }
-    mz_queue_release(&q);
-    mz_clear_scratch(m);
-    if (!err)
-        *parts = found;
-    return err;
-}
-
-void maze_ends_default(struct maze *m)
-{
-    m->start = MAZE_NONE;
-    m->end = MAZE_NONE;
-    for (size_t c = 0; c < m->cells; c++) {
-        if (m->cell[c] & MAZE_CELL_OFF)
-            continue;
-        if (m->start == MAZE_NONE)
-            m->start = c;
-        m->end = c;
-    }
-    m->start_door = m->end_door = -1;
 }

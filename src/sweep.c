@@ -72,8 +72,7 @@ bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
     if (!mz_queue_push(&q, src))
         return MAZE_ERR_NOMEM;
     const int dirs = (int)mz_dirs(m);
-    const ptrdiff_t w = (ptrdiff_t)m->width;
-    const ptrdiff_t step[4] = {1, w, -1, -w};
+    const struct mz_rect r = mz_rect_of(m);
     while (q.count) {
         cell = mz_queue_pop(&q);
         depth = distance;
@@ -97,7 +96,7 @@ bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
         }
         for (; ways; ways &= ways - 1) {
             int d = __builtin_ctz(ways);
-            size_t next = rect ? (size_t)((ptrdiff_t)cell + step[d]) : to[d];
+            size_t next = rect ? (size_t)((ptrdiff_t)cell + r.next[d]) : to[d];
             if (m->cell[next] & MZ_MARK)
                 continue;
             int way_back = rect ? mz_opposite(d) : back[d];

@@ -169,12 +169,31 @@ static const struct option longopts[] = {
     {NULL, 0, NULL, 0},
 };
 
-static int run(int argc, char **argv)
+/* What the command line asks for. */
+struct bench_args {
+    const char *name; /* a generator or bfs; NULL: the first generator */
+    uint64_t w, h, seed, repeat;
+    bool all, sized;
+};
+
+/* The generator's name as the registry spells it, or bfs; NULL (with the
+ * message printed) when there is none by that name. */
+static const char *algorithm_named(const char *name)
 {
-    const char *name = NULL;
-    uint64_t w = 1000, h = 1000, seed = 1, repeat = 3;
-    bool all = false;
-    bool sized = false;
+    if (maze_name_distance(name, "bfs", NULL) == 0)
+        return "bfs";
+    if (maze_generator_find(name))
+        return maze_generator_find(name)->name;
+    CLI_UNKNOWN("algorithm (or bfs)", name, maze_generators(),
+                struct maze_generator);
+    return NULL;
+}
+
+/* Reads the options into *a: CLI_OK to go on, else the exit status
+ * (help printed: -1, so the caller stops with CLI_OK). */
+static int parse_args(int argc, char **argv, struct bench_args *a)
+{
+    *a = (struct bench_args){.w = 1000, .h = 1000, .seed = 1, .repeat = 3};
     opterr = 0;
     optind = 0;
     for (;;) {
@@ -184,37 +203,29 @@ static int run(int argc, char **argv)
         bool ok = true;
         switch (c) {
         case 'a':
-            name = optarg;
-            if (maze_name_distance(name, "bfs", NULL) == 0) {
-                name = "bfs";
-            } else if (maze_generator_find(name)) {
-                name = maze_generator_find(name)->name;
-            } else {
-                CLI_UNKNOWN("algorithm (or bfs)", name, maze_generators(),
-                            struct maze_generator);
-                return CLI_USAGE;
-            }
+            a->name = algorithm_named(optarg);
+            ok = a->name != NULL;
             break;
         case 'W':
-            ok = cli_number("width", optarg, 1, MAZE_MAX_SIDE, &w);
-            sized = true;
+            ok = cli_number("width", optarg, 1, MAZE_MAX_SIDE, &a->w);
+            a->sized = true;
             break;
         case 'H':
-            ok = cli_number("height", optarg, 1, MAZE_MAX_SIDE, &h);
-            sized = true;
+            ok = cli_number("height", optarg, 1, MAZE_MAX_SIDE, &a->h);
+            a->sized = true;
             break;
         case 's':
-            ok = cli_number("seed", optarg, 0, UINT64_MAX, &seed);
+            ok = cli_number("seed", optarg, 0, UINT64_MAX, &a->seed);
             break;
         case OPT_REPEAT:
-            ok = cli_number("--repeat count", optarg, 1, 63, &repeat);
+            ok = cli_number("--repeat count", optarg, 1, 63, &a->repeat);
             break;
         case OPT_ALL:
-            all = true;
+            a->all = true;
             break;
         case 'h':
             usage(stdout);
-            return CLI_OK;
+            return -1;
         default:
             return cli_option_error("bench", c, argv);
         }
@@ -224,32 +235,48 @@ static int run(int argc, char **argv)
     if (optind < argc)
         return cli_usage_error("bench", "unexpected argument '%s'",
                                argv[optind]);
-    if (all && name)
+    if (a->all && a->name)
         return cli_usage_error("bench",
                                "--all times every algorithm; leave out -a");
-    if (!cli_size_fits(MAZE_SHAPE_RECT, (uint32_t)w, (uint32_t)h))
+    if (!cli_size_fits(MAZE_SHAPE_RECT, (uint32_t)a->w, (uint32_t)a->h))
         return CLI_FAIL;
-    printf("%-14s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
-           "Mcells/s", "bytes/cell");
-    if (!all)
-        return bench_one(name ? name : maze_generators()->name, (uint32_t)w,
-                         (uint32_t)h, seed, (unsigned)repeat)
-                   ? CLI_OK
-                   : CLI_FAIL;
-    /* The size asked for, else a small and a large square. */
-    const uint32_t sizes[2][2] = {{sized ? (uint32_t)w : 1000,
-                                   sized ? (uint32_t)h : 1000},
-                                  {4000, 4000}};
-    for (int i = 0; i < (sized ? 1 : 2); i++) {
+    return CLI_OK;
+}
+
+/* --all: every generator and bfs at the size asked for, else at a small
+ * and a large square. */
+static int bench_all(const struct bench_args *a)
+{
+    const uint32_t sizes[2][2] = {
+        {a->sized ? (uint32_t)a->w : 1000, a->sized ? (uint32_t)a->h : 1000},
+        {4000, 4000}};
+    for (int i = 0; i < (a->sized ? 1 : 2); i++) {
         uint32_t across = sizes[i][0];
         uint32_t down = sizes[i][1];
         for (const struct maze_generator *g = maze_generators(); g->name; g++)
-            if (!bench_one(g->name, across, down, seed, (unsigned)repeat))
+            if (!bench_one(g->name, across, down, a->seed,
+                           (unsigned)a->repeat))
                 return CLI_FAIL;
-        if (!bench_one("bfs", across, down, seed, (unsigned)repeat))
+        if (!bench_one("bfs", across, down, a->seed, (unsigned)a->repeat))
             return CLI_FAIL;
     }
     return CLI_OK;
+}
+
+static int run(int argc, char **argv)
+{
+    struct bench_args a;
+    int status = parse_args(argc, argv, &a);
+    if (status)
+        return status < 0 ? CLI_OK : status;
+    printf("%-14s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
+           "Mcells/s", "bytes/cell");
+    if (a.all)
+        return bench_all(&a);
+    return bench_one(a.name ? a.name : maze_generators()->name,
+                     (uint32_t)a.w, (uint32_t)a.h, a.seed, (unsigned)a.repeat)
+               ? CLI_OK
+               : CLI_FAIL;
 }
 
 const struct cli_command cmd_bench = {

@@ -54,7 +54,10 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
      * no bits at all (no passage can reach it, and it is not OFF), so the
      * new one is written without being read: the passage west or north is
      * its own east or south bit, besides the mark and the way back. (A
-     * read there waited on the store before it: 3-5% of the time.) */
+     * read there waited on the store before it: 3-5% of the time.) Local
+     * tables, not rect.h's shared ones: with mz_rect_dx and mz_rect_dy
+     * for dx and dy the walk takes 2.9% more instructions (callgrind,
+     * bench -a backtracker at 600x600: 51.4M against 50.0M). */
     const ptrdiff_t step[4] = {1, w, -1, -w};
     const uint8_t own[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, 0, 0};
     const uint8_t fresh[4] = {MZ_MARK | 2 << MZ_DIR_SHIFT,

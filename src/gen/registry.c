@@ -109,23 +109,3 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         maze_clear(m);
     return err;
 }
-
-enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
-                         struct maze_rng *rng, const struct maze_gen_opts *opts,
-                         const struct maze_hook *hook)
-{
-    struct mz_bits bits = {.rng = rng};
-    struct mz_rows_ctx c = {
-        .width = m->width, .bits = &bits, .opts = opts, .hook = hook};
-    enum maze_err err = g->start ? g->start(&c) : MAZE_OK;
-    for (uint32_t y = 0; y < m->height && !err; y++) {
-        c.y = y;
-        c.last = y + 1 == m->height;
-        c.row = m->cell + maze_cell_at(m, 0, y);
-        c.above = y ? c.row - m->width : NULL;
-        g->row(&c);
-    }
-    if (g->finish)
-        g->finish(&c);
-    return err;
-}

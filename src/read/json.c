@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../formats.h"
 #include "read.h"
 
 static bool side(json_t *root, const char *key, uint64_t *out)
@@ -53,9 +54,9 @@ static int door(json_t *root, const char *key)
     const char *s = json_string_value(json_object_get(root, key));
     if (!s)
         return -1;
-    const char *names = "eswn";
+    const char *names = MZ_JSON_LETTERS;
     const char *at = strlen(s) == 1 ? strchr(names, s[0]) : NULL;
-    return at ? (int)(at - names) : -1;
+    return at && at - names <= MAZE_NORTH ? (int)(at - names) : -1;
 }
 
 /* The open directions of one cell into *open (bits 1 << d), or OFF:
@@ -66,13 +67,13 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
 {
     const char *s = json_string_value(v);
     const bool rect = m->shape == MAZE_SHAPE_RECT;
-    const char *names = rect ? "eswnud" : "012345";
+    const char *names = rect ? MZ_JSON_LETTERS : "012345";
     *open = 0;
     *off = false;
     if (!s)
         return mz_read_fail(err, 0, 0, "cells[%u][%u] must be a string of %s",
                             y, x, rect ? "n, e, s, w" : "direction digits");
-    if (strcmp(s, "#") == 0) {
+    if (strcmp(s, MZ_JSON_OFF) == 0) {
         *off = true;
         return MAZE_OK;
     }

@@ -1,10 +1,13 @@
 /*
- * read.c - what every reader needs: the error with its place, and the
- * whole of an input that cannot be read twice, within the limit.
+ * read.c - what every reader needs: the error with its place, where a
+ * file's text starts and whether it is within the limit, and the whole of
+ * an input that cannot be read twice.
  */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 #include "read.h"
 
@@ -67,5 +70,43 @@ enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
     }
     *text = buf;
     *len = n;
+    return MAZE_OK;
+}
+
+size_t mz_bom(const char *text, size_t len)
+{
+    return len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
+
+enum maze_err mz_read_start(FILE *in, size_t max_bytes, off_t *start,
+                            struct maze_read_error *err)
+{
+    /* A file that can be read twice (a regular file, or a stream in
+     * memory): its size first, as the limit is told before anything else
+     * for a file read whole. A directory or a device is read whole, which
+     * says what is wrong with it. */
+    struct stat st;
+    int fd = fileno(in);
+    bool regular = fd < 0 || (fstat(fd, &st) == 0 && S_ISREG(st.st_mode));
+    off_t at = regular ? ftello(in) : -1;
+    off_t size = -1;
+    if (at >= 0 && fseeko(in, 0, SEEK_END) == 0) {
+        size = ftello(in) - at;
+        if (fseeko(in, at, SEEK_SET) != 0)
+            return MAZE_ERR_IO;
+    }
+    *start = -1;
+    if (size < 0)
+        return MAZE_OK;
+    if ((uint64_t)size > max_bytes) {
+        mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
+        return MAZE_ERR_TOO_BIG;
+    }
+    char head[3];
+    if (fread(head, 1, 3, in) == 3 && mz_bom(head, 3))
+        at += 3;
+    if (fseeko(in, at, SEEK_SET) != 0)
+        return MAZE_ERR_IO;
+    *start = at;
     return MAZE_OK;
 }

@@ -2,7 +2,30 @@
 #ifndef MAZE_READ_H
 #define MAZE_READ_H
 
+#include <stdio.h>
+#include <sys/types.h>
+
 #include "../mz.h"
+
+/* The length of the UTF-8 byte-order mark some editors put at the start
+ * of a file (0 if there is none): it is no part of the maze. */
+size_t mz_bom(const char *text, size_t len);
+
+/* Where a reader starts in `in`. A file that can be read twice (a regular
+ * file, or a stream in memory) has its size checked against max_bytes
+ * (MAZE_ERR_TOO_BIG, with *err) and *start is where its text begins,
+ * past a byte-order mark. Anything else (a pipe; a directory or a
+ * device, read whole, which says what is wrong with it) gets *start -1:
+ * read it whole with mz_slurp. */
+enum maze_err mz_read_start(FILE *in, size_t max_bytes, off_t *start,
+                            struct maze_read_error *err);
+
+/* The text reader on text already in memory (past any byte-order mark),
+ * or on a file that can be read twice, from start (read/text.c). */
+enum maze_err mz_parse_text(const char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err);
+enum maze_err mz_read_text_at(FILE *in, off_t start, struct maze **out,
+                              struct maze_read_error *err);
 
 /* PNG pictures a row at a time as 8-bit RGBA (R, G, B, A), whatever their
  * kind (read/picture.c, the readers' one PNG decoder). Pictures of more

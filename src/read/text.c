@@ -17,9 +17,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
+#include "../formats.h"
 #include "read.h"
 
 /* Where the bytes come from: a file through a buffer of our own (read
@@ -71,7 +70,7 @@ struct lines {
     size_t cap;
     char *run; /* LFs and CRs held back */
     size_t run_len, run_cap;
-    bool any; /* a square was seen */
+    bool any;         /* a square was seen */
     size_t cr_column; /* the first lone CR of line 1 (1-based), or 0 */
     /* The first empty line before more squares, or 0: after a first
      * floor's lines (odd, 3 or more), one maze of several floors. */
@@ -272,7 +271,7 @@ struct scan {
 
 static bool wall_or_door(char ch)
 {
-    return ch == '#' || ch == 'S' || ch == 'E';
+    return ch == MZ_TEXT_WALL || ch == MZ_TEXT_START || ch == MZ_TEXT_END;
 }
 
 /* Whether a post line can be the top or bottom of the grid: walls between
@@ -292,9 +291,10 @@ static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
     s->cols = cols;
     s->rows = row + 1;
     for (size_t c = 0; c < cols && !s->open; c++)
-        s->open = sq[c] != '#';
-    for (char mark = 'S'; mark; mark = mark == 'S' ? 'E' : 0) {
-        struct mark *k = mark == 'S' ? &s->start : &s->end;
+        s->open = sq[c] != MZ_TEXT_WALL;
+    for (char mark = MZ_TEXT_START; mark;
+         mark = mark == MZ_TEXT_START ? MZ_TEXT_END : 0) {
+        struct mark *k = mark == MZ_TEXT_START ? &s->start : &s->end;
         for (const char *p = sq; (p = memchr(p, mark, cols - (size_t)(p - sq)));
              p++) {
             size_t c = (size_t)(p - sq);
@@ -313,12 +313,12 @@ static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
         return MAZE_OK;
     if (row % 2 == 0) {
         for (size_t c = 0; c < cols; c += 2)
-            s->layout &= sq[c] == '#';
+            s->layout &= sq[c] == MZ_TEXT_WALL;
         if (row == 0)
             s->layout &= border_line(sq, cols);
     } else {
         for (size_t c = 1; c < cols; c += 2)
-            s->layout &= sq[c] != '#';
+            s->layout &= sq[c] != MZ_TEXT_WALL;
         s->layout &= wall_or_door(sq[0]) && wall_or_door(sq[cols - 1]);
     }
     return MAZE_OK;
@@ -393,13 +393,13 @@ static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
     if (row % 2 == 1) {
         uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2));
         for (uint32_t x = 0; x + 1 < m->width; x++)
-            cell[x] |=
-                (uint8_t)((sq[2 * (size_t)x + 2] != '#') * MAZE_CELL_EAST);
+            cell[x] |= (uint8_t)((sq[2 * (size_t)x + 2] != MZ_TEXT_WALL) *
+                                 MAZE_CELL_EAST);
     } else if (row > 0 && row / 2 < m->height) {
         uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2 - 1));
         for (uint32_t x = 0; x < m->width; x++)
-            cell[x] |=
-                (uint8_t)((sq[2 * (size_t)x + 1] != '#') * MAZE_CELL_SOUTH);
+            cell[x] |= (uint8_t)((sq[2 * (size_t)x + 1] != MZ_TEXT_WALL) *
+                                 MAZE_CELL_SOUTH);
     }
     return MAZE_OK;
 }
@@ -413,8 +413,8 @@ static enum maze_err fill_sheet(void *ctx, const char *sq, size_t cols,
     uint8_t *cell = m->cell + (size_t)row * cols;
     uint8_t *above = row > 0 ? cell - cols : NULL;
     for (size_t c = 0; c < cols; c++) {
-        bool wall = sq[c] == '#';
-        bool east = c + 1 < cols && sq[c + 1] != '#';
+        bool wall = sq[c] == MZ_TEXT_WALL;
+        bool east = c + 1 < cols && sq[c + 1] != MZ_TEXT_WALL;
         cell[c] = wall ? MAZE_CELL_OFF : (uint8_t)(east ? MAZE_CELL_EAST : 0);
         /* The cell above opens south onto an open square. */
         if (above && !wall && !(above[c] & MAZE_CELL_OFF))
@@ -504,85 +504,16 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     return MAZE_OK;
 }
 
-/* The length of the UTF-8 byte-order mark some editors put at the start
- * of a file (0 if there is none): it is no part of the maze. */
-static size_t bom(const char *text, size_t len)
+enum maze_err mz_parse_text(const char *text, size_t len, struct maze **out,
+                            struct maze_read_error *err)
 {
-    return len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    struct source src = {.text = text, .size = len, .len = len};
+    return parse_text(&src, out, err);
 }
 
-/* The whole of a pipe (or of anything that cannot be read twice) in
- * memory, then parsed as JSON (when `detect` and it starts with '{' or
- * '[': JSON, though not a maze, and told so) or as text. */
-static enum maze_err read_whole(FILE *in, size_t max_bytes, bool detect,
-                                struct maze **out, struct maze_read_error *err)
+enum maze_err mz_read_text_at(FILE *in, off_t start, struct maze **out,
+                              struct maze_read_error *err)
 {
-    char *text = NULL;
-    size_t len = 0;
-    enum maze_err e = mz_slurp(in, max_bytes, &text, &len, err);
-    if (e)
-        return e;
-    size_t i = bom(text, len);
-    while (detect && i < len &&
-           (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
-            text[i] == '\r'))
-        i++;
-    size_t skip = bom(text, len);
-    if (detect && i < len && (text[i] == '{' || text[i] == '[')) {
-        e = mz_parse_json(text + skip, len - skip, out, err);
-    } else {
-        struct source src = {
-            .text = text + skip, .size = len - skip, .len = len - skip};
-        e = parse_text(&src, out, err);
-    }
-    free(text);
-    return e;
-}
-
-/* The first character that is not white space; EOF if none. */
-static int first_char(FILE *in)
-{
-    int ch = 0;
-    while ((ch = getc(in)) == ' ' || ch == '\t' || ch == '\n' || ch == '\r')
-        ;
-    return ch;
-}
-
-static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
-                               struct maze **out, struct maze_read_error *err)
-{
-    /* A file that can be read twice (a regular file, or a stream in
-     * memory): its size first, as the limit is told before anything else
-     * for a file read whole. A directory or a device is read whole, which
-     * says what is wrong with it. */
-    struct stat st;
-    int fd = fileno(in);
-    bool regular = fd < 0 || (fstat(fd, &st) == 0 && S_ISREG(st.st_mode));
-    off_t start = regular ? ftello(in) : -1;
-    off_t size = -1;
-    if (start >= 0 && fseeko(in, 0, SEEK_END) == 0) {
-        size = ftello(in) - start;
-        if (fseeko(in, start, SEEK_SET) != 0)
-            return MAZE_ERR_IO;
-    }
-    if (size < 0)
-        return read_whole(in, max_bytes, detect, out, err);
-    if ((uint64_t)size > max_bytes) {
-        mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
-        return MAZE_ERR_TOO_BIG;
-    }
-    char head[3];
-    if (fread(head, 1, 3, in) == 3 && bom(head, 3))
-        start += 3;
-    if (fseeko(in, start, SEEK_SET) != 0)
-        return MAZE_ERR_IO;
-    if (detect) {
-        int ch = first_char(in);
-        if (fseeko(in, start, SEEK_SET) != 0)
-            return MAZE_ERR_IO;
-        if (ch == '{' || ch == '[')
-            return mz_read_json(in, out, err);
-    }
     struct source src = {.in = in, .start = start, .buf = malloc(SOURCE_BLOCK)};
     if (!src.buf)
         return MAZE_ERR_NOMEM;
@@ -594,11 +525,17 @@ static enum maze_err read_with(FILE *in, size_t max_bytes, bool detect,
 enum maze_err maze_read_text(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err)
 {
-    return read_with(in, max_bytes, false, out, err);
-}
-
-enum maze_err maze_read(FILE *in, size_t max_bytes, struct maze **out,
-                        struct maze_read_error *err)
-{
-    return read_with(in, max_bytes, true, out, err);
+    off_t start = -1;
+    enum maze_err e = mz_read_start(in, max_bytes, &start, err);
+    if (e || start >= 0)
+        return e ? e : mz_read_text_at(in, start, out, err);
+    char *text = NULL;
+    size_t len = 0;
+    e = mz_slurp(in, max_bytes, &text, &len, err);
+    if (e)
+        return e;
+    size_t skip = mz_bom(text, len);
+    e = mz_parse_text(text + skip, len - skip, out, err);
+    free(text);
+    return e;
 }

@@ -262,6 +262,7 @@ struct kept_outline {
 struct mz_shape_painter {
     struct mz_picture p;
     struct kept_outline *cell;
+    size_t cells;
     double *x, *y; /* the points of every outline */
     cairo_surface_t *surface;
     cairo_t *cr;
@@ -286,6 +287,52 @@ void mz_shape_painter_free(struct mz_shape_painter *sp)
     free(sp);
 }
 
+/* Keeps cell c's outline o in the painter, with the box its strokes
+ * reach (reach past each side); false when memory runs out. */
+static bool keep_outline(struct mz_shape_painter *sp, size_t c,
+                         const struct mz_outline *o, double reach,
+                         size_t *cap, size_t *used)
+{
+    if (*used + o->points > *cap) {
+        size_t more = *cap ? 2 * *cap + o->points : 16 * sp->cells + o->points;
+        double *x = realloc(sp->x, more * sizeof *x);
+        if (x)
+            sp->x = x;
+        double *y = x ? realloc(sp->y, more * sizeof *y) : NULL;
+        if (y)
+            sp->y = y;
+        if (!x || !y)
+            return false;
+        *cap = more;
+    }
+    struct kept_outline *k = &sp->cell[c];
+    k->cx = o->cx;
+    k->cy = o->cy;
+    k->x0 = k->y0 = 1e300;
+    k->x1 = k->y1 = -1e300;
+    for (unsigned i = 0; i < o->points; i++) {
+        sp->x[*used + i] = o->x[i];
+        sp->y[*used + i] = o->y[i];
+        k->x0 = o->x[i] < k->x0 ? o->x[i] : k->x0;
+        k->y0 = o->y[i] < k->y0 ? o->y[i] : k->y0;
+        k->x1 = o->x[i] > k->x1 ? o->x[i] : k->x1;
+        k->y1 = o->y[i] > k->y1 ? o->y[i] : k->y1;
+    }
+    k->x0 -= reach;
+    k->y0 -= reach;
+    k->x1 += reach;
+    k->y1 += reach;
+    k->first = *used;
+    k->points = (uint8_t)o->points;
+    k->sides = (uint8_t)o->sides;
+    for (unsigned i = 0; i < o->sides && i < MZ_OUTLINE_SIDES; i++) {
+        k->dir[i] = (int8_t)o->dir[i];
+        k->from[i] = (uint8_t)o->from[i];
+    }
+    *used += o->points;
+    return true;
+}
+
 enum maze_err mz_shape_painter_new(const struct maze *m,
                                    const struct mz_picture *p,
                                    struct mz_shape_painter **out)
@@ -294,55 +341,20 @@ enum maze_err mz_shape_painter_new(const struct maze *m,
     if (!sp)
         return MAZE_ERR_NOMEM;
     sp->p = *p;
+    sp->cells = m->cells;
     sp->cell = calloc(m->cells, sizeof *sp->cell);
     sp->fill = calloc(m->cells, 1);
     sp->route = calloc(m->cells, 1);
     sp->bytes = calloc(m->cells, 1);
-    size_t cap = 0;
-    size_t used = 0;
     bool ok = sp->cell && sp->fill && sp->route && sp->bytes;
     /* Strokes reach half a wall (or half the route band) past a side. */
     double reach = (p->wall > p->cell / 3 ? p->wall : p->cell / 3) / 2 + 2;
+    size_t cap = 0;
+    size_t used = 0;
     struct mz_outline o;
     for (size_t c = 0; ok && c < m->cells; c++) {
         mz_outline(m, p, c, &o);
-        if (used + o.points > cap) {
-            cap = cap ? 2 * cap + o.points : 16 * m->cells + o.points;
-            double *x = realloc(sp->x, cap * sizeof *x);
-            double *y = x ? realloc(sp->y, cap * sizeof *y) : NULL;
-            if (x)
-                sp->x = x;
-            if (y)
-                sp->y = y;
-            ok = x && y;
-            if (!ok)
-                break;
-        }
-        struct kept_outline *k = &sp->cell[c];
-        k->cx = o.cx;
-        k->cy = o.cy;
-        k->x0 = k->y0 = 1e300;
-        k->x1 = k->y1 = -1e300;
-        for (unsigned i = 0; i < o.points; i++) {
-            sp->x[used + i] = o.x[i];
-            sp->y[used + i] = o.y[i];
-            k->x0 = o.x[i] < k->x0 ? o.x[i] : k->x0;
-            k->y0 = o.y[i] < k->y0 ? o.y[i] : k->y0;
-            k->x1 = o.x[i] > k->x1 ? o.x[i] : k->x1;
-            k->y1 = o.y[i] > k->y1 ? o.y[i] : k->y1;
-        }
-        k->x0 -= reach;
-        k->y0 -= reach;
-        k->x1 += reach;
-        k->y1 += reach;
-        k->first = used;
-        k->points = (uint8_t)o.points;
-        k->sides = (uint8_t)o.sides;
-        for (unsigned i = 0; i < o.sides && i < MZ_OUTLINE_SIDES; i++) {
-            k->dir[i] = (int8_t)o.dir[i];
-            k->from[i] = (uint8_t)o.from[i];
-        }
-        used += o.points;
+        ok = keep_outline(sp, c, &o, reach, &cap, &used);
     }
     if (ok) {
         sp->surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24,
@@ -407,25 +419,14 @@ static void trace_kept_cell(cairo_t *cr, const struct mz_shape_painter *sp,
     cairo_close_path(cr);
 }
 
-/* A frame is drawn as a whole picture would be (fills, then the route,
- * then the walls), but only for the cells near a change, without a clip:
- * cairo rounds the edges of clipped shapes differently, and a clip's edge
- * would leave stray pixels. Cells whose colour, walls or route changed
- * make the first box, painted with the background; every cell that
- * reaches into it is filled again (what was there is gone, walls that
- * fell included); every cell that reaches into those has its walls drawn
- * again, as fills may have covered half of them; the route is drawn
- * whole. Every pixel of the cells filled
- * again then ends as drawing it all would leave it, and nothing outside
- * them changes. */
-enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
-                             const uint8_t *fill, const uint8_t *route,
-                             uint8_t *px)
+/* Phase 1 of a frame: the cells whose colour, walls or route changed
+ * since the frame before (all of them the first time), remembered for
+ * the next, and the box they reach into `changed`. */
+static void note_changes(struct mz_shape_painter *sp, const struct maze *m,
+                         const uint8_t *fill, const uint8_t *route,
+                         double *changed)
 {
-    const struct mz_picture *p = &sp->p;
-    cairo_t *cr = sp->cr;
     const uint8_t keep = maze_keep_bits(m);
-    double changed[4] = {1e300, 1e300, -1e300, -1e300};
     for (size_t c = 0; c < m->cells; c++) {
         uint8_t bytes = m->cell[c] & keep;
         bool moved = route[c] != sp->route[c];
@@ -443,13 +444,15 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
             if (mz_next(m, a, d, &b))
                 grow(&sp->cell[b.c], changed);
     }
-    if (!sp->painted) { /* the first frame: margins too */
-        set_index(cr, P_BG);
-        cairo_paint(cr);
-    }
-    sp->painted = true;
-    if (changed[2] < changed[0])
-        return MAZE_OK; /* px still holds the frame before */
+}
+
+/* Phase 2: the changed box painted with the background, then every cell
+ * that reaches into it filled again; their box goes into `filled`. */
+static void fill_cells(struct mz_shape_painter *sp, const struct maze *m,
+                       const uint8_t *fill, const double *changed,
+                       double *filled)
+{
+    cairo_t *cr = sp->cr;
     /* The background first: a fallen wall's ends may reach past every
      * cell's outline, into the margin. */
     cairo_rectangle(cr, floor(changed[0]), floor(changed[1]),
@@ -457,7 +460,6 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
                     ceil(changed[3]) - floor(changed[1]));
     set_index(cr, P_BG);
     cairo_fill(cr);
-    double filled[4] = {1e300, 1e300, -1e300, -1e300};
     for (size_t c = 0; c < m->cells; c++) {
         if (!meets(&sp->cell[c], changed))
             continue;
@@ -466,6 +468,13 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
         set_index(cr, fill[c]);
         cairo_fill(cr);
     }
+}
+
+/* Phase 3: the route, whole, centre to centre. */
+static void stroke_route(struct mz_shape_painter *sp, const struct maze *m,
+                         const uint8_t *route)
+{
+    cairo_t *cr = sp->cr;
     for (size_t c = 0; c < m->cells; c++) {
         if (!route[c])
             continue;
@@ -482,28 +491,39 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
         }
     }
     set_index(cr, P_ROUTE);
-    cairo_set_line_width(cr, p->cell / 3);
+    cairo_set_line_width(cr, sp->p.cell / 3);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_stroke(cr);
+}
+
+/* Phase 4: the walls of every cell that reaches into the filled box, as
+ * fills may have covered half of them. */
+static void stroke_walls(struct mz_shape_painter *sp, const struct maze *m,
+                         const double *filled)
+{
+    cairo_t *cr = sp->cr;
     struct mz_outline o;
     for (size_t c = 0; c < m->cells; c++) {
         if ((m->cell[c] & MAZE_CELL_OFF) || !meets(&sp->cell[c], filled))
             continue;
         kept(sp, c, &o);
         for (unsigned i = 0; i < o.sides; i++)
-            if (mz_outline_wall(m, p, c, &o, i))
+            if (mz_outline_wall(m, &sp->p, c, &o, i))
                 trace_side(cr, &o, i);
     }
     set_index(cr, P_FG);
-    cairo_set_line_width(cr, p->wall);
+    cairo_set_line_width(cr, sp->p.wall);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(cr);
-    cairo_surface_flush(sp->surface);
-    if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
-        return MAZE_ERR_NOMEM;
-    /* Back into px: the cells filled again, with the margins the first
-     * time. */
+}
+
+/* Phase 5: the filled box back into px (the whole picture the first
+ * time, margins included). */
+static void copy_back(struct mz_shape_painter *sp, const double *filled,
+                      uint8_t *px)
+{
+    const struct mz_picture *p = &sp->p;
     uint32_t x0 = filled[0] < 0 ? 0 : (uint32_t)filled[0];
     uint32_t y0 = filled[1] < 0 ? 0 : (uint32_t)filled[1];
     uint32_t x1 = filled[2] + 1 > p->width ? p->width : (uint32_t)filled[2] + 1;
@@ -522,6 +542,39 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
         for (uint32_t x = x0; x < x1; x++)
             px[(size_t)y * p->width + x] = (uint8_t)(row[x] >> 16);
     }
+}
+
+/* A frame is drawn as a whole picture would be (fills, then the route,
+ * then the walls), but only for the cells near a change, without a clip:
+ * cairo rounds the edges of clipped shapes differently, and a clip's edge
+ * would leave stray pixels. Cells whose colour, walls or route changed
+ * make the first box, painted with the background; every cell that
+ * reaches into it is filled again (what was there is gone, walls that
+ * fell included); every cell that reaches into those has its walls drawn
+ * again, as fills may have covered half of them; the route is drawn
+ * whole. Every pixel of the cells filled again then ends as drawing it
+ * all would leave it, and nothing outside them changes. */
+enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
+                             const uint8_t *fill, const uint8_t *route,
+                             uint8_t *px)
+{
+    double changed[4] = {1e300, 1e300, -1e300, -1e300};
+    note_changes(sp, m, fill, route, changed);
+    if (!sp->painted) { /* the first frame: margins too */
+        set_index(sp->cr, P_BG);
+        cairo_paint(sp->cr);
+    }
+    sp->painted = true;
+    if (changed[2] < changed[0])
+        return MAZE_OK; /* px still holds the frame before */
+    double filled[4] = {1e300, 1e300, -1e300, -1e300};
+    fill_cells(sp, m, fill, changed, filled);
+    stroke_route(sp, m, route);
+    stroke_walls(sp, m, filled);
+    cairo_surface_flush(sp->surface);
+    if (cairo_status(sp->cr) != CAIRO_STATUS_SUCCESS)
+        return MAZE_ERR_NOMEM;
+    copy_back(sp, filled, px);
     return MAZE_OK;
 }
 

@@ -518,6 +518,75 @@ static unsigned events_per_frame(const struct maze_recording *rec,
     return (unsigned)(building / 300 + 1);
 }
 
+/* When an animation shows a frame, and for how long. */
+struct pacing {
+    unsigned delay;          /* ms a frame of the solver */
+    unsigned making;         /* ms a frame of the making */
+    unsigned per_frame;      /* the making's events a frame, or a level */
+    size_t solver_per_frame; /* the solver's events a frame, at least */
+    size_t band;             /* steps of distance a frame of the wave */
+    size_t built_by;         /* events up to the last one of the making */
+    size_t stop;             /* the making's next frame ends here */
+    size_t pending;          /* events since the last frame */
+};
+
+static void pacing_init(struct pacing *pace, struct scene *s,
+                        const struct maze_recording *rec,
+                        const struct maze_render_opts *opts)
+{
+    pace->delay = opts && opts->delay_ms ? opts->delay_ms : 40;
+    pace->per_frame = events_per_frame(rec, opts);
+    /* A level is a lot to take in: by default it stays ten times as long. */
+    pace->making =
+        pace->per_frame == MAZE_STEPS_LEVEL && !(opts && opts->delay_ms)
+            ? 10 * pace->delay
+            : pace->delay;
+    size_t solving = 0; /* the solver's events */
+    pace->built_by = 0;
+    for (size_t i = 0; i < rec->count; i++) {
+        solving += is_solver_event(rec->event[i].kind);
+        if (!is_solver_event(rec->event[i].kind))
+            pace->built_by = i + 1;
+        if (rec->event[i].kind == MAZE_EV_SOLVE_VISIT &&
+            rec->event[i].distance > s->max_distance)
+            s->max_distance = (uint32_t)rec->event[i].distance;
+    }
+    /* The solver gets about as many frames as the making: the
+     * breadth-first wave a frame per step of distance up to 150 steps,
+     * then per band of steps (a 300 x 300 maze's wave is some 20000 steps:
+     * a frame each made 3 GB in 9 minutes), and never a frame for fewer
+     * than its share of the events (A*'s distances go up and down). */
+    pace->band = s->max_distance / 150 + 1;
+    pace->solver_per_frame = opts && opts->steps_per_frame &&
+                                     opts->steps_per_frame != MAZE_STEPS_LEVEL
+                                 ? opts->steps_per_frame
+                                 : solving / 300 + 1;
+    pace->pending = 0;
+}
+
+/* Whether a frame ends with event i (the scene has taken it). */
+static bool frame_ends(struct pacing *pace, const struct scene *s,
+                       const struct maze_recording *rec, size_t i)
+{
+    const struct maze_event *ev = &rec->event[i];
+    const struct maze_event *next =
+        i + 1 < rec->count ? &rec->event[i + 1] : NULL;
+    if (!s->solving) {
+        if (i + 1 != pace->stop)
+            return false;
+        pace->stop = maze_step_next(rec, i + 1, pace->per_frame);
+        return true;
+    }
+    if (ev->kind == MAZE_EV_SOLVE_VISIT) /* the wave: a band a frame */
+        return !next ||
+               (pace->pending >= pace->solver_per_frame &&
+                (next->kind != MAZE_EV_SOLVE_VISIT ||
+                 next->distance / pace->band != ev->distance / pace->band));
+    if (ev->kind == MAZE_EV_ROUTE)
+        return !next || next->kind != MAZE_EV_ROUTE;
+    return pace->pending >= pace->solver_per_frame;
+}
+
 MZ_ANIMATOR(mz_animate_gif)
 {
     (void)route;
@@ -525,12 +594,6 @@ MZ_ANIMATOR(mz_animate_gif)
     enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
-    unsigned delay = opts && opts->delay_ms ? opts->delay_ms : 40;
-    unsigned per_frame = events_per_frame(rec, opts);
-    /* A level is a lot to take in: by default it stays ten times as long. */
-    unsigned making = per_frame == MAZE_STEPS_LEVEL && !(opts && opts->delay_ms)
-                          ? 10 * delay
-                          : delay;
     struct scene s = {0};
     struct movie mv = {0};
     if (!scene_init(&s, m, rec) || !movie_open(&mv, &p, out, true)) {
@@ -538,71 +601,35 @@ MZ_ANIMATOR(mz_animate_gif)
         movie_close(&mv);
         return MAZE_ERR_NOMEM;
     }
-    size_t solving = 0;  /* the solver's events */
-    size_t built_by = 0; /* events up to the last one that is not */
-    for (size_t i = 0; i < rec->count; i++) {
-        solving += is_solver_event(rec->event[i].kind);
-        if (!is_solver_event(rec->event[i].kind))
-            built_by = i + 1;
-        if (rec->event[i].kind == MAZE_EV_SOLVE_VISIT &&
-            rec->event[i].distance > s.max_distance)
-            s.max_distance = (uint32_t)rec->event[i].distance;
-    }
-    /* The solver gets about as many frames as the making: the
-     * breadth-first wave a frame per step of distance up to 150 steps,
-     * then per band of steps (a 300 x 300 maze's wave is some 20000 steps:
-     * a frame each made 3 GB in 9 minutes), and never a frame for fewer
-     * than its share of the events (A*'s distances go up and down). */
-    size_t band = s.max_distance / 150 + 1;
-    size_t solver_per_frame = opts && opts->steps_per_frame &&
-                                      opts->steps_per_frame != MAZE_STEPS_LEVEL
-                                  ? opts->steps_per_frame
-                                  : solving / 300 + 1;
+    struct pacing pace;
+    pacing_init(&pace, &s, rec, opts);
     /* Step 0: a wall adder's empty floor, or the grid before anything. */
     size_t first = maze_step_first(rec);
     for (size_t i = 0; i < first; i++)
         scene_apply(&s, &rec->event[i]);
     paint(&s, &p, &mv);
-    movie_frame(&mv, making);
-    size_t stop = maze_step_next(rec, first, per_frame);
-    size_t pending = 0;
+    movie_frame(&mv, pace.making);
+    pace.stop = maze_step_next(rec, first, pace.per_frame);
     for (size_t i = first; i < rec->count; i++) {
         const struct maze_event *ev = &rec->event[i];
-        bool solver = is_solver_event(ev->kind);
-        if (solver && !s.solving) {
+        if (is_solver_event(ev->kind) && !s.solving) {
             /* Show the finished maze before the search begins. */
-            if (pending) {
+            if (pace.pending) {
                 paint(&s, &p, &mv);
-                movie_frame(&mv, making);
+                movie_frame(&mv, pace.making);
             }
             s.solving = true;
-            pending = 0;
+            pace.pending = 0;
         }
         scene_apply(&s, ev);
-        if (i + 1 == built_by)
+        if (i + 1 == pace.built_by)
             end_generation(&s);
-        pending++;
-        const struct maze_event *next =
-            i + 1 < rec->count ? &rec->event[i + 1] : NULL;
-        bool frame;
-        if (!s.solving) {
-            frame = i + 1 == stop;
-            if (frame)
-                stop = maze_step_next(rec, i + 1, per_frame);
-        } else if (ev->kind == MAZE_EV_SOLVE_VISIT)
-            /* The wave: a frame per band of distance. */
-            frame = !next || (pending >= solver_per_frame &&
-                              (next->kind != MAZE_EV_SOLVE_VISIT ||
-                               next->distance / band != ev->distance / band));
-        else if (ev->kind == MAZE_EV_ROUTE)
-            frame = !next || next->kind != MAZE_EV_ROUTE;
-        else
-            frame = pending >= solver_per_frame;
+        pace.pending++;
         /* The last state is the frame held below. */
-        if (frame && next) {
+        if (frame_ends(&pace, &s, rec, i) && i + 1 < rec->count) {
             paint(&s, &p, &mv);
-            movie_frame(&mv, s.solving ? delay : making);
-            pending = 0;
+            movie_frame(&mv, s.solving ? pace.delay : pace.making);
+            pace.pending = 0;
         }
     }
     /* The finished maze (and route), held for three seconds. */

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../formats.h"
 #include "render.h"
 
 static const char *door_name(int d)
@@ -164,7 +165,6 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     key_on_line(t, "\"cells\": [", nl, indent);
     text_str(t, nl);
     static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH, MAZE_WEST};
-    static const char letter[4] = {'n', 'e', 's', 'w'};
     for (uint32_t y = 0; y < m->height; y++) {
         text_str(t, indent);
         text_str(t, indent);
@@ -175,7 +175,7 @@ static void write_json(const struct maze *m, const struct maze_route *route,
             char open[12] = "\"";
             size_t n = 1;
             if (m->cell[a.c] & MAZE_CELL_OFF) {
-                open[n++] = '#';
+                open[n++] = MZ_JSON_OFF[0];
             } else if (m->shape != MAZE_SHAPE_RECT) {
                 struct mz_at b;
                 for (int d = 0; d < (int)mz_dirs(m); d++)
@@ -185,11 +185,11 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                 for (int i = 0; i < 4; i++)
                     if (mz_inside(m, x, y, order[i]) &&
                         mz_rect_is_linked(m, a.c, order[i]))
-                        open[n++] = letter[i];
+                        open[n++] = MZ_JSON_LETTERS[order[i]];
                 if (mz_stair_up(m, a.c))
-                    open[n++] = 'u';
+                    open[n++] = MZ_JSON_LETTERS[MAZE_UP];
                 if (mz_stair_down(m, a.c))
-                    open[n++] = 'd';
+                    open[n++] = MZ_JSON_LETTERS[MAZE_DOWN];
             }
             open[n++] = '"';
             if (x + 1 < across) {

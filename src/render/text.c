@@ -11,28 +11,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../formats.h"
 #include "rows.h"
 
 static char cell_char(uint8_t cell, uint8_t info, bool start_door,
                       bool end_door)
 {
     if (cell & MAZE_CELL_OFF)
-        return '#';
+        return MZ_TEXT_WALL;
     if ((info & MZ_ROW_START) && !start_door)
-        return 'S';
+        return MZ_TEXT_START;
     if ((info & MZ_ROW_END) && !end_door)
-        return 'E';
-    return (info & MZ_ROW_ROUTE) ? '.' : ' ';
+        return MZ_TEXT_END;
+    return (info & MZ_ROW_ROUTE) ? MZ_TEXT_ROUTE : MZ_TEXT_OPEN;
 }
 
 /* The letter in the outer wall next to a cell of this row, or '#'. */
 static char door_char(uint8_t info, int d, int start_door, int end_door)
 {
     if ((info & MZ_ROW_START) && start_door == d)
-        return 'S';
+        return MZ_TEXT_START;
     if ((info & MZ_ROW_END) && end_door == d)
-        return 'E';
-    return '#';
+        return MZ_TEXT_END;
+    return MZ_TEXT_WALL;
 }
 
 static enum maze_err write_sheet(const struct maze *m, struct mz_rows *rows,
@@ -53,7 +54,7 @@ static enum maze_err write_sheet(const struct maze *m, struct mz_rows *rows,
 /* '#', or ' ' when `open` (a passage bit) is set. */
 static inline char open_char(unsigned open)
 {
-    return (char)('#' - ('#' - ' ') * (open != 0));
+    return (char)(MZ_TEXT_WALL - (MZ_TEXT_WALL - MZ_TEXT_OPEN) * (open != 0));
 }
 
 void mz_text_wall_line(uint32_t width, const uint8_t *cells_above,
@@ -61,7 +62,7 @@ void mz_text_wall_line(uint32_t width, const uint8_t *cells_above,
                        int sd, int ed, char *line)
 {
     size_t len = 2 * (size_t)width + 1;
-    memset(line, '#', len);
+    memset(line, MZ_TEXT_WALL, len);
     for (uint32_t x = 0; x < width; x++) {
         char *square = &line[2 * (size_t)x + 1];
         if (cells_above && info_below && !info_above[x]) {
@@ -86,18 +87,19 @@ void mz_text_cell_line(uint32_t width, const uint8_t *cells,
     line[0] = door_char(info[0], MAZE_WEST, sd, ed);
     for (uint32_t x = 0; x < width; x++) {
         if (!(info[x] | (cells[x] & MAZE_CELL_OFF)) && x + 1 < width) {
-            line[2 * (size_t)x + 1] = ' '; /* the common case, as above */
+            line[2 * (size_t)x + 1] =
+                MZ_TEXT_OPEN; /* the common case, as above */
             line[2 * (size_t)x + 2] = open_char(cells[x] & MAZE_CELL_EAST);
             continue;
         }
         bool in_sd = (info[x] & MZ_ROW_START) && sd >= 0;
         bool in_ed = (info[x] & MZ_ROW_END) && ed >= 0;
         line[2 * (size_t)x + 1] = cell_char(cells[x], info[x], in_sd, in_ed);
-        char east = '#';
+        char east = MZ_TEXT_WALL;
         if (x + 1 == width)
             east = door_char(info[x], MAZE_EAST, sd, ed);
         else if (cells[x] & MAZE_CELL_EAST)
-            east = (info[x] & (1u << MAZE_EAST)) ? '.' : ' ';
+            east = (info[x] & (1u << MAZE_EAST)) ? MZ_TEXT_ROUTE : MZ_TEXT_OPEN;
         line[2 * (size_t)x + 2] = east;
     }
     line[2 * (size_t)width + 1] = '\n';

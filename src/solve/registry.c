@@ -40,3 +40,33 @@ const struct maze_solver *maze_solver_find(const char *name)
             return s;
     return NULL;
 }
+
+enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
+                         const struct maze_solve_opts *opts,
+                         const struct maze_hook *hook, struct maze_route *route)
+{
+    if (m->start >= m->cells)
+        return MAZE_ERR_NO_ENDS;
+    return maze_solve_from(m, solver, m->start, opts, hook, route);
+}
+
+enum maze_err maze_solve_from(struct maze *m, const struct maze_solver *solver,
+                              size_t from, const struct maze_solve_opts *opts,
+                              const struct maze_hook *hook,
+                              struct maze_route *route)
+{
+    if (m->end >= m->cells)
+        return MAZE_ERR_NO_ENDS;
+    if (from >= m->cells)
+        return MAZE_ERR_ARG;
+    if (!solver)
+        solver = maze_solvers();
+    static const struct maze_solve_opts defaults = {0};
+    enum maze_err err = solver->solve(m, from, m->end, opts ? opts : &defaults,
+                                      hook, route);
+    if (!err && hook) {
+        for (size_t i = 0; i < route->length; i++)
+            mz_emit(hook, MAZE_EV_ROUTE, route->cells[i], MAZE_NONE);
+    }
+    return err;
+}

@@ -1,12 +1,13 @@
 /*
- * stream.c - mazes made one row at a time (the text writer of render/text.c
- * writes them so).
+ * rows.c - the row generators' two runners: over a whole grid
+ * (mz_by_rows) and as a stream of rows (maze_stream_*; the text writer of
+ * render/text.c writes them so).
  *
  * The row generators (gen.h) make each row from the row before; a row is
  * finished once the next one has been made (it may still get passages
  * south from it). So a stream keeps two rows and hands out the older one:
  * memory O(width) for any height, and the same maze as made whole, since
- * the whole-grid generators run the very same row functions.
+ * both runners call the very same row functions.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,26 @@ struct maze_stream {
     uint8_t *older, *newer; /* the row handed out next, the one after */
     bool have_older, started;
 };
+
+enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
+                         struct maze_rng *rng, const struct maze_gen_opts *opts,
+                         const struct maze_hook *hook)
+{
+    struct mz_bits bits = {.rng = rng};
+    struct mz_rows_ctx c = {
+        .width = m->width, .bits = &bits, .opts = opts, .hook = hook};
+    enum maze_err err = g->start ? g->start(&c) : MAZE_OK;
+    for (uint32_t y = 0; y < m->height && !err; y++) {
+        c.y = y;
+        c.last = y + 1 == m->height;
+        c.row = m->cell + maze_cell_at(m, 0, y);
+        c.above = y ? c.row - m->width : NULL;
+        g->row(&c);
+    }
+    if (g->finish)
+        g->finish(&c);
+    return err;
+}
 
 bool maze_generator_streams(const struct maze_generator *gen)
 {

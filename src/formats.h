@@ -1,0 +1,25 @@
+/*
+ * formats.h - the characters and letters of the file formats, in one
+ * place for the writer (render/) and the reader (read/) of each.
+ */
+#ifndef MZ_FORMATS_H
+#define MZ_FORMATS_H
+
+/* The text format (render/text.c, read/text.c): a wall square, an open
+ * one, the start, the end and a square of the route. A reader takes any
+ * character but a wall as open. */
+#define MZ_TEXT_WALL '#'
+#define MZ_TEXT_OPEN ' '
+#define MZ_TEXT_START 'S'
+#define MZ_TEXT_END 'E'
+#define MZ_TEXT_ROUTE '.'
+
+/* JSON (render/json.c, read/json.c): a rectangle cell's open directions
+ * as letters, MZ_JSON_LETTERS[d] for direction d (east, south, west,
+ * north, and on a maze of floors up and down a stair); other shapes
+ * write the direction's digit. A cell that is not
+ * part of the maze is MZ_JSON_OFF. */
+#define MZ_JSON_LETTERS "eswnud"
+#define MZ_JSON_OFF "#"
+
+#endif /* MZ_FORMATS_H */
