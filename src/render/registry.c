@@ -21,11 +21,11 @@ static const struct maze_renderer registry[] = {
      mz_render_unicode, NULL, false, false, "utf8 box", false},
 #ifndef MAZE_NO_PICTURE_LIBS
     {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
-     mz_render_png, NULL, true, true, NULL, false},
+     mz_render_png, NULL, true, true, NULL, true},
     {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
-     NULL, false, true, NULL, false},
+     NULL, false, true, NULL, true},
     {"pdf", "for printing (--page a4|letter); the answer on its own page",
-     "pdf", mz_render_pdf, NULL, true, true, NULL, false},
+     "pdf", mz_render_pdf, NULL, true, true, NULL, true},
     {"gif", "a picture, or with --animate how the maze was made and solved",
      "gif", mz_render_gif, mz_animate_gif, true, true, NULL, false},
 #endif

@@ -132,3 +132,16 @@ t_levels_formats_that_cannot_draw_them_refuse() {
     expect_status 0 || return 1
     grep -q '#' out || fail "no text maze on the terminal"
 }
+
+t_levels_pictures_show_every_floor() {
+    for ext in png svg pdf; do
+        maze generate -W 6 -H 4 --levels 3 -s 2 --solve -o m.$ext
+        expect_status 0 || return 1
+        [ -s m.$ext ] || fail "empty m.$ext" || return 1
+    done
+    # Three floors of 6 x 4 cells a cell apart, at --cell 16 with its margin.
+    file m.png | grep -q "$(((3 * 6 + 2) * 16 + 32)) x $((4 * 16 + 32))" || fail "size: $(file m.png)" || return 1
+    grep -c '<path' m.svg >/dev/null || fail "svg without paths" || return 1
+    maze generate -W 6 -H 4 --levels 3 -s 2 --solve -f pdf --page a4 -o a4.pdf
+    expect_status 0
+}

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "images.h"
 
 static struct maze *floors(uint32_t w, uint32_t h, uint32_t levels)
 {
@@ -368,5 +369,64 @@ Test(floors, writers_that_draw_no_floors_refuse)
         cr_assert_eq(err, r->levels ? MAZE_OK : MAZE_ERR_ARG, "%s", r->name);
     }
     fclose(f);
+    maze_free(m);
+}
+
+static bool blue(uint32_t rgb)
+{
+    return (rgb & 255) > ((rgb >> 16) & 255) + 60;
+}
+
+static bool dark(uint32_t rgb)
+{
+    return ((rgb >> 16) & 255) < 100 && ((rgb >> 8) & 255) < 100 &&
+           (rgb & 255) < 100;
+}
+
+Test(floors, pictures_put_floors_side_by_side_with_stairs_marked)
+{
+    struct maze *m = floors(7, 5, 3);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 9);
+    struct maze_gen_opts gen = {.stairs = 0.3};
+    const struct maze_generator *prim = maze_generator_find("prim");
+    cr_assert_eq(maze_generate(m, prim, &rng, &gen, NULL), MAZE_OK);
+    struct maze_route route = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
+    struct maze_render_opts opts = {.cell = 16, .wall = 2};
+    struct buffer b = render("png", m, &route, &opts);
+    struct image img = decode_png(&b);
+    /* Three panels of 7 cells, a cell apart, and a margin of one cell. */
+    cr_assert_eq(img.width, (3 * 7 + 2) * 16 + 2 * 16);
+    cr_assert_eq(img.height, 5 * 16 + 2 * 16);
+    size_t stairs = 0;
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = (uint32_t)(c % 7);
+        uint32_t y = (uint32_t)(c / 7);
+        uint32_t z = y / 5;
+        int px = 16 + (int)((z * 8 + x) * 16);
+        int py = 16 + (int)(y % 5 * 16);
+        bool up = maze_open(m, c, MAZE_UP);
+        bool down = maze_open(m, c, MAZE_DOWN);
+        bool stair = up || down;
+        /* A cell with both has two marks, the way up on the left. */
+        int mx = up && down ? 4 : 8;
+        uint32_t middle = img.rgb[(py + 8) * img.width + px + mx];
+        stairs += maze_open(m, c, MAZE_UP);
+        cr_assert_eq(blue(middle), stair, "cell %zu: %06x", c, middle);
+        /* The wall east of it, halfway down, on its panel. */
+        if (x + 1 < 7) {
+            uint32_t wall = img.rgb[(py + 4) * img.width + px + 16];
+            cr_assert_eq(dark(wall), !maze_open(m, c, MAZE_EAST),
+                         "wall east of %zu: %06x", c, wall);
+        }
+    }
+    cr_assert_geq(stairs, 2);
+    /* Between the panels: nothing drawn but the route's dashes. */
+    for (int y = 16 + 4; y < 16 + 5 * 16 - 4; y++)
+        cr_assert(!dark(img.rgb[y * img.width + 16 + 7 * 16 + 8]));
+    free(img.rgb);
+    free(b.data);
+    maze_route_release(&route);
     maze_free(m);
 }
