@@ -64,6 +64,7 @@ struct maze {
     size_t start, end;
     int start_door, end_door;
     bool sheet;
+    uint32_t levels;
     ...;
 };
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,

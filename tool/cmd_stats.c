@@ -394,6 +394,8 @@ static int samples(struct options *o)
             continue;
         if (!maze_generator_takes(g, o->spec.shape, o->spec.mask != NULL))
             continue; /* it cannot carve the mask or shape */
+        if (o->spec.levels > 1 && !g->masks)
+            continue; /* nor floors */
         struct tally t = {0};
         int status = sample(o, g, &t);
         if (status)

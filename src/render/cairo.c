@@ -663,6 +663,42 @@ static void floors_route(cairo_t *cr, const struct maze *m,
     cairo_stroke(cr);
 }
 
+/* The segments of each digit as drawn on a calculator: bit 0 the top,
+ * then top right, bottom right, bottom, bottom left, top left, middle. */
+static const uint8_t digit_segments[10] = {0x3F, 0x06, 0x5B, 0x4F, 0x66,
+                                           0x6D, 0x7D, 0x07, 0x7F, 0x6F};
+
+/* Floor number n above its panel, in the top margin, in line segments:
+ * no font, so the picture is the same on every machine (and cairo's
+ * text would load fontconfig, which never frees what it caches). */
+static void floor_number(cairo_t *cr, const struct mz_picture *p, unsigned n)
+{
+    char digits[12];
+    int len = snprintf(digits, sizeof digits, "%u", n);
+    double h = p->margin * 0.6; /* a digit's height */
+    double w = h * 0.5;
+    double top = (p->margin - h) / 2;
+    /* Segment k from corner (x0, y0) to (x1, y1), in halves of w and h. */
+    static const uint8_t seg[7][4] = {{0, 0, 2, 0}, {2, 0, 2, 1}, {2, 1, 2, 2},
+                                      {0, 2, 2, 2}, {0, 1, 0, 2}, {0, 0, 0, 1},
+                                      {0, 1, 2, 1}};
+    for (int i = 0; i < len; i++) {
+        double left = p->margin + i * w * 1.6;
+        uint8_t on = digit_segments[digits[i] - '0'];
+        for (int k = 0; k < 7; k++) {
+            if (!(on & (1u << k)))
+                continue;
+            const uint8_t *e = seg[k];
+            cairo_move_to(cr, left + e[0] * w / 2, top + e[1] * h / 2);
+            cairo_line_to(cr, left + e[2] * w / 2, top + e[3] * h / 2);
+        }
+    }
+    set_color(cr, p->fg);
+    cairo_set_line_width(cr, h / 6 > 1 ? h / 6 : 1);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_stroke(cr);
+}
+
 /* Each floor as a flat maze on its panel, its number above it when the
  * margin has room; the route across them; the stairs marked on top, blue
  * triangles pointing up or down. */
@@ -677,16 +713,8 @@ static void draw_floors(cairo_t *cr, const struct maze *m,
         draw_off_cells(cr, &f, p);
         draw_walls(cr, &f, p);
         draw_markers(cr, &f, p);
-        if (p->margin >= 10) {
-            char label[32];
-            snprintf(label, sizeof label, "floor %u", z + 1);
-            set_color(cr, p->fg);
-            cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                                   CAIRO_FONT_WEIGHT_NORMAL);
-            cairo_set_font_size(cr, p->margin * 0.6);
-            cairo_move_to(cr, p->margin, p->margin * 0.75);
-            cairo_show_text(cr, label);
-        }
+        if (p->margin >= 10)
+            floor_number(cr, p, z + 1);
         cairo_restore(cr);
     }
     if (route && route->length)

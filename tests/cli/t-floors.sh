@@ -145,3 +145,20 @@ t_levels_pictures_show_every_floor() {
     maze generate -W 6 -H 4 --levels 3 -s 2 --solve -f pdf --page a4 -o a4.pdf
     expect_status 0
 }
+
+t_levels_samples_compare_the_generators_that_build_them() {
+    maze stats -W 5 -H 4 --levels 2 --samples 3 -s 1
+    expect_status 0 || return 1
+    [ "$(grep -cE '^[a-z-]+ +[0-9]' out)" = 7 ] || fail "expected the 7 graph generators" || return 1
+    if grep -q '^eller' out; then fail "eller cannot build floors"; fi
+}
+
+t_levels_batches_write_pictures() {
+    mkdir -p batch
+    maze generate -W 4 -H 3 --levels 2 --count 3 -s 1 -o batch/
+    expect_status 0 || return 1
+    for i in 1 2 3; do
+        file batch/maze-000$i.png | grep -q "$(((2 * 4 + 1) * 16 + 32)) x $((3 * 16 + 32))" ||
+            fail "maze $i: $(file batch/maze-000$i.png)" || return 1
+    done
+}
