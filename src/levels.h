@@ -25,47 +25,25 @@ static inline uint32_t mz_floor_rows(const struct maze *m)
     return m->height / m->levels;
 }
 
-/* The neighbour of a in direction d on a maze of floors. */
+/* The neighbour of a in direction d on a maze of floors: the four ways
+ * of a rectangle that stay on a's floor, then up and down. Short, so
+ * that mz_next(), which holds it, still inlines into the generators'
+ * loops (a call there costs flat mazes more than the test for floors). */
 static inline bool mz_level_next(const struct maze *m, struct mz_at a, int d,
                                  struct mz_at *b)
 {
-    const uint32_t rows = mz_floor_rows(m);
-    const uint32_t row = a.y % rows;
-    const size_t w = m->width;
-    switch (d) {
-    case MAZE_EAST:
-        if (a.x + 1 >= m->width)
-            return false;
-        *b = (struct mz_at){a.c + 1, a.x + 1, a.y};
-        return true;
-    case MAZE_SOUTH:
-        if (row + 1 >= rows)
-            return false;
-        *b = (struct mz_at){a.c + w, a.x, a.y + 1};
-        return true;
-    case MAZE_WEST:
-        if (a.x == 0)
-            return false;
-        *b = (struct mz_at){a.c - 1, a.x - 1, a.y};
-        return true;
-    case MAZE_NORTH:
-        if (row == 0)
-            return false;
-        *b = (struct mz_at){a.c - w, a.x, a.y - 1};
-        return true;
-    case MAZE_UP:
-        if (a.y + rows >= m->height)
-            return false;
-        *b = (struct mz_at){a.c + w * rows, a.x, a.y + rows};
-        return true;
-    case MAZE_DOWN:
-        if (a.y < rows)
-            return false;
-        *b = (struct mz_at){a.c - w * rows, a.x, a.y - rows};
-        return true;
-    default:
+    const int64_t rows = m->height / m->levels;
+    const int64_t dy = d == MAZE_UP     ? rows
+                       : d == MAZE_DOWN ? -rows
+                                        : (int64_t)mz_dy(d);
+    const int64_t x = (int64_t)a.x + (d < MAZE_UP ? mz_dx(d) : 0);
+    const int64_t y = (int64_t)a.y + dy;
+    if (d < 0 || d > MAZE_DOWN || x < 0 || x >= m->width || y < 0 ||
+        y >= m->height || (d < MAZE_UP && y / rows != (int64_t)a.y / rows))
         return false;
-    }
+    *b = (struct mz_at){(size_t)y * m->width + (size_t)x, (uint32_t)x,
+                        (uint32_t)y};
+    return true;
 }
 
 /* The floor of cell c (0: the lowest). */
@@ -104,9 +82,12 @@ static inline int mz_pick_level_dir(struct mz_bits *b, unsigned ways,
 }
 
 /* The weight of a stair for mz_pick_level_dir from the options (0: the
- * default, MAZE_STAIRS_DEFAULT). */
-static inline uint32_t mz_stair_weight(const struct maze_gen_opts *opts)
+ * default, MAZE_STAIRS_DEFAULT); 0 for a flat maze, which has none. */
+static inline uint32_t mz_stair_weight(const struct maze *m,
+                                       const struct maze_gen_opts *opts)
 {
+    if (m->levels <= 1)
+        return 0;
     double p = opts && opts->stairs > 0 ? opts->stairs : MAZE_STAIRS_DEFAULT;
     uint32_t w = (uint32_t)(p * 65536.0);
     return w < 1 ? 1 : w > 65536u ? 65536u : w;
@@ -117,13 +98,13 @@ static inline uint32_t mz_stair_weight(const struct maze_gen_opts *opts)
  * MAZE_ERR_NO_ROUTE when the floors are not joined, MAZE_ERR_NOMEM. */
 enum maze_err mz_levels_farthest(struct maze *m);
 
-/* mz_pick_dir(), or on a maze of floors mz_pick_level_dir(): the
- * generators' one choice of a way on any grid. */
-static inline int mz_pick_way(const struct maze *m, struct mz_bits *b,
-                              unsigned ways, uint32_t stair)
+/* mz_pick_dir(), or on a maze of floors (stair > 0, from
+ * mz_stair_weight()) mz_pick_level_dir(): the generators' one choice of
+ * a way on any grid. The weight is a local of the generator's, so a flat
+ * maze pays one test of a register a choice. */
+static inline int mz_pick_way(struct mz_bits *b, unsigned ways, uint32_t stair)
 {
-    return m->levels > 1 ? mz_pick_level_dir(b, ways, stair)
-                         : mz_pick_dir(b, ways);
+    return stair ? mz_pick_level_dir(b, ways, stair) : mz_pick_dir(b, ways);
 }
 
 /* Whether a stair that came up is taken, with probability stair / 65536

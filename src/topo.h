@@ -113,8 +113,8 @@ static inline bool mz_hex_next(const struct maze *m, struct mz_at a, int d,
 
 /* The neighbour of a in direction d (0 <= d < MAZE_MAX_NEIGHBOURS), OFF
  * or not; false when there is none. */
-static inline bool mz_next(const struct maze *m, struct mz_at a, int d,
-                           struct mz_at *b)
+static inline __attribute__((always_inline)) bool
+mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
 {
     switch (m->shape) {
     case MAZE_SHAPE_HEX:

@@ -43,7 +43,7 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
 
 MZ_GENERATOR(mz_gen_aldous_broder)
 {
-    const uint32_t stair = mz_stair_weight(opts);
+    const uint32_t stair = mz_stair_weight(m, opts);
     size_t c = mz_random_cell(m, rng);
     if (c == MAZE_NONE)
         return MAZE_OK;
@@ -61,7 +61,7 @@ MZ_GENERATOR(mz_gen_aldous_broder)
             if (!remaining)
                 break;
         }
-        int d = mz_pick_way(m, &bits, mz_ways_at(m, at, 0, 0), stair);
+        int d = mz_pick_way(&bits, mz_ways_at(m, at, 0, 0), stair);
         struct mz_at next = at;
         mz_next(m, at, d, &next);
         if (g[next.c] & MZ_MARK) {

@@ -129,8 +129,10 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
 /* The same walk on any shape, through the topology functions: the way
  * back takes three scratch bits, still one byte per cell. On a rectangle
  * it makes the same maze as walk() (the same choices in the same order). */
-static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
-                     uint32_t stair, const struct maze_hook *hook)
+static __attribute__((noinline)) void walk_any(struct maze *m,
+                                               struct maze_rng *rng,
+                                               size_t root, uint32_t stair,
+                                               const struct maze_hook *hook)
 {
     struct mz_bits bits = {.rng = rng};
     uint8_t *g = m->cell;
@@ -141,7 +143,7 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
         struct mz_at next = at;
         unsigned open = mz_ways_at(m, at, MZ_MARK, 0);
         if (open) {
-            int d = mz_pick_way(m, &bits, open, stair);
+            int d = mz_pick_way(&bits, open, stair);
             mz_next(m, at, d, &next);
             mz_link(m, at, d, next);
             g[next.c] |= (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
@@ -163,7 +165,7 @@ MZ_GENERATOR(mz_gen_backtracker)
     if (root == MAZE_NONE)
         return MAZE_OK;
     if (m->shape != MAZE_SHAPE_RECT || m->extra)
-        walk_any(m, rng, root, mz_stair_weight(opts), hook);
+        walk_any(m, rng, root, mz_stair_weight(m, opts), hook);
     else if (hook)
         walk(m, rng, root, hook);
     else

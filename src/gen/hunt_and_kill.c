@@ -137,7 +137,7 @@ static size_t hunt(struct maze *m, struct blocks *b, struct mz_bits *bits,
             if ((m->cell[c] & (NEAR | taken)) != NEAR)
                 continue;
             unsigned ways = mz_ways_at(m, mz_at(m, c), MZ_MARK, MZ_MARK);
-            *d = mz_pick_way(m, bits, ways, stair);
+            *d = mz_pick_way(bits, ways, stair);
             return c;
         }
         blocks_clear(b, k);
@@ -171,7 +171,7 @@ static struct mz_at walk_rect(struct maze *m, struct blocks *b,
 
 MZ_GENERATOR(mz_gen_hunt_and_kill)
 {
-    const uint32_t stair = mz_stair_weight(opts);
+    const uint32_t stair = mz_stair_weight(m, opts);
     size_t c = mz_random_cell(m, rng);
     if (c == MAZE_NONE)
         return MAZE_OK;
@@ -191,7 +191,7 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
         struct mz_at next = at;
         if (ways) {
             flag_near(m, &b, at, ways);
-            int d = mz_pick_way(m, &bits, ways, stair);
+            int d = mz_pick_way(&bits, ways, stair);
             mz_next(m, at, d, &next);
             mz_link(m, at, d, next);
             m->cell[next.c] |= MZ_MARK;

@@ -475,7 +475,7 @@ MZ_GENERATOR(mz_gen_kruskal)
     if (m->shape == MAZE_SHAPE_RECT && !m->extra && !hook && !mz_has_off(m))
         err = kruskal_tiles(m, seed);
     else
-        err = kruskal_plain(m, seed, mz_stair_weight(opts), hook);
+        err = kruskal_plain(m, seed, mz_stair_weight(m, opts), hook);
     mz_clear_scratch(m);
     return err;
 }

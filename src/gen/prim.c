@@ -137,7 +137,7 @@ MZ_GENERATOR(mz_gen_prim)
         return MAZE_OK;
     const bool rect = m->shape == MAZE_SHAPE_RECT && !m->extra;
     const bool floors = m->levels > 1;
-    const uint32_t stair = mz_stair_weight(opts);
+    const uint32_t stair = mz_stair_weight(m, opts);
     struct frontier f = {0};
     enum maze_err err = MAZE_OK;
     mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
@@ -152,10 +152,6 @@ MZ_GENERATOR(mz_gen_prim)
         if (rect)
             fetch_ahead(m, &f, &r, &table);
         uint64_t wall = f.wall[i];
-        /* A stair that came up waits, unless taken (it stays listed). */
-        if (floors && wall % 8 >= MAZE_UP &&
-            !mz_take_stair(mz_rng_next(&r), stair))
-            continue;
         f.wall[i] = f.wall[--f.count];
         size_t c = (size_t)(wall / 8);
         int d = (int)(wall % 8);
@@ -166,6 +162,12 @@ MZ_GENERATOR(mz_gen_prim)
                 continue; /* stale: next was carved from another side */
             mz_rect_link(&table, c, d);
         } else {
+            /* A stair that came up waits, unless taken: back on the list. */
+            if (floors && d >= MAZE_UP &&
+                !mz_take_stair(mz_rng_next(&r), stair)) {
+                f.wall[f.count++] = wall;
+                continue;
+            }
             struct mz_at at = mz_at(m, c);
             struct mz_at to = at;
             mz_next(m, at, d, &to);

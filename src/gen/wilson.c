@@ -39,7 +39,7 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
 
 MZ_GENERATOR(mz_gen_wilson)
 {
-    const uint32_t stair = mz_stair_weight(opts);
+    const uint32_t stair = mz_stair_weight(m, opts);
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;
@@ -60,7 +60,7 @@ MZ_GENERATOR(mz_gen_wilson)
         if (plain)
             at = walk_rect(m, &bits, at, hook);
         while (!(g[at.c] & MZ_MARK)) {
-            int d = mz_pick_way(m, &bits, mz_ways_at(m, at, 0, 0), stair);
+            int d = mz_pick_way(&bits, mz_ways_at(m, at, 0, 0), stair);
             g[at.c] = (uint8_t)((g[at.c] & ~MZ_DIR_MASK) | d << MZ_DIR_SHIFT);
             struct mz_at next = at;
             mz_next(m, at, d, &next);
