@@ -188,7 +188,10 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
         printf("\"solution\": %zu, ", s->solution);
     else
         printf("\"solution\": null, ");
-    printf("\"corridor\": %.4f, \"loops\": %lld}\n", s->corridor, s->loops);
+    printf("\"corridor\": %.4f, \"loops\": %lld", s->corridor, s->loops);
+    if (m->levels > 1)
+        printf(", \"levels\": %u, \"stairs\": %zu", m->levels, s->stairs);
+    printf("}\n");
 }
 
 static int measure_lines(const struct options *o, struct cli_lines *lines);

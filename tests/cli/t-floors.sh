@@ -162,3 +162,21 @@ t_levels_batches_write_pictures() {
             fail "maze $i: $(file batch/maze-000$i.png)" || return 1
     done
 }
+
+t_levels_stats_count_the_stairs() {
+    maze generate -W 6 -H 5 --levels 3 -s 4 -f json -o m.json
+    want=$(python3 -c '
+import json
+m = json.load(open("m.json"))
+print(sum(cell.count("u") for row in m["cells"] for cell in row))')
+    maze stats m.json
+    expect_status 0 || return 1
+    grep -q "^stairs  *$want  between 3 floors$" out || fail "expected $want stairs" || return 1
+    maze stats m.json --json
+    expect_status 0 || return 1
+    python3 -c '
+import json, sys
+s = json.load(open("out"))
+assert s["levels"] == 3 and s["stairs"] == int(sys.argv[1]) and s["loops"] == 0, s
+' "$want" || fail "stats --json: $(cat out)"
+}

@@ -430,3 +430,24 @@ Test(floors, pictures_put_floors_side_by_side_with_stairs_marked)
     maze_route_release(&route);
     maze_free(m);
 }
+
+Test(floors, stats_count_stairs_and_see_no_loops)
+{
+    for (uint64_t seed = 0; seed < 10; seed++) {
+        struct maze *m = floors(6, 5, 2 + (uint32_t)(seed % 3));
+        cr_assert_eq(build(m, maze_generator_find("wilson"), seed, 0.5),
+                     MAZE_OK);
+        struct maze_stats s;
+        cr_assert_eq(maze_measure(m, &s), MAZE_OK);
+        cr_assert_eq(s.stairs, stairs_of(m));
+        cr_assert_eq(s.cells, m->cells);
+        cr_assert_eq(s.loops, 0);
+        cr_assert_eq(s.dead_ends, maze_dead_ends(m));
+        maze_free(m);
+    }
+    struct maze *flat = make_maze("wilson", 6, 5, 1);
+    struct maze_stats s;
+    cr_assert_eq(maze_measure(flat, &s), MAZE_OK);
+    cr_assert_eq(s.stairs, 0);
+    maze_free(flat);
+}
