@@ -52,10 +52,11 @@ struct maze_row_maker {
 extern const struct maze_row_maker mz_rows_binary_tree, mz_rows_sidewinder,
     mz_rows_eller;
 
-/* Makes all of m row by row with g. */
+/* Makes all of m row by row with g, each row checked for OFF cells
+ * (MAZE_ERR_ARG, rng as it was) and zeroed first, so m need not be
+ * cleared or checked before. */
 enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
                          struct maze_rng *rng, const struct maze_gen_opts *opts,
                          const struct maze_hook *hook);
-
 
 #endif

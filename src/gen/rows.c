@@ -25,10 +25,27 @@ struct maze_stream {
     bool have_older, started;
 };
 
+/* Whether any of the n cells from row on is OFF (a word at a time, as
+ * mz_has_off() reads a whole grid). */
+static bool row_has_off(const uint8_t *row, size_t n)
+{
+    uint64_t any = 0;
+    size_t c = 0;
+    for (; c + 8 <= n; c += 8) {
+        uint64_t word = 0;
+        memcpy(&word, row + c, sizeof word);
+        any |= word;
+    }
+    for (; c < n; c++)
+        any |= row[c];
+    return any & 0x0404040404040404ull; /* MAZE_CELL_OFF in any byte */
+}
+
 enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
                          struct maze_rng *rng, const struct maze_gen_opts *opts,
                          const struct maze_hook *hook)
 {
+    const struct maze_rng before = *rng;
     struct mz_bits bits = {.rng = rng};
     struct mz_rows_ctx c = {
         .width = m->width, .bits = &bits, .opts = opts, .hook = hook};
@@ -38,6 +55,12 @@ enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
         c.last = y + 1 == m->height;
         c.row = m->cell + maze_cell_at(m, 0, y);
         c.above = y ? c.row - m->width : NULL;
+        if (row_has_off(c.row, m->width)) {
+            *rng = before; /* maze_generate() puts the walls back up */
+            err = MAZE_ERR_ARG;
+            break;
+        }
+        memset(c.row, 0, m->width); /* walls up, as a stream's rows are */
         g->row(&c);
     }
     if (g->finish)
