@@ -85,8 +85,16 @@ const char *maze_shape_name(enum maze_shape shape);
 bool maze_shape_find(const char *name, enum maze_shape *shape);
 
 /* Directions of the rectangle (and the triangle), numbered so that the
- * opposite of d is (d + 2) % 4. */
-enum maze_dir { MAZE_EAST = 0, MAZE_SOUTH = 1, MAZE_WEST = 2, MAZE_NORTH = 3 };
+ * opposite of d is (d + 2) % 4; a maze of several floors (levels > 1)
+ * has two more, up and down a stair (the opposite of each is d ^ 1). */
+enum maze_dir {
+    MAZE_EAST = 0,
+    MAZE_SOUTH = 1,
+    MAZE_WEST = 2,
+    MAZE_NORTH = 3,
+    MAZE_UP = 4,
+    MAZE_DOWN = 5,
+};
 
 /* The most neighbours a cell can have in any shape (the hexagon's six). */
 #define MAZE_MAX_NEIGHBOURS 6
@@ -156,6 +164,20 @@ struct maze {
      * owned by the maze (maze_free frees it). */
     uint8_t *extra;
 };
+
+/* The most floors a maze may have. */
+#define MAZE_MAX_LEVELS 4096u
+
+/* A new maze of `levels` floors of width x height cells, stacked as
+ * struct maze says (m->height is height * levels), every wall up and
+ * every stair closed, start at the top-left cell of the lowest floor and
+ * end at the bottom-right cell of the highest. Its cells have six
+ * directions (maze_directions()): east, south, west and north on their
+ * floor, up and down a stair. One floor is maze_new(). Owned and freed
+ * like maze_new()'s. Errors: MAZE_ERR_ARG for 0 levels or more than
+ * MAZE_MAX_LEVELS, MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
+enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
+                              struct maze **out);
 
 /* The bytes a width x height maze needs, or MAZE_ERR_TOO_BIG when a side
  * is 0 or over MAZE_MAX_SIDE or the product does not fit in size_t. */
@@ -382,7 +404,15 @@ struct maze_gen_opts {
      * 0 to 1, how readily passages cross under one another. 0 makes the
      * flat maze; above it the maze gets m->extra and crossings. */
     double weave;
+    /* Mazes of several floors: how likely a stair is, as the weight of a
+     * way up or down against 1 for each way on the floor (the walking
+     * generators) or the share of stairs taken when they come up (kruskal,
+     * prim); 0 to 1, 0 meaning MAZE_STAIRS_DEFAULT. */
+    double stairs;
 };
+
+/* The stairs weight of zeroed options. */
+#define MAZE_STAIRS_DEFAULT 0.25
 
 typedef enum maze_err (*maze_generate_fn)(struct maze *m, struct maze_rng *rng,
                                           const struct maze_gen_opts *opts,
@@ -435,11 +465,12 @@ const struct maze_generator *maze_generator_find(const char *name);
 /* Makes m a perfect maze with gen, starting from a fresh grid (every wall
  * up, OFF cells kept). Start and end are not changed. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
- * is not one vertical and one horizontal direction, mix or weave outside
- * 0..1), a grid the generator does not take (maze_generator_takes()) or a
- * weave above 0 that the generator or the shape cannot make (only
- * rectangles weave), MAZE_ERR_NOMEM; on failure m is left with every wall
- * up. */
+ * is not one vertical and one horizontal direction, mix, weave or stairs
+ * outside 0..1), a grid the generator does not take
+ * (maze_generator_takes(); a maze of several floors takes the generators
+ * that work on any grid, `masks`), or a weave above 0 that the generator
+ * or the grid cannot make (only flat rectangles weave), MAZE_ERR_NOMEM;
+ * on failure m is left with every wall up. */
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,
                             const struct maze_gen_opts *opts,
@@ -521,8 +552,11 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
 
 /* Sets start and end to two cells far apart: the two ends of the longest
  * route in a perfect maze (two breadth-first sweeps); on a maze with loops
- * the same sweeps give a long route, not always the longest. Errors:
- * MAZE_ERR_NO_ENDS when every cell is OFF, MAZE_ERR_NOMEM. */
+ * the same sweeps give a long route, not always the longest. On a maze of
+ * floors the start is on the lowest floor and the end on the highest, the
+ * farthest apart two such sweeps find. Errors: MAZE_ERR_NO_ENDS when every
+ * cell is OFF, MAZE_ERR_NO_ROUTE when no route joins the lowest floor to
+ * the highest, MAZE_ERR_NOMEM. */
 enum maze_err maze_ends_farthest(struct maze *m);
 
 /* ---------------------------------------------------------- the recipe */
@@ -579,6 +613,7 @@ struct maze_stats {
     double corridor; /* average steps between junctions and dead ends */
     long long loops; /* passages - cells + 1: 0 for a perfect maze */
     size_t crossings; /* weave: cells a passage runs under */
+    size_t stairs;    /* stairs between floors (0 in a flat maze) */
 };
 
 /* Measures m. Uses the scratch bits and clears them. Errors:
@@ -760,6 +795,9 @@ struct maze_renderer {
      * MAZE_ERR_ARG for a hex, triangle or polar maze. */
     bool shapes;
     const char *aliases; /* other names, separated by spaces */
+    /* Draws mazes of several floors (levels > 1), with their stairs;
+     * maze_render() refuses one to the others with MAZE_ERR_ARG. */
+    bool levels;
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
@@ -777,8 +815,8 @@ const struct maze_renderer *maze_renderer_for_path(const char *path);
  * (a renderer's name or alias, as maze_renderer_find takes it), with opts
  * (NULL: defaults): what the tool's -f does, for any program. Errors:
  * MAZE_ERR_ARG for a format that does not exist, draws only animations
- * (html) or draws only rectangles and m is another shape; then the
- * renderer's own. */
+ * (html), draws only rectangles and m is another shape, or draws no floors
+ * and m has several; then the renderer's own. */
 enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
                           const char *format,
                           const struct maze_render_opts *opts, FILE *out);

@@ -28,9 +28,12 @@ size_t maze_passages(const struct maze *m)
     if (m->shape == MAZE_SHAPE_HEX)
         for (size_t c = 0; c < cells; c++)
             n += g[c] >> 7;
-    /* A crossing opens four walls for its two passages, and the one
-     * under it is one passage. */
-    return n - maze_crossings(m);
+    n -= maze_crossings(m); /* a crossing opens four walls for two
+                               passages; the one under it is one */
+    if (m->levels > 1)
+        for (size_t c = 0; c < cells; c++)
+            n += m->extra[c] & MAZE_EXTRA_UP;
+    return n;
 }
 
 size_t maze_dead_ends(const struct maze *m)

@@ -37,6 +37,8 @@ enum maze_err maze_ends_farthest(struct maze *m)
     size_t u = 0;
     size_t v = 0;
     size_t steps = 0;
+    if (m->levels > 1)
+        return mz_levels_farthest(m);
     enum maze_err err = mz_farthest_pair(m, &u, &v, &steps);
     if (err)
         return err;

@@ -19,9 +19,10 @@
 
 /* JSON (render/json.c, read/json.c): a rectangle cell's open directions
  * as letters, MZ_JSON_LETTERS[d] for direction d (east, south, west,
- * north); other shapes write the direction's digit. A cell that is not
+ * north, and on a maze of floors up and down a stair); other shapes
+ * write the direction's digit. A cell that is not
  * part of the maze is MZ_JSON_OFF. */
-#define MZ_JSON_LETTERS "eswn"
+#define MZ_JSON_LETTERS "eswnud"
 #define MZ_JSON_OFF "#"
 
 #endif /* MZ_FORMATS_H */

@@ -155,6 +155,30 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
     return maze_new_shape(MAZE_SHAPE_RECT, width, height, out);
 }
 
+enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
+                              struct maze **out)
+{
+    if (levels == 0 || levels > MAZE_MAX_LEVELS)
+        return MAZE_ERR_ARG;
+    if ((uint64_t)height * levels > MAZE_MAX_SIDE)
+        return MAZE_ERR_TOO_BIG;
+    struct maze *m = NULL;
+    enum maze_err err = maze_new(width, height * levels, &m);
+    if (err || levels == 1) {
+        if (!err)
+            *out = m;
+        return err;
+    }
+    m->extra = calloc(m->cells, 1);
+    if (!m->extra) {
+        maze_free(m);
+        return MAZE_ERR_NOMEM;
+    }
+    m->levels = levels;
+    *out = m;
+    return MAZE_OK;
+}
+
 void maze_free(struct maze *m)
 {
     if (!m)
@@ -229,6 +253,9 @@ void mz_clear_scratch(struct maze *m)
     uint8_t keep = maze_keep_bits(m);
     for (size_t c = 0; c < n; c++)
         g[c] &= keep;
+    if (m->extra) /* a solver may chalk a stair's marks there */
+        for (size_t c = 0; c < n; c++)
+            m->extra[c] &= MZ_EXTRA_KEEP;
 }
 
 size_t maze_neighbour(const struct maze *m, size_t c, int d)
@@ -369,7 +396,7 @@ size_t mz_cells_on(const struct maze *m)
 
 void mz_open_floor(struct maze *m)
 {
-    if (m->shape != MAZE_SHAPE_RECT) {
+    if (m->shape != MAZE_SHAPE_RECT || m->extra) {
         for (uint32_t y = 0; y < m->height; y++) {
             uint32_t n = m->ring ? mz_ring_cells(m, y) : m->width;
             for (uint32_t x = 0; x < n; x++) {

@@ -5,6 +5,7 @@
 #ifndef MZ_TOPO_H
 #define MZ_TOPO_H
 
+#include "levels.h"
 #include "rect.h"
 
 /* ------------------------------------------------------------ topology
@@ -24,7 +25,10 @@ static inline struct mz_at mz_at(const struct maze *m, size_t c)
 
 static inline unsigned mz_dirs(const struct maze *m)
 {
-    return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ? 6 : 4;
+    return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ||
+                   m->levels > 1
+               ? 6
+               : 4;
 }
 
 /* Polar: cells in ring r, and how many cells of ring r (r >= 1) lie
@@ -109,8 +113,8 @@ static inline bool mz_hex_next(const struct maze *m, struct mz_at a, int d,
 
 /* The neighbour of a in direction d (0 <= d < MAZE_MAX_NEIGHBOURS), OFF
  * or not; false when there is none. */
-static inline bool mz_next(const struct maze *m, struct mz_at a, int d,
-                           struct mz_at *b)
+static inline __attribute__((always_inline)) bool
+mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
 {
     switch (m->shape) {
     case MAZE_SHAPE_HEX:
@@ -124,6 +128,8 @@ static inline bool mz_next(const struct maze *m, struct mz_at a, int d,
             return false;
         break;
     default:
+        if (m->levels > 1)
+            return mz_level_next(m, a, d, b);
         break;
     }
     if (d > 3 || !mz_inside(m, a.x, a.y, d))
@@ -148,7 +154,7 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
                        : 3 + (int)(a.x % mz_ring_ratio(m, a.y));
         return 2 - d;
     default:
-        return mz_opposite(d);
+        return d >= MAZE_UP ? d ^ 1 : mz_opposite(d); /* up <-> down */
     }
 }
 
@@ -171,6 +177,10 @@ static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
         *bit = d == 2 ? MAZE_CELL_EAST : (uint8_t)(1u << d);
         return &m->cell[d == 2 ? b.c : a.c];
     default:
+        if (d >= MAZE_UP) { /* a stair, held by the lower cell */
+            *bit = MAZE_EXTRA_UP;
+            return &m->extra[d == MAZE_UP ? a.c : b.c];
+        }
         *bit = (d & 1) ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
         return &m->cell[d < 2 ? a.c : b.c];
     }
@@ -211,7 +221,7 @@ static inline bool mz_across(const struct maze *m, int d, int e)
         return mz_hex_opposite(d) == e;
     if (m->shape == MAZE_SHAPE_POLAR)
         return d == 0 ? e == 2 : d == 2 ? e == 0 : (d == 1) != (e == 1);
-    return mz_opposite(d) == e;
+    return d >= MAZE_UP ? e == (d ^ 1) : mz_opposite(d) == e;
 }
 
 /* ------------------------------------------------------------- weave
@@ -281,7 +291,7 @@ static inline struct mz_at mz_parent(const struct maze *m, struct mz_at a)
 static inline unsigned mz_ways_at(const struct maze *m, struct mz_at a,
                                   uint8_t bits, uint8_t want)
 {
-    if (m->shape == MAZE_SHAPE_RECT)
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra)
         return mz_ways(m, a.c, a.x, a.y, bits, want);
     unsigned ways = 0;
     unsigned dirs = mz_dirs(m);

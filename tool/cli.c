@@ -530,6 +530,14 @@ bool cli_output_commit(struct cli_output *out)
  * the last one (whose errno is gone by the end). */
 static int stdout_errno;
 
+void cli_help(void (*usage)(FILE *out))
+{
+    errno = 0;
+    usage(stdout);
+    if (ferror(stdout) && !stdout_errno)
+        stdout_errno = errno;
+}
+
 bool cli_flush_stdout(void)
 {
     if (fflush(stdout) == 0)

@@ -88,6 +88,11 @@ void cli_std_streams(void);
 /* fflush(stdout), remembering why it failed for cli_exit(). */
 bool cli_flush_stdout(void);
 
+/* Prints a command's help on stdout. A help text longer than stdout's
+ * buffer is flushed by stdio on the way, and why that failed (a full
+ * disk) is kept here for cli_exit(): stdio itself forgets it. */
+void cli_help(void (*usage)(FILE *out));
+
 /* Flushes and closes standard output at the end of every command: a
  * command that succeeded but whose output could not be written (a full
  * disk, a closed stream) fails, saying why. Returns the exit status. */

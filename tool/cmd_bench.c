@@ -224,7 +224,7 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
             a->all = true;
             break;
         case 'h':
-            usage(stdout);
+            cli_help(usage);
             return -1;
         default:
             return cli_option_error("bench", c, argv);

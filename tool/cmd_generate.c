@@ -202,7 +202,7 @@ static int parse(int argc, char **argv, struct options *o)
                 return CLI_USAGE;
             break;
         case 'h':
-            usage(stdout);
+            cli_help(usage);
             return CLI_OK;
         default:
             return cli_option_error("generate", c, argv);
@@ -716,6 +716,9 @@ static int go(struct options *o, int argc, char **argv)
     renderer = cli_format_renderer(&o->out, "generate");
     if (!renderer ||
         !cli_format_fits(&o->out, renderer, o->spec.shape, "generate"))
+        return CLI_USAGE;
+    if (o->spec.levels > 1 &&
+        !(renderer = cli_format_floors(&o->out, renderer, "generate")))
         return CLI_USAGE;
     if (o->count && (status = check_batch_output(o, renderer)) >= 0)
         return status;

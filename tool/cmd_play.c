@@ -32,6 +32,7 @@ static const char usage_head[] =
     "as\n"
     "     a hint; not s, which is south in WASD)\n"
     "  r  restart this maze     n  a new maze     q, Esc  quit\n"
+    "  <  >  up or down a stair (--levels: one floor is shown at a time)\n"
     "\n";
 
 static const char usage_tail[] =
@@ -71,6 +72,7 @@ struct game {
     double started, finished;
     bool won, show_route, hint_on, asking_quit, utf8;
     double hint_until;
+    int hint_stair; /* MAZE_UP or MAZE_DOWN: the hint takes a stair */
 };
 
 static volatile sig_atomic_t interrupted;
@@ -227,6 +229,8 @@ static void walk(struct game *g, int d, bool run)
         for (int k = 0; k < 4; k++)
             if (k != back && maze_open(g->m, g->player, k))
                 on = k;
+        if (on < 0) /* the other way is a stair: a place to stop */
+            break;
         d = on;
     }
     g->hint_on = false;
@@ -246,6 +250,14 @@ static void hint(struct game *g)
         return;
     clear_marks(g, HINT | HINT_E | HINT_S);
     mark_route(g, &r, HINT_STEPS, HINT, HINT_E, HINT_S);
+    g->hint_stair = -1;
+    for (size_t i = 0; i + 1 < r.length && i < HINT_STEPS; i++) {
+        int d = direction_to(g->m, r.cells[i], r.cells[i + 1]);
+        if (d == MAZE_UP || d == MAZE_DOWN) {
+            g->hint_stair = d;
+            break;
+        }
+    }
     maze_route_release(&r);
     g->hints++;
     g->hint_on = true;
@@ -267,9 +279,33 @@ static long score(const struct game *g)
 
 /* ------------------------------------------------------------- drawing */
 
-enum { C_WALL = 1, C_PLAYER, C_END, C_ROUTE, C_HINT, C_TRAIL, C_START };
+enum {
+    C_WALL = 1,
+    C_PLAYER,
+    C_END,
+    C_ROUTE,
+    C_HINT,
+    C_TRAIL,
+    C_START,
+    C_STAIR
+};
 
-/* The squares of the text format: (2W+1) x (2H+1). */
+/* The rows of the floor shown (a flat maze: all of them), and the row of
+ * the whole maze its first row is: the player's floor. */
+static uint32_t floor_rows(const struct game *g)
+{
+    return g->m->height / g->m->levels;
+}
+
+static uint32_t floor_top(const struct game *g)
+{
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(g->m, g->player, &x, &y);
+    return y - y % floor_rows(g);
+}
+
+/* The squares of the text format: (2W+1) x (2H+1), H the floor's rows. */
 static uint64_t squares_across(const struct game *g)
 {
     return 2 * (uint64_t)g->m->width + 1;
@@ -277,7 +313,14 @@ static uint64_t squares_across(const struct game *g)
 
 static uint64_t squares_down(const struct game *g)
 {
-    return 2 * (uint64_t)g->m->height + 1;
+    return 2 * (uint64_t)floor_rows(g) + 1;
+}
+
+/* The cell at square (sx, sy) of the floor shown (both odd). */
+static size_t cell_of_square(const struct game *g, uint64_t sx, uint64_t sy)
+{
+    return maze_cell_at(g->m, (uint32_t)(sx / 2),
+                        floor_top(g) + (uint32_t)(sy / 2));
 }
 
 /* Whether a square is seen under fog: its cell, or a cell beside it. */
@@ -293,8 +336,7 @@ static bool square_seen(const struct game *g, uint64_t sx, uint64_t sy)
                 (uint64_t)cx >= squares_across(g) ||
                 (uint64_t)cy >= squares_down(g))
                 continue;
-            size_t c =
-                maze_cell_at(g->m, (uint32_t)(cx / 2), (uint32_t)(cy / 2));
+            size_t c = cell_of_square(g, (uint64_t)cx, (uint64_t)cy);
             if (g->mark[c] & SEEN)
                 return true;
         }
@@ -328,9 +370,11 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
         return;
     }
     if (xodd && yodd) {
-        size_t c = maze_cell_at(m, (uint32_t)(sx / 2), (uint32_t)(sy / 2));
+        size_t c = cell_of_square(g, sx, sy);
         uint8_t k = g->mark[c];
         bool over_ew = false;
+        bool up = maze_open(m, c, MAZE_UP);
+        bool down = maze_open(m, c, MAZE_DOWN);
         if (m->cell[c] & MAZE_CELL_OFF)
             put_square(row, col, wall, C_WALL, 0); /* outside the mask */
         else if (c == g->player)
@@ -343,6 +387,12 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
             put_square(row, col, "+ ", C_ROUTE, A_BOLD);
         else if (c == m->start)
             put_square(row, col, "S ", C_START, A_BOLD);
+        else if (up || down)
+            put_square(row, col,
+                       up && down ? "x "
+                       : up       ? "< "
+                                  : "> ",
+                       C_STAIR, A_BOLD);
         else if (k & WALKED)
             put_square(row, col, ". ", C_TRAIL, 0);
         else if (maze_crossing(m, c, &over_ew)) /* a bridge */
@@ -361,12 +411,12 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
     bool open = false;
     if (xodd) { /* between (x, y-1) and (x, y) */
         if (sy > 0 && sy + 1 < squares_down(g)) {
-            a = maze_cell_at(m, (uint32_t)(sx / 2), (uint32_t)(sy / 2 - 1));
+            a = cell_of_square(g, sx, sy - 1);
             open = maze_open(m, a, MAZE_SOUTH) || maze_crossing(m, a, NULL);
             east_or_south = 1;
         }
     } else if (sx > 0 && sx + 1 < squares_across(g)) {
-        a = maze_cell_at(m, (uint32_t)(sx / 2 - 1), (uint32_t)(sy / 2));
+        a = cell_of_square(g, sx - 1, sy);
         open = maze_open(m, a, MAZE_EAST) || maze_crossing(m, a, NULL);
     }
     if (!open) {
@@ -412,10 +462,20 @@ static void draw_status(const struct game *g)
         return;
     }
     char text[256];
+    char where[96] = "";
+    if (g->m->levels > 1) {
+        uint32_t rows = floor_rows(g);
+        int n = snprintf(where, sizeof where, "floor %u/%u  ",
+                         floor_top(g) / rows + 1, g->m->levels);
+        if (g->hint_on && g->hint_stair >= 0)
+            snprintf(where + n, sizeof where - (size_t)n, "hint: %s  ",
+                     g->hint_stair == MAZE_UP ? "up a stair (<)"
+                                              : "down a stair (>)");
+    }
     snprintf(text, sizeof text,
-             "moves %zu  time %ld:%02ld  hints %zu  seed %llu  shortest %zu"
+             "%smoves %zu  time %ld:%02ld  hints %zu  seed %llu  shortest %zu"
              "   ?:hint p:route r:restart n:new q:quit",
-             g->moves, secs / 60, secs % 60, g->hints,
+             where, g->moves, secs / 60, secs % 60, g->hints,
              (unsigned long long)g->seed, g->optimum);
     mvaddnstr(row, 0, text, COLS);
 }
@@ -463,6 +523,7 @@ static void draw(const struct game *g)
     uint32_t py = 0;
     maze_cell_xy(g->m, g->player, &px, &py);
     uint64_t x0 = view_start(squares_across(g), across, 2 * (uint64_t)px + 1);
+    py -= floor_top(g);
     uint64_t y0 = view_start(squares_down(g), down, 2 * (uint64_t)py + 1);
     for (uint64_t r = 0; r < down && y0 + r < squares_down(g); r++)
         for (uint64_t c = 0; c < across && x0 + c < squares_across(g); c++)
@@ -535,6 +596,12 @@ static bool handle_key(struct game *g, int key)
         return true;
     }
     switch (key) {
+    case '<':
+        walk(g, MAZE_UP, false);
+        break;
+    case '>':
+        walk(g, MAZE_DOWN, false);
+        break;
     case '?':
         hint(g);
         break;
@@ -608,6 +675,7 @@ static void start_curses(struct game *g)
         init_pair(C_HINT, COLOR_CYAN, -1);
         init_pair(C_TRAIL, COLOR_BLUE, -1);
         init_pair(C_START, COLOR_GREEN, -1);
+        init_pair(C_STAIR, COLOR_MAGENTA, -1);
     }
     signal(SIGINT, on_interrupt);
     signal(SIGTERM, on_interrupt);
@@ -668,7 +736,7 @@ static int parse(int argc, char **argv, struct game *g)
             g->run = true;
             break;
         case 'h':
-            usage(stdout);
+            cli_help(usage);
             return CLI_OK;
         default:
             return cli_option_error("play", c, argv);

@@ -136,7 +136,7 @@ static int parse(int argc, char **argv, struct options *o)
                 return CLI_USAGE;
             break;
         case 'h':
-            usage(stdout);
+            cli_help(usage);
             return CLI_OK;
         default:
             switch (cli_format_option(&o->out, c, optarg)) {
@@ -353,6 +353,9 @@ static int run(int argc, char **argv)
     if (!picture_in && !place_ends(m, &o.ends))
         goto done;
     if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve"))
+        goto done;
+    if (!o.compare && m->levels > 1 &&
+        !(renderer = cli_format_floors(&o.out, renderer, "solve")))
         goto done;
     size_t from = MAZE_NONE;
     if (o.have_from) {

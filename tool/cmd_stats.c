@@ -107,7 +107,7 @@ static int parse(int argc, char **argv, struct options *o)
                 return CLI_USAGE;
             break;
         case 'h':
-            usage(stdout);
+            cli_help(usage);
             return CLI_OK;
         default:
             return cli_option_error("stats", c, argv);
@@ -160,8 +160,11 @@ static void print_table(const struct maze *m, const struct maze_stats *s)
                "route)\n");
     printf("average corridor  %10.2f  steps\n", s->corridor);
     printf("loops             %10lld\n", s->loops);
-    if (m->extra) /* a weave maze */
+    if (m->extra && m->levels == 1) /* a weave maze */
         printf("crossings         %10zu\n", s->crossings);
+    if (m->levels > 1)
+        printf("stairs            %10zu  between %u floors\n", s->stairs,
+               m->levels);
 }
 
 static void print_json(const struct maze *m, const struct maze_stats *s,
@@ -188,8 +191,10 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
     else
         printf("\"solution\": null, ");
     printf("\"corridor\": %.4f, \"loops\": %lld", s->corridor, s->loops);
-    if (m->extra) /* a weave maze */
+    if (m->extra && m->levels == 1) /* a weave maze */
         printf(", \"crossings\": %zu", s->crossings);
+    if (m->levels > 1)
+        printf(", \"levels\": %u, \"stairs\": %zu", m->levels, s->stairs);
     printf("}\n");
 }
 
@@ -396,6 +401,8 @@ static int samples(struct options *o)
             continue;
         if (!maze_generator_takes(g, o->spec.shape, o->spec.mask != NULL))
             continue; /* it cannot carve the mask or shape */
+        if (o->spec.levels > 1 && !g->masks)
+            continue; /* nor floors */
         struct tally t = {0};
         int status = sample(o, g, &t);
         if (status)

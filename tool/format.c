@@ -221,6 +221,33 @@ int cli_format_check_levels(const struct cli_format *f, bool divides,
                                 "division, or a number of events)");
 }
 
+const struct maze_renderer *cli_format_floors(const struct cli_format *f,
+                                              const struct maze_renderer *r,
+                                              const char *cmd)
+{
+    if (f->animate) {
+        cli_usage_error(cmd, "--animate cannot show a maze of several floors "
+                             "yet (leave out --animate or --levels)");
+        return NULL;
+    }
+    if (r->levels)
+        return r;
+    if (!f->format && strcmp(r->name, "unicode") == 0)
+        return maze_renderer_find("text");
+    char names[128] = "";
+    for (const struct maze_renderer *q = maze_renderers(); q->name; q++) {
+        if (!q->levels)
+            continue;
+        if (names[0])
+            strncat(names, ", ", sizeof names - strlen(names) - 1);
+        strncat(names, q->name, sizeof names - strlen(names) - 1);
+    }
+    cli_usage_error(cmd, "the %s format cannot draw a maze of several floors "
+                         "(try: %s)",
+                    r->name, names);
+    return NULL;
+}
+
 bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
                      enum maze_shape shape, const char *cmd)
 {

@@ -74,7 +74,7 @@ static int dispatch(int argc, char **argv)
         const struct cli_command *c = find(argv[2]);
         if (!c)
             return unknown(argv[2]);
-        c->usage(stdout);
+        cli_help(c->usage);
         return CLI_OK;
     }
     const struct cli_command *c = find(name);

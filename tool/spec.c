@@ -12,6 +12,10 @@ const char spec_usage[] =
     "                       ring (default 1, a round centre)\n"
     "  -H, --height N       cells down (default 10); polar: rings\n"
     "      --shape NAME     rect (default), hex, triangle or polar (round)\n"
+    "      --levels L       L floors of W x H cells joined by stairs "
+    "(rect)\n"
+    "      --stairs P       how readily a walk takes a stair (0 to 1, "
+    "default 0.25)\n"
     "  -a, --algorithm NAME how to make it (default backtracker; see: maze "
     "list)\n"
     "  -s, --seed N         the same seed makes the same maze (default: "
@@ -186,6 +190,18 @@ static int spec_option(struct spec *s, int c, const char *arg)
     case SPEC_BIAS:
         ok = parse_bias(arg, &s->gen.bias);
         break;
+    case SPEC_LEVELS:
+        ok = cli_number("levels", arg, 1, MAZE_MAX_LEVELS, &v);
+        s->levels = (uint32_t)v;
+        break;
+    case SPEC_STAIRS:
+        ok = cli_share("stairs weight", arg, &s->gen.stairs);
+        if (ok && s->gen.stairs == 0.0) {
+            cli_error("the stairs weight must be above 0 (try: --stairs "
+                      "0.05): with none, the floors would not be joined");
+            ok = false;
+        }
+        break;
     case SPEC_PICK:
         ok = parse_pick(arg, &s->gen);
         break;
@@ -235,11 +251,18 @@ int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
 }
 
 /* The generators that work on any grid (masks, every shape), for hints. */
-static void graph_generators(char *names, size_t size)
+static bool carves_any_grid(const struct maze_generator *g)
+{
+    return g->masks;
+}
+
+/* The names of the generators that `can`, for hints. */
+static void generators_that(bool (*can)(const struct maze_generator *),
+                            char *names, size_t size)
 {
     names[0] = '\0';
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        if (!g->masks)
+        if (!can(g))
             continue;
         if (names[0])
             strncat(names, ", ", size - strlen(names) - 1);
@@ -252,7 +275,7 @@ static int check_mask(const struct spec *s, const char *cmd)
 {
     if (!s->generator->masks) {
         char names[256];
-        graph_generators(names, sizeof names);
+        generators_that(carves_any_grid, names, sizeof names);
         return cli_usage_error(cmd, "%s cannot carve a mask (try: %s)",
                                s->generator->name, names);
     }
@@ -293,7 +316,7 @@ static int check_shape(const struct spec *s, const char *cmd)
     const char *shape = maze_shape_name(s->shape);
     if (!maze_generator_takes(s->generator, s->shape, false)) {
         char names[256];
-        graph_generators(names, sizeof names);
+        generators_that(carves_any_grid, names, sizeof names);
         return cli_usage_error(cmd,
                                "%s works on rectangles%s only, not %s "
                                "grids (try: %s)",
@@ -319,19 +342,6 @@ static int check_shape(const struct spec *s, const char *cmd)
     return -1;
 }
 
-/* The generators that weave, for hints. */
-static void weave_generators(char *names, size_t size)
-{
-    names[0] = '\0';
-    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        if (!maze_generator_weaves(g))
-            continue;
-        if (names[0])
-            strncat(names, ", ", size - strlen(names) - 1);
-        strncat(names, g->name, size - strlen(names) - 1);
-    }
-}
-
 /* A weave needs a rectangle and a generator that tunnels. */
 static int check_weave(const struct spec *s, const char *cmd)
 {
@@ -340,17 +350,59 @@ static int check_weave(const struct spec *s, const char *cmd)
                                maze_shape_name(s->shape));
     if (!maze_generator_weaves(s->generator)) {
         char names[256];
-        weave_generators(names, sizeof names);
+        generators_that(maze_generator_weaves, names, sizeof names);
         return cli_usage_error(cmd, "%s cannot weave (try: %s)",
                                s->generator->name, names);
     }
     return -1;
 }
 
+/* A maze of floors: rectangles, a generator that works through the
+ * topology, no mask, ends from the lowest floor to the highest. */
+static int check_levels(const struct spec *s, const char *cmd)
+{
+    if (s->shape == MAZE_SHAPE_HEX)
+        return cli_usage_error(cmd, "--levels works on rectangles only: a "
+                                    "hexagon has six neighbours already, "
+                                    "the most a cell may have");
+    if (s->shape != MAZE_SHAPE_RECT)
+        return cli_usage_error(cmd, "--levels works on rectangles only, not "
+                                    "%s grids",
+                               maze_shape_name(s->shape));
+    if (!s->generator->masks) {
+        char names[256];
+        generators_that(carves_any_grid, names, sizeof names);
+        return cli_usage_error(cmd,
+                               "%s makes one floor at a time and cannot "
+                               "make stairs (try: %s)",
+                               s->generator->name, names);
+    }
+    if (s->mask)
+        return cli_usage_error(cmd, "--levels and --mask cannot be combined");
+    if (s->have_start || s->have_end)
+        return cli_usage_error(cmd, "--start and --end cannot be combined with "
+                                    "--levels (the start is on the lowest "
+                                    "floor, the end on the highest; try: "
+                                    "--ends farthest)");
+    if ((uint64_t)s->height * s->levels > MAZE_MAX_SIDE)
+        return cli_usage_error(cmd, "%u floors of %u rows are too many rows "
+                                    "(at most %u)",
+                               s->levels, s->height, MAZE_MAX_SIDE);
+    return -1;
+}
+
 int spec_check(const struct spec *s, const char *cmd)
 {
+    if (s->gen.weave > 0 && s->levels > 1)
+        return cli_usage_error(cmd, "--weave and --levels cannot be combined "
+                                    "(a maze either weaves or has floors)");
     if (s->gen.weave > 0) {
         int status = check_weave(s, cmd);
+        if (status >= 0)
+            return status;
+    }
+    if (s->levels > 1) {
+        int status = check_levels(s, cmd);
         if (status >= 0)
             return status;
     }
@@ -403,7 +455,8 @@ int spec_check(const struct spec *s, const char *cmd)
         (!s->mask || s->mask->start != s->mask->end))
         return cli_usage_error(cmd, "start and end are the same cell %u,%u", sx,
                                sy);
-    if (!cli_size_fits(s->shape, s->width, s->height))
+    if (!cli_size_fits(s->shape, s->width,
+                       s->height * (s->levels > 1 ? s->levels : 1)))
         return CLI_FAIL;
     return -1;
 }
@@ -428,7 +481,9 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
               struct maze **out)
 {
     struct maze *m = NULL;
-    enum maze_err err = maze_new_shape(s->shape, s->width, s->height, &m);
+    enum maze_err err =
+        s->levels > 1 ? maze_new_levels(s->width, s->height, s->levels, &m)
+                      : maze_new_shape(s->shape, s->width, s->height, &m);
     if (err) {
         cli_error("cannot make a %ux%u maze: %s", s->width, s->height,
                   maze_strerror(err));

@@ -28,6 +28,7 @@ struct spec {
     const char *ends_name;
     const char *mask_path; /* --mask: the cells to keep */
     struct maze *mask;
+    uint32_t levels; /* --levels: floors (1: a flat maze) */
     int refusal; /* the exit status after spec_getopt said SPEC_REFUSED */
     bool given;  /* some option of the maze's own was given */
 };
@@ -42,6 +43,8 @@ enum {
     SPEC_MASK,
     SPEC_SHAPE,
     SPEC_WEAVE,
+    SPEC_LEVELS,
+    SPEC_STAIRS,
 };
 
 #define SPEC_SHORTOPTS "W:H:a:s:b:"
@@ -58,6 +61,8 @@ enum {
         {"ends", required_argument, NULL, SPEC_ENDS},                          \
         {"shape", required_argument, NULL, SPEC_SHAPE},                        \
         {"weave", required_argument, NULL, SPEC_WEAVE},                        \
+        {"levels", required_argument, NULL, SPEC_LEVELS},                      \
+        {"stairs", required_argument, NULL, SPEC_STAIRS},                      \
     {                                                                          \
         "mask", required_argument, NULL, SPEC_MASK                             \
     }

@@ -836,6 +836,10 @@ def _read_bytes(data: bytes, mask: bool, name: str) -> Any:
                 where += ":%d" % err.column
         raise FormatError("%s: %s" % (where, msg), int(err.line), int(err.column))
     _check(e, "cannot read %s" % name)
+    if out[0].levels > 1:
+        lib.maze_free(out[0])
+        raise FormatError("%s: a maze of several floors (levels); this package "
+                          "reads flat mazes only (try: the maze tool)" % name)
     return out[0]  # the caller owns it
 
 

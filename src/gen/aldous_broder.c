@@ -43,7 +43,7 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
 
 MZ_GENERATOR(mz_gen_aldous_broder)
 {
-    (void)opts; /* no options */
+    const uint32_t stair = mz_stair_weight(m, opts);
     size_t c = mz_random_cell(m, rng);
     if (c == MAZE_NONE)
         return MAZE_OK;
@@ -52,7 +52,8 @@ MZ_GENERATOR(mz_gen_aldous_broder)
     g[c] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     size_t remaining = mz_cells_on(m) - 1;
-    const bool plain = m->shape == MAZE_SHAPE_RECT && !mz_has_off(m);
+    const bool plain =
+        m->shape == MAZE_SHAPE_RECT && !m->extra && !mz_has_off(m);
     struct mz_at at = mz_at(m, c);
     while (remaining) {
         if (plain) {
@@ -60,7 +61,7 @@ MZ_GENERATOR(mz_gen_aldous_broder)
             if (!remaining)
                 break;
         }
-        int d = mz_pick_dir(&bits, mz_ways_at(m, at, 0, 0));
+        int d = mz_pick_way(&bits, mz_ways_at(m, at, 0, 0), stair);
         struct mz_at next = at;
         mz_next(m, at, d, &next);
         if (g[next.c] & MZ_MARK) {

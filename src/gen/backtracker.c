@@ -129,8 +129,9 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
 /* The same walk on any shape, through the topology functions: the way
  * back takes three scratch bits, still one byte per cell. On a rectangle
  * it makes the same maze as walk() (the same choices in the same order). */
-static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
-                     double weave, const struct maze_hook *hook)
+static __attribute__((noinline)) void
+walk_any(struct maze *m, struct maze_rng *rng, size_t root, double weave,
+         uint32_t stair, const struct maze_hook *hook)
 {
     struct mz_bits bits = {.rng = rng};
     uint8_t *g = m->cell;
@@ -150,7 +151,7 @@ static void walk_any(struct maze *m, struct maze_rng *rng, size_t root,
             continue;
         }
         if (open) {
-            int d = mz_pick_dir(&bits, open);
+            int d = mz_pick_way(&bits, open, stair);
             mz_next(m, at, d, &next);
             mz_link(m, at, d, next);
             g[next.c] |= (uint8_t)(MZ_MARK | mz_back(m, at, d) << MZ_DIR_SHIFT);
@@ -171,8 +172,8 @@ MZ_GENERATOR(mz_gen_backtracker)
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;
-    if (m->shape != MAZE_SHAPE_RECT || opts->weave > 0)
-        walk_any(m, rng, root, opts->weave, hook);
+    if (m->shape != MAZE_SHAPE_RECT || m->extra || opts->weave > 0)
+        walk_any(m, rng, root, opts->weave, mz_stair_weight(m, opts), hook);
     else if (hook)
         walk(m, rng, root, hook);
     else

@@ -101,6 +101,7 @@ MZ_GENERATOR(mz_gen_growing_tree)
     struct mz_bits bits = {.rng = rng};
     struct active a = {.narrow = m->cells <= UINT32_MAX};
     enum maze_err err = MAZE_OK;
+    const uint32_t stair = mz_stair_weight(m, opts);
     m->cell[first] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
     if (!add(&a, first))
@@ -123,7 +124,7 @@ MZ_GENERATOR(mz_gen_growing_tree)
             drop(&a, i);
             continue;
         }
-        int d = mz_pick_dir(&bits, ways);
+        int d = mz_pick_way(&bits, ways, stair);
         struct mz_at next = at;
         mz_next(m, at, d, &next);
         mz_link(m, at, d, next);

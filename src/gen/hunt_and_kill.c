@@ -128,7 +128,7 @@ static void flag_near(struct maze *m, struct blocks *b, struct mz_at at,
 /* The first unvisited cell next to the maze, with the direction of a
  * random visited neighbour; MAZE_NONE when none is left. */
 static size_t hunt(struct maze *m, struct blocks *b, struct mz_bits *bits,
-                   int *d)
+                   uint32_t stair, int *d)
 {
     const uint8_t taken = MZ_MARK | MAZE_CELL_OFF;
     for (size_t k = blocks_next(b, 0); k != SIZE_MAX; k = blocks_next(b, k)) {
@@ -137,7 +137,7 @@ static size_t hunt(struct maze *m, struct blocks *b, struct mz_bits *bits,
             if ((m->cell[c] & (NEAR | taken)) != NEAR)
                 continue;
             unsigned ways = mz_ways_at(m, mz_at(m, c), MZ_MARK, MZ_MARK);
-            *d = mz_pick_dir(bits, ways);
+            *d = mz_pick_way(bits, ways, stair);
             return c;
         }
         blocks_clear(b, k);
@@ -171,6 +171,7 @@ static struct mz_at walk_rect(struct maze *m, struct blocks *b,
 
 MZ_GENERATOR(mz_gen_hunt_and_kill)
 {
+    const uint32_t stair = mz_stair_weight(m, opts);
     size_t c = mz_random_cell(m, rng);
     if (c == MAZE_NONE)
         return MAZE_OK;
@@ -184,7 +185,7 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     struct mz_at at = mz_at(m, c);
     for (;;) {
-        if (m->shape == MAZE_SHAPE_RECT && !(opts->weave > 0))
+        if (m->shape == MAZE_SHAPE_RECT && !m->extra && !(opts->weave > 0))
             at = walk_rect(m, &b, &bits, at, hook);
         unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
         struct mz_at next = at;
@@ -198,7 +199,7 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
         }
         if (ways) {
             flag_near(m, &b, at, ways);
-            int d = mz_pick_dir(&bits, ways);
+            int d = mz_pick_way(&bits, ways, stair);
             mz_next(m, at, d, &next);
             mz_link(m, at, d, next);
             m->cell[next.c] |= MZ_MARK;
@@ -207,7 +208,7 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
             continue;
         }
         int d = 0;
-        c = hunt(m, &b, &bits, &d);
+        c = hunt(m, &b, &bits, stair, &d);
         if (c == MAZE_NONE)
             break;
         at = mz_at(m, c);

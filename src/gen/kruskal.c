@@ -103,10 +103,40 @@ static inline void merge(struct maze *m, uint32_t *parent, uint32_t a,
 
 /* --- The plain way: any shape, masks, events. --- */
 
-/* The walls cell `at` owns, as a mask of directions 0..owned-1: these
- * name each wall once (east and south; a hexagon's three; polar clockwise
- * and inward), except round a one-cell centre, whose walls its ring 1
- * names. Wall number: cell * owned + direction. */
+/* The direction of a cell's i-th own wall: i itself, but the third of a
+ * maze of floors is its stair up. */
+static int owned_dir(const struct maze *m, unsigned i)
+{
+    return m->levels > 1 && i == 2 ? MAZE_UP : (int)i;
+}
+
+/* Whether the stair wall `id` waits until every other wall had its turn
+ * (joining only trees no way on the floors joined): all but a share
+ * `stair` / 65536 of them, so that stairs are few. */
+static bool stair_waits(uint64_t seed, uint64_t id, uint32_t stair)
+{
+    return !mz_take_stair(wall_key(seed ^ 0x5354414952530000u, id), stair);
+}
+
+/* Stair walls set aside for the end. */
+struct waiting {
+    uint64_t *id;
+    size_t count, cap;
+};
+
+static bool wait_push(struct waiting *w, uint64_t id)
+{
+    if (!mz_grow(&w->id, &w->cap, w->count, sizeof *w->id))
+        return false;
+    w->id[w->count++] = id;
+    return true;
+}
+
+/* The walls cell `at` owns, as a mask of bits 0..owned-1: these name
+ * each wall once (east and south; a hexagon's three; polar clockwise
+ * and inward; a maze of floors' east, south and stair up), except round
+ * a one-cell centre, whose walls its ring 1 names. Wall number: cell *
+ * owned + bit. */
 static unsigned owned_walls(const struct maze *m, struct mz_at at,
                             unsigned owned)
 {
@@ -116,7 +146,8 @@ static unsigned owned_walls(const struct maze *m, struct mz_at at,
     unsigned mask = 0;
     struct mz_at b;
     for (unsigned d = 0; d < owned; d++)
-        if (mz_next(m, at, (int)d, &b) && !(m->cell[b.c] & MAZE_CELL_OFF))
+        if (mz_next(m, at, owned_dir(m, d), &b) &&
+            !(m->cell[b.c] & MAZE_CELL_OFF))
             mask |= 1u << d;
     return mask;
 }
@@ -150,9 +181,11 @@ static size_t bucket_walls(const struct maze *m, uint64_t seed, unsigned owned,
 }
 
 static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
-                                   const struct maze_hook *hook)
+                                   uint32_t stair, const struct maze_hook *hook)
 {
-    const unsigned owned = m->shape == MAZE_SHAPE_HEX ? 3 : 2;
+    const unsigned owned = m->shape == MAZE_SHAPE_HEX || m->levels > 1 ? 3 : 2;
+    /* A maze of floors' stairs that wait, joined after every other wall. */
+    struct waiting waiting = {0};
     enum { SPLIT = 16 }; /* buckets by the weight's top 16 bits */
     size_t walls = 0;
     uint32_t *parent = mz_big_alloc(m->cells * sizeof *parent);
@@ -192,7 +225,12 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
         uint64_t *sorted = mz_radix_sort(key, tmp, n, 32, 64 - SPLIT, 8, count);
         for (size_t i = 0; i < n && needed; i++) {
             uint64_t id = KEY_ID(sorted[i]);
-            int d = (int)(id % owned);
+            int d = owned_dir(m, (unsigned)(id % owned));
+            if (d == MAZE_UP && stair_waits(seed, id, stair)) {
+                if (!wait_push(&waiting, id))
+                    goto out;
+                continue;
+            }
             struct mz_at a = mz_at(m, (size_t)(id / owned)), b;
             mz_next(m, a, d, &b);
             uint32_t ra = find(parent, (uint32_t)a.c);
@@ -205,6 +243,19 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
             needed--;
         }
     }
+    /* The stairs that waited, in their order, join what is still apart. */
+    for (size_t i = 0; i < waiting.count && needed; i++) {
+        struct mz_at a = mz_at(m, (size_t)(waiting.id[i] / owned)), b;
+        mz_next(m, a, MAZE_UP, &b);
+        uint32_t ra = find(parent, (uint32_t)a.c);
+        uint32_t rb = find(parent, (uint32_t)b.c);
+        if (ra == rb)
+            continue;
+        merge(m, parent, ra, rb);
+        mz_link(m, a, MAZE_UP, b);
+        mz_emit(hook, MAZE_EV_CARVE, a.c, b.c);
+        needed--;
+    }
     err = MAZE_OK;
 out:
     mz_big_free(parent, m->cells * sizeof *parent);
@@ -213,6 +264,7 @@ out:
     free(count);
     free(key);
     free(tmp);
+    free(waiting.id);
     return err;
 }
 
@@ -422,10 +474,10 @@ MZ_GENERATOR(mz_gen_kruskal)
         return mz_gen_kruskal_weave(m, rng, opts->weave, hook);
     uint64_t seed = mz_rng_next(rng);
     enum maze_err err;
-    if (m->shape == MAZE_SHAPE_RECT && !hook && !mz_has_off(m))
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra && !hook && !mz_has_off(m))
         err = kruskal_tiles(m, seed);
     else
-        err = kruskal_plain(m, seed, hook);
+        err = kruskal_plain(m, seed, mz_stair_weight(m, opts), hook);
     mz_clear_scratch(m);
     return err;
 }

@@ -68,7 +68,7 @@ static inline size_t column(size_t c, uint64_t recip, uint32_t width)
 static inline bool take_cell(struct maze *m, struct frontier *f, size_t c,
                              uint64_t recip, const struct maze_hook *hook)
 {
-    if (m->shape != MAZE_SHAPE_RECT)
+    if (m->shape != MAZE_SHAPE_RECT || m->levels > 1)
         return take_any(m, f, c, hook);
     if (f->cap - f->count < 4) {
         /* Grown through a copy: f itself never escapes, so the compiler
@@ -152,6 +152,10 @@ MZ_GENERATOR(mz_gen_prim)
     size_t first = mz_random_cell(m, rng);
     if (first == MAZE_NONE)
         return MAZE_OK;
+    /* A weave maze stays on the rectangle's path, which tunnels. */
+    const bool rect = m->shape == MAZE_SHAPE_RECT && m->levels == 1;
+    const bool floors = m->levels > 1;
+    const uint32_t stair = mz_stair_weight(m, opts);
     struct frontier f = {0};
     enum maze_err err = MAZE_OK;
     mz_emit(hook, MAZE_EV_VISIT, first, MAZE_NONE);
@@ -160,19 +164,19 @@ MZ_GENERATOR(mz_gen_prim)
         err = MAZE_ERR_NOMEM;
     /* The generator's state in a local for the same reason. */
     struct maze_rng r = *rng;
-    const struct mz_rect rect = mz_rect_of(m); /* steps by table */
+    const struct mz_rect table = mz_rect_of(m); /* steps by table */
     struct mz_bits weave_bits = {.rng = &r};
     while (!err && f.count) {
         size_t i = (size_t)mz_rng_below(&r, f.count);
-        if (m->shape == MAZE_SHAPE_RECT)
-            fetch_ahead(m, &f, &r, &rect);
+        if (rect)
+            fetch_ahead(m, &f, &r, &table);
         uint64_t wall = f.wall[i];
         f.wall[i] = f.wall[--f.count];
         size_t c = (size_t)(wall / 8);
         int d = (int)(wall % 8);
         size_t next = 0;
-        if (m->shape == MAZE_SHAPE_RECT) {
-            next = (size_t)((ptrdiff_t)c + rect.next[d]);
+        if (rect) {
+            next = (size_t)((ptrdiff_t)c + table.next[d]);
             if (m->cell[next] & MZ_MARK)
                 continue; /* stale: next was carved from another side */
             bool took = false;
@@ -181,8 +185,14 @@ MZ_GENERATOR(mz_gen_prim)
                 err = MAZE_ERR_NOMEM;
             if (took || err)
                 continue;
-            mz_rect_link(&rect, c, d);
+            mz_rect_link(&table, c, d);
         } else {
+            /* A stair that came up waits, unless taken: back on the list. */
+            if (floors && d >= MAZE_UP &&
+                !mz_take_stair(mz_rng_next(&r), stair)) {
+                f.wall[f.count++] = wall;
+                continue;
+            }
             struct mz_at at = mz_at(m, c);
             struct mz_at to = at;
             mz_next(m, at, d, &to);

@@ -101,11 +101,15 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if (!opts)
         opts = &defaults;
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
-        (unsigned)opts->pick > MAZE_PICK_MIX)
+        (unsigned)opts->pick > MAZE_PICK_MIX ||
+        !(opts->stairs >= 0.0 && opts->stairs <= 1.0))
+        return MAZE_ERR_ARG;
+    if (m->levels > 1 && !gen->masks) /* rows and fields of one floor */
         return MAZE_ERR_ARG;
     if (!(opts->weave >= 0.0 && opts->weave <= 1.0) ||
         (opts->weave > 0 &&
-         (m->shape != MAZE_SHAPE_RECT || !maze_generator_weaves(gen))))
+         (m->shape != MAZE_SHAPE_RECT || m->levels > 1 ||
+          !maze_generator_weaves(gen))))
         return MAZE_ERR_ARG;
     /* A row generator on a flat rectangle looks for OFF cells and clears
      * each row as it comes to it (mz_by_rows): two passes of their own

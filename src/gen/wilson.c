@@ -39,7 +39,7 @@ static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
 
 MZ_GENERATOR(mz_gen_wilson)
 {
-    (void)opts; /* no options */
+    const uint32_t stair = mz_stair_weight(m, opts);
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;
@@ -48,7 +48,8 @@ MZ_GENERATOR(mz_gen_wilson)
     g[root] |= MZ_MARK;
     mz_emit(hook, MAZE_EV_VISIT, root, MAZE_NONE);
     size_t remaining = mz_cells_on(m) - 1;
-    const bool plain = m->shape == MAZE_SHAPE_RECT && !mz_has_off(m);
+    const bool plain =
+        m->shape == MAZE_SHAPE_RECT && !m->extra && !mz_has_off(m);
     size_t start = 0;
     while (remaining) {
         while (g[start] & (MZ_MARK | MAZE_CELL_OFF))
@@ -59,7 +60,7 @@ MZ_GENERATOR(mz_gen_wilson)
         if (plain)
             at = walk_rect(m, &bits, at, hook);
         while (!(g[at.c] & MZ_MARK)) {
-            int d = mz_pick_dir(&bits, mz_ways_at(m, at, 0, 0));
+            int d = mz_pick_way(&bits, mz_ways_at(m, at, 0, 0), stair);
             g[at.c] = (uint8_t)((g[at.c] & ~MZ_DIR_MASK) | d << MZ_DIR_SHIFT);
             struct mz_at next = at;
             mz_next(m, at, d, &next);

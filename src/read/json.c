@@ -56,7 +56,7 @@ static int door(json_t *root, const char *key)
         return -1;
     const char *names = MZ_JSON_LETTERS;
     const char *at = strlen(s) == 1 ? strchr(names, s[0]) : NULL;
-    return at ? (int)(at - names) : -1;
+    return at && at - names <= MAZE_NORTH ? (int)(at - names) : -1;
 }
 
 /* The open directions of one cell into *open (bits 1 << d), or OFF:
@@ -82,7 +82,9 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
         if (!at || (size_t)(at - names) >= mz_dirs(m))
             return mz_read_fail(
                 err, 0, 0, "cells[%u][%u] has '%c' (expected %s or #)", y, x,
-                *p, rect ? "n, e, s, w" : "a direction 0 to 5");
+                *p,
+                rect ? (m->levels > 1 ? "n, e, s, w, u, d" : "n, e, s, w")
+                     : "a direction 0 to 5");
         *open |= 1u << (at - names);
     }
     return MAZE_OK;
@@ -354,10 +356,27 @@ static bool dimensions(json_t *root, uint64_t *w, uint64_t *h,
                       maze_shape_find(json_string_value(name), shape)));
 }
 
-static enum maze_err fill_start(struct fill *f, enum maze_shape shape,
-                                uint64_t w, uint64_t h)
+/* The floors of root: "levels" (1 without it), a whole number that
+ * divides the height of a rectangle; 0 when it is not. */
+static uint64_t floors_of(json_t *root, enum maze_shape shape, uint64_t h)
 {
-    enum maze_err e = maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &f->m);
+    json_t *v = json_object_get(root, "levels");
+    if (!v)
+        return 1;
+    json_int_t n = json_is_integer(v) ? json_integer_value(v) : 0;
+    if (n < 1 || n > (json_int_t)MAZE_MAX_LEVELS || h % (uint64_t)n != 0 ||
+        (n > 1 && shape != MAZE_SHAPE_RECT))
+        return 0;
+    return (uint64_t)n;
+}
+
+static enum maze_err fill_start(struct fill *f, enum maze_shape shape,
+                                uint64_t w, uint64_t h, uint64_t levels)
+{
+    enum maze_err e =
+        levels > 1 ? maze_new_levels((uint32_t)w, (uint32_t)(h / levels),
+                                     (uint32_t)levels, &f->m)
+                   : maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &f->m);
     if (!e && !(f->ways = calloc(f->m->cells, 1)))
         e = MAZE_ERR_NOMEM;
     if (e)
@@ -449,8 +468,9 @@ static enum maze_err members(struct cursor *c, json_t *root,
                 uint64_t w = 0, h = 0;
                 enum maze_shape shape = MAZE_SHAPE_RECT;
                 fill_release(early); /* a second "cells" replaces it */
-                if (!cells_seen++ && dimensions(root, &w, &h, &shape))
-                    fill_start(early, shape, w, h);
+                if (!cells_seen++ && dimensions(root, &w, &h, &shape) &&
+                    floors_of(root, shape, h))
+                    fill_start(early, shape, w, h, floors_of(root, shape, h));
                 cells_at->at = c->base + c->at;
                 where(c, c->at, &cells_at->line, &cells_at->column);
                 e = rows(c, early->m ? early : NULL, count);
@@ -473,7 +493,8 @@ static enum maze_err members(struct cursor *c, json_t *root,
 static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
                                 struct maze_read_error *err)
 {
-    static const char *const rect_names[4] = {"east", "south", "west", "north"};
+    static const char *const rect_names[6] = {"east", "south", "west",
+                                              "north", "up",    "down"};
     static const char *const digits[6] = {"0", "1", "2", "3", "4", "5"};
     const char *const *names =
         m->shape == MAZE_SHAPE_RECT ? rect_names : digits;
@@ -577,15 +598,22 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
                          "a polar maze has at most %u rings (\"height\"), "
                          "not %llu",
                          MAZE_MAX_RINGS, (unsigned long long)h);
+    else if (!floors_of(root, shape, h))
+        e = mz_read_fail(err, 0, 0,
+                         "\"levels\" must be a whole number from 1 to %u "
+                         "that divides \"height\" (the rows of every floor) "
+                         "of a rect maze",
+                         MAZE_MAX_LEVELS);
     else if (count < 0 || (uint64_t)count != h)
         e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
                          (unsigned long long)h);
     /* Filled as read, unless width, height or shape came only after. */
     if (!e && f.m &&
-        (f.m->shape != shape || f.m->width != w || f.m->height != h))
+        (f.m->shape != shape || f.m->width != w || f.m->height != h ||
+         f.m->levels != floors_of(root, shape, h)))
         fill_release(&f);
     if (!e && !f.m) {
-        e = fill_start(&f, shape, w, h);
+        e = fill_start(&f, shape, w, h, floors_of(root, shape, h));
         if (e == MAZE_ERR_ARG)
             e = mz_read_fail(err, 0, 0, "a %s maze cannot be %llux%llu",
                              maze_shape_name(shape), (unsigned long long)w,

@@ -60,4 +60,9 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
 enum maze_err mz_read_json(FILE *in, struct maze **out,
                            struct maze_read_error *err);
 
+/* The text form of a maze of several floors, in memory (read/floors.c). */
+enum maze_err mz_parse_floors_text(const char *text, size_t len,
+                                   struct maze **out,
+                                   struct maze_read_error *err);
+
 #endif

@@ -72,6 +72,9 @@ struct lines {
     size_t run_len, run_cap;
     bool any;         /* a square was seen */
     size_t cr_column; /* the first lone CR of line 1 (1-based), or 0 */
+    /* The first empty line before more squares, or 0: after a first
+     * floor's lines (odd, 3 or more), one maze of several floors. */
+    unsigned long blank;
     /* What is done with each whole line (row from 0). */
     enum maze_err (*take)(void *ctx, const char *square, size_t cols,
                           size_t row);
@@ -82,12 +85,15 @@ static enum maze_err line_end(struct lines *l)
 {
     if (l->line == 1)
         l->cols = l->column;
-    else if (l->column != l->cols)
+    else if (l->column != l->cols) {
+        if (l->column == 0 && !l->blank)
+            l->blank = l->line;
         return mz_read_fail(l->err, l->line,
                             (l->column < l->cols ? l->column : l->cols) + 1,
                             "line is %zu characters long, the first is %zu "
                             "(all lines must be as long)",
                             l->column, l->cols);
+    }
     if (l->cols == 0)
         return mz_read_fail(l->err, l->line, 1, "empty line, expected a maze");
     enum maze_err e = l->take(l->ctx, l->square, l->cols, l->line - 1);
@@ -432,6 +438,31 @@ static enum maze_err fill_sheet(void *ctx, const char *sq, size_t cols,
     return MAZE_OK;
 }
 
+/* All of src in memory, read as the text form of a maze of floors. */
+static enum maze_err parse_floors(struct source *src, struct maze **out,
+                                  struct maze_read_error *err)
+{
+    enum maze_err e = source_rewind(src);
+    char *text = NULL;
+    size_t len = 0, cap = 0;
+    const char *block = NULL;
+    size_t n = 0;
+    while (!e && (n = source_next(src, &block)) > 0) {
+        while (!e && len + n > cap)
+            if (!mz_grow(&text, &cap, len + n, 1))
+                e = MAZE_ERR_NOMEM;
+        if (!e)
+            memcpy(text + len, block, n);
+        len += n;
+    }
+    if (!e && src->in && ferror(src->in))
+        e = MAZE_ERR_IO;
+    if (!e)
+        e = mz_parse_floors_text(text ? text : "", len, out, err);
+    free(text);
+    return e;
+}
+
 /* Both passes over src. */
 static enum maze_err parse_text(struct source *src, struct maze **out,
                                 struct maze_read_error *err)
@@ -439,6 +470,11 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     struct scan scan = {.layout = true};
     struct lines l = {.err = err, .line = 1, .take = scan_line, .ctx = &scan};
     enum maze_err e = read_lines(src, &l);
+    if (e == MAZE_ERR_FORMAT && l.blank > 3 && l.blank % 2 == 0) {
+        /* Floors, one after another. */
+        lines_release(&l);
+        return parse_floors(src, out, err);
+    }
     /* The last line is still in the reader's buffer: only it can be the
      * bottom border, so it is the only one checked for being one. */
     scan.last_border_ok = !e && border_line(l.square, scan.cols);

@@ -130,6 +130,10 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     }
     if (m->sheet)
         text_str(t, ", \"sheet\": true");
+    if (m->levels > 1) {
+        text_str(t, ", \"levels\": ");
+        text_uint(t, m->levels);
+    }
     if (opts && opts->algorithm) {
         text_str(t, ", \"algorithm\": \"");
         text_str(t, opts->algorithm);
@@ -161,6 +165,9 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     key_on_line(t, "\"cells\": [", nl, indent);
     text_str(t, nl);
     static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH, MAZE_WEST};
+    /* Read once, not at every cell: a rectangle of one floor, whose
+     * letters come in the order north, east, south, west. */
+    const bool flat_rect = m->shape == MAZE_SHAPE_RECT && m->levels == 1;
     for (uint32_t y = 0; y < m->height; y++) {
         text_str(t, indent);
         text_str(t, indent);
@@ -172,11 +179,14 @@ static void write_json(const struct maze *m, const struct maze_route *route,
             size_t n = 1;
             if (m->cell[a.c] & MAZE_CELL_OFF) {
                 open[n++] = MZ_JSON_OFF[0];
-            } else if (m->shape != MAZE_SHAPE_RECT) {
+            } else if (!flat_rect) {
+                /* Other shapes' digits; floors' letters (e, s, w, n, u, d
+                 * in that order). */
                 struct mz_at b;
                 for (int d = 0; d < (int)mz_dirs(m); d++)
                     if (mz_go(m, a, d, &b))
-                        open[n++] = (char)('0' + d);
+                        open[n++] = m->levels > 1 ? MZ_JSON_LETTERS[d]
+                                                  : (char)('0' + d);
             } else {
                 for (int i = 0; i < 4; i++)
                     if (mz_inside(m, x, y, order[i]) &&

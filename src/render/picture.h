@@ -117,6 +117,10 @@ uint32_t mz_palette(const struct mz_picture *p, int i);
 /* The largest side of a PNG written row by row (PNG's own limit). */
 #define MZ_PICTURE_STREAM_MAX 2147483647u
 
+/* A maze of floors is drawn a floor at a time, left to right, a cell
+ * apart (cairo.c): floor z's panel starts z * (width + 1) cells right of
+ * the margin. */
+
 /* Fills p from the options (defaults for zero fields). Errors:
  * MAZE_ERR_ARG for a wall wider than a cell, MAZE_ERR_TOO_BIG for a
  * picture over `limit` pixels a side. */

@@ -25,4 +25,13 @@ MZ_RENDERER(mz_render_json);
 MZ_RENDERER(mz_render_jsonl);
 MZ_ANIMATOR(mz_animate_html);
 
+/* Mazes of several floors (floors.c): the text form; what a route marks
+ * of each cell (a byte a cell, freed by the caller; NULL: no memory);
+ * the character of a cell's stairs ('<' up, '>' down, 'x' both, 0:
+ * none), which every writer of floors shows. */
+enum maze_err mz_render_floors_text(const struct maze *m,
+                                    const struct maze_route *route, FILE *out);
+uint8_t *mz_floors_route(const struct maze *m, const struct maze_route *route);
+char mz_floors_mark(const struct maze *m, size_t c);
+
 #endif

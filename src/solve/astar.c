@@ -76,7 +76,9 @@ static uint64_t gap(int64_t a, int64_t b)
 /* A lower bound on the steps from a to b, so the first route found is a
  * shortest one: the Manhattan distance on squares and triangles (a step
  * moves one cell across or one row), the hexagon distance on hexes (in
- * cube coordinates), and the rings between them on a polar grid. From
+ * cube coordinates), and the rings between them on a polar grid; on a
+ * maze of floors the Manhattan distance within the floor plus the floors
+ * between (a stair moves one floor). From
  * coordinates the search already has: finding them from a cell number
  * takes a division, twice per cell reached. */
 static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
@@ -95,6 +97,11 @@ static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
         return (dq + dr + ds) / 2;
     }
     default:
+        if (m->levels > 1) {
+            uint32_t rows = mz_floor_rows(m);
+            return gap(ax, bx) + gap(ay % rows, by % rows) +
+                   gap(ay / rows, by / rows);
+        }
         return gap(ax, bx) + gap(ay, by);
     }
 }

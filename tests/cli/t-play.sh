@@ -277,3 +277,64 @@ t_esc_quits_and_asks_first_when_unfinished() {
     tmux_wait_for "exit=0" || { tmux_stop; return 1; }
     tmux_stop
 }
+
+# The keys (hjkl, < and >) that walk a solved JSON maze of floors' route.
+floor_keys() {
+    python3 - "$1" "$2" <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1]))
+rows = m["height"] // m["levels"]
+keys = []
+for (x0, y0), (x1, y1) in zip(m["route"], m["route"][1:]):
+    keys.append({(1, 0): "l", (-1, 0): "h", (0, 1): "j", (0, -1): "k",
+                 (0, rows): "<", (0, -rows): ">"}[(x1 - x0, y1 - y0)])
+print("".join(keys[:int(sys.argv[2])] if sys.argv[2] != "all" else keys))
+PY
+}
+
+t_play_walks_floors_up_and_down_stairs() {
+    "$MAZE" generate -W 6 -H 4 --levels 3 -s 5 --solve -f json >solved.json 2>/dev/null
+    keys=$(floor_keys solved.json all) || return 1
+    case $keys in *'<'*) ;; *) fail "the route takes no stair: $keys"; return 1 ;; esac
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 --levels 3 -s 5; sleep 30"
+    tmux_wait_for "floor 1/3" || { tmux_stop; return 1; }
+    grep -q "shortest ${#keys}" screen || fail "shortest" || { tmux_stop; return 1; }
+    # Up to the first stair: still on floor 1, then up.
+    first=${keys%%<*}
+    [ -z "$first" ] || tmux_keys "$first"
+    tmux_wait_for "moves ${#first} " || { tmux_stop; return 1; }
+    grep -q "floor 1/3" screen || fail "left floor 1 early" || { tmux_stop; return 1; }
+    tmux_keys '<'
+    tmux_wait_for "floor 2/3" || { tmux_stop; return 1; }
+    # Going back down and up again costs two moves.
+    tmux_keys '>'
+    tmux_wait_for "floor 1/3" || { tmux_stop; return 1; }
+    tmux_keys '<'
+    tmux_wait_for "floor 2/3" || { tmux_stop; return 1; }
+    rest=${keys#"$first<"}
+    tmux_keys "$rest"
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    grep -qF "moves $((${#keys} + 2)) (shortest ${#keys})" screen ||
+        fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
+    tmux_stop
+}
+
+t_play_hint_points_up_the_stair() {
+    "$MAZE" generate -W 6 -H 4 --levels 3 -s 5 --solve -f json >solved.json 2>/dev/null
+    keys=$(floor_keys solved.json all) || return 1
+    first=${keys%%<*}
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 --levels 3 -s 5; sleep 30"
+    tmux_wait_for "floor 1/3" || { tmux_stop; return 1; }
+    [ -z "$first" ] || tmux_keys "$first"
+    tmux_wait_for "moves ${#first} " || { tmux_stop; return 1; }
+    # On the stair's cell the player stands on a '<' (drawn as @); '>' on
+    # the floor below is no way: nothing moves.
+    tmux_keys '>'
+    sleep 0.3
+    tmux_screen
+    grep -q "moves ${#first} " screen || fail "moved down from floor 1" || { tmux_stop; return 1; }
+    tmux_keys '?'
+    tmux_wait_for "hint: up a stair (<)" || { tmux_stop; return 1; }
+    grep -q "hints 1" screen || fail "hint not counted" || { tmux_stop; return 1; }
+    tmux_stop
+}
