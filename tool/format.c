@@ -232,8 +232,6 @@ const struct maze_renderer *cli_format_floors(const struct cli_format *f,
     }
     if (r->levels)
         return r;
-    if (!f->format && strcmp(r->name, "unicode") == 0)
-        return maze_renderer_find("text");
     char names[128] = "";
     for (const struct maze_renderer *q = maze_renderers(); q->name; q++) {
         if (!q->levels)

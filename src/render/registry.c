@@ -18,7 +18,7 @@ static const struct maze_renderer registry[] = {
     {"text", "the plain text format: '#' walls, S, E and '.' for the route",
      "txt", mz_render_text, NULL, false, false, "txt ascii plain", true},
     {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
-     mz_render_unicode, NULL, false, false, "utf8 box", false},
+     mz_render_unicode, NULL, false, false, "utf8 box", true},
 #ifndef MAZE_NO_PICTURE_LIBS
     {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
      mz_render_png, NULL, true, true, NULL, true},

@@ -56,7 +56,8 @@ static int route_direction(const struct maze *m, size_t a, size_t b)
 }
 
 /* The route's direction bits at a cell: towards the cells before and after
- * it, and out through a door when the route starts or ends at one. */
+ * it on its floor (a stair has no bit), and out through a door when the
+ * route starts or ends at one. */
 static uint8_t route_bits(const struct maze *m, const struct maze_route *r,
                           size_t i)
 {
@@ -64,12 +65,12 @@ static uint8_t route_bits(const struct maze *m, const struct maze_route *r,
     uint8_t bits = MZ_ROW_ROUTE;
     if (i > 0) {
         int d = route_direction(m, c, r->cells[i - 1]);
-        if (d >= 0)
+        if (d >= 0 && d < MAZE_UP)
             bits |= (uint8_t)(1u << d);
     }
     if (i + 1 < r->length) {
         int d = route_direction(m, c, r->cells[i + 1]);
-        if (d >= 0)
+        if (d >= 0 && d < MAZE_UP)
             bits |= (uint8_t)(1u << d);
     }
     if (i == 0 && c == m->start && m->start_door >= 0)

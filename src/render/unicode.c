@@ -212,8 +212,10 @@ static void bridge_body(const struct maze *m, size_t c, uint8_t info,
         put_colored(l, beside, RED, color && beside_red);
 }
 
-static void cell_body(uint8_t cell, uint8_t info, unsigned cw, bool color,
-                      struct line *l)
+/* A cell: S or E, else a stair's mark ('<', '>', 'x'; 0 for none, red
+ * on the route), else the route's piece. */
+static void cell_body(uint8_t cell, uint8_t info, char stair, unsigned cw,
+                      bool color, struct line *l)
 {
     if (cell & MAZE_CELL_OFF) {
         for (unsigned i = 0; i < cw; i++)
@@ -231,6 +233,8 @@ static void cell_body(uint8_t cell, uint8_t info, unsigned cw, bool color,
         put_colored(l, "S", GREEN, color);
     else if (info & MZ_ROW_END)
         put_colored(l, "E", GREEN, color);
+    else if (stair)
+        put_colored(l, (char[2]){stair, 0}, RED, color && route);
     else if (route)
         put_colored(l, piece[info & 15], RED, color);
     else
@@ -291,11 +295,90 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
             if (m->extra && (m->extra[c] & MAZE_EXTRA_CROSS))
                 bridge_body(m, c, info[x], cw, color, l);
             else
-                cell_body(cell[x], info[x], cw, color, l);
+                cell_body(cell[x], info[x], 0, cw, color, l);
         }
         side_wall(m, m->width, y, info, sd, ed, color, l);
         err = flush_line(l, out);
     }
+    return err;
+}
+
+/* ------------------------------------------------------------- floors
+ *
+ * A maze of floors is drawn floor after floor, the lowest first, each
+ * under a line "floor N" (N from 1, as the pictures number them) and
+ * drawn as a flat maze of its own; a cell with a stair shows the text
+ * form's mark ('<' up, '>' down, 'x' both), red when the route takes or
+ * passes it. */
+
+/* Floor z of m as a flat maze of its own (its cells are m's, not a
+ * copy), with m's ends where they are on it. */
+static struct maze floor_view(const struct maze *m, uint32_t z)
+{
+    struct maze f = *m;
+    size_t per = (size_t)m->width * mz_floor_rows(m);
+    size_t first = per * z;
+    f.height = mz_floor_rows(m);
+    f.cells = per;
+    f.cell = m->cell + first;
+    f.levels = 1;
+    f.extra = NULL;
+    f.start = m->start - first < per ? m->start - first : MAZE_NONE;
+    f.end = m->end - first < per ? m->end - first : MAZE_NONE;
+    return f;
+}
+
+/* Floor z's lines, its rows' marks from rows (which go down the whole
+ * sheet, so the floors come in order); prev holds width bytes. */
+static enum maze_err write_floor(const struct maze *m, uint32_t z,
+                                 struct mz_rows *rows, uint8_t *prev,
+                                 unsigned cw, bool color, struct line *l,
+                                 FILE *out)
+{
+    struct maze f = floor_view(m, z);
+    int sd = 0;
+    int ed = 0;
+    mz_doors(&f, &sd, &ed);
+    char title[32];
+    snprintf(title, sizeof title, "floor %u", (unsigned)z + 1);
+    put(l, title);
+    enum maze_err err = flush_line(l, out);
+    for (uint32_t y = 0; y <= f.height && !err; y++) {
+        if (y > 0)
+            memcpy(prev, rows->row, m->width);
+        if (y < f.height)
+            mz_rows_fill(rows, z * f.height + y);
+        const uint8_t *above = y > 0 ? prev : NULL;
+        const uint8_t *info = y < f.height ? rows->row : NULL;
+        wall_line(&f, y, above, info, cw, sd, ed, color, l);
+        err = flush_line(l, out);
+        if (err || y == f.height)
+            break;
+        size_t first = maze_cell_at(m, 0, z * f.height + y);
+        for (uint32_t x = 0; x < m->width; x++) {
+            side_wall(&f, x, y, info, sd, ed, color, l);
+            cell_body(m->cell[first + x], info[x],
+                      mz_floors_mark(m, first + x), cw, color, l);
+        }
+        side_wall(&f, m->width, y, info, sd, ed, color, l);
+        err = flush_line(l, out);
+    }
+    return err;
+}
+
+static enum maze_err write_floors(const struct maze *m, struct mz_rows *rows,
+                                  unsigned cw, bool color, struct line *l,
+                                  FILE *out)
+{
+    uint8_t *prev = malloc(m->width);
+    enum maze_err err = prev ? MAZE_OK : MAZE_ERR_NOMEM;
+    for (uint32_t z = 0; z < m->levels && !err; z++) {
+        if (z > 0)
+            err = flush_line(l, out);
+        if (!err)
+            err = write_floor(m, z, rows, prev, cw, color, l, out);
+    }
+    free(prev);
     return err;
 }
 
@@ -310,8 +393,12 @@ enum maze_err mz_render_unicode(const struct maze *m,
     if (err)
         return err;
     struct line l = {0};
-    err = m->sheet ? write_sheet(m, &rows, color, &l, out)
-                   : write_cells(m, &rows, cw, color, &l, out);
+    if (m->levels > 1)
+        err = write_floors(m, &rows, cw, color, &l, out);
+    else if (m->sheet)
+        err = write_sheet(m, &rows, color, &l, out);
+    else
+        err = write_cells(m, &rows, cw, color, &l, out);
     free(l.text);
     mz_rows_release(&rows);
     if (!err && fflush(out) != 0)

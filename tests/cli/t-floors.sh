@@ -125,12 +125,70 @@ t_levels_formats_that_cannot_draw_them_refuse() {
     maze generate --levels 2 -f gif -o m.gif
     expect_status 2 || return 1
     expect_err_has "the gif format cannot draw a maze of several floors" || return 1
-    maze generate --levels 2 -f unicode
-    expect_status 2 || return 1
-    # On a terminal the default (unicode) gives way to text.
-    on_terminal "$MAZE" generate --levels 2 -W 4 -H 3 -s 1
+    maze generate --levels 2 -f html --animate -o m.html
+    expect_status 2
+}
+
+# -f unicode draws each floor under its number as the text form draws
+# it: a line where the text form has a wall, joined at posts whose arms
+# go where the walls do, the stairs' marks, S, E and the route.
+t_levels_unicode_is_the_text_form_s() {
+    for opts in "-W 6 -H 4 --levels 2 -s 3 --stairs 0.1" "-W 5 -H 3 --levels 4 -s 9 --stairs 1 --ends farthest" "-W 1 -H 1 --levels 3 -s 1"; do
+        # shellcheck disable=SC2086 # several options each
+        "$MAZE" generate $opts --solve -f text >solved.txt 2>/dev/null
+        # shellcheck disable=SC2086
+        maze generate $opts --solve -f unicode
+        expect_status 0 || return 1
+        python3 - <<'PY' || fail "$opts: unicode and text differ" || return 1
+floors = open("solved.txt").read().rstrip("\n").split("\n\n")
+boxes = open("out").read().rstrip("\n").split("\n\n")
+assert len(boxes) == len(floors), f"{len(boxes)} floors drawn, {len(floors)} written"
+arms = {" ": "", "╴": "l", "╶": "r", "─": "lr", "╵": "u", "┘": "lu", "└": "ru",
+        "┴": "lru", "╷": "d", "┐": "ld", "┌": "rd", "┬": "lrd", "│": "ud",
+        "┤": "lud", "├": "rud", "┼": "lrud"}
+bad = []
+marks = 0
+for z, (floor, drawn) in enumerate(zip(floors, boxes)):
+    text = floor.split("\n")
+    title, *box = drawn.split("\n")
+    if title != f"floor {z + 1}":
+        bad.append(f"title {title!r} over floor {z + 1}")
+    if len(box) != len(text):
+        bad.append(f"floor {z + 1}: {len(box)} lines for {len(text)}")
+        continue
+    def wall(r, c):
+        return 0 <= r < len(text) and 0 <= c < len(text[r]) and text[r][c] == "#"
+    for r, line in enumerate(text):
+        for c, ch in enumerate(line):
+            x = 4 * (c // 2)
+            if r % 2 == 0 and c % 2 == 0:
+                want = "".join(a for a, (dr, dc) in zip("lrud", ((0, -1), (0, 1), (-1, 0), (1, 0)))
+                               if wall(r + dr, c + dc))
+                if arms.get(box[r][x]) != want:
+                    bad.append(f"floor {z + 1} post {c},{r}: {box[r][x]!r}, arms {want!r}")
+            elif r % 2 == 0:
+                want = "───" if ch == "#" else " ┃ " if ch == "." else "   "
+                if box[r][x + 1:x + 4] != want:
+                    bad.append(f"floor {z + 1} wall line {r}, square {c}: {box[r][x + 1:x + 4]!r} for {ch!r}")
+            elif c % 2 == 0:
+                want = "│" if ch == "#" else "━" if ch == "." else " "
+                if box[r][x] != want:
+                    bad.append(f"floor {z + 1} line {r}, square {c}: {box[r][x]!r} for {ch!r}")
+            else:
+                got = box[r][x + 2]
+                marks += ch in "<>x"
+                if (ch in "SE<>x" and got != ch) or (ch == "." and got in " SE<>x") or (ch == " " and got != " "):
+                    bad.append(f"floor {z + 1} cell {c},{r}: {got!r} for {ch!r}")
+assert not bad, "; ".join(bad[:4])
+assert marks or len(floors) == 1, "no stairs drawn"
+PY
+    done
+    # On a terminal the default is unicode, the route red across floors,
+    # the stairs it takes red too.
+    on_terminal "$MAZE" generate -W 6 -H 4 --levels 2 -s 3 --stairs 0.1 --solve
     expect_status 0 || return 1
-    grep -q '#' out || fail "no text maze on the terminal"
+    grep -q "floor 2" out || fail "no floors on the terminal" || return 1
+    grep -q $'\033\[1;31m[<>x]' out || fail "no stair on the route in red"
 }
 
 t_levels_pictures_show_every_floor() {
