@@ -225,9 +225,11 @@ const struct maze_renderer *cli_format_floors(const struct cli_format *f,
                                               const struct maze_renderer *r,
                                               const char *cmd)
 {
-    if (f->animate) {
-        cli_usage_error(cmd, "--animate cannot show a maze of several floors "
-                             "yet (leave out --animate or --levels)");
+    if (f->animate && !(r->levels && r->animate)) {
+        cli_usage_error(cmd,
+                        "the %s format cannot animate a maze of several "
+                        "floors yet (try: -o maze.gif, or leave out --animate)",
+                        r->name);
         return NULL;
     }
     if (r->levels)

@@ -674,47 +674,16 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
 
 /* ------------------------------------------------------------- floors */
 
-/* Floor z of m as a flat maze of its own (its cells are m's, not a
- * copy), with m's ends where they are on it. */
-static struct maze floor_view(const struct maze *m, uint32_t z)
-{
-    struct maze f = *m;
-    size_t per = (size_t)m->width * mz_floor_rows(m);
-    size_t first = per * z;
-    f.height = mz_floor_rows(m);
-    f.cells = per;
-    f.cell = m->cell + first;
-    f.levels = 1;
-    f.extra = NULL;
-    f.start = m->start - first < per ? m->start - first : MAZE_NONE;
-    f.end = m->end - first < per ? m->end - first : MAZE_NONE;
-    return f;
-}
-
-/* The centre of cell c of a maze of floors, on its floor's panel. */
-static void floor_centre(const struct maze *m, const struct mz_picture *p,
-                         size_t c, double *px, double *py)
-{
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, c, &x, &y);
-    uint32_t rows = mz_floor_rows(m);
-    uint32_t z = y / rows;
-    *px = p->margin + ((double)z * (m->width + 1) + x + 0.5) * p->cell;
-    *py = p->margin + (y % rows + 0.5) * p->cell;
-}
-
-/* A stair's mark: a triangle pointing up (a stair up) or down, in the
- * left or right half of the cell when it has both. */
+/* A stair's mark (mz_stair_mark()) as a path. */
 static void stair_mark(cairo_t *cr, const struct mz_picture *p, double x,
-                       double y, bool up, double shift)
+                       double y, bool up, bool both)
 {
-    double s = p->cell * (shift != 0 ? 0.2 : 0.28);
-    x += shift * p->cell;
-    double tip = up ? -s : s;
-    cairo_move_to(cr, x, y + tip);
-    cairo_line_to(cr, x + s, y - tip * 0.8);
-    cairo_line_to(cr, x - s, y - tip * 0.8);
+    double tx[3];
+    double ty[3];
+    mz_stair_mark(p, x, y, up, both, tx, ty);
+    cairo_move_to(cr, tx[0], ty[0]);
+    cairo_line_to(cr, tx[1], ty[1]);
+    cairo_line_to(cr, tx[2], ty[2]);
     cairo_close_path(cr);
 }
 
@@ -728,7 +697,7 @@ static void floors_route(cairo_t *cr, const struct maze *m,
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     double x = 0;
     double y = 0;
-    floor_centre(m, p, r->cells[0], &x, &y);
+    mz_floor_centre(m, p, r->cells[0], &x, &y);
     cairo_move_to(cr, x, y);
     for (size_t i = 1; i < r->length; i++) {
         bool stair =
@@ -738,7 +707,7 @@ static void floors_route(cairo_t *cr, const struct maze *m,
             cairo_stroke(cr);
             cairo_move_to(cr, x, y);
         }
-        floor_centre(m, p, r->cells[i], &x, &y);
+        mz_floor_centre(m, p, r->cells[i], &x, &y);
         cairo_line_to(cr, x, y);
         if (stair) {
             double dash = p->cell / 4;
@@ -757,38 +726,20 @@ static void floors_route(cairo_t *cr, const struct maze *m,
     cairo_stroke(cr);
 }
 
-/* The segments of each digit as drawn on a calculator: bit 0 the top,
- * then top right, bottom right, bottom, bottom left, top left, middle. */
-static const uint8_t digit_segments[10] = {0x3F, 0x06, 0x5B, 0x4F, 0x66,
-                                           0x6D, 0x7D, 0x07, 0x7F, 0x6F};
-
-/* Floor number n above its panel, in the top margin, in line segments:
- * no font, so the picture is the same on every machine (and cairo's
- * text would load fontconfig, which never frees what it caches). */
+/* Floor number n above its panel (mz_floor_number()), stroked: no font,
+ * so the picture is the same on every machine (and cairo's text would
+ * load fontconfig, which never frees what it caches). */
 static void floor_number(cairo_t *cr, const struct mz_picture *p, unsigned n)
 {
-    char digits[12];
-    int len = snprintf(digits, sizeof digits, "%u", n);
-    double h = p->margin * 0.6; /* a digit's height */
-    double w = h * 0.5;
-    double top = (p->margin - h) / 2;
-    /* Segment k from corner (x0, y0) to (x1, y1), in halves of w and h. */
-    static const uint8_t seg[7][4] = {{0, 0, 2, 0}, {2, 0, 2, 1}, {2, 1, 2, 2},
-                                      {0, 2, 2, 2}, {0, 1, 0, 2}, {0, 0, 0, 1},
-                                      {0, 1, 2, 1}};
-    for (int i = 0; i < len; i++) {
-        double left = p->margin + i * w * 1.6;
-        uint8_t on = digit_segments[digits[i] - '0'];
-        for (int k = 0; k < 7; k++) {
-            if (!(on & (1u << k)))
-                continue;
-            const uint8_t *e = seg[k];
-            cairo_move_to(cr, left + e[0] * w / 2, top + e[1] * h / 2);
-            cairo_line_to(cr, left + e[2] * w / 2, top + e[3] * h / 2);
-        }
+    double seg[MZ_FLOOR_NUMBER_SEGMENTS][4];
+    double width = 0;
+    unsigned count = mz_floor_number(p, n, seg, &width);
+    for (unsigned k = 0; k < count; k++) {
+        cairo_move_to(cr, seg[k][0], seg[k][1]);
+        cairo_line_to(cr, seg[k][2], seg[k][3]);
     }
     set_color(cr, p->fg);
-    cairo_set_line_width(cr, h / 6 > 1 ? h / 6 : 1);
+    cairo_set_line_width(cr, width);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     cairo_stroke(cr);
 }
@@ -801,7 +752,7 @@ static void draw_floors(cairo_t *cr, const struct maze *m,
                         const struct maze_route *route)
 {
     for (uint32_t z = 0; z < m->levels; z++) {
-        struct maze f = floor_view(m, z);
+        struct maze f = mz_floor_view(m, z);
         cairo_save(cr);
         cairo_translate(cr, (double)z * (m->width + 1) * p->cell, 0);
         draw_off_cells(cr, &f, p);
@@ -820,13 +771,13 @@ static void draw_floors(cairo_t *cr, const struct maze *m,
             continue;
         double x = 0;
         double y = 0;
-        floor_centre(m, p, c, &x, &y);
+        mz_floor_centre(m, p, c, &x, &y);
         if (up)
-            stair_mark(cr, p, x, y, true, down ? -0.22 : 0);
+            stair_mark(cr, p, x, y, true, down);
         if (down)
-            stair_mark(cr, p, x, y, false, up ? 0.22 : 0);
+            stair_mark(cr, p, x, y, false, up);
     }
-    set_color(cr, 0x2F6FD0);
+    set_color(cr, MZ_STAIR_COLOR);
     cairo_fill(cr);
 }
 

@@ -41,6 +41,21 @@ uint8_t *mz_floors_route(const struct maze *m, const struct maze_route *route)
     return mark;
 }
 
+struct maze mz_floor_view(const struct maze *m, uint32_t z)
+{
+    struct maze f = *m;
+    size_t per = (size_t)m->width * mz_floor_rows(m);
+    size_t first = per * z;
+    f.height = mz_floor_rows(m);
+    f.cells = per;
+    f.cell = m->cell + first;
+    f.levels = 1;
+    f.extra = NULL;
+    f.start = m->start - first < per ? m->start - first : MAZE_NONE;
+    f.end = m->end - first < per ? m->end - first : MAZE_NONE;
+    return f;
+}
+
 char mz_floors_mark(const struct maze *m, size_t c)
 {
     bool up = mz_stair_up(m, c);

@@ -12,10 +12,13 @@
  * with the pixels in it that did not change transparent: long runs of one
  * index, which LZW squeezes to almost nothing (a Kruskal animation's
  * file, whose changes are spread over the whole picture, shrinks 4 to 20
- * times). The animation loops; its last frame is held longer.
+ * times). The animation loops; its last frame is held longer. A maze of
+ * floors is drawn with the cairo pictures' geometry (picture.h): floors
+ * side by side, stairs marked, the route dashed across a stair.
  * This is the only file that includes giflib.
  */
 #include <gif_lib.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,14 +26,32 @@
 
 /* ------------------------------------------------------------- palette */
 
-static void build_palette(const struct mz_picture *p, GifColorType *map)
+/* Two more entries for a maze of floors (a flat maze's palette has
+ * them black, as it always had): the stairs' marks, and the route where
+ * it takes a stair, halfway from the route's colour to the background's
+ * (the cairo pictures draw it half see-through). */
+enum { P_STAIR = P_COLORS, P_STAIR_ROUTE };
+
+static GifColorType gif_color(uint32_t c)
+{
+    return (GifColorType){(GifByteType)(c >> 16), (GifByteType)(c >> 8),
+                          (GifByteType)c};
+}
+
+static void build_palette(const struct mz_picture *p, bool floors,
+                          GifColorType *map)
 {
     memset(map, 0, 64 * sizeof *map);
-    for (int i = 0; i < P_COLORS; i++) {
-        uint32_t c = mz_palette(p, i);
-        map[i] = (GifColorType){(GifByteType)(c >> 16), (GifByteType)(c >> 8),
-                                (GifByteType)c};
-    }
+    for (int i = 0; i < P_COLORS; i++)
+        map[i] = gif_color(mz_palette(p, i));
+    if (!floors)
+        return;
+    map[P_STAIR] = gif_color(MZ_STAIR_COLOR);
+    uint32_t half = 0;
+    for (int shift = 0; shift < 24; shift += 8)
+        half |= ((((p->route >> shift) & 255) + ((p->bg >> shift) & 255)) / 2)
+                << shift;
+    map[P_STAIR_ROUTE] = gif_color(half);
 }
 
 /* --------------------------------------------------------------- state */
@@ -69,7 +90,12 @@ static bool scene_init(struct scene *s, const struct maze *final,
 {
     memset(s, 0, sizeof *s);
     s->head = MAZE_NONE;
-    if (maze_new_shape(final->shape, final->width, final->height, &s->m))
+    enum maze_err err =
+        final->levels > 1
+            ? maze_new_levels(final->width, mz_floor_rows(final),
+                              final->levels, &s->m)
+            : maze_new_shape(final->shape, final->width, final->height, &s->m);
+    if (err)
         return false;
     bool from_final = !rec || !mz_recording_builds(rec);
     uint8_t keep = from_final ? maze_keep_bits(final) : MAZE_CELL_OFF;
@@ -353,12 +379,193 @@ static void paint_weave(struct scene *s, const struct mz_picture *p,
     }
 }
 
+/* ------------------------------------------------------------- floors
+ *
+ * A maze of floors as the cairo pictures draw it (picture.h): each floor
+ * on its panel as a flat maze, its number above it, the ends as dots, the
+ * route's band along each floor and a thin dashed line where it takes a
+ * stair, and the stairs marked with triangles on top. Without
+ * antialiasing, so only palette entries appear. */
+
+/* The pixel rows whose centres fall inside the polygon of n corners
+ * (convex), filled between its edges. */
+static void fill_convex(uint8_t *px, const struct mz_picture *p,
+                        const double *xs, const double *ys, int n,
+                        uint8_t color)
+{
+    double top = ys[0];
+    double bottom = ys[0];
+    for (int i = 1; i < n; i++) {
+        top = ys[i] < top ? ys[i] : top;
+        bottom = ys[i] > bottom ? ys[i] : bottom;
+    }
+    for (long y = (long)(top + 0.5); y + 0.5 <= bottom; y++) {
+        double at = y + 0.5;
+        double lo = 1e300;
+        double hi = -1e300;
+        for (int i = 0; i < n; i++) {
+            int j = (i + 1) % n;
+            if (ys[i] == ys[j] || (at < ys[i]) == (at < ys[j]))
+                continue;
+            double x = xs[i] + (at - ys[i]) * (xs[j] - xs[i]) / (ys[j] - ys[i]);
+            lo = x < lo ? x : lo;
+            hi = x > hi ? x : hi;
+        }
+        if (lo < hi)
+            fill(px, p->width, lo, y, hi, y + 1, p->width, p->height, color);
+    }
+}
+
+/* A dot of radius r: the end of a route on a floor, as cairo's. */
+static void fill_dot(uint8_t *px, const struct mz_picture *p, double cx,
+                     double cy, double r, uint8_t color)
+{
+    for (long y = (long)(cy - r + 0.5); y + 0.5 <= cy + r; y++) {
+        double dy = y + 0.5 - cy;
+        double half = r * r > dy * dy ? sqrt(r * r - dy * dy) : 0;
+        fill(px, p->width, cx - half, y, cx + half, y + 1, p->width,
+             p->height, color);
+    }
+}
+
+/* Floor z: its cells' colours, walls and number. */
+static void paint_panel(struct scene *s, const struct mz_picture *p,
+                        uint32_t z, uint8_t *px)
+{
+    struct maze f = mz_floor_view(s->m, z);
+    double c = p->cell, w = p->wall / 2;
+    double ox = p->margin + (double)z * (f.width + 1) * c, oy = p->margin;
+    size_t first = (size_t)z * f.cells;
+    for (uint32_t y = 0; y < f.height; y++) {
+        for (uint32_t x = 0; x < f.width; x++) {
+            uint8_t col = cell_color(s, first + maze_cell_at(&f, x, y));
+            double left = ox + x * c, top = oy + y * c;
+            if (col != P_BG)
+                fill(px, p->width, left, top, left + c, top + c, p->width,
+                     p->height, col);
+        }
+    }
+    for (uint32_t y = 0; y < f.height; y++) {
+        for (uint32_t x = 0; x < f.width; x++) {
+            double left = ox + x * c, top = oy + y * c;
+            if (mz_picture_wall(&f, p, x, y, MAZE_EAST))
+                fill(px, p->width, left + c - w, top - w, left + c + w,
+                     top + c + w, p->width, p->height, P_FG);
+            if (mz_picture_wall(&f, p, x, y, MAZE_SOUTH))
+                fill(px, p->width, left - w, top + c - w, left + c + w,
+                     top + c + w, p->width, p->height, P_FG);
+            if (x == 0 && mz_picture_wall(&f, p, x, y, MAZE_WEST))
+                fill(px, p->width, left - w, top - w, left + w, top + c + w,
+                     p->width, p->height, P_FG);
+            if (y == 0 && mz_picture_wall(&f, p, x, y, MAZE_NORTH))
+                fill(px, p->width, left - w, top - w, left + c + w, top + w,
+                     p->width, p->height, P_FG);
+        }
+    }
+    if (p->margin < 10)
+        return;
+    double seg[MZ_FLOOR_NUMBER_SEGMENTS][4];
+    double lw = 0;
+    unsigned n = mz_floor_number(p, z + 1, seg, &lw);
+    double shift = (double)z * (f.width + 1) * c;
+    for (unsigned k = 0; k < n; k++) {
+        double x0 = seg[k][0] < seg[k][2] ? seg[k][0] : seg[k][2];
+        double x1 = seg[k][0] < seg[k][2] ? seg[k][2] : seg[k][0];
+        double y0 = seg[k][1] < seg[k][3] ? seg[k][1] : seg[k][3];
+        double y1 = seg[k][1] < seg[k][3] ? seg[k][3] : seg[k][1];
+        fill(px, p->width, shift + x0 - lw / 2, y0 - lw / 2,
+             shift + x1 + lw / 2, y1 + lw / 2, p->width, p->height, P_FG);
+    }
+}
+
+/* The route's dashes from the centre (x0, y) of a cell to (x1, y), the
+ * centre of the cell over or under it on the next panel. */
+static void paint_stair_route(uint8_t *px, const struct mz_picture *p,
+                              double x0, double x1, double y)
+{
+    double dash = p->cell / 4, b = p->cell / 16;
+    double way = x1 > x0 ? 1 : -1;
+    for (double t = 0; t < fabs(x1 - x0); t += 2 * dash) {
+        double end = t + dash < fabs(x1 - x0) ? t + dash : fabs(x1 - x0);
+        double a = x0 + way * t, e = x0 + way * end;
+        fill(px, p->width, a < e ? a : e, y - b, a < e ? e : a, y + b,
+             p->width, p->height, P_STAIR_ROUTE);
+    }
+}
+
+static void paint_floors(struct scene *s, const struct mz_picture *p,
+                         uint8_t *px)
+{
+    const struct maze *m = s->m;
+    const uint32_t rows = mz_floor_rows(m);
+    const size_t up = (size_t)m->width * rows;
+    const double c = p->cell, b = c / 6;
+    memset(px, P_BG, (size_t)p->width * p->height);
+    for (uint32_t z = 0; z < m->levels; z++)
+        paint_panel(s, p, z, px);
+    const size_t ends[2] = {m->start, m->end};
+    for (int i = 0; i < 2; i++) {
+        double x = 0, y = 0;
+        if (ends[i] >= m->cells)
+            continue;
+        mz_floor_centre(m, p, ends[i], &x, &y);
+        fill_dot(px, p, x, y, c / 4, P_ROUTE);
+    }
+    for (size_t cell = 0; cell < m->cells; cell++) {
+        if (!(s->flag[cell] & ROUTE))
+            continue;
+        uint32_t x = (uint32_t)(cell % m->width);
+        uint32_t y = (uint32_t)(cell / m->width) % rows;
+        double cx = 0, cy = 0;
+        mz_floor_centre(m, p, cell, &cx, &cy);
+        fill(px, p->width, cx - b, cy - b, cx + b, cy + b, p->width,
+             p->height, P_ROUTE);
+        if (x + 1 < m->width && (s->flag[cell + 1] & ROUTE) &&
+            mz_rect_is_linked(m, cell, MAZE_EAST))
+            fill(px, p->width, cx, cy - b, cx + c, cy + b, p->width,
+                 p->height, P_ROUTE);
+        if (y + 1 < rows && (s->flag[cell + m->width] & ROUTE) &&
+            mz_rect_is_linked(m, cell, MAZE_SOUTH))
+            fill(px, p->width, cx - b, cy, cx + b, cy + c, p->width,
+                 p->height, P_ROUTE);
+    }
+    for (size_t cell = 0; cell < m->cells; cell++) {
+        if (mz_stair_up(m, cell) && (s->flag[cell] & ROUTE) &&
+            (s->flag[cell + up] & ROUTE)) {
+            double x0 = 0, x1 = 0, y = 0;
+            mz_floor_centre(m, p, cell, &x0, &y);
+            mz_floor_centre(m, p, cell + up, &x1, &y);
+            paint_stair_route(px, p, x0, x1, y);
+        }
+    }
+    for (size_t cell = 0; cell < m->cells; cell++) {
+        bool to_up = mz_stair_up(m, cell);
+        bool to_down = mz_stair_down(m, cell);
+        double x = 0, y = 0, tx[3], ty[3];
+        if (!to_up && !to_down)
+            continue;
+        mz_floor_centre(m, p, cell, &x, &y);
+        if (to_up) {
+            mz_stair_mark(p, x, y, true, to_down, tx, ty);
+            fill_convex(px, p, tx, ty, 3, P_STAIR);
+        }
+        if (to_down) {
+            mz_stair_mark(p, x, y, false, to_up, tx, ty);
+            fill_convex(px, p, tx, ty, 3, P_STAIR);
+        }
+    }
+}
+
 /* Draws the scene with the same geometry as the cairo pictures: walls of
  * width `wall` centred on the grid lines, reaching half a wall past their
  * ends so that they join. */
 static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
 {
     const struct maze *m = s->m;
+    if (m->levels > 1) {
+        paint_floors(s, p, px);
+        return true;
+    }
     if (m->shape != MAZE_SHAPE_RECT) {
         /* Other shapes are drawn from their outlines by cairo.c. */
         if (!s->painter) {
@@ -455,8 +662,8 @@ static void paint(struct scene *s, const struct mz_picture *p, struct movie *mv)
         mv->failed = mv->out_of_memory = true;
 }
 
-static bool movie_open(struct movie *mv, const struct mz_picture *p, FILE *out,
-                       bool loop)
+static bool movie_open(struct movie *mv, const struct mz_picture *p,
+                       const struct maze *m, FILE *out, bool loop)
 {
     memset(mv, 0, sizeof *mv);
     mv->pic = *p;
@@ -475,7 +682,7 @@ static bool movie_open(struct movie *mv, const struct mz_picture *p, FILE *out,
      * a version that has none: strict decoders then drop them. */
     EGifSetGifVersion(mv->gif, true);
     GifColorType colors[64];
-    build_palette(p, colors);
+    build_palette(p, m->levels > 1, colors);
     ColorMapObject *map = GifMakeMapObject(64, colors);
     bool ok = map && EGifPutScreenDesc(mv->gif, (int)p->width, (int)p->height,
                                        6, P_BG, map) == GIF_OK;
@@ -663,7 +870,7 @@ MZ_ANIMATOR(mz_animate_gif)
         return err;
     struct scene s = {0};
     struct movie mv = {0};
-    if (!scene_init(&s, m, rec) || !movie_open(&mv, &p, out, true)) {
+    if (!scene_init(&s, m, rec) || !movie_open(&mv, &p, m, out, true)) {
         scene_release(&s);
         movie_close(&mv);
         return MAZE_ERR_NOMEM;
@@ -715,7 +922,7 @@ MZ_RENDERER(mz_render_gif)
         return err;
     struct scene s = {0};
     struct movie mv = {0};
-    if (!scene_init(&s, m, NULL) || !movie_open(&mv, &p, out, false)) {
+    if (!scene_init(&s, m, NULL) || !movie_open(&mv, &p, m, out, false)) {
         scene_release(&s);
         movie_close(&mv);
         return MAZE_ERR_NOMEM;

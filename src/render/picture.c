@@ -338,3 +338,68 @@ bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
     uint8_t *owner = mz_side((struct maze *)m, a, d, b, &bit);
     return owner == &m->cell[c] && !(*owner & bit);
 }
+
+/* ------------------------------------------------------------ floors */
+
+void mz_floor_centre(const struct maze *m, const struct mz_picture *p, size_t c,
+                     double *x, double *y)
+{
+    uint32_t cx = 0;
+    uint32_t cy = 0;
+    maze_cell_xy(m, c, &cx, &cy);
+    uint32_t rows = mz_floor_rows(m);
+    uint32_t z = cy / rows;
+    *x = p->margin + ((double)z * (m->width + 1) + cx + 0.5) * p->cell;
+    *y = p->margin + (cy % rows + 0.5) * p->cell;
+}
+
+void mz_stair_mark(const struct mz_picture *p, double x, double y, bool up,
+                   bool both, double tx[3], double ty[3])
+{
+    double shift = both ? (up ? -0.22 : 0.22) : 0;
+    double s = p->cell * (shift != 0 ? 0.2 : 0.28);
+    x += shift * p->cell;
+    double tip = up ? -s : s;
+    tx[0] = x;
+    ty[0] = y + tip;
+    tx[1] = x + s;
+    ty[1] = y - tip * 0.8;
+    tx[2] = x - s;
+    ty[2] = y - tip * 0.8;
+}
+
+/* The segments of each digit as drawn on a calculator: bit 0 the top,
+ * then top right, bottom right, bottom, bottom left, top left, middle. */
+static const uint8_t digit_segments[10] = {0x3F, 0x06, 0x5B, 0x4F, 0x66,
+                                           0x6D, 0x7D, 0x07, 0x7F, 0x6F};
+
+unsigned mz_floor_number(const struct mz_picture *p, unsigned n,
+                         double seg[][4], double *width)
+{
+    char digits[12];
+    int len = snprintf(digits, sizeof digits, "%u", n);
+    double h = p->margin * 0.6; /* a digit's height */
+    double w = h * 0.5;
+    double top = (p->margin - h) / 2;
+    /* Segment k from corner (x0, y0) to (x1, y1), in halves of w and h. */
+    static const uint8_t corner[7][4] = {
+        {0, 0, 2, 0}, {2, 0, 2, 1}, {2, 1, 2, 2}, {0, 2, 2, 2},
+        {0, 1, 0, 2}, {0, 0, 0, 1}, {0, 1, 2, 1}};
+    unsigned count = 0;
+    for (int i = 0; i < len && i < 10; i++) {
+        double left = p->margin + i * w * 1.6;
+        uint8_t on = digit_segments[digits[i] - '0'];
+        for (int k = 0; k < 7; k++) {
+            if (!(on & (1u << k)))
+                continue;
+            const uint8_t *e = corner[k];
+            seg[count][0] = left + e[0] * w / 2;
+            seg[count][1] = top + e[1] * h / 2;
+            seg[count][2] = left + e[2] * w / 2;
+            seg[count][3] = top + e[3] * h / 2;
+            count++;
+        }
+    }
+    *width = h / 6 > 1 ? h / 6 : 1;
+    return count;
+}

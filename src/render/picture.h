@@ -117,9 +117,33 @@ uint32_t mz_palette(const struct mz_picture *p, int i);
 /* The largest side of a PNG written row by row (PNG's own limit). */
 #define MZ_PICTURE_STREAM_MAX 2147483647u
 
-/* A maze of floors is drawn a floor at a time, left to right, a cell
- * apart (cairo.c): floor z's panel starts z * (width + 1) cells right of
- * the margin. */
+/* ------------------------------------------------------------ floors
+ *
+ * A maze of floors is drawn a floor at a time, left to right, a cell
+ * apart (cairo.c, and gif.c with the same geometry): floor z's panel
+ * starts z * (width + 1) cells right of the margin, its number above it
+ * in the top margin when the margin is 10 pixels or more. */
+
+/* The centre of cell c of a maze of floors, on its floor's panel. */
+void mz_floor_centre(const struct maze *m, const struct mz_picture *p, size_t c,
+                     double *x, double *y);
+
+/* A stair's mark, a triangle centred on (x, y) pointing up (a stair up)
+ * or down, in the left half of the cell (up) or the right (down) when
+ * the cell has `both`: its corners into tx and ty. */
+void mz_stair_mark(const struct mz_picture *p, double x, double y, bool up,
+                   bool both, double tx[3], double ty[3]);
+
+/* The colour of the stairs' marks. */
+#define MZ_STAIR_COLOR 0x2F6FD0u
+
+/* The segments of floor number n (as a calculator draws digits), each
+ * from (seg[k][0], seg[k][1]) to (seg[k][2], seg[k][3]) in the top
+ * margin at the left of the panel (add the panel's offset), stroked
+ * *width wide with round ends. Returns the number of segments. */
+#define MZ_FLOOR_NUMBER_SEGMENTS (7 * 10)
+unsigned mz_floor_number(const struct mz_picture *p, unsigned n,
+                         double seg[][4], double *width);
 
 /* Fills p from the options (defaults for zero fields). Errors:
  * MAZE_ERR_ARG for a wall wider than a cell, MAZE_ERR_TOO_BIG for a

@@ -27,7 +27,7 @@ static const struct maze_renderer registry[] = {
     {"pdf", "for printing (--page a4|letter); the answer on its own page",
      "pdf", mz_render_pdf, NULL, true, true, NULL, true},
     {"gif", "a picture, or with --animate how the maze was made and solved",
-     "gif", mz_render_gif, mz_animate_gif, true, true, NULL, false},
+     "gif", mz_render_gif, mz_animate_gif, true, true, NULL, true},
 #endif
     {"html", "with --animate: a page that steps through the run", "html", NULL,
      mz_animate_html, false, true, "htm web", false},

@@ -34,4 +34,9 @@ enum maze_err mz_render_floors_text(const struct maze *m,
 uint8_t *mz_floors_route(const struct maze *m, const struct maze_route *route);
 char mz_floors_mark(const struct maze *m, size_t c);
 
+/* Floor z of m as a flat maze of its own, for a writer to draw as it
+ * draws flat mazes: its cells are m's (not a copy), it has no stairs,
+ * and m's start and end where they are on it (else MAZE_NONE). */
+struct maze mz_floor_view(const struct maze *m, uint32_t z);
+
 #endif

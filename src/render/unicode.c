@@ -311,23 +311,6 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
  * form's mark ('<' up, '>' down, 'x' both), red when the route takes or
  * passes it. */
 
-/* Floor z of m as a flat maze of its own (its cells are m's, not a
- * copy), with m's ends where they are on it. */
-static struct maze floor_view(const struct maze *m, uint32_t z)
-{
-    struct maze f = *m;
-    size_t per = (size_t)m->width * mz_floor_rows(m);
-    size_t first = per * z;
-    f.height = mz_floor_rows(m);
-    f.cells = per;
-    f.cell = m->cell + first;
-    f.levels = 1;
-    f.extra = NULL;
-    f.start = m->start - first < per ? m->start - first : MAZE_NONE;
-    f.end = m->end - first < per ? m->end - first : MAZE_NONE;
-    return f;
-}
-
 /* Floor z's lines, its rows' marks from rows (which go down the whole
  * sheet, so the floors come in order); prev holds width bytes. */
 static enum maze_err write_floor(const struct maze *m, uint32_t z,
@@ -335,7 +318,7 @@ static enum maze_err write_floor(const struct maze *m, uint32_t z,
                                  unsigned cw, bool color, struct line *l,
                                  FILE *out)
 {
-    struct maze f = floor_view(m, z);
+    struct maze f = mz_floor_view(m, z);
     int sd = 0;
     int ed = 0;
     mz_doors(&f, &sd, &ed);

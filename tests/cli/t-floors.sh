@@ -38,9 +38,9 @@ t_levels_refuse_what_cannot_make_them() {
     maze generate --levels 2 --start 1,1
     expect_status 2 || return 1
     expect_err_has "--start and --end cannot be combined with --levels" || return 1
-    maze generate --levels 2 --animate -o a.gif
+    maze generate --levels 2 --animate -o a.html
     expect_status 2 || return 1
-    [ ! -e a.gif ] || fail "wrote a.gif anyway"
+    [ ! -e a.html ] || fail "wrote a.html anyway"
 }
 
 t_levels_text_form_has_floors_and_stairs() {
@@ -122,11 +122,26 @@ t_levels_farthest_ends_cross_floors() {
 }
 
 t_levels_formats_that_cannot_draw_them_refuse() {
-    maze generate --levels 2 -f gif -o m.gif
-    expect_status 2 || return 1
-    expect_err_has "the gif format cannot draw a maze of several floors" || return 1
     maze generate --levels 2 -f html --animate -o m.html
+    expect_status 2 || return 1
+    expect_err_has "maze: the html format cannot animate a maze of several floors yet (try: -o maze.gif" || return 1
+    [ ! -e m.html ] || fail "m.html written" || return 1
+    maze generate --levels 2 -f html -o m.html
     expect_status 2
+}
+
+# --animate -o FILE.gif: the generator's carves, stairs among them, then
+# the solver, on the still picture's panels; a maze read back too.
+t_levels_gif_animation() {
+    maze generate -W 6 -H 4 --levels 3 -s 2 --solve --animate -o m.gif
+    expect_status 0 || return 1
+    frames=$(gifsicle --info m.gif | grep -c '+ image')
+    [ "$frames" -gt 20 ] || fail "$frames frames" || return 1
+    gifsicle --info m.gif | grep -q "logical screen $(((3 * 6 + 2) * 16 + 32))x$((4 * 16 + 32))" || fail "size: $(gifsicle --info m.gif | head -2)" || return 1
+    "$MAZE" generate -W 6 -H 4 --levels 3 -s 2 >m.txt 2>/dev/null
+    maze solve --animate m.txt -o s.gif
+    expect_status 0 || return 1
+    [ "$(gifsicle --info s.gif | grep -c '+ image')" -gt 2 ] || fail "solve: one frame"
 }
 
 # -f unicode draws each floor under its number as the text form draws
@@ -192,7 +207,7 @@ PY
 }
 
 t_levels_pictures_show_every_floor() {
-    for ext in png svg pdf; do
+    for ext in png svg pdf gif; do
         maze generate -W 6 -H 4 --levels 3 -s 2 --solve -o m.$ext
         expect_status 0 || return 1
         [ -s m.$ext ] || fail "empty m.$ext" || return 1
@@ -200,6 +215,9 @@ t_levels_pictures_show_every_floor() {
     # Three floors of 6 x 4 cells a cell apart, at --cell 16 with its margin.
     file m.png | grep -q "$(((3 * 6 + 2) * 16 + 32)) x $((4 * 16 + 32))" || fail "size: $(file m.png)" || return 1
     grep -c '<path' m.svg >/dev/null || fail "svg without paths" || return 1
+    # The GIF: one picture of the PNG's size.
+    gifsicle --info m.gif | grep -q "logical screen $(((3 * 6 + 2) * 16 + 32))x$((4 * 16 + 32))" || fail "gif size: $(gifsicle --info m.gif)" || return 1
+    [ "$(gifsicle --info m.gif | grep -c '+ image')" = 1 ] || fail "gif of more than one frame" || return 1
     maze generate -W 6 -H 4 --levels 3 -s 2 --solve -f pdf --page a4 -o a4.pdf
     expect_status 0
 }

@@ -383,7 +383,25 @@ static bool dark(uint32_t rgb)
            (rgb & 255) < 100;
 }
 
-Test(floors, pictures_put_floors_side_by_side_with_stairs_marked)
+/* The route's dashes across a stair, pale (see-through) or not. */
+static bool reddish(uint32_t rgb)
+{
+    return ((rgb >> 16) & 255) > ((rgb >> 8) & 255) + 50;
+}
+
+/* The route's own colour (0xE02020), not the pale dashes. */
+static bool route_red(uint32_t rgb)
+{
+    return ((rgb >> 16) & 255) > 180 && ((rgb >> 8) & 255) < 80 &&
+           (rgb & 255) < 80;
+}
+
+/* The picture in `format` (png or gif) of a maze of three floors: the
+ * floors side by side a cell apart, each stair's cell marked blue and no
+ * other, the walls where the passage bits say, the route red through its
+ * cells off the stairs and dashed across the gap between two panels
+ * where it takes a stair, nothing else in the gaps. */
+static void expect_floors_picture(const char *format)
 {
     struct maze *m = floors(7, 5, 3);
     struct maze_rng rng;
@@ -394,11 +412,17 @@ Test(floors, pictures_put_floors_side_by_side_with_stairs_marked)
     struct maze_route route = {0};
     cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
     struct maze_render_opts opts = {.cell = 16, .wall = 2};
-    struct buffer b = render("png", m, &route, &opts);
-    struct image img = decode_png(&b);
+    struct buffer b = render(format, m, &route, &opts);
+    struct image img = strcmp(format, "gif") == 0
+                           ? decode_gif(&b, &(int){0}, &(bool){0}, &(int){0})
+                           : decode_png(&b);
     /* Three panels of 7 cells, a cell apart, and a margin of one cell. */
-    cr_assert_eq(img.width, (3 * 7 + 2) * 16 + 2 * 16);
-    cr_assert_eq(img.height, 5 * 16 + 2 * 16);
+    cr_assert_eq(img.width, (3 * 7 + 2) * 16 + 2 * 16, "%s", format);
+    cr_assert_eq(img.height, 5 * 16 + 2 * 16, "%s", format);
+    bool *on_route = calloc(m->cells, sizeof *on_route);
+    cr_assert_not_null(on_route);
+    for (size_t i = 0; i < route.length; i++)
+        on_route[route.cells[i]] = true;
     size_t stairs = 0;
     for (size_t c = 0; c < m->cells; c++) {
         uint32_t x = (uint32_t)(c % 7);
@@ -413,21 +437,110 @@ Test(floors, pictures_put_floors_side_by_side_with_stairs_marked)
         int mx = up && down ? 4 : 8;
         uint32_t middle = img.rgb[(py + 8) * img.width + px + mx];
         stairs += maze_open(m, c, MAZE_UP);
-        cr_assert_eq(blue(middle), stair, "cell %zu: %06x", c, middle);
+        cr_assert_eq(blue(middle), stair, "%s cell %zu: %06x", format, c,
+                     middle);
+        if (!stair)
+            cr_assert_eq(route_red(middle), on_route[c], "%s cell %zu: %06x",
+                         format, c, middle);
         /* The wall east of it, halfway down, on its panel. */
         if (x + 1 < 7) {
             uint32_t wall = img.rgb[(py + 4) * img.width + px + 16];
+            cr_assert_eq(dark(wall), !maze_open(m, c, MAZE_EAST),
+                         "%s wall east of %zu: %06x", format, c, wall);
+        }
+    }
+    cr_assert_geq(stairs, 2);
+    /* Between the panels: nothing drawn but the route's dashes, which
+     * cross the gap on the row of each stair the route takes. */
+    size_t taken = 0;
+    for (uint32_t z = 0; z + 1 < 3; z++) {
+        int gap = 16 + (int)(z * 8 + 7) * 16;
+        for (int y = 16 + 4; y < 16 + 5 * 16 - 4; y++)
+            for (int x = gap + 2; x < gap + 14; x++)
+                cr_assert(!dark(img.rgb[y * img.width + x]), "%s", format);
+        for (size_t i = 0; i + 1 < route.length; i++) {
+            size_t lo = route.cells[i] < route.cells[i + 1]
+                            ? route.cells[i]
+                            : route.cells[i + 1];
+            if (route.cells[i] / 35 == route.cells[i + 1] / 35 || lo / 35 != z)
+                continue;
+            int y = 16 + (int)(lo / 7 % 5) * 16 + 8;
+            bool dashed = false;
+            for (int x = gap; x < gap + 16; x++)
+                dashed |= reddish(img.rgb[y * img.width + x]);
+            cr_assert(dashed, "%s: no dashes from cell %zu up", format, lo);
+            taken++;
+        }
+    }
+    cr_assert_geq(taken, 2);
+    free(on_route);
+    free(img.rgb);
+    free(b.data);
+    maze_route_release(&route);
+    maze_free(m);
+}
+
+Test(floors, pictures_put_floors_side_by_side_with_stairs_marked)
+{
+    expect_floors_picture("png");
+}
+
+Test(floors, gif_draws_floors_as_the_png_does)
+{
+    expect_floors_picture("gif");
+}
+
+/* An animated GIF of a maze of floors replays the generator's carves,
+ * stairs among them: its first frame has no stair marked, its last has
+ * every stair marked (in the stairs' own colour, 0x2F6FD0) and the walls
+ * of the finished maze, on the still picture's panels. */
+Test(floors, gif_animation_replays_the_carves_and_stairs)
+{
+    struct maze *m = floors(6, 4, 3);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 2);
+    struct maze_gen_opts gen = {.stairs = 0.3};
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("backtracker"), &rng, &gen, &hook),
+        MAZE_OK);
+    struct maze_route route = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &route), MAZE_OK);
+    struct maze_render_opts opts = {.cell = 16, .wall = 2};
+    struct buffer movie = animate("gif", m, &route, &rec, &opts);
+    int frames = 0;
+    struct image last = decode_gif(&movie, &frames, &(bool){0}, &(int){0});
+    struct image first = decode_gif_frame(&movie, 0);
+    cr_assert_gt(frames, 10);
+    cr_assert_eq(last.width, (3 * 6 + 2) * 16 + 2 * 16);
+    for (int i = 0; i < first.width * first.height; i++)
+        cr_assert_neq(first.rgb[i], 0x2F6FD0u, "a stair before any carve");
+    size_t stairs = 0;
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = (uint32_t)(c % 6);
+        uint32_t y = (uint32_t)(c / 6);
+        int px = 16 + (int)((y / 4 * 7 + x) * 16);
+        int py = 16 + (int)(y % 4 * 16);
+        bool up = maze_open(m, c, MAZE_UP);
+        bool down = maze_open(m, c, MAZE_DOWN);
+        int mx = up && down ? 4 : 8;
+        uint32_t middle = last.rgb[(py + 8) * last.width + px + mx];
+        stairs += up;
+        cr_assert_eq(middle == 0x2F6FD0u, up || down, "cell %zu: %06x", c,
+                     middle);
+        if (x + 1 < 6) {
+            uint32_t wall = last.rgb[(py + 4) * last.width + px + 16];
             cr_assert_eq(dark(wall), !maze_open(m, c, MAZE_EAST),
                          "wall east of %zu: %06x", c, wall);
         }
     }
     cr_assert_geq(stairs, 2);
-    /* Between the panels: nothing drawn but the route's dashes. */
-    for (int y = 16 + 4; y < 16 + 5 * 16 - 4; y++)
-        cr_assert(!dark(img.rgb[y * img.width + 16 + 7 * 16 + 8]));
-    free(img.rgb);
-    free(b.data);
+    free(first.rgb);
+    free(last.rgb);
+    free(movie.data);
     maze_route_release(&route);
+    maze_recording_release(&rec);
     maze_free(m);
 }
 
