@@ -43,6 +43,7 @@ const char *maze_strerror(enum maze_err err);
 #define MAZE_NONE ...
 #define MAZE_MAX_SIDE ...
 #define MAZE_MAX_RINGS ...
+#define MAZE_MAX_LEVELS ...
 #define MAZE_MAX_NEIGHBOURS ...
 #define MAZE_CELL_EAST ...
 #define MAZE_CELL_SOUTH ...
@@ -51,7 +52,8 @@ const char *maze_strerror(enum maze_err err);
 
 enum maze_shape { MAZE_SHAPE_RECT, MAZE_SHAPE_HEX, MAZE_SHAPE_TRIANGLE,
     MAZE_SHAPE_POLAR, ... };
-enum maze_dir { MAZE_EAST, MAZE_SOUTH, MAZE_WEST, MAZE_NORTH, ... };
+enum maze_dir { MAZE_EAST, MAZE_SOUTH, MAZE_WEST, MAZE_NORTH, MAZE_UP,
+    MAZE_DOWN, ... };
 const char *maze_shape_name(enum maze_shape shape);
 bool maze_shape_find(const char *name, enum maze_shape *shape);
 
@@ -72,6 +74,8 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
 enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
                                uint64_t height, size_t *bytes);
+enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
+                              struct maze **out);
 void maze_free(struct maze *m);
 size_t maze_cell_at(const struct maze *m, uint32_t x, uint32_t y);
 void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y);
@@ -104,7 +108,7 @@ struct maze_hook {
 enum maze_pick { MAZE_PICK_NEWEST, MAZE_PICK_RANDOM, MAZE_PICK_OLDEST,
     MAZE_PICK_MIX, ... };
 struct maze_gen_opts { unsigned bias; enum maze_pick pick; double mix;
-    double weave; ...; };
+    double weave; double stairs; ...; };
 struct maze_generator {
     const char *name;
     const char *summary;
@@ -133,6 +137,7 @@ struct maze_stats {
     double corridor;
     long long loops;
     size_t crossings;
+    size_t stairs;
     ...;
 };
 enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);
@@ -183,6 +188,7 @@ struct maze_renderer {
     bool binary;
     bool shapes;
     const char *aliases;
+    bool levels;
     ...;
 };
 const struct maze_renderer *maze_renderers(void);
@@ -204,6 +210,7 @@ struct pm_spec {
     bool have_start, have_end;
     uint32_t sx, sy, ex, ey;
     const struct maze *mask;
+    uint32_t levels;
 };
 enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
                       const struct maze_hook *hook, struct maze **out);

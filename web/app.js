@@ -51,7 +51,7 @@ function readQuery() {
   named('algorithm', 'a', 0); named('shape', 'shape', 2); named('solver', 'solver', 1);
   set('width', 'w');
   set('height', 'h'); set('seed', 'seed'); set('bias', 'bias');
-  set('pick', 'pick'); set('mix', 'mix'); set('braid', 'braid');
+  set('pick', 'pick'); set('mix', 'mix'); set('braid', 'braid'); set('weave', 'weave');
   set('ends', 'ends'); set('hand', 'hand');
   $('fog').checked = q.get('fog') === '1';
   return { route: q.get('route') === '1' };
@@ -69,6 +69,7 @@ function settings() {
     height: Math.max(0, Math.trunc(num('height', 15))),
     seed: $('seed').value.trim(), bias: BIASES[$('bias').value] || 0,
     pick: PICKS.indexOf($('pick').value), mix: num('mix', 0.5),
+    weave: weaves() ? num('weave', 0) : 0,
     braid: num('braid', 0), ends: ENDS.indexOf($('ends').value),
     solver: solver === 'none' ? '' : solver,
     hand: $('hand').value === 'right' ? 1 : 0,
@@ -88,6 +89,7 @@ function writeQuery() {
     q.set('pick', $('pick').value);
     if ($('pick').value === 'mix') q.set('mix', $('mix').value);
   }
+  if (weaves() && Number($('weave').value) > 0) q.set('weave', $('weave').value);
   if (Number($('braid').value) > 0) q.set('braid', $('braid').value);
   if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
   q.set('solver', $('solver').value);
@@ -99,6 +101,12 @@ function writeQuery() {
   try { history.replaceState(null, '', '?' + q.toString()); } catch (e) { /* some file:// pages */ }
 }
 
+// Whether the generator chosen weaves on the shape chosen (rectangles).
+function weaves() {
+  const o = $('algorithm').selectedOptions[0];
+  return !!o && o.dataset.weaves === '1' && $('shape').value === 'rect';
+}
+
 function showOptions() {
   const a = $('algorithm').value;
   const show = (cls, on) => document.querySelectorAll('.' + cls)
@@ -107,6 +115,7 @@ function showOptions() {
   show('opt-pick', a === 'growing-tree');
   show('opt-mix', a === 'growing-tree' && $('pick').value === 'mix');
   show('opt-hand', $('solver').value === 'wall-follower');
+  show('opt-weave', weaves());
   // Generators that need a rectangle are offered for rectangles only.
   const rect = $('shape').value === 'rect';
   for (const o of $('algorithm').options) o.disabled = !rect && o.dataset.shapes !== '1';
@@ -259,18 +268,28 @@ function doors(m) {
 function adopt(r, q) {
   const n = r.cells.length;
   const cells = engine._malloc(n), route = engine._malloc(4 * Math.max(1, r.route.length));
+  const extra = r.extra.length ? engine._malloc(n) : 0;
+  if (extra) engine.HEAPU8.set(r.extra, extra);
   engine.HEAPU8.set(r.cells, cells);
   engine.HEAP32.set(r.route, route >> 2);
   const err = engine.ccall('web_adopt', 'number',
-    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number'],
-    [q.shape, r.width, r.height, cells, r.start, r.end, route, r.route.length, r.algorithm, r.seed, q.braid]);
+    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number'],
+    [q.shape, r.width, r.height, cells, extra, r.start, r.end, route, r.route.length, r.algorithm, r.seed, q.braid]);
   engine._free(cells);
+  if (extra) engine._free(extra);
   engine._free(route);
   if (err) throw new Error(engine.UTF8ToString(engine._web_error()));
   const m = { shape: q.shape, width: r.width, height: r.height, cells: n,
     start: r.start, end: r.end, route: Array.from(r.route), events: r.events,
     stops: r.stops,
+    // A weave maze's crossings: 1 where the passage over runs north-south,
+    // 2 where it runs east-west (web_crossing); null for a flat maze.
+    cross: null,
     rings: null, settings: q };
+  if (r.extra.length) {
+    m.cross = new Uint8Array(n);
+    for (let c = 0; c < n; c++) m.cross[c] = engine._web_crossing(c);
+  }
   if (q.shape === 3) {
     const p = engine._web_rings() >> 2;
     m.rings = Array.from(engine.HEAPU32.subarray(p, p + m.height + 1));
@@ -331,6 +350,12 @@ function clone(s) {
 }
 
 function link(s, a, b, on) {
+  if (M.cross && !isNeighbour(a, b)) {
+    // A passage under a crossing: the cell between has both sides open.
+    const mid = (a + b) / 2;
+    link(s, a, mid, on); link(s, mid, b, on);
+    return;
+  }
   if (M.shape !== 0) { if (on) s.links.add(key(a, b)); else s.links.delete(key(a, b)); return; }
   const lo = Math.min(a, b);
   const bit = Math.abs(a - b) === 1 && Math.floor(a / M.width) === Math.floor(b / M.width) ? 1 : 2;
@@ -576,7 +601,58 @@ function drawBoard() {
       g.putImageData(img, 0, 0);
     }
   }
+  if (M.cross) drawBridges(g, s);
   $('counter').textContent = 'step ' + stepOf(s.step) + ' / ' + lastStep();
+}
+
+// Each crossing as a bridge, as the PNG writer draws it (cairo.c): the
+// walls of the passage over it run on across the cell, set in a quarter
+// cell from its sides, and stubs join them to the cell's corners, so the
+// passage under it shows as the gap between the stubs. Drawn once the
+// crossing's four sides are open in state s; only the cells in the Set
+// `only` when given.
+function drawBridges(g, s, only) {
+  const geo = M.geo, off = (geo.wall % 2 ? 0.5 : 0) - geo.wall / 2;
+  g.fillStyle = FG;
+  bridgeLines(s, only, (x, y, x2, y2) => g.fillRect(x + off, y + off, x2 - x + geo.wall, y2 - y + geo.wall));
+}
+
+// Calls fn(x0, y0, x1, y1) in picture coordinates for each line of the
+// bridges drawBridges() draws.
+function bridgeLines(s, only, fn) {
+  const geo = M.geo, n = geo.cell, i = n / 4, w = M.width, cl = s.cell;
+  for (let c = 0; c < M.cells; c++) {
+    if (!M.cross[c] || (only && !only.has(c))) continue;
+    if (!(cl[c] & 1) || !(cl[c] & 2) || !(cl[c - 1] & 1) || !(cl[c - w] & 2)) continue;
+    const x0 = geo.margin + (c % w) * n, y0 = geo.margin + Math.floor(c / w) * n;
+    const ew = M.cross[c] === 2;
+    // Lines (a, b) to (a2, b2) for a bridge running north-south; east-west
+    // swaps the axes.
+    const lines = [[i, 0, i, n], [n - i, 0, n - i, n],
+      [0, 0, i, 0], [n - i, 0, n, 0], [0, n, i, n], [n - i, n, n, n]];
+    for (const [a, b, a2, b2] of lines) {
+      const [x, y, x2, y2] = ew ? [b, a, b2, a2] : [a, b, a2, b2];
+      fn(x0 + x, y0 + y, x0 + x2, y0 + y2);
+    }
+  }
+}
+
+// Whether a and b are next to each other (not the two ends of a passage
+// under a crossing).
+function isNeighbour(a, b) {
+  for (let d = 0; d < 6; d++) if (engine._web_neighbour(a, d) === b) return true;
+  return false;
+}
+
+// The cells the passages from c lead to (under a crossing, the cell beyond
+// it), as maze play moves.
+function exits(c) {
+  const out = [];
+  for (let d = 0; d < 6; d++) { // MAZE_MAX_NEIGHBOURS
+    const b = engine._web_go(c, d);
+    if (b >= 0) out.push(b);
+  }
+  return out;
 }
 
 function neighbours(c) {
@@ -610,11 +686,30 @@ function routePoints(cells) {
   return pts;
 }
 
-function routeLine(g, cells, doors) {
+// Strokes a route in colour `color`, `width` wide; its steps under a
+// crossing dashed and paler, under the bridge drawn again over them (as
+// the PNG writer draws them).
+function routeLine(g, cells, doors, color, width) {
+  const pts = doors ? routePoints(cells) : cells.map(c => M.centre(c));
+  const lead = doors && cells.length && cells[0] === M.start && M.startDoor >= 0 ? 1 : 0;
+  const under = k => M.cross && k >= lead + 1 && k - lead < cells.length &&
+    !isNeighbour(cells[k - lead - 1], cells[k - lead]);
   g.beginPath();
-  (doors ? routePoints(cells) : cells.map(c => M.centre(c))).forEach(([x, y], i) => {
-    if (i === 0) g.moveTo(x, y); else g.lineTo(x, y);
+  pts.forEach(([x, y], k) => {
+    if (k === 0 || under(k)) g.moveTo(x, y); else g.lineTo(x, y);
   });
+  g.strokeStyle = color; g.lineWidth = width; g.stroke();
+  const below = pts.map((p, k) => k).filter(under);
+  if (!below.length) return;
+  g.save();
+  g.beginPath();
+  for (const k of below) { g.moveTo(...pts[k - 1]); g.lineTo(...pts[k]); }
+  g.setLineDash([M.geo.cell / 6, M.geo.cell / 6]);
+  g.lineCap = 'butt';
+  g.globalAlpha = 0.5; // half way to the background, as cairo.c's paler()
+  g.stroke();
+  g.restore();
+  drawBridges(g, anim.final, new Set(below.map(k => (cells[k - lead - 1] + cells[k - lead]) / 2)));
 }
 
 // The layer over the maze: fog, the route when shown, the hint, the
@@ -627,13 +722,9 @@ function drawOverlay() {
   g.lineCap = g.lineJoin = 'round';
   const whole = M.route.length ? M.route : game.shortest;
   if (view.route && whole.length) {
-    routeLine(g, whole, true);
-    g.strokeStyle = ROUTE_COLOR; g.lineWidth = Math.max(1, geo.cell / 3); g.stroke();
+    routeLine(g, whole, true, ROUTE_COLOR, Math.max(1, geo.cell / 3));
   }
-  if (game.hint.length > 1) {
-    routeLine(g, game.hint);
-    g.strokeStyle = HINT_COLOR; g.lineWidth = Math.max(1, geo.cell / 4); g.stroke();
-  }
+  if (game.hint.length > 1) routeLine(g, game.hint, false, HINT_COLOR, Math.max(1, geo.cell / 4));
   const [x, y] = M.centre(game.at);
   g.beginPath();
   g.arc(x, y, Math.max(1, geo.cell * 0.32), 0, 2 * Math.PI);
@@ -665,12 +756,7 @@ function reveal(c) {
   g.globalCompositeOperation = 'destination-out';
   g.fillStyle = '#000';
   cellShape(g, c);
-  for (const b of neighbours(c)) if (openBetween(c, b)) cellShape(g, b);
-}
-
-function openBetween(a, b) {
-  for (let d = 0; d < 6; d++) if (engine._web_neighbour(a, d) === b) return !!engine._web_open(a, d);
-  return false;
+  for (const b of exits(c)) cellShape(g, b);
 }
 
 function newGame() {
@@ -719,7 +805,7 @@ function showStats() {
 
 function moveTo(b) {
   if (game.won || anim.state.step !== anim.count) return;
-  if (!openBetween(game.at, b)) return;
+  if (!exits(game.at).includes(b)) return;
   if (!game.started) game.started = performance.now();
   game.at = b;
   game.moves++;
@@ -744,8 +830,7 @@ function moveToward(angle) {
   if (game.at < 0) return;
   const [x, y] = M.centre(game.at);
   let best = -1, bestDiff = 70;
-  for (const b of neighbours(game.at)) {
-    if (!openBetween(game.at, b)) continue;
+  for (const b of exits(game.at)) {
     const [bx, by] = M.centre(b);
     const a = Math.atan2(by - y, bx - x) * 180 / Math.PI;
     const diff = Math.abs(((a - angle) % 360 + 540) % 360 - 180);
@@ -856,6 +941,7 @@ function saveSVG() {
   } else {
     rectWalls(s, (x0, y0, x1, y1) => d.push('M' + (geo.margin + x0 * geo.cell) + ' ' + (geo.margin + y0 * geo.cell) +
       'L' + (geo.margin + x1 * geo.cell) + ' ' + (geo.margin + y1 * geo.cell)));
+    if (M.cross) bridgeLines(s, null, (x0, y0, x1, y1) => d.push('M' + f(x0) + ' ' + f(y0) + 'L' + f(x1) + ' ' + f(y1)));
   }
   let route = '';
   if (view.route && M.route.length)
@@ -949,7 +1035,7 @@ function wire() {
     down = null;
     if (moved > 24) { moveToward(Math.atan2(dy, dx) * 180 / Math.PI); return; }
     let best = -1, far = M.geo.cell * 0.8;
-    for (const b of neighbours(game.at)) {
+    for (const b of exits(game.at)) {
       const [bx, by] = M.centre(b), dist = Math.hypot(bx - x, by - y);
       if (dist < far) { far = dist; best = b; }
     }
@@ -968,6 +1054,7 @@ async function start() {
     const o = document.createElement('option');
     o.textContent = engine.UTF8ToString(engine._web_generator_name(i));
     o.dataset.shapes = engine._web_generator_shapes(i) ? '1' : '0';
+    o.dataset.weaves = engine._web_weaves(i) ? '1' : '0';
     $('algorithm').appendChild(o);
   }
   for (let i = 0; engine._web_solver_name(i); i++) {
@@ -1000,6 +1087,9 @@ window.maze = {
   route: () => (M ? M.route.map(c => cellXY(M, c)) : []),
   hint: () => (M ? game.hint.map(c => cellXY(M, c)) : []),
   won: () => game.won,
+  // A weave maze's crossings as [x, y, over] (over 'ns' or 'ew').
+  crossings: () => (M && M.cross ? Array.from(M.cross).flatMap((k, c) =>
+    k ? [[...cellXY(M, c), k === 2 ? 'ew' : 'ns']] : []) : []),
   steps: () => lastStep(),
   worker: () => !!worker && M !== null && M.byWorker,
   // Where cell (x, y) is drawn, in the page's coordinates (for clicks).

@@ -116,15 +116,16 @@ static bool find_stops(void)
 
 /* Makes a maze: shape (enum maze_shape), size, seed (decimal; empty: one
  * from the system, ten digits at most as the tool draws them), the
- * generator's options, the share of dead ends to braid, ends (0 corners,
- * 1 farthest, 2 none), a solver name (empty: no route) and its hand, and
- * the most cells a maze may have for its events to be recorded. 0, or an enum
- * maze_err with web_error() saying what went wrong. */
+ * generator's options (weave 0 to 1: how readily passages cross), the share of
+ * dead ends to braid, ends (0 corners, 1 farthest, 2 none), a solver name
+ * (empty: no route) and its hand, and the most cells a maze may have for its
+ * events to be recorded. 0, or an enum maze_err with web_error() saying what
+ * went wrong. */
 EMSCRIPTEN_KEEPALIVE
 int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
              const char *seed, unsigned bias, int pick, double mix,
-             double braid, int ends, const char *solver_name, int hand,
-             uint32_t record)
+             double weave, double braid, int ends, const char *solver_name,
+             int hand, uint32_t record)
 {
     forget();
     const struct maze_generator *gen = maze_generator_find(algorithm);
@@ -171,7 +172,10 @@ int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
     const struct maze_hook *h = maze->cells <= record ? &hook : NULL;
     const struct maze_recipe recipe = {
         .generator = gen,
-        .gen = {.bias = bias, .pick = (enum maze_pick)pick, .mix = mix},
+        .gen = {.bias = bias,
+                .pick = (enum maze_pick)pick,
+                .mix = mix,
+                .weave = weave},
         .braid = braid,
         .ends = ends == 1   ? MAZE_ENDS_FARTHEST
                 : ends == 2 ? MAZE_ENDS_NONE
@@ -198,13 +202,14 @@ int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
 }
 
 /* Takes a maze made elsewhere (by the worker): the cell bytes as maze.h
- * lays them out, its ends (-1: none), its route, and how it was made (for
- * the JSON format). */
+ * lays them out, its extra plane (NULL for a flat maze: only its
+ * crossings are taken), its ends (-1: none), its route, and how it was made
+ * (for the JSON format). */
 EMSCRIPTEN_KEEPALIVE
 int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
-              int32_t start, int32_t end, const int32_t *cells_of_route,
-              int32_t route_length, const char *algorithm, const char *seed,
-              double braid)
+              const uint8_t *extra, int32_t start, int32_t end,
+              const int32_t *cells_of_route, int32_t route_length,
+              const char *algorithm, const char *seed, double braid)
 {
     forget();
     snprintf(algorithm_name, sizeof algorithm_name, "%s", algorithm);
@@ -230,6 +235,13 @@ int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
             if (b != MAZE_NONE)
                 maze_link(maze, c, b);
         }
+    }
+    for (size_t c = 0; extra && c < maze->cells; c++) {
+        if (!(extra[c] & MAZE_EXTRA_CROSS))
+            continue;
+        err = maze_set_crossing(maze, c, extra[c] & MAZE_EXTRA_OVER_EW);
+        if (err)
+            return fail(err, "cannot take the crossings");
     }
     maze->start = start < 0 ? MAZE_NONE : (size_t)start;
     maze->end = end < 0 ? MAZE_NONE : (size_t)end;
@@ -259,6 +271,11 @@ EMSCRIPTEN_KEEPALIVE const char *web_algorithm(void)
 EMSCRIPTEN_KEEPALIVE uint8_t *web_cells(void)
 {
     return maze->cell;
+}
+/* The extra plane (MAZE_EXTRA_* bits a cell), or NULL for a flat maze. */
+EMSCRIPTEN_KEEPALIVE uint8_t *web_extra(void)
+{
+    return maze->extra;
 }
 EMSCRIPTEN_KEEPALIVE size_t web_cell_count(void)
 {
@@ -325,6 +342,26 @@ EMSCRIPTEN_KEEPALIVE int32_t web_neighbour(int32_t c, int d)
     return cell_word(maze_neighbour(maze, (size_t)c, d));
 }
 
+/* The cell the passage from c in direction d leads to (under a crossing,
+ * the cell beyond it: maze_go), or -1 when no passage leads that way. */
+EMSCRIPTEN_KEEPALIVE int32_t web_go(int32_t c, int d)
+{
+    if (c < 0 || (size_t)c >= maze->cells)
+        return -1;
+    return cell_word(maze_go(maze, (size_t)c, d));
+}
+
+/* 0 for a cell that is no crossing; 1 for a crossing whose passage over
+ * runs north-south, 2 for one whose passage over runs east-west. */
+EMSCRIPTEN_KEEPALIVE int web_crossing(int32_t c)
+{
+    bool over_ew = false;
+    if (c < 0 || (size_t)c >= maze->cells ||
+        !maze_crossing(maze, (size_t)c, &over_ew))
+        return 0;
+    return over_ew ? 2 : 1;
+}
+
 /* The shortest route from cell `from` to the end (breadth-first search):
  * its length in cells, its cells from web_hint_cells(); 0 when there is
  * none. */
@@ -382,6 +419,12 @@ EMSCRIPTEN_KEEPALIVE const char *web_generator_name(int i)
 EMSCRIPTEN_KEEPALIVE int web_generator_shapes(int i)
 {
     return maze_generators()[i].masks;
+}
+
+/* Whether generator i makes weave mazes (maze_generator_weaves). */
+EMSCRIPTEN_KEEPALIVE int web_weaves(int i)
+{
+    return maze_generator_weaves(&maze_generators()[i]);
 }
 
 EMSCRIPTEN_KEEPALIVE const char *web_solver_name(int i)

@@ -10,16 +10,17 @@
 
 int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
              const char *seed, unsigned bias, int pick, double mix,
-             double braid, int ends, const char *solver_name, int hand,
-             uint32_t record);
+             double weave, double braid, int ends, const char *solver_name,
+             int hand, uint32_t record);
 int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
-              int32_t start, int32_t end, const int32_t *cells_of_route,
-              int32_t route_length, const char *algorithm, const char *seed,
-              double braid);
+              const uint8_t *extra, int32_t start, int32_t end,
+              const int32_t *cells_of_route, int32_t route_length,
+              const char *algorithm, const char *seed, double braid);
 const char *web_error(void);
 const char *web_seed(void);
 const char *web_algorithm(void);
 uint8_t *web_cells(void);
+uint8_t *web_extra(void);
 size_t web_cell_count(void);
 uint32_t web_width(void);
 uint32_t web_height(void);
@@ -35,6 +36,9 @@ int32_t *web_stops(void);
 size_t web_stop_count(void);
 int web_open(int32_t c, int d);
 int32_t web_neighbour(int32_t c, int d);
+int32_t web_go(int32_t c, int d);
+int web_crossing(int32_t c);
+int web_weaves(int i);
 size_t web_hint(int32_t from);
 size_t *web_hint_cells(void);
 const char *web_write(const char *format, int with_route);

@@ -7,18 +7,20 @@
 function makeMaze(M, q) {
   const err = M.ccall('web_make', 'number',
     ['string', 'number', 'number', 'number', 'string', 'number', 'number',
-     'number', 'number', 'number', 'string', 'number', 'number'],
+     'number', 'number', 'number', 'number', 'string', 'number', 'number'],
     [q.algorithm, q.shape, q.width, q.height, q.seed, q.bias, q.pick, q.mix,
-     q.braid, q.ends, q.solver, q.hand, q.record]);
+     q.weave, q.braid, q.ends, q.solver, q.hand, q.record]);
   const note = M.UTF8ToString(M._web_error());
   if (err) return { id: q.id, error: note };
-  const n = M._web_cell_count(), at = M._web_cells();
+  const n = M._web_cell_count(), at = M._web_cells(), extra = M._web_extra();
   const words = (p, count) => M.HEAP32.slice(p >> 2, (p >> 2) + count);
   return {
     id: q.id, note, seed: M.UTF8ToString(M._web_seed()),
     algorithm: M.UTF8ToString(M._web_algorithm()),
     width: M._web_width(), height: M._web_height(),
     cells: M.HEAPU8.slice(at, at + n),
+    // A weave maze's crossings (MAZE_EXTRA_* bits a cell), else empty.
+    extra: extra ? M.HEAPU8.slice(extra, extra + n) : new Uint8Array(0),
     start: M._web_start(), end: M._web_end(),
     route: words(M._web_route(), M._web_route_length()),
     events: words(M._web_events(), M._web_event_count() * M._web_event_words()),
@@ -31,6 +33,6 @@ if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScop
   onmessage = async e => {
     const M = await engine;
     const r = makeMaze(M, e.data);
-    postMessage(r, r.error ? [] : [r.cells.buffer, r.route.buffer, r.events.buffer, r.stops.buffer]);
+    postMessage(r, r.error ? [] : [r.cells.buffer, r.extra.buffer, r.route.buffer, r.events.buffer, r.stops.buffer]);
   };
 }

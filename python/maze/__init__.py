@@ -217,9 +217,10 @@ def _shape(name: str) -> int:
 
 class Route:
     """A route through a maze: `cells` from where it starts to where it
-    ends as (x, y) pairs, `visited` the cells the solver looked at to find
-    it. len(route) - 1 is its length in steps; route.array() is the same
-    cells as an (N, 2) int64 array of x, y."""
+    ends as (x, y) pairs ((x, y, floor) in a maze of floors), `visited` the
+    cells the solver looked at to find it. len(route) - 1 is its length in
+    steps; route.array() is the same cells as an (N, 2) int64 array of x, y
+    ((N, 3) with the floor)."""
 
     def __init__(self, maze: "Maze", index: np.ndarray, visited: int, solver: str) -> None:
         self._maze = maze
@@ -229,7 +230,8 @@ class Route:
         self._xy: Optional[np.ndarray] = None
 
     def array(self) -> np.ndarray:
-        """The cells as an (N, 2) array: column 0 is x, column 1 is y."""
+        """The cells as an (N, 2) array: column 0 is x, column 1 is y (and
+        column 2 the floor in a maze of floors)."""
         if self._xy is None:
             self._xy = self._maze._xy(self._index)
             self._xy.flags.writeable = False
@@ -237,8 +239,8 @@ class Route:
 
     @property
     def cells(self) -> List[Point]:
-        """The cells as a list of (x, y)."""
-        return [(int(x), int(y)) for x, y in self.array().tolist()]
+        """The cells as a list of (x, y) ((x, y, floor) on floors)."""
+        return [tuple(int(v) for v in p) for p in self.array().tolist()]
 
     @property
     def steps(self) -> int:
@@ -380,8 +382,14 @@ class Maze:
 
     @property
     def height(self) -> int:
-        """Cells down (polar: the rings)."""
-        return int(self._m.height)
+        """Cells down (polar: the rings; floors: those of one floor)."""
+        return int(self._m.height) // self.levels
+
+    @property
+    def levels(self) -> int:
+        """Floors: 1 for a flat maze. A maze of floors names its cells
+        (x, y, floor), floor 0 the lowest."""
+        return max(1, int(self._m.levels))
 
     @property
     def size(self) -> Tuple[int, int]:
@@ -404,10 +412,25 @@ class Maze:
         x = ffi.new("uint32_t *")
         y = ffi.new("uint32_t *")
         lib.maze_cell_xy(self._m, c, x, y)
+        if self.levels > 1:
+            return (int(x[0]), int(y[0]) % self.height, int(y[0]) // self.height)
         return (int(x[0]), int(y[0]))
 
     def _cell(self, what: str, p: Any) -> int:
         """The cell index of point p, or ValueError."""
+        if self.levels > 1:
+            try:
+                x, y, z = (int(v) for v in p)
+            except (TypeError, ValueError):
+                raise TypeError("%s must be (x, y, floor) in a maze of floors, not %r"
+                                % (what, p)) from None
+            if not 0 <= z < self.levels:
+                raise ValueError("%s %d,%d on floor %d is outside the maze (floors 0 to %d)"
+                                 % (what, x, y, z, self.levels - 1))
+            if not (0 <= x < self.width and 0 <= y < self.height):
+                raise ValueError("%s %d,%d is outside the %dx%d floor" % (what, x, y, self.width,
+                                                                          self.height))
+            return int(lib.maze_cell_at(self._m, x, y + z * self.height))
         try:
             x, y = (int(v) for v in p)
         except (TypeError, ValueError):
@@ -449,8 +472,15 @@ class Maze:
         return np.frombuffer(buf, dtype=np.uintp).astype(np.int64)
 
     def _xy(self, index: np.ndarray) -> np.ndarray:
-        """Cell numbers to an (N, 2) array of x, y."""
+        """Cell numbers to an (N, 2) array of x, y ((N, 3) with the floor
+        in a maze of floors)."""
         index = index.astype(np.int64)
+        if self.levels > 1:
+            out = np.empty((len(index), 3), dtype=np.int64)
+            out[:, 0] = index % self.width
+            out[:, 1] = index // self.width % self.height
+            out[:, 2] = index // (self.width * self.height)
+            return out
         out = np.empty((len(index), 2), dtype=np.int64)
         if self._m.ring == ffi.NULL:
             out[:, 0] = index % self.width
@@ -464,7 +494,8 @@ class Maze:
 
     def __repr__(self) -> str:
         seed = "" if self.seed is None else " seed %d" % self.seed
-        return "<Maze %dx%d %s%s>" % (self.width, self.height, self.shape, seed)
+        floors = "" if self.levels == 1 else " %d floors" % self.levels
+        return "<Maze %dx%d %s%s%s>" % (self.width, self.height, self.shape, floors, seed)
 
     def __str__(self) -> str:
         """The text format for a rectangle; other shapes have none."""
@@ -476,7 +507,8 @@ class Maze:
 
     def solve(self, solver: str = "bfs", start: Optional[Point] = None, hand: str = "left") -> Route:
         """Finds a route to the end with solver (see solvers()), from the
-        start or from the cell `start` given as (x, y). `hand` (left or
+        start or from the cell `start` given as (x, y) ((x, y, floor) in a
+        maze of floors: routes take the stairs). `hand` (left or
         right) is the wall follower's. A maze made with record=True records
         the solver's events too. Raises NoRouteError when no route exists
         or the solver cannot find it, MazeError without an end."""
@@ -498,8 +530,9 @@ class Maze:
             route = ffi.new("struct maze_route *")
             err = lib.maze_solve_from(self._m, s, src, opts, hook, route)
             if err == lib.MAZE_ERR_NO_ROUTE:
-                x, y = self._point(src) or (0, 0)
-                raise NoRouteError("no route from %d,%d to the end" % (x, y))
+                where = self._point(src) or (0, 0)
+                raise NoRouteError("no route from %s to the end" % ",".join(map(str, where[:2]))
+                                   + ("" if len(where) == 2 else " on floor %d" % where[2]))
             if err == lib.MAZE_ERR_DEFEATED:
                 raise NoRouteError("%s cannot reach the end: it went round a loop "
                                    "(a route exists; try another solver)" % _s(s.name))
@@ -519,7 +552,8 @@ class Maze:
         junctions3, junctions4, straights, turns, longest (steps) with
         longest_from and longest_to, solution (steps from start to end, or
         None), corridor (average steps between junctions and dead ends)
-        and loops (0 for a perfect maze)."""
+        and loops (0 for a perfect maze); crossings in a weave maze,
+        stairs in a maze of floors."""
         st = ffi.new("struct maze_stats *")
         with self._lock:
             _check(lib.maze_measure(self._m, st), "cannot measure the maze")
@@ -532,7 +566,9 @@ class Maze:
         out["solution"] = None if st.solution == lib.MAZE_NONE else int(st.solution)
         out["corridor"] = float(st.corridor)
         out["loops"] = int(st.loops)
-        if self._m.extra != ffi.NULL:  # a weave maze
+        if self.levels > 1:
+            out["stairs"] = int(st.stairs)
+        elif self._m.extra != ffi.NULL:  # a weave maze
             out["crossings"] = int(st.crossings)
         return out
 
@@ -567,13 +603,21 @@ class Maze:
         [2y+1, 2x+1], the square between two joined cells is 0, wall posts
         (even row, even column) are 1, cells masked out are 1, and the
         outer wall is whole (the text format may put S or E in a gap of it,
-        as in a 1x1 maze). Rectangles only (text's layout)."""
+        as in a 1x1 maze). Rectangles only (text's layout). A maze of
+        floors gives a (levels, 2*height+1, 2*width+1) array, one such
+        layout a floor, the lowest first; its stairs are in passages()."""
         if self._m.shape != lib.MAZE_SHAPE_RECT or self._m.sheet:
             raise ValueError("grid() lays out rectangular mazes; this one is %s"
                              % ("a sheet (read without the cell layout)" if self._m.sheet else self.shape))
-        out = np.empty((2 * self.height + 1, 2 * self.width + 1), dtype=np.uint8)
+        rows = 2 * int(self._m.height) + 1
+        out = np.empty((rows, 2 * self.width + 1), dtype=np.uint8)
         with self._lock:
             lib.pm_grid(self._m, ffi.from_buffer("uint8_t[]", out))
+        if self.levels > 1:
+            # Floors follow one another on the tall sheet, each one's
+            # bottom wall the next one's top wall (no passage crosses it).
+            step = 2 * self.height
+            out = np.stack([out[z * step:z * step + step + 1] for z in range(self.levels)])
         return out
 
     def passages(self) -> np.ndarray:
@@ -582,11 +626,14 @@ class Maze:
         the rings' order, see rings()). Rectangles: east 1, south 2, west 4,
         north 8; hexagons: east, south-east, south-west, west, north-west,
         north-east from bit 0; triangles as rectangles; polar: clockwise 1,
-        inward 2, anticlockwise 4, outward 8 and up."""
+        inward 2, anticlockwise 4, outward 8 and up. A maze of floors gives
+        a (levels, height, width) array with a stair up 16 and down 32."""
         out = np.empty(self.cells, dtype=np.uint8)
         with self._lock:
             lib.pm_passages(self._m, ffi.from_buffer("uint8_t[]", out))
-        if self._m.ring == ffi.NULL:
+        if self.levels > 1:
+            out = out.reshape(self.levels, self.height, self.width)
+        elif self._m.ring == ffi.NULL:
             out = out.reshape(self.height, self.width)
         return out
 
@@ -595,6 +642,8 @@ class Maze:
         out), shaped as passages()."""
         buf = ffi.buffer(self._m.cell, self.cells)
         out = (np.frombuffer(buf, dtype=np.uint8) & lib.MAZE_CELL_OFF) != 0
+        if self.levels > 1:
+            return out.reshape(self.levels, self.height, self.width)
         return out.reshape(self.height, self.width) if self._m.ring == ffi.NULL else out
 
     # ------------------------------------------------------------ events
@@ -616,7 +665,7 @@ class Maze:
         for key in ("a", "b"):
             index = raw[key]
             xy = self._xy(np.where(index == none, 0, index)).tolist()
-            cells.append([None if n else (p[0], p[1]) for p, n in zip(xy, (index == none).tolist())])
+            cells.append([None if n else tuple(p) for p, n in zip(xy, (index == none).tolist())])
         kinds = [_KINDS.get(k, str(k)) for k in raw["kind"].tolist()]
         return [Event(k, a, b, *rest) for k, a, b, rest in zip(
             kinds, cells[0], cells[1],
@@ -632,7 +681,11 @@ class Maze:
         upto = _number("upto", upto, 0, int(self._rec.count))
         out = ffi.new("struct maze **")
         with self._lock:
-            _check(lib.maze_new_shape(self._m.shape, self._m.width, self._m.height, out), "cannot replay")
+            if self.levels > 1:
+                err = lib.maze_new_levels(self._m.width, self.height, self.levels, out)
+            else:
+                err = lib.maze_new_shape(self._m.shape, self._m.width, self._m.height, out)
+            _check(err, "cannot replay")
             m = out[0]
             ffi.memmove(m.cell, self._m.cell, self.cells)
             m.start, m.end = self._m.start, self._m.end
@@ -693,6 +746,10 @@ class Maze:
         or 'letter', pdf), stream / no_stream (png), steps_per_frame and
         delay (ms, animations); color and cell_width (unicode)."""
         r = _renderer(format)
+        if self.levels > 1 and not r.levels:
+            raise ValueError("the %s format cannot draw a maze of several floors (try: %s)"
+                             % (_s(r.name), ", ".join(_s(q.name) for q in _table(lib.maze_renderers())
+                                                      if q.levels)))
         if self._m.shape != lib.MAZE_SHAPE_RECT and not r.shapes:
             raise ValueError("%s draws rectangles only, not %s mazes (try: png, svg, pdf, json)"
                              % (_s(r.name), self.shape))
@@ -836,10 +893,6 @@ def _read_bytes(data: bytes, mask: bool, name: str) -> Any:
                 where += ":%d" % err.column
         raise FormatError("%s: %s" % (where, msg), int(err.line), int(err.column))
     _check(e, "cannot read %s" % name)
-    if out[0].levels > 1:
-        lib.maze_free(out[0])
-        raise FormatError("%s: a maze of several floors (levels); this package "
-                          "reads flat mazes only (try: the maze tool)" % name)
     return out[0]  # the caller owns it
 
 
@@ -850,7 +903,7 @@ class _Spec:
     def __init__(self, width: Optional[int], height: Optional[int], algorithm: str, braid: float,
                  shape: str, mask: Any, start: Optional[Point], end: Optional[Point], ends: str,
                  bias: Optional[str], pick: Optional[str], mix: Optional[float],
-                 weave: float = 0.0) -> None:
+                 weave: float = 0.0, levels: int = 1, stairs: Optional[float] = None) -> None:
         s = self.c = ffi.new("struct pm_spec *")
         s.shape = _shape(shape)
         s.generator = g = _generator(algorithm)
@@ -879,6 +932,12 @@ class _Spec:
                 raise ValueError("invalid pick %r (try: newest, random, oldest, mix:0.5)" % (pick,))
             s.gen.pick = _PICKS[pick]
         s.gen.weave = _share("weave share", weave)
+        s.levels = self.levels = _number("levels", levels, 1, lib.MAZE_MAX_LEVELS)
+        if stairs is not None:
+            s.gen.stairs = _share("stairs weight", stairs)
+            if s.gen.stairs == 0.0:
+                raise ValueError("the stairs weight must be above 0 (try: stairs=0.05): with "
+                                 "none, the floors would not be joined")
         if mix is not None:
             s.gen.mix = _share("mix share", mix)
             if pick is None:
@@ -909,6 +968,11 @@ class _Spec:
         def graph() -> str:
             return ", ".join(a.name for a in algorithms() if a.shapes)
 
+        if s.gen.weave > 0 and s.levels > 1:
+            raise ValueError("weave and levels cannot be combined (a maze either weaves or has "
+                             "floors)")
+        if s.levels > 1:
+            self._check_levels()
         if s.gen.weave > 0:
             if s.shape != lib.MAZE_SHAPE_RECT:
                 raise ValueError("weave works on rectangles, not %s grids" % shape)
@@ -966,7 +1030,7 @@ class _Spec:
                 (self.mask is None or self.mask.start != self.mask.end):
             raise ValueError("start and end are the same cell %d,%d" % (sx, sy))
         need = ffi.new("size_t *")
-        err = lib.maze_shape_bytes(s.shape, s.width, s.height, need)
+        err = lib.maze_shape_bytes(s.shape, s.width, s.height * s.levels, need)
         try:
             have = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
         except (ValueError, OSError):
@@ -974,9 +1038,33 @@ class _Spec:
         if err != lib.MAZE_OK or (have > 0 and need[0] > have):
             raise MemoryError("a %dx%d maze needs more memory than this machine has" % (s.width, s.height))
         if s.generator.max_cells and err == lib.MAZE_OK and s.shape != lib.MAZE_SHAPE_POLAR \
-                and s.width * s.height > s.generator.max_cells:
+                and s.width * s.height * s.levels > s.generator.max_cells:
             raise ValueError("a maze of %d cells is too big for %s (at most %d; try backtracker, "
-                             "which takes any size)" % (s.width * s.height, name, s.generator.max_cells))
+                             "which takes any size)" % (s.width * s.height * s.levels, name,
+                                                        s.generator.max_cells))
+
+    def _check_levels(self) -> None:
+        """A maze of floors: rectangles, a generator that works through
+        the topology, no mask, ends from the lowest floor to the highest
+        (the tool's words)."""
+        s = self.c
+        if s.shape == lib.MAZE_SHAPE_HEX:
+            raise ValueError("levels work on rectangles only: a hexagon has six neighbours "
+                             "already, the most a cell may have")
+        if s.shape != lib.MAZE_SHAPE_RECT:
+            raise ValueError("levels work on rectangles only, not %s grids"
+                             % _s(lib.maze_shape_name(s.shape)))
+        if not s.generator.masks:
+            raise ValueError("%s makes one floor at a time and cannot make stairs (try: %s)"
+                             % (self.algorithm, ", ".join(a.name for a in algorithms() if a.shapes)))
+        if self.mask is not None:
+            raise ValueError("levels and mask cannot be combined")
+        if s.have_start or s.have_end:
+            raise ValueError("start and end cannot be combined with levels (the start is on the "
+                             "lowest floor, the end on the highest; try: ends='farthest')")
+        if s.height * s.levels > lib.MAZE_MAX_SIDE:
+            raise ValueError("%d floors of %d rows are too many rows (at most %d)"
+                             % (s.levels, s.height, lib.MAZE_MAX_SIDE))
 
 
 def _seed(seed: Optional[int]) -> int:
@@ -991,7 +1079,8 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
              seed: Optional[int] = None, braid: float = 0.0, shape: str = "rect", mask: Any = None,
              start: Optional[Point] = None, end: Optional[Point] = None, ends: str = "corners",
              bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
-             record: bool = False, weave: float = 0.0) -> Maze:
+             record: bool = False, weave: float = 0.0, levels: int = 1,
+             stairs: Optional[float] = None) -> Maze:
     """Makes a new maze, the same as `maze generate` with the same options:
     the same seed gives the same maze, byte for byte in every format.
 
@@ -1015,11 +1104,17 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     weave          0 to 1: passages cross under others (rectangles; with
                    backtracker, hunt-and-kill, growing-tree, prim or
                    kruskal); see crossings()
+    levels         floors of width x height cells joined by stairs, the
+                   start on the lowest and the end on the highest (rect;
+                   the generators that work on any grid); cells are then
+                   (x, y, floor), see Maze.levels
+    stairs         0 to 1 (above 0), how readily a walk takes a stair
+                   (default 0.25)
 
     Raises ValueError for options out of range or that do not fit
     together, with the tool's message."""
     spec = _Spec(width, height, algorithm, braid, shape, mask, start, end, ends, bias, pick, mix,
-                 weave)
+                 weave, levels, stairs)
     seed = _seed(seed)
     rec = _new_recording() if record else None
     hook = ffi.NULL

@@ -12,7 +12,9 @@ enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
                       const struct maze_hook *hook, struct maze **out)
 {
     struct maze *m = NULL;
-    enum maze_err err = maze_new_shape(s->shape, s->width, s->height, &m);
+    enum maze_err err =
+        s->levels > 1 ? maze_new_levels(s->width, s->height, s->levels, &m)
+                      : maze_new_shape(s->shape, s->width, s->height, &m);
     if (err)
         return err;
     if (s->generator->max_cells && m->cells > s->generator->max_cells) {
@@ -96,7 +98,7 @@ enum maze_err pm_read(const char *bytes, size_t size, bool mask,
 
 void pm_passages(const struct maze *m, uint8_t *out)
 {
-    if (m->shape == MAZE_SHAPE_RECT) {
+    if (m->shape == MAZE_SHAPE_RECT && m->levels <= 1) {
         /* The fast path: the bits are the cell's own and its neighbours'. */
         size_t w = m->width;
         for (size_t c = 0; c < m->cells; c++) {

@@ -22,10 +22,12 @@ struct pm_spec {
     bool have_start, have_end;
     uint32_t sx, sy, ex, ey;
     const struct maze *mask; /* its OFF cells are left out; may be NULL */
+    uint32_t levels; /* floors (maze_new_levels); 0 or 1: a flat maze */
 };
 
 /* Makes the maze s describes with seed through maze_make(), as the tool
- * does (so one seed gives the same maze): a fresh grid, then the recipe.
+ * does (so one seed gives the same maze): a fresh grid (of s->levels
+ * floors when above 1), then the recipe.
  * The caller frees *out. Errors: those of maze_new_shape and maze_make,
  * MAZE_ERR_TOO_BIG past the generator's cells, MAZE_ERR_ARG for a start
  * or end outside a polar maze's ring. */
@@ -46,7 +48,8 @@ enum maze_err pm_read(const char *bytes, size_t size, bool mask,
                       struct maze **out, struct maze_read_error *err);
 
 /* Into out (m->cells bytes): for each cell the directions d that a
- * passage leaves it by, as bits 1 << d. */
+ * passage leaves it by, as bits 1 << d (on floors MAZE_UP and MAZE_DOWN
+ * too). */
 void pm_passages(const struct maze *m, uint8_t *out);
 
 /* Into out ((2H+1) x (2W+1) bytes) the rectangle m as the text format

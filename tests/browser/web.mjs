@@ -208,6 +208,47 @@ try {
   const win = await page.textContent('#win');
   check(win.includes(`in ${route.length - 1} moves`) && /score \d+/.test(win), `the win is shown: ${win}`);
 
+  // Weave: the tool's maze, each crossing drawn as a bridge (the walls of
+  // the passage over it run across the cell a quarter cell in from its
+  // sides, where a plain junction is floor), the route walked with one key
+  // a step, a step under a crossing going on to the cell beyond it.
+  await open('a=kruskal&w=12&h=8&seed=3&weave=0.8&solver=bfs&cell=16');
+  check(await text() === tool(['generate', '-a', 'kruskal', '-W', '12', '-H', '8', '-s', '3',
+                               '--weave', '0.8', '-f', 'text']), 'weave: text equals maze generate');
+  check(new URLSearchParams(new URL(page.url()).search).get('weave') === '0.8', 'weave: in the URL');
+  const crossings = await page.evaluate(() => window.maze.crossings());
+  check(crossings.length > 5, `weave: crossings (${crossings.length})`);
+  const ink = await page.evaluate(list => {
+    const g = document.getElementById('board').getContext('2d'), cell = 16, margin = 16;
+    const dark = (x, y) => g.getImageData(Math.round(x), Math.round(y), 1, 1).data[0] < 100;
+    // For each crossing: [a rail, the middle of the gap under it, the centre].
+    return list.map(([x, y, over]) => {
+      const x0 = margin + x * cell, y0 = margin + y * cell, q = cell / 4, h = cell / 2;
+      return over === 'ns' ? [dark(x0 + q, y0 + h), dark(x0, y0 + h), dark(x0 + h, y0 + h)]
+        : [dark(x0 + h, y0 + q), dark(x0 + h, y0), dark(x0 + h, y0 + h)];
+    });
+  }, crossings);
+  check(ink.every(([rail, gap, middle]) => rail && !gap && !middle),
+        'weave: every crossing drawn as a bridge: ' + JSON.stringify(ink));
+  const weaveRoute = await page.evaluate(() => window.maze.route());
+  const under = weaveRoute.filter((p, i) => i && Math.abs(p[0] - weaveRoute[i - 1][0]) + Math.abs(p[1] - weaveRoute[i - 1][1]) === 2);
+  check(under.length > 0, `weave: the route goes under crossings (${under.length} times)`);
+  for (let i = 1; i < weaveRoute.length; i++) {
+    const d = [Math.sign(weaveRoute[i][0] - weaveRoute[i - 1][0]), Math.sign(weaveRoute[i][1] - weaveRoute[i - 1][1])].join();
+    await page.keyboard.press(keys[d]);
+    const at = await page.evaluate(() => window.maze.player());
+    if (JSON.stringify(at) !== JSON.stringify(weaveRoute[i])) {
+      check(false, `weave: ${keys[d]} from ${weaveRoute[i - 1]} reaches ${weaveRoute[i]}, not ${at}`);
+      break;
+    }
+  }
+  check(await page.evaluate(() => window.maze.won()), 'weave: won along the route, under the bridges');
+  const weaveWin = await page.textContent('#win');
+  check(weaveWin.includes(`in ${weaveRoute.length - 1} moves`), `weave: a step under is one move: ${weaveWin}`);
+  await open('a=eller&w=12&h=8&seed=3&weave=0.8');
+  check(await page.evaluate(() => window.maze.crossings().length) === 0 &&
+        !(await page.isVisible('#weave')), 'weave: eller does not weave, and the control is hidden');
+
   // Every shape is playable: a hexagonal maze won by clicking the next
   // cell and by D C Z A Q E, a triangular one by the arrows, a round one
   // by swipes.

@@ -163,10 +163,3 @@ def test_no_input_crashes_the_reader():
         except (maze.NoRouteError, maze.MazeError):
             pass
     assert kinds["maze"] > 0 and kinds["format"] > 0, kinds
-
-
-def test_a_maze_of_floors_is_refused_with_the_reason():
-    floors = "#####\n#S <#\n#####\n\n#####\n#E >#\n#####\n"
-    with pytest.raises(maze.FormatError) as e:
-        maze.read(floors)
-    assert "a maze of several floors" in str(e.value)
