@@ -384,7 +384,7 @@ static void paint_weave(struct scene *s, const struct mz_picture *p,
  * A maze of floors as the cairo pictures draw it (picture.h): each floor
  * on its panel as a flat maze, its number above it, the ends as dots, the
  * route's band along each floor and a thin dashed line where it takes a
- * stair, and the stairs marked with triangles on top. Without
+ * stair (under the band), and the stairs marked with triangles on top. Without
  * antialiasing, so only palette entries appear. */
 
 /* The pixel rows whose centres fall inside the polygon of n corners
@@ -511,6 +511,17 @@ static void paint_floors(struct scene *s, const struct mz_picture *p,
         mz_floor_centre(m, p, ends[i], &x, &y);
         fill_dot(px, p, x, y, c / 4, P_ROUTE);
     }
+    /* The dashes first: where they cross the route's band, the band
+     * shows, as cairo's see-through dashes leave it red. */
+    for (size_t cell = 0; cell < m->cells; cell++) {
+        if (mz_stair_up(m, cell) && (s->flag[cell] & ROUTE) &&
+            (s->flag[cell + up] & ROUTE)) {
+            double x0 = 0, x1 = 0, y = 0;
+            mz_floor_centre(m, p, cell, &x0, &y);
+            mz_floor_centre(m, p, cell + up, &x1, &y);
+            paint_stair_route(px, p, x0, x1, y);
+        }
+    }
     for (size_t cell = 0; cell < m->cells; cell++) {
         if (!(s->flag[cell] & ROUTE))
             continue;
@@ -528,15 +539,6 @@ static void paint_floors(struct scene *s, const struct mz_picture *p,
             mz_rect_is_linked(m, cell, MAZE_SOUTH))
             fill(px, p->width, cx - b, cy, cx + b, cy + c, p->width,
                  p->height, P_ROUTE);
-    }
-    for (size_t cell = 0; cell < m->cells; cell++) {
-        if (mz_stair_up(m, cell) && (s->flag[cell] & ROUTE) &&
-            (s->flag[cell + up] & ROUTE)) {
-            double x0 = 0, x1 = 0, y = 0;
-            mz_floor_centre(m, p, cell, &x0, &y);
-            mz_floor_centre(m, p, cell + up, &x1, &y);
-            paint_stair_route(px, p, x0, x1, y);
-        }
     }
     for (size_t cell = 0; cell < m->cells; cell++) {
         bool to_up = mz_stair_up(m, cell);
