@@ -108,6 +108,8 @@ static int check_stream(const struct options *o)
                         : s->have_end             ? "--end"
                         : s->ends != ENDS_CORNERS ? "--ends"
                         : s->mask                 ? "--mask"
+                        : s->gen.weave > 0        ? "--weave"
+                        : s->levels > 1           ? "--levels"
                                                   : NULL;
     if (clash)
         return cli_usage_error("generate",

@@ -14,8 +14,8 @@ const char spec_usage[] =
     "      --shape NAME     rect (default), hex, triangle or polar (round)\n"
     "      --levels L       L floors of W x H cells joined by stairs "
     "(rect)\n"
-    "      --stairs P       how readily a walk takes a stair (0 to 1, "
-    "default 0.25)\n"
+    "      --stairs P       how readily a walk takes a stair (above 0, up to "
+    "1; default 0.25)\n"
     "  -a, --algorithm NAME how to make it (default backtracker; see: maze "
     "list)\n"
     "  -s, --seed N         the same seed makes the same maze (default: "
@@ -197,8 +197,10 @@ static int spec_option(struct spec *s, int c, const char *arg)
     case SPEC_STAIRS:
         ok = cli_share("stairs weight", arg, &s->gen.stairs);
         if (ok && s->gen.stairs == 0.0) {
-            cli_error("the stairs weight must be above 0 (try: --stairs "
-                      "0.05): with none, the floors would not be joined");
+            cli_error("stairs weight must be above 0, not '%s' (with no "
+                      "stairs the floors would not be joined; try: --stairs "
+                      "0.05)",
+                      arg);
             ok = false;
         }
         break;
@@ -366,8 +368,9 @@ static int check_levels(const struct spec *s, const char *cmd)
                                     "hexagon has six neighbours already, "
                                     "the most a cell may have");
     if (s->shape != MAZE_SHAPE_RECT)
-        return cli_usage_error(cmd, "--levels works on rectangles only, not "
-                                    "%s grids",
+        return cli_usage_error(cmd,
+                               "--levels works on rectangles only, not "
+                               "%s grids",
                                maze_shape_name(s->shape));
     if (!s->generator->masks) {
         char names[256];
@@ -385,14 +388,18 @@ static int check_levels(const struct spec *s, const char *cmd)
                                     "floor, the end on the highest; try: "
                                     "--ends farthest)");
     if ((uint64_t)s->height * s->levels > MAZE_MAX_SIDE)
-        return cli_usage_error(cmd, "%u floors of %u rows are too many rows "
-                                    "(at most %u)",
+        return cli_usage_error(cmd,
+                               "%u floors of %u rows are too many rows "
+                               "(at most %u)",
                                s->levels, s->height, MAZE_MAX_SIDE);
     return -1;
 }
 
 int spec_check(const struct spec *s, const char *cmd)
 {
+    if (s->gen.stairs > 0 && s->levels <= 1)
+        return cli_usage_error(cmd, "--stairs needs --levels 2 or more (a "
+                                    "maze of one floor has no stairs)");
     if (s->gen.weave > 0 && s->levels > 1)
         return cli_usage_error(cmd, "--weave and --levels cannot be combined "
                                     "(a maze either weaves or has floors)");

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../formats.h"
 #include "read.h"
 
 /* One line of the text: where it starts and its length without LF/CR. */
@@ -81,6 +82,16 @@ static enum maze_err fill(const struct span *l, size_t floor_lines,
                 if (cell && sq[c] == '#')
                     return mz_read_fail(err, line + 1, c + 1,
                                         "a cell of floor %u is '#'", z + 1);
+                if (sq[c] == MZ_TEXT_CROSS_NS || sq[c] == MZ_TEXT_CROSS_EW)
+                    return mz_read_fail(err, line + 1, c + 1,
+                                        "crossing '%c' in a maze of floors (a "
+                                        "maze weaves or has floors)",
+                                        sq[c]);
+                if (!cell && (stair_up_mark(sq[c]) || stair_down_mark(sq[c])))
+                    return mz_read_fail(err, line + 1, c + 1,
+                                        "stair '%c' between cells (a stair "
+                                        "stands in a cell)",
+                                        sq[c]);
                 if (!cell)
                     continue;
                 uint32_t x = (uint32_t)(c / 2);

@@ -267,6 +267,10 @@ struct scan {
     struct mark dup_first;
     bool layout;         /* so far */
     bool last_border_ok; /* the last line is a wall but for doors */
+    struct mark cross;   /* the first crossing mark, '|' or '-' */
+    char cross_mark;
+    struct mark astray; /* the first one not in a cell's square */
+    char astray_mark;
 };
 
 static bool wall_or_door(char ch)
@@ -309,6 +313,20 @@ static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
             }
         }
     }
+    if (!s->cross.found) {
+        const char *p = memchr(sq, MZ_TEXT_CROSS_NS, cols);
+        const char *q = memchr(sq, MZ_TEXT_CROSS_EW, cols);
+        p = !p || (q && q < p) ? q : p;
+        if (p) {
+            s->cross = (struct mark){(size_t)(p - sq), row, true};
+            s->cross_mark = *p;
+        }
+    }
+    for (size_t c = 0; c < cols && !s->astray.found; c += row % 2 ? 2 : 1)
+        if (sq[c] == MZ_TEXT_CROSS_NS || sq[c] == MZ_TEXT_CROSS_EW) {
+            s->astray = (struct mark){c, row, true};
+            s->astray_mark = sq[c];
+        }
     if (!s->layout)
         return MAZE_OK;
     if (row % 2 == 0) {
@@ -481,6 +499,19 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     lines_release(&l);
     if (!e)
         e = scan_result(&scan, err);
+    /* A crossing exists only in the cell layout: read as a sheet, its
+     * mark would be an open square and the route would turn in it. */
+    if (!e && !scan.layout && scan.cross.found)
+        e = mz_read_fail(err, scan.cross.row + 1, scan.cross.col + 1,
+                         "crossing '%c' in a grid that does not follow the "
+                         "cell layout (a weave maze has '#' at every post "
+                         "and all round)",
+                         scan.cross_mark);
+    if (!e && scan.layout && scan.astray.found)
+        e = mz_read_fail(err, scan.astray.row + 1, scan.astray.col + 1,
+                         "crossing '%c' between cells (a crossing stands in "
+                         "a cell)",
+                         scan.astray_mark);
     if (!e)
         e = source_rewind(src);
     struct maze *m = NULL;

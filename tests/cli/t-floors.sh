@@ -32,7 +32,7 @@ t_levels_refuse_what_cannot_make_them() {
     expect_status 2 || return 1
     maze generate --levels 2 --stairs 0
     expect_status 2 || return 1
-    expect_err_has "the stairs weight must be above 0" || return 1
+    expect_err_has "stairs weight must be above 0, not '0'" || return 1
     maze generate --levels 2 --stairs 1.5
     expect_status 2 || return 1
     maze generate --levels 2 --start 1,1

@@ -99,3 +99,32 @@ maze: the start 1,1 is a crossing of this weave maze (pick another cell or seed)
     expect_status 1
     expect_err_has "maze: the text format cannot put S or E on a crossing of a weave maze (try -f json)"
 }
+
+t_weave_and_floors_refuse_what_would_lose_them() {
+    # A crossing read as a sheet would be an open square the route turns in.
+    "$MAZE" generate -W 14 -H 7 -s 2 --weave 0.6 -f text -o w.txt 2>/dev/null
+    grep -q '[|-]' w.txt || fail "expected crossings"
+    sed '13s/^\(..\)#/\1 /' w.txt > sheet.txt
+    maze solve sheet.txt
+    expect_status 1
+    expect_err_has "in a grid that does not follow the cell layout"
+    # A crossing mark between cells.
+    awk 'NR == 3 {sub(/# #/, "#-#")} {print}' w.txt > astray.txt
+    cmp -s astray.txt w.txt && fail "the test file did not change"
+    maze solve astray.txt
+    expect_status 1
+    expect_err_has "between cells (a crossing stands in a cell)"
+    # --rows streams flat mazes only; --stairs needs floors.
+    maze generate -a eller --rows 3 -W 3 --levels 2
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --levels (see: maze help generate)"
+    maze generate -a eller --rows 3 -W 3 --weave 0.5
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --weave (see: maze help generate)"
+    maze generate --stairs 0.5
+    expect_error 2 "maze: --stairs needs --levels 2 or more (a maze of one floor has no stairs) (see: maze help generate)"
+    # A crossing mark in a maze of floors.
+    "$MAZE" generate -W 4 -H 3 --levels 2 -s 9 -f text -o f.txt 2>/dev/null
+    awk 'NR == 2 && !done {sub(/ /, "-"); done = 1} {print}' f.txt > fx.txt
+    maze solve fx.txt
+    expect_status 1
+    expect_err_has "in a maze of floors (a maze weaves or has floors)"
+}
