@@ -199,46 +199,6 @@ bool pm_renderer_animates(const struct maze_renderer *r);
 
 struct maze_read_error { unsigned long line, column; char message[200]; ...; };
 
-enum pm_ends { PM_ENDS_CORNERS, PM_ENDS_FARTHEST, PM_ENDS_NONE };
-struct pm_spec {
-    enum maze_shape shape;
-    uint32_t width, height;
-    const struct maze_generator *generator;
-    struct maze_gen_opts gen;
-    double braid;
-    enum pm_ends ends;
-    bool have_start, have_end;
-    uint32_t sx, sy, ex, ey;
-    const struct maze *mask;
-    uint32_t levels;
-};
-enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
-                      const struct maze_hook *hook, struct maze **out);
-enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
-                        const struct maze_route *route,
-                        const struct maze_recording *rec,
-                        const struct maze_render_opts *opts, char **text,
-                        size_t *size);
-enum maze_err pm_read(const char *bytes, size_t size, bool mask,
-                      struct maze **out, struct maze_read_error *err);
-void pm_passages(const struct maze *m, uint8_t *out);
-void pm_grid(const struct maze *m, uint8_t *out);
-struct pm_batch {
-    uint8_t *passages;
-    uint8_t *grids;
-    int32_t **routes;
-    uint32_t *lengths;
-    uint32_t *ends;
-};
-void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
-                    size_t longest, int32_t *out);
-void pm_routes_free(int32_t **routes, size_t n);
-void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
-                    size_t longest, uint32_t width, uint32_t height,
-                    uint8_t *out);
-enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
-                      const struct maze_solver *solver, unsigned threads,
-                      struct pm_batch *b);
 void free(void *p);
 """
 
@@ -269,7 +229,12 @@ libs = pkg_config("--libs")
 lib_sources = [os.path.relpath(p, HERE) for p in lib_sources]
 
 ffibuilder = FFI()
-ffibuilder.cdef(CDEF)
+# The helpers' declarations come from their header itself (its
+# preprocessor lines left out: cffi reads declarations only), so the two
+# cannot drift apart.
+with open(os.path.join(HERE, "maze", "_helpers.h"), encoding="utf-8") as f:
+    HELPERS = "".join(line for line in f if not line.startswith("#"))
+ffibuilder.cdef(CDEF + HELPERS)
 ffibuilder.set_source(
     "maze._maze",
     SOURCE,
