@@ -30,7 +30,9 @@
 extern "C" {
 #endif
 
-#define MAZE_VERSION "0.1.0"
+/* The release. CMake (so the SONAME and maze.pc) reads it from this line;
+ * a test checks that the man pages and the Python package say the same. */
+#define MAZE_VERSION "0.2.0"
 
 /* ---------------------------------------------------------------- errors */
 

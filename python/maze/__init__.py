@@ -45,7 +45,7 @@ __all__ = [
     "__version__",
 ]
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 Point = Tuple[int, int]
 PathLike = Union[str, "os.PathLike[str]"]
