@@ -9,6 +9,7 @@
 #   make check-python    the Python package: pip install into a venv, pytest
 #   make check-valgrind  the command-line tests under valgrind memcheck
 #   make fuzz            each fuzz target for FUZZ_SECONDS (60)
+#   make fuzz-long       each fuzz target until FUZZ_RUNS runs (10 million)
 #   make install PREFIX=/usr/local
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
@@ -21,7 +22,7 @@ CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux chromium \
 WEB_DEPS = emscripten
 
 .PHONY: all build demo web check check-fast check-asan check-python check-valgrind \
-        fuzz install clean deps-build deps-check deps-web deps-python
+        fuzz fuzz-build fuzz-long install clean deps-build deps-check deps-web deps-python
 
 all: build
 
@@ -92,32 +93,56 @@ check-valgrind: deps-check
 # Fuzzing (clang's libFuzzer with ASan and UBSan): each target for
 # FUZZ_SECONDS, starting from the corpus in tests/fuzz/corpus/ (new finds
 # go to build-fuzz/corpus-NAME; crashes to build-fuzz/, to be added to
-# tests/fuzz/corpus/NAME as regression inputs).
+# tests/fuzz/corpus/NAME as regression inputs). make fuzz-long runs each
+# target, one after another, until it has done FUZZ_RUNS runs in all
+# (10 million), in rounds of at most FUZZ_ROUND seconds; the runs done
+# are kept in build-fuzz/runs-NAME, so a stopped run resumes where it was
+# (scripts/fuzz-long.sh). Both stop at the first crash.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = text json options mask picture
+FUZZ_RUNS ?= 10000000
+FUZZ_ROUND ?= 600
+FUZZ_TARGETS = text json options mask picture jsonl sniff pipe
 # MZ_JSON_WINDOW=16: the JSON reader's window slides at every value.
-FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE \
-              -DMZ_JSON_WINDOW=16 \
-              -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng)
+FUZZ_FLAGS = -g -O1 -D_GNU_SOURCE -DMZ_JSON_WINDOW=16 \
+             -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng)
+FUZZ_CFLAGS = $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined
 FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng) -lgif -lm
 LIB_SOURCES = $(wildcard src/*.c src/*/*.c)
+# The library and the tool's files, compiled once for every target.
+FUZZ_OBJ = build-fuzz/obj
+FUZZ_LIB_OBJECTS = $(LIB_SOURCES:%.c=$(FUZZ_OBJ)/%.o)
+FUZZ_BINARIES = $(FUZZ_TARGETS:%=build-fuzz/fuzz-%)
+.PRECIOUS: $(FUZZ_OBJ)/%.o
 
-fuzz: deps-build
+$(FUZZ_OBJ)/%.o: %.c
+	@mkdir -p $(dir $@)
+	@clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link,address,undefined -MMD \
+	  -c $< -o $@
+-include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d)
+
+build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/spec.o $(FUZZ_OBJ)/tool/cli.o \
+                         $(FUZZ_OBJ)/tool/format.o
+build-fuzz/fuzz-jsonl: $(FUZZ_OBJ)/tool/lines.o $(FUZZ_OBJ)/tool/cli.o
+build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/exercise.c \
+                   tests/fuzz/budget.c tests/fuzz/fuzz.h $(FUZZ_LIB_OBJECTS)
+	@clang $(FUZZ_CFLAGS) -o $@ $(filter %.c %.o,$^) $(FUZZ_LIBS)
+
+fuzz-build: deps-build
 	@command -v clang >/dev/null || sh scripts/deps.sh clang libclang-rt-14-dev
-	@mkdir -p build-fuzz
-	@for t in $(FUZZ_TARGETS); do \
-	  extra=""; [ $$t = options ] && extra="tool/spec.c tool/cli.c tool/format.c"; \
-	  clang $(FUZZ_CFLAGS) -o build-fuzz/fuzz-$$t tests/fuzz/fuzz_$$t.c \
-	    tests/fuzz/exercise.c $(LIB_SOURCES) $$extra $(FUZZ_LIBS) || exit 1; \
-	done
+	@$(MAKE) -j $(JOBS) $(FUZZ_BINARIES)
+
+fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
 	  mkdir -p build-fuzz/corpus-$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
-	  quiet=""; [ $$t = options ] && quiet="-close_fd_mask=2"; \
+	  quiet=""; case $$t in options|jsonl) quiet="-close_fd_mask=2";; esac; \
 	  (cd build-fuzz && ./fuzz-$$t -max_total_time=$(FUZZ_SECONDS) $$quiet \
 	    -print_final_stats=1 corpus-$$t ../tests/fuzz/corpus/$$t 2>&1 | \
-	    grep -E "^(stat::number_of_executed_units|stat::new_units_added|#[0-9]+.*DONE|==[0-9]+==ERROR|SUMMARY)") || exit 1; \
+	    grep -E "^(stat::number_of_executed_units|stat::new_units_added|#[0-9]+.*DONE|==[0-9]+==ERROR|SUMMARY|fuzz:)") || exit 1; \
 	done
+
+fuzz-long: fuzz-build
+	@sh scripts/fuzz-long.sh $(FUZZ_RUNS) $(FUZZ_ROUND) $(FUZZ_TARGETS)
 
 # maze.pc records the prefix, so it is set when configuring, not only at
 # install time.

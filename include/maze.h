@@ -488,8 +488,11 @@ struct maze_read_error; /* below, with the readers */
  * signature. The result is a maze of the mask's size with the cells that
  * are not in it OFF, every wall up, and its ends at the first and the last
  * cell in reading order. The caller owns it (maze_free). Errors:
- * MAZE_ERR_FORMAT (with *err) for a mask with no cell or a broken PNG,
- * MAZE_ERR_TOO_BIG, MAZE_ERR_IO, MAZE_ERR_NOMEM. */
+ * MAZE_ERR_FORMAT (with *err) for a mask with no cell, a broken PNG (one
+ * whose data cannot hold the size its header claims, too) or a text mask
+ * of more than 64 cells a byte (short lines under a long one),
+ * MAZE_ERR_TOO_BIG (with *err: over max_bytes, or a PNG of more than
+ * MAZE_PICTURE_MAX_PIXELS), MAZE_ERR_IO, MAZE_ERR_NOMEM. */
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err);
 

@@ -35,6 +35,8 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
 
 void *mz_big_alloc(size_t n)
 {
+    if (mz_big_alloc_seen)
+        mz_big_alloc_seen(n);
     if (n < MZ_HUGE_CELLS)
         return calloc(n, 1);
     void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,

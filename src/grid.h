@@ -15,6 +15,13 @@
 void *mz_big_alloc(size_t n);
 void mz_big_free(void *p, size_t n);
 
+/* Told the size of each array mz_big_alloc is about to make, when the
+ * program defines it (the library does not): the fuzz targets do, to
+ * fail on an input that asks for far more memory than its size justifies.
+ * A grid is mapped rather than malloc'ed, so libFuzzer's own memory
+ * limits never see it, and every grid the library makes comes from here. */
+void mz_big_alloc_seen(size_t n) __attribute__((weak));
+
 /* Cells that are not OFF. */
 size_t mz_cells_on(const struct maze *m);
 

@@ -106,6 +106,7 @@ struct cursor {
     char *buf;   /* the window's memory */
     size_t cap;
     uint64_t base;
+    uint64_t size; /* the input's bytes (UINT64_MAX: not known) */
     unsigned long line, column; /* where text[0] is */
     bool eof;
     enum maze_err fault; /* a read error, or no memory for the window */
@@ -370,6 +371,23 @@ static uint64_t floors_of(json_t *root, enum maze_shape shape, uint64_t h)
     return (uint64_t)n;
 }
 
+/* Whether `room` bytes of input, from where "cells" starts, can hold the
+ * cells of a w x h maze of this shape: each takes 3 bytes at least (""
+ * and a comma or a bracket), so a header that claims more cells than the
+ * input can hold is refused before their memory is asked for. (Sizes
+ * that make no maze pass: they are refused later, in their own words.) */
+static bool cells_fit(enum maze_shape shape, uint64_t w, uint64_t h,
+                      uint64_t room)
+{
+    size_t bytes = 0;
+    if (maze_shape_bytes(shape, w, h, &bytes) != MAZE_OK)
+        return true;
+    uint64_t cells = bytes - sizeof(struct maze);
+    if (shape == MAZE_SHAPE_POLAR) /* less the table of rings */
+        cells -= (h + 1) * sizeof(size_t);
+    return cells <= room / 3;
+}
+
 static enum maze_err fill_start(struct fill *f, enum maze_shape shape,
                                 uint64_t w, uint64_t h, uint64_t levels)
 {
@@ -469,7 +487,8 @@ static enum maze_err members(struct cursor *c, json_t *root,
                 enum maze_shape shape = MAZE_SHAPE_RECT;
                 fill_release(early); /* a second "cells" replaces it */
                 if (!cells_seen++ && dimensions(root, &w, &h, &shape) &&
-                    floors_of(root, shape, h))
+                    floors_of(root, shape, h) &&
+                    cells_fit(shape, w, h, c->size - (c->base + c->at)))
                     fill_start(early, shape, w, h, floors_of(root, shape, h));
                 cells_at->at = c->base + c->at;
                 where(c, c->at, &cells_at->line, &cells_at->column);
@@ -612,6 +631,14 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
         (f.m->shape != shape || f.m->width != w || f.m->height != h ||
          f.m->levels != floors_of(root, shape, h)))
         fill_release(&f);
+    if (!e && !f.m &&
+        !cells_fit(shape, w, h, c->size - cells_at.at))
+        e = mz_read_fail(err, 0, 0,
+                         "the file is too short for a %llux%llu maze: its "
+                         "cells need 3 bytes each at least, and %llu bytes "
+                         "follow \"cells\"",
+                         (unsigned long long)w, (unsigned long long)h,
+                         (unsigned long long)(c->size - cells_at.at));
     if (!e && !f.m) {
         e = fill_start(&f, shape, w, h, floors_of(root, shape, h));
         if (e == MAZE_ERR_ARG)
@@ -658,6 +685,7 @@ enum maze_err mz_parse_json(const char *text, size_t len, struct maze **out,
 {
     struct cursor c = {.text = text,
                        .len = len,
+                       .size = len,
                        .err = err,
                        .line = 1,
                        .column = 1,
@@ -671,6 +699,13 @@ enum maze_err mz_read_json(FILE *in, struct maze **out,
     struct cursor c = {.err = err, .in = in, .line = 1, .column = 1};
     c.start = ftello(in);
     if (c.start < 0)
+        return MAZE_ERR_IO;
+    /* The size, so that a header can be weighed against it; a file read
+     * here can seek (a regular file, or a stream in memory). */
+    c.size = UINT64_MAX;
+    if (fseeko(in, 0, SEEK_END) == 0 && ftello(in) >= c.start)
+        c.size = (uint64_t)(ftello(in) - c.start);
+    if (fseeko(in, c.start, SEEK_SET) != 0)
         return MAZE_ERR_IO;
     c.cap = MZ_JSON_WINDOW; /* grows to the largest value (a row of cells) */
     c.buf = malloc(c.cap);

@@ -3,15 +3,19 @@
  *
  * A text mask is drawn by hand, so it is read generously: a line a row,
  * 'X' or '#' for a cell that is not in the maze, anything else for one
- * that is, and short lines end in cells that are not. A PNG mask has a
- * pixel a cell; dark or transparent pixels are not in the maze (decoded a
- * row at a time by the readers' PNG decoder, so any size the maze can
- * hold).
+ * that is, and short lines end in cells that are not (up to 64 cells a
+ * byte of the file). A PNG mask has a pixel a cell; dark or transparent
+ * pixels are not in the maze (decoded a row at a time by the readers' PNG
+ * decoder, with the pixel limit and the check that the file can hold
+ * what its header claims that pictures have).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "read.h"
+
+/* The most cells a byte of a text mask may stand for. */
+#define MASK_CELLS_PER_BYTE 64
 
 static enum maze_err text_mask(char *text, size_t len, struct maze **out,
                                struct maze_read_error *err)
@@ -35,6 +39,16 @@ static enum maze_err text_mask(char *text, size_t len, struct maze **out,
     if (cols > MAZE_MAX_SIDE || rows > MAZE_MAX_SIDE)
         return mz_read_fail(err, 0, 0, "mask of %zu x %zu cells is too large",
                             cols, rows);
+    /* Short lines end in cells that are not, so a few bytes could claim a
+     * vast grid (one long line under a million empty ones): a drawing
+     * says at least one cell in MASK_CELLS_PER_BYTE, or it is refused
+     * before the grid is made. */
+    if ((uint64_t)cols * rows > (uint64_t)len * MASK_CELLS_PER_BYTE + 65536)
+        return mz_read_fail(err, 0, 0,
+                            "mask of %zu x %zu cells drawn in %zu bytes: its "
+                            "lines are too short for so large a grid (draw "
+                            "the cells that are not with X)",
+                            cols, rows, len);
     struct maze *m = NULL;
     enum maze_err e = maze_new((uint32_t)cols, (uint32_t)rows, &m);
     if (e)
@@ -70,7 +84,7 @@ static enum maze_err png_mask(const char *data, size_t len, struct maze **out,
                               struct maze_read_error *err)
 {
     struct mz_png_reader *png = NULL;
-    enum maze_err e = mz_png_open(data, len, UINT64_MAX, &png, err);
+    enum maze_err e = mz_png_open(data, len, MAZE_PICTURE_MAX_PIXELS, &png, err);
     if (e)
         return e;
     uint32_t w = 0;

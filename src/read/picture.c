@@ -148,6 +148,22 @@ static enum maze_err decoder_open(struct decoder *d, const unsigned char *data,
         decoder_close(d);
         return e == MAZE_ERR_FORMAT ? MAZE_ERR_TOO_BIG : e;
     }
+    /* Deflate packs at most 1032 bytes into one, so the bytes left in the
+     * file tell how many pixels they can hold: a header that claims more
+     * is refused now, before rows are made for them (a 69-byte file must
+     * not cost the gigabytes its header names). */
+    uint64_t bits = (uint64_t)png_get_channels(d->png, d->info) *
+                    png_get_bit_depth(d->png, d->info);
+    uint64_t left = d->len - d->pos;
+    if (bits > 0 && left <= UINT64_MAX / (8 * 1032) &&
+        (uint64_t)d->width * d->height > left * 8 * 1032 / bits) {
+        mz_read_fail(err, 0, 0,
+                     "broken PNG: %zu bytes of data cannot hold a %u x %u "
+                     "picture (the file is cut short?)",
+                     (size_t)left, d->width, d->height);
+        decoder_close(d);
+        return MAZE_ERR_FORMAT;
+    }
     bool interlaced =
         png_get_interlace_type(d->png, d->info) != PNG_INTERLACE_NONE;
     if (interlaced && (uint64_t)d->width * d->height > INTERLACED_MAX_PIXELS) {

@@ -20,7 +20,9 @@ static void same_through_a_window(const uint8_t *data, size_t size,
         return;
     struct maze *w = NULL;
     struct maze_read_error werr = {0};
+    fuzz_budget(size, FUZZ_TEXT_PER_BYTE);
     enum maze_err got = mz_read_json(f, &w, &werr);
+    fuzz_budget_off();
     fclose(f);
     if (got != whole ||
         (got == MAZE_ERR_FORMAT &&
@@ -35,7 +37,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct maze *m = NULL;
     struct maze_read_error err = {0};
+    fuzz_budget(size, FUZZ_TEXT_PER_BYTE);
     enum maze_err e = mz_parse_json((const char *)data, size, &m, &err);
+    fuzz_budget_off();
     same_through_a_window(data, size, e, m, &err);
     if (e == MAZE_OK) {
         fuzz_exercise(m);

@@ -6,6 +6,7 @@
  * stderr: run it with -close_fd_mask=2 to keep libFuzzer's own output
  * readable.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,15 +41,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     spec_init(&s);
     opterr = 0;
     optind = 0;
+    /* As maze generate does: the whole spec is checked only when every
+     * option was taken (after a refusal the spec is half made: no
+     * generator, say). */
+    bool refused = false;
     for (;;) {
         int c = spec_getopt(&s, argc, argv,
                             ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS, longopts);
-        if (c == -1 || c == SPEC_REFUSED)
+        if (c == -1)
             break;
-        if (cli_format_option(&f, c, optarg) > 0)
+        if (c == SPEC_REFUSED || cli_format_option(&f, c, optarg) > 0) {
+            refused = true;
             break;
+        }
     }
-    spec_check(&s, "generate");
+    if (!refused)
+        spec_check(&s, "generate");
+    spec_release(&s);
     free(text);
     return 0;
 }

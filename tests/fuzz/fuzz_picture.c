@@ -19,8 +19,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct maze_read_error err;
     /* A small limit keeps each run quick; the limit itself is checked. */
     struct maze_picture_opts opts = {.max_pixels = 1 << 16};
-    if (size && maze_picture_read(f, 1 << 20, &opts, &m, &pic, &err) ==
-                    MAZE_OK) {
+    fuzz_budget(size, FUZZ_PNG_PER_BYTE);
+    enum maze_err e =
+        size ? maze_picture_read(f, 1 << 20, &opts, &m, &pic, &err)
+             : MAZE_ERR_ARG;
+    fuzz_budget_off();
+    if (e == MAZE_OK) {
         struct maze_picture_info info;
         maze_picture_get(pic, &info);
         if ((uint64_t)info.width * info.height > opts.max_pixels ||

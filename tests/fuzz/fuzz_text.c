@@ -16,7 +16,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     struct maze *m = NULL;
     struct maze_read_error err;
-    if (maze_read_text(f, 1 << 20, &m, &err) == MAZE_OK) {
+    fuzz_budget(size, FUZZ_TEXT_PER_BYTE);
+    enum maze_err e = maze_read_text(f, 1 << 20, &m, &err);
+    fuzz_budget_off();
+    if (e == MAZE_OK) {
         fuzz_exercise(m);
         maze_free(m);
     }
