@@ -158,8 +158,8 @@ static enum maze_err decoder_open(struct decoder *d, const unsigned char *data,
     if (bits > 0 && left <= UINT64_MAX / (8 * 1032) &&
         (uint64_t)d->width * d->height > left * 8 * 1032 / bits) {
         mz_read_fail(err, 0, 0,
-                     "broken PNG: %zu bytes of data cannot hold a %u x %u "
-                     "picture (the file is cut short?)",
+                     "broken PNG: the file ends early (truncated): %zu "
+                     "bytes of data cannot hold a %u x %u picture",
                      (size_t)left, d->width, d->height);
         decoder_close(d);
         return MAZE_ERR_FORMAT;

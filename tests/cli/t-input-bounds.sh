@@ -1,0 +1,117 @@
+# No input costs more than it is worth: a reader asks for memory in
+# proportion to what it has read, or checks first that the input can hold
+# what its header claims. Each run is capped at 300 MB of address space,
+# so a reader that made the grid its header names (gigabytes) would fail
+# for want of memory instead of saying what is wrong with the file.
+
+# bounded CMD...: runs maze under the cap; like maze() otherwise.
+bounded() {
+    status=0
+    (ulimit -v 300000; exec "$MAZE" "$@") >out 2>err || status=$?
+}
+
+# A sanitizer build needs more address space just to start.
+uncapped() {
+    if (ulimit -v 300000; "$MAZE" --version) >/dev/null 2>&1; then
+        return 1
+    fi
+    echo "skipped: this build cannot run under ulimit -v"
+}
+
+# png FILE W H: a PNG of a W x H grey picture whose data is 100 zero bytes
+# deflated (69 bytes in all).
+png() {
+    python3 - "$@" <<'PY'
+import struct, sys, zlib
+def chunk(kind, data):
+    return (struct.pack(">I", len(data)) + kind + data +
+            struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff))
+path, w, h = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+head = struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0)
+open(path, "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) +
+                       chunk(b"IDAT", zlib.compress(b"\0" * 100)) +
+                       chunk(b"IEND", b""))
+PY
+}
+
+# peak INPUT CMD...: runs maze with INPUT as standard input; like maze(),
+# and $peak is the most memory it held, in kB (getrusage: the figure
+# /usr/bin/time -v reports).
+peak() {
+    local input=$1
+    shift
+    status=0
+    peak=$(python3 -c '
+import resource, subprocess, sys
+with open(sys.argv[1], "rb") as i, open("out", "wb") as o, open("err", "wb") as e:
+    r = subprocess.run(sys.argv[2:], stdin=i, stdout=o, stderr=e)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, r.returncode)
+' "$input" "$MAZE" "$@")
+    status=${peak#* }
+    peak=${peak% *}
+}
+
+t_json_header_of_more_cells_than_the_file_holds_is_refused() {
+    # 57 bytes that claim 400 million cells: refused at once, in a few MB,
+    # from a file and from a pipe alike (without a cap: a reader that made
+    # the grid would have done so, and then said the same).
+    printf '{"width": 20000, "height": 20000, "cells": [["e","w"]]}' >big.json
+    peak /dev/null stats big.json
+    expect_error 1 'maze: big.json: "cells" must be 20000 rows'
+    [ "$peak" -lt 50000 ] || fail "stats held $peak kB"
+    peak big.json solve
+    expect_error 1 'maze: standard input: "cells" must be 20000 rows'
+    [ "$peak" -lt 50000 ] || fail "solve held $peak kB"
+    uncapped && return 0
+    # As many rows as the header says, each empty: the rows are all there,
+    # the cells are not.
+    python3 -c 'print("{\"width\": 100000, \"height\": 1000, \"cells\": [" + ",".join(["[]"] * 1000) + "]}")' >rows.json
+    bounded solve rows.json
+    expect_error 1 'maze: rows.json: the file is too short for a 100000x1000 maze: its cells need 3 bytes each at least, and 3003 bytes follow "cells"'
+    # The size after the cells: read in a second pass, checked the same.
+    printf '{"cells": [[]], "width": 2000000000, "height": 1}' >late.json
+    bounded stats late.json
+    expect_error 1 'maze: late.json: the file is too short for a 2000000000x1 maze: its cells need 3 bytes each at least, and 39 bytes follow "cells"'
+    # A well-formed maze still reads under the cap.
+    "$MAZE" generate -W 300 -H 300 -s 1 -f json -o ok.json 2>/dev/null
+    bounded stats ok.json
+    expect_status 0
+}
+
+t_json_line_claiming_a_vast_grid_is_refused() {
+    "$MAZE" generate -W 3 -H 2 -s 1 -f json | tr -d '\n' >lines.jsonl
+    printf '\n{"width": 20000, "height": 20000, "cells": [["e","w"]]}\n' >>lines.jsonl
+    peak /dev/null solve lines.jsonl
+    expect_status 1
+    expect_err_has 'maze: lines.jsonl:2:1: "cells" must be 20000 rows'
+    [ "$peak" -lt 50000 ] || fail "solve held $peak kB"
+}
+
+t_png_mask_header_is_weighed_before_the_grid_is_made() {
+    uncapped && return 0
+    png huge.png 60000 60000
+    [ "$(wc -c <huge.png)" = 69 ] || fail "the PNG is $(wc -c <huge.png) bytes"
+    bounded generate --mask huge.png -o maze.txt
+    expect_error 1 "maze: huge.png: picture of 60000 x 60000 pixels is larger than 1073741824 pixels"
+    # Under the pixel limit, but 28 bytes of data cannot hold 900 million
+    # pixels: refused for masks and pictures alike.
+    png short.png 30000 30000
+    bounded generate --mask short.png -o maze.txt
+    expect_error 1 "maze: short.png: broken PNG: the file ends early (truncated): 28 bytes of data cannot hold a 30000 x 30000 picture"
+    bounded solve short.png
+    expect_error 1 "maze: short.png: broken PNG: the file ends early (truncated): 28 bytes of data cannot hold a 30000 x 30000 picture"
+    [ ! -e maze.txt ] || fail "maze.txt written"
+}
+
+t_text_mask_of_short_lines_cannot_claim_a_vast_grid() {
+    uncapped && return 0
+    # One long line under 30000 empty ones: 60 KB that would say a grid of
+    # 900 million cells.
+    { head -c 30000 /dev/zero | tr '\0' '\n'; head -c 30000 /dev/zero | tr '\0' x; echo; } >mask.txt
+    bounded generate --mask mask.txt -o maze.txt
+    expect_error 1 "maze: mask.txt: mask of 30000 x 30001 cells drawn in 60000 bytes: its lines are too short for so large a grid (draw the cells that are not with X)"
+    # A drawing with short lines is read as ever.
+    printf 'xxxx\nxx\nxxxxxx\n' >small.txt
+    bounded generate --mask small.txt -s 1
+    expect_status 0
+}
