@@ -1131,19 +1131,36 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     return Maze(out[0], seed, spec.algorithm, spec.braid, rec)
 
 
-def read(source: Union[PathLike, bytes, str]) -> Maze:
+def read(source: Union[PathLike, bytes, str], max_size: Optional[int] = None) -> Maze:
     """Reads a maze in the text or JSON format: from a path, from bytes, or
     from a str holding the maze itself (one with a newline, or starting with
-    '{'). Raises FormatError (a ValueError) saying where a file is
-    malformed, OSError when it cannot be read."""
+    '{'). A file is read up to max_size bytes (the tool's --max-size: 1 GiB
+    by default). Raises FormatError (a ValueError) saying where a file is
+    malformed or that it is larger, OSError when it cannot be read."""
     if isinstance(source, (bytes, bytearray)):
         return Maze(_read_bytes(bytes(source), False, "maze"))
     if isinstance(source, str) and ("\n" in source or source.lstrip().startswith("{")):
         return Maze(_read_bytes(source.encode(), False, "maze"))
     path = os.fspath(source)
+    return Maze(_read_bytes(_read_file(path, max_size), False, str(path)))
+
+
+def _read_file(path: str, max_size: Optional[int]) -> bytes:
+    """The bytes of the file at path, if there are at most max_size of them
+    (None: MAZE_READ_MAX, as the tool): a regular file is weighed before it
+    is read, anything else (a pipe, /dev/zero) read up to one byte past the
+    limit, as the tool reads them."""
+    import stat
+
+    limit = lib.MAZE_READ_MAX if max_size is None else _number("max_size", max_size, 1, 2**62)
     with open(path, "rb") as f:
-        data = f.read()
-    return Maze(_read_bytes(data, False, str(path)))
+        st = os.fstat(f.fileno())
+        over = stat.S_ISREG(st.st_mode) and st.st_size > limit
+        data = b"" if over else f.read(limit + 1)
+    if over or len(data) > limit:
+        raise FormatError("%s: file is larger than %d bytes (give a larger max_size to read it)"
+                          % (path, limit))
+    return data
 
 
 # ------------------------------------------------------------ many mazes

@@ -1,0 +1,53 @@
+"""maze.read() refuses a file over max_size as the tool refuses one over
+--max-size (1 GiB by default), with words that say so: an endless file
+(/dev/zero) costs the limit, not all the memory there is."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+import maze
+
+
+def test_a_file_over_max_size_is_refused_in_words(tmp_path):
+    path = tmp_path / "m.txt"
+    maze.generate(20, 20, seed=1).save(str(path))
+    size = os.path.getsize(path)
+    assert maze.read(path, max_size=size).width == 20
+    with pytest.raises(maze.FormatError) as e:
+        maze.read(path, max_size=size - 1)
+    assert str(e.value) == "%s: file is larger than %d bytes (give a larger max_size to read it)" % (
+        path, size - 1)
+
+
+def _capped(call):
+    """What maze.<call> says, run in a Python of 3 GiB of address space (a
+    reader without a limit would take all the memory there is)."""
+    code = ("import resource, maze\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))\n"
+            "try:\n"
+            "    maze.%s\n"
+            "except (maze.FormatError, ValueError, TypeError) as e:\n"
+            "    print(type(e).__name__, e)\n" % call)
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    return p.stdout + p.stderr[-300:]
+
+
+def test_an_endless_file_stops_at_the_limit():
+    assert _capped("read('/dev/zero', max_size=4096)") == \
+        "FormatError /dev/zero: file is larger than 4096 bytes (give a larger max_size to read it)\n"
+
+
+def test_the_default_limit_is_the_tools():
+    # Read to the tool's 1 GiB and refused, where reading it whole ran out
+    # of memory without a word.
+    assert _capped("read('/dev/zero')") == \
+        "FormatError /dev/zero: file is larger than 1073741824 bytes (give a larger max_size to read it)\n"
+
+
+@pytest.mark.parametrize("bad,error", [(0, ValueError), (-1, ValueError), ("1", TypeError),
+                                       (1.5, TypeError)])
+def test_max_size_is_a_whole_number_of_bytes(bad, error):
+    assert _capped("read('/dev/zero', max_size=%r)" % (bad,)).startswith(error.__name__ + " max_size")
