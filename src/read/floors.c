@@ -4,8 +4,9 @@
  * lowest first, an empty line between each two; '<' a stair up, '>' a
  * stair down, 'x' both, each stair told by either of its ends (S or E may
  * hide one). The text reader hands a file here when it meets an empty
- * line between lines of a maze. The whole text is in memory: a maze of
- * floors is read whole.
+ * line between lines of a maze. The whole text is in memory (a maze of
+ * floors is read whole), and a pointer to each line as far as the floors
+ * keep their rule.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,35 +14,78 @@
 #include "../formats.h"
 #include "read.h"
 
-/* One line of the text: where it starts and its length without LF/CR. */
-struct span {
-    const char *p;
-    size_t n;
-};
-
-/* Splits text into lines (LF or CRLF), the empty lines at the end left
- * out. The caller frees *lines. */
-static enum maze_err split_lines(const char *text, size_t len,
-                                 struct span **lines, size_t *count)
+/* The next line of text from *at (LF or CRLF): its length without them
+ * in *n, *at moved past it. */
+static const char *next_line(const char *text, size_t len, size_t *at,
+                             size_t *n)
 {
-    struct span *l = NULL;
+    const char *p = text + *at;
+    const char *end = memchr(p, '\n', len - *at);
+    size_t stop = end ? (size_t)(end - text) : len;
+    *n = stop - *at;
+    if (*n > 0 && p[*n - 1] == '\r')
+        --*n;
+    *at = stop + 1;
+    return p;
+}
+
+/* Where each line of the floors starts (gaps included, the empty lines
+ * at the end left out), checked as it is split: floors of floor_lines
+ * lines of cols characters, an empty line between each two. The first
+ * line that breaks the rule is the error, and nothing after it is kept,
+ * so a file of a million empty lines costs no more than its first bad
+ * line: a pointer a line (the lines are 4 bytes at least). The caller
+ * frees *lines. */
+static enum maze_err split_floors(const char *text, size_t len,
+                                  size_t floor_lines, size_t cols,
+                                  const char ***lines, size_t *count,
+                                  struct maze_read_error *err)
+{
+    const char **l = NULL;
     size_t n = 0, cap = 0;
-    size_t at = 0;
-    while (at < len) {
-        const char *end = memchr(text + at, '\n', len - at);
-        size_t stop = end ? (size_t)(end - text) : len;
-        size_t k = stop - at;
-        if (k > 0 && text[at + k - 1] == '\r')
-            k--;
-        if (!mz_grow(&l, &cap, n, sizeof *l)) {
-            free(l);
-            return MAZE_ERR_NOMEM;
+    size_t empty = 0; /* empty lines not yet kept: the end's, or gaps */
+    enum maze_err e = MAZE_OK;
+    for (size_t at = 0; at < len && !e;) {
+        size_t k = 0;
+        const char *p = next_line(text, len, &at, &k);
+        if (k == 0) {
+            empty++;
+            continue;
         }
-        l[n++] = (struct span){text + at, k};
-        at = stop + 1;
+        for (; empty > 0 && !e; empty--) {
+            bool gap = n % (floor_lines + 1) == floor_lines;
+            if (!gap)
+                e = mz_read_fail(err, n + 1, 1,
+                                 "line is 0 characters long, the first is "
+                                 "%zu (all lines must be as long)",
+                                 cols);
+            else if (!mz_grow(&l, &cap, n, sizeof *l))
+                e = MAZE_ERR_NOMEM;
+            else
+                l[n++] = p; /* a gap: never read */
+        }
+        bool gap = n % (floor_lines + 1) == floor_lines;
+        if (e)
+            break;
+        if (gap)
+            e = mz_read_fail(err, n + 1, 1,
+                             "expected an empty line between floors (each "
+                             "floor is %zu lines)",
+                             floor_lines);
+        else if (k != cols)
+            e = mz_read_fail(err, n + 1, 1,
+                             "line is %zu characters long, the first is %zu "
+                             "(all lines must be as long)",
+                             k, cols);
+        else if (!mz_grow(&l, &cap, n, sizeof *l))
+            e = MAZE_ERR_NOMEM;
+        else
+            l[n++] = p;
     }
-    while (n > 0 && l[n - 1].n == 0)
-        n--;
+    if (e) {
+        free(l);
+        return e;
+    }
     *lines = l;
     *count = n;
     return MAZE_OK;
@@ -58,7 +102,7 @@ static bool stair_down_mark(char ch)
 }
 
 /* Checks the floors' shape and fills m: passages, ends, stairs. */
-static enum maze_err fill(const struct span *l, size_t floor_lines,
+static enum maze_err fill(const char *const *l, size_t floor_lines,
                           struct maze *m, struct maze_read_error *err)
 {
     const uint32_t w = m->width;
@@ -68,7 +112,7 @@ static enum maze_err fill(const struct span *l, size_t floor_lines,
     for (uint32_t z = 0; z < m->levels; z++) {
         for (size_t ly = 0; ly < floor_lines; ly++) {
             size_t line = z * (floor_lines + 1) + ly; /* 0-based */
-            const char *sq = l[line].p;
+            const char *sq = l[line];
             for (size_t c = 0; c < cols; c++) {
                 bool post = ly % 2 == 0 && c % 2 == 0;
                 bool border =
@@ -118,7 +162,7 @@ static enum maze_err fill(const struct span *l, size_t floor_lines,
                                         sq[c]);
                 if (c + 1 < cols - 1 && sq[c + 1] != '#')
                     m->cell[at] |= MAZE_CELL_EAST;
-                if (ly + 2 < floor_lines && l[line + 1].p[c] != '#')
+                if (ly + 2 < floor_lines && l[line + 1][c] != '#')
                     m->cell[at] |= MAZE_CELL_SOUTH;
             }
         }
@@ -134,8 +178,8 @@ static enum maze_err fill(const struct span *l, size_t floor_lines,
             size_t line = z * (floor_lines + 1) + ly;
             size_t above = line + floor_lines + 1;
             for (size_t c = 1; c < cols; c += 2) {
-                char lo = l[line].p[c];
-                char hi = l[above].p[c];
+                char lo = l[line][c];
+                char hi = l[above][c];
                 bool up = stair_up_mark(lo);
                 bool down = stair_down_mark(hi);
                 bool lo_hidden = lo == 'S' || lo == 'E';
@@ -164,36 +208,33 @@ enum maze_err mz_parse_floors_text(const char *text, size_t len,
                                    struct maze **out,
                                    struct maze_read_error *err)
 {
-    struct span *l = NULL;
+    /* The first floor's lines, then floors of as many lines, each after
+     * one empty line: the first line tells the width and the first empty
+     * one the floor's height. */
+    size_t floor_lines = 0;
+    size_t cols = 0;
+    size_t lines_seen = 0;
+    for (size_t at = 0; at < len;) {
+        size_t k = 0;
+        next_line(text, len, &at, &k);
+        if (lines_seen++ == 0)
+            cols = k;
+        if (k == 0)
+            break;
+        floor_lines++;
+    }
+    if (floor_lines < 3 || floor_lines % 2 == 0 || cols < 3 || cols % 2 == 0)
+        return mz_read_fail(err, 1, 1,
+                            "a floor must be an odd number of lines (3 or "
+                            "more) of an odd number of characters");
+    const char **l = NULL;
     size_t count = 0;
-    enum maze_err e = split_lines(text, len, &l, &count);
+    enum maze_err e =
+        split_floors(text, len, floor_lines, cols, &l, &count, err);
     if (e)
         return e;
-    /* The first floor's lines, then floors of as many lines, each after
-     * one empty line. */
-    size_t floor_lines = 0;
-    while (floor_lines < count && l[floor_lines].n > 0)
-        floor_lines++;
-    size_t cols = floor_lines ? l[0].n : 0;
     size_t levels = (count + 1) / (floor_lines + 1);
-    if (floor_lines < 3 || floor_lines % 2 == 0 || cols < 3 || cols % 2 == 0)
-        e = mz_read_fail(err, 1, 1,
-                         "a floor must be an odd number of lines (3 or more) "
-                         "of an odd number of characters");
-    for (size_t i = 0; !e && i < count; i++) {
-        bool gap = i % (floor_lines + 1) == floor_lines;
-        if (gap && l[i].n != 0)
-            e = mz_read_fail(err, i + 1, 1,
-                             "expected an empty line between floors (each "
-                             "floor is %zu lines)",
-                             floor_lines);
-        else if (!gap && l[i].n != cols)
-            e = mz_read_fail(err, i + 1, 1,
-                             "line is %zu characters long, the first is %zu "
-                             "(all lines must be as long)",
-                             l[i].n, cols);
-    }
-    if (!e && (count + 1) % (floor_lines + 1) != 0)
+    if ((count + 1) % (floor_lines + 1) != 0)
         e = mz_read_fail(err, count, 1,
                          "the last floor is short: each floor is %zu lines",
                          floor_lines);

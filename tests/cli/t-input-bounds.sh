@@ -115,3 +115,13 @@ t_text_mask_of_short_lines_cannot_claim_a_vast_grid() {
     bounded generate --mask small.txt -s 1
     expect_status 0
 }
+
+t_floors_text_costs_its_size_not_sixteen_times_it() {
+    # A floor, a gap, then 20 million empty lines before a stray 'x': the
+    # text of floors is read whole (20 MB), but its lines are kept only as
+    # far as the first that breaks the floors' rule.
+    { printf '###\n#S#\n#E#\n\n'; head -c 20000000 /dev/zero | tr '\0' '\n'; echo x; } >floors.txt
+    peak /dev/null solve floors.txt
+    expect_error 1 "maze: floors.txt:5:1: line is 0 characters long, the first is 3 (all lines must be as long)"
+    [ "$peak" -lt 100000 ] || fail "solve held $peak kB"
+}
