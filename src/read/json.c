@@ -91,10 +91,10 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
 }
 
 /* The text is read member by member rather than into one tree: jansson
- * parses each key and value, and "cells" one row at a time; this file only
- * steps over the punctuation between them. A tree of the whole file costs
- * about 90 bytes a cell (a 2000 x 2000 maze: 380 MB); this way each row
- * is parsed, used and dropped. */
+ * parses each key and value, and "cells" one cell at a time; this file
+ * only steps over the punctuation between them. A tree of the whole file
+ * costs about 90 bytes a cell (a 2000 x 2000 maze: 380 MB); this way each
+ * cell is parsed, used and dropped. */
 struct cursor {
     const char *text; /* the window: bytes [base, base + len) of the input */
     size_t len, at;
@@ -283,7 +283,7 @@ static json_t *value(struct cursor *c)
         return NULL;
     }
     c->at += (size_t)jerr.position;
-    /* Room for 16 values as large as this one (rows of cells are): one
+    /* Room for 16 values as large as this one (values come in runs): one
      * cut by the window's end is parsed twice. (Without the memory, the
      * window stays as it is.) */
     if (c->in && c->cap < 16 * (size_t)jerr.position)
@@ -308,28 +308,6 @@ static bool more(struct cursor *c, char end, enum maze_err *e)
     return false;
 }
 
-/* Row y of "cells" into m: each cell's OFF mark, and the passages it
- * claims into ways[] (checked against the neighbours' claims once every
- * row is in). Errors: a row of the wrong length or a malformed cell. */
-static enum maze_err fill_row(json_t *row, uint32_t y, struct maze *m,
-                              uint8_t *ways, struct maze_read_error *err)
-{
-    uint32_t across = m->ring ? mz_ring_cells(m, y) : m->width;
-    if (!json_is_array(row) || json_array_size(row) != across)
-        return mz_read_fail(err, 0, 0, "cells[%u] must be %u cells", y, across);
-    enum maze_err e = MAZE_OK;
-    for (uint32_t x = 0; x < across && !e; x++) {
-        unsigned open = 0;
-        bool off = false;
-        e = cell_ways(json_array_get(row, x), m, x, y, &open, &off, err);
-        size_t c = maze_cell_at(m, x, y);
-        ways[c] = (uint8_t)open;
-        if (off)
-            m->cell[c] |= MAZE_CELL_OFF;
-    }
-    return e;
-}
-
 /* A maze being filled from "cells" as its rows are read, and each cell's
  * claimed passages (one byte a cell), with the first error found. */
 struct fill {
@@ -343,6 +321,68 @@ static void fill_release(struct fill *f)
     maze_free(f->m);
     free(f->ways);
     *f = (struct fill){NULL, NULL, MAZE_OK};
+}
+
+/* The row of "cells" at the cursor, a cell at a time: a row of a million
+ * cells is never a tree of a million values (jansson's would cost 30
+ * bytes and more a cell). With f (and no filling error yet), it is row y
+ * of f's maze: each cell's OFF mark, and the passages it claims into
+ * f->ways (checked against the neighbours' claims once every row is in).
+ * A filling error is kept in f->e and told as it is for the row as a
+ * whole: a row of the wrong length, else its first malformed cell.
+ * Returns syntax errors. */
+static enum maze_err row(struct cursor *c, struct fill *f, uint64_t y)
+{
+    struct maze *m = f && !f->e && y < f->m->height ? f->m : NULL;
+    uint32_t across =
+        !m ? 0 : m->ring ? mz_ring_cells(m, (uint32_t)y) : m->width;
+    skip_space(c);
+    uint64_t n = 0;
+    struct maze_read_error first = {0};
+    enum maze_err bad = MAZE_OK; /* the first malformed cell's */
+    enum maze_err e = MAZE_OK;
+    if (peek(c) != '[') { /* not an array: checked, then refused */
+        json_t *v = value(c);
+        if (!v)
+            return MAZE_ERR_FORMAT;
+        json_decref(v);
+        n = UINT64_MAX;
+    } else {
+        c->at++;
+        skip_space(c);
+        if (peek(c) == ']')
+            c->at++;
+        else
+            do {
+                skip_space(c);
+                json_t *v = value(c);
+                if (!v)
+                    return MAZE_ERR_FORMAT;
+                if (m && !bad && n < across) {
+                    unsigned open = 0;
+                    bool off = false;
+                    bad = cell_ways(v, m, (uint32_t)n, (uint32_t)y, &open,
+                                    &off, &first);
+                    size_t at = maze_cell_at(m, (uint32_t)n, (uint32_t)y);
+                    f->ways[at] = (uint8_t)open;
+                    if (off)
+                        m->cell[at] |= MAZE_CELL_OFF;
+                }
+                json_decref(v);
+                n++;
+            } while (more(c, ']', &e));
+        if (e)
+            return e;
+    }
+    if (m && n != across)
+        f->e = mz_read_fail(c->err, 0, 0, "cells[%u] must be %u cells",
+                            (unsigned)y, across);
+    else if (m && bad) {
+        f->e = bad;
+        if (c->err)
+            *c->err = first;
+    }
+    return MAZE_OK;
 }
 
 /* Width, height and shape from root, checked; false when they do not make
@@ -374,8 +414,10 @@ static uint64_t floors_of(json_t *root, enum maze_shape shape, uint64_t h)
 /* Whether `room` bytes of input, from where "cells" starts, can hold the
  * cells of a w x h maze of this shape: each takes 3 bytes at least (""
  * and a comma or a bracket), so a header that claims more cells than the
- * input can hold is refused before their memory is asked for. (Sizes
- * that make no maze pass: they are refused later, in their own words.) */
+ * input can hold is refused before their memory is asked for. Small mazes
+ * pass all the same (their rows then say more exactly what is missing),
+ * and so do sizes that make no maze: they are refused later, in their own
+ * words. */
 static bool cells_fit(enum maze_shape shape, uint64_t w, uint64_t h,
                       uint64_t room)
 {
@@ -385,7 +427,7 @@ static bool cells_fit(enum maze_shape shape, uint64_t w, uint64_t h,
     uint64_t cells = bytes - sizeof(struct maze);
     if (shape == MAZE_SHAPE_POLAR) /* less the table of rings */
         cells -= (h + 1) * sizeof(size_t);
-    return cells <= room / 3;
+    return cells <= room / 3 || cells <= 65536;
 }
 
 static enum maze_err fill_start(struct fill *f, enum maze_shape shape,
@@ -424,13 +466,9 @@ static enum maze_err rows(struct cursor *c, struct fill *f, long long *count)
         return MAZE_OK;
     }
     do {
-        skip_space(c);
-        json_t *row = value(c);
-        if (!row)
-            return MAZE_ERR_FORMAT;
-        if (f && !f->e && (uint64_t)*count < f->m->height)
-            f->e = fill_row(row, (uint32_t)*count, f->m, f->ways, c->err);
-        json_decref(row);
+        enum maze_err syntax = row(c, f, (uint64_t)*count);
+        if (syntax)
+            return syntax;
         ++*count;
     } while (more(c, ']', &e));
     return e;
