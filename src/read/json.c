@@ -323,6 +323,56 @@ static void fill_release(struct fill *f)
     *f = (struct fill){NULL, NULL, MAZE_OK};
 }
 
+/* Whether the reader uses the member named key (the others, "route"
+ * above all, are stepped over). */
+static bool member_used(const char *key)
+{
+    static const char *const used[] = {
+        "width", "height", "shape", "levels", "start", "end",
+        "sheet", "start_door", "end_door", "crossings", NULL};
+    for (const char *const *u = used; *u; u++)
+        if (strcmp(key, *u) == 0)
+            return true;
+    return false;
+}
+
+/* Steps over the value at the cursor without keeping it: an array a
+ * value at a time (however deep, with a count rather than recursion), so
+ * that a route of a million cells costs what one of them does; anything
+ * else parsed by jansson and dropped. False after a syntax error (*e set
+ * when it is ours). */
+static bool skip_value(struct cursor *c, enum maze_err *e)
+{
+    size_t depth = 0; /* arrays open */
+    for (;;) {
+        skip_space(c);
+        if (peek(c) == '[') {
+            c->at++;
+            skip_space(c);
+            if (peek(c) != ']') {
+                depth++;
+                continue; /* to its first value */
+            }
+            c->at++;
+        } else {
+            json_t *v = value(c);
+            if (!v)
+                return false;
+            json_decref(v);
+        }
+        /* A value is done: the arrays it ends close. */
+        for (;;) {
+            if (depth == 0)
+                return true;
+            if (more(c, ']', e))
+                break; /* the next value of the same array */
+            if (*e)
+                return false;
+            depth--;
+        }
+    }
+}
+
 /* The row of "cells" at the cursor, a cell at a time: a row of a million
  * cells is never a tree of a million values (jansson's would cost 30
  * bytes and more a cell). With f (and no filling error yet), it is row y
@@ -531,6 +581,9 @@ static enum maze_err members(struct cursor *c, json_t *root,
                 cells_at->at = c->base + c->at;
                 where(c, c->at, &cells_at->line, &cells_at->column);
                 e = rows(c, early->m ? early : NULL, count);
+            } else if (!member_used(json_string_value(key))) {
+                if (!skip_value(c, &e) && !e)
+                    e = MAZE_ERR_FORMAT;
             } else {
                 json_t *v = value(c);
                 if (v)
