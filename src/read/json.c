@@ -329,7 +329,7 @@ static bool member_used(const char *key)
 {
     static const char *const used[] = {
         "width", "height", "shape", "levels", "start", "end",
-        "sheet", "start_door", "end_door", "crossings", NULL};
+        "sheet", "start_door", "end_door", NULL};
     for (const char *const *u = used; *u; u++)
         if (strcmp(key, *u) == 0)
             return true;
@@ -371,6 +371,81 @@ static bool skip_value(struct cursor *c, enum maze_err *e)
             depth--;
         }
     }
+}
+
+/* The crossings of a weave maze as read ("crossings"), 12 bytes each. */
+enum { CROSS_NS, CROSS_EW, CROSS_BAD }; /* the passage over; not one */
+struct crossing {
+    uint32_t x, y;
+    uint32_t over;
+};
+struct crossing_list {
+    struct crossing *item;
+    size_t count, cap;
+    bool given;   /* the member is there */
+    bool is_list; /* and an array */
+};
+
+/* The crossing a small JSON value says, or one that is CROSS_BAD. */
+static struct crossing crossing_of(json_t *v)
+{
+    struct crossing one = {0, 0, CROSS_BAD};
+    json_t *x = json_array_get(v, 0);
+    json_t *y = json_array_get(v, 1);
+    const char *over = json_string_value(json_array_get(v, 2));
+    if (json_array_size(v) != 3 || !json_is_integer(x) ||
+        !json_is_integer(y) || json_integer_value(x) < 0 ||
+        json_integer_value(x) > MAZE_MAX_SIDE || json_integer_value(y) < 0 ||
+        json_integer_value(y) > MAZE_MAX_SIDE || !over ||
+        (strcmp(over, "ns") != 0 && strcmp(over, "ew") != 0))
+        return one;
+    one.x = (uint32_t)json_integer_value(x);
+    one.y = (uint32_t)json_integer_value(y);
+    one.over = over[0] == 'e' ? CROSS_EW : CROSS_NS;
+    return one;
+}
+
+/* "crossings" at the cursor into l, a value at a time: a tree of them
+ * would cost 16 times their text. A value short enough to be [x, y, "ns"]
+ * is parsed (twice: stepped over, then by jansson); a longer one is no
+ * crossing. Which is wrong is told once the grid is known. Returns syntax
+ * errors. */
+static enum maze_err crossing_list(struct cursor *c, struct crossing_list *l)
+{
+    enum maze_err e = MAZE_OK;
+    l->count = 0; /* a later "crossings" replaces it */
+    l->given = true;
+    skip_space(c);
+    l->is_list = peek(c) == '[';
+    if (!l->is_list)
+        return skip_value(c, &e) ? MAZE_OK : e ? e : MAZE_ERR_FORMAT;
+    c->at++;
+    skip_space(c);
+    if (peek(c) == ']') {
+        c->at++;
+        return MAZE_OK;
+    }
+    do {
+        skip_space(c);
+        uint64_t from = c->base + c->at;
+        unsigned long line = 0, column = 0;
+        where(c, c->at, &line, &column);
+        if (!skip_value(c, &e))
+            return e ? e : MAZE_ERR_FORMAT;
+        struct crossing one = {0, 0, CROSS_BAD};
+        if (c->base + c->at - from <= 64) {
+            seek(c, from, line, column);
+            json_t *v = value(c);
+            if (!v)
+                return MAZE_ERR_FORMAT;
+            one = crossing_of(v);
+            json_decref(v);
+        }
+        if (!mz_grow(&l->item, &l->cap, l->count, sizeof *l->item))
+            return MAZE_ERR_NOMEM;
+        l->item[l->count++] = one;
+    } while (more(c, ']', &e));
+    return e;
 }
 
 /* The row of "cells" at the cursor, a cell at a time: a row of a million
@@ -537,7 +612,7 @@ struct place {
  * are read; otherwise they are read again at the end. */
 static enum maze_err members(struct cursor *c, json_t *root,
                              struct place *cells_at, long long *count,
-                             struct fill *early)
+                             struct fill *early, struct crossing_list *weave)
 {
     enum maze_err e = MAZE_OK;
     unsigned cells_seen = 0;
@@ -581,6 +656,8 @@ static enum maze_err members(struct cursor *c, json_t *root,
                 cells_at->at = c->base + c->at;
                 where(c, c->at, &cells_at->line, &cells_at->column);
                 e = rows(c, early->m ? early : NULL, count);
+            } else if (strcmp(json_string_value(key), "crossings") == 0) {
+                e = crossing_list(c, weave);
             } else if (!member_used(json_string_value(key))) {
                 if (!skip_value(c, &e) && !e)
                     e = MAZE_ERR_FORMAT;
@@ -634,37 +711,27 @@ static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
 
 /* Weave: "crossings": [[x, y, "ns" or "ew"], ...], the way the passage
  * over each crossing runs; every one must keep the rules (mz_weave_broken). */
-static enum maze_err crossings(json_t *root, struct maze *m,
-                               struct maze_read_error *err)
+static enum maze_err crossings(const struct crossing_list *list,
+                               struct maze *m, struct maze_read_error *err)
 {
-    json_t *list = json_object_get(root, "crossings");
-    if (!list)
+    if (!list->given)
         return MAZE_OK;
-    if (!json_is_array(list) || m->shape != MAZE_SHAPE_RECT)
+    if (!list->is_list || m->shape != MAZE_SHAPE_RECT)
         return mz_read_fail(err, 0, 0,
                             "\"crossings\" must be a list of [x, y, \"ns\" "
                             "or \"ew\"] on a rectangle");
     if (mz_extra_need(m))
         return MAZE_ERR_NOMEM;
-    for (size_t i = 0; i < json_array_size(list); i++) {
-        json_t *one = json_array_get(list, i);
-        json_t *x = json_array_get(one, 0);
-        json_t *y = json_array_get(one, 1);
-        const char *over = json_string_value(json_array_get(one, 2));
-        if (json_array_size(one) != 3 || !json_is_integer(x) ||
-            !json_is_integer(y) || json_integer_value(x) < 0 ||
-            json_integer_value(x) >= (json_int_t)m->width ||
-            json_integer_value(y) < 0 ||
-            json_integer_value(y) >= (json_int_t)m->height || !over ||
-            (strcmp(over, "ns") != 0 && strcmp(over, "ew") != 0))
+    for (size_t i = 0; i < list->count; i++) {
+        struct crossing one = list->item[i];
+        if (one.over == CROSS_BAD || one.x >= m->width || one.y >= m->height)
             return mz_read_fail(err, 0, 0,
                                 "crossings[%zu] must be [x, y, \"ns\" or "
                                 "\"ew\"] inside the %ux%u grid",
                                 i, m->width, m->height);
-        size_t c = maze_cell_at(m, (uint32_t)json_integer_value(x),
-                                (uint32_t)json_integer_value(y));
-        m->extra[c] = (uint8_t)(MAZE_EXTRA_CROSS |
-                                (over[0] == 'e' ? MAZE_EXTRA_OVER_EW : 0));
+        m->extra[maze_cell_at(m, one.x, one.y)] =
+            (uint8_t)(MAZE_EXTRA_CROSS |
+                      (one.over == CROSS_EW ? MAZE_EXTRA_OVER_EW : 0));
     }
     size_t broken = mz_weave_broken(m);
     if (broken == MAZE_NONE)
@@ -688,7 +755,8 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
     struct place cells_at = {0, 1, 1};
     long long count = -1; /* rows of "cells"; -1: none, or not an array */
     struct fill f = {NULL, NULL, MAZE_OK};
-    enum maze_err e = members(c, root, &cells_at, &count, &f);
+    struct crossing_list weave = {NULL, 0, 0, false, false};
+    enum maze_err e = members(c, root, &cells_at, &count, &f, &weave);
     uint64_t w = 0;
     uint64_t h = 0;
     enum maze_shape shape = MAZE_SHAPE_RECT;
@@ -754,7 +822,7 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
     if (!e)
         e = check_ways(m, f.ways, err);
     if (!e)
-        e = crossings(root, m, err);
+        e = crossings(&weave, m, err);
     if (!e)
         e = point(root, "start", m, &m->start, err);
     if (!e)
@@ -768,6 +836,7 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
     }
     fill_release(&f);
     json_decref(root);
+    free(weave.item);
     return e;
 }
 
