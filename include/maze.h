@@ -613,7 +613,10 @@ struct maze_stats {
     size_t longest_from, longest_to;
     size_t solution; /* start to end, or MAZE_NONE without ends or route */
     double corridor; /* average steps between junctions and dead ends */
-    long long loops; /* passages - cells + 1: 0 for a perfect maze */
+    long long loops; /* passages - cells + parts (the parts the passages
+                        join the cells into): the passages beyond a
+                        spanning forest's, 0 for a perfect maze and never
+                        negative */
     size_t crossings; /* weave: cells a passage runs under */
     size_t stairs;    /* stairs between floors (0 in a flat maze) */
 };
