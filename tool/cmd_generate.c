@@ -480,7 +480,7 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
         cli_error("maze %zu (seed %llu): cannot %s it: %s", i + 1,
                   (unsigned long long)p->seed, p->solving ? "solve" : "draw",
                   maze_strerror(p->err));
-    if (ok) {
+    if (ok && b->index) {
         b->index[i] = (struct piece){.seed = p->seed,
                                      .width = p->width,
                                      .height = p->height,
@@ -602,12 +602,14 @@ static int batch(struct options *o, const struct maze_renderer *r,
     if (b.dir && !make_dir(b.dir))
         return CLI_FAIL;
     size_t n = o->count;
-    b.index = calloc(n, sizeof *b.index);
+    /* A stream keeps nothing of the mazes it has written. */
+    if (b.dir)
+        b.index = calloc(n, sizeof *b.index);
     if (b.pdf) {
         b.mazes = calloc(n, sizeof *b.mazes);
         b.routes = calloc(n, sizeof *b.routes);
     }
-    if (!b.index || (b.pdf && (!b.mazes || !b.routes))) {
+    if ((b.dir && !b.index) || (b.pdf && (!b.mazes || !b.routes))) {
         free(b.index);
         free(b.mazes);
         free(b.routes);
