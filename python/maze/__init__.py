@@ -18,7 +18,6 @@ mazes: the place in the ring, clockwise, and the ring, from the centre).
 from __future__ import annotations
 
 import os
-import tempfile
 import threading
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -807,8 +806,12 @@ class Maze:
         """Writes the maze to path in the format its extension names
         (maze.png, maze.svg, maze.pdf, maze.gif, maze.html, maze.json,
         maze.txt) or in `format`; route, animate and the picture options as
-        render(). The file is written beside the target and renamed, so a
-        failure never leaves half a file."""
+        render(). The file is written as the tool's -o writes it, by the
+        same code (the library's maze_output): to a temporary file beside
+        the target, renamed into place, so a failure never leaves half a
+        file; through a symbolic link to the file it names; with the old
+        file's mode (0600 stays 0600); a device or FIFO is written in
+        place."""
         path = os.fspath(path)
         if format is None:
             r = lib.maze_renderer_for_path(os.fsencode(path))
@@ -817,25 +820,11 @@ class Maze:
                                  "try: %s)" % (path, ", ".join(f.name for f in formats())))
             format = _s(r.name)
         data = self.render(format, route, animate, **options)
-        folder = os.path.dirname(os.path.abspath(path))
-        fd, tmp = tempfile.mkstemp(prefix=".maze-", dir=folder)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.chmod(tmp, 0o666 & ~_umask())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+        error = ffi.new("int *")
+        err = lib.pm_save(os.fsencode(path), data, len(data), error)
+        if err == lib.MAZE_ERR_IO:
+            raise OSError(error[0], os.strerror(error[0]), path)
+        _check(err, "cannot write %s" % path)
 
 
 # ------------------------------------------------------------ making mazes
@@ -1233,7 +1222,25 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
         b.routes = lists
         b.lengths = ffi.from_buffer("uint32_t[]", lengths)
     try:
-        err = lib.pm_many(c, seed, n, s, threads, b)
+        # In chunks of about a million cells, so that Ctrl-C (or any
+        # signal's handler) is answered between them, not after the
+        # whole batch: the C below runs without the GIL.
+        cells = passages[0].size if n else 0
+        chunk = max(2 * threads, (1 << 20) // max(1, cells))
+        grid_size = gr[0].size if gr is not None and n else 0
+        err = lib.MAZE_OK
+        done = 0
+        while done < n and err == lib.MAZE_OK:
+            k = min(chunk, n - done)
+            part = ffi.new("struct pm_batch *")
+            part.passages = b.passages + done * cells
+            part.grids = b.grids + done * grid_size if gr is not None else ffi.NULL
+            part.ends = b.ends + 4 * done
+            if solve:
+                part.routes = lists + done
+                part.lengths = b.lengths + done
+            err = lib.pm_many(c, (seed + done) & (2**64 - 1), k, s, threads, part)
+            done += k
         if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
             raise NoRouteError("%s could not solve every maze: %s"
                                % (_s(s.name), _s(lib.maze_strerror(err))))
