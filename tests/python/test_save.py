@@ -5,7 +5,6 @@ written left on failure."""
 
 import os
 import stat
-import threading
 
 import pytest
 
@@ -57,12 +56,17 @@ def test_save_writes_a_fifo_and_a_device_in_place(tmp_path):
     m = maze.generate(6, 4, seed=3)
     fifo = tmp_path / "pipe.txt"
     os.mkfifo(fifo)
-    got = []
-    reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
-    reader.start()
-    m.save(fifo)
-    reader.join()
-    assert got == [m.text()]
+    # The reading end open first (without waiting for a writer), so that
+    # a save that replaced the FIFO would fail here rather than hang.
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        m.save(fifo)
+        got = os.read(reader, 1 << 16)
+    except BlockingIOError:
+        got = b""
+    finally:
+        os.close(reader)
+    assert got == m.text().encode()
     assert stat.S_ISFIFO(fifo.stat().st_mode)
     m.save("/dev/null", format="png")
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
