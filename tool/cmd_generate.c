@@ -469,7 +469,7 @@ static bool write_file(struct cli_output *out, const char *path,
     return true;
 }
 
-/* Maze i's row of index.csv, named `file`. */
+/* A maze's row of index.csv, naming its file. */
 static void index_row(const struct batch_run *b, FILE *f, const char *file,
                       const struct piece *row)
 {
@@ -651,8 +651,8 @@ static int batch(struct options *o, const struct maze_renderer *r,
         cli_error("out of memory for %zu mazes", n);
         return CLI_FAIL;
     }
-    struct cli_output out;
-    struct cli_output index;
+    struct cli_output out = {0};
+    struct cli_output index = {0};
     bool ok = b.lines ? cli_output_open(&out, o->out.output)
                       : open_index(&b, &index);
     b.out = &out;
