@@ -129,3 +129,12 @@ install: deps-build
 
 clean:
 	rm -rf build build-asan build-fuzz python/build python/*.egg-info
+
+# Debian packages (debian/): libmaze0, libmaze-dev and maze, built by
+# dpkg-buildpackage and debhelper into build/deb/, checked by lintian.
+DEB_DEPS = $(BUILD_DEPS) debhelper dpkg-dev fakeroot lintian file gifsicle \
+           groff-base libcriterion-dev python3 tmux
+
+deb:
+	@sh scripts/deps.sh $(DEB_DEPS)
+	@JOBS=$(JOBS) sh scripts/deb.sh build/deb
