@@ -141,7 +141,7 @@ if [ "$install" = yes ]; then
             # shellcheck disable=SC2046
             if cc -o "$tmp/example" examples/make_and_solve.c \
                 $(pkg-config --cflags --libs maze); then
-                (cd "$tmp" && ./example example.png >example.txt) &&
+                (cd "$tmp" && ./example example.png >example.txt 2>example.err) &&
                     head -c 8 "$tmp/example.png" | grep -q PNG ||
                     fail "the example built against libmaze-dev did not run"
                 ldd "$tmp/example" | grep -q "libmaze.so.0 => /lib/$multiarch\|libmaze.so.0 => /usr/lib/$multiarch" ||
