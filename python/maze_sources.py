@@ -5,7 +5,6 @@ In the repository they are the checkout around python/ (include/, src/,
 LICENSE); in an sdist, setup.py's sdist command has copied them into csrc/
 (and LICENSE beside setup.py). MAZE_SOURCE_DIR names another checkout."""
 
-import glob
 import os
 import re
 
@@ -29,24 +28,25 @@ def root():
     )
 
 
-def _glob(top, *patterns):
-    return sorted(
-        os.path.relpath(p, top)
-        for pattern in patterns
-        for p in glob.glob(os.path.join(top, pattern))
-    )
+def _find(top, folder, ends):
+    """The files under top/folder (at any depth) whose names end in one of
+    ends, relative to top, sorted."""
+    found = []
+    for path, dirs, files in os.walk(os.path.join(top, folder)):
+        dirs.sort()
+        found += [os.path.relpath(os.path.join(path, f), top)
+                  for f in files if f.endswith(ends)]
+    return sorted(found)
 
 
 def c_files(top):
     """The library's .c files, relative to top."""
-    return _glob(top, os.path.join("src", "*.c"),
-                 os.path.join("src", "*", "*.c"))
+    return _find(top, "src", (".c",))
 
 
 def headers(top):
     """The library's headers (public and internal), relative to top."""
-    return _glob(top, os.path.join("include", "*.h"),
-                 os.path.join("src", "*.h"), os.path.join("src", "*", "*.h"))
+    return _find(top, "include", (".h",)) + _find(top, "src", (".h",))
 
 
 def licence(top):
