@@ -165,4 +165,4 @@ distcheck: dist
 	@echo "build/maze-$(VERSION).tar.gz: make demo and make check pass"
 
 clean:
-	rm -rf build build-asan build-fuzz python/build python/*.egg-info
+	rm -rf build build-asan build-fuzz python/build python/dist python/*.egg-info
