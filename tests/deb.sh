@@ -5,16 +5,17 @@
 #   - debian/changelog's version is maze.h's, with revision -1 or later;
 #   - libmaze0 holds the shared library and its SONAME link only, and its
 #     shlibs file names libmaze0 for the SONAME libmaze.so.0;
-#   - libmaze-dev holds maze.h, libmaze.so, libmaze.a, maze.pc and depends
-#     on exactly this libmaze0; maze holds the tool, its man page and the
-#     bash completion;
-#   - every file make install puts in place (debian/tmp) is in one package,
-#     so the CMake package and the section-3 pages land in libmaze-dev once
-#     CMakeLists.txt installs them;
+#   - libmaze-dev holds maze.h, libmaze.so, libmaze.a, maze.pc,
+#     maze-static.pc, the CMake package and every page of doc/man3, and
+#     depends on exactly this libmaze0; maze holds the tool, its man page
+#     and the bash completion;
+#   - every file make install puts in place (debian/tmp) is in a package;
 #   - lintian reports no errors.
 # With --install (as root, when none of the three is installed) it also
-# installs them with apt-get, runs maze --version and pkg-config, compiles
-# examples/make_and_solve.c against them and runs it, then removes them.
+# installs them with apt-get, runs maze --version and pkg-config, builds
+# examples/make_and_solve.c against them through pkg-config (maze and
+# maze-static) and CMake (maze::maze, maze::maze-static) and runs each,
+# then removes them.
 # Slow (a full package build with its tests, about 4 minutes on 2 cores).
 set -u
 build=yes
@@ -92,15 +93,17 @@ shlibs=$(dpkg-deb -I "$out/libmaze0_${deb_version}_$arch.deb" shlibs)
     fail "libmaze0's shlibs: $shlibs"
 
 expect libmaze-dev usr/include/maze.h "$lib/libmaze.so" "$lib/libmaze.a" \
-    "$lib/pkgconfig/maze.pc"
+    "$lib/pkgconfig/maze.pc" "$lib/pkgconfig/maze-static.pc" \
+    "$lib/cmake/maze/mazeConfig.cmake" "$lib/cmake/maze/mazeConfigVersion.cmake" \
+    "$lib/cmake/maze/mazeTargets.cmake"
+for page in doc/man3/*.3; do
+    expect libmaze-dev "usr/share/man/man3/${page##*/}.gz"
+done
 expect_only libmaze-dev \
-    "usr/include/maze\.h\|$lib/libmaze\.\(so\|a\)\|$lib/pkgconfig/maze\.pc\|$lib/cmake/maze/maze[A-Za-z-]*\.cmake\|usr/share/man/man3/.*\.3\.gz"
+    "usr/include/maze\.h\|$lib/libmaze\.\(so\|a\)\|$lib/pkgconfig/maze\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/maze[A-Za-z-]*\.cmake\|usr/share/man/man3/maze[a-z-]*\.3\.gz"
 depends=$(dpkg-deb -f "$out/libmaze-dev_${deb_version}_$arch.deb" Depends)
 echo "$depends" | grep -qF "libmaze0 (= $deb_version)" ||
     fail "libmaze-dev does not depend on libmaze0 (= $deb_version): $depends"
-grep -q 'cmake/maze\|mazeConfig' CMakeLists.txt &&
-    expect libmaze-dev "$lib/cmake/maze/mazeConfig.cmake" \
-        "$lib/cmake/maze/mazeConfigVersion.cmake"
 
 expect maze usr/bin/maze usr/share/man/man1/maze.1.gz \
     usr/share/bash-completion/completions/maze
@@ -138,17 +141,38 @@ if [ "$install" = yes ]; then
             [ "$(pkg-config --modversion maze)" = "$version" ] ||
                 fail "pkg-config --modversion maze"
             pkg-config --libs maze | grep -q -- -lmaze || fail "pkg-config --libs maze"
+            example=$PWD/examples/make_and_solve.c
             # shellcheck disable=SC2046
-            if cc -o "$tmp/example" examples/make_and_solve.c \
-                $(pkg-config --cflags --libs maze); then
-                (cd "$tmp" && ./example example.png >example.txt 2>example.err) &&
-                    head -c 8 "$tmp/example.png" | grep -q PNG ||
-                    fail "the example built against libmaze-dev did not run"
-                ldd "$tmp/example" | grep -q "libmaze.so.0 => /lib/$multiarch\|libmaze.so.0 => /usr/lib/$multiarch" ||
-                    fail "the example is not linked to the packaged libmaze.so.0"
+            cc -o "$tmp/pc-shared" "$example" $(pkg-config --cflags --libs maze) ||
+                fail "the example does not build with pkg-config maze"
+            # shellcheck disable=SC2046
+            cc -o "$tmp/pc-static" "$example" $(pkg-config --cflags --libs maze-static) ||
+                fail "the example does not build with pkg-config maze-static"
+            if cmake -S tests/consumer -B "$tmp/cmake" -DEXAMPLE="$example" \
+                >"$tmp/cmake.log" 2>&1 &&
+                cmake --build "$tmp/cmake" >>"$tmp/cmake.log" 2>&1; then
+                cp "$tmp/cmake/consumer-shared" "$tmp/cmake/consumer-static" "$tmp/"
             else
-                fail "examples/make_and_solve.c does not compile against libmaze-dev"
+                cat "$tmp/cmake.log"
+                fail "the example does not build with find_package(maze)"
             fi
+            # Each makes its maze and picture; the shared ones load the
+            # packaged libmaze.so.0, the static ones need none.
+            for program in pc-shared pc-static consumer-shared consumer-static; do
+                [ -x "$tmp/$program" ] || continue
+                (cd "$tmp" && "./$program" "$program.png" >"$program.txt" 2>"$program.err") &&
+                    head -c 8 "$tmp/$program.png" | grep -q PNG ||
+                    fail "$program (built against libmaze-dev) did not run"
+                loaded=$(ldd "$tmp/$program" | sed -n 's/.*libmaze\.so\.0 => \([^ ]*\).*/\1/p')
+                case $program in
+                *-shared)
+                    [ "$(realpath "$loaded")" = "/usr/lib/$multiarch/libmaze.so.$version" ] ||
+                        fail "$program loads '$loaded', not libmaze0's library" ;;
+                *)
+                    [ -z "$loaded" ] || fail "$program, linked statically, needs $loaded" ;;
+                esac
+            done
+            man -w 3 maze >/dev/null 2>&1 || fail "man 3 maze finds no page"
         else
             cat "$tmp/apt.log"
             fail "apt-get install of the packages"
