@@ -169,8 +169,10 @@ clean:
 
 # Debian packages (debian/): libmaze0, libmaze-dev and maze, built by
 # dpkg-buildpackage and debhelper into build/deb/, checked by lintian.
-DEB_DEPS = $(BUILD_DEPS) debhelper dpkg-dev fakeroot lintian file gifsicle \
-           groff-base libcriterion-dev python3 tmux
+# debian/control's Build-Depends (with what the tests call) and
+# build-essential, which dpkg-buildpackage requires of every build.
+DEB_DEPS = $(BUILD_DEPS) build-essential debhelper dpkg-dev fakeroot lintian \
+           file g++ gifsicle groff-base libcriterion-dev python3 tmux
 
 deb:
 	@sh scripts/deps.sh $(DEB_DEPS)
