@@ -6,8 +6,8 @@
 #   - libmaze0 holds the shared library and its SONAME link only, and its
 #     shlibs file names libmaze0 for the SONAME libmaze.so.0;
 #   - libmaze-dev holds maze.h, libmaze.so, libmaze.a, maze.pc,
-#     maze-static.pc, the CMake package and every page of doc/man3, and
-#     depends on exactly this libmaze0; maze holds the tool, its man page
+#     maze-static.pc (both with prefix=/usr), the CMake package and every
+#     page of doc/man3, and depends on exactly this libmaze0; maze holds the tool, its man page
 #     and the bash completion;
 #   - every file make install puts in place (debian/tmp) is in a package;
 #   - lintian reports no errors.
@@ -101,6 +101,13 @@ for page in doc/man3/*.3; do
 done
 expect_only libmaze-dev \
     "usr/include/maze\.h\|$lib/libmaze\.\(so\|a\)\|$lib/pkgconfig/maze\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/maze[A-Za-z-]*\.cmake\|usr/share/man/man3/maze[a-z-]*\.3\.gz"
+unpacked=$(mktemp -d)
+dpkg-deb -x "$out/libmaze-dev_${deb_version}_$arch.deb" "$unpacked"
+for pc in maze maze-static; do
+    grep -qx 'prefix=/usr' "$unpacked/$lib/pkgconfig/$pc.pc" ||
+        fail "$pc.pc: $(grep '^prefix=' "$unpacked/$lib/pkgconfig/$pc.pc"), not prefix=/usr"
+done
+rm -rf "$unpacked"
 depends=$(dpkg-deb -f "$out/libmaze-dev_${deb_version}_$arch.deb" Depends)
 echo "$depends" | grep -qF "libmaze0 (= $deb_version)" ||
     fail "libmaze-dev does not depend on libmaze0 (= $deb_version): $depends"
@@ -140,7 +147,9 @@ if [ "$install" = yes ]; then
                 fail "installed maze --version: $(/usr/bin/maze --version)"
             [ "$(pkg-config --modversion maze)" = "$version" ] ||
                 fail "pkg-config --modversion maze"
-            pkg-config --libs maze | grep -q -- -lmaze || fail "pkg-config --libs maze"
+            # shellcheck disable=SC2046,SC2116
+            libs=$(echo $(pkg-config --libs maze))
+            [ "$libs" = -lmaze ] || fail "pkg-config --libs maze: $libs"
             example=$PWD/examples/make_and_solve.c
             # shellcheck disable=SC2046
             cc -o "$tmp/pc-shared" "$example" $(pkg-config --cflags --libs maze) ||
