@@ -20,6 +20,7 @@ mkdir -p "$src"
 # The files git knows of (tracked, or new and not ignored), so build
 # outputs and node_modules stay out; a tree without git is copied whole.
 if git rev-parse --git-dir >/dev/null 2>&1; then
+    # shellcheck disable=SC2016
     git ls-files -z --cached --others --exclude-standard |
         xargs -0 sh -c 'for f; do [ -e "$f" ] && printf "%s\0" "$f"; done' sh |
         tar --null -T - -cf - | tar -xf - -C "$src"
@@ -47,5 +48,9 @@ lintian --fail-on error "$changes" || {
     exit 1
 }
 echo "maze: the packages are in $out:"
-ls "$out"/*.deb | sed 's/^/    /'
-echo "maze: install them with: apt-get install $(ls "$out"/*.deb | sed 's|^|./|' | tr '\n' ' ')"
+debs=""
+for deb in "$out"/*.deb; do
+    echo "    $deb"
+    debs="$debs ./$deb"
+done
+echo "maze: install them with: apt-get install$debs"

@@ -147,8 +147,7 @@ if [ "$install" = yes ]; then
                 fail "installed maze --version: $(/usr/bin/maze --version)"
             [ "$(pkg-config --modversion maze)" = "$version" ] ||
                 fail "pkg-config --modversion maze"
-            # shellcheck disable=SC2046,SC2116
-            libs=$(echo $(pkg-config --libs maze))
+            libs=$(pkg-config --libs maze | sed 's/ *$//')
             [ "$libs" = -lmaze ] || fail "pkg-config --libs maze: $libs"
             example=$PWD/examples/make_and_solve.c
             # shellcheck disable=SC2046
@@ -169,9 +168,10 @@ if [ "$install" = yes ]; then
             # packaged libmaze.so.0, the static ones need none.
             for program in pc-shared pc-static consumer-shared consumer-static; do
                 [ -x "$tmp/$program" ] || continue
-                (cd "$tmp" && "./$program" "$program.png" >"$program.txt" 2>"$program.err") &&
-                    head -c 8 "$tmp/$program.png" | grep -q PNG ||
+                if ! (cd "$tmp" && "./$program" "$program.png" >"$program.txt" 2>"$program.err") ||
+                    ! head -c 8 "$tmp/$program.png" | grep -q PNG; then
                     fail "$program (built against libmaze-dev) did not run"
+                fi
                 loaded=$(ldd "$tmp/$program" | sed -n 's/.*libmaze\.so\.0 => \([^ ]*\).*/\1/p')
                 case $program in
                 *-shared)
