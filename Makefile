@@ -13,6 +13,8 @@
 #   make uninstall       remove what make install wrote
 #   make dist            build/maze-VERSION.tar.gz from the committed tree
 #   make distcheck       make dist, then make demo and make check in it
+#   make deb             Debian packages in build/deb (libmaze0, libmaze-dev, maze)
+#   make check-deb       build them, install them (root), try them, remove them
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
 JOBS ?= 2
@@ -26,7 +28,7 @@ CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle groff-bas
 WEB_DEPS = emscripten
 
 .PHONY: all build demo web check check-fast check-asan check-python check-valgrind \
-        fuzz install uninstall dist distcheck clean deps-build deps-check deps-web deps-python
+        fuzz install uninstall dist distcheck deb check-deb clean deps-build deps-check deps-web deps-python
 
 all: build
 
@@ -177,3 +179,9 @@ DEB_DEPS = $(BUILD_DEPS) build-essential debhelper dpkg-dev fakeroot lintian \
 deb:
 	@sh scripts/deps.sh $(DEB_DEPS)
 	@JOBS=$(JOBS) sh scripts/deb.sh build/deb
+
+# The packages as a user takes them: built, installed with apt-get, used
+# (maze --version, pkg-config and CMake builds against them), removed.
+check-deb:
+	@sh scripts/deps.sh $(DEB_DEPS)
+	sh tests/deb.sh --install build/deb-test

@@ -181,7 +181,8 @@ if [ "$install" = yes ]; then
                     [ -z "$loaded" ] || fail "$program, linked statically, needs $loaded" ;;
                 esac
             done
-            man -w 3 maze >/dev/null 2>&1 || fail "man 3 maze finds no page"
+            [ -f /usr/share/man/man3/maze.3.gz ] || fail "no maze(3) page installed"
+            echo "deb: installed with apt-get; $(/usr/bin/maze --version); the example built against libmaze-dev 4 ways ran"
         else
             cat "$tmp/apt.log"
             fail "apt-get install of the packages"
