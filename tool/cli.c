@@ -9,7 +9,6 @@
 #include <string.h>
 #include <fcntl.h>
 #include <getopt.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
