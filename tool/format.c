@@ -11,10 +11,12 @@
 #include "cli.h"
 
 const char format_usage[] =
-    "  -f, --format NAME    text, unicode, png, svg, pdf, gif, html, json "
-    "(default:\n"
-    "                       from the -o file's extension, else unicode on a\n"
-    "                       terminal and text otherwise; see: maze list)\n"
+    "  -f, --format NAME    text, unicode, png, svg, pdf, gif, html, json, "
+    "jsonl\n"
+    "                       (default: from the -o file's extension, else "
+    "unicode\n"
+    "                       on a terminal and text otherwise; see: maze "
+    "list)\n"
     "  -o, --output FILE    write to FILE instead of standard output\n"
     "      --cell PX        pictures: pixels per cell (default 16)\n"
     "      --wall PX        pictures: wall width (default 2)\n"
