@@ -181,7 +181,8 @@ def _unknown(what: str, given: str, entries: Sequence[Any], hint: str) -> ValueE
 def _generator(name: str) -> Any:
     if not isinstance(name, str):
         raise TypeError("algorithm must be a name, not %r" % (name,))
-    g = lib.maze_generator_find(name.encode())
+    # A NUL would end the name where C reads it: "prim\0x" is no name.
+    g = ffi.NULL if "\0" in name else lib.maze_generator_find(name.encode())
     if g == ffi.NULL:
         raise _unknown("algorithm", name, list(_table(lib.maze_generators())), "maze.algorithms()")
     return g
@@ -192,14 +193,16 @@ def _solver(name: Optional[str]) -> Any:
         return lib.maze_solvers()
     if not isinstance(name, str):
         raise TypeError("solver must be a name, not %r" % (name,))
-    s = lib.maze_solver_find(name.encode())
+    s = ffi.NULL if "\0" in name else lib.maze_solver_find(name.encode())
     if s == ffi.NULL:
         raise _unknown("solver", name, list(_table(lib.maze_solvers())), "maze.solvers()")
     return s
 
 
 def _renderer(name: str) -> Any:
-    r = lib.maze_renderer_find(name.encode())
+    if not isinstance(name, str):
+        raise TypeError("format must be a name, not %r" % (name,))
+    r = ffi.NULL if "\0" in name else lib.maze_renderer_find(name.encode())
     if r == ffi.NULL:
         raise _unknown("format", name, list(_table(lib.maze_renderers())), "maze.formats()")
     return r
@@ -207,7 +210,7 @@ def _renderer(name: str) -> Any:
 
 def _shape(name: str) -> int:
     out = ffi.new("enum maze_shape *")
-    if not isinstance(name, str) or not lib.maze_shape_find(name.encode(), out):
+    if not isinstance(name, str) or "\0" in name or not lib.maze_shape_find(name.encode(), out):
         raise ValueError("unknown shape %r (try: rect, hex, triangle, polar)" % (name,))
     return int(out[0])
 
@@ -339,6 +342,23 @@ def _color(name: str, value: Any) -> int:
     raise ValueError("invalid %s %r (expected '#rrggbb' or (r, g, b))" % (name, value))
 
 
+def _whole(v: Any) -> bool:
+    return not isinstance(v, bool) and isinstance(v, (int, np.integer))
+
+
+def _pair(what: str, p: Any, n: int = 2) -> Tuple[int, ...]:
+    """Point p as n whole numbers, or the TypeError saying what it must be:
+    1.5 is no cell (int() would make it 1)."""
+    try:
+        v = tuple(p)
+    except TypeError:
+        v = ()
+    if len(v) != n or not all(_whole(c) for c in v):
+        raise TypeError("%s must be %s of whole numbers, not %r"
+                        % (what, "a pair (x, y)" if n == 2 else "(x, y, floor)", p))
+    return tuple(int(c) for c in v)
+
+
 def _number(name: str, value: Any, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
         raise TypeError("%s must be a whole number, not %r" % (name, value))
@@ -419,11 +439,7 @@ class Maze:
     def _cell(self, what: str, p: Any) -> int:
         """The cell index of point p, or ValueError."""
         if self.levels > 1:
-            try:
-                x, y, z = (int(v) for v in p)
-            except (TypeError, ValueError):
-                raise TypeError("%s must be (x, y, floor) in a maze of floors, not %r"
-                                % (what, p)) from None
+            x, y, z = _pair(what, p, 3)
             if not 0 <= z < self.levels:
                 raise ValueError("%s %d,%d on floor %d is outside the maze (floors 0 to %d)"
                                  % (what, x, y, z, self.levels - 1))
@@ -431,10 +447,7 @@ class Maze:
                 raise ValueError("%s %d,%d is outside the %dx%d floor" % (what, x, y, self.width,
                                                                           self.height))
             return int(lib.maze_cell_at(self._m, x, y + z * self.height))
-        try:
-            x, y = (int(v) for v in p)
-        except (TypeError, ValueError):
-            raise TypeError("%s must be a pair (x, y), not %r" % (what, p)) from None
+        x, y = _pair(what, p)
         if not 0 <= y < self.height:
             raise ValueError("%s %d,%d is outside the maze (y from 0 to %d)" % (what, x, y, self.height - 1))
         across = self.width if self._m.ring == ffi.NULL else int(self._m.ring[y + 1] - self._m.ring[y])
@@ -726,6 +739,9 @@ class Maze:
                                 "color, cell_width)" % (key,))
         if o.stream and o.no_stream:
             raise ValueError("stream and no_stream cannot both be set")
+        if o.wall and o.wall > (o.cell or 16):
+            # The tool's words for the picture the library refuses.
+            raise ValueError("the wall (%d) is wider than a cell (%d)" % (o.wall, o.cell or 16))
         if self.algorithm is not None:
             name = ffi.new("char[]", self.algorithm.encode())
             keep.append(name)
@@ -818,18 +834,35 @@ class Maze:
             format = _s(r.name)
         data = self.render(format, route, animate, **options)
         folder = os.path.dirname(os.path.abspath(path))
-        fd, tmp = tempfile.mkstemp(prefix=".maze-", dir=folder)
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=".maze-", dir=folder)
+        except OSError as e:
+            raise _save_error(e, path, os.path.dirname(path) or ".") from None
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
             os.chmod(tmp, 0o666 & ~_umask())
             os.replace(tmp, path)
-        except BaseException:
+        except BaseException as e:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
+            if isinstance(e, OSError):
+                raise _save_error(e, path, None) from None
             raise
+
+
+def _save_error(e: OSError, path: str, folder: Optional[str]) -> OSError:
+    """e about the file the user named (path), not the temporary file
+    written beside it; folder: the one the temporary file could not be
+    made in, which is then what is wrong."""
+    why = e.strerror or str(e)
+    if folder is not None:
+        why += " (cannot make a file in the folder %r)" % folder
+    elif isinstance(e, IsADirectoryError):
+        why += " (%r is a folder)" % path
+    return type(e)(e.errno, why, path) if e.errno is not None else OSError(why)
 
 
 def _umask() -> int:
@@ -948,12 +981,13 @@ class _Spec:
         for what, p in (("start", start), ("end", end)):
             if p is None:
                 continue
-            try:
-                x, y = (int(v) for v in p)
-            except (TypeError, ValueError):
-                raise TypeError("%s must be a pair (x, y), not %r" % (what, p)) from None
+            x, y = _pair(what, p)
             if x < 0 or y < 0:
                 raise ValueError("%s %d,%d is outside the maze" % (what, x, y))
+            if x > lib.MAZE_MAX_SIDE or y > lib.MAZE_MAX_SIDE:
+                # Past what the C fields hold; the same words as _check's.
+                raise ValueError("%s %d,%d is outside the %dx%d maze" % (what, x, y, s.width,
+                                                                         s.height))
             if what == "start":
                 s.have_start, s.sx, s.sy = True, x, y
             else:
