@@ -30,6 +30,12 @@
 extern "C" {
 #endif
 
+/* The library is built with hidden visibility (and a version script,
+ * src/maze.map): what this header declares is its whole exported API. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* The release. CMake (so the SONAME and maze.pc) reads it from this line;
  * a test checks that the man pages and the Python package say the same. */
 #define MAZE_VERSION "0.2.0"
@@ -937,6 +943,10 @@ enum maze_err maze_picture_write(const struct maze_picture *picture,
 
 /* Frees picture; maze_picture_free(NULL) does nothing. */
 void maze_picture_free(struct maze_picture *picture);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

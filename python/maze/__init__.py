@@ -45,7 +45,8 @@ __all__ = [
     "__version__",
 ]
 
-__version__ = "0.2.0"
+# The library's MAZE_VERSION, compiled in: the one place it is written.
+__version__: str = ffi.string(lib.MAZE_VERSION).decode("ascii")
 
 Point = Tuple[int, int]
 PathLike = Union[str, "os.PathLike[str]"]

@@ -11,7 +11,8 @@ t_help_and_version() {
     maze --help
     expect_status 0 && expect_out_has "usage: maze <command>" || return 1
     maze --version
-    [ "$(cat out)" = "maze 0.1.0" ] || fail "version"
+    version=$(sed -n 's/^#define MAZE_VERSION "\(.*\)"/\1/p' "$HERE/../../include/maze.h")
+    [ "$(cat out)" = "maze $version" ] || fail "version"
 }
 
 t_every_command_has_help() {
