@@ -160,10 +160,6 @@ enum maze_err mz_png_image(const struct maze *m, const uint8_t *data,
                            uint32_t width, uint32_t height, size_t stride,
                            FILE *out);
 
-/* What the picture of m is, as the text of the PNG chunk "maze" that
- * both PNG writers add (png_stream.c): read/picture.c reads it back. */
-void mz_png_about(const struct maze *m, char *text, size_t size);
-
 /* Writes a PNG row by row with libpng (png_stream.c). */
 enum maze_err mz_png_stream(const struct maze *m,
                             const struct maze_route *route,

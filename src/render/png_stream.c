@@ -237,7 +237,7 @@ static void fail(png_structp png, png_const_charp message)
  * ends that are no gaps in the outer wall (--ends farthest):
  * "<shape> WxH" ("weave WxH", "floors WxHxL" for those), then for a
  * rectangle " start X,Y end X,Y" when it has both ends. */
-void mz_png_about(const struct maze *m, char *text, size_t size)
+static void png_about(const struct maze *m, char *text, size_t size)
 {
     bool weave = false;
     for (size_t c = 0; m->extra && m->levels <= 1 && c < m->cells && !weave;
@@ -261,7 +261,7 @@ void mz_png_about(const struct maze *m, char *text, size_t size)
 static void set_about(png_structp png, png_infop info, const struct maze *m)
 {
     char about[96];
-    mz_png_about(m, about, sizeof about);
+    png_about(m, about, sizeof about);
     png_text text = {
         .compression = PNG_TEXT_COMPRESSION_NONE,
         .key = "maze",
