@@ -1240,6 +1240,16 @@ static enum maze_err read_picture(struct maze_picture *pic,
     struct maze *m = NULL;
     struct openings s = {0};
     bool all_round = false;
+    unsigned about_w = 0, about_h = 0;
+    if (!e && sscanf(pic->about, "rect %ux%u", &about_w, &about_h) == 2 &&
+        (!is_grid || g.w != about_w || g.h != about_h))
+        /* The tool drew a grid of square cells of that size: read as a
+         * pixel maze, or as another grid, its route would be wrong. */
+        e = mz_read_fail(err, 0, 0,
+                         "picture of a %ux%u maze whose wall lines cannot be "
+                         "found (the picture's edge cuts them: draw it with "
+                         "a --margin over half the --wall)",
+                         about_w, about_h);
     if (!e && is_grid) {
         pic->info.grid = true;
         pic->info.x0 = (int32_t)g.x0;

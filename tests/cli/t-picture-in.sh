@@ -270,7 +270,14 @@ while i < len(d):
 open("bare.png", "wb").write(out)
 PY
     maze solve bare.png -o s.png
-    expect_error 0 "route length: 6"
+    expect_error 0 "route length: 6" || return 1
+    # A margin under half the wall cuts the outer lines of such a maze,
+    # and no wall is left whole to measure: refused, never a wrong route.
+    for size in 1x5 3x1; do
+        maze generate -W "${size%x*}" -H "${size#*x}" -s 4 --margin 1 -o cut.png
+        maze solve cut.png -o s.png
+        expect_error 1 "maze: cut.png: picture of a $size maze whose wall lines cannot be found (the picture's edge cuts them: draw it with a --margin over half the --wall)" || return 1
+    done
 }
 
 # The tool's pictures of mazes that are no grid of square cells say what
