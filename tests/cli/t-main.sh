@@ -43,3 +43,21 @@ t_list_names_every_generator_solver_and_format() {
     maze list extra
     expect_status 2
 }
+
+# The help of generate and solve names every format maze list has, and
+# solve's does not promise the shortest route whatever the solver.
+t_help_names_every_format_and_only_bfs_shortest() {
+    maze list
+    formats=$(sed -n '/^formats/,$p' out | sed -n 's/^  \([a-z][a-z0-9-]*\) .*/\1/p')
+    [ -n "$formats" ] || fail "no formats in maze list" || return 1
+    for c in generate solve; do
+        maze help $c
+        line=$(grep -A1 -- '-f, --format NAME' out | tr '\n' ' ')
+        for f in $formats; do
+            echo "$line" | grep -qw -- "$f" || fail "help $c: -f lists no $f" || return 1
+        done
+    done
+    maze help solve
+    ! grep -q "finds the shortest route" out || fail "help solve: every solver shortest" || return 1
+    expect_out_has "not all of which find the"
+}
