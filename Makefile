@@ -10,19 +10,27 @@
 #   make check-valgrind  the command-line tests under valgrind memcheck
 #   make fuzz            each fuzz target for FUZZ_SECONDS (60)
 #   make fuzz-long       each fuzz target until FUZZ_RUNS runs (10 million)
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local   (DESTDIR=... stages it)
+#   make uninstall       remove what make install wrote
+#   make dist            build/maze-VERSION.tar.gz from the committed tree
+#   make distcheck       make dist, then make demo and make check in it
+#   make deb             Debian packages in build/deb (libmaze0, libmaze-dev, maze)
+#   make check-deb       build them, install them (root), try them, remove them
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
 JOBS ?= 2
 BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
              libjansson-dev libpng-dev
-CHECK_DEPS = $(BUILD_DEPS) libcriterion-dev bsdutils python3 tmux chromium \
-             nodejs/node npm/npm $(WEB_DEPS)
+# Every program a test calls comes from these lists: the tests run with a
+# PATH that holds only these packages' programs (scripts/deps-path.sh).
+CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle groff-base \
+             python3 tmux chromium nodejs/node npm/npm $(WEB_DEPS)
 # The web page: Debian's emscripten compiles the library to WebAssembly.
 WEB_DEPS = emscripten
 
 .PHONY: all build demo web check check-fast check-asan check-python check-valgrind \
-        fuzz fuzz-build fuzz-long install clean deps-build deps-check deps-web deps-python
+        fuzz fuzz-build fuzz-long install uninstall dist distcheck deb check-deb clean \
+        deps-build deps-check deps-web deps-python
 
 all: build
 
@@ -47,24 +55,30 @@ web: deps-web
 
 check: check-fast check-asan check-python
 
+# The tests see only the programs the dependency lists install, so one that
+# calls anything else fails here as it would on a fresh Debian.
+TEST_PATH = $$(sh scripts/deps-path.sh $(CURDIR)/$(1)/deps-path $(2))
+
 check-fast: deps-check
 	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DMAZE_WERROR=ON \
 	      -DMAZE_REQUIRE_TESTS=ON >/dev/null
 	cmake --build build -j $(JOBS)
-	cd build && ctest --output-on-failure
+	path=$(call TEST_PATH,build,$(CHECK_DEPS)) && \
+	  cd build && PATH=$${path:-$$PATH} ctest --output-on-failure
 
 check-asan: deps-check
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	      -DMAZE_SANITIZE=ON -DMAZE_WERROR=ON -DMAZE_REQUIRE_TESTS=ON >/dev/null
 	cmake --build build-asan -j $(JOBS)
-	cd build-asan && ctest --output-on-failure
+	path=$(call TEST_PATH,build-asan,$(CHECK_DEPS)) && \
+	  cd build-asan && PATH=$${path:-$$PATH} ctest --output-on-failure
 
 # The Python package (python/): installed with pip into a fresh venv that
 # sees Debian's numpy, cffi and pytest (no package index needed), then its
 # tests, which compare it with build/maze.
 PYTHON ?= /usr/bin/python3
 PYTHON_DEPS = python3 python3-dev python3-venv python3-pip python3-setuptools \
-              python3-cffi python3-numpy python3-pytest
+              python3-cffi python3-numpy python3-pytest python3-build
 PY_VENV = build/python-venv
 
 deps-python:
@@ -76,7 +90,8 @@ check-python: deps-check deps-python
 	rm -rf $(PY_VENV)
 	$(PYTHON) -m venv --system-site-packages $(PY_VENV)
 	$(PY_VENV)/bin/python -m pip install -q --no-index --no-build-isolation ./python
-	cd build && MAZE_CLI=$(CURDIR)/build/maze PYTHONPATH= \
+	path=$(call TEST_PATH,build,$(CHECK_DEPS) $(PYTHON_DEPS)) && \
+	  cd build && PATH=$${path:-$$PATH} MAZE_CLI=$(CURDIR)/build/maze PYTHONPATH= \
 	  python-venv/bin/python -m pytest -q -p no:cacheprovider ../tests/python
 
 # The command-line tests with every maze run under valgrind's memcheck:
@@ -144,13 +159,55 @@ fuzz: fuzz-build
 fuzz-long: fuzz-build
 	@sh scripts/fuzz-long.sh $(FUZZ_RUNS) $(FUZZ_ROUND) $(FUZZ_TARGETS)
 
-# maze.pc records the prefix, so it is set when configuring, not only at
-# install time.
+# The prefix is set when configuring (CMake records it in the CMake
+# package); DESTDIR stages the files elsewhere. As root with no DESTDIR,
+# ldconfig makes the new libmaze.so.0 known to the loader.
 install: deps-build
 	@cmake -S . -B build -DCMAKE_BUILD_TYPE=Release \
 	       -DCMAKE_INSTALL_PREFIX="$(PREFIX)" >/dev/null
 	@cmake --build build -j $(JOBS)
-	cmake --install build
+	DESTDIR="$(DESTDIR)" cmake --install build
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then ldconfig; fi
+
+# Removes what the last make install wrote (build/install_manifest.txt).
+uninstall:
+	@cmake --build build --target uninstall
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then ldconfig; fi
+
+# maze-VERSION.tar.gz from the committed tree (HEAD): what is not committed
+# is not in it. The version is maze.h's.
+VERSION = $(shell sed -n 's/^\#define MAZE_VERSION "\(.*\)"/\1/p' include/maze.h)
+dist:
+	@mkdir -p build
+	git archive --format=tar.gz --prefix=maze-$(VERSION)/ \
+	    -o build/maze-$(VERSION).tar.gz HEAD
+	@echo "wrote build/maze-$(VERSION).tar.gz"
+
+# The tarball as a user gets it: unpacked into build/distcheck, where
+# make demo and make check must pass on its files alone.
+distcheck: dist
+	rm -rf build/distcheck && mkdir -p build/distcheck
+	tar -C build/distcheck -xzf build/maze-$(VERSION).tar.gz
+	$(MAKE) -C build/distcheck/maze-$(VERSION) demo
+	$(MAKE) -C build/distcheck/maze-$(VERSION) check
+	@echo "build/maze-$(VERSION).tar.gz: make demo and make check pass"
 
 clean:
-	rm -rf build build-asan build-fuzz python/build python/*.egg-info
+	rm -rf build build-asan build-fuzz python/build python/dist python/*.egg-info
+
+# Debian packages (debian/): libmaze0, libmaze-dev and maze, built by
+# dpkg-buildpackage and debhelper into build/deb/, checked by lintian.
+# debian/control's Build-Depends (with what the tests call) and
+# build-essential, which dpkg-buildpackage requires of every build.
+DEB_DEPS = $(BUILD_DEPS) build-essential debhelper dpkg-dev fakeroot lintian \
+           file g++ gifsicle groff-base libcriterion-dev python3 tmux
+
+deb:
+	@sh scripts/deps.sh $(DEB_DEPS)
+	@JOBS=$(JOBS) sh scripts/deb.sh build/deb
+
+# The packages as a user takes them: built, installed with apt-get, used
+# (maze --version, pkg-config and CMake builds against them), removed.
+check-deb:
+	@sh scripts/deps.sh $(DEB_DEPS)
+	sh tests/deb.sh --install build/deb-test

@@ -2,7 +2,7 @@
  * make_and_solve.c - libmaze without the maze tool: make a maze, braid
  * it, solve it, and write it as text and as a PNG.
  *
- *   cc make_and_solve.c $(pkg-config --cflags --libs --static maze)
+ *   cc make_and_solve.c $(pkg-config --cflags --libs maze-static)
  *   ./a.out [FILE.png]
  */
 #include <maze.h>

@@ -30,6 +30,12 @@
 extern "C" {
 #endif
 
+/* The library is built with hidden visibility (and a version script,
+ * src/maze.map): what this header declares is its whole exported API. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 /* The release. CMake (so the SONAME and maze.pc) reads it from this line;
  * a test checks that the man pages and the Python package say the same. */
 #define MAZE_VERSION "0.2.0"
@@ -616,7 +622,10 @@ struct maze_stats {
     size_t longest_from, longest_to;
     size_t solution; /* start to end, or MAZE_NONE without ends or route */
     double corridor; /* average steps between junctions and dead ends */
-    long long loops; /* passages - cells + 1: 0 for a perfect maze */
+    long long loops; /* passages - cells + parts (the parts the passages
+                        join the cells into): the passages beyond a
+                        spanning forest's, 0 for a perfect maze and never
+                        negative */
     size_t crossings; /* weave: cells a passage runs under */
     size_t stairs;    /* stairs between floors (0 in a flat maze) */
 };
@@ -834,6 +843,59 @@ enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
                                    const struct maze_render_opts *opts,
                                    FILE *out);
 
+/* ---------------------------------------------------------------- output */
+
+/* A file being written so that it appears whole or not at all: what the
+ * tool's -o and Python's Maze.save() write through.
+ *   - A regular file, or a name not there yet, is written to a temporary
+ *     file beside it (".NAME.XXXXXX" in the same folder), which
+ *     maze_output_commit() renames over it: a failure, or a stop part way,
+ *     leaves the old file whole (or no file).
+ *   - A symbolic link is followed: what it names is replaced, the link
+ *     stays.
+ *   - The new file takes the old one's mode (0600 stays 0600) and owner
+ *     (where allowed; else the set-user and set-group ID bits are
+ *     dropped); a new name gets 0666 less the umask.
+ *   - A device, FIFO or socket is written in place, neither created nor
+ *     truncated; /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N
+ *     write to (a copy of) the descriptor they name.
+ * The library catches no signal: a program that does, to remove the
+ * temporary file before it dies, is told of it through the hook. */
+struct maze_output;
+
+/* Called with temp (the temporary file's name) and target (what it will
+ * be renamed to) just after the temporary file is made, and with both
+ * NULL just before it is renamed or removed; each time with every signal
+ * held back in the calling thread, so that no handler finds the file
+ * there and not yet told of. The names are the output's: copy them. */
+struct maze_output_hook {
+    void (*fn)(const char *temp, const char *target, void *user);
+    void *user;
+};
+
+/* Opens path (never "-": standard output is the caller's) as above; hook
+ * may be NULL. *out is the caller's, freed by maze_output_commit() or
+ * maze_output_abort(), exactly one of them. Errors: MAZE_ERR_IO with errno
+ * saying why (EISDIR for a folder, ELOOP for a loop of links, EBUSY when
+ * a device changed as it was opened, those of mkstemp() and open()),
+ * MAZE_ERR_NOMEM, MAZE_ERR_ARG for a NULL path. */
+enum maze_err maze_output_open(const char *path,
+                               const struct maze_output_hook *hook,
+                               struct maze_output **out);
+
+/* The stream to write to; the output's (closed by commit or abort). */
+FILE *maze_output_file(const struct maze_output *o);
+
+/* Flushes and closes the stream and renames the temporary file over the
+ * target; frees o. On failure the temporary file is removed and the
+ * target left as it was: MAZE_ERR_IO with errno saying why (a full disk
+ * shows here). */
+enum maze_err maze_output_commit(struct maze_output *o);
+
+/* Closes the stream and removes the temporary file, leaving the target as
+ * it was; frees o. NULL does nothing. Keeps errno. */
+void maze_output_abort(struct maze_output *o);
+
 /* ---------------------------------------------------------- text reading */
 
 /* Where a file went wrong: 1-based line and column (0 when the problem is
@@ -940,6 +1002,10 @@ enum maze_err maze_picture_write(const struct maze_picture *picture,
 
 /* Frees picture; maze_picture_free(NULL) does nothing. */
 void maze_picture_free(struct maze_picture *picture);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

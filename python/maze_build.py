@@ -1,22 +1,20 @@
 """Builds maze._maze: cffi in API mode over include/maze.h, compiled
 together with the library's own sources (src/) and maze/_helpers.c, so no
-installed libmaze is needed. Run by setup.py (cffi_modules)."""
+installed libmaze is needed. Run by setup.py (cffi_modules); maze_sources
+says where the sources are (the repository, or an sdist's csrc/)."""
 
-import glob
 import os
 import shlex
 import subprocess
+import sys
 
 from cffi import FFI
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.environ.get("MAZE_SOURCE_DIR", os.path.dirname(HERE))
-if not os.path.isfile(os.path.join(ROOT, "include", "maze.h")):
-    raise SystemExit(
-        "maze: cannot find the library's sources at %r: build the package "
-        "from the repository (python/ beside include/ and src/), or set "
-        "MAZE_SOURCE_DIR to a checkout" % ROOT
-    )
+sys.path.insert(0, HERE)
+import maze_sources  # noqa: E402
+
+ROOT = maze_sources.root()
 
 
 def pkg_config(*args):
@@ -39,6 +37,8 @@ enum maze_err { MAZE_OK, MAZE_ERR_ARG, MAZE_ERR_NOMEM, MAZE_ERR_TOO_BIG,
     MAZE_ERR_IO, MAZE_ERR_FORMAT, MAZE_ERR_NO_ROUTE, MAZE_ERR_NO_ENDS,
     MAZE_ERR_DEFEATED, ... };
 const char *maze_strerror(enum maze_err err);
+
+static const char *const MAZE_VERSION;
 
 #define MAZE_NONE ...
 #define MAZE_MAX_SIDE ...
@@ -219,10 +219,7 @@ static bool pm_renderer_animates(const struct maze_renderer *r)
 }
 """
 
-lib_sources = sorted(
-    glob.glob(os.path.join(ROOT, "src", "*.c"))
-    + glob.glob(os.path.join(ROOT, "src", "*", "*.c"))
-)
+lib_sources = [os.path.join(ROOT, p) for p in maze_sources.c_files(ROOT)]
 cflags = pkg_config("--cflags")
 libs = pkg_config("--libs")
 
@@ -241,11 +238,9 @@ ffibuilder.set_source(
     SOURCE,
     sources=lib_sources + [os.path.join("maze", "_helpers.c")],
     # A changed header rebuilds the module too.
-    depends=[os.path.relpath(p, HERE) for p in sorted(
-        glob.glob(os.path.join(ROOT, "include", "*.h"))
-        + glob.glob(os.path.join(ROOT, "src", "*.h"))
-        + glob.glob(os.path.join(ROOT, "src", "*", "*.h"))
-    )] + [os.path.join("maze", "_helpers.h")],
+    depends=[os.path.relpath(os.path.join(ROOT, p), HERE)
+             for p in maze_sources.headers(ROOT)]
+    + [os.path.join("maze", "_helpers.h")],
     include_dirs=[
         os.path.join(ROOT, "include"),
         os.path.join(HERE, "maze"),

@@ -9,6 +9,25 @@
  */
 #include "mz.h"
 
+/* How many parts the passages join the cells into (a cell no passage
+ * reaches is a part of its own): one sweep from each cell that no earlier
+ * sweep reached, O(cells) in all. Leaves the scratch bits clear. */
+static enum maze_err count_parts(struct maze *m, size_t *parts)
+{
+    size_t n = 0;
+    enum maze_err err = MAZE_OK;
+    for (size_t c = 0; c < m->cells && !err; c++) {
+        if (m->cell[c] & (MAZE_CELL_OFF | MZ_MARK))
+            continue;
+        struct mz_sweep sweep;
+        err = mz_bfs(m, c, MAZE_NONE, NULL, &sweep);
+        n++;
+    }
+    mz_clear_scratch(m);
+    *parts = n;
+    return err;
+}
+
 enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
 {
     struct maze_stats s = {0};
@@ -51,15 +70,19 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
     if (corridors == 0 && s.passages > 0)
         corridors = 1;
     s.corridor = corridors ? (double)s.passages / (double)corridors : 0.0;
-    /* Passages beyond a spanning tree's; no cells, no loops. */
-    s.loops = s.cells ? (long long)s.passages - (long long)s.cells + 1 : 0;
     s.solution = MAZE_NONE;
     if (s.cells == 0) {
         *stats = s;
         return MAZE_OK;
     }
-    enum maze_err err =
-        mz_farthest_pair(m, &s.longest_from, &s.longest_to, &s.longest);
+    /* Passages beyond a spanning forest's, one tree for each part: never
+     * negative, and 0 for a perfect maze. */
+    size_t parts = 0;
+    enum maze_err err = count_parts(m, &parts);
+    if (err)
+        return err;
+    s.loops = (long long)s.passages - (long long)s.cells + (long long)parts;
+    err = mz_farthest_pair(m, &s.longest_from, &s.longest_to, &s.longest);
     if (!err && m->start < m->cells && m->end < m->cells) {
         struct mz_sweep sweep;
         err = mz_bfs(m, m->start, m->end, NULL, &sweep);

@@ -9,7 +9,6 @@
 #include <string.h>
 #include <fcntl.h>
 #include <getopt.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -234,10 +233,18 @@ struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
 
 /* ------------------------------------------------------------- output */
 
-/* The temporary file being written, so that a signal can remove it:
- * `pending` says whether pending_temp names one. */
-static char pending_temp[4096];
-static volatile sig_atomic_t pending;
+/* The temporary files being written, so that a signal can remove them
+ * (or, those marked keep, rename them into place): a slot is in use while
+ * `live`. Written only with the fatal signals held back (the library's
+ * hook is called so), read by the handler. A batch has at most its index,
+ * a maze and its solved picture open at once. */
+static struct {
+    char temp[4096];
+    char target[4096];
+    volatile sig_atomic_t live, keep;
+} pending[8];
+
+#define N_PENDING (sizeof pending / sizeof pending[0])
 
 /* The signals that end the tool by default and can be caught. The faults
  * (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) are a bug's, and left to the
@@ -260,13 +267,19 @@ static const int fatal_signals[] = {
 
 static void remove_pending(int sig)
 {
-    if (pending)
-        unlink(pending_temp);
+    for (size_t i = 0; i < N_PENDING; i++) {
+        if (!pending[i].live)
+            continue;
+        if (pending[i].keep)
+            rename(pending[i].temp, pending[i].target);
+        else
+            unlink(pending[i].temp);
+    }
     signal(sig, SIG_DFL);
     raise(sig); /* delivered as the handler returns: the usual death */
 }
 
-/* Catches the fatal signals to remove the temporary file first, once, and
+/* Catches the fatal signals to remove the temporary files first, once, and
  * only those the tool was started with at their default: a signal ignored
  * by the caller (nohup, a shell's background job) stays ignored. */
 static void catch_fatal_signals(void)
@@ -289,194 +302,80 @@ static void catch_fatal_signals(void)
     }
 }
 
-/* The file a name leads to: the name itself, or, while it is a symbolic
- * link, the name the link holds (relative to the link's folder). Writing
- * there, and renaming beside it, keeps the link and updates what it
- * names. Allocated; NULL (errno ELOOP) for a loop of links. */
-static char *follow_links(const char *path)
+void cli_hold_signals(sigset_t *was)
 {
-    char *name = strdup(path);
-    for (int hops = 0; name && hops < 40; hops++) {
-        struct stat st;
-        char link[4096];
-        if (lstat(name, &st) != 0 || !S_ISLNK(st.st_mode))
-            return name;
-        ssize_t n = readlink(name, link, sizeof link - 1);
-        if (n <= 0)
-            return name; /* the error shows when it is opened */
-        link[n] = '\0';
-        const char *slash = strrchr(name, '/');
-        size_t dir_len =
-            link[0] != '/' && slash ? (size_t)(slash - name) + 1 : 0;
-        char *next = malloc(dir_len + (size_t)n + 1);
-        if (next) {
-            memcpy(next, name, dir_len);
-            memcpy(next + dir_len, link, (size_t)n + 1);
+    sigset_t fatal;
+    sigemptyset(&fatal);
+    for (size_t i = 0; i < N_FATAL; i++)
+        sigaddset(&fatal, fatal_signals[i]);
+    sigprocmask(SIG_BLOCK, &fatal, was);
+}
+
+void cli_release_signals(const sigset_t *was)
+{
+    sigprocmask(SIG_SETMASK, was, NULL);
+}
+
+/* The library's hook: a slot for each temporary file while it exists. */
+static void track_temp(const char *temp, const char *target, void *user)
+{
+    struct cli_output *out = user;
+    if (!temp) {
+        if (out->slot >= 0) {
+            pending[out->slot].live = 0;
+            pending[out->slot].keep = 0;
         }
-        free(name);
-        name = next;
+        out->slot = -1;
+        return;
     }
-    if (name) {
-        free(name);
-        errno = ELOOP;
+    for (size_t i = 0; i < N_PENDING; i++) {
+        if (pending[i].live || strlen(temp) >= sizeof pending[i].temp ||
+            strlen(target) >= sizeof pending[i].target)
+            continue;
+        strcpy(pending[i].temp, temp);
+        strcpy(pending[i].target, target);
+        pending[i].keep = 0;
+        pending[i].live = 1;
+        out->slot = (int)i;
+        return;
     }
-    return NULL;
 }
 
-/* out writing to descriptor fd (-1: the open that failed) as path. */
-static bool output_on(struct cli_output *out, int fd, const char *path)
+void cli_output_keep_on_signal(struct cli_output *out)
 {
-    out->file = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (!out->file) {
-        cli_error("cannot write '%s': %s", path, strerror(errno));
-        if (fd >= 0)
-            close(fd);
-        return false;
-    }
-    out->path = path;
-    return true;
-}
-/* A device, pipe or socket (-o /dev/null, a FIFO) is written as it is:
- * renaming a file over it would replace it, and it holds no data a
- * failure could lose. It is opened neither created nor truncated, without
- * following a link that was not there when it was looked at, and what was
- * opened must be what was looked at: a file put in its place in between
- * is left alone. */
-static bool open_device(struct cli_output *out, const char *path,
-                        const struct stat *seen)
-{
-    struct stat link;
-    bool was_link = lstat(path, &link) == 0 && S_ISLNK(link.st_mode);
-    int fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC |
-                            (was_link ? 0 : O_NOFOLLOW));
-    struct stat got;
-    if (fd >= 0 && fstat(fd, &got) == 0 &&
-        (got.st_dev != seen->st_dev || got.st_ino != seen->st_ino)) {
-        close(fd);
-        cli_error("cannot write '%s': it changed as it was opened", path);
-        return false;
-    }
-    return output_on(out, fd, path);
-}
-
-/* The descriptor that -o /dev/stdout, /dev/stderr, /dev/fd/N or
- * /proc/self/fd/N names, or -1. Such a name means a stream the tool was
- * given: written where it stands (a file opened with >> is added to), not
- * replaced through the link. */
-static int named_stream(const char *path)
-{
-    if (strcmp(path, "/dev/stdout") == 0)
-        return STDOUT_FILENO;
-    if (strcmp(path, "/dev/stderr") == 0)
-        return STDERR_FILENO;
-    const char *num = NULL;
-    if (strncmp(path, "/dev/fd/", 8) == 0)
-        num = path + 8;
-    else if (strncmp(path, "/proc/self/fd/", 14) == 0)
-        num = path + 14;
-    if (!num || num[0] < '0' || num[0] > '9' || strlen(num) > 9)
-        return -1;
-    char *end = NULL;
-    long fd = strtol(num, &end, 10);
-    return *end == '\0' ? (int)fd : -1;
+    if (out->slot >= 0)
+        pending[out->slot].keep = 1;
 }
 
 bool cli_output_open(struct cli_output *out, const char *path)
 {
     memset(out, 0, sizeof *out);
+    out->slot = -1;
     if (!path || strcmp(path, "-") == 0) {
         out->file = stdout;
         return true;
     }
-    int given = named_stream(path);
-    if (given >= 0) {
-        fflush(stdout);
-        return output_on(out, dup(given), path);
-    }
-    struct stat st;
-    bool exists = stat(path, &st) == 0;
-    if (exists && S_ISDIR(st.st_mode)) {
-        cli_error("cannot write '%s': %s (name a file in it)", path,
-                  strerror(EISDIR));
-        return false;
-    }
-    if (exists && !S_ISREG(st.st_mode))
-        return open_device(out, path, &st);
-    char *target = follow_links(path);
-    size_t size = target ? strlen(target) + 16 : 0;
-    char *temp = target ? malloc(size) : NULL;
-    if (!temp || size > sizeof pending_temp) {
-        cli_error("cannot write '%s': %s", path,
-                  strerror(!target ? errno
-                           : temp  ? ENAMETOOLONG
-                                   : ENOMEM));
-        free(target);
-        free(temp);
-        return false;
-    }
-    const char *slash = strrchr(target, '/');
-    size_t dir_len = slash ? (size_t)(slash - target) + 1 : 0;
-    snprintf(temp, size, "%.*s.%s.XXXXXX", (int)dir_len, target,
-             target + dir_len);
-    /* Made and named with the fatal signals held back, so that none
-     * finds it there and unnamed. */
+    /* What the tool wrote to standard output comes first, should path
+     * name it (/dev/stdout). */
+    fflush(stdout);
     catch_fatal_signals();
-    sigset_t fatal;
-    sigset_t was;
-    sigemptyset(&fatal);
-    for (size_t i = 0; i < N_FATAL; i++)
-        sigaddset(&fatal, fatal_signals[i]);
-    sigprocmask(SIG_BLOCK, &fatal, &was);
-    snprintf(pending_temp, sizeof pending_temp, "%s", temp);
-    int fd = mkstemp(pending_temp);
-    int saved = errno;
-    pending = fd >= 0;
-    sigprocmask(SIG_SETMASK, &was, NULL);
-    if (fd < 0) {
-        cli_error("cannot write '%s': %s", path, strerror(saved));
-        free(target);
-        free(temp);
+    struct maze_output_hook hook = {track_temp, out};
+    errno = 0;
+    enum maze_err err = maze_output_open(path, &hook, &out->lib);
+    if (err) {
+        int saved = errno;
+        if (err == MAZE_ERR_IO && saved == EISDIR)
+            cli_error("cannot write '%s': %s (name a file in it)", path,
+                      strerror(saved));
+        else
+            cli_error("cannot write '%s': %s", path,
+                      err == MAZE_ERR_IO && saved ? strerror(saved)
+                                                  : maze_strerror(err));
         return false;
     }
-    memcpy(temp, pending_temp, size);
-    /* The new file takes the old one's owner (where that is allowed) and
-     * mode; a new file gets the usual 0666 less the umask. */
-    struct stat old;
-    if (stat(target, &old) == 0 && S_ISREG(old.st_mode)) {
-        mode_t mode = old.st_mode & 07777;
-        if ((old.st_uid != geteuid() || old.st_gid != getegid()) &&
-            fchown(fd, old.st_uid, old.st_gid) != 0)
-            mode &= ~(mode_t)(S_ISUID | S_ISGID);
-        fchmod(fd, mode);
-    } else {
-        mode_t mask = umask(0);
-        umask(mask);
-        fchmod(fd, 0666 & ~mask);
-    }
-    out->file = fdopen(fd, "w");
-    if (!out->file) {
-        cli_error("cannot write '%s': %s", path, strerror(errno));
-        close(fd);
-        unlink(temp);
-        pending = 0;
-        free(target);
-        free(temp);
-        return false;
-    }
+    out->file = maze_output_file(out->lib);
     out->path = path;
-    out->temp = temp;
-    out->target = target;
     return true;
-}
-
-static void forget_pending(struct cli_output *out)
-{
-    pending = 0;
-    free(out->temp);
-    free(out->target);
-    out->temp = NULL;
-    out->target = NULL;
-    out->file = NULL;
 }
 
 void cli_output_abort(struct cli_output *out)
@@ -485,11 +384,9 @@ void cli_output_abort(struct cli_output *out)
         fflush(stdout);
         return;
     }
-    if (out->file)
-        fclose(out->file);
-    if (out->temp)
-        unlink(out->temp);
-    forget_pending(out);
+    maze_output_abort(out->lib);
+    out->lib = NULL;
+    out->file = NULL;
 }
 
 void cli_write_error(const struct cli_output *out, const char *reason)
@@ -509,21 +406,17 @@ bool cli_output_commit(struct cli_output *out)
         }
         return true;
     }
-    bool ok = fflush(out->file) == 0 && !ferror(out->file);
+    errno = 0;
+    enum maze_err err = maze_output_commit(out->lib);
     int saved = errno;
-    ok = fclose(out->file) == 0 && ok;
+    out->lib = NULL;
     out->file = NULL;
-    if (ok && out->temp && rename(out->temp, out->target) != 0) {
-        saved = errno;
-        ok = false;
+    if (err) {
+        cli_write_error(out, err == MAZE_ERR_IO && saved ? strerror(saved)
+                                                         : maze_strerror(err));
+        return false;
     }
-    if (!ok) {
-        cli_write_error(out, strerror(saved));
-        if (out->temp)
-            unlink(out->temp);
-    }
-    forget_pending(out);
-    return ok;
+    return true;
 }
 
 /* Why a write to standard output failed, when the failing flush was not

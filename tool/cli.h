@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stddef.h>
+#include <signal.h>
 #include <stdio.h>
 
 #include "maze.h"
@@ -64,14 +65,16 @@ struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes);
 #define CLI_MAX_SIZE_OPTION 390
 bool cli_max_size(const char *arg, size_t *out);
 
-/* An output: standard output, or a temporary file beside the target that
- * cli_output_commit() renames into place, so a failure leaves no half
- * file and an existing file whole. */
+/* An output: standard output, or a file written through the library's
+ * maze_output (a temporary file beside the target, renamed into place by
+ * cli_output_commit(), links and modes kept, devices written in place),
+ * so a failure leaves no half file and an existing file whole. A fatal
+ * signal removes the temporary files before the tool dies. */
 struct cli_output {
     FILE *file;
-    const char *path; /* NULL: standard output */
-    char *temp;
-    char *target; /* what temp is renamed to: path, through its links */
+    const char *path;        /* NULL: standard output */
+    struct maze_output *lib; /* NULL: standard output */
+    int slot;                /* its place in the signal handler's list */
 };
 
 bool cli_output_open(struct cli_output *out, const char *path);
@@ -80,6 +83,16 @@ bool cli_output_open(struct cli_output *out, const char *path);
 void cli_write_error(const struct cli_output *out, const char *reason);
 bool cli_output_commit(struct cli_output *out);
 void cli_output_abort(struct cli_output *out);
+
+/* A fatal signal renames this output's temporary file into place instead
+ * of removing it: for a file that is whole whenever the fatal signals are
+ * not held (a batch's index, a row added at a time while they are). */
+void cli_output_keep_on_signal(struct cli_output *out);
+
+/* Holds back the fatal signals the tool catches, and lets them through
+ * again: around what must happen together or not at all. */
+void cli_hold_signals(sigset_t *was);
+void cli_release_signals(const sigset_t *was);
 
 /* Opens /dev/null on a standard stream the caller closed (>&-), so that
  * no file the tool opens takes its number; writing to it still fails. */

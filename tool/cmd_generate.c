@@ -357,7 +357,8 @@ struct batch_run {
     const char *dir;           /* the folder; NULL for JSON lines */
     bool pdf, lines;           /* one PDF book; one JSON-lines stream */
     struct cli_output *out;    /* JSON lines: the one output */
-    struct piece *index;       /* the rows of the mazes taken */
+    struct cli_output *index;  /* files: index.csv, a row a maze taken */
+    struct piece *rows;        /* the PDF book's rows of index.csv */
     struct maze **mazes;       /* the PDF book's mazes ... */
     struct maze_route *routes; /* ... and routes */
     size_t written;            /* mazes whose files are complete */
@@ -453,18 +454,58 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     return p->err == MAZE_OK;
 }
 
-/* Writes text into path, whole or not at all. */
-static bool write_file(const char *path, const char *text, size_t size)
+/* Writes text into a temporary file for path, which the caller commits
+ * (or aborts); false after a message, with nothing left. */
+static bool write_file(struct cli_output *out, const char *path,
+                       const char *text, size_t size)
 {
-    struct cli_output out;
-    if (!cli_output_open(&out, path))
+    if (!cli_output_open(out, path))
         return false;
-    if (fwrite(text, 1, size, out.file) != size) {
-        cli_write_error(&out, strerror(errno));
-        cli_output_abort(&out);
+    if (fwrite(text, 1, size, out->file) != size) {
+        cli_write_error(out, strerror(errno));
+        cli_output_abort(out);
         return false;
     }
-    return cli_output_commit(&out);
+    return true;
+}
+
+/* A maze's row of index.csv, naming its file. */
+static void index_row(const struct batch_run *b, FILE *f, const char *file,
+                      const struct piece *row)
+{
+    fprintf(f, "%s,%llu,%s,%u,%u,", file, (unsigned long long)row->seed,
+            b->o->spec.generator->name, row->width, row->height);
+    if (b->o->solve)
+        fprintf(f, "%zu", row->route_steps);
+    fprintf(f, ",%zu\n", row->dead_ends);
+}
+
+/* Puts maze i's files (the maze, and solved beside it when there is one)
+ * in place and adds its row to the index, with the fatal signals held
+ * back, so that the index a signal leaves lists the mazes finished. */
+static bool finish_files(struct batch_run *b, struct cli_output *files,
+                         size_t n_files, const char *name,
+                         const struct piece *p)
+{
+    sigset_t was;
+    cli_hold_signals(&was);
+    bool ok = true;
+    for (size_t k = 0; k < n_files; k++) {
+        if (ok)
+            ok = cli_output_commit(&files[k]);
+        else
+            cli_output_abort(&files[k]);
+    }
+    if (ok) {
+        index_row(b, b->index->file, name, p);
+        ok = fflush(b->index->file) == 0;
+        if (!ok)
+            cli_write_error(b->index, strerror(errno));
+        else
+            cli_output_keep_on_signal(b->index);
+    }
+    cli_release_signals(&was);
+    return ok;
 }
 
 static bool take_piece(void *ctx, size_t i, void *slot, bool made)
@@ -480,8 +521,8 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
         cli_error("maze %zu (seed %llu): cannot %s it: %s", i + 1,
                   (unsigned long long)p->seed, p->solving ? "solve" : "draw",
                   maze_strerror(p->err));
-    if (ok) {
-        b->index[i] = (struct piece){.seed = p->seed,
+    if (ok && b->rows) {
+        b->rows[i] = (struct piece){.seed = p->seed,
                                      .width = p->width,
                                      .height = p->height,
                                      .route_steps = p->route_steps,
@@ -498,16 +539,25 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
             cli_write_error(b->out, strerror(errno));
     } else if (ok) {
         char name[64];
+        char solved[64];
         char path[4096];
+        struct cli_output files[2];
+        size_t n_files = 0;
         snprintf(name, sizeof name, "maze-%04zu.%s", i + 1, b->r->extension);
+        snprintf(solved, sizeof solved, "maze-%04zu-solved.%s", i + 1,
+                 b->r->extension);
         ok = join(path, sizeof path, b->dir, name) &&
-             write_file(path, p->text[0], p->size[0]);
+             write_file(&files[n_files], path, p->text[0], p->size[0]);
+        n_files += ok;
         if (ok && p->text[1]) {
-            snprintf(name, sizeof name, "maze-%04zu-solved.%s", i + 1,
-                     b->r->extension);
-            ok = join(path, sizeof path, b->dir, name) &&
-                 write_file(path, p->text[1], p->size[1]);
+            ok = join(path, sizeof path, b->dir, solved) &&
+                 write_file(&files[n_files], path, p->text[1], p->size[1]);
+            n_files += ok;
         }
+        if (ok)
+            ok = finish_files(b, files, n_files, name, p);
+        else if (n_files)
+            cli_output_abort(&files[0]);
     }
     b->written += ok;
     piece_release(p);
@@ -520,33 +570,17 @@ static void drop_piece(void *ctx, void *slot)
     piece_release(slot);
 }
 
-/* The index: one row a maze, the way spreadsheets read it. */
-static bool write_index(const struct batch_run *b, size_t n)
+/* The index: one row a maze, the way spreadsheets read it. Opened before
+ * the first maze, with its header. */
+static bool open_index(const struct batch_run *b, struct cli_output *out)
 {
     char path[4096];
-    if (!join(path, sizeof path, b->dir, "index.csv"))
+    if (!join(path, sizeof path, b->dir, "index.csv") ||
+        !cli_output_open(out, path))
         return false;
-    struct cli_output out;
-    if (!cli_output_open(&out, path))
-        return false;
-    fprintf(out.file, "file,seed,algorithm,width,height,route_length,"
-                      "dead_ends\n");
-    for (size_t i = 0; i < n; i++) {
-        const struct piece *row = &b->index[i];
-        char name[64];
-        if (b->pdf)
-            snprintf(name, sizeof name, "mazes.pdf");
-        else
-            snprintf(name, sizeof name, "maze-%04zu.%s", i + 1,
-                     b->r->extension);
-        fprintf(out.file, "%s,%llu,%s,%u,%u,", name,
-                (unsigned long long)row->seed, b->o->spec.generator->name,
-                row->width, row->height);
-        if (b->o->solve)
-            fprintf(out.file, "%zu", row->route_steps);
-        fprintf(out.file, ",%zu\n", row->dead_ends);
-    }
-    return cli_output_commit(&out);
+    fprintf(out->file, "file,seed,algorithm,width,height,route_length,"
+                       "dead_ends\n");
+    return true;
 }
 
 static bool make_dir(const char *dir)
@@ -602,40 +636,55 @@ static int batch(struct options *o, const struct maze_renderer *r,
     if (b.dir && !make_dir(b.dir))
         return CLI_FAIL;
     size_t n = o->count;
-    b.index = calloc(n, sizeof *b.index);
+    /* A stream keeps nothing of the mazes it has written, and the files
+     * of a folder add their rows to the index as they go; the book keeps
+     * its mazes (and rows) until the end. */
     if (b.pdf) {
+        b.rows = calloc(n, sizeof *b.rows);
         b.mazes = calloc(n, sizeof *b.mazes);
         b.routes = calloc(n, sizeof *b.routes);
     }
-    if (!b.index || (b.pdf && (!b.mazes || !b.routes))) {
-        free(b.index);
+    if (b.pdf && (!b.rows || !b.mazes || !b.routes)) {
+        free(b.rows);
         free(b.mazes);
         free(b.routes);
         cli_error("out of memory for %zu mazes", n);
         return CLI_FAIL;
     }
-    struct cli_output out;
-    bool ok = !b.lines || cli_output_open(&out, o->out.output);
+    struct cli_output out = {0};
+    struct cli_output index = {0};
+    bool ok = b.lines ? cli_output_open(&out, o->out.output)
+                      : open_index(&b, &index);
     b.out = &out;
+    b.index = &index;
     if (ok) {
         struct batch job = {n,          o->jobs,    sizeof(struct piece),
                             make_piece, take_piece, drop_piece,
                             &b};
         ok = batch_run(&job);
-    }
-    if (b.lines) {
-        if (ok)
+        if (b.lines && ok)
             ok = cli_output_commit(&out);
-        else if (out.file)
+        else if (b.lines)
             cli_output_abort(&out);
     }
     if (ok && b.pdf)
         ok = write_book(&b);
     size_t written = b.pdf ? (ok ? n : 0) : b.written;
-    /* A batch that stopped part way still lists the mazes it finished. */
+    /* A batch that stopped part way still lists the mazes it finished; one
+     * that finished none leaves the folder's index as it was. */
     bool indexed = true;
-    if (b.dir)
-        indexed = written > 0 && write_index(&b, written);
+    if (b.dir && index.lib) {
+        for (size_t i = 0; b.pdf && i < written; i++)
+            index_row(&b, index.file, "mazes.pdf", &b.rows[i]);
+        if (written > 0) {
+            indexed = cli_output_commit(&index);
+        } else {
+            cli_output_abort(&index);
+            indexed = false;
+        }
+    } else if (b.dir) {
+        indexed = false;
+    }
     ok = ok && indexed;
     for (size_t i = 0; b.pdf && i < n; i++) {
         maze_free(b.mazes[i]);
@@ -643,7 +692,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
     }
     free(b.mazes);
     free(b.routes);
-    free(b.index);
+    free(b.rows);
     const char *where = o->out.output ? o->out.output : "standard output";
     if (ok)
         fprintf(stderr, "wrote %zu maze%s to %s\n", n, n == 1 ? "" : "s",

@@ -472,11 +472,28 @@ static void draw_status(const struct game *g)
                      g->hint_stair == MAZE_UP ? "up a stair (<)"
                                               : "down a stair (>)");
     }
-    snprintf(text, sizeof text,
-             "%smoves %zu  time %ld:%02ld  hints %zu  seed %llu  shortest %zu"
-             "   ?:hint p:route r:restart n:new q:quit",
-             where, g->moves, secs / 60, secs % 60, g->hints,
-             (unsigned long long)g->seed, g->optimum);
+    /* The fullest line that fits the width: the seed, the shortest
+     * walk and then the keys but q go first; never a word cut short
+     * (at 80 columns the keys once ended "r:restart n:"). */
+    char counts[96];
+    snprintf(counts, sizeof counts, "moves %zu  time %ld:%02ld  hints %zu",
+             g->moves, secs / 60, secs % 60, g->hints);
+    char seed[40], shortest[40];
+    snprintf(seed, sizeof seed, "  seed %llu", (unsigned long long)g->seed);
+    snprintf(shortest, sizeof shortest, "  shortest %zu", g->optimum);
+    static const char keys[] = "   ?:hint p:route r:restart n:new q:quit";
+    const char *fits[][4] = {
+        {counts, seed, shortest, keys}, {counts, shortest, keys, ""},
+        {counts, keys, "", ""},         {counts, "   ?:hint q:quit", "", ""},
+        {counts, "", "", ""},
+    };
+    size_t n = sizeof fits / sizeof *fits;
+    for (size_t i = 0; i < n; i++) {
+        snprintf(text, sizeof text, "%s%s%s%s%s", where, fits[i][0], fits[i][1],
+                 fits[i][2], fits[i][3]);
+        if (strlen(text) <= (size_t)COLS)
+            break;
+    }
     mvaddnstr(row, 0, text, COLS);
 }
 

@@ -1,6 +1,7 @@
 /*
- * cmd_solve.c - maze solve: read a maze in the text format, find the
- * shortest route, and write the maze back with the route marked.
+ * cmd_solve.c - maze solve: read a maze (text, JSON, JSON lines or a
+ * picture), find a route with a solver, and write the maze back with the
+ * route marked.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -18,13 +19,15 @@ static const char usage_text[] =
     "\n"
     "Reads a maze in the text format, JSON or a PNG picture (from standard "
     "input\n"
-    "when FILE is missing or -), finds the shortest route from S to E and "
-    "writes\n"
-    "the maze back with the route marked. The route length goes to stderr. "
-    "JSON\n"
-    "lines (a maze a line, as generate --count N -f jsonl writes them) are "
-    "solved\n"
-    "a line at a time and written back as JSON lines.\n"
+    "when FILE is missing or -), finds a route from S to E (the shortest "
+    "with the\n"
+    "default solver, bfs; --solver names others, not all of which find the\n"
+    "shortest) and writes the maze back with the route marked. The route "
+    "length\n"
+    "goes to stderr. JSON lines (a maze a line, as generate --count N -f "
+    "jsonl\n"
+    "writes them) are solved a line at a time and written back as JSON "
+    "lines.\n"
     "\n"
     "      --from X,Y       route from this cell to E (S stays where it is)\n"
     "      --start X,Y, --end X,Y\n"
@@ -392,4 +395,4 @@ done:
 }
 
 const struct cli_command cmd_solve = {
-    "solve", "find the shortest route through a maze file", run, usage};
+    "solve", "find a route through a maze file", run, usage};

@@ -11,10 +11,12 @@
 #include "cli.h"
 
 const char format_usage[] =
-    "  -f, --format NAME    text, unicode, png, svg, pdf, gif, html, json "
-    "(default:\n"
-    "                       from the -o file's extension, else unicode on a\n"
-    "                       terminal and text otherwise; see: maze list)\n"
+    "  -f, --format NAME    text, unicode, png, svg, pdf, gif, html, json, "
+    "jsonl\n"
+    "                       (default: from the -o file's extension, else "
+    "unicode\n"
+    "                       on a terminal and text otherwise; see: maze "
+    "list)\n"
     "  -o, --output FILE    write to FILE instead of standard output\n"
     "      --cell PX        pictures: pixels per cell (default 16)\n"
     "      --wall PX        pictures: wall width (default 2)\n"
@@ -141,14 +143,53 @@ static bool is_terminal_text(const struct maze_renderer *r)
     return strcmp(r->name, "text") == 0 || strcmp(r->name, "unicode") == 0;
 }
 
+/* The extension of path's last part ("x.jpg": "jpg"), or NULL for none
+ * (a name that starts with its only dot, like ".maze", has none). */
+static const char *extension(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    const char *dot = strrchr(base, '.');
+    return dot && dot > base && dot[1] ? dot + 1 : NULL;
+}
+
+/* Refuses an output file whose extension names no format, as Python's
+ * save() does, rather than writing text into x.jpg. */
+static bool known_extension(const char *path)
+{
+    const char *ext = extension(path);
+    if (!ext)
+        return true;
+    char list[200] = "";
+    size_t len = 0;
+    const struct maze_renderer *all = maze_renderers();
+    for (const struct maze_renderer *r = all; r->name; r++) {
+        bool seen = false;
+        for (const struct maze_renderer *q = all; q < r && !seen; q++)
+            seen = strcmp(q->extension, r->extension) == 0;
+        int n = seen ? 0
+                     : snprintf(list + len, sizeof list - len, "%s.%s",
+                                len ? ", " : "", r->extension);
+        if (n > 0 && (size_t)n < sizeof list - len)
+            len += (size_t)n;
+    }
+    cli_error("cannot tell the format of '%s' from its extension (try: %s; "
+              "or -f NAME)",
+              path, list);
+    return false;
+}
+
 const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
                                                 const char *cmd)
 {
     const char *name = f->format;
     const struct maze_renderer *r = NULL;
     bool terminal = to_stdout(f) && isatty(STDOUT_FILENO);
-    if (!name && !to_stdout(f))
+    if (!name && !to_stdout(f)) {
         r = maze_renderer_for_path(f->output);
+        if (!r && !known_extension(f->output))
+            return NULL;
+    }
     if (!name && !r)
         name = terminal ? "unicode" : "text";
     if (!r)
@@ -242,8 +283,9 @@ const struct maze_renderer *cli_format_floors(const struct cli_format *f,
             strncat(names, ", ", sizeof names - strlen(names) - 1);
         strncat(names, q->name, sizeof names - strlen(names) - 1);
     }
-    cli_usage_error(cmd, "the %s format cannot draw a maze of several floors "
-                         "(try: %s)",
+    cli_usage_error(cmd,
+                    "the %s format cannot draw a maze of several floors "
+                    "(try: %s)",
                     r->name, names);
     return NULL;
 }

@@ -67,6 +67,15 @@ static bool blank(const char *s)
 static struct maze *parse(const struct cli_lines *l, const char *text,
                           bool report)
 {
+    /* Each line of JSON lines is JSON: a line of anything else is no
+     * maze in another format. */
+    if (text[strspn(text, " \t")] != '{') {
+        if (report)
+            cli_error("%s:%lu: not JSON: each line of a JSON-lines file is "
+                      "a maze in JSON ({\"width\": ...})",
+                      l->name, l->number);
+        return NULL;
+    }
     FILE *f = fmemopen((void *)text, strlen(text), "r");
     if (!f) {
         if (report)

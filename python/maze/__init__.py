@@ -17,8 +17,8 @@ mazes: the place in the ring, clockwise, and the ring, from the centre).
 
 from __future__ import annotations
 
+import errno
 import os
-import tempfile
 import threading
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -45,7 +45,8 @@ __all__ = [
     "__version__",
 ]
 
-__version__ = "0.2.0"
+# The library's MAZE_VERSION, compiled in: the one place it is written.
+__version__: str = ffi.string(lib.MAZE_VERSION).decode("ascii")
 
 Point = Tuple[int, int]
 PathLike = Union[str, "os.PathLike[str]"]
@@ -181,7 +182,8 @@ def _unknown(what: str, given: str, entries: Sequence[Any], hint: str) -> ValueE
 def _generator(name: str) -> Any:
     if not isinstance(name, str):
         raise TypeError("algorithm must be a name, not %r" % (name,))
-    g = lib.maze_generator_find(name.encode())
+    # A NUL would end the name where C reads it: "prim\0x" is no name.
+    g = ffi.NULL if "\0" in name else lib.maze_generator_find(name.encode())
     if g == ffi.NULL:
         raise _unknown("algorithm", name, list(_table(lib.maze_generators())), "maze.algorithms()")
     return g
@@ -192,14 +194,16 @@ def _solver(name: Optional[str]) -> Any:
         return lib.maze_solvers()
     if not isinstance(name, str):
         raise TypeError("solver must be a name, not %r" % (name,))
-    s = lib.maze_solver_find(name.encode())
+    s = ffi.NULL if "\0" in name else lib.maze_solver_find(name.encode())
     if s == ffi.NULL:
         raise _unknown("solver", name, list(_table(lib.maze_solvers())), "maze.solvers()")
     return s
 
 
 def _renderer(name: str) -> Any:
-    r = lib.maze_renderer_find(name.encode())
+    if not isinstance(name, str):
+        raise TypeError("format must be a name, not %r" % (name,))
+    r = ffi.NULL if "\0" in name else lib.maze_renderer_find(name.encode())
     if r == ffi.NULL:
         raise _unknown("format", name, list(_table(lib.maze_renderers())), "maze.formats()")
     return r
@@ -207,7 +211,7 @@ def _renderer(name: str) -> Any:
 
 def _shape(name: str) -> int:
     out = ffi.new("enum maze_shape *")
-    if not isinstance(name, str) or not lib.maze_shape_find(name.encode(), out):
+    if not isinstance(name, str) or "\0" in name or not lib.maze_shape_find(name.encode(), out):
         raise ValueError("unknown shape %r (try: rect, hex, triangle, polar)" % (name,))
     return int(out[0])
 
@@ -339,6 +343,23 @@ def _color(name: str, value: Any) -> int:
     raise ValueError("invalid %s %r (expected '#rrggbb' or (r, g, b))" % (name, value))
 
 
+def _whole(v: Any) -> bool:
+    return not isinstance(v, bool) and isinstance(v, (int, np.integer))
+
+
+def _pair(what: str, p: Any, n: int = 2) -> Tuple[int, ...]:
+    """Point p as n whole numbers, or the TypeError saying what it must be:
+    1.5 is no cell (int() would make it 1)."""
+    try:
+        v = tuple(p)
+    except TypeError:
+        v = ()
+    if len(v) != n or not all(_whole(c) for c in v):
+        raise TypeError("%s must be %s of whole numbers, not %r"
+                        % (what, "a pair (x, y)" if n == 2 else "(x, y, floor)", p))
+    return tuple(int(c) for c in v)
+
+
 def _number(name: str, value: Any, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
         raise TypeError("%s must be a whole number, not %r" % (name, value))
@@ -419,11 +440,7 @@ class Maze:
     def _cell(self, what: str, p: Any) -> int:
         """The cell index of point p, or ValueError."""
         if self.levels > 1:
-            try:
-                x, y, z = (int(v) for v in p)
-            except (TypeError, ValueError):
-                raise TypeError("%s must be (x, y, floor) in a maze of floors, not %r"
-                                % (what, p)) from None
+            x, y, z = _pair(what, p, 3)
             if not 0 <= z < self.levels:
                 raise ValueError("%s %d,%d on floor %d is outside the maze (floors 0 to %d)"
                                  % (what, x, y, z, self.levels - 1))
@@ -431,10 +448,7 @@ class Maze:
                 raise ValueError("%s %d,%d is outside the %dx%d floor" % (what, x, y, self.width,
                                                                           self.height))
             return int(lib.maze_cell_at(self._m, x, y + z * self.height))
-        try:
-            x, y = (int(v) for v in p)
-        except (TypeError, ValueError):
-            raise TypeError("%s must be a pair (x, y), not %r" % (what, p)) from None
+        x, y = _pair(what, p)
         if not 0 <= y < self.height:
             raise ValueError("%s %d,%d is outside the maze (y from 0 to %d)" % (what, x, y, self.height - 1))
         across = self.width if self._m.ring == ffi.NULL else int(self._m.ring[y + 1] - self._m.ring[y])
@@ -726,6 +740,9 @@ class Maze:
                                 "color, cell_width)" % (key,))
         if o.stream and o.no_stream:
             raise ValueError("stream and no_stream cannot both be set")
+        if o.wall and o.wall > (o.cell or 16):
+            # The tool's words for the picture the library refuses.
+            raise ValueError("the wall (%d) is wider than a cell (%d)" % (o.wall, o.cell or 16))
         if self.algorithm is not None:
             name = ffi.new("char[]", self.algorithm.encode())
             keep.append(name)
@@ -807,8 +824,12 @@ class Maze:
         """Writes the maze to path in the format its extension names
         (maze.png, maze.svg, maze.pdf, maze.gif, maze.html, maze.json,
         maze.txt) or in `format`; route, animate and the picture options as
-        render(). The file is written beside the target and renamed, so a
-        failure never leaves half a file."""
+        render(). The file is written as the tool's -o writes it, by the
+        same code (the library's maze_output): to a temporary file beside
+        the target, renamed into place, so a failure never leaves half a
+        file; through a symbolic link to the file it names; with the old
+        file's mode (0600 stays 0600); a device or FIFO is written in
+        place."""
         path = os.fspath(path)
         if format is None:
             r = lib.maze_renderer_for_path(os.fsencode(path))
@@ -817,25 +838,25 @@ class Maze:
                                  "try: %s)" % (path, ", ".join(f.name for f in formats())))
             format = _s(r.name)
         data = self.render(format, route, animate, **options)
-        folder = os.path.dirname(os.path.abspath(path))
-        fd, tmp = tempfile.mkstemp(prefix=".maze-", dir=folder)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.chmod(tmp, 0o666 & ~_umask())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        error = ffi.new("int *")
+        err = lib.pm_save(os.fsencode(path), data, len(data), error)
+        if err == lib.MAZE_ERR_IO:
+            raise _save_error(error[0], path) from None
+        _check(err, "cannot write %s" % path)
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+def _save_error(errno_: int, path: str) -> OSError:
+    """The OSError for a save that failed with errno_, about the file the
+    user named (path), never the temporary file written beside it; when
+    the folder is what is wrong (missing, or not writable), it says so."""
+    why = os.strerror(errno_)
+    folder = os.path.dirname(path) or "."
+    if errno_ == errno.EISDIR:
+        why += " (%r is a folder)" % path
+    elif errno_ in (errno.ENOENT, errno.ENOTDIR, errno.EACCES, errno.EPERM, errno.EROFS) and (
+            not os.path.isdir(folder) or not os.access(folder, os.W_OK)):
+        why += " (cannot make a file in the folder %r)" % folder
+    return OSError(errno_, why, path)
 
 
 # ------------------------------------------------------------ making mazes
@@ -948,12 +969,13 @@ class _Spec:
         for what, p in (("start", start), ("end", end)):
             if p is None:
                 continue
-            try:
-                x, y = (int(v) for v in p)
-            except (TypeError, ValueError):
-                raise TypeError("%s must be a pair (x, y), not %r" % (what, p)) from None
+            x, y = _pair(what, p)
             if x < 0 or y < 0:
                 raise ValueError("%s %d,%d is outside the maze" % (what, x, y))
+            if x > lib.MAZE_MAX_SIDE or y > lib.MAZE_MAX_SIDE:
+                # Past what the C fields hold; the same words as _check's.
+                raise ValueError("%s %d,%d is outside the %dx%d maze" % (what, x, y, s.width,
+                                                                         s.height))
             if what == "start":
                 s.have_start, s.sx, s.sy = True, x, y
             else:
@@ -1250,7 +1272,25 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
         b.routes = lists
         b.lengths = ffi.from_buffer("uint32_t[]", lengths)
     try:
-        err = lib.pm_many(c, seed, n, s, threads, b)
+        # In chunks of about a million cells, so that Ctrl-C (or any
+        # signal's handler) is answered between them, not after the
+        # whole batch: the C below runs without the GIL.
+        cells = passages[0].size if n else 0
+        chunk = max(2 * threads, (1 << 20) // max(1, cells))
+        grid_size = gr[0].size if gr is not None and n else 0
+        err = lib.MAZE_OK
+        done = 0
+        while done < n and err == lib.MAZE_OK:
+            k = min(chunk, n - done)
+            part = ffi.new("struct pm_batch *")
+            part.passages = b.passages + done * cells
+            part.grids = b.grids + done * grid_size if gr is not None else ffi.NULL
+            part.ends = b.ends + 4 * done
+            if solve:
+                part.routes = lists + done
+                part.lengths = b.lengths + done
+            err = lib.pm_many(c, (seed + done) & (2**64 - 1), k, s, threads, part)
+            done += k
         if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
             raise NoRouteError("%s could not solve every maze: %s"
                                % (_s(s.name), _s(lib.maze_strerror(err))))

@@ -1,6 +1,7 @@
 /*
  * _helpers.c - see _helpers.h.
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,6 +97,25 @@ enum maze_err pm_read(const char *bytes, size_t size, bool mask,
     return e;
 }
 
+enum maze_err pm_save(const char *path, const char *bytes, size_t size,
+                      int *error)
+{
+    struct maze_output *o = NULL;
+    errno = 0;
+    enum maze_err err = maze_output_open(path, NULL, &o);
+    if (!err && fwrite(bytes, 1, size, maze_output_file(o)) != size) {
+        int saved = errno ? errno : EIO;
+        maze_output_abort(o);
+        errno = saved;
+        err = MAZE_ERR_IO;
+    } else if (!err) {
+        errno = 0;
+        err = maze_output_commit(o);
+    }
+    *error = err == MAZE_ERR_IO ? (errno ? errno : EIO) : 0;
+    return err;
+}
+
 void pm_passages(const struct maze *m, uint8_t *out)
 {
     if (m->shape == MAZE_SHAPE_RECT && m->levels <= 1) {
@@ -145,6 +165,7 @@ struct pm_work {
     size_t n;
     const struct maze_solver *solver;
     struct pm_batch *batch;
+    unsigned threads;
     size_t next;       /* the next maze to take (atomic) */
     enum maze_err err; /* the first error (atomic) */
 };
@@ -192,8 +213,10 @@ static void *many_worker(void *arg)
 {
     struct pm_work *w = arg;
     /* Runs of mazes, so threads seldom touch the counter or write into
-     * the same cache lines. */
-    const size_t run = 32;
+     * the same cache lines; shorter when the batch is short (Python
+     * makes a long one in chunks), so every thread has a share. */
+    size_t run = w->n / (4 * w->threads);
+    run = run < 1 ? 1 : run > 32 ? 32 : run;
     for (;;) {
         if (__atomic_load_n(&w->err, __ATOMIC_RELAXED))
             break;
@@ -217,13 +240,13 @@ enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
                       const struct maze_solver *solver, unsigned threads,
                       struct pm_batch *b)
 {
-    struct pm_work w = {s, seed, n, solver, b, 0, MAZE_OK};
     if (b->routes)
         memset(b->routes, 0, n * sizeof *b->routes);
     if (threads < 1)
         threads = 1;
     if (threads > n)
         threads = n ? (unsigned)n : 1;
+    struct pm_work w = {s, seed, n, solver, b, threads, 0, MAZE_OK};
     pthread_t *tid = calloc(threads, sizeof *tid);
     if (!tid)
         return MAZE_ERR_NOMEM;

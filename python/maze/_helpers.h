@@ -47,6 +47,14 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
 enum maze_err pm_read(const char *bytes, size_t size, bool mask,
                       struct maze **out, struct maze_read_error *err);
 
+/* Writes the size bytes at bytes to path through maze_output (see
+ * maze.h: a temporary file beside it renamed into place, links followed,
+ * the mode kept, devices and FIFOs written in place), so that Maze.save()
+ * does what the tool's -o does. Errors: those of maze_output_open() and
+ * maze_output_commit(), with *error the errno of MAZE_ERR_IO (0 else). */
+enum maze_err pm_save(const char *path, const char *bytes, size_t size,
+                      int *error);
+
 /* Into out (m->cells bytes): for each cell the directions d that a
  * passage leaves it by, as bits 1 << d (on floors MAZE_UP and MAZE_DOWN
  * too). */

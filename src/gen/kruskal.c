@@ -231,7 +231,8 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
                     goto out;
                 continue;
             }
-            struct mz_at a = mz_at(m, (size_t)(id / owned)), b;
+            struct mz_at a = mz_at(m, (size_t)(id / owned));
+            struct mz_at b = a;
             mz_next(m, a, d, &b);
             uint32_t ra = find(parent, (uint32_t)a.c);
             uint32_t rb = find(parent, (uint32_t)b.c);
@@ -245,7 +246,8 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
     }
     /* The stairs that waited, in their order, join what is still apart. */
     for (size_t i = 0; i < waiting.count && needed; i++) {
-        struct mz_at a = mz_at(m, (size_t)(waiting.id[i] / owned)), b;
+        struct mz_at a = mz_at(m, (size_t)(waiting.id[i] / owned));
+        struct mz_at b = a;
         mz_next(m, a, MAZE_UP, &b);
         uint32_t ra = find(parent, (uint32_t)a.c);
         uint32_t rb = find(parent, (uint32_t)b.c);

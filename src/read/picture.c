@@ -45,6 +45,9 @@ struct maze_picture {
     unsigned colours;
     bool many_colours; /* more than 256 */
     bool alpha;        /* some pixel is not opaque */
+    /* The tool's word on what the picture is (its "maze" text chunk, as
+     * render/png_stream.c writes it), or "" when it has none. */
+    char about[96];
 };
 
 bool maze_picture_sniff(const void *bytes, size_t len)
@@ -65,6 +68,7 @@ struct decoder {
     uint32_t y;           /* the next row */
     unsigned char *row;   /* 4 * width bytes */
     unsigned char *image; /* an interlaced picture, whole */
+    char about[96];       /* the "maze" text chunk, or "" */
 };
 
 static void read_data(png_structp png, png_bytep out, png_size_t n)
@@ -139,6 +143,11 @@ static enum maze_err decoder_open(struct decoder *d, const unsigned char *data,
      * memory is given to the picture. */
     png_set_user_limits(d->png, 0x7fffffff, 0x7fffffff);
     png_read_info(d->png, d->info);
+    png_textp text = NULL;
+    int texts = png_get_text(d->png, d->info, &text, NULL);
+    for (int i = 0; i < texts; i++)
+        if (strcmp(text[i].key, "maze") == 0)
+            snprintf(d->about, sizeof d->about, "%s", text[i].text);
     d->width = png_get_image_width(d->png, d->info);
     d->height = png_get_image_height(d->png, d->info);
     if ((uint64_t)d->width * d->height > max_pixels) {
@@ -571,6 +580,10 @@ static uint32_t outer_run(const struct bits *b, uint32_t bx0, uint32_t by0,
  * False when there is none, and for walls exactly as thick as the
  * corridors reaching the picture's edges: that is a pixel maze of square
  * units, read as one. */
+static enum maze_err grid_of_wall(const struct bits *b, uint32_t t,
+                                  const uint32_t box[4], struct grid *g,
+                                  bool *found);
+
 static enum maze_err find_grid(const struct bits *b, struct grid *g,
                                bool *found)
 {
@@ -603,8 +616,33 @@ static enum maze_err find_grid(const struct bits *b, struct grid *g,
     uint32_t t = 0, t_down = 0;
     if (run_modes(b, &t, &t_down))
         return MAZE_ERR_NOMEM;
-    if (t == 0 || t != t_down)
+    if (t == 0 && t_down == 0)
         return MAZE_OK;
+    /* The two agree, but for a maze one cell wide (or high): its side
+     * walls are runs down the whole picture and its cross walls are few
+     * or none, so down the common run is a side wall's length; and a
+     * small maze drawn without a margin may have no run down (or across)
+     * that touches no edge. The thinner is then the wall, and
+     * grid_fits() has the last word. */
+    if (t == 0 || t_down == 0)
+        t = t_down = t ? t : t_down;
+    uint32_t box[4] = {bx0, by0, bx1, by1};
+    uint32_t thin = t < t_down ? t : t_down, thick = t < t_down ? t_down : t;
+    enum maze_err e = grid_of_wall(b, thin, box, g, found);
+    if (!e && !*found && thick != thin)
+        e = grid_of_wall(b, thick, box, g, found);
+    return e;
+}
+
+/* find_grid() for walls t pixels thick, the dark pixels in box (x0, y0,
+ * x1, y1 inclusive). */
+static enum maze_err grid_of_wall(const struct bits *b, uint32_t t,
+                                  const uint32_t box[4], struct grid *g,
+                                  bool *found)
+{
+    uint32_t bx0 = box[0], by0 = box[1], bx1 = box[2], by1 = box[3];
+    *found = false;
+    memset(g, 0, sizeof *g);
     uint32_t shown[4];
     for (int side = 0; side < 4; side++)
         shown[side] = outer_run(b, bx0, by0, bx1, by1, side);
@@ -1048,6 +1086,52 @@ static enum maze_err pixel_cell(const struct maze_picture *pic,
     return MAZE_OK;
 }
 
+/* The tool's pictures of mazes that a picture cannot give back (their
+ * "maze" chunk says what they are): crossings, floors side by side and
+ * cells of other shapes are no grid of square cells, and read as a
+ * pixel maze they would have false openings. */
+static enum maze_err refuse_unreadable(const char *about,
+                                       struct maze_read_error *err)
+{
+    static const struct {
+        const char *kind, *what;
+    } unreadable[] = {
+        {"weave ", "a weave maze (passages crossing under others)"},
+        {"floors ", "a maze of floors"},
+        {"hex ", "a hex maze"},
+        {"triangle ", "a triangle maze"},
+        {"polar ", "a polar maze"},
+    };
+    for (size_t i = 0; i < sizeof unreadable / sizeof *unreadable; i++)
+        if (strncmp(about, unreadable[i].kind, strlen(unreadable[i].kind)) == 0)
+            return mz_read_fail(err, 0, 0,
+                                "picture of %s, which cannot be read back "
+                                "from a picture (solve its JSON or text "
+                                "form: maze generate ... -o maze.json)",
+                                unreadable[i].what);
+    return MAZE_OK;
+}
+
+/* The ends the "maze" chunk of a rectangle gives ("rect WxH start X,Y
+ * end X,Y"), as cells of m, when they are cells of m: they need not be
+ * at gaps in the outer wall (--ends farthest). */
+static bool about_ends(const char *about, const struct maze *m, size_t *start,
+                       size_t *end)
+{
+    unsigned w = 0, h = 0, sx = 0, sy = 0, ex = 0, ey = 0;
+    char tail = 0;
+    if (sscanf(about, "rect %ux%u start %u,%u end %u,%u%c", &w, &h, &sx, &sy,
+               &ex, &ey, &tail) != 6)
+        return false;
+    if (w != m->width || h != m->height || sx >= w || ex >= w || sy >= h ||
+        ey >= h)
+        return false;
+    *start = maze_cell_at(m, sx, sy);
+    *end = maze_cell_at(m, ex, ey);
+    return !(m->cell[*start] & MAZE_CELL_OFF) &&
+           !(m->cell[*end] & MAZE_CELL_OFF);
+}
+
 /* The ends: the caller's pixels, else the openings' rules. */
 static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
                                 const struct maze_picture_opts *opts,
@@ -1065,6 +1149,28 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
     if (e || (opts->have_start && opts->have_end))
         return e;
     size_t a = 0, b = 0;
+    size_t about_start = 0, about_end = 0;
+    if (pic->info.grid && about_ends(pic->about, m, &about_start, &about_end)) {
+        /* Each end leaves through a gap of its cell when it has one (a
+         * maze of one cell has two). */
+        size_t used = SIZE_MAX;
+        if (!opts->have_start) {
+            m->start = about_start;
+            for (size_t i = 0; i < s->count && m->start_door < 0; i++)
+                if (maze_cell_at(m, s->o[i].x, s->o[i].y) == about_start) {
+                    m->start_door = s->o[i].dir;
+                    used = i;
+                }
+        }
+        if (!opts->have_end) {
+            m->end = about_end;
+            for (size_t i = 0; i < s->count && m->end_door < 0; i++)
+                if (i != used &&
+                    maze_cell_at(m, s->o[i].x, s->o[i].y) == about_end)
+                    m->end_door = s->o[i].dir;
+        }
+        return MAZE_OK;
+    }
     struct maze_read_error quiet = {0};
     e = choose_ends(s, all_round, pic->info.grid ? "maze" : "picture", &a, &b,
                     opts->ends_optional ? &quiet : err);
@@ -1103,6 +1209,12 @@ static enum maze_err read_picture(struct maze_picture *pic,
         return e;
     pic->info.width = d.width;
     pic->info.height = d.height;
+    memcpy(pic->about, d.about, sizeof pic->about);
+    e = refuse_unreadable(pic->about, err);
+    if (e) {
+        decoder_close(&d);
+        return e;
+    }
     struct bits b = {0}, grey = {0};
     uint64_t mid = 0;
     e = classify(&d, pic, &b, &grey, &mid, err);
@@ -1144,6 +1256,16 @@ static enum maze_err read_picture(struct maze_picture *pic,
     struct maze *m = NULL;
     struct openings s = {0};
     bool all_round = false;
+    unsigned about_w = 0, about_h = 0;
+    if (!e && sscanf(pic->about, "rect %ux%u", &about_w, &about_h) == 2 &&
+        (!is_grid || g.w != about_w || g.h != about_h))
+        /* The tool drew a grid of square cells of that size: read as a
+         * pixel maze, or as another grid, its route would be wrong. */
+        e = mz_read_fail(err, 0, 0,
+                         "picture of a %ux%u maze whose wall lines cannot be "
+                         "found (the picture's edge cuts them: draw it with "
+                         "a --margin over half the --wall)",
+                         about_w, about_h);
     if (!e && is_grid) {
         pic->info.grid = true;
         pic->info.x0 = (int32_t)g.x0;
@@ -1443,6 +1565,16 @@ static bool write_header(struct encoder *en, const struct maze_picture *pic,
         png_set_PLTE(en->png, en->info, plte, (int)n);
         if (pic->alpha)
             png_set_tRNS(en->png, en->info, alpha, (int)n, NULL);
+    }
+    if (pic->about[0]) {
+        /* The picture stays what it was: its chunk goes with it. */
+        png_text text = {
+            .compression = PNG_TEXT_COMPRESSION_NONE,
+            .key = "maze",
+            .text = (char *)pic->about,
+            .text_length = strlen(pic->about),
+        };
+        png_set_text(en->png, en->info, &text, 1);
     }
     png_set_compression_level(en->png, 3);
     png_set_filter(en->png, PNG_FILTER_TYPE_BASE,

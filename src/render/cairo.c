@@ -384,8 +384,8 @@ void mz_shape_painter_free(struct mz_shape_painter *sp)
 /* Keeps cell c's outline o in the painter, with the box its strokes
  * reach (reach past each side); false when memory runs out. */
 static bool keep_outline(struct mz_shape_painter *sp, size_t c,
-                         const struct mz_outline *o, double reach,
-                         size_t *cap, size_t *used)
+                         const struct mz_outline *o, double reach, size_t *cap,
+                         size_t *used)
 {
     if (*used + o->points > *cap) {
         size_t more = *cap ? 2 * *cap + o->points : 16 * sp->cells + o->points;
@@ -851,7 +851,7 @@ MZ_RENDERER(mz_render_png)
     cairo_status_t st = cairo_status(cr);
     enum maze_err e = MAZE_OK;
     if (st == CAIRO_STATUS_SUCCESS)
-        e = mz_png_image(cairo_image_surface_get_data(surface), p.width,
+        e = mz_png_image(m, cairo_image_surface_get_data(surface), p.width,
                          p.height,
                          (size_t)cairo_image_surface_get_stride(surface), out);
     cairo_destroy(cr);

@@ -231,6 +231,46 @@ static void fail(png_structp png, png_const_charp message)
     png_longjmp(png, 1);
 }
 
+/* What the picture is, in a text chunk ahead of the pixels (keyword
+ * "maze"), so that the reader (read/picture.c) can tell the tool's own
+ * pictures of mazes it cannot read back from pictures it can, and find
+ * ends that are no gaps in the outer wall (--ends farthest):
+ * "<shape> WxH" ("weave WxH", "floors WxHxL" for those), then for a
+ * rectangle " start X,Y end X,Y" when it has both ends. */
+static void png_about(const struct maze *m, char *text, size_t size)
+{
+    bool weave = false;
+    for (size_t c = 0; m->extra && m->levels <= 1 && c < m->cells && !weave;
+         c++)
+        weave = m->extra[c] & MAZE_EXTRA_CROSS;
+    int n = 0;
+    if (m->levels > 1)
+        n = snprintf(text, size, "floors %ux%ux%u", m->width,
+                     m->height / m->levels, m->levels);
+    else
+        n = snprintf(text, size, "%s %ux%u",
+                     weave ? "weave" : maze_shape_name(m->shape), m->width,
+                     m->height);
+    if (n > 0 && (size_t)n < size && m->shape == MAZE_SHAPE_RECT && !weave &&
+        m->levels <= 1 && m->start < m->cells && m->end < m->cells)
+        snprintf(text + n, size - (size_t)n, " start %zu,%zu end %zu,%zu",
+                 m->start % m->width, m->start / m->width, m->end % m->width,
+                 m->end / m->width);
+}
+
+static void set_about(png_structp png, png_infop info, const struct maze *m)
+{
+    char about[96];
+    png_about(m, about, sizeof about);
+    png_text text = {
+        .compression = PNG_TEXT_COMPRESSION_NONE,
+        .key = "maze",
+        .text = about,
+        .text_length = strlen(about),
+    };
+    png_set_text(png, info, &text, 1);
+}
+
 /* The rows, pixels and libpng's state, kept together so that a longjmp
  * out of libpng finds everything to free in one place. */
 struct job {
@@ -285,6 +325,7 @@ static enum maze_err stream_png(const struct maze *m,
          (png_byte)p->route},
     };
     png_set_PLTE(j->png, j->info, palette, 3);
+    set_about(j->png, j->info, m);
     /* A row is mostly the row above it (a cell is many pixel rows
      * tall): the "up" filter makes those rows zeros, which fast
      * compression squeezes well. Against no filter at level 1, a 1000 x
@@ -369,9 +410,9 @@ struct image_job {
     struct palette *pal;
 };
 
-static enum maze_err write_image(const uint8_t *data, uint32_t width,
-                                 uint32_t height, size_t stride, FILE *out,
-                                 struct image_job *j)
+static enum maze_err write_image(const struct maze *m, const uint8_t *data,
+                                 uint32_t width, uint32_t height, size_t stride,
+                                 FILE *out, struct image_job *j)
 {
     j->pal = calloc(1, sizeof *j->pal);
     j->row = malloc((size_t)width * 3);
@@ -396,6 +437,7 @@ static enum maze_err write_image(const uint8_t *data, uint32_t width,
                  PNG_FILTER_TYPE_DEFAULT);
     if (indexed)
         png_set_PLTE(j->png, j->info, j->pal->colour, j->pal->count);
+    set_about(j->png, j->info, m);
     /* With a palette (rectangles: walls, route and their antialiased
      * edges), as for the rows above: a row is mostly the one above it.
      * Antialiased slopes (other shapes) keep libpng's choice of filter
@@ -421,12 +463,13 @@ static enum maze_err write_image(const uint8_t *data, uint32_t width,
     return fflush(out) == 0 ? MAZE_OK : MAZE_ERR_IO;
 }
 
-enum maze_err mz_png_image(const uint8_t *data, uint32_t width, uint32_t height,
-                           size_t stride, FILE *out)
+enum maze_err mz_png_image(const struct maze *m, const uint8_t *data,
+                           uint32_t width, uint32_t height, size_t stride,
+                           FILE *out)
 {
     struct image_job j;
     memset(&j, 0, sizeof j);
-    enum maze_err err = write_image(data, width, height, stride, out, &j);
+    enum maze_err err = write_image(m, data, width, height, stride, out, &j);
     if (j.png)
         png_destroy_write_struct(&j.png, j.info ? &j.info : NULL);
     free(j.row);

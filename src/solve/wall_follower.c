@@ -66,6 +66,8 @@ static enum maze_err why_not(struct maze *m, size_t from, size_t to)
 
 MZ_SOLVER(mz_solve_wall_follower)
 {
+    /* maze.h lets a caller of solve() pass no options: the left hand. */
+    enum maze_hand hand = opts ? opts->hand : MAZE_HAND_LEFT;
     uint8_t *g = m->cell;
     struct path p = {0};
     enum maze_err err = path_push(&p, from) ? MAZE_OK : MAZE_ERR_NOMEM;
@@ -79,7 +81,7 @@ MZ_SOLVER(mz_solve_wall_follower)
     for (size_t step = 0; !err && at.c != to; step++) {
         struct mz_at to_cell = at;
         int d =
-            step < limit ? next_turn(m, at, back, opts->hand, &to_cell) : -1;
+            step < limit ? next_turn(m, at, back, hand, &to_cell) : -1;
         if (d < 0) {
             err = why_not(m, from, to);
             break;

@@ -4,10 +4,7 @@
 set -eu
 MAZE=$(realpath "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
-if [ ! -d "$HERE/node_modules/playwright-core" ]; then
-    echo "installing playwright-core from npm into tests/browser/node_modules"
-    (cd "$HERE" && npm install --no-audit --no-fund --loglevel=error)
-fi
+sh "$HERE/npm.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$MAZE" generate -W 30 -H 20 -s 1 --solve -f html --animate -o "$work/player.html" 2>/dev/null

@@ -8,10 +8,7 @@ MAZE=$(realpath "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$(dirname "$HERE")")
 sh "$ROOT/web/build.sh" "$ROOT/build/web"
-if [ ! -d "$HERE/node_modules/playwright-core" ]; then
-    echo "installing playwright-core from npm into tests/browser/node_modules"
-    (cd "$HERE" && npm install --no-audit --no-fund --loglevel=error)
-fi
+sh "$HERE/npm.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 node "$HERE/web.mjs" "$ROOT/build/web/maze.html" "$MAZE" "${SHOT:-$work/web.png}"

@@ -298,3 +298,23 @@ t_bias_and_pick() {
     maze generate --pick wide
     expect_error 2 "maze: invalid pick 'wide' (try: newest, random, oldest, mix:0.5)"
 }
+
+# An output file's extension that names no format is refused (as Python's
+# save() refuses it), not written in the text format.
+t_unknown_output_extension_is_refused() {
+    for file in x.jpg x.webp maze.text; do
+        maze generate -s 1 -o "$file"
+        expect_error 2 "maze: cannot tell the format of '$file' from its extension (try: .txt, .png, .svg, .pdf, .gif, .html, .json, .jsonl; or -f NAME)" || return 1
+        [ ! -e "$file" ] || fail "$file was written" || return 1
+    done
+    "$MAZE" generate -s 1 -o m.txt 2>/dev/null
+    maze solve m.txt -o s.jpg
+    expect_error 2 "maze: cannot tell the format of 's.jpg' from its extension (try: .txt, .png, .svg, .pdf, .gif, .html, .json, .jsonl; or -f NAME)" || return 1
+    # A name without an extension, or -f, still writes.
+    maze generate -s 1 -o maze
+    expect_status 0 || return 1
+    maze generate -s 1 -f text -o x.jpg
+    expect_status 0 || return 1
+    maze generate -s 1 -o .maze
+    expect_status 0
+}

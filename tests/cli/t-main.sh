@@ -11,7 +11,8 @@ t_help_and_version() {
     maze --help
     expect_status 0 && expect_out_has "usage: maze <command>" || return 1
     maze --version
-    [ "$(cat out)" = "maze 0.1.0" ] || fail "version"
+    version=$(sed -n 's/^#define MAZE_VERSION "\(.*\)"/\1/p' "$HERE/../../include/maze.h")
+    [ "$(cat out)" = "maze $version" ] || fail "version"
 }
 
 t_every_command_has_help() {
@@ -41,4 +42,22 @@ t_list_names_every_generator_solver_and_format() {
     done
     maze list extra
     expect_status 2
+}
+
+# The help of generate and solve names every format maze list has, and
+# solve's does not promise the shortest route whatever the solver.
+t_help_names_every_format_and_only_bfs_shortest() {
+    maze list
+    formats=$(sed -n '/^formats/,$p' out | sed -n 's/^  \([a-z][a-z0-9-]*\) .*/\1/p')
+    [ -n "$formats" ] || fail "no formats in maze list" || return 1
+    for c in generate solve; do
+        maze help $c
+        line=$(grep -A1 -- '-f, --format NAME' out | tr '\n' ' ')
+        for f in $formats; do
+            echo "$line" | grep -qw -- "$f" || fail "help $c: -f lists no $f" || return 1
+        done
+    done
+    maze help solve
+    ! grep -q "finds the shortest route" out || fail "help solve: every solver shortest" || return 1
+    expect_out_has "not all of which find the"
 }

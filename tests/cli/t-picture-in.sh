@@ -235,3 +235,70 @@ PY
     maze solve m.png --max-size 100 -o s.png
     expect_error 1 "maze: m.png: file is larger than 100 bytes (give a larger --max-size to read it)"
 }
+
+# A maze one cell wide or high has walls down (or across) its whole
+# length and few cross walls, which once made its picture a pixel maze.
+t_pictures_of_mazes_one_cell_wide_or_high_read_back() {
+    for geometry in "" "--cell 7 --wall 3 --margin 2" "--cell 5 --wall 1"; do
+        for n in 1 2 3 4 5 7 9 12; do
+            for seed in 1 2 3; do
+                for size in "-W 1 -H $n" "-W $n -H 1"; do
+                    # shellcheck disable=SC2086
+                    maze generate $size -s $seed $geometry -o m.png
+                    # shellcheck disable=SC2086
+                    maze generate $size -s $seed --solve
+                    want=$(sed -n 's/^route length: //p' err)
+                    maze solve m.png -o s.png
+                    [ "$(cat err)" = "route length: $want" ] ||
+                        fail "$size -s $seed $geometry: expected $want" || return 1
+                done
+            done
+        done
+    done
+    # Without the tool's chunk (an editor may drop it) the grid is found
+    # all the same.
+    maze generate -W 1 -H 7 -s 1 -o m.png
+    python3 - <<'PY'
+import struct
+d = open("m.png", "rb").read()
+out, i = d[:8], 8
+while i < len(d):
+    n = struct.unpack(">I", d[i:i + 4])[0]
+    if d[i + 4:i + 8] != b"tEXt":
+        out += d[i:i + 12 + n]
+    i += 12 + n
+open("bare.png", "wb").write(out)
+PY
+    maze solve bare.png -o s.png
+    expect_error 0 "route length: 6" || return 1
+    # A margin under half the wall cuts the outer lines of such a maze,
+    # and no wall is left whole to measure: refused, never a wrong route.
+    for size in 1x5 3x1; do
+        maze generate -W "${size%x*}" -H "${size#*x}" -s 4 --margin 1 -o cut.png
+        maze solve cut.png -o s.png
+        expect_error 1 "maze: cut.png: picture of a $size maze whose wall lines cannot be found (the picture's edge cuts them: draw it with a --margin over half the --wall)" || return 1
+    done
+}
+
+# The tool's pictures of mazes that are no grid of square cells say what
+# they are; the ends of --ends farthest, inside the maze, read back.
+t_pictures_that_cannot_read_back_say_what_they_are() {
+    for kind in "--weave 0.6:a weave maze (passages crossing under others)" \
+        "--levels 2:a maze of floors" "--shape triangle:a triangle maze" \
+        "--shape hex:a hex maze" "--shape polar:a polar maze"; do
+        # shellcheck disable=SC2086
+        maze generate -W 8 -H 6 -s 3 ${kind%%:*} -o m.png
+        maze solve m.png -o s.png
+        expect_error 1 "maze: m.png: picture of ${kind#*:}, which cannot be read back from a picture (solve its JSON or text form: maze generate ... -o maze.json)" || return 1
+        maze stats m.png
+        expect_status 1 || return 1
+    done
+    maze generate -W 8 -H 6 -s 3 --ends farthest -o m.png
+    maze generate -W 8 -H 6 -s 3 --ends farthest --solve
+    want=$(sed -n 's/^route length: //p' err)
+    maze solve m.png -o s.png
+    expect_error 0 "route length: $want"
+    # The solved picture is still the tool's: it solves again.
+    maze solve s.png -o again.png
+    expect_error 0 "route length: $want"
+}

@@ -338,3 +338,21 @@ t_play_hint_points_up_the_stair() {
     grep -q "hints 1" screen || fail "hint not counted" || { tmux_stop; return 1; }
     tmux_stop
 }
+
+# The status line fits the terminal's width without a word cut short: at
+# 80 columns with a ten-digit seed it once ended "r:restart n:".
+t_status_line_fits_its_width() {
+    for cols in 120 80 60 50 30; do
+        TMUX_COLS=$cols tmux_start "LANG=C.UTF-8 '$MAZE' play -W 12 -H 8 -s 1234567890; sleep 30"
+        tmux_wait_for "hints 0" || { tmux_stop; return 1; }
+        tmux_stop
+        line=$(grep "hints 0" screen | sed 's/ *$//')
+        [ "${#line}" -le "$cols" ] || fail "$cols columns: ${#line} long: $line" || return 1
+        case "$cols:$line" in
+        120:*"seed 1234567890  shortest "*"q:quit") ;;
+        80:*"q:quit" | 60:*"q:quit") ;;
+        50:*"?:hint q:quit" | 30:"moves 0  time 0:0"[0-9]"  hints 0") ;;
+        *) fail "$cols columns: $line" || return 1 ;;
+        esac
+    done
+}

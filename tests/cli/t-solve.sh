@@ -256,3 +256,51 @@ sys.stdout.write('{\"format\": \"maze/1\", \"width\": 1, \"height\": %d, \"shape
     maze solve big.json
     expect_error 1 'maze: big.json: a polar maze has at most 1048576 rings ("height"), not 1048577'
 }
+
+# Files that are no maze are named for what they are, from their first
+# bytes, whether read from a file or a pipe.
+t_files_that_are_no_maze_say_what_they_are() {
+    readable="maze files are the text format, JSON and JSON lines; maze solve also reads PNG pictures"
+    "$MAZE" generate -s 1 -W 4 -H 3 -o m.gif 2>/dev/null
+    "$MAZE" generate -s 1 -W 4 -H 3 -o m.svg 2>/dev/null
+    "$MAZE" generate -s 1 -W 4 -H 3 -o m.pdf 2>/dev/null
+    "$MAZE" generate -s 1 -W 4 -H 3 --animate -o m.html 2>/dev/null
+    printf '\377\330\377\340\000\020JFIF\000' >photo.jpg
+    for kind in "m.gif:a GIF picture" "m.svg:an SVG picture" "m.pdf:a PDF document" \
+        "m.html:an HTML page" "photo.jpg:a JPEG picture"; do
+        file=${kind%%:*}
+        maze solve "$file"
+        expect_error 1 "maze: $file: ${kind#*:}, not a maze file ($readable)" || return 1
+        maze_in "$file" solve
+        expect_error 1 "maze: standard input: ${kind#*:}, not a maze file ($readable)" || return 1
+    done
+    printf '\377\376#\000#\000\n\000' >utf16.txt
+    maze solve utf16.txt
+    expect_error 1 "maze: utf16.txt: UTF-16 text, not a maze file (save it as UTF-8 or ASCII)" || return 1
+    "$MAZE" generate -s 1 -W 4 -H 3 -f text 2>/dev/null | sed '1s/^/\xef\xbb\xbf\xef\xbb\xbf/' >boms.txt
+    maze solve boms.txt
+    expect_error 1 "maze: boms.txt: text with two byte-order marks, not a maze file (remove one: a maze file has at most one)" || return 1
+    maze_in boms.txt solve
+    expect_error 1 "maze: standard input: text with two byte-order marks, not a maze file (remove one: a maze file has at most one)" || return 1
+    # One mark is no part of the maze.
+    sed '1s/^\xef\xbb\xbf//' boms.txt >bom.txt
+    maze solve bom.txt
+    expect_status 0 || return 1
+    printf '42\n' >n.json
+    maze solve n.json
+    expect_error 1 'maze: n.json: a JSON number, not a maze (a maze in JSON is an object: {"width": ..., "cells": ...})' || return 1
+    printf ' null ' >null.json
+    maze_in null.json stats
+    expect_error 1 'maze: standard input: JSON null, not a maze (a maze in JSON is an object: {"width": ..., "cells": ...})'
+}
+
+# A line of JSON lines that is no JSON is not read as a text maze.
+t_a_line_of_json_lines_that_is_no_json_says_so() {
+    "$MAZE" generate -s 1 -W 3 -H 3 --count 3 -o m.jsonl 2>/dev/null
+    sed '2s/.*/hello world/' m.jsonl >two.jsonl
+    maze solve two.jsonl -o s.jsonl
+    expect_error 1 'maze: two.jsonl:2: not JSON: each line of a JSON-lines file is a maze in JSON ({"width": ...})' || return 1
+    sed '3s/.*/S E/' m.jsonl >three.jsonl
+    maze_in three.jsonl stats
+    expect_error 1 'maze: standard input:3: not JSON: each line of a JSON-lines file is a maze in JSON ({"width": ...})'
+}

@@ -149,3 +149,44 @@ t_stats_measures_the_maze_piped_in() {
     maze_in m.txt stats -s 5
     grep -q "^dead ends *[1-9]" out || fail "-s generates: $(cat out)"
 }
+
+# Loops are the passages beyond a spanning forest's: passages - cells +
+# parts, where the passages join the cells into parts. A maze in pieces
+# has no fewer loops than none.
+t_stats_loops_of_a_maze_in_parts() {
+    # Six cells and no passage: six parts, no loops.
+    cat >walls.json <<'JSON'
+{"format": "maze/1", "width": 3, "height": 2, "start": [0, 0], "end": [2, 1],
+ "cells": [["", "", ""], ["", "", ""]]}
+JSON
+    maze stats walls.json --json
+    expect_status 0
+    python3 -c 'import json; d = json.load(open("out")); assert (d["cells"], d["passages"], d["loops"]) == (6, 0, 0), d' ||
+        fail "all walls: $(cat out)"
+    # A weave maze with its start walled in: a tree and a lone cell.
+    printf '%s\n' '###########' '#S#   #   #' '### ### # #' '#  -   -  #' \
+        '### # # # #' '#     # #E#' '###########' >weave.txt
+    maze stats weave.txt
+    expect_status 0
+    grep -q "^crossings  *2$" out || fail "weave: not read as weave"
+    grep -q "^passages  *13$" out || fail "weave passages"
+    grep -q "^loops  *0$" out || fail "weave: $(grep loops out)"
+    # A picture: the route's corridor, a ring of its own (one loop), and
+    # three pieces apart that are trees (two lone squares, a corridor).
+    printf '%s\n' '# #########' '# #   #   #' '# # # # # #' '#   #   # #' \
+        '######### #' '#       # #' '# ##### # #' '#       # #' \
+        '######### #' '# # #   #  ' '###########' | python3 -c '
+import struct, sys, zlib
+rows, k = sys.stdin.read().splitlines(), 3
+raw = b"".join((b"\0" + bytes(v for ch in row for v in [ch != "#"] * k)) * k for row in rows)
+def chunk(t, d):
+    return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+sys.stdout.buffer.write(b"\x89PNG\r\n\x1a\n"
+    + chunk(b"IHDR", struct.pack(">IIBBBBB", len(rows[0]) * k, len(rows) * k, 8, 3, 0, 0, 0))
+    + chunk(b"PLTE", bytes([10, 10, 60, 250, 250, 240]))
+    + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))' >parts.png
+    maze stats parts.png --json
+    expect_status 0
+    python3 -c 'import json; d = json.load(open("out")); assert (d["cells"], d["passages"], d["loops"]) == (48, 44, 1), d' ||
+        fail "picture: $(cat out)"
+}

@@ -190,3 +190,14 @@ def test_weave_mazes_cross_and_read_back():
         maze.generate(16, 10, algorithm="eller", weave=0.5)
     with pytest.raises(ValueError, match="weave works on rectangles"):
         maze.generate(6, 6, shape="hex", weave=0.5)
+
+
+def test_version_is_the_libraries():
+    """One version everywhere: the compiled-in MAZE_VERSION of maze.h, and
+    the installed distribution's (libmaze; `maze` on PyPI is another)."""
+    import importlib.metadata
+    import re
+    with open(os.path.join(ROOT, "include", "maze.h"), encoding="utf-8") as f:
+        header = re.search(r'^#define MAZE_VERSION "([0-9.]+)"$', f.read(), re.M).group(1)
+    assert maze.__version__ == header
+    assert importlib.metadata.version("libmaze") == header

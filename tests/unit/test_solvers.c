@@ -175,3 +175,21 @@ Test(solvers, astar_looks_at_fewer_cells_in_open_mazes)
     maze_route_release(&b);
     maze_free(m);
 }
+
+/* maze.h says a solver's own solve() takes opts NULL: each one called so,
+ * as a program may, finds the route maze_solve() finds with defaults. */
+Test(solvers, each_solve_function_takes_no_options)
+{
+    for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
+        struct maze *m = make_maze("backtracker", 7, 5, 3);
+        struct maze_route direct = {0};
+        struct maze_route through = {0};
+        cr_assert_eq(s->solve(m, m->start, m->end, NULL, NULL, &direct),
+                     MAZE_OK, "%s with opts NULL", s->name);
+        cr_assert_eq(maze_solve(m, s, NULL, NULL, &through), MAZE_OK);
+        cr_assert_eq(direct.length, through.length, "%s", s->name);
+        maze_route_release(&direct);
+        maze_route_release(&through);
+        maze_free(m);
+    }
+}

@@ -1,0 +1,201 @@
+#!/bin/sh
+# deb.sh [--built] [--install] [OUTDIR] - builds the Debian packages
+# (scripts/deb.sh, as make deb does) into OUTDIR (build/deb-test) and
+# checks them (with --built, those make deb left in OUTDIR):
+#   - debian/changelog's version is maze.h's, with revision -1 or later;
+#   - libmaze0 holds the shared library and its SONAME link only, and its
+#     shlibs file names libmaze0 for the SONAME libmaze.so.0;
+#   - libmaze-dev holds maze.h, libmaze.so, libmaze.a, maze.pc,
+#     maze-static.pc (both with prefix=/usr), the CMake package and every
+#     page of doc/man3, and depends on exactly this libmaze0; maze holds the tool, its man page
+#     and the bash completion;
+#   - every file make install puts in place (debian/tmp) is in a package;
+#   - lintian reports no errors.
+# With --install (as root, when none of the three is installed) it also
+# installs them with apt-get, runs maze --version and pkg-config, builds
+# examples/make_and_solve.c against them through pkg-config (maze and
+# maze-static) and CMake (maze::maze, maze::maze-static) and runs each,
+# then removes them.
+# Slow (a full package build with its tests, about 4 minutes on 2 cores).
+set -u
+build=yes
+install=no
+while [ $# -gt 0 ]; do
+    case $1 in
+    --built) build=no ;;
+    --install) install=yes ;;
+    *) break ;;
+    esac
+    shift
+done
+out=${1:-build/deb-test}
+cd "$(dirname "$0")/.." || exit 1
+failures=0
+fail() {
+    echo "FAIL $*"
+    failures=$((failures + 1))
+}
+
+if [ "$build" = yes ]; then
+    sh scripts/deb.sh "$out" || {
+        echo "FAIL the packages did not build"
+        exit 1
+    }
+fi
+
+version=$(sed -n 's/^#define MAZE_VERSION "\(.*\)"$/\1/p' include/maze.h)
+deb_version=$(dpkg-parsechangelog -S Version)
+case "$deb_version" in
+"$version"-[1-9]*) ;;
+*) fail "debian/changelog is at $deb_version, maze.h at $version" ;;
+esac
+arch=$(dpkg-architecture -qDEB_HOST_ARCH)
+multiarch=$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+lib=usr/lib/$multiarch
+
+# contents PACKAGE: the package's files and links, one a line, without the
+# leading ./, directories and the two files every package has left out.
+contents() {
+    dpkg-deb -c "$out/${1}_${deb_version}_$arch.deb" |
+        awk '$1 !~ /^d/ { print $6 }' | sed 's|^\./||' |
+        grep -v "^usr/share/doc/$1/\(copyright\|changelog.Debian.gz\)$"
+}
+# expect PACKAGE FILE...: the package holds each FILE.
+expect() {
+    package=$1
+    shift
+    for file in "$@"; do
+        contents "$package" | grep -qxF "$file" ||
+            fail "$package lacks $file"
+    done
+}
+# expect_only PACKAGE REGEX: every file of the package matches REGEX.
+expect_only() {
+    stray=$(contents "$1" | grep -v -x -e "$2")
+    [ -z "$stray" ] || fail "$1 holds what is not its own: $stray"
+}
+
+for package in libmaze0 libmaze-dev maze; do
+    [ -f "$out/${package}_${deb_version}_$arch.deb" ] ||
+        fail "no $out/${package}_${deb_version}_$arch.deb"
+done
+
+expect libmaze0 "$lib/libmaze.so.$version" "$lib/libmaze.so.0"
+expect_only libmaze0 "$lib/libmaze\.so\.0\(\.[0-9.]*\)\{0,1\}"
+unpacked=$(mktemp -d)
+dpkg-deb -x "$out/libmaze0_${deb_version}_$arch.deb" "$unpacked"
+soname=$(readelf -d "$unpacked/$lib/libmaze.so.$version" |
+    sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+rm -rf "$unpacked"
+[ "$soname" = libmaze.so.0 ] || fail "libmaze0's SONAME is '$soname'"
+shlibs=$(dpkg-deb -I "$out/libmaze0_${deb_version}_$arch.deb" shlibs)
+[ "$shlibs" = "libmaze 0 libmaze0 (>= $version)" ] ||
+    fail "libmaze0's shlibs: $shlibs"
+
+expect libmaze-dev usr/include/maze.h "$lib/libmaze.so" "$lib/libmaze.a" \
+    "$lib/pkgconfig/maze.pc" "$lib/pkgconfig/maze-static.pc" \
+    "$lib/cmake/maze/mazeConfig.cmake" "$lib/cmake/maze/mazeConfigVersion.cmake" \
+    "$lib/cmake/maze/mazeTargets.cmake"
+for page in doc/man3/*.3; do
+    expect libmaze-dev "usr/share/man/man3/${page##*/}.gz"
+done
+expect_only libmaze-dev \
+    "usr/include/maze\.h\|$lib/libmaze\.\(so\|a\)\|$lib/pkgconfig/maze\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/maze[A-Za-z-]*\.cmake\|usr/share/man/man3/maze[a-z-]*\.3\.gz"
+unpacked=$(mktemp -d)
+dpkg-deb -x "$out/libmaze-dev_${deb_version}_$arch.deb" "$unpacked"
+for pc in maze maze-static; do
+    grep -qx 'prefix=/usr' "$unpacked/$lib/pkgconfig/$pc.pc" ||
+        fail "$pc.pc: $(grep '^prefix=' "$unpacked/$lib/pkgconfig/$pc.pc"), not prefix=/usr"
+done
+rm -rf "$unpacked"
+depends=$(dpkg-deb -f "$out/libmaze-dev_${deb_version}_$arch.deb" Depends)
+echo "$depends" | grep -qF "libmaze0 (= $deb_version)" ||
+    fail "libmaze-dev does not depend on libmaze0 (= $deb_version): $depends"
+
+expect maze usr/bin/maze usr/share/man/man1/maze.1.gz \
+    usr/share/bash-completion/completions/maze
+expect_only maze \
+    "usr/bin/maze\|usr/share/man/man1/maze\.1\.gz\|usr/share/bash-completion/completions/maze"
+
+# What make install staged, each file in some package (man pages gzipped).
+staged=$(cd "$out/work/maze-${deb_version%-*}/debian/tmp" && find . ! -type d |
+    sed 's|^\./||; s|^\(usr/share/man/.*\)$|\1.gz|')
+packaged=$(for p in libmaze0 libmaze-dev maze; do contents $p; done)
+for file in $staged; do
+    echo "$packaged" | grep -qxF "$file" || fail "no package holds $file"
+done
+[ -n "$staged" ] || fail "nothing staged in debian/tmp"
+
+lintian_out=$(lintian "$out"/*.changes 2>&1)
+errors=$(echo "$lintian_out" | grep '^E:')
+[ -z "$errors" ] || fail "lintian: $errors"
+echo "$lintian_out" | grep '^W:' | sed 's/^/lintian /'
+
+if [ "$install" = yes ]; then
+    if [ "$(id -u)" != 0 ]; then
+        fail "--install needs root"
+    elif dpkg-query -W -f='${Status}\n' maze libmaze-dev libmaze0 2>/dev/null |
+        grep -q 'install ok installed'; then
+        fail "--install: maze, libmaze-dev or libmaze0 is installed already"
+    else
+        tmp=$(mktemp -d)
+        export DEBIAN_FRONTEND=noninteractive
+        if apt-get install -y -q "./$out/libmaze0_${deb_version}_$arch.deb" \
+            "./$out/libmaze-dev_${deb_version}_$arch.deb" \
+            "./$out/maze_${deb_version}_$arch.deb" >"$tmp/apt.log" 2>&1; then
+            [ "$(/usr/bin/maze --version)" = "maze $version" ] ||
+                fail "installed maze --version: $(/usr/bin/maze --version)"
+            [ "$(pkg-config --modversion maze)" = "$version" ] ||
+                fail "pkg-config --modversion maze"
+            libs=$(pkg-config --libs maze | sed 's/ *$//')
+            [ "$libs" = -lmaze ] || fail "pkg-config --libs maze: $libs"
+            example=$PWD/examples/make_and_solve.c
+            # shellcheck disable=SC2046
+            cc -o "$tmp/pc-shared" "$example" $(pkg-config --cflags --libs maze) ||
+                fail "the example does not build with pkg-config maze"
+            # shellcheck disable=SC2046
+            cc -o "$tmp/pc-static" "$example" $(pkg-config --cflags --libs maze-static) ||
+                fail "the example does not build with pkg-config maze-static"
+            if cmake -S tests/consumer -B "$tmp/cmake" -DEXAMPLE="$example" \
+                >"$tmp/cmake.log" 2>&1 &&
+                cmake --build "$tmp/cmake" >>"$tmp/cmake.log" 2>&1; then
+                cp "$tmp/cmake/consumer-shared" "$tmp/cmake/consumer-static" "$tmp/"
+            else
+                cat "$tmp/cmake.log"
+                fail "the example does not build with find_package(maze)"
+            fi
+            # Each makes its maze and picture; the shared ones load the
+            # packaged libmaze.so.0, the static ones need none.
+            for program in pc-shared pc-static consumer-shared consumer-static; do
+                [ -x "$tmp/$program" ] || continue
+                if ! (cd "$tmp" && "./$program" "$program.png" >"$program.txt" 2>"$program.err") ||
+                    ! head -c 8 "$tmp/$program.png" | grep -q PNG; then
+                    fail "$program (built against libmaze-dev) did not run"
+                fi
+                loaded=$(ldd "$tmp/$program" | sed -n 's/.*libmaze\.so\.0 => \([^ ]*\).*/\1/p')
+                case $program in
+                *-shared)
+                    [ "$(realpath "$loaded")" = "/usr/lib/$multiarch/libmaze.so.$version" ] ||
+                        fail "$program loads '$loaded', not libmaze0's library" ;;
+                *)
+                    [ -z "$loaded" ] || fail "$program, linked statically, needs $loaded" ;;
+                esac
+            done
+            [ -f /usr/share/man/man3/maze.3.gz ] || fail "no maze(3) page installed"
+            echo "deb: installed with apt-get; $(/usr/bin/maze --version); the example built against libmaze-dev 4 ways ran"
+        else
+            cat "$tmp/apt.log"
+            fail "apt-get install of the packages"
+        fi
+        apt-get remove -y -q maze libmaze-dev libmaze0 >"$tmp/apt.log" 2>&1 ||
+            fail "apt-get remove: $(cat "$tmp/apt.log")"
+        rm -rf "$tmp"
+    fi
+fi
+
+if [ "$failures" = 0 ]; then
+    echo "deb: the packages hold what they should, lintian finds no errors"
+else
+    echo "deb: $failures failed"
+    exit 1
+fi
