@@ -24,6 +24,8 @@ const char *maze_strerror(enum maze_err err)
         return "no start or end";
     case MAZE_ERR_DEFEATED:
         return "the solver cannot find the route that exists";
+    case MAZE_ERR_CONFLICT:
+        return "settings that do not go together";
     }
     return "unknown error";
 }
