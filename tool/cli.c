@@ -2,7 +2,6 @@
  * cli.c - see cli.h.
  */
 #include <errno.h>
-#include <math.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -96,35 +95,24 @@ bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
     return true;
 }
 
-static void human_bytes(double bytes, char *buf, size_t size)
+bool cli_size_fits(uint32_t width, uint32_t height)
 {
-    const char *unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    int i = 0;
-    while (bytes >= 1024.0 && i < 6) {
-        bytes /= 1024.0;
-        i++;
-    }
-    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
-}
-
-bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height)
-{
-    size_t bytes = 0;
-    long pages = sysconf(_SC_PHYS_PAGES);
-    long page = sysconf(_SC_PAGE_SIZE);
-    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
-    enum maze_err err = maze_shape_bytes(shape, width, height, &bytes);
-    double need =
-        err == MAZE_OK ? (double)bytes : (double)width * (double)height;
-    if (err == MAZE_OK && (have == 0 || need <= have))
-        return true;
-    char need_text[32];
-    char have_text[32];
-    human_bytes(need, need_text, sizeof need_text);
-    human_bytes(have, have_text, sizeof have_text);
-    cli_error("a %ux%u maze needs %s of memory, more than this machine's %s",
-              width, height, need_text, have_text);
-    return false;
+    /* The library's judgment of a rectangle of that size: its memory
+     * against the machine's. */
+    struct maze_settings *s = NULL;
+    struct maze_settings_error err = {0};
+    char w[16];
+    char h[16];
+    snprintf(w, sizeof w, "%u", width);
+    snprintf(h, sizeof h, "%u", height);
+    enum maze_err e = maze_settings_new(MAZE_SPELL_OPTIONS, &s);
+    if (!e && !(e = maze_settings_set(s, "width", w, &err)) &&
+        !(e = maze_settings_set(s, "height", h, &err)))
+        e = maze_settings_check(s, &err);
+    maze_settings_free(s);
+    if (e)
+        cli_error("%s", err.message[0] ? err.message : maze_strerror(e));
+    return e == MAZE_OK;
 }
 
 /* Reads the maze named by path (NULL or "-": standard input). */

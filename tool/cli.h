@@ -48,9 +48,9 @@ bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
 bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
                     uint32_t x, uint32_t y);
 
-/* Refuses a size whose memory this machine does not have, saying how much
- * it would need. */
-bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height);
+/* Refuses a rectangle whose memory this machine does not have, after the
+ * library's message saying how much it would need. */
+bool cli_size_fits(uint32_t width, uint32_t height);
 
 /* Reads a maze in the text format or JSON from path (NULL or "-":
  * standard input, refused when that is a terminal), refusing files over
