@@ -58,8 +58,24 @@ for entry in "${pages[@]}"; do
     if ! cmp -s <(block "$EXPECTED") <(block "$work/got"); then
         differ=$((differ + 1))
         echo "DIFFERS: page $name"
-        diff <(block "$EXPECTED") <(block "$work/got") | grep '^[<>]' | head -n 20 |
-            sed 's/^</    expected/; s/^>/    got     /'
+        # Step by step: the first ten that differ, expected and got.
+        awk 'FNR == 1 { f++ }
+             f == 1 { want[$1] = $0; order[++n] = $1; next }
+             { got[$1] = $0; if (!($1 in want)) order[++n] = $1 }
+             function rest(a, k) {
+                 return (k in a) ? substr(a[k], length(k) + 2) : "(none)"
+             }
+             END {
+                 for (i = 1; i <= n; i++) {
+                     k = order[i]
+                     if (want[k] == got[k]) continue
+                     label = k == "steps" ? "steps and size" : "step " k
+                     if (++bad <= 10)
+                         printf "    %s: expected %s\n    %*s     got %s\n", label,
+                             rest(want, k), length(label), "", rest(got, k)
+                 }
+                 printf "    %d of %d lines differ\n", bad, n
+             }' <(block "$EXPECTED") <(block "$work/got")
     fi
 done
 pages_n=${#pages[@]}
