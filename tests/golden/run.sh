@@ -100,7 +100,7 @@ while IFS= read -r line; do
     status=0
     (cd "$top/work" && env -i PATH="$top/bin:$PATH" HOME="$top/work" \
         LC_ALL=C.UTF-8 TZ=UTC TERM=dumb bash -c "$cmd" \
-        <&- </dev/null >"$top/out" 2>"$top/err") || status=$?
+        </dev/null >"$top/out" 2>"$top/err") || status=$?
     if [ -n "$must_fail" ] && [ "$status" = 0 ]; then
         echo "MUST FAIL but exit status 0: $cmd"
         fails=$((fails + 1))
