@@ -408,13 +408,32 @@ int cli_exit(int status)
     return CLI_FAIL;
 }
 
-int cli_option_error(const char *cmd, int c, char **argv)
+int cli_option_error(const char *cmd, int c, char **argv,
+                     const struct option *longopts)
 {
     const char *given = argv[optind - 1];
     if (c == ':')
         return cli_usage_error(cmd, "option '%s' needs a value", given);
     if (optopt && given[0] == '-' && given[1] != '-')
         return cli_usage_error(cmd, "unknown option '-%c'", optopt);
+    /* "--widht=30": the name is what comes before the '='. */
+    char name[64];
+    const char *start = given + strspn(given, "-");
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(start, "="), start);
+    const char *nearest = NULL;
+    size_t best = SIZE_MAX;
+    for (const struct option *o = longopts; o && o->name; o++) {
+        size_t d = maze_name_distance(name, o->name, NULL);
+        if (d < best) {
+            best = d;
+            nearest = o->name;
+        }
+    }
+    /* A typo changes at most a third of a name's letters. */
+    if (nearest && best > 0 && best * 3 <= strlen(name)) {
+        cli_error("unknown option '--%s' (did you mean --%s?)", name, nearest);
+        return CLI_USAGE;
+    }
     return cli_usage_error(cmd, "unknown option '%s'", given);
 }
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <signal.h>
+#include <getopt.h>
 #include <stdio.h>
 
 #include "maze.h"
@@ -112,8 +113,10 @@ void cli_help(void (*usage)(FILE *out));
 int cli_exit(int status);
 
 /* Reports what getopt_long returned for a bad option (':' or '?'), with
- * opterr off and the option string starting with ':'; returns 2. */
-int cli_option_error(const char *cmd, int c, char **argv);
+ * opterr off and the option string starting with ':', suggesting the
+ * nearest of longopts for a mistyped long option; returns 2. */
+int cli_option_error(const char *cmd, int c, char **argv,
+                     const struct option *longopts);
 
 /* "a, b, c": the names of a registry (any table of structs that start
  * with `const char *name` and end with a NULL name), for hints. */

@@ -227,7 +227,7 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
             cli_help(usage);
             return -1;
         default:
-            return cli_option_error("bench", c, argv);
+            return cli_option_error("bench", c, argv, longopts);
         }
         if (!ok)
             return CLI_USAGE;

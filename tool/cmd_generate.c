@@ -207,7 +207,7 @@ static int parse(int argc, char **argv, struct options *o)
             cli_help(usage);
             return CLI_OK;
         default:
-            return cli_option_error("generate", c, argv);
+            return cli_option_error("generate", c, argv, longopts);
         }
     }
     if (optind < argc)

@@ -756,7 +756,7 @@ static int parse(int argc, char **argv, struct game *g)
             cli_help(usage);
             return CLI_OK;
         default:
-            return cli_option_error("play", c, argv);
+            return cli_option_error("play", c, argv, longopts);
         }
     }
     if (optind < argc)

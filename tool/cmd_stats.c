@@ -110,7 +110,7 @@ static int parse(int argc, char **argv, struct options *o)
             cli_help(usage);
             return CLI_OK;
         default:
-            return cli_option_error("stats", c, argv);
+            return cli_option_error("stats", c, argv, longopts);
         }
     }
     if (optind < argc)
