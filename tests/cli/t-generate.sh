@@ -262,8 +262,8 @@ t_bad_format() {
 t_a_mistyped_long_option_gets_a_suggestion() {
     maze generate --widht 30
     expect_error 2 "maze: unknown option '--widht' (did you mean --width?)" || return 1
-    maze generate --weave=0.5 --biard=0.3
-    expect_error 2 "maze: unknown option '--biard' (did you mean --braid?)" || return 1
+    maze generate --weave=0.5 --bradi=0.3
+    expect_error 2 "maze: unknown option '--bradi' (did you mean --braid?)" || return 1
     maze solve --hnad left
     expect_error 2 "maze: unknown option '--hnad' (did you mean --hand?)" || return 1
     maze stats --sampels 3
