@@ -651,7 +651,8 @@ function isNeighbour(a, b) {
 // it), as maze play moves; with onFloor, not up or down a stair.
 function exits(c, onFloor) {
   const out = [];
-  for (let d = 0; d < (onFloor ? 4 : 6); d++) { // MAZE_MAX_NEIGHBOURS
+  const dirs = onFloor && M.floors > 1 ? 4 : 6; // MAZE_UP, MAZE_MAX_NEIGHBOURS
+  for (let d = 0; d < dirs; d++) {
     const b = engine._web_go(c, d);
     if (b >= 0) out.push(b);
   }
