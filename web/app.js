@@ -872,7 +872,9 @@ let making = 0;
 let notice = ''; // what was wrong with the address, said with the next maze
 
 // Makes the maze the settings in `query` describe (formQuery()'s kind).
-function make(query) {
+// The form then shows the settings the library took, but keeps what was
+// typed in it when they are refused.
+function make(query, fromForm) {
   const q = { query, solver: $('solver').value === 'none' ? '' : $('solver').value,
     hand: $('hand').value === 'right' ? 1 : 0, record: RECORD_BYTES,
     cell: Math.trunc(Number(new URLSearchParams(location.search).get('cell')) || 0) };
@@ -882,7 +884,7 @@ function make(query) {
   const t0 = performance.now();
   const done = r => {
     if (r.id !== making) return;
-    showTaken(r.taken);
+    if (!r.error || !fromForm) showTaken(r.taken);
     if (r.error) { say(r.error, true); document.body.dataset.made = String(q.id); return; }
     const t1 = performance.now();
     try {
@@ -1020,8 +1022,8 @@ function setPlaying(on) {
 }
 
 function wire() {
-  $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery()); });
-  $('newseed').onclick = () => { $('seed').value = ''; make(formQuery()); };
+  $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery(), true); });
+  $('newseed').onclick = () => { $('seed').value = ''; make(formQuery(), true); };
   for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
   $('first').onclick = () => { setPlaying(false); seekStep(0); };
   $('back').onclick = () => { setPlaying(false); seekStep(stepOf(anim.state.step) - 1); };

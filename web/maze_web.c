@@ -4,12 +4,12 @@
  * The page holds one maze at a time. web_make() makes it the way `maze
  * generate` does, from the same settings by name (the page's address is
  * "?a=prim&w=30&levels=3"), which the library judges and refuses in its
- * own words, then solves it, recording every event when asked; the accessors hand
- * the cells, the route and the events to JavaScript as pointers into the
- * module's memory. A Web Worker makes large mazes; the page then takes
- * the worker's cells with web_adopt() so its own copy answers hints,
- * moves and the text format. Only maze.h is used: this file is a user of
- * the library like the tool.
+ * own words, then solves it, recording every event when asked; the
+ * accessors hand the cells, the route and the events to JavaScript as
+ * pointers into the module's memory. A Web Worker makes large mazes; the
+ * page then takes the worker's cells with web_adopt() so its own copy
+ * answers hints, moves and the text format. Only maze.h is used: this file is a
+ * user of the library like the tool.
  */
 #include <emscripten.h>
 #include <stdio.h>
@@ -34,7 +34,7 @@ static size_t stop_count;
 static char seed_text[24];
 static char algorithm_name[40];
 static double braid_share;
-static char message[200];
+static char message[400]; /* a struct maze_settings_error's message */
 static char *text;
 static int unwatched; /* see web_unwatched() */
 
@@ -280,8 +280,7 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
     if (maze_settings_given(settings, "stairs"))
         put(query, sizeof query, "stairs", share_text(g->stairs, v, sizeof v));
     if (maze_settings_given(settings, "bias")) {
-        snprintf(v, sizeof v, "%c%c",
-                 g->bias & (1u << MAZE_NORTH) ? 'N' : 'S',
+        snprintf(v, sizeof v, "%c%c", g->bias & (1u << MAZE_NORTH) ? 'N' : 'S',
                  g->bias & (1u << MAZE_WEST) ? 'W' : 'E');
         put(query, sizeof query, "bias", v);
     }
@@ -290,7 +289,8 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
         static const char *const picks[] = {"newest", "random", "oldest"};
         char mix[32];
         if (g->pick == MAZE_PICK_MIX)
-            snprintf(v, sizeof v, "mix:%s", share_text(g->mix, mix, sizeof mix));
+            snprintf(v, sizeof v, "mix:%s",
+                     share_text(g->mix, mix, sizeof mix));
         else
             snprintf(v, sizeof v, "%s", picks[g->pick]);
         put(query, sizeof query, "pick", v);
@@ -337,8 +337,9 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
     snprintf(seed_text, sizeof seed_text, "%s", seed);
     braid_share = braid;
     enum maze_err err =
-        floors > 1 ? maze_new_levels(width, height, floors, &maze)
-                   : maze_new_shape((enum maze_shape)shape, width, height, &maze);
+        floors > 1
+            ? maze_new_levels(width, height, floors, &maze)
+            : maze_new_shape((enum maze_shape)shape, width, height, &maze);
     if (err)
         return fail(err, "cannot make a maze of that size");
     /* Each passage is stored once, in the cell that owns that side; a

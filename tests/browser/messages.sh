@@ -23,7 +23,8 @@ if "$PYTHON" -c 'import cffi, numpy, venv' 2>/dev/null; then
         "$work/python" >"$work/pip.log" 2>&1 || { cat "$work/pip.log"; exit 1; }
     python="$work/venv/bin/python"
 else
-    echo "SKIP python: $PYTHON has no cffi or numpy (make check-python installs them)"
+    echo "SKIP python: $PYTHON has no cffi or numpy" \
+         "(make check-python installs them)"
 fi
 node "$HERE/messages.mjs" "$ROOT/build/web/maze.html" "$MAZE" "$python" \
     "$HERE/messages.py"

@@ -124,6 +124,13 @@ try {
   const spelt = new URLSearchParams(new URL(page.url()).search);
   check(spelt.get('w') === '7' && spelt.get('levels') === '2' && !spelt.has('floors'),
         `the address spells them by the page's names: ${page.url()}`);
+  // The form's fields are text the library judges, and a refused one
+  // stays as it was typed.
+  await page.fill('#width', 'abc');
+  await page.click('#make');
+  await page.waitForFunction(() => document.body.dataset.made === '2');
+  check(await page.textContent('#message') === "invalid width 'abc' (expected a whole number from 1 to 2147483647)" &&
+        await page.inputValue('#width') === 'abc', "the form's width refused in the library's words, kept as typed");
 
   // A size that cannot be held is refused with the library's error.
   await open('a=backtracker&w=70000&h=70000&seed=1');
