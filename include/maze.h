@@ -392,12 +392,16 @@ size_t maze_name_distance(const char *given, const char *name,
                           const char *aliases);
 
 /* The rules every setting's numbers follow, for front ends' own options
- * too: a whole number is digits only (no sign, no space) from min to max;
+ * too (the tool's --count, --from): a whole number is digits only (no sign, no space) from min to max;
  * a share is a number from 0 to 1 that starts with a digit or a point
  * ("0.5", ".5", "1e-3"). false (and *out untouched) for anything else. */
 bool maze_parse_whole(const char *text, uint64_t min, uint64_t max,
                       uint64_t *out);
 bool maze_parse_share(const char *text, double *out);
+
+/* A cell as "X,Y": two whole numbers of at most MAZE_MAX_SIDE (polar:
+ * place in its ring, ring). false (and *x, *y untouched) otherwise. */
+bool maze_parse_point(const char *text, uint32_t *x, uint32_t *y);
 
 /* ------------------------------------------------------------ generators */
 

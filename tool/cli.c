@@ -37,80 +37,30 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 bool cli_number(const char *what, const char *text, uint64_t min, uint64_t max,
                 uint64_t *out)
 {
-    errno = 0;
-    char *end = NULL;
-    unsigned long long v = 0;
-    /* strtoull takes "-3" and " 3" and wraps the first around; a number
-     * here starts with a digit and is nothing but digits. */
-    bool ok = text[0] >= '0' && text[0] <= '9';
-    if (ok) {
-        v = strtoull(text, &end, 10);
-        ok = errno == 0 && *end == '\0' && v >= min && v <= max;
-    }
-    if (!ok) {
-        cli_error("invalid %s '%s' (expected a whole number from %llu to "
-                  "%llu)",
-                  what, text, (unsigned long long)min, (unsigned long long)max);
-        return false;
-    }
-    *out = v;
-    return true;
+    if (maze_parse_whole(text, min, max, out))
+        return true;
+    cli_error("invalid %s '%s' (expected a whole number from %llu to %llu)",
+              what, text, (unsigned long long)min, (unsigned long long)max);
+    return false;
 }
 
 bool cli_share(const char *what, const char *text, double *out)
 {
-    errno = 0;
-    char *end = NULL;
-    /* The rule of cli_number: a digit (or the point of ".5") first, so
-     * " 0.5", "+0.5" and "-0" are refused alike. */
-    bool digit = (text[0] >= '0' && text[0] <= '9') || text[0] == '.';
-    double v = digit ? strtod(text, &end) : 0.0;
-    if (!digit || end == text || *end != '\0' || errno || !isfinite(v) ||
-        v < 0.0 || v > 1.0) {
-        cli_error("invalid %s '%s' (expected a number from 0 to 1, like "
-                  "0.5)",
-                  what, text);
-        return false;
-    }
-    *out = v;
-    return true;
+    if (maze_parse_share(text, out))
+        return true;
+    cli_error("invalid %s '%s' (expected a number from 0 to 1, like 0.5)",
+              what, text);
+    return false;
 }
 
 bool cli_point(const char *what, const char *text, uint32_t *x, uint32_t *y)
 {
-    const char *comma = strchr(text, ',');
-    uint64_t vx = 0;
-    uint64_t vy = 0;
-    bool ok = comma != NULL;
-    if (ok) {
-        char head[32];
-        size_t n = (size_t)(comma - text);
-        ok = n > 0 && n < sizeof head;
-        if (ok) {
-            memcpy(head, text, n);
-            head[n] = '\0';
-            errno = 0;
-            char *end = NULL;
-            ok = head[0] >= '0' && head[0] <= '9' && comma[1] >= '0' &&
-                 comma[1] <= '9';
-            if (ok) {
-                vx = strtoull(head, &end, 10);
-                ok = *end == '\0';
-                vy = strtoull(comma + 1, &end, 10);
-                ok = ok && *end == '\0' && errno == 0 && vx <= MAZE_MAX_SIDE &&
-                     vy <= MAZE_MAX_SIDE;
-            }
-        }
-    }
-    if (!ok) {
-        cli_error("invalid %s '%s' (expected X,Y: two whole numbers like "
-                  "0,0, x to the right and y down)",
-                  what, text);
-        return false;
-    }
-    *x = (uint32_t)vx;
-    *y = (uint32_t)vy;
-    return true;
+    if (maze_parse_point(text, x, y))
+        return true;
+    cli_error("invalid %s '%s' (expected X,Y: two whole numbers like 0,0, x "
+              "to the right and y down)",
+              what, text);
+    return false;
 }
 
 bool cli_point_fits(const char *what, uint32_t width, uint32_t height,

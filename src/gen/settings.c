@@ -170,29 +170,33 @@ static enum maze_err share(const char *what, const char *text, double *out,
                   what, text);
 }
 
-/* "X,Y": two whole numbers of at most MAZE_MAX_SIDE. */
-static enum maze_err point(const char *what, const char *text, uint32_t *x,
-                           uint32_t *y, struct maze_settings_error *err)
+bool maze_parse_point(const char *text, uint32_t *x, uint32_t *y)
 {
     const char *comma = strchr(text, ',');
     uint64_t v[2] = {0, 0};
     char head[32];
     size_t n = comma ? (size_t)(comma - text) : 0;
-    bool ok = comma && n > 0 && n < sizeof head;
-    if (ok) {
-        memcpy(head, text, n);
-        head[n] = '\0';
-        ok = maze_parse_whole(head, 0, MAZE_MAX_SIDE, &v[0]) &&
-             maze_parse_whole(comma + 1, 0, MAZE_MAX_SIDE, &v[1]);
-    }
-    if (!ok)
-        return refuse(err, MAZE_ERR_ARG,
-                      "invalid %s '%s' (expected X,Y: two whole numbers like "
-                      "0,0, x to the right and y down)",
-                      what, text);
+    if (!comma || n == 0 || n >= sizeof head)
+        return false;
+    memcpy(head, text, n);
+    head[n] = '\0';
+    if (!maze_parse_whole(head, 0, MAZE_MAX_SIDE, &v[0]) ||
+        !maze_parse_whole(comma + 1, 0, MAZE_MAX_SIDE, &v[1]))
+        return false;
     *x = (uint32_t)v[0];
     *y = (uint32_t)v[1];
-    return MAZE_OK;
+    return true;
+}
+
+static enum maze_err point(const char *what, const char *text, uint32_t *x,
+                           uint32_t *y, struct maze_settings_error *err)
+{
+    if (maze_parse_point(text, x, y))
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected X,Y: two whole numbers like 0,0, "
+                  "x to the right and y down)",
+                  what, text);
 }
 
 /* "NW", "se", ...: one vertical and one horizontal direction. */
