@@ -808,8 +808,12 @@ function shortestFrom(c) {
 function showStats() {
   if (!M || M.start < 0) { $('stats').textContent = ''; return; }
   const floor = M.floors > 1 ? 'floor ' + (FLOORS.floorOf(M, game.at) + 1) + '/' + M.floors + ' · ' : '';
+  // A hint that takes a stair says which key, as maze play's does.
+  const z = c => FLOORS.floorOf(M, c), h = game.hint;
+  const at = M.floors > 1 ? h.findIndex((c, i) => i && z(c) !== z(h[i - 1])) : -1;
+  const stair = at > 0 ? (z(h[at]) > z(h[at - 1]) ? ' · hint: up a stair (<)' : ' · hint: down a stair (>)') : '';
   $('stats').textContent = floor + 'moves ' + game.moves + ' · time ' + elapsed().toFixed(1) +
-    ' s · hints ' + game.hints + (game.won ? ' · score ' + score() : '');
+    ' s · hints ' + game.hints + (game.won ? ' · score ' + score() : '') + stair;
 }
 
 function moveTo(b) {

@@ -362,6 +362,8 @@ try {
   check(climb.length > 2 && new Set(climb.map(floorOf)).size > 1 &&
         JSON.stringify(climb) === JSON.stringify(floorsRoute.slice(Math.max(0, firstStair - 2), firstStair - 2 + climb.length)),
         `floors: the hint goes on up the stair: ${JSON.stringify(climb)}`);
+  const climbKey = floorOf(floorsRoute[firstStair]) > floorOf(floorsRoute[firstStair - 1]) ? 'up a stair (<)' : 'down a stair (>)';
+  check((await page.textContent('#stats')).endsWith('hint: ' + climbKey), 'floors: the hint says which stair key');
   for (let i = Math.max(1, firstStair - 1); i < floorsRoute.length; i++) {
     const [a, b] = [floorsRoute[i - 1], floorsRoute[i]];
     const key = floorOf(a) !== floorOf(b) ? stairKey(a, b) : keys[[b[0] - a[0], b[1] - a[1]].join()];
