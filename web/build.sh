@@ -11,7 +11,8 @@ mkdir -p "$out/obj"
 out=$(cd "$out" && pwd)
 
 # The library without the files that need cairo, libpng, giflib or
-# jansson (the registry leaves their formats out).
+# jansson (the registry leaves their formats out), and without the
+# readers (no_files.c stands in for the one the settings call).
 lib=""
 for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
          "$root"/src/render/*.c "$root"/src/read/*.c; do
@@ -22,8 +23,9 @@ for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
     lib="$lib $f"
 done
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
-         $here/app.js $here/worker.js $here/build.sh $root/include/maze.h \
-         $root/src/mz.h"
+         $here/app.js $here/floors.js $here/worker.js $here/no_files.c \
+         $here/build.sh \
+         $root/include/maze.h $root/src/mz.h"
 if [ -f "$out/maze.html" ]; then
     stale=no
     for f in $sources "$root"/src/*/*.h; do
@@ -50,6 +52,8 @@ for f in $lib; do
     rel=${f#"$root"/src/}
     ln -sf "$f" "$out/obj/$(echo "$rel" | tr / _)"
 done
+# The mask reader's stand-in (the page has no files).
+ln -sf "$here/no_files.c" "$out/obj/web_no_files.c"
 (cd "$out/obj" && emcc $cflags -c ./*.c)
 emcc $cflags -c "$here/maze_web.c" -o "$out/obj/web.o.tmp"
 mv "$out/obj/web.o.tmp" "$out/web.o"
@@ -74,6 +78,8 @@ fi
     cat "$out/engine.js"
     printf '</script>\n<script id="worker" type="text/plain">\n'
     cat "$here/worker.js"
+    printf '</script>\n<script>\n'
+    cat "$here/floors.js"
     printf '</script>\n<script>\n'
     cat "$here/app.js"
     printf '</script>\n</body>\n</html>\n'
