@@ -6,8 +6,12 @@
 // a setting as its option (--levels, -W 2) and adds "maze: " before and
 // " (see: maze help generate)" after; the others spell it by name
 // (levels, width=2); and where the tool names its command for the list
-// of generators (all of them: maze list) the others list them. Those
-// spellings are made the same before comparing, nothing else.
+// of generators (all of them: maze list) the others list them. A name
+// that is no setting is an unknown option to the tool ("unknown option
+// '--colour'") and an unknown setting to the others, and where nothing
+// is near it the tool points to its help (cut with the rest of that
+// line's "see") where the others list the settings. Those spellings are
+// made the same before comparing, nothing else.
 // The page has no masks, so mask settings are not among the cases.
 import { chromium } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
@@ -84,12 +88,14 @@ function fromTool(text) {
   for (const [opt, name] of SPELT)
     s = s.replace(new RegExp('(^|[^\\w-])' + opt + '(?![\\w-])', 'g'), '$1' + name);
   // An option quoted as the subject: '--colour' is the name 'colour'.
-  return s.replace(/'--?([a-z][\w-]*)'/g, "'$1'");
+  s = s.replace(/'--?([a-z][\w-]*)'/g, "'$1'");
+  return s.replace(/^unknown option '/, "unknown setting '");
 }
 
 function fromNames(text) {
   // width=2 as -W 2 reads once the option is a name: width 2.
   let s = text.replace(new RegExp('\\b(' + NAMES.join('|') + ')=', 'g'), '$1 ');
+  s = s.replace(/^(unknown setting '[^']*') \(try: [a-z, ]+\)$/, '$1');
   return s.replace(/all of them: [a-z, -]+\)/, 'all of them: maze list)');
 }
 
