@@ -22,6 +22,10 @@ if "$PYTHON" -c 'import cffi, numpy, venv' 2>/dev/null; then
     "$work/venv/bin/python" -m pip install -q --no-index --no-build-isolation \
         "$work/python" >"$work/pip.log" 2>&1 || { cat "$work/pip.log"; exit 1; }
     python="$work/venv/bin/python"
+elif [ "${MAZE_REQUIRE_PYTHON:-}" = 1 ]; then
+    echo "messages.sh: $PYTHON has no cffi, numpy or venv" \
+         "(make check installs them)" >&2
+    exit 1
 else
     echo "SKIP python: $PYTHON has no cffi or numpy" \
          "(make check-python installs them)"
