@@ -9,7 +9,8 @@
  *   rng.h     xoshiro256** and splitmix64, inline
  *   pick.h    small random choices from a bit buffer
  *   grid.h    memory, cells that are on, scratch bits, growable arrays
- *   record.h  events to the hook and recordings
+ *   hook.h    events sent to the hook
+ *   record.h  recordings of events
  *   queue.h   a stack or ring-buffer queue of cells
  *   radix.h   a stable radix sort
  *   sweep.h   the breadth-first sweep and the farthest pair
@@ -20,6 +21,7 @@
 
 #include "cell.h"
 #include "grid.h"
+#include "hook.h"
 #include "pick.h"
 #include "queue.h"
 #include "radix.h"
