@@ -33,7 +33,9 @@ src=$(cd "$(dirname "$0")/../src" && pwd)
 [ -d "$dir/src" ] || { echo "layers.sh: no objects in $dir/src" >&2; exit 2; }
 cd "$dir/src"
 # The objects of sources that are there now (a build keeps old ones).
-objects=$(for o in *.o */*.o; do [ -f "$src/${o%.o}" ] && echo "$o"; done)
+objects=$(for o in *.o */*.o; do
+    if [ -f "$src/${o%.o}" ]; then echo "$o"; fi
+done)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -86,7 +88,7 @@ BEGIN { header = f ~ /\.h$/; dir = f; if (!sub(/\/[^\/]*$/, "", dir)) dir = "" }
         directive = !in_define
         in_define = line ~ /\\$/
         if (directive && line ~ /^[ \t]*#[ \t]*include[ \t]*"/) {
-            h = line
+            h = $0
             sub(/^[^"]*"/, "", h)
             sub(/".*/, "", h)
             path = dir == "" ? h : dir "/" h
@@ -168,9 +170,11 @@ BEGIN { header = f ~ /\.h$/; dir = f; if (!sub(/\/[^\/]*$/, "", dir)) dir = "" }
     }
 }'
 (cd "$src" && for f in *.[ch] */*.[ch]; do
+    if [ -f "$f" ]; then echo "$f"; fi
+done) >"$tmp/files"
+(cd "$src" && while read -r f; do
     ${CC:-cc} -fpreprocessed -dD -E -P -x c "$f" | awk -v f="$f" "$names"
-done) >"$tmp/names"
-(cd "$src" && ls *.[ch] */*.[ch]) >"$tmp/files"
+done <"$tmp/files") >"$tmp/names"
 
 # Modules and arrows: "from to why", from the calls, then the names.
 awk -v calls="$tmp/calls" -v defined="$tmp/defined" '
