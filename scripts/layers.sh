@@ -76,6 +76,7 @@ fi
 # prototypes and the types they take), "use" (any name of a .c; a name in
 # a header's inline functions, initialisers and macros). The compiler
 # drops the comments and keeps the lines of #define.
+# shellcheck disable=SC2016 # an awk program, not the shell's
 names='
 function emit(kind, name) { print f, kind, name }
 function ident(t) { return t ~ /^[A-Za-z_]/ }
