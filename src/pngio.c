@@ -9,26 +9,27 @@
 #include "errors.h"
 #include "pngio.h"
 
-/* The web page's build has no libpng (MAZE_NO_PICTURE_LIBS), and reads
- * and writes no PNG: nothing here. */
-#ifndef MAZE_NO_PICTURE_LIBS
-#include <png.h>
-#include <setjmp.h>
-#include <stdlib.h>
 #include <string.h>
 
 static const unsigned char png_signature[8] = {0x89, 'P',  'N',  'G',
                                                '\r', '\n', 0x1a, '\n'};
-
-/* Pixels of an interlaced picture that is decoded whole (4 bytes each):
- * up to 4096 x 4096. */
-#define INTERLACED_MAX_PIXELS ((uint64_t)1 << 24)
 
 bool mz_png_sniff(const void *bytes, size_t len)
 {
     return len >= sizeof png_signature &&
            memcmp(bytes, png_signature, sizeof png_signature) == 0;
 }
+
+/* The web page's build has no libpng (MAZE_NO_PICTURE_LIBS): it tells a
+ * PNG by its signature, and reads and writes none. */
+#ifndef MAZE_NO_PICTURE_LIBS
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+
+/* Pixels of an interlaced picture that is decoded whole (4 bytes each):
+ * up to 4096 x 4096. */
+#define INTERLACED_MAX_PIXELS ((uint64_t)1 << 24)
 
 /* ------------------------------------------------------------ decoding */
 

@@ -11,19 +11,22 @@ mkdir -p "$out/obj"
 out=$(cd "$out" && pwd)
 
 # The library without the files that need cairo, libpng, giflib or
-# jansson (the registry leaves their formats out), and without the
-# readers (no_files.c stands in for the one the settings call).
+# jansson (the registry leaves their formats out), and of the readers
+# only the mask's, which the settings call (built without its PNG path:
+# the page has no files, so no mask file ever opens).
 lib=""
 for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
          "$root"/src/render/*.c "$root"/src/read/*.c; do
     case "$f" in
     */render/cairo.c | */render/gif.c | */render/png_stream.c | \
+    */render/paint.c) continue ;;
+    */read/mask.c | */read/read.c) ;;
     */read/*) continue ;;
     esac
     lib="$lib $f"
 done
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
-         $here/app.js $here/floors.js $here/worker.js $here/no_files.c \
+         $here/app.js $here/floors.js $here/worker.js \
          $here/build.sh \
          $root/include/maze.h $root/src/mz.h"
 if [ -f "$out/maze.html" ]; then
@@ -44,7 +47,7 @@ export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 warn="-Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror"
 cflags="-std=c11 -O2 $warn -D_GNU_SOURCE -DMAZE_NO_PICTURE_LIBS \
         -I$root/include -I$root/src -I$root/src/gen \
-        -I$root/src/solve -I$root/src/render"
+        -I$root/src/solve -I$root/src/render -I$root/src/read"
 rm -f "$out"/obj/*.o "$out"/obj/*.c
 # One emcc call compiles every file (each call costs a second of start-up);
 # objects are named by their folder too, as src/ has two registry.c.
@@ -52,8 +55,6 @@ for f in $lib; do
     rel=${f#"$root"/src/}
     ln -sf "$f" "$out/obj/$(echo "$rel" | tr / _)"
 done
-# The mask reader's stand-in (the page has no files).
-ln -sf "$here/no_files.c" "$out/obj/web_no_files.c"
 (cd "$out/obj" && emcc $cflags -c ./*.c)
 emcc $cflags -c "$here/maze_web.c" -o "$out/obj/web.o.tmp"
 mv "$out/obj/web.o.tmp" "$out/web.o"

@@ -71,6 +71,7 @@ static enum maze_err text_mask(char *text, size_t len, struct maze **out,
     return MAZE_OK;
 }
 
+#ifndef MAZE_NO_PICTURE_LIBS
 /* c times a / 255, rounded as cairo premultiplies colours by alpha: a
  * mask is judged on its colours over black, so a transparent pixel is
  * dark too. */
@@ -115,6 +116,7 @@ static enum maze_err png_mask(const char *data, size_t len, struct maze **out,
     *out = m;
     return MAZE_OK;
 }
+#endif
 
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err)
@@ -125,8 +127,15 @@ enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
     if (e)
         return e;
     struct maze *m = NULL;
+#ifdef MAZE_NO_PICTURE_LIBS /* the web page's build: no libpng */
+    if (mz_png_sniff(text, len))
+        e = mz_read_fail(err, 0, 0,
+                         "a PNG mask needs libpng, which this build of the "
+                         "library leaves out (give a text mask)");
+#else
     if (mz_png_sniff(text, len))
         e = png_mask(text, len, &m, err);
+#endif
     else
         e = text_mask(text, len, &m, err);
     free(text);
