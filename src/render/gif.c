@@ -235,7 +235,7 @@ static void scene_apply(struct scene *s, const struct maze_event *ev)
         f[ev->b] |= FRONTIER;
         break;
     case MAZE_EV_CLEAR:
-        mz_open_floor(s->m);
+        mz_open_field(s->m);
         for (size_t c = 0; c < s->m->cells; c++)
             f[c] |= IN_MAZE;
         break;
