@@ -938,11 +938,16 @@ _SETTINGS = {
 }
 
 
-def _set(s: Any, name: str, text: str) -> None:
+# generate()'s defaults that are the library's own, left unset (making a
+# small maze costs less than setting them).
+_DEFAULTS = {"algorithm": "backtracker", "braid": 0.0, "shape": "rect", "ends": "corners",
+             "weave": 0.0, "levels": 1}
+
+
+def _set(s: Any, name: str, text: str, why: Any) -> None:
     if "\0" in text:
         # C would read the text only up to it: "prim\0x" is no name.
         raise ValueError("%s %r holds a NUL character, which no setting may" % (name, text))
-    why = ffi.new("struct maze_settings_error *")
     if lib.maze_settings_set(s, name.encode(), text.encode("utf-8", "surrogateescape"), why):
         raise _refused(why)
 
@@ -978,12 +983,17 @@ def _settings(given: Dict[str, Any]) -> Any:
     out = ffi.new("struct maze_settings **")
     _check(lib.maze_settings_new(lib.MAZE_SPELL_NAMES, out), "cannot make the settings")
     s = ffi.gc(out[0], lib.maze_settings_free)
+    why = ffi.new("struct maze_settings_error *")
     for name, text in _SETTINGS.items():
-        value = given.get(name)
-        if value is not None:
-            _set(s, name, text(name, value))
+        value = given[name]
+        if value is None:
+            continue
+        default = _DEFAULTS.get(name)
+        if type(value) is type(default) and value == default:
+            continue
+        _set(s, name, text(name, value), why)
     # Last: a mask's size replaces width and height.
-    if given.get("mask") is not None:
+    if given["mask"] is not None:
         _set_mask(s, given["mask"])
     return s
 
