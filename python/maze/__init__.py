@@ -18,6 +18,7 @@ mazes: the place in the ring, clockwise, and the ring, from the centre).
 from __future__ import annotations
 
 import errno
+import locale
 import os
 import threading
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
@@ -906,7 +907,15 @@ def _share_text(name: str, value: Any) -> str:
         raise TypeError("%s must be a number from 0 to 1, not %r" % (name, value))
     # repr() writes the digits that read back as the same double ("0.1",
     # "1e-05"); + 0.0 makes -0.0 the 0 it equals.
-    return repr(float(value) + 0.0)
+    v = float(value) + 0.0
+    if 0.0 <= v <= 1.0 and locale.localeconv()["decimal_point"] != ".":
+        # The library reads numbers with C's strtod, which follows
+        # LC_NUMERIC: after setlocale(LC_NUMERIC, "de_DE.UTF-8") it
+        # would stop at the point of "0.5". A share is n / 2**k; in hex
+        # with no point, it reads back exactly in every locale.
+        n, d = v.as_integer_ratio()
+        return "0x%xp-%d" % (n, d.bit_length() - 1)
+    return repr(v)
 
 
 def _name_text(name: str, value: Any) -> str:

@@ -2,6 +2,7 @@
 those the tool says, files OSError, malformed mazes FormatError saying
 where; nothing crashes."""
 
+import os
 import subprocess
 import sys
 
@@ -219,3 +220,32 @@ def test_no_input_crashes_the_reader():
         except (maze.NoRouteError, maze.MazeError):
             pass
     assert kinds["maze"] > 0 and kinds["format"] > 0, kinds
+
+
+def test_shares_are_read_in_a_locale_with_a_decimal_comma(tmp_path):
+    """A program that set LC_NUMERIC to German (decimal comma) still gets
+    braid=0.5 and the same maze: the library reads numbers with C's
+    strtod, which follows LC_NUMERIC."""
+    if not os.path.exists("/usr/share/i18n/locales/de_DE"):
+        pytest.skip("no locale sources (Debian's locales package) to make de_DE from")
+    made = subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", str(tmp_path / "de_DE.UTF-8")],
+                          capture_output=True)
+    if made.returncode not in (0, 1):  # 1: made, with warnings
+        pytest.skip("localedef cannot make de_DE: %s" % made.stderr.decode()[-200:])
+    code = ("import locale, maze\n"
+            "locale.setlocale(locale.LC_NUMERIC, 'de_DE.UTF-8')\n"
+            "assert locale.localeconv()['decimal_point'] == ','\n"
+            "for b in (0.5, 0.1, 1e-05, 1, 0.0):\n"
+            "    m = maze.generate(9, 6, seed=5, braid=b, algorithm='growing-tree', mix=0.3)\n"
+            "    print(m.braid, m.hash())\n"
+            "try:\n"
+            "    maze.generate(braid=1.5)\n"
+            "except ValueError as e:\n"
+            "    print(e)\n")
+    env = dict(os.environ, LOCPATH=str(tmp_path))
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    want = "".join("%r %d\n" % (float(b), maze.generate(9, 6, seed=5, braid=b, algorithm="growing-tree",
+                                                          mix=0.3).hash())
+                   for b in (0.5, 0.1, 1e-05, 1, 0.0))
+    assert p.stdout == want + "invalid braid share '1.5' (expected a number from 0 to 1, like 0.5)\n", \
+        p.stdout + p.stderr[-500:]

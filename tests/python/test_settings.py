@@ -150,3 +150,10 @@ def test_a_missing_mask_file_is_a_file_not_found(tmp_path):
     with pytest.raises(FileNotFoundError) as e:
         maze.generate(mask=path)
     assert str(e.value) == "[Errno 2] cannot read '%s': No such file or directory" % path
+
+
+def test_a_batch_stops_at_a_refusal_only_a_grid_can_tell():
+    # Weave lays crossings where it likes: some maze's start is one.
+    with pytest.raises(ValueError) as e:
+        maze.generate_many(200, 8, 8, weave=1, start=(3, 3), seed=0, threads=2)
+    assert str(e.value) == "the start 3,3 is a crossing of this weave maze (pick another cell or seed)"
