@@ -977,13 +977,13 @@ def _set_mask(s: Any, mask: Any) -> None:
     if b"\0" in path:
         raise ValueError("mask %r holds a NUL character, which no path may" % (mask,))
     why = ffi.new("struct maze_settings_error *")
-    if lib.maze_settings_set(s, b"mask", path, why):
+    failed = lib.maze_settings_set(s, b"mask", path, why)
+    # The errno of the failed open (the settings' error has none): the
+    # OSError subclass (FileNotFoundError, ...) that open() would raise.
+    number = ffi.errno
+    if failed:
         e = _refused(why)
-        if why.code == lib.MAZE_ERR_IO and ffi.errno:
-            # The errno of the failed open, still C's: the OSError
-            # subclass (FileNotFoundError, ...) that open() would raise.
-            e = OSError(ffi.errno, str(e))
-        raise e
+        raise OSError(number, str(e)) if why.code == lib.MAZE_ERR_IO and number else e
 
 
 def _settings(given: Dict[str, Any]) -> Any:
