@@ -61,13 +61,13 @@ struct maze {
     size_t start, end;
     int start_door, end_door;
     bool sheet;
-    uint32_t levels;
+    uint32_t floors;
     uint8_t *extra;
     ...;
 };
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
-enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
+enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
                               struct maze **out);
 void maze_free(struct maze *m);
 size_t maze_cell_at(const struct maze *m, uint32_t x, uint32_t y);
@@ -205,7 +205,7 @@ struct maze_renderer {
     bool binary;
     bool shapes;
     const char *aliases;
-    bool levels;
+    bool floors;
     ...;
 };
 const struct maze_renderer *maze_renderers(void);

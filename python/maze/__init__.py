@@ -18,7 +18,6 @@ mazes: the place in the ring, clockwise, and the ring, from the centre).
 from __future__ import annotations
 
 import errno
-import locale
 import os
 import threading
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
@@ -396,13 +395,18 @@ class Maze:
     @property
     def height(self) -> int:
         """Cells down (polar: the rings; floors: those of one floor)."""
-        return int(self._m.height) // self.levels
+        return int(self._m.height) // self.floors
+
+    @property
+    def floors(self) -> int:
+        """Floors: 1 for a flat maze. A maze of floors names its cells
+        (x, y, floor), floor 0 the lowest."""
+        return max(1, int(self._m.floors))
 
     @property
     def levels(self) -> int:
-        """Floors: 1 for a flat maze. A maze of floors names its cells
-        (x, y, floor), floor 0 the lowest."""
-        return max(1, int(self._m.levels))
+        """floors by its name of release 0.2.0."""
+        return self.floors
 
     @property
     def size(self) -> Tuple[int, int]:
@@ -425,17 +429,17 @@ class Maze:
         x = ffi.new("uint32_t *")
         y = ffi.new("uint32_t *")
         lib.maze_cell_xy(self._m, c, x, y)
-        if self.levels > 1:
+        if self.floors > 1:
             return (int(x[0]), int(y[0]) % self.height, int(y[0]) // self.height)
         return (int(x[0]), int(y[0]))
 
     def _cell(self, what: str, p: Any) -> int:
         """The cell index of point p, or ValueError."""
-        if self.levels > 1:
+        if self.floors > 1:
             x, y, z = _pair(what, p, 3)
-            if not 0 <= z < self.levels:
+            if not 0 <= z < self.floors:
                 raise ValueError("%s %d,%d on floor %d is outside the maze (floors 0 to %d)"
-                                 % (what, x, y, z, self.levels - 1))
+                                 % (what, x, y, z, self.floors - 1))
             if not (0 <= x < self.width and 0 <= y < self.height):
                 raise ValueError("%s %d,%d is outside the %dx%d floor" % (what, x, y, self.width,
                                                                           self.height))
@@ -481,7 +485,7 @@ class Maze:
         """Cell numbers to an (N, 2) array of x, y ((N, 3) with the floor
         in a maze of floors)."""
         index = index.astype(np.int64)
-        if self.levels > 1:
+        if self.floors > 1:
             out = np.empty((len(index), 3), dtype=np.int64)
             out[:, 0] = index % self.width
             out[:, 1] = index // self.width % self.height
@@ -500,7 +504,7 @@ class Maze:
 
     def __repr__(self) -> str:
         seed = "" if self.seed is None else " seed %d" % self.seed
-        floors = "" if self.levels == 1 else " %d floors" % self.levels
+        floors = "" if self.floors == 1 else " %d floors" % self.floors
         return "<Maze %dx%d %s%s%s>" % (self.width, self.height, self.shape, floors, seed)
 
     def __str__(self) -> str:
@@ -572,7 +576,7 @@ class Maze:
         out["solution"] = None if st.solution == lib.MAZE_NONE else int(st.solution)
         out["corridor"] = float(st.corridor)
         out["loops"] = int(st.loops)
-        if self.levels > 1:
+        if self.floors > 1:
             out["stairs"] = int(st.stairs)
         elif self._m.extra != ffi.NULL:  # a weave maze
             out["crossings"] = int(st.crossings)
@@ -610,7 +614,7 @@ class Maze:
         (even row, even column) are 1, cells masked out are 1, and the
         outer wall is whole (the text format may put S or E in a gap of it,
         as in a 1x1 maze). Rectangles only (text's layout). A maze of
-        floors gives a (levels, 2*height+1, 2*width+1) array, one such
+        floors gives a (floors, 2*height+1, 2*width+1) array, one such
         layout a floor, the lowest first; its stairs are in passages()."""
         if self._m.shape != lib.MAZE_SHAPE_RECT or self._m.sheet:
             raise ValueError("grid() lays out rectangular mazes; this one is %s"
@@ -619,11 +623,11 @@ class Maze:
         out = np.empty((rows, 2 * self.width + 1), dtype=np.uint8)
         with self._lock:
             lib.pm_grid(self._m, ffi.from_buffer("uint8_t[]", out))
-        if self.levels > 1:
+        if self.floors > 1:
             # Floors follow one another on the tall sheet, each one's
             # bottom wall the next one's top wall (no passage crosses it).
             step = 2 * self.height
-            out = np.stack([out[z * step:z * step + step + 1] for z in range(self.levels)])
+            out = np.stack([out[z * step:z * step + step + 1] for z in range(self.floors)])
         return out
 
     def passages(self) -> np.ndarray:
@@ -633,12 +637,12 @@ class Maze:
         north 8; hexagons: east, south-east, south-west, west, north-west,
         north-east from bit 0; triangles as rectangles; polar: clockwise 1,
         inward 2, anticlockwise 4, outward 8 and up. A maze of floors gives
-        a (levels, height, width) array with a stair up 16 and down 32."""
+        a (floors, height, width) array with a stair up 16 and down 32."""
         out = np.empty(self.cells, dtype=np.uint8)
         with self._lock:
             lib.pm_passages(self._m, ffi.from_buffer("uint8_t[]", out))
-        if self.levels > 1:
-            out = out.reshape(self.levels, self.height, self.width)
+        if self.floors > 1:
+            out = out.reshape(self.floors, self.height, self.width)
         elif self._m.ring == ffi.NULL:
             out = out.reshape(self.height, self.width)
         return out
@@ -648,8 +652,8 @@ class Maze:
         out), shaped as passages()."""
         buf = ffi.buffer(self._m.cell, self.cells)
         out = (np.frombuffer(buf, dtype=np.uint8) & lib.MAZE_CELL_OFF) != 0
-        if self.levels > 1:
-            return out.reshape(self.levels, self.height, self.width)
+        if self.floors > 1:
+            return out.reshape(self.floors, self.height, self.width)
         return out.reshape(self.height, self.width) if self._m.ring == ffi.NULL else out
 
     # ------------------------------------------------------------ events
@@ -687,8 +691,8 @@ class Maze:
         upto = _number("upto", upto, 0, int(self._rec.count))
         out = ffi.new("struct maze **")
         with self._lock:
-            if self.levels > 1:
-                err = lib.maze_new_levels(self._m.width, self.height, self.levels, out)
+            if self.floors > 1:
+                err = lib.maze_new_floors(self._m.width, self.height, self.floors, out)
             else:
                 err = lib.maze_new_shape(self._m.shape, self._m.width, self._m.height, out)
             _check(err, "cannot replay")
@@ -755,10 +759,10 @@ class Maze:
         or 'letter', pdf), stream / no_stream (png), steps_per_frame and
         delay (ms, animations); color and cell_width (unicode)."""
         r = _renderer(format)
-        if self.levels > 1 and not r.levels:
+        if self.floors > 1 and not r.floors:
             raise ValueError("the %s format cannot draw a maze of several floors (try: %s)"
                              % (_s(r.name), ", ".join(_s(q.name) for q in _table(lib.maze_renderers())
-                                                      if q.levels)))
+                                                      if q.floors)))
         if self._m.shape != lib.MAZE_SHAPE_RECT and not r.shapes:
             raise ValueError("%s draws rectangles only, not %s mazes (try: png, svg, pdf, json)"
                              % (_s(r.name), self.shape))
@@ -894,28 +898,28 @@ def _read_bytes(data: bytes, mask: bool, name: str) -> Any:
 # value of the wrong type is refused, as Python refuses one.
 
 
+# A str is the setting's text as a person types it (as the tool's options
+# and the page's query give it): the library reads and judges it. Other
+# values are Python's numbers, written out for it.
 def _whole_text(name: str, value: Any) -> str:
+    if isinstance(value, str):
+        return value
     if not _whole(value):
         raise TypeError("%s must be a whole number, not %r" % (name, value))
     return str(int(value))
 
 
 def _share_text(name: str, value: Any) -> str:
+    if isinstance(value, str):
+        return value
     if _whole(value):
         return str(int(value))
     if isinstance(value, bool) or not isinstance(value, (float, np.floating)):
         raise TypeError("%s must be a number from 0 to 1, not %r" % (name, value))
     # repr() writes the digits that read back as the same double ("0.1",
-    # "1e-05"); + 0.0 makes -0.0 the 0 it equals.
-    v = float(value) + 0.0
-    if 0.0 <= v <= 1.0 and locale.localeconv()["decimal_point"] != ".":
-        # The library reads numbers with C's strtod, which follows
-        # LC_NUMERIC: after setlocale(LC_NUMERIC, "de_DE.UTF-8") it
-        # would stop at the point of "0.5". A share is n / 2**k; in hex
-        # with no point, it reads back exactly in every locale.
-        n, d = v.as_integer_ratio()
-        return "0x%xp-%d" % (n, d.bit_length() - 1)
-    return repr(v)
+    # "1e-05"), in any locale (the library reads in C's); + 0.0 makes
+    # -0.0 the 0 it equals.
+    return repr(float(value) + 0.0)
 
 
 def _name_text(name: str, value: Any) -> str:
@@ -925,6 +929,8 @@ def _name_text(name: str, value: Any) -> str:
 
 
 def _point_text(name: str, value: Any) -> str:
+    if isinstance(value, str):
+        return value
     return "%d,%d" % _pair(name, value)
 
 
@@ -939,7 +945,7 @@ _SETTINGS = {
     "mix": _share_text,  # before pick, whose "mix:P" then has the last word
     "pick": _name_text,
     "weave": _share_text,
-    "levels": _whole_text,
+    "floors": _whole_text,
     "stairs": _share_text,
     "start": _point_text,
     "end": _point_text,
@@ -950,7 +956,7 @@ _SETTINGS = {
 # generate()'s defaults that are the library's own, left unset (making a
 # small maze costs less than setting them).
 _DEFAULTS = {"algorithm": "backtracker", "braid": 0.0, "shape": "rect", "ends": "corners",
-             "weave": 0.0, "levels": 1}
+             "weave": 0.0, "floors": 1}
 
 
 def _set(s: Any, name: str, text: str, why: Any) -> None:
@@ -986,6 +992,15 @@ def _set_mask(s: Any, mask: Any) -> None:
         raise OSError(number, str(e)) if why.code == lib.MAZE_ERR_IO and number else e
 
 
+def _floors(floors: Any, levels: Any) -> Any:
+    """floors, or levels (its name of release 0.2.0) when that is given."""
+    if levels is None:
+        return floors
+    if not (type(floors) is int and floors == 1):
+        raise TypeError("give floors or levels (its name of release 0.2.0), not both")
+    return levels
+
+
 def _settings(given: Dict[str, Any]) -> Any:
     """The library's settings (struct maze_settings, freed with the
     object) from generate()'s keyword arguments, None for the default."""
@@ -1001,6 +1016,10 @@ def _settings(given: Dict[str, Any]) -> Any:
         if type(value) is type(default) and value == default:
             continue
         _set(s, name, text(name, value), why)
+    # Settings this module does not name are the library's to know (a
+    # setting added there needs nothing here) or to refuse in its words.
+    for name, value in given.get("more", {}).items():
+        _set(s, name, value if isinstance(value, str) else _share_text(name, value), why)
     # Last: a mask's size replaces width and height.
     if given["mask"] is not None:
         _set_mask(s, given["mask"])
@@ -1040,8 +1059,9 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
              seed: Optional[int] = None, braid: float = 0.0, shape: str = "rect", mask: Any = None,
              start: Optional[Point] = None, end: Optional[Point] = None, ends: str = "corners",
              bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
-             record: bool = False, weave: float = 0.0, levels: int = 1,
-             stairs: Optional[float] = None) -> Maze:
+             record: bool = False, weave: float = 0.0, floors: int = 1,
+             stairs: Optional[float] = None, levels: Optional[int] = None,
+             **more: Any) -> Maze:
     """Makes a new maze, the same as `maze generate` with the same options:
     the same seed gives the same maze, byte for byte in every format.
 
@@ -1065,22 +1085,27 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     weave          0 to 1: passages cross under others (rectangles; with
                    backtracker, hunt-and-kill, growing-tree, prim or
                    kruskal); see crossings()
-    levels         floors of width x height cells joined by stairs, the
+    floors         floors of width x height cells joined by stairs, the
                    start on the lowest and the end on the highest (rect;
                    the generators that work on any grid); cells are then
-                   (x, y, floor), see Maze.levels
-    stairs         with levels: above 0 up to 1, how readily a walk takes
+                   (x, y, floor), see Maze.floors
+    stairs         with floors: above 0 up to 1, how readily a walk takes
                    a stair (default 0.25)
+    levels         floors by its name of release 0.2.0
+    **more         any other setting the library has, by name, as text
+                   (or a number); a name it has not is refused in its
+                   words ("unknown setting 'widht' (did you mean width?)")
 
     Each is the library's setting of that name (maze.h, "settings"), so a
     setting is judged as the tool judges its option: ValueError for one
     out of range, unknown, or that does not go with another (bias with an
-    algorithm other than binary-tree, stairs without levels), in the
+    algorithm other than binary-tree, stairs without floors), in the
     tool's words; TypeError for a value of the wrong type; MemoryError
     for a maze larger than this machine's memory."""
     s = _settings(dict(width=width, height=height, algorithm=algorithm, seed=seed, braid=braid,
                        shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias,
-                       pick=pick, mix=mix, weave=weave, levels=levels, stairs=stairs))
+                       pick=pick, mix=mix, weave=weave, floors=_floors(floors, levels),
+                       stairs=stairs, more=more))
     _judge(s)
     seed = _seed(s)
     rec = _new_recording() if record else None
@@ -1140,7 +1165,7 @@ class Batch(NamedTuple):
     its ends as (x, y); shape the mazes' shape. route_grids() lays the
     routes over the grids. Mazes of floors, as their passages() and
     grid(), have a floor axis after the first (passages of shape (n,
-    levels, H, W)), and their routes, starts and ends are rows of (x, y,
+    floors, H, W)), and their routes, starts and ends are rows of (x, y,
     floor)."""
 
     seeds: np.ndarray
@@ -1186,7 +1211,8 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
                   end: Optional[Point] = None, ends: str = "corners", bias: Optional[str] = None,
                   pick: Optional[str] = None, mix: Optional[float] = None, solve: bool = True,
                   solver: str = "bfs", grids: bool = True, threads: Optional[int] = None,
-                  weave: float = 0.0, levels: int = 1, stairs: Optional[float] = None) -> Batch:
+                  weave: float = 0.0, floors: int = 1, stairs: Optional[float] = None,
+                  levels: Optional[int] = None, **more: Any) -> Batch:
     """Makes n mazes with seeds seed, seed+1, ... (each the maze generate()
     makes with that seed and these settings, which are generate()'s) and,
     with solve, their routes: a dataset as stacked numpy arrays (see
@@ -1196,12 +1222,13 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
 
     grids=False leaves out the (n, 2H+1, 2W+1) wall arrays. Polar mazes
     differ in shape and are refused; grids are made for rectangles only.
-    Mazes of floors (levels) have arrays with a floor axis, and rows of
+    Mazes of floors have arrays with a floor axis, and rows of
     (x, y, floor) for their routes and ends."""
     n = _number("n", n, 0, 2**63 - 1)
     s = _settings(dict(width=width, height=height, algorithm=algorithm, seed=seed, braid=braid,
                        shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias,
-                       pick=pick, mix=mix, weave=weave, levels=levels, stairs=stairs))
+                       pick=pick, mix=mix, weave=weave, floors=_floors(floors, levels),
+                       stairs=stairs, more=more))
     # Judged once here, so the threads share the settings.
     _judge(s)
     shape_out = ffi.new("enum maze_shape *")

@@ -73,7 +73,7 @@ enum maze_err pm_save(const char *path, const char *bytes, size_t size,
 
 void pm_passages(const struct maze *m, uint8_t *out)
 {
-    if (m->shape == MAZE_SHAPE_RECT && m->levels <= 1) {
+    if (m->shape == MAZE_SHAPE_RECT && m->floors <= 1) {
         /* The fast path: the bits are the cell's own and its neighbours'. */
         size_t w = m->width;
         for (size_t c = 0; c < m->cells; c++) {

@@ -7,6 +7,7 @@
  * others.
  */
 #include <errno.h>
+#include <locale.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -138,10 +139,20 @@ bool maze_parse_share(const char *text, double *out)
      * first, so " 0.5", "+0.5" and "-0" are refused alike. */
     if (!((text[0] >= '0' && text[0] <= '9') || text[0] == '.'))
         return false;
+    /* Read in the C locale: a program (Python, after setlocale) may have
+     * LC_NUMERIC set to a language whose decimal point is a comma. */
+    locale_t c = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+    if (c == (locale_t)0)
+        return false;
     errno = 0;
     char *end = NULL;
-    double v = strtod(text, &end);
-    if (end == text || *end || errno || !isfinite(v) || v < 0.0 || v > 1.0)
+    double v = strtod_l(text, &end, c);
+    /* ERANGE below 1 is a share too small for a double's full precision
+     * (5e-324): it is still that number. */
+    bool range = errno == ERANGE && !(v >= 1.0);
+    freelocale(c);
+    if (end == text || *end || (errno && !range) || !isfinite(v) || v < 0.0 ||
+        v > 1.0)
         return false;
     *out = v;
     return true;

@@ -146,14 +146,14 @@ def test_pictures_of_floors_and_the_formats_that_refuse_them():
 
 @pytest.mark.parametrize("kwargs,words", [
     (dict(algorithm="eller"), "eller makes one floor at a time and cannot make stairs"),
-    (dict(weave=0.5), "weave and levels cannot be combined"),
+    (dict(weave=0.5), "weave and floors cannot be combined"),
     (dict(shape="hex"), "a hexagon has six neighbours already"),
-    (dict(shape="polar"), "levels works on rectangles only, not polar grids"),
+    (dict(shape="polar"), "floors works on rectangles only, not polar grids"),
     (dict(stairs=0), r"stairs weight must be above 0, not '0' \(with no stairs the floors would "
                      r"not be joined; try: stairs=0.05\)"),
     (dict(stairs=1.5), "invalid stairs weight '1.5'"),
-    (dict(start=(0, 0)), "start and end cannot be combined with levels"),
-    (dict(mask="..\n..\n"), "levels and mask cannot be combined"),
+    (dict(start=(0, 0)), "start and end cannot be combined with floors"),
+    (dict(mask="..\n..\n"), "floors and mask cannot be combined"),
 ])
 def test_refusals_say_why(kwargs, words):
     with pytest.raises(ValueError, match=words):
@@ -161,8 +161,20 @@ def test_refusals_say_why(kwargs, words):
 
 
 def test_levels_out_of_range():
-    with pytest.raises(ValueError, match="levels"):
+    with pytest.raises(ValueError, match="invalid floors '0'"):
         maze.generate(4, 3, levels=0)
-    with pytest.raises(ValueError, match="levels"):
-        maze.generate(4, 3, levels=4097)
+    with pytest.raises(ValueError, match="invalid floors '4097'"):
+        maze.generate(4, 3, floors=4097)
     assert maze.generate(4, 3, seed=1, levels=1).text() == maze.generate(4, 3, seed=1).text()
+
+
+def test_floors_is_levels_by_its_new_name():
+    """floors= is the setting; levels=, its name of release 0.2.0, makes
+    the same maze, and both at once is refused."""
+    a = maze.generate(6, 4, seed=3, floors=3, stairs=0.4)
+    b = maze.generate(6, 4, seed=3, levels=3, stairs=0.4)
+    assert a.text() == b.text() and a.floors == a.levels == 3
+    many = maze.generate_many(3, 5, 4, seed=3, floors=2)
+    assert many.passages.shape == (3, 2, 4, 5)
+    with pytest.raises(TypeError, match="not both"):
+        maze.generate(6, 4, floors=2, levels=3)

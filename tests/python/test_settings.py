@@ -15,16 +15,16 @@ NAMES = "backtracker, prim, division, kruskal, eller, wilson, aldous-broder, hun
 # (keyword arguments, the whole message, the tool's options for the same)
 REFUSED = [
     (dict(weave=0.5, levels=2),
-     "weave and levels cannot be combined (a maze either weaves or has floors)",
+     "weave and floors cannot be combined (a maze either weaves or has floors)",
      ["--weave", "0.5", "--levels", "2"]),
     (dict(mask="...\n...\n", shape="polar"),
      "a mask works on rect, hex and triangle grids, not polar ones",
      ["--mask", "MASK", "--shape", "polar"]),
     (dict(stairs=0.5),
-     "stairs needs levels=2 or more (a maze of one floor has no stairs)",
+     "stairs needs floors=2 or more (a maze of one floor has no stairs)",
      ["--stairs", "0.5"]),
     (dict(stairs=0.5, levels=1),
-     "stairs needs levels=2 or more (a maze of one floor has no stairs)",
+     "stairs needs floors=2 or more (a maze of one floor has no stairs)",
      ["--stairs", "0.5", "--levels", "1"]),
     (dict(bias="NE"),
      "bias is read by binary-tree only, not by backtracker",
@@ -57,11 +57,11 @@ REFUSED = [
      "unknown algorithm 'hunt-and-kil' (did you mean hunt-and-kill? all of them: %s)" % NAMES,
      ["-a", "hunt-and-kil"]),
     (dict(levels=2, start=(0, 0)),
-     "start and end cannot be combined with levels (the start is on the lowest floor, the end on "
+     "start and end cannot be combined with floors (the start is on the lowest floor, the end on "
      "the highest; try: ends=farthest)",
      ["--levels", "2", "--start", "0,0"]),
     (dict(levels=2, mask="..\n..\n"),
-     "levels and mask cannot be combined",
+     "floors and mask cannot be combined",
      ["--levels", "2", "--mask", "MASK"]),
     (dict(weave=0.5, algorithm="wilson"),
      "wilson cannot weave (try: backtracker, prim, kruskal, hunt-and-kill, growing-tree)",
