@@ -216,6 +216,13 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
                         f->opts.stream ? "--stream" : "--no-stream", r->name);
         return NULL;
     }
+    if (!f->animate && (f->opts.steps_per_frame || f->opts.delay_ms)) {
+        cli_usage_error(cmd,
+                        "%s paces an animation, and none is made (try: "
+                        "--animate)",
+                        f->opts.delay_ms ? "--delay" : "--steps-per-frame");
+        return NULL;
+    }
     if (f->opts.page && strcmp(r->name, "pdf") != 0) {
         cli_usage_error(cmd,
                         "--page lays out PDF pages, and %s has no pages "
