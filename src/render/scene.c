@@ -27,6 +27,49 @@ bool mz_scene_is_solver(enum maze_event_kind k)
     return k == MAZE_EV_SOLVE_VISIT || k == MAZE_EV_FILL || k == MAZE_EV_ROUTE;
 }
 
+/* The cell's look may change (when tracked). */
+static void touch(struct maze_scene *s, size_t c)
+{
+    if (!s->changed || c >= s->m->cells || s->changed[c])
+        return;
+    s->changed[c] = 1;
+    s->changes[s->change_count++] = c;
+}
+
+static void touch_all(struct maze_scene *s)
+{
+    s->all_changed = s->changed != NULL;
+}
+
+enum maze_err mz_scene_track(struct maze_scene *s)
+{
+    if (s->changed)
+        return MAZE_OK;
+    s->changed = calloc(s->m->cells, 1);
+    s->changes = malloc(s->m->cells * sizeof *s->changes);
+    if (!s->changed || !s->changes) {
+        free(s->changed);
+        free(s->changes);
+        s->changed = NULL;
+        s->changes = NULL;
+        return MAZE_ERR_NOMEM;
+    }
+    s->all_changed = true;
+    return MAZE_OK;
+}
+
+size_t mz_scene_changes(struct maze_scene *s, const size_t **cells, bool *all)
+{
+    size_t n = s->change_count;
+    *cells = s->changes;
+    *all = s->all_changed;
+    for (size_t i = 0; i < n; i++)
+        s->changed[s->changes[i]] = 0;
+    s->change_count = 0;
+    s->all_changed = false;
+    return n;
+}
+
 /* Back to step 0 of the run: a run that carved nothing (a solver on a
  * maze read from a file) is shown on the finished maze; otherwise the
  * replay starts from a grid with every wall up. */
@@ -49,6 +92,7 @@ static void scene_reset(struct maze_scene *s)
     s->head = MAZE_NONE;
     s->walking = s->solving = false;
     s->shown = 0;
+    touch_all(s);
 }
 
 enum maze_err maze_scene_new(const struct maze *m,
@@ -100,6 +144,8 @@ void maze_scene_free(struct maze_scene *s)
     if (!s)
         return;
     maze_free(s->m);
+    free(s->changed);
+    free(s->changes);
     free(s->flag);
     free(s->region);
     free(s->distance);
@@ -119,8 +165,10 @@ static uint64_t polar_part(struct maze_scene *s, uint32_t y, uint32_t y0,
         uint32_t n = mz_ring_cells(m, ring);
         uint64_t k = n / mz_ring_cells(m, y);
         cells += w * k;
-        for (uint64_t i = x * k; r >= 0 && i < (x + (uint64_t)w) * k; i++)
+        for (uint64_t i = x * k; r >= 0 && i < (x + (uint64_t)w) * k; i++) {
             s->region[m->ring[ring] + i % n] = (uint16_t)r;
+            touch(s, m->ring[ring] + i % n);
+        }
     }
     return cells;
 }
@@ -171,11 +219,27 @@ static void split_regions(struct maze_scene *s, const struct maze_event *ev)
     uint32_t x0 = a_smaller ? ax : bx, y0 = a_smaller ? ay : by;
     uint32_t w = a_smaller ? aw : bw, h = a_smaller ? ah : bh;
     for (uint32_t y = y0; y < y0 + h; y++)
-        for (uint32_t x = x0; x < x0 + w; x++)
+        for (uint32_t x = x0; x < x0 + w; x++) {
             s->region[maze_cell_at(s->m, x, y)] = (uint16_t)ev->new_region;
+            touch(s, maze_cell_at(s->m, x, y));
+        }
 }
 
 /* -------------------------------------------------------------- events */
+
+/* Weave: a passage under the crossing between a and b gives the cells
+ * round the crossing passages over (rectangles only). */
+static void touch_crossing(struct maze_scene *s, size_t a, size_t b)
+{
+    size_t mid = (a + b) / 2, w = s->m->width;
+    touch(s, mid);
+    touch(s, mid - 1);
+    touch(s, mid + 1);
+    if (mid >= w)
+        touch(s, mid - w);
+    if (mid + w < s->m->cells)
+        touch(s, mid + w);
+}
 
 static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
 {
@@ -184,7 +248,10 @@ static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
         for (size_t c = 0; c < s->m->cells; c++)
             f[c] &= (uint8_t)~MZ_SCENE_WALK;
         s->walking = false;
+        touch_all(s);
     }
+    touch(s, ev->a);
+    touch(s, ev->b);
     switch (ev->kind) {
     case MAZE_EV_VISIT:
         f[ev->a] |= MZ_SCENE_IN_MAZE | MZ_SCENE_ON_PATH;
@@ -192,8 +259,10 @@ static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
         break;
     case MAZE_EV_CARVE:
         /* Weave: a and b two apart, under a crossing. */
-        if (maze_link(s->m, ev->a, ev->b) != MAZE_OK && s->m->extra)
+        if (maze_link(s->m, ev->a, ev->b) != MAZE_OK && s->m->extra) {
             mz_weave_link_under(s->m, ev->a, ev->b);
+            touch_crossing(s, ev->a, ev->b);
+        }
         f[ev->a] |= MZ_SCENE_IN_MAZE;
         f[ev->b] |= MZ_SCENE_IN_MAZE;
         f[ev->b] &= (uint8_t)~MZ_SCENE_FRONTIER;
@@ -214,6 +283,7 @@ static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
         f[ev->b] |= MZ_SCENE_FRONTIER;
         break;
     case MAZE_EV_CLEAR:
+        touch_all(s);
         mz_open_floor(s->m);
         for (size_t c = 0; c < s->m->cells; c++)
             f[c] |= MZ_SCENE_IN_MAZE;
@@ -247,10 +317,11 @@ static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
 static void end_making(struct maze_scene *s)
 {
     for (size_t c = 0; c < s->m->cells; c++)
-        s->flag[c] &= (uint8_t) ~(MZ_SCENE_ON_PATH | MZ_SCENE_FRONTIER |
-                                  MZ_SCENE_WALK);
+        s->flag[c] &=
+            (uint8_t) ~(MZ_SCENE_ON_PATH | MZ_SCENE_FRONTIER | MZ_SCENE_WALK);
     memset(s->region, 0, s->m->cells * sizeof *s->region);
     s->head = MAZE_NONE;
+    touch_all(s);
 }
 
 void maze_scene_seek(struct maze_scene *s, size_t shown)
@@ -264,7 +335,12 @@ void maze_scene_seek(struct maze_scene *s, size_t shown)
         const struct maze_event *ev = &s->rec->event[s->shown];
         if (mz_scene_is_solver(ev->kind))
             s->solving = true;
+        size_t head = s->head;
         scene_apply(s, ev);
+        if (s->head != head) {
+            touch(s, head);
+            touch(s, s->head);
+        }
         s->shown++;
         if (s->shown == s->built_by)
             end_making(s);
@@ -321,8 +397,7 @@ bool maze_scene_on_route(const struct maze_scene *s, size_t c)
     return (s->flag[c] & MZ_SCENE_ROUTE) != 0;
 }
 
-bool maze_scene_reached(const struct maze_scene *s, size_t c,
-                        size_t *distance)
+bool maze_scene_reached(const struct maze_scene *s, size_t c, size_t *distance)
 {
     if (!(s->flag[c] & MZ_SCENE_REACHED))
         return false;
@@ -331,9 +406,10 @@ bool maze_scene_reached(const struct maze_scene *s, size_t c,
     return true;
 }
 
-void maze_scene_mark_route(struct maze_scene *s,
-                           const struct maze_route *route)
+void maze_scene_mark_route(struct maze_scene *s, const struct maze_route *route)
 {
-    for (size_t i = 0; route && i < route->length; i++)
+    for (size_t i = 0; route && i < route->length; i++) {
         s->flag[route->cells[i]] |= MZ_SCENE_ROUTE;
+        touch(s, route->cells[i]);
+    }
 }

@@ -33,7 +33,22 @@ struct maze_scene {
     bool solving;          /* solver events have begun */
     size_t shown;          /* events applied */
     size_t built_by;       /* events up to the last of the making */
+    /* What changed since mz_scene_changes() was last asked, when tracked
+     * (mz_scene_track): the cells, or every cell. */
+    uint8_t *changed;
+    size_t *changes;
+    size_t change_count;
+    bool all_changed;
 };
+
+/* Keeps a list of the cells whose look (colour, route, walls) may have
+ * changed, for a writer that sends a player only what changed. Errors:
+ * MAZE_ERR_NOMEM. */
+enum maze_err mz_scene_track(struct maze_scene *s);
+
+/* The cells changed since the last call (*all: every cell may have), and
+ * the list starts again. The cells are in no order. */
+size_t mz_scene_changes(struct maze_scene *s, const size_t **cells, bool *all);
 
 /* Whether events of kind k are the solver's. */
 bool mz_scene_is_solver(enum maze_event_kind k);
