@@ -346,6 +346,49 @@ static void paint_floors(struct scene *s, const struct mz_picture *p,
     }
 }
 
+/* Where the route's cell is the start or the end and has a gap in the
+ * outer wall, the route runs on out through it, as far as the still
+ * pictures' round cap reaches (half a band past the wall's line). */
+static void route_door(const struct maze *m, const struct mz_picture *p,
+                       uint8_t *px, size_t cell, double cx, double cy)
+{
+    int doors[2] = {cell == m->start ? p->start_door : -1,
+                    cell == m->end ? p->end_door : -1};
+    double b = p->cell / 6, reach = p->cell / 2 + b;
+    for (int i = 0; i < 2; i++) {
+        int d = doors[i];
+        if (d < 0)
+            continue;
+        double x0 = cx - b, y0 = cy - b, x1 = cx + b, y1 = cy + b;
+        if (mz_dx(d) > 0)
+            x1 = cx + reach;
+        if (mz_dx(d) < 0)
+            x0 = cx - reach;
+        if (mz_dy(d) > 0)
+            y1 = cy + reach;
+        if (mz_dy(d) < 0)
+            y0 = cy - reach;
+        fill(px, p->width, x0, y0, x1, y1, p->width, p->height, P_ROUTE);
+    }
+}
+
+/* Start and end inside the maze have no gap to show them: a dot each,
+ * as the still pictures have, in every frame. */
+static void paint_markers(const struct maze *m, const struct mz_picture *p,
+                          uint8_t *px)
+{
+    const size_t cells[2] = {m->start, m->end};
+    const int doors[2] = {p->start_door, p->end_door};
+    for (int i = 0; i < 2; i++) {
+        if (cells[i] >= m->cells || doors[i] >= 0)
+            continue;
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, cells[i], &x, &y);
+        fill_dot(px, p, p->margin + (x + 0.5) * p->cell,
+                 p->margin + (y + 0.5) * p->cell, p->cell / 4, P_ROUTE);
+    }
+}
+
 /* Draws the scene with the same geometry as the cairo pictures: walls of
  * width `wall` centred on the grid lines, reaching half a wall past their
  * ends so that they join. */
@@ -391,6 +434,7 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
                 double b = c / 6, cx = left + c / 2, cy = top + c / 2;
                 fill(px, p->width, cx - b, cy - b, cx + b, cy + b, p->width,
                      p->height, P_ROUTE);
+                route_door(m, p, px, cell, cx, cy);
                 if (x + 1 < m->width && (s->flag[cell + 1] & ROUTE) &&
                     mz_rect_is_linked(m, cell, MAZE_EAST) &&
                     !mz_under_at(m, cell, MAZE_EAST) &&
@@ -420,6 +464,7 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
     }
     if (m->extra)
         paint_weave(s, p, px);
+    paint_markers(m, p, px);
     return true;
 }
 
