@@ -52,8 +52,8 @@ static const char page_head[] =
  * then a bit per side of its outline open to the neighbour). Numbers are
  * written in base 32, a digit a letter, the last digit of each from the
  * first alphabet below and the others from the second. The script keeps
- * a copy of the cells every 64 steps, so going to a step applies at most
- * 64 steps' changes, forwards or back. */
+ * 64 or so copies of the cells (one every 64 steps at least), so going
+ * to a step applies at most that many steps' changes, forwards or back. */
 static const char page_script[] =
     "'use strict';\n"
     "const N = MAZE.n, GEO = MAZE.geo, M = MAZE.steps;\n"
@@ -78,7 +78,7 @@ static const char page_script[] =
     "  for (let n = nums[i++]; n > 0; n--) { c += nums[i++] + 1; look[c] = "
     "nums[i++]; }\n"
     "}\n"
-    "const EVERY = 64, copies = [];\n"
+    "const EVERY = Math.max(64, Math.ceil(M / 64)), copies = [];\n"
     "{\n"
     "  const look = new Int32Array(N);\n"
     "  for (let k = 0; k <= M; k++) {\n"
