@@ -52,6 +52,7 @@ enum maze_err {
     MAZE_ERR_NO_ROUTE, /* no route joins the two cells */
     MAZE_ERR_NO_ENDS,  /* the maze has no start or no end */
     MAZE_ERR_DEFEATED, /* a route exists, but this solver cannot find it */
+    MAZE_ERR_CONFLICT, /* settings that are each fine do not go together */
 };
 
 /* A short lowercase phrase for err ("out of memory"); never NULL, static
@@ -390,6 +391,18 @@ struct maze_hook {
 size_t maze_name_distance(const char *given, const char *name,
                           const char *aliases);
 
+/* The rules every setting's numbers follow, for front ends' own options
+ * too (the tool's --count, --from): a whole number is digits only (no sign, no space) from min to max;
+ * a share is a number from 0 to 1 that starts with a digit or a point
+ * ("0.5", ".5", "1e-3"). false (and *out untouched) for anything else. */
+bool maze_parse_whole(const char *text, uint64_t min, uint64_t max,
+                      uint64_t *out);
+bool maze_parse_share(const char *text, double *out);
+
+/* A cell as "X,Y": two whole numbers of at most MAZE_MAX_SIDE (polar:
+ * place in its ring, ring). false (and *x, *y untouched) otherwise. */
+bool maze_parse_point(const char *text, uint32_t *x, uint32_t *y);
+
 /* ------------------------------------------------------------ generators */
 
 /* How growing-tree picks the cell to grow from. */
@@ -604,6 +617,131 @@ struct maze_recipe {
  * no maze: free it. */
 enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
                         uint64_t seed, const struct maze_hook *hook);
+
+/* ------------------------------------------------------------ settings */
+
+/* A maze described the way a person describes it: settings by name, each
+ * with a text value ("width" "30", "algorithm" "Prim's", "braid" "0.5").
+ * The tool's options, Python's keyword arguments and the web page's query
+ * all go through maze_settings_set(), so a setting is named, parsed and
+ * refused in one place, with the same words in every front end.
+ *
+ * The settings (name: value; other names):
+ *   width, height  whole numbers, 1 to MAZE_MAX_SIDE (W, H); default
+ *                  20 x 10, polar 1 x 10 (a round centre, ten rings)
+ *   shape          rect, hex, triangle, polar (maze_shape_find)
+ *   algorithm      a generator's name or alias (a, generator)
+ *   seed           a whole number, 0 to 2^64-1 (s); default: drawn
+ *   braid          the share of dead ends removed, 0 to 1 (b)
+ *   bias           binary-tree: NW, NE, SW or SE
+ *   pick           growing-tree: newest, random, oldest or mix:P
+ *   mix            growing-tree: the share P of mix:P, 0 to 1
+ *   weave          0 to 1, how readily passages cross under others
+ *   levels         floors of width x height joined by stairs, 1 to
+ *                  MAZE_MAX_LEVELS (floors)
+ *   stairs         how readily a walk takes a stair, above 0 up to 1
+ *   start, end     a cell as "X,Y" (polar: place in its ring, ring)
+ *   ends           corners, farthest or none
+ *   mask           a mask file's path (maze_mask_read), or see
+ *                  maze_settings_set_mask()
+ * Which settings apply to which generator is the registry's
+ * (maze_generator_reads()); a setting that would do nothing is refused. */
+struct maze_settings;
+
+/* How messages spell a setting: as the tool's options ("--levels",
+ * "-W 2") or by name ("levels", "width=2": Python, the web page). */
+enum maze_spelling {
+    MAZE_SPELL_OPTIONS,
+    MAZE_SPELL_NAMES,
+};
+
+/* Why settings were refused: the error and the words to show, one line
+ * without a program name or a newline. MAZE_ERR_ARG is a value or a name
+ * that is wrong on its own and MAZE_ERR_CONFLICT settings that do not go
+ * together (both the user's to fix: the tool exits 2); other errors are
+ * the machine's or a file's (MAZE_ERR_TOO_BIG: more memory than the
+ * machine has; MAZE_ERR_IO, MAZE_ERR_FORMAT: the mask file). */
+struct maze_settings_error {
+    enum maze_err code;
+    char message[400];
+};
+
+/* New settings, every one at its default, spelling messages as asked.
+ * The caller frees them with maze_settings_free(). Errors: MAZE_ERR_NOMEM
+ * (*out untouched). */
+enum maze_err maze_settings_new(enum maze_spelling spelling,
+                                struct maze_settings **out);
+
+/* Frees s and the mask it holds; maze_settings_free(NULL) does nothing. */
+void maze_settings_free(struct maze_settings *s);
+
+/* Sets the setting called name (compared as maze_name_distance() does)
+ * to the text value, judged on its own: unknown names ("did you mean"),
+ * and values that do not parse or are out of range are refused with
+ * MAZE_ERR_ARG (settings that do not go together are
+ * maze_settings_check()'s to refuse, as the order they come in is the
+ * caller's); a mask
+ * file that cannot be read with MAZE_ERR_IO, MAZE_ERR_FORMAT or
+ * MAZE_ERR_TOO_BIG. The setting is unchanged on an error. err may be
+ * NULL. */
+enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
+                                const char *value,
+                                struct maze_settings_error *err);
+
+/* Sets the mask to a copy of mask's cells (its OFF cells are left out,
+ * its size replaces width and height); name says it in messages (a
+ * path, or NULL). Errors: MAZE_ERR_NOMEM. */
+enum maze_err maze_settings_set_mask(struct maze_settings *s,
+                                     const struct maze *mask,
+                                     const char *name,
+                                     struct maze_settings_error *err);
+
+/* Whether the setting called name was given (NULL: any setting). */
+bool maze_settings_given(const struct maze_settings *s, const char *name);
+
+/* Judges the settings together: the shape, the mask, weave and floors
+ * against the generator, start and end against the grid, the memory the
+ * maze needs against the machine's. Errors: MAZE_ERR_CONFLICT,
+ * MAZE_ERR_ARG, MAZE_ERR_TOO_BIG, MAZE_ERR_FORMAT (a mask of several
+ * parts), MAZE_ERR_NOMEM. err may be NULL. Settings found good are
+ * remembered as such until they are set again, so that making many
+ * mazes from them judges them once. */
+enum maze_err maze_settings_check(struct maze_settings *s,
+                                  struct maze_settings_error *err);
+
+/* The seed given, or one drawn from the system (ten digits at most, to be
+ * easy to note and retype), kept in s so the next call gives it again.
+ * Errors: those of maze_seed_from_os(). */
+enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
+                                 struct maze_settings_error *err);
+
+/* The size of the grid (the mask's, when there is one): cells across
+ * and down a floor, and floors. */
+void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
+                        uint32_t *width, uint32_t *height, uint32_t *floors);
+
+/* The recipe the settings give (generator, options, braid, ends, mask):
+ * valid while s lives and is not set again. */
+const struct maze_recipe *maze_settings_recipe(const struct maze_settings *s);
+
+/* Makes the maze: allocates the grid, judges what only the grid can tell
+ * (a polar start past its ring's cells, the generator's most cells, an
+ * end on a weave's crossing) and runs maze_make() with seed (not s's own:
+ * a batch makes seed, seed+1, ...), reporting events to hook (may be
+ * NULL). It judges the settings as maze_settings_check() does, unless
+ * that found them good, and may be called from several threads at once
+ * (then check them first). The caller frees *out.
+ * Errors: those of maze_settings_check() and maze_make(). */
+enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
+                                 const struct maze_hook *hook,
+                                 struct maze **out,
+                                 struct maze_settings_error *err);
+
+/* Whether gen reads the setting called name: "bias" binary-tree, "pick"
+ * and "mix" growing-tree, "weave" the generators that weave, "floors"
+ * and "stairs" those that work on any grid; every generator reads the
+ * others. */
+bool maze_generator_reads(const struct maze_generator *gen, const char *name);
 
 /* ------------------------------------------------------------ statistics */
 

@@ -1,5 +1,7 @@
 /*
- * ends.c - choosing the start and the end of a maze.
+ * ends.c - choosing the start and the end of a maze: the first and last
+ * cells that are on, or the two ends of a longest route (on a maze of
+ * floors, from the lowest floor to the highest).
  */
 #include "mz.h"
 
@@ -32,13 +34,67 @@ enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,
     return MAZE_OK;
 }
 
+/* ----------------------------------------------------- mazes of floors */
+
+/* The last cell of floor `floor` a sweep reaches: the sweep reports its
+ * cells in order of distance, so that is a farthest one of the floor. */
+struct farthest {
+    const struct maze *m;
+    uint32_t floor;
+    size_t cell;
+};
+
+static void note_farthest(const struct maze_event *ev, void *user)
+{
+    struct farthest *f = user;
+    if (mz_floor_of(f->m, ev->a) == f->floor)
+        f->cell = ev->a;
+}
+
+/* The cell of `floor` farthest from src. */
+static enum maze_err farthest_on(struct maze *m, size_t src, uint32_t floor,
+                                 size_t *cell)
+{
+    struct farthest f = {m, floor, MAZE_NONE};
+    struct maze_hook hook = {note_farthest, &f};
+    struct mz_sweep sweep;
+    enum maze_err err = mz_bfs(m, src, MAZE_NONE, &hook, &sweep);
+    mz_clear_scratch(m);
+    if (!err && f.cell == MAZE_NONE)
+        err = MAZE_ERR_NO_ROUTE;
+    if (!err)
+        *cell = f.cell;
+    return err;
+}
+
+/* Two sweeps, as for a flat maze, but each looks for its end on one
+ * floor: from a cell of the highest floor, the farthest cell of the
+ * lowest; from that one, the farthest of the highest. */
+static enum maze_err levels_farthest(struct maze *m)
+{
+    uint32_t top = m->levels - 1;
+    size_t u = 0;
+    size_t v = 0;
+    enum maze_err err =
+        farthest_on(m, (size_t)m->width * mz_floor_rows(m) * top, 0, &u);
+    if (!err)
+        err = farthest_on(m, u, top, &v);
+    if (err)
+        return err;
+    m->start = u;
+    m->end = v;
+    return MAZE_OK;
+}
+
+/* ------------------------------------------------------------ the ends */
+
 enum maze_err maze_ends_farthest(struct maze *m)
 {
     size_t u = 0;
     size_t v = 0;
     size_t steps = 0;
     if (m->levels > 1)
-        return mz_levels_farthest(m);
+        return levels_farthest(m);
     enum maze_err err = mz_farthest_pair(m, &u, &v, &steps);
     if (err)
         return err;

@@ -1,7 +1,11 @@
 /*
- * errors.c - the words for each enum maze_err.
+ * errors.c - the words for each enum maze_err, and a reader's error with
+ * its place.
  */
-#include "maze.h"
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "errors.h"
 
 const char *maze_strerror(enum maze_err err)
 {
@@ -24,6 +28,22 @@ const char *maze_strerror(enum maze_err err)
         return "no start or end";
     case MAZE_ERR_DEFEATED:
         return "the solver cannot find the route that exists";
+    case MAZE_ERR_CONFLICT:
+        return "settings that do not go together";
     }
     return "unknown error";
+}
+
+enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
+                           unsigned long column, const char *fmt, ...)
+{
+    if (err) {
+        err->line = line;
+        err->column = column;
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+    }
+    return MAZE_ERR_FORMAT;
 }

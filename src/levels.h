@@ -93,11 +93,6 @@ static inline uint32_t mz_stair_weight(const struct maze *m,
     return w < 1 ? 1 : w > 65536u ? 65536u : w;
 }
 
-/* A maze of floors' ends (src/levels.c): start on the lowest floor and
- * end on the highest, as far apart as two sweeps find. Errors:
- * MAZE_ERR_NO_ROUTE when the floors are not joined, MAZE_ERR_NOMEM. */
-enum maze_err mz_levels_farthest(struct maze *m);
-
 /* mz_pick_dir(), or on a maze of floors (stair > 0, from
  * mz_stair_weight()) mz_pick_level_dir(): the generators' one choice of
  * a way on any grid. The weight is a local of the generator's, so a flat

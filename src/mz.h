@@ -9,18 +9,24 @@
  *   rng.h     xoshiro256** and splitmix64, inline
  *   pick.h    small random choices from a bit buffer
  *   grid.h    memory, cells that are on, scratch bits, growable arrays
- *   record.h  events to the hook and recordings
+ *   errors.h  a reader's error with its place
+ *   hook.h    events sent to the hook
+ *   record.h  recordings of events
  *   queue.h   a stack or ring-buffer queue of cells
  *   radix.h   a stable radix sort
  *   sweep.h   the breadth-first sweep and the farthest pair
  *   weave.h   crossings of weave mazes: making, checking, counting
+ *   pngio.h   PNG files in and out, through libpng
  */
 #ifndef MZ_H
 #define MZ_H
 
 #include "cell.h"
+#include "errors.h"
 #include "grid.h"
+#include "hook.h"
 #include "pick.h"
+#include "pngio.h"
 #include "queue.h"
 #include "radix.h"
 #include "record.h"

@@ -1,6 +1,6 @@
 /*
  * queue.h - a growable stack or ring-buffer queue of cell indices
- * (sweep.c).
+ * (queue.c).
  */
 #ifndef MZ_QUEUE_H
 #define MZ_QUEUE_H

@@ -1,36 +1,15 @@
 /*
- * sweep.c - the breadth-first sweep and its queue: shared machinery of the
- * core, under the solver (src/solve/bfs.c), the ends, the stats, the parts
- * of a mask and the braid.
+ * sweep.c - the breadth-first sweep: shared machinery of the core, under
+ * the solver (src/solve/bfs.c), the ends, the stats, the parts of a mask
+ * and the braid. Its queue is queue.c's.
  *
  * A sweep spreads from a source one distance step at a time. Each reached
  * cell keeps the direction back to its parent in its scratch bits, so it
  * needs no memory beyond the queue, whose length is the width of the wave
  * (small in most mazes). Time O(cells).
  */
-#include <stdlib.h>
-#include <string.h>
 
 #include "mz.h"
-
-/* ------------------------------------------------------------ the queue */
-
-bool mz_queue_grow(struct mz_queue *q)
-{
-    size_t old_cap = q->cap;
-    if (!mz_grow(&q->item, &q->cap, q->count, sizeof *q->item))
-        return false;
-    /* Unwrap the ring: the part before head moves past the old end. */
-    memcpy(q->item + old_cap, q->item, q->head * sizeof *q->item);
-    return true;
-}
-
-void mz_queue_release(struct mz_queue *q)
-{
-    free(q->item);
-    q->item = NULL;
-    q->cap = q->head = q->count = 0;
-}
 
 /* ------------------------------------------------------------ the sweep */
 

@@ -2,7 +2,6 @@
  * cli.c - see cli.h.
  */
 #include <errno.h>
-#include <math.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -37,80 +36,30 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 bool cli_number(const char *what, const char *text, uint64_t min, uint64_t max,
                 uint64_t *out)
 {
-    errno = 0;
-    char *end = NULL;
-    unsigned long long v = 0;
-    /* strtoull takes "-3" and " 3" and wraps the first around; a number
-     * here starts with a digit and is nothing but digits. */
-    bool ok = text[0] >= '0' && text[0] <= '9';
-    if (ok) {
-        v = strtoull(text, &end, 10);
-        ok = errno == 0 && *end == '\0' && v >= min && v <= max;
-    }
-    if (!ok) {
-        cli_error("invalid %s '%s' (expected a whole number from %llu to "
-                  "%llu)",
-                  what, text, (unsigned long long)min, (unsigned long long)max);
-        return false;
-    }
-    *out = v;
-    return true;
+    if (maze_parse_whole(text, min, max, out))
+        return true;
+    cli_error("invalid %s '%s' (expected a whole number from %llu to %llu)",
+              what, text, (unsigned long long)min, (unsigned long long)max);
+    return false;
 }
 
 bool cli_share(const char *what, const char *text, double *out)
 {
-    errno = 0;
-    char *end = NULL;
-    /* The rule of cli_number: a digit (or the point of ".5") first, so
-     * " 0.5", "+0.5" and "-0" are refused alike. */
-    bool digit = (text[0] >= '0' && text[0] <= '9') || text[0] == '.';
-    double v = digit ? strtod(text, &end) : 0.0;
-    if (!digit || end == text || *end != '\0' || errno || !isfinite(v) ||
-        v < 0.0 || v > 1.0) {
-        cli_error("invalid %s '%s' (expected a number from 0 to 1, like "
-                  "0.5)",
-                  what, text);
-        return false;
-    }
-    *out = v;
-    return true;
+    if (maze_parse_share(text, out))
+        return true;
+    cli_error("invalid %s '%s' (expected a number from 0 to 1, like 0.5)",
+              what, text);
+    return false;
 }
 
 bool cli_point(const char *what, const char *text, uint32_t *x, uint32_t *y)
 {
-    const char *comma = strchr(text, ',');
-    uint64_t vx = 0;
-    uint64_t vy = 0;
-    bool ok = comma != NULL;
-    if (ok) {
-        char head[32];
-        size_t n = (size_t)(comma - text);
-        ok = n > 0 && n < sizeof head;
-        if (ok) {
-            memcpy(head, text, n);
-            head[n] = '\0';
-            errno = 0;
-            char *end = NULL;
-            ok = head[0] >= '0' && head[0] <= '9' && comma[1] >= '0' &&
-                 comma[1] <= '9';
-            if (ok) {
-                vx = strtoull(head, &end, 10);
-                ok = *end == '\0';
-                vy = strtoull(comma + 1, &end, 10);
-                ok = ok && *end == '\0' && errno == 0 && vx <= MAZE_MAX_SIDE &&
-                     vy <= MAZE_MAX_SIDE;
-            }
-        }
-    }
-    if (!ok) {
-        cli_error("invalid %s '%s' (expected X,Y: two whole numbers like "
-                  "0,0, x to the right and y down)",
-                  what, text);
-        return false;
-    }
-    *x = (uint32_t)vx;
-    *y = (uint32_t)vy;
-    return true;
+    if (maze_parse_point(text, x, y))
+        return true;
+    cli_error("invalid %s '%s' (expected X,Y: two whole numbers like 0,0, x "
+              "to the right and y down)",
+              what, text);
+    return false;
 }
 
 bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
@@ -146,35 +95,24 @@ bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
     return true;
 }
 
-static void human_bytes(double bytes, char *buf, size_t size)
+bool cli_size_fits(uint32_t width, uint32_t height)
 {
-    const char *unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    int i = 0;
-    while (bytes >= 1024.0 && i < 6) {
-        bytes /= 1024.0;
-        i++;
-    }
-    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
-}
-
-bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height)
-{
-    size_t bytes = 0;
-    long pages = sysconf(_SC_PHYS_PAGES);
-    long page = sysconf(_SC_PAGE_SIZE);
-    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
-    enum maze_err err = maze_shape_bytes(shape, width, height, &bytes);
-    double need =
-        err == MAZE_OK ? (double)bytes : (double)width * (double)height;
-    if (err == MAZE_OK && (have == 0 || need <= have))
-        return true;
-    char need_text[32];
-    char have_text[32];
-    human_bytes(need, need_text, sizeof need_text);
-    human_bytes(have, have_text, sizeof have_text);
-    cli_error("a %ux%u maze needs %s of memory, more than this machine's %s",
-              width, height, need_text, have_text);
-    return false;
+    /* The library's judgment of a rectangle of that size: its memory
+     * against the machine's. */
+    struct maze_settings *s = NULL;
+    struct maze_settings_error err = {0};
+    char w[16];
+    char h[16];
+    snprintf(w, sizeof w, "%u", width);
+    snprintf(h, sizeof h, "%u", height);
+    enum maze_err e = maze_settings_new(MAZE_SPELL_OPTIONS, &s);
+    if (!e && !(e = maze_settings_set(s, "width", w, &err)) &&
+        !(e = maze_settings_set(s, "height", h, &err)))
+        e = maze_settings_check(s, &err);
+    maze_settings_free(s);
+    if (e)
+        cli_error("%s", err.message[0] ? err.message : maze_strerror(e));
+    return e == MAZE_OK;
 }
 
 /* Reads the maze named by path (NULL or "-": standard input). */
@@ -470,13 +408,32 @@ int cli_exit(int status)
     return CLI_FAIL;
 }
 
-int cli_option_error(const char *cmd, int c, char **argv)
+int cli_option_error(const char *cmd, int c, char **argv,
+                     const struct option *longopts)
 {
     const char *given = argv[optind - 1];
     if (c == ':')
         return cli_usage_error(cmd, "option '%s' needs a value", given);
     if (optopt && given[0] == '-' && given[1] != '-')
         return cli_usage_error(cmd, "unknown option '-%c'", optopt);
+    /* "--widht=30": the name is what comes before the '='. */
+    char name[64];
+    const char *start = given + strspn(given, "-");
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(start, "="), start);
+    const char *nearest = NULL;
+    size_t best = SIZE_MAX;
+    for (const struct option *o = longopts; o && o->name; o++) {
+        size_t d = maze_name_distance(name, o->name, NULL);
+        if (d < best) {
+            best = d;
+            nearest = o->name;
+        }
+    }
+    /* A typo changes at most a third of a name's letters. */
+    if (nearest && best > 0 && best * 3 <= strlen(name)) {
+        cli_error("unknown option '--%s' (did you mean --%s?)", name, nearest);
+        return CLI_USAGE;
+    }
     return cli_usage_error(cmd, "unknown option '%s'", given);
 }
 

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <signal.h>
+#include <getopt.h>
 #include <stdio.h>
 
 #include "maze.h"
@@ -48,9 +49,9 @@ bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
 bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
                     uint32_t x, uint32_t y);
 
-/* Refuses a size whose memory this machine does not have, saying how much
- * it would need. */
-bool cli_size_fits(enum maze_shape shape, uint32_t width, uint32_t height);
+/* Refuses a rectangle whose memory this machine does not have, after the
+ * library's message saying how much it would need. */
+bool cli_size_fits(uint32_t width, uint32_t height);
 
 /* Reads a maze in the text format or JSON from path (NULL or "-":
  * standard input, refused when that is a terminal), refusing files over
@@ -112,8 +113,10 @@ void cli_help(void (*usage)(FILE *out));
 int cli_exit(int status);
 
 /* Reports what getopt_long returned for a bad option (':' or '?'), with
- * opterr off and the option string starting with ':'; returns 2. */
-int cli_option_error(const char *cmd, int c, char **argv);
+ * opterr off and the option string starting with ':', suggesting the
+ * nearest of longopts for a mistyped long option; returns 2. */
+int cli_option_error(const char *cmd, int c, char **argv,
+                     const struct option *longopts);
 
 /* "a, b, c": the names of a registry (any table of structs that start
  * with `const char *name` and end with a NULL name), for hints. */

@@ -227,7 +227,7 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
             cli_help(usage);
             return -1;
         default:
-            return cli_option_error("bench", c, argv);
+            return cli_option_error("bench", c, argv, longopts);
         }
         if (!ok)
             return CLI_USAGE;
@@ -238,7 +238,7 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
     if (a->all && a->name)
         return cli_usage_error("bench",
                                "--all times every algorithm; leave out -a");
-    if (!cli_size_fits(MAZE_SHAPE_RECT, (uint32_t)a->w, (uint32_t)a->h))
+    if (!cli_size_fits((uint32_t)a->w, (uint32_t)a->h))
         return CLI_FAIL;
     return CLI_OK;
 }

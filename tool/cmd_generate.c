@@ -100,15 +100,15 @@ static int check_stream(const struct options *o)
                                "--rows needs a generator that works row by "
                                "row (try: -a eller, sidewinder, binary-tree)");
     const char *clash = o->solve                  ? "--solve"
-                        : s->braid > 0            ? "--braid"
+                        : s->recipe->braid > 0            ? "--braid"
                         : o->out.animate          ? "--animate"
                         : o->count                ? "--count"
                         : o->candidates           ? "--pick-hardest"
-                        : s->have_start           ? "--start"
-                        : s->have_end             ? "--end"
-                        : s->ends != ENDS_CORNERS ? "--ends"
-                        : s->mask                 ? "--mask"
-                        : s->gen.weave > 0        ? "--weave"
+                        : s->recipe->have_start           ? "--start"
+                        : s->recipe->have_end             ? "--end"
+                        : s->recipe->ends != MAZE_ENDS_CORNERS ? "--ends"
+                        : s->recipe->mask                 ? "--mask"
+                        : s->recipe->gen.weave > 0        ? "--weave"
                         : s->levels > 1           ? "--levels"
                                                   : NULL;
     if (clash)
@@ -207,13 +207,13 @@ static int parse(int argc, char **argv, struct options *o)
             cli_help(usage);
             return CLI_OK;
         default:
-            return cli_option_error("generate", c, argv);
+            return cli_option_error("generate", c, argv, longopts);
         }
     }
     if (optind < argc)
         return cli_usage_error("generate", "unexpected argument '%s'",
                                argv[optind]);
-    bool no_ends = o->spec.ends == ENDS_NONE;
+    bool no_ends = o->spec.recipe->ends == MAZE_ENDS_NONE;
     if (no_ends && o->solve)
         return cli_usage_error("generate",
                                "--solve needs a start and an end, and "
@@ -714,7 +714,7 @@ static int stream(struct options *o)
     maze_rng_seed(&rng, o->spec.seed);
     struct maze_stream *s = NULL;
     enum maze_err err = maze_stream_new(o->spec.generator, o->spec.width,
-                                        o->rows, &rng, &o->spec.gen, &s);
+                                        o->rows, &rng, &o->spec.recipe->gen, &s);
     if (err) {
         cli_error("cannot start the maze: %s", maze_strerror(err));
         return CLI_FAIL;
@@ -742,7 +742,8 @@ static int go(struct options *o, int argc, char **argv);
 static int run(int argc, char **argv)
 {
     struct options o = {0};
-    spec_init(&o.spec);
+    if (!spec_init(&o.spec))
+        return CLI_FAIL;
     o.jobs = batch_cores();
     int status = go(&o, argc, argv);
     spec_release(&o.spec);
@@ -782,7 +783,7 @@ static int go(struct options *o, int argc, char **argv)
     o->out.opts.algorithm = o->spec.generator->name;
     o->out.opts.has_seed = true;
     o->out.opts.seed = seed;
-    o->out.opts.braid = o->spec.braid;
+    o->out.opts.braid = o->spec.recipe->braid;
     if (o->count)
         return batch(o, renderer, seed);
     struct cli_output out;

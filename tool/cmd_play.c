@@ -756,13 +756,13 @@ static int parse(int argc, char **argv, struct game *g)
             cli_help(usage);
             return CLI_OK;
         default:
-            return cli_option_error("play", c, argv);
+            return cli_option_error("play", c, argv, longopts);
         }
     }
     if (optind < argc)
         return cli_usage_error("play", "unexpected argument '%s'",
                                argv[optind]);
-    if (g->spec.ends == ENDS_NONE)
+    if (g->spec.recipe->ends == MAZE_ENDS_NONE)
         return cli_usage_error("play", "a game needs a start and an end, and "
                                        "--ends none leaves them out");
     if (g->spec.shape != MAZE_SHAPE_RECT)
@@ -781,7 +781,8 @@ static int play_game(struct game *g, int argc, char **argv);
 static int run(int argc, char **argv)
 {
     struct game g = {0};
-    spec_init(&g.spec);
+    if (!spec_init(&g.spec))
+        return CLI_FAIL;
     int status = play_game(&g, argc, argv);
     spec_release(&g.spec);
     return status;

@@ -146,7 +146,7 @@ static int parse(int argc, char **argv, struct options *o)
             case 0:
                 break;
             case -1:
-                return cli_option_error("solve", c, argv);
+                return cli_option_error("solve", c, argv, longopts);
             default:
                 return CLI_USAGE;
             }

@@ -110,7 +110,7 @@ static int parse(int argc, char **argv, struct options *o)
             cli_help(usage);
             return CLI_OK;
         default:
-            return cli_option_error("stats", c, argv);
+            return cli_option_error("stats", c, argv, longopts);
         }
     }
     if (optind < argc)
@@ -124,6 +124,9 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
                                "file");
+    /* --samples without -a judges each generator in its turn. */
+    if (o->samples && !o->spec.have_generator)
+        return -1;
     return spec_check(&o->spec, "stats");
 }
 
@@ -177,7 +180,7 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
     if (!o->input)
         printf("\"algorithm\": \"%s\", \"seed\": %llu, \"braid\": %g, ",
                o->spec.generator->name, (unsigned long long)o->spec.seed,
-               o->spec.braid);
+               o->spec.recipe->braid);
     printf("\"width\": %u, \"height\": %u, \"cells\": %zu, \"passages\": %zu, "
            "\"dead_ends\": %zu, \"junctions3\": %zu, \"junctions4\": %zu, "
            "\"straights\": %zu, \"turns\": %zu, ",
@@ -333,11 +336,9 @@ static bool tally_sample(void *ctx, size_t i, void *slot, bool made)
     return true;
 }
 
-static int sample(const struct options *o, const struct maze_generator *g,
-                  struct tally *t)
+static int sample(const struct options *o, struct tally *t)
 {
     struct sampling run = {o->spec, t, CLI_OK};
-    run.spec.generator = g;
     struct batch job = {o->samples,
                         o->jobs,
                         sizeof(struct measured),
@@ -390,21 +391,27 @@ static int samples(struct options *o)
                o->spec.shape != MAZE_SHAPE_RECT ? " " : "",
                o->spec.shape != MAZE_SHAPE_RECT ? maze_shape_name(o->spec.shape)
                                                 : "",
-               o->spec.braid, (unsigned long long)o->samples,
+               o->spec.recipe->braid, (unsigned long long)o->samples,
                (unsigned long long)o->spec.seed,
                (unsigned long long)(o->spec.seed + o->samples - 1));
         print_header();
     }
     bool first = true;
+    /* Without -a, every generator that can make these mazes. */
+    struct maze_settings_error refusal = {0};
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
         if (o->spec.have_generator && g != o->spec.generator)
             continue;
-        if (!maze_generator_takes(g, o->spec.shape, o->spec.mask != NULL))
-            continue; /* it cannot carve the mask or shape */
-        if (o->spec.levels > 1 && !g->masks)
-            continue; /* nor floors */
+        struct maze_settings_error err = {0};
+        if (maze_settings_set(o->spec.settings, "algorithm", g->name, &err) ||
+            maze_settings_check(o->spec.settings, &err)) {
+            if (err.code != MAZE_ERR_CONFLICT)
+                return spec_refused(&err, "stats");
+            refusal = err; /* it cannot carve the mask, shape or floors */
+            continue;
+        }
         struct tally t = {0};
-        int status = sample(o, g, &t);
+        int status = sample(o, &t);
         if (status)
             return status;
         if (o->json) {
@@ -416,6 +423,8 @@ static int samples(struct options *o)
         cli_flush_stdout(); /* a row as soon as it is known */
         first = false;
     }
+    if (first && refusal.message[0])
+        return spec_refused(&refusal, "stats");
     if (o->json)
         printf("\n]\n");
     return CLI_OK;
@@ -458,7 +467,8 @@ static int go(struct options *o, int argc, char **argv);
 static int run(int argc, char **argv)
 {
     struct options o = {0};
-    spec_init(&o.spec);
+    if (!spec_init(&o.spec))
+        return CLI_FAIL;
     o.jobs = batch_cores();
     int status = go(&o, argc, argv);
     spec_release(&o.spec);

@@ -54,18 +54,20 @@ static bool read_line(struct cli_lines *l, bool *failed)
     if (n && l->line[n - 1] == '\r')
         n--;
     l->line[n] = '\0';
+    l->len = n;
     l->number++;
     return true;
 }
 
-static bool blank(const char *s)
+static bool blank(const char *s, size_t len)
 {
-    return s[strspn(s, " \t\r")] == '\0';
+    return strspn(s, " \t\r") == len;
 }
 
-/* The maze on one line, or NULL; with report, after a message. */
+/* The maze on one line of len bytes, or NULL; with report, after a
+ * message. The reader sees every byte: a NUL is no end of the line. */
 static struct maze *parse(const struct cli_lines *l, const char *text,
-                          bool report)
+                          size_t len, bool report)
 {
     /* Each line of JSON lines is JSON: a line of anything else is no
      * maze in another format. */
@@ -76,7 +78,7 @@ static struct maze *parse(const struct cli_lines *l, const char *text,
                       l->name, l->number);
         return NULL;
     }
-    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    FILE *f = fmemopen((void *)text, len, "r");
     if (!f) {
         if (report)
             cli_error("out of memory reading %s", l->name);
@@ -151,10 +153,10 @@ static struct maze *load_one(struct cli_lines *l, char *held, size_t len)
     return m;
 }
 
-/* held + line + "\n" as one new string of *len bytes. */
-static char *append_line(char *held, size_t *len, const char *line)
+/* held + line (n bytes) + "\n" as one new string of *len bytes. */
+static char *append_line(char *held, size_t *len, const char *line,
+                         size_t n)
 {
-    size_t n = strlen(line);
     char *grown = realloc(held, *len + n + 2);
     if (!grown) {
         free(held);
@@ -199,16 +201,20 @@ bool cli_lines_open(struct cli_lines *l, const char *path, size_t max_bytes,
     size_t len = 0;
     char *held = NULL;
     if (read_line(l, &failed)) {
-        held = append_line(held, &len, l->line);
-        l->first = held ? parse(l, l->line, false) : NULL;
+        held = append_line(held, &len, l->line, l->len);
+        l->first = held ? parse(l, l->line, l->len, false) : NULL;
     }
     while (l->first && !failed && read_line(l, &failed)) {
-        held = append_line(held, &len, l->line);
-        if (!held || !blank(l->line))
+        held = append_line(held, &len, l->line, l->len);
+        if (!held || !blank(l->line, l->len))
             break;
     }
-    if (held && l->first && l->number >= 2 && !blank(l->line)) {
-        l->second = strdup(l->line);
+    if (held && l->first && l->number >= 2 && !blank(l->line, l->len)) {
+        l->second = malloc(l->len + 1);
+        if (l->second) {
+            memcpy(l->second, l->line, l->len + 1);
+            l->second_len = l->len;
+        }
         free(held);
         *is_lines = l->second != NULL;
         if (!l->second)
@@ -237,7 +243,7 @@ struct maze *cli_lines_next(struct cli_lines *l, bool *failed)
     }
     if (l->second) {
         unsigned long number = l->number;
-        struct maze *m = parse(l, l->second, true);
+        struct maze *m = parse(l, l->second, l->second_len, true);
         l->number = number;
         free(l->second);
         l->second = NULL;
@@ -245,9 +251,9 @@ struct maze *cli_lines_next(struct cli_lines *l, bool *failed)
         return m;
     }
     while (read_line(l, failed)) {
-        if (blank(l->line))
+        if (blank(l->line, l->len))
             continue;
-        struct maze *m = parse(l, l->line, true);
+        struct maze *m = parse(l, l->line, l->len, true);
         *failed = m == NULL;
         return m;
     }

@@ -20,11 +20,13 @@ struct cli_lines {
     const char *name; /* for messages: the file's, or "standard input" */
     bool close;       /* in is a file of ours */
     size_t max_bytes; /* the longest line */
-    char *line;       /* the line being read */
+    char *line;       /* the line being read, NUL bytes and all */
+    size_t len;       /* its bytes (a NUL added after them) */
     size_t cap;
     unsigned long number; /* of the last line read */
     struct maze *first;   /* line 1, read to tell the format */
     char *second;         /* line 2, likewise, to be parsed in turn */
+    size_t second_len;
 };
 
 /* Opens path (NULL or "-": standard input, which must not be a terminal)

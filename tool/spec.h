@@ -10,27 +10,19 @@
 
 #include "cli.h"
 
-enum spec_ends { ENDS_CORNERS, ENDS_FARTHEST, ENDS_NONE };
-
+/* The maze's settings (the library judges them: maze_settings_set) and
+ * what they say, filled in when spec_getopt() comes to the end of the
+ * options. */
 struct spec {
-    uint32_t width, height;
-    bool have_width;       /* -W was given (polar's default differs) */
-    enum maze_shape shape; /* --shape */
+    struct maze_settings *settings;
+    const struct maze_recipe *recipe; /* the settings' */
     const struct maze_generator *generator;
+    enum maze_shape shape;
+    uint32_t width, height, levels;
+    uint64_t seed;       /* after spec_seed() */
     bool have_generator; /* -a was given */
-    struct maze_gen_opts gen;
-    bool have_seed;
-    uint64_t seed;
-    double braid;
-    bool have_start, have_end;
-    uint32_t sx, sy, ex, ey;
-    enum spec_ends ends;
-    const char *ends_name;
-    const char *mask_path; /* --mask: the cells to keep */
-    struct maze *mask;
-    uint32_t levels; /* --levels: floors (1: a flat maze) */
+    bool given;          /* some option of the maze's own was given */
     int refusal; /* the exit status after spec_getopt said SPEC_REFUSED */
-    bool given;  /* some option of the maze's own was given */
 };
 
 /* Option values of the long options below that have no short form. */
@@ -70,11 +62,17 @@ enum {
 /* The help lines of those options. */
 extern const char spec_usage[];
 
-/* Defaults: 20x10, the default generator, corners. */
-void spec_init(struct spec *s);
+/* Defaults: 20x10, the default generator, corners. false after a
+ * message (out of memory). */
+bool spec_init(struct spec *s);
 
-/* Frees what the options loaded (the mask). */
+/* Frees the settings. */
 void spec_release(struct spec *s);
+
+/* The exit status for a refusal of the settings, after its message (cmd:
+ * the command whose help says more, for settings that do not go
+ * together). */
+int spec_refused(const struct maze_settings_error *err, const char *cmd);
 
 /* getopt_long for a command that takes the spec options: handles those
  * itself and returns the next other option, -1 at the end, or
@@ -86,7 +84,7 @@ int spec_getopt(struct spec *s, int argc, char **argv, const char *shortopts,
 
 /* Checks the options against each other; -1 when fine, else the status
  * after a message naming cmd. */
-int spec_check(const struct spec *s, const char *cmd);
+int spec_check(struct spec *s, const char *cmd);
 
 /* Draws a seed when none was given; false after a message. */
 bool spec_seed(struct spec *s);

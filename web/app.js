@@ -2,17 +2,17 @@
 // app.js - the page: settings (kept in the URL's query), a canvas drawn
 // with the PNG writer's geometry and colours, the step player over the
 // library's recorded events, and the game. The maze itself is libmaze's:
-// a Web Worker makes it (makeMaze() in worker.js), the page's own engine
-// adopts it and answers moves, hints and the text format.
+// the settings go to it by name, as the URL's query spells them, and it
+// judges them in its own words; a Web Worker makes the maze (makeMaze() in
+// worker.js), the page's own engine adopts it and answers moves, hints and
+// the text format. Mazes of floors are drawn by floors.js.
 
 const $ = id => document.getElementById(id);
 const SQRT3 = Math.sqrt(3);
-const SHAPES = ['rect', 'hex', 'triangle', 'polar'];
-const ENDS = ['corners', 'farthest', 'none'];
-const PICKS = ['newest', 'random', 'oldest', 'mix'];
-// Binary-tree's bias: the two directions each cell may open (maze.h).
-const BIASES = { NW: 1 << 3 | 1 << 2, NE: 1 << 3 | 1 << 0, SW: 1 << 1 | 1 << 2, SE: 1 << 1 | 1 << 0 };
-const RECORD_CELLS = 62500; // larger mazes are made without their events
+// The page's own settings in its address; every other name in the query
+// is the maze's, for the library to take or refuse.
+const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell'];
+const RECORD_BYTES = 1 << 16; // larger grids are made without their events
 
 // The animation palette, the library's (maze_paint_color): set once the
 // engine is loaded.
@@ -25,61 +25,60 @@ let M = null;        // the maze shown: see adopt()
 
 // ------------------------------------------------------------- settings
 
+// The page's own settings from the address; the maze's settings as they
+// are written there, for the first maze.
 function readQuery() {
   const q = new URLSearchParams(location.search);
-  const set = (id, key) => { if (q.has(key)) $(id).value = q.get(key); };
-  // Names as the tool takes them: "Prim's", "A*", "hexagonal".
-  const named = (id, key, kind) => {
-    if (!q.has(key)) return;
-    const name = engine.ccall('web_find', 'string', ['number', 'string'], [kind, q.get(key)]);
-    if (name) $(id).value = name;
-    else if (kind !== 1 || q.get(key) !== 'none') notice = `unknown ${id} '${q.get(key)}'`;
-    else $(id).value = 'none';
-  };
-  named('algorithm', 'a', 0); named('shape', 'shape', 2); named('solver', 'solver', 1);
-  set('width', 'w');
-  set('height', 'h'); set('seed', 'seed'); set('bias', 'bias');
-  set('pick', 'pick'); set('mix', 'mix'); set('braid', 'braid'); set('weave', 'weave');
-  set('ends', 'ends'); set('hand', 'hand');
-  $('fog').checked = q.get('fog') === '1';
-  return { route: q.get('route') === '1' };
-}
-
-function settings() {
-  const num = (id, fallback) => {
-    const v = Number($(id).value);
-    return Number.isFinite(v) ? v : fallback;
-  };
-  const solver = $('solver').value;
-  return {
-    algorithm: $('algorithm').value, shape: SHAPES.indexOf($('shape').value),
-    width: Math.max(0, Math.trunc(num('width', 20))),
-    height: Math.max(0, Math.trunc(num('height', 15))),
-    seed: $('seed').value.trim(), bias: BIASES[$('bias').value] || 0,
-    pick: PICKS.indexOf($('pick').value), mix: num('mix', 0.5),
-    weave: weaves() ? num('weave', 0) : 0,
-    braid: num('braid', 0), ends: ENDS.indexOf($('ends').value),
-    solver: solver === 'none' ? '' : solver,
-    hand: $('hand').value === 'right' ? 1 : 0,
-    cell: Math.trunc(Number(new URLSearchParams(location.search).get('cell')) || 0),
-  };
-}
-
-// The settings as a query: a maze shared as a link opens as it was.
-function writeQuery() {
-  const q = new URLSearchParams();
-  const a = $('algorithm').value;
-  q.set('a', a); q.set('shape', $('shape').value);
-  q.set('w', $('width').value); q.set('h', $('height').value);
-  q.set('seed', $('seed').value);
-  if (a === 'binary-tree') q.set('bias', $('bias').value);
-  if (a === 'growing-tree') {
-    q.set('pick', $('pick').value);
-    if ($('pick').value === 'mix') q.set('mix', $('mix').value);
+  if (q.has('solver')) {
+    // Names as the tool takes them: "A*".
+    const name = q.get('solver') === 'none' ? 'none'
+      : engine.ccall('web_solver_find', 'string', ['string'], [q.get('solver')]);
+    if (name) $('solver').value = name;
+    else notice = `unknown solver '${q.get('solver')}'`;
   }
-  if (weaves() && Number($('weave').value) > 0) q.set('weave', $('weave').value);
-  if (Number($('braid').value) > 0) q.set('braid', $('braid').value);
+  if (q.has('hand')) $('hand').value = q.get('hand');
+  $('fog').checked = q.get('fog') === '1';
+  const maze = new URLSearchParams();
+  for (const [k, v] of q) if (!PAGE_KEYS.includes(k)) maze.append(k, v);
+  return { route: q.get('route') === '1', query: maze.toString() };
+}
+
+const shown = id => $(id).style.display !== 'none';
+
+// The maze's settings as the form gives them, as a query: the generator,
+// shape and size always, the others when shown and filled in.
+function formQuery() {
+  const q = new URLSearchParams();
+  q.set('a', $('algorithm').value); q.set('shape', $('shape').value);
+  q.set('w', $('width').value.trim()); q.set('h', $('height').value.trim());
+  const opt = (name, id) => { const v = $(id).value.trim(); if (v !== '' && shown(id)) q.set(name, v); };
+  opt('seed', 'seed'); opt('levels', 'levels'); opt('stairs', 'stairs'); opt('bias', 'bias');
+  if (shown('pick')) q.set('pick', $('pick').value === 'mix' ? 'mix:' + $('mix').value.trim() : $('pick').value);
+  opt('weave', 'weave'); opt('braid', 'braid');
   if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
+  opt('start', 'start'); opt('end', 'end');
+  return q.toString();
+}
+
+// Shows in the form the settings the library took (web_settings()).
+function showTaken(taken) {
+  const q = new URLSearchParams(taken);
+  const put = (id, key, empty) => { $(id).value = q.has(key) ? q.get(key) : empty; };
+  put('algorithm', 'a', $('algorithm').options[0].value); put('shape', 'shape', 'rect');
+  put('width', 'w', '20'); put('height', 'h', '10'); put('seed', 'seed', '');
+  put('levels', 'levels', ''); put('stairs', 'stairs', ''); put('bias', 'bias', 'NW');
+  const pick = q.get('pick') || 'newest';
+  $('pick').value = pick.startsWith('mix:') ? 'mix' : pick;
+  if (pick.startsWith('mix:')) $('mix').value = pick.slice(4);
+  put('weave', 'weave', ''); put('braid', 'braid', ''); put('ends', 'ends', 'corners');
+  put('start', 'start', ''); put('end', 'end', '');
+  showOptions();
+}
+
+// The address: the settings the maze was made from, then the page's own,
+// so a maze shared as a link opens as it was.
+function writeQuery(taken) {
+  const q = new URLSearchParams(taken);
   q.set('solver', $('solver').value);
   if ($('solver').value === 'wall-follower') q.set('hand', $('hand').value);
   if (view.route) q.set('route', '1');
@@ -89,24 +88,22 @@ function writeQuery() {
   try { history.replaceState(null, '', '?' + q.toString()); } catch (e) { /* some file:// pages */ }
 }
 
-// Whether the generator chosen weaves on the shape chosen (rectangles).
-function weaves() {
-  const o = $('algorithm').selectedOptions[0];
-  return !!o && o.dataset.weaves === '1' && $('shape').value === 'rect';
-}
-
+// The form offers what the generator chosen reads (the registry's
+// maze_generator_reads), weave and floors on rectangles only.
 function showOptions() {
-  const a = $('algorithm').value;
+  const o = $('algorithm').selectedOptions[0];
+  const reads = name => !!o && o.dataset.reads.split(' ').includes(name);
+  const rect = $('shape').value === 'rect';
   const show = (cls, on) => document.querySelectorAll('.' + cls)
     .forEach(el => { el.style.display = on ? '' : 'none'; });
-  show('opt-bias', a === 'binary-tree');
-  show('opt-pick', a === 'growing-tree');
-  show('opt-mix', a === 'growing-tree' && $('pick').value === 'mix');
+  show('opt-bias', reads('bias'));
+  show('opt-pick', reads('pick'));
+  show('opt-mix', reads('pick') && $('pick').value === 'mix');
   show('opt-hand', $('solver').value === 'wall-follower');
-  show('opt-weave', weaves());
+  show('opt-weave', reads('weave') && rect);
+  show('opt-levels', reads('levels') && rect);
   // Generators that need a rectangle are offered for rectangles only.
-  const rect = $('shape').value === 'rect';
-  for (const o of $('algorithm').options) o.disabled = !rect && o.dataset.shapes !== '1';
+  for (const e of $('algorithm').options) e.disabled = !rect && e.dataset.shapes !== '1';
 }
 
 function say(text, error) {
@@ -260,37 +257,42 @@ function adopt(r, q) {
   if (extra) engine.HEAPU8.set(r.extra, extra);
   engine.HEAPU8.set(r.cells, cells);
   engine.HEAP32.set(r.route, route >> 2);
+  const floors = r.floors, braid = Number(new URLSearchParams(r.taken).get('braid') || 0);
   const err = engine.ccall('web_adopt', 'number',
-    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number'],
-    [q.shape, r.width, r.height, cells, extra, r.start, r.end, route, r.route.length, r.algorithm, r.seed, q.braid]);
+    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number'],
+    [r.shape, r.width, r.height / floors, floors, cells, extra, r.start, r.end, route, r.route.length, r.algorithm, r.seed,
+     braid]);
   engine._free(cells);
   if (extra) engine._free(extra);
   engine._free(route);
   if (err) throw new Error(engine.UTF8ToString(engine._web_error()));
-  const m = { shape: q.shape, width: r.width, height: r.height, cells: n,
+  const m = { shape: r.shape, width: r.width, height: r.height, cells: n,
+    floors, rows: r.height / floors, taken: r.taken,
     start: r.start, end: r.end, route: Array.from(r.route), events: r.events,
     stops: r.stops,
     // A weave maze's crossings: 1 where the passage over runs north-south,
     // 2 where it runs east-west (web_crossing); null for a flat maze.
     cross: null,
     rings: null, settings: q };
-  if (r.extra.length) {
+  if (r.extra.length && floors === 1) {
     m.cross = new Uint8Array(n);
     for (let c = 0; c < n; c++) m.cross[c] = engine._web_crossing(c);
   }
-  if (q.shape === 3) {
+  if (m.shape === 3) {
     const p = engine._web_rings() >> 2;
     m.rings = Array.from(engine.HEAPU32.subarray(p, p + m.height + 1));
   }
   const room = Math.max(200, Math.min($('stage').clientWidth, 1000));
-  m.geo = geometry(m, room, Math.max(300, window.innerHeight - 140), q.cell);
+  m.geo = (floors > 1 ? FLOORS.geometry : geometry)(m, room, Math.max(300, window.innerHeight - 140), q.cell);
   m.outlines = null;
   if (m.shape !== 0) {
     m.outlines = new Array(n);
     for (let c = 0; c < n; c++) m.outlines[c] = outline(m, c);
   }
-  doors(m);
+  if (floors > 1) m.startDoor = m.endDoor = -1; // the ends are dots
+  else doors(m);
   m.centre = c => {
+    if (floors > 1) return FLOORS.centre(m, c);
     if (m.outlines) return [m.outlines[c].cx, m.outlines[c].cy];
     const g = m.geo;
     return [g.margin + (c % m.width + 0.5) * g.cell, g.margin + (Math.floor(c / m.width) + 0.5) * g.cell];
@@ -428,6 +430,7 @@ function shapeWalls(s, fn) {
 }
 
 function drawBoard() {
+  if (M.floors > 1) { drawFloors(); return; }
   const board = $('board'), g = board.getContext('2d'), geo = M.geo, s = anim.state;
   const last = s.step === anim.count;
   g.fillStyle = BG;
@@ -531,10 +534,11 @@ function isNeighbour(a, b) {
 }
 
 // The cells the passages from c lead to (under a crossing, the cell beyond
-// it), as maze play moves.
-function exits(c) {
+// it), as maze play moves; with onFloor, not up or down a stair.
+function exits(c, onFloor) {
   const out = [];
-  for (let d = 0; d < 6; d++) { // MAZE_MAX_NEIGHBOURS
+  const dirs = onFloor && M.floors > 1 ? 4 : 6; // MAZE_UP, MAZE_MAX_NEIGHBOURS
+  for (let d = 0; d < dirs; d++) {
     const b = engine._web_go(c, d);
     if (b >= 0) out.push(b);
   }
@@ -607,10 +611,12 @@ function drawOverlay() {
   if ($('fog').checked && game.fog) g.drawImage(game.fog, 0, 0);
   g.lineCap = g.lineJoin = 'round';
   const whole = M.route.length ? M.route : game.shortest;
+  const line = M.floors > 1 ? (cells, doors, color, width) => FLOORS.route(g, M, cells, color, width)
+    : (cells, doors, color, width) => routeLine(g, cells, doors, color, width);
   if (view.route && whole.length) {
-    routeLine(g, whole, true, ROUTE_COLOR, Math.max(1, geo.cell / 3));
+    line(whole, true, ROUTE_COLOR, Math.max(1, geo.cell / 3));
   }
-  if (game.hint.length > 1) routeLine(g, game.hint, false, HINT_COLOR, Math.max(1, geo.cell / 4));
+  if (game.hint.length > 1) line(game.hint, false, HINT_COLOR, Math.max(1, geo.cell / 4));
   const [x, y] = M.centre(game.at);
   g.beginPath();
   g.arc(x, y, Math.max(1, geo.cell * 0.32), 0, 2 * Math.PI);
@@ -625,7 +631,9 @@ const view = { route: false };
 
 function cellShape(g, c) {
   const geo = M.geo;
-  if (M.outlines) {
+  if (M.floors > 1) {
+    FLOORS.square(g, M, c);
+  } else if (M.outlines) {
     const o = M.outlines[c];
     g.beginPath(); trace(g, o, 0, o.pts.length / 2 - 1); g.closePath(); g.fill();
   } else {
@@ -685,8 +693,13 @@ function shortestFrom(c) {
 
 function showStats() {
   if (!M || M.start < 0) { $('stats').textContent = ''; return; }
-  $('stats').textContent = 'moves ' + game.moves + ' · time ' + elapsed().toFixed(1) +
-    ' s · hints ' + game.hints + (game.won ? ' · score ' + score() : '');
+  const floor = M.floors > 1 ? 'floor ' + (FLOORS.floorOf(M, game.at) + 1) + '/' + M.floors + ' · ' : '';
+  // A hint that takes a stair says which key, as maze play's does.
+  const z = c => FLOORS.floorOf(M, c), h = game.hint;
+  const at = M.floors > 1 ? h.findIndex((c, i) => i && z(c) !== z(h[i - 1])) : -1;
+  const stair = at > 0 ? (z(h[at]) > z(h[at - 1]) ? ' · hint: up a stair (<)' : ' · hint: down a stair (>)') : '';
+  $('stats').textContent = floor + 'moves ' + game.moves + ' · time ' + elapsed().toFixed(1) +
+    ' s · hints ' + game.hints + (game.won ? ' · score ' + score() : '') + stair;
 }
 
 function moveTo(b) {
@@ -716,13 +729,21 @@ function moveToward(angle) {
   if (game.at < 0) return;
   const [x, y] = M.centre(game.at);
   let best = -1, bestDiff = 70;
-  for (const b of exits(game.at)) {
+  for (const b of exits(game.at, true)) {
     const [bx, by] = M.centre(b);
     const a = Math.atan2(by - y, bx - x) * 180 / Math.PI;
     const diff = Math.abs(((a - angle) % 360 + 540) % 360 - 180);
     if (diff < bestDiff) { bestDiff = diff; best = b; }
   }
   if (best >= 0) moveTo(best);
+}
+
+// Up (FLOORS.UP) or down (FLOORS.DOWN) a stair from where the player
+// stands, as maze play's < and >.
+function takeStair(d) {
+  if (game.at < 0 || M.floors === 1) return;
+  const b = engine._web_go(game.at, d);
+  if (b >= 0) moveTo(b);
 }
 
 function showHint() {
@@ -740,17 +761,20 @@ function showHint() {
 let making = 0;
 let notice = ''; // what was wrong with the address, said with the next maze
 
-function make() {
-  const q = settings();
-  q.record = RECORD_CELLS;
-  if (!q.seed) q.seed = String(Math.floor(Math.random() * 4294967296));
-  $('seed').value = q.seed;
+// Makes the maze the settings in `query` describe (formQuery()'s kind).
+// The form then shows the settings the library took, but keeps what was
+// typed in it when they are refused.
+function make(query, fromForm) {
+  const q = { query, solver: $('solver').value === 'none' ? '' : $('solver').value,
+    hand: $('hand').value === 'right' ? 1 : 0, record: RECORD_BYTES,
+    cell: Math.trunc(Number(new URLSearchParams(location.search).get('cell')) || 0) };
   q.id = ++making;
   say('making…');
   if (document.activeElement) document.activeElement.blur(); // keys walk now
   const t0 = performance.now();
   const done = r => {
     if (r.id !== making) return;
+    if (!r.error || !fromForm) showTaken(r.taken);
     if (r.error) { say(r.error, true); document.body.dataset.made = String(q.id); return; }
     const t1 = performance.now();
     try {
@@ -771,10 +795,10 @@ function make() {
     $('timing').textContent = M.cells + ' cells in ' + ms(t4 - t0) + ' ms';
     $('timing').title = 'made ' + ms(t1 - t0) + ' ms, adopted ' + ms(t2 - t1) + ' ms, events ' +
       ms(t3 - t2) + ' ms, drawn ' + ms(t4 - t3) + ' ms';
-    const big = !anim.count && M.cells > RECORD_CELLS ? 'too large to watch being made' : '';
-    say([notice, r.note, big].filter(Boolean).join('; '), !!notice);
+    const unwatched = ['', 'too large to watch being made', 'a maze of floors is shown finished (the step player shows one floor)'];
+    say([notice, r.note, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
     notice = '';
-    writeQuery();
+    writeQuery(r.taken);
     document.body.dataset.made = String(q.id);
   };
   if (worker) {
@@ -783,6 +807,12 @@ function make() {
   } else {
     setTimeout(() => done(localMake(engine, q)), 0);
   }
+}
+
+// A maze of floors, finished, on the board (floors.js).
+function drawFloors() {
+  FLOORS.draw($('board').getContext('2d'), M);
+  $('counter').textContent = 'step 0 / 0';
 }
 
 let localMake = null;
@@ -800,8 +830,10 @@ function download(name, blob) {
 }
 
 function fileName(ext) {
-  const q = settings();
-  return 'maze-' + q.algorithm + '-' + $('shape').value + '-' + q.width + 'x' + q.height + '-' + q.seed + '.' + ext;
+  const q = new URLSearchParams(M.taken);
+  const floors = M.floors > 1 ? '-' + M.floors + '-floors' : '';
+  return 'maze-' + q.get('a') + '-' + q.get('shape') + '-' + q.get('w') + 'x' + q.get('h') + floors + '-' +
+    q.get('seed') + '.' + ext;
 }
 
 function savePNG() {
@@ -814,6 +846,11 @@ function savePNG() {
 }
 
 function saveSVG() {
+  if (M.floors > 1) {
+    const svg = FLOORS.svg(M, view.route && M.route.length ? M.route : null);
+    download(fileName('svg'), new Blob([svg], { type: 'image/svg+xml' }));
+    return;
+  }
   const geo = M.geo, s = anim.state, f = v => +v.toFixed(2);
   const d = [];
   if (M.outlines) {
@@ -875,8 +912,8 @@ function setPlaying(on) {
 }
 
 function wire() {
-  $('settings').addEventListener('submit', e => { e.preventDefault(); make(); });
-  $('newseed').onclick = () => { $('seed').value = ''; make(); };
+  $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery(), true); });
+  $('newseed').onclick = () => { $('seed').value = ''; make(formQuery(), true); };
   for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
   $('first').onclick = () => { setPlaying(false); seekStep(0); };
   $('back').onclick = () => { setPlaying(false); seekStep(stepOf(anim.state.step) - 1); };
@@ -901,7 +938,9 @@ function wire() {
     if (typing || !M || e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toLowerCase();
     const buttons = { ' ': 'play', '[': 'back', ']': 'forward', home: 'first', end: 'last' };
+    const stairs = { '<': FLOORS.UP, pageup: FLOORS.UP, '>': FLOORS.DOWN, pagedown: FLOORS.DOWN };
     if (k in angles) { e.preventDefault(); moveToward(angles[k]); }
+    else if (k in stairs) { e.preventDefault(); takeStair(stairs[k]); }
     else if (k in buttons) { e.preventDefault(); $(buttons[k]).click(); }
     else if (k === 'h') showHint();
     else if (k === 'r') $('showroute').click();
@@ -943,7 +982,8 @@ async function start() {
     const o = document.createElement('option');
     o.textContent = engine.UTF8ToString(engine._web_generator_name(i));
     o.dataset.shapes = engine._web_generator_shapes(i) ? '1' : '0';
-    o.dataset.weaves = engine._web_weaves(i) ? '1' : '0';
+    o.dataset.reads = ['bias', 'pick', 'weave', 'levels'].filter(name =>
+      engine.ccall('web_reads', 'number', ['number', 'string'], [i, name])).join(' ');
     $('algorithm').appendChild(o);
   }
   for (let i = 0; engine._web_solver_name(i); i++) {
@@ -959,19 +999,22 @@ async function start() {
   try {
     worker = new Worker(URL.createObjectURL(new Blob([engineText, '\n', workerText], { type: 'text/javascript' })));
     // Where a worker cannot run, the page makes its mazes itself.
-    worker.onerror = e => { e.preventDefault(); worker = null; make(); };
+    worker.onerror = e => { e.preventDefault(); worker = null; make(q.query); };
   } catch (e) {
     worker = null;
   }
   wire();
   showOptions();
-  make();
+  make(q.query);
 }
 
 window.maze = {
   text,
   json: () => write('json'),
   player: () => (M && game.at >= 0 ? cellXY(M, game.at) : null),
+  // The player's floor (0 the lowest) and the floors.
+  floor: () => (M && game.at >= 0 ? (M.floors > 1 ? FLOORS.floorOf(M, game.at) : 0) : null),
+  floors: () => (M ? M.floors : 0),
   end: () => (M && M.end >= 0 ? cellXY(M, M.end) : null),
   route: () => (M ? M.route.map(c => cellXY(M, c)) : []),
   hint: () => (M ? game.hint.map(c => cellXY(M, c)) : []),

@@ -11,19 +11,24 @@ mkdir -p "$out/obj"
 out=$(cd "$out" && pwd)
 
 # The library without the files that need cairo, libpng, giflib or
-# jansson (the registry leaves their formats out).
+# jansson (the registry leaves their formats out), and of the readers
+# only the mask's, which the settings call (built without its PNG path:
+# the page has no files, so no mask file ever opens).
 lib=""
 for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
          "$root"/src/render/*.c "$root"/src/read/*.c; do
     case "$f" in
     */render/cairo.c | */render/gif.c | */render/png_stream.c | \
+    */render/paint.c) continue ;;
+    */read/mask.c | */read/read.c) ;;
     */read/*) continue ;;
     esac
     lib="$lib $f"
 done
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
-         $here/app.js $here/worker.js $here/build.sh $root/include/maze.h \
-         $root/src/mz.h"
+         $here/app.js $here/floors.js $here/worker.js \
+         $here/build.sh \
+         $root/include/maze.h $root/src/mz.h"
 if [ -f "$out/maze.html" ]; then
     stale=no
     for f in $sources "$root"/src/*/*.h; do
@@ -42,7 +47,7 @@ export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 warn="-Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror"
 cflags="-std=c11 -O2 $warn -D_GNU_SOURCE -DMAZE_NO_PICTURE_LIBS \
         -I$root/include -I$root/src -I$root/src/gen \
-        -I$root/src/solve -I$root/src/render"
+        -I$root/src/solve -I$root/src/render -I$root/src/read"
 rm -f "$out"/obj/*.o "$out"/obj/*.c
 # One emcc call compiles every file (each call costs a second of start-up);
 # objects are named by their folder too, as src/ has two registry.c.
@@ -74,6 +79,8 @@ fi
     cat "$out/engine.js"
     printf '</script>\n<script id="worker" type="text/plain">\n'
     cat "$here/worker.js"
+    printf '</script>\n<script>\n'
+    cat "$here/floors.js"
     printf '</script>\n<script>\n'
     cat "$here/app.js"
     printf '</script>\n</body>\n</html>\n'

@@ -2,16 +2,16 @@
  * maze_web.c - the web page's way into libmaze (compiled to WebAssembly).
  *
  * The page holds one maze at a time. web_make() makes it the way `maze
- * generate` does (generator, braid, ends, solver, in that order, from one
- * seeded generator), recording every event when asked; the accessors hand
- * the cells, the route and the events to JavaScript as pointers into the
- * module's memory. A Web Worker makes large mazes; the page then takes
- * the worker's cells with web_adopt() so its own copy answers hints,
- * moves and the text format. Only maze.h is used: this file is a user of
- * the library like the tool.
+ * generate` does, from the same settings by name (the page's address is
+ * "?a=prim&w=30&levels=3"), which the library judges and refuses in its
+ * own words, then solves it, recording every event when asked; the
+ * accessors hand the cells, the route and the events to JavaScript as
+ * pointers into the module's memory. A Web Worker makes large mazes; the
+ * page then takes the worker's cells with web_adopt() so its own copy
+ * answers hints, moves and the text format. Only maze.h is used: this file is a
+ * user of the library like the tool.
  */
 #include <emscripten.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +23,7 @@
  * horizontal, region, new_region, distance (cells: -1 for none). */
 #define EVENT_WORDS 12
 
+static struct maze_settings *settings; /* those of the last web_make() */
 static struct maze *maze;
 static struct maze_route route;
 static struct maze_route hint;
@@ -33,7 +34,7 @@ static size_t stop_count;
 static char seed_text[24];
 static char algorithm_name[40];
 static double braid_share;
-static char message[200];
+static char message[400]; /* a struct maze_settings_error's message */
 static char *text;
 /* The step player's scene (maze.h): over the page's maze, the events the
  * page was handed, and each cell's look at the step shown. */
@@ -49,6 +50,7 @@ static void forget_scene(void)
     free(looks);
     looks = NULL;
 }
+static int unwatched; /* see web_unwatched() */
 
 static void forget(void)
 {
@@ -129,85 +131,108 @@ static bool find_stops(void)
     return true;
 }
 
-/* Makes a maze: shape (enum maze_shape), size, seed (decimal; empty: one
- * from the system, ten digits at most as the tool draws them), the
- * generator's options (weave 0 to 1: how readily passages cross), the share of
- * dead ends to braid, ends (0 corners, 1 farthest, 2 none), a solver name
- * (empty: no route) and its hand, and the most cells a maze may have for its
- * events to be recorded. 0, or an enum maze_err with web_error() saying what
- * went wrong. */
+/* Turns the %XX escapes and '+' of a query's part back into what they
+ * stand for, in place. */
+static void unescape(char *s)
+{
+    char *out = s;
+    for (; *s; s++) {
+        unsigned v = 0;
+        if (*s == '%' && sscanf(s + 1, "%2x", &v) == 1 && s[1] && s[2]) {
+            *out++ = (char)v;
+            s += 2;
+        } else {
+            *out++ = *s == '+' ? ' ' : *s;
+        }
+    }
+    *out = '\0';
+}
+
+/* Gives the settings every "name=value" of query (a URL's query: parts
+ * joined by '&', escaped as forms escape them), all of them, so that what
+ * follows a refused one is still taken (the page shows what was taken);
+ * the first refusal is the one said. */
+static enum maze_err set_all(const char *query, struct maze_settings_error *err)
+{
+    char *copy = strdup(query);
+    if (!copy)
+        return MAZE_ERR_NOMEM;
+    enum maze_err first = MAZE_OK;
+    char *rest = copy;
+    for (char *part = strsep(&rest, "&"); part; part = strsep(&rest, "&")) {
+        if (!part[0])
+            continue;
+        char *value = strchr(part, '=');
+        if (value)
+            *value++ = '\0';
+        unescape(part);
+        if (value)
+            unescape(value);
+        struct maze_settings_error why = {0};
+        enum maze_err e =
+            maze_settings_set(settings, part, value ? value : "", &why);
+        if (e && !first) {
+            first = e;
+            *err = why;
+        }
+    }
+    free(copy);
+    return first;
+}
+
+/* Makes a maze from its settings by name, as `maze generate` makes it
+ * from its options: query is "name=value&..." as a URL's query holds them
+ * (width=30&levels=3&seed=7; see maze_settings_set for the names), judged
+ * and made by the library, whose words web_error() then says. Then the
+ * solver called solver_name (empty: no route) with its hand. The events
+ * are recorded when the grid needs at most `record` bytes and has one
+ * floor (the step player steps flat mazes). 0, or an enum maze_err. */
 EMSCRIPTEN_KEEPALIVE
-int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
-             const char *seed, unsigned bias, int pick, double mix,
-             double weave, double braid, int ends, const char *solver_name,
-             int hand, uint32_t record)
+int web_make(const char *query, const char *solver_name, int hand,
+             uint32_t record)
 {
     forget();
-    const struct maze_generator *gen = maze_generator_find(algorithm);
-    if (!gen) {
-        snprintf(message, sizeof message, "unknown algorithm '%s'", algorithm);
-        return MAZE_ERR_ARG;
-    }
+    maze_settings_free(settings);
+    settings = NULL;
+    struct maze_settings_error err = {0};
     const struct maze_solver *solver = NULL;
     if (solver_name[0] && !(solver = maze_solver_find(solver_name))) {
         snprintf(message, sizeof message, "unknown solver '%s'", solver_name);
         return MAZE_ERR_ARG;
     }
-    uint64_t seed_value = 0;
-    if (seed[0]) {
-        char *end = NULL;
-        errno = 0;
-        seed_value = strtoull(seed, &end, 10);
-        if (errno || *end || seed[0] == '-') {
-            snprintf(message, sizeof message, "invalid seed '%s'", seed);
-            return MAZE_ERR_ARG;
-        }
-    } else {
-        enum maze_err err = maze_seed_from_os(&seed_value);
-        if (err)
-            return fail(err, "cannot draw a seed");
-        seed_value &= 0xFFFFFFFFu;
-    }
-    snprintf(seed_text, sizeof seed_text, "%llu",
-             (unsigned long long)seed_value);
-    snprintf(algorithm_name, sizeof algorithm_name, "%s", gen->name);
-    braid_share = braid;
-    enum maze_err err =
-        maze_new_shape((enum maze_shape)shape, width, height, &maze);
-    if (err)
-        return fail(err, "cannot make a maze of that size");
-    if (gen->max_cells && maze->cells > gen->max_cells) {
-        snprintf(message, sizeof message,
-                 "a maze of %zu cells is too big for %s (at most %llu)",
-                 maze->cells, gen->name, (unsigned long long)gen->max_cells);
-        forget();
-        return MAZE_ERR_TOO_BIG;
-    }
+    enum maze_err e = maze_settings_new(MAZE_SPELL_NAMES, &settings);
+    if (e)
+        return fail(e, "cannot keep the settings");
+    uint64_t seed = 0;
+    e = set_all(query, &err);
+    if (!e)
+        e = maze_settings_check(settings, &err);
+    if (!e)
+        e = maze_settings_seed(settings, &seed, &err);
+    enum maze_shape shape = MAZE_SHAPE_RECT;
+    uint32_t width = 0, height = 0, floors = 0;
+    maze_settings_size(settings, &shape, &width, &height, &floors);
+    size_t bytes = SIZE_MAX;
+    maze_shape_bytes(shape, width, (uint64_t)height * floors, &bytes);
+    unwatched = floors > 1 ? 2 : bytes > record ? 1 : 0;
     struct maze_hook hook = {maze_record_event, &recording};
-    const struct maze_hook *h = maze->cells <= record ? &hook : NULL;
-    const struct maze_recipe recipe = {
-        .generator = gen,
-        .gen = {.bias = bias,
-                .pick = (enum maze_pick)pick,
-                .mix = mix,
-                .weave = weave},
-        .braid = braid,
-        .ends = ends == 1   ? MAZE_ENDS_FARTHEST
-                : ends == 2 ? MAZE_ENDS_NONE
-                            : MAZE_ENDS_CORNERS,
-    };
-    err = maze_make(maze, &recipe, seed_value, h);
-    if (err) {
-        int e = fail(err, "cannot make the maze");
-        maze_free(maze);
-        maze = NULL;
-        return e;
+    const struct maze_hook *h = unwatched ? NULL : &hook;
+    if (!e)
+        e = maze_settings_make(settings, seed, h, &maze, &err);
+    if (e) {
+        snprintf(message, sizeof message, "%s", err.message);
+        return (int)e;
     }
+    const struct maze_recipe *recipe = maze_settings_recipe(settings);
+    snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
+    snprintf(algorithm_name, sizeof algorithm_name, "%s",
+             recipe->generator->name);
+    braid_share = recipe->braid;
     if (solver && maze->start != MAZE_NONE) {
         struct maze_solve_opts so = {(enum maze_hand)hand};
-        err = maze_solve(maze, solver, &so, h, &route);
-        if (err)
-            fail(err, "no route");
+        e = maze_solve(maze, solver, &so, h, &route);
+        if (e)
+            fail(e, "no route");
     }
     if (recording.failed || !pack_events() || !find_stops()) {
         forget();
@@ -216,14 +241,110 @@ int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
     return MAZE_OK;
 }
 
-/* Takes a maze made elsewhere (by the worker): the cell bytes as maze.h
- * lays them out, its extra plane (NULL for a flat maze: only its
- * crossings are taken), its ends (-1: none), its route, and how it was made
+/* Appends "&name=value" (or "name=value" first) to buf. */
+static void put(char *buf, size_t size, const char *name, const char *value)
+{
+    size_t n = strlen(buf);
+    snprintf(buf + n, size - n, "%s%s=%s", n ? "&" : "", name, value);
+}
+
+/* The shortest decimal that reads back as v, so a link made again makes
+ * the same maze. */
+static const char *share_text(double v, char *buf, size_t size)
+{
+    for (int digits = 1; digits <= 17; digits++) {
+        snprintf(buf, size, "%.*g", digits, v);
+        if (strtod(buf, NULL) == v)
+            break;
+    }
+    return buf;
+}
+
+/* The settings the last web_make() took (after a refusal too: the ones
+ * taken before and after it), as a query with the page's names: the
+ * generator, shape, size and seed always, the others when given. The
+ * page shows them in its form and its address. */
+EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
+{
+    static char query[512];
+    query[0] = '\0';
+    if (!settings)
+        return query;
+    const struct maze_recipe *r = maze_settings_recipe(settings);
+    const struct maze_gen_opts *g = &r->gen;
+    enum maze_shape shape = MAZE_SHAPE_RECT;
+    uint32_t width = 0, height = 0, floors = 0;
+    maze_settings_size(settings, &shape, &width, &height, &floors);
+    char v[48];
+    put(query, sizeof query, "a", r->generator->name);
+    put(query, sizeof query, "shape", maze_shape_name(shape));
+    snprintf(v, sizeof v, "%u", width);
+    put(query, sizeof query, "w", v);
+    snprintf(v, sizeof v, "%u", height);
+    put(query, sizeof query, "h", v);
+    if (maze_settings_given(settings, "seed")) {
+        uint64_t seed = 0;
+        maze_settings_seed(settings, &seed, NULL); /* given: not drawn */
+        snprintf(v, sizeof v, "%llu", (unsigned long long)seed);
+        put(query, sizeof query, "seed", v);
+    }
+    if (maze_settings_given(settings, "levels")) {
+        snprintf(v, sizeof v, "%u", floors);
+        put(query, sizeof query, "levels", v);
+    }
+    if (maze_settings_given(settings, "stairs"))
+        put(query, sizeof query, "stairs", share_text(g->stairs, v, sizeof v));
+    if (maze_settings_given(settings, "bias")) {
+        snprintf(v, sizeof v, "%c%c", g->bias & (1u << MAZE_NORTH) ? 'N' : 'S',
+                 g->bias & (1u << MAZE_WEST) ? 'W' : 'E');
+        put(query, sizeof query, "bias", v);
+    }
+    if (maze_settings_given(settings, "pick") ||
+        maze_settings_given(settings, "mix")) {
+        static const char *const picks[] = {"newest", "random", "oldest"};
+        char mix[32];
+        if (g->pick == MAZE_PICK_MIX)
+            snprintf(v, sizeof v, "mix:%s",
+                     share_text(g->mix, mix, sizeof mix));
+        else
+            snprintf(v, sizeof v, "%s", picks[g->pick]);
+        put(query, sizeof query, "pick", v);
+    }
+    if (maze_settings_given(settings, "weave"))
+        put(query, sizeof query, "weave", share_text(g->weave, v, sizeof v));
+    if (maze_settings_given(settings, "braid"))
+        put(query, sizeof query, "braid", share_text(r->braid, v, sizeof v));
+    if (maze_settings_given(settings, "ends")) {
+        static const char *const ends[] = {"corners", "farthest", "none"};
+        put(query, sizeof query, "ends", ends[r->ends]);
+    }
+    if (r->have_start) {
+        snprintf(v, sizeof v, "%u,%u", r->start_x, r->start_y);
+        put(query, sizeof query, "start", v);
+    }
+    if (r->have_end) {
+        snprintf(v, sizeof v, "%u,%u", r->end_x, r->end_y);
+        put(query, sizeof query, "end", v);
+    }
+    return query;
+}
+
+/* Why the last maze's run was not recorded: 0 it was, 1 its grid is
+ * larger than web_make's `record`, 2 it has several floors. */
+EMSCRIPTEN_KEEPALIVE int web_unwatched(void)
+{
+    return unwatched;
+}
+
+/* Takes a maze made elsewhere (by the worker): its shape, the size of a
+ * floor and its floors, the cell bytes as maze.h lays them out, its extra
+ * plane (NULL for a flat maze; of the rest only the crossings and the
+ * stairs are taken), its ends (-1: none), its route, and how it was made
  * (for the JSON format). */
 EMSCRIPTEN_KEEPALIVE
-int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
-              const uint8_t *extra, int32_t start, int32_t end,
-              const int32_t *cells_of_route, int32_t route_length,
+int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
+              const uint8_t *cells, const uint8_t *extra, int32_t start,
+              int32_t end, const int32_t *cells_of_route, int32_t route_length,
               const char *algorithm, const char *seed, double braid)
 {
     forget();
@@ -231,27 +352,35 @@ int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
     snprintf(seed_text, sizeof seed_text, "%s", seed);
     braid_share = braid;
     enum maze_err err =
-        maze_new_shape((enum maze_shape)shape, width, height, &maze);
+        floors > 1
+            ? maze_new_levels(width, height, floors, &maze)
+            : maze_new_shape((enum maze_shape)shape, width, height, &maze);
     if (err)
         return fail(err, "cannot make a maze of that size");
-    /* Each passage is stored once, in the cell that owns that side. */
+    /* Each passage is stored once, in the cell that owns that side; a
+     * stair in the lower of its cells. */
     for (size_t c = 0; c < maze->cells; c++) {
-        const int owned[3] = {
+        const int owned[4] = {
             MAZE_EAST,
             MAZE_SOUTH,
             maze->shape == MAZE_SHAPE_HEX ? 2 : -1,
+            floors > 1 ? MAZE_UP : -1,
         };
-        const uint8_t bit[3] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
-                                MAZE_CELL_SOUTHWEST};
-        for (int i = 0; i < 3; i++) {
-            if (owned[i] < 0 || !(cells[c] & bit[i]))
+        const bool open[4] = {
+            cells[c] & MAZE_CELL_EAST,
+            cells[c] & MAZE_CELL_SOUTH,
+            cells[c] & MAZE_CELL_SOUTHWEST,
+            extra && (extra[c] & MAZE_EXTRA_UP),
+        };
+        for (int i = 0; i < 4; i++) {
+            if (owned[i] < 0 || !open[i])
                 continue;
             size_t b = maze_neighbour(maze, c, owned[i]);
             if (b != MAZE_NONE)
                 maze_link(maze, c, b);
         }
     }
-    for (size_t c = 0; extra && c < maze->cells; c++) {
+    for (size_t c = 0; extra && floors <= 1 && c < maze->cells; c++) {
         if (!(extra[c] & MAZE_EXTRA_CROSS))
             continue;
         err = maze_set_crossing(maze, c, extra[c] & MAZE_EXTRA_OVER_EW);
@@ -300,9 +429,18 @@ EMSCRIPTEN_KEEPALIVE uint32_t web_width(void)
 {
     return maze->width;
 }
+/* The rows of every floor together (struct maze's height). */
 EMSCRIPTEN_KEEPALIVE uint32_t web_height(void)
 {
     return maze->height;
+}
+EMSCRIPTEN_KEEPALIVE uint32_t web_floors(void)
+{
+    return maze->levels;
+}
+EMSCRIPTEN_KEEPALIVE int web_shape(void)
+{
+    return (int)maze->shape;
 }
 EMSCRIPTEN_KEEPALIVE int32_t web_start(void)
 {
@@ -395,16 +533,13 @@ EMSCRIPTEN_KEEPALIVE size_t *web_hint_cells(void)
     return hint.cells;
 }
 
-/* The maze written by the renderer called `format` (text or json), with
+/* The maze written in the format called `format` (text or json), with
  * the route when with_route; an empty string when that format does not
- * draw the maze's shape. */
+ * draw the maze (maze_render: its shape or its floors). */
 EMSCRIPTEN_KEEPALIVE const char *web_write(const char *format, int with_route)
 {
     free(text);
     text = NULL;
-    const struct maze_renderer *r = maze_renderer_find(format);
-    if (!r || !r->render || (!r->shapes && maze->shape != MAZE_SHAPE_RECT))
-        return "";
     struct maze_render_opts opts = {0};
     opts.algorithm = algorithm_name;
     opts.has_seed = true;
@@ -414,8 +549,8 @@ EMSCRIPTEN_KEEPALIVE const char *web_write(const char *format, int with_route)
     FILE *out = open_memstream(&text, &size);
     if (!out)
         return "";
-    enum maze_err err =
-        r->render(maze, with_route && route.length ? &route : NULL, &opts, out);
+    enum maze_err err = maze_render(
+        maze, with_route && route.length ? &route : NULL, format, &opts, out);
     if (fclose(out) || err) {
         free(text);
         text = NULL;
@@ -436,10 +571,11 @@ EMSCRIPTEN_KEEPALIVE int web_generator_shapes(int i)
     return maze_generators()[i].masks;
 }
 
-/* Whether generator i makes weave mazes (maze_generator_weaves). */
-EMSCRIPTEN_KEEPALIVE int web_weaves(int i)
+/* Whether generator i reads the setting called name
+ * (maze_generator_reads): the page offers it only then. */
+EMSCRIPTEN_KEEPALIVE int web_reads(int i, const char *name)
 {
-    return maze_generator_weaves(&maze_generators()[i]);
+    return maze_generator_reads(&maze_generators()[i], name);
 }
 
 EMSCRIPTEN_KEEPALIVE const char *web_solver_name(int i)
@@ -447,21 +583,12 @@ EMSCRIPTEN_KEEPALIVE const char *web_solver_name(int i)
     return maze_solvers()[i].name;
 }
 
-/* The registry name of what a link may name by another name ("Prim's",
- * "A*", "hexagonal"), or NULL for none: kind 0 a generator, 1 a solver,
- * 2 a shape. */
-EMSCRIPTEN_KEEPALIVE const char *web_find(int kind, const char *name)
+/* The registry name of the solver a link names, perhaps by another name
+ * ("A*"), or NULL for none. */
+EMSCRIPTEN_KEEPALIVE const char *web_solver_find(const char *name)
 {
-    if (kind == 0) {
-        const struct maze_generator *g = maze_generator_find(name);
-        return g ? g->name : NULL;
-    }
-    if (kind == 1) {
-        const struct maze_solver *s = maze_solver_find(name);
-        return s ? s->name : NULL;
-    }
-    enum maze_shape shape = MAZE_SHAPE_RECT;
-    return maze_shape_find(name, &shape) ? maze_shape_name(shape) : NULL;
+    const struct maze_solver *s = maze_solver_find(name);
+    return s ? s->name : NULL;
 }
 
 /* The scene of the run whose events the page holds (count events of

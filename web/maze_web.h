@@ -8,13 +8,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-int web_make(const char *algorithm, int shape, uint32_t width, uint32_t height,
-             const char *seed, unsigned bias, int pick, double mix,
-             double weave, double braid, int ends, const char *solver_name,
-             int hand, uint32_t record);
-int web_adopt(int shape, uint32_t width, uint32_t height, const uint8_t *cells,
-              const uint8_t *extra, int32_t start, int32_t end,
-              const int32_t *cells_of_route, int32_t route_length,
+int web_make(const char *query, const char *solver_name, int hand,
+             uint32_t record);
+const char *web_settings(void);
+int web_unwatched(void);
+int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
+              const uint8_t *cells, const uint8_t *extra, int32_t start,
+              int32_t end, const int32_t *cells_of_route, int32_t route_length,
               const char *algorithm, const char *seed, double braid);
 const char *web_error(void);
 const char *web_seed(void);
@@ -24,6 +24,8 @@ uint8_t *web_extra(void);
 size_t web_cell_count(void);
 uint32_t web_width(void);
 uint32_t web_height(void);
+uint32_t web_floors(void);
+int web_shape(void);
 int32_t web_start(void);
 int32_t web_end(void);
 size_t *web_rings(void);
@@ -38,14 +40,14 @@ int web_open(int32_t c, int d);
 int32_t web_neighbour(int32_t c, int d);
 int32_t web_go(int32_t c, int d);
 int web_crossing(int32_t c);
-int web_weaves(int i);
+int web_reads(int i, const char *name);
 size_t web_hint(int32_t from);
 size_t *web_hint_cells(void);
 const char *web_write(const char *format, int with_route);
 const char *web_generator_name(int i);
 int web_generator_shapes(int i);
 const char *web_solver_name(int i);
-const char *web_find(int kind, const char *name);
+const char *web_solver_find(const char *name);
 int web_scene_new(const int32_t *words, size_t count);
 int32_t *web_scene_seek(size_t shown);
 uint8_t *web_scene_cells(void);

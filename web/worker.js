@@ -4,22 +4,25 @@
 // It runs in a Web Worker, so a large maze never freezes the page; the
 // page runs the same makeMaze() itself where no worker can be started.
 
+// q: the maze's settings as a query ("a=prim&w=30&levels=3"), the solver
+// and its hand, the most bytes of grid whose run is recorded. The answer
+// holds the settings the library took (taken, the same kind of query),
+// also when it refused them (error: the library's words).
 function makeMaze(M, q) {
-  const err = M.ccall('web_make', 'number',
-    ['string', 'number', 'number', 'number', 'string', 'number', 'number',
-     'number', 'number', 'number', 'number', 'string', 'number', 'number'],
-    [q.algorithm, q.shape, q.width, q.height, q.seed, q.bias, q.pick, q.mix,
-     q.weave, q.braid, q.ends, q.solver, q.hand, q.record]);
+  const err = M.ccall('web_make', 'number', ['string', 'string', 'number', 'number'],
+    [q.query, q.solver, q.hand, q.record]);
   const note = M.UTF8ToString(M._web_error());
-  if (err) return { id: q.id, error: note };
+  const taken = M.UTF8ToString(M._web_settings());
+  if (err) return { id: q.id, error: note, taken };
   const n = M._web_cell_count(), at = M._web_cells(), extra = M._web_extra();
   const words = (p, count) => M.HEAP32.slice(p >> 2, (p >> 2) + count);
   return {
-    id: q.id, note, seed: M.UTF8ToString(M._web_seed()),
-    algorithm: M.UTF8ToString(M._web_algorithm()),
-    width: M._web_width(), height: M._web_height(),
+    id: q.id, note, taken, seed: M.UTF8ToString(M._web_seed()),
+    algorithm: M.UTF8ToString(M._web_algorithm()), shape: M._web_shape(),
+    width: M._web_width(), height: M._web_height(), floors: M._web_floors(),
+    unwatched: M._web_unwatched(),
     cells: M.HEAPU8.slice(at, at + n),
-    // A weave maze's crossings (MAZE_EXTRA_* bits a cell), else empty.
+    // The crossings and stairs (MAZE_EXTRA_* bits a cell), else empty.
     extra: extra ? M.HEAPU8.slice(extra, extra + n) : new Uint8Array(0),
     start: M._web_start(), end: M._web_end(),
     route: words(M._web_route(), M._web_route_length()),

@@ -26,28 +26,28 @@
  * it). */
 #define NEAR MZ_MARK2
 
-/* Bitmaps over the 64-cell blocks: level 0 has a bit per block, set when
+/* Bitmaps over the 64-cell blocks: tier 0 has a bit per block, set when
  * the block may hold a NEAR cell (cleared once a hunt finds none there);
- * each level above has a bit per word of the one below, set exactly when
- * that word is not zero. The top level is one word. */
-enum { LEVELS_MAX = 8 }; /* 64^8 blocks: more cells than a size_t counts */
+ * each tier above has a bit per word of the one below, set exactly when
+ * that word is not zero. The top tier is one word. */
+enum { TIERS_MAX = 8 }; /* 64^8 blocks: more cells than a size_t counts */
 
 struct blocks {
-    uint64_t *bits[LEVELS_MAX];
-    size_t count[LEVELS_MAX]; /* bits in each level */
-    unsigned levels;
+    uint64_t *bits[TIERS_MAX];
+    size_t count[TIERS_MAX]; /* bits in each tier */
+    unsigned tiers;
 };
 
 static bool blocks_init(struct blocks *b, size_t cells)
 {
     size_t n = (cells + 63) / 64;
-    for (b->levels = 0; b->levels < LEVELS_MAX; b->levels++) {
-        b->count[b->levels] = n;
-        b->bits[b->levels] = calloc((n + 63) / 64, sizeof(uint64_t));
-        if (!b->bits[b->levels])
+    for (b->tiers = 0; b->tiers < TIERS_MAX; b->tiers++) {
+        b->count[b->tiers] = n;
+        b->bits[b->tiers] = calloc((n + 63) / 64, sizeof(uint64_t));
+        if (!b->bits[b->tiers])
             return false;
         if (n <= 64) {
-            b->levels++;
+            b->tiers++;
             return true;
         }
         n = (n + 63) / 64;
@@ -57,13 +57,13 @@ static bool blocks_init(struct blocks *b, size_t cells)
 
 static void blocks_free(struct blocks *b)
 {
-    for (unsigned l = 0; l < LEVELS_MAX; l++)
+    for (unsigned l = 0; l < TIERS_MAX; l++)
         free(b->bits[l]);
 }
 
 static void blocks_set(struct blocks *b, size_t i)
 {
-    for (unsigned l = 0; l < b->levels; l++, i /= 64) {
+    for (unsigned l = 0; l < b->tiers; l++, i /= 64) {
         uint64_t bit = 1ull << (i % 64);
         if (b->bits[l][i / 64] & bit)
             return; /* set already, and so is everything above */
@@ -73,14 +73,14 @@ static void blocks_set(struct blocks *b, size_t i)
 
 static void blocks_clear(struct blocks *b, size_t i)
 {
-    for (unsigned l = 0; l < b->levels; l++, i /= 64) {
+    for (unsigned l = 0; l < b->tiers; l++, i /= 64) {
         b->bits[l][i / 64] &= ~(1ull << (i % 64));
         if (b->bits[l][i / 64])
-            return; /* the word still has bits: the level above keeps its */
+            return; /* the word still has bits: the tier above keeps its */
     }
 }
 
-/* The first set bit of level 0 at or after i, or SIZE_MAX: up the levels
+/* The first set bit of tier 0 at or after i, or SIZE_MAX: up the tiers
  * to the first word with a bit at or after the place, then down. */
 static size_t blocks_next(const struct blocks *b, size_t i)
 {
@@ -93,7 +93,7 @@ static size_t blocks_next(const struct blocks *b, size_t i)
             i = (i & ~(size_t)63) | (size_t)__builtin_ctzll(word);
             break;
         }
-        if (l + 1 == b->levels)
+        if (l + 1 == b->tiers)
             return SIZE_MAX;
         i = i / 64 + 1;
         l++;

@@ -5,9 +5,9 @@
  * 'X' or '#' for a cell that is not in the maze, anything else for one
  * that is, and short lines end in cells that are not (up to 64 cells a
  * byte of the file). A PNG mask has a pixel a cell; dark or transparent
- * pixels are not in the maze (decoded a row at a time by the readers' PNG
- * decoder, with the pixel limit and the check that the file can hold
- * what its header claims that pictures have).
+ * pixels are not in the maze (decoded a row at a time by the library's PNG
+ * decoder, pngio.c, with the pixel limit and the check that the file can
+ * hold what its header claims that pictures have).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +71,7 @@ static enum maze_err text_mask(char *text, size_t len, struct maze **out,
     return MAZE_OK;
 }
 
+#ifndef MAZE_NO_PICTURE_LIBS
 /* c times a / 255, rounded as cairo premultiplies colours by alpha: a
  * mask is judged on its colours over black, so a transparent pixel is
  * dark too. */
@@ -84,7 +85,8 @@ static enum maze_err png_mask(const char *data, size_t len, struct maze **out,
                               struct maze_read_error *err)
 {
     struct mz_png_reader *png = NULL;
-    enum maze_err e = mz_png_open(data, len, MAZE_PICTURE_MAX_PIXELS, &png, err);
+    enum maze_err e =
+        mz_png_open(data, len, MAZE_PICTURE_MAX_PIXELS, &png, err);
     if (e)
         return e;
     uint32_t w = 0;
@@ -114,6 +116,7 @@ static enum maze_err png_mask(const char *data, size_t len, struct maze **out,
     *out = m;
     return MAZE_OK;
 }
+#endif
 
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err)
@@ -124,8 +127,15 @@ enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
     if (e)
         return e;
     struct maze *m = NULL;
-    if (len >= 8 && memcmp(text, "\x89PNG\r\n\x1a\n", 8) == 0)
+#ifdef MAZE_NO_PICTURE_LIBS /* the web page's build: no libpng */
+    if (mz_png_sniff(text, len))
+        e = mz_read_fail(err, 0, 0,
+                         "a PNG mask needs libpng, which this build of the "
+                         "library leaves out (give a text mask)");
+#else
+    if (mz_png_sniff(text, len))
         e = png_mask(text, len, &m, err);
+#endif
     else
         e = text_mask(text, len, &m, err);
     free(text);

@@ -1,29 +1,14 @@
 /*
- * read.c - what every reader needs: the error with its place, where a
- * file's text starts and whether it is within the limit, and the whole of
- * an input that cannot be read twice.
+ * read.c - what every reader needs: where a file's text starts and
+ * whether it is within the limit, and the whole of an input that cannot
+ * be read twice (the error with its place is errors.c's).
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
 #include "read.h"
-
-enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
-                           unsigned long column, const char *fmt, ...)
-{
-    if (err) {
-        err->line = line;
-        err->column = column;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
-    return MAZE_ERR_FORMAT;
-}
 
 enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
                        struct maze_read_error *err)

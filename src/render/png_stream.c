@@ -1,6 +1,6 @@
 /*
- * png_stream.c - PNG pictures of any size, written a pixel row at a time
- * with libpng.
+ * png_stream.c - PNG pictures of any size, written a pixel row at a time,
+ * and cairo's images written as PNG files.
  *
  * cairo draws into an image in memory and stops at 32767 pixels a side; a
  * 20000x20000 maze at 4 pixels a cell is 80000 pixels a side. This writer
@@ -11,12 +11,10 @@
  * one row of pixels, the route's sorted marks and the maze itself. The png
  * renderer uses it for rectangles past MZ_PICTURE_CAIRO_PIXELS (cairo's
  * image takes 4 bytes a pixel, and ten times as long), or when asked
- * (--stream). libpng is included here and in read/picture.c, which reads
- * pictures of mazes.
+ * (--stream). Both go into files through pngio.c, the library's one
+ * wrapper of libpng.
  */
 #include <limits.h>
-#include <png.h>
-#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -207,30 +205,6 @@ static void pack(uint8_t *packed, const uint8_t *px, uint32_t width)
     }
 }
 
-static void write_data(png_structp png, png_bytep data, png_size_t length)
-{
-    FILE *out = png_get_io_ptr(png);
-    if (fwrite(data, 1, length, out) != length)
-        png_error(png, "write failed");
-}
-
-static void flush_data(png_structp png)
-{
-    fflush(png_get_io_ptr(png));
-}
-
-static void quiet(png_structp png, png_const_charp message)
-{
-    (void)png;
-    (void)message;
-}
-
-static void fail(png_structp png, png_const_charp message)
-{
-    (void)message;
-    png_longjmp(png, 1);
-}
-
 /* What the picture is, in a text chunk ahead of the pixels (keyword
  * "maze"), so that the reader (read/picture.c) can tell the tool's own
  * pictures of mazes it cannot read back from pictures it can, and find
@@ -258,34 +232,19 @@ static void png_about(const struct maze *m, char *text, size_t size)
                  m->end / m->width);
 }
 
-static void set_about(png_structp png, png_infop info, const struct maze *m)
-{
-    char about[96];
-    png_about(m, about, sizeof about);
-    png_text text = {
-        .compression = PNG_TEXT_COMPRESSION_NONE,
-        .key = "maze",
-        .text = about,
-        .text_length = strlen(about),
-    };
-    png_set_text(png, info, &text, 1);
-}
-
-/* The rows, pixels and libpng's state, kept together so that a longjmp
- * out of libpng finds everything to free in one place. */
+/* The rows, pixels and the PNG writer, kept together so that every way
+ * out finds everything to free in one place. */
 struct job {
     struct mz_rows rows;
     bool rows_ready;
     struct canvas cv;
     uint8_t *packed;
-    png_structp png;
-    png_infop info;
+    struct mz_png_writer *png;
 };
 
 static void job_release(struct job *j)
 {
-    if (j->png)
-        png_destroy_write_struct(&j->png, j->info ? &j->info : NULL);
+    mz_png_write_close(j->png);
     if (j->rows_ready)
         mz_rows_release(&j->rows);
     free(j->cv.px);
@@ -306,34 +265,30 @@ static enum maze_err stream_png(const struct maze *m,
     j->packed = malloc(p->width / 4 + 1);
     if (!columns_init(&j->cv, m, p))
         return MAZE_ERR_NOMEM;
-    j->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, fail, quiet);
-    if (!j->cv.px || !j->packed || !j->png)
+    if (!j->cv.px || !j->packed)
         return MAZE_ERR_NOMEM;
-    j->info = png_create_info_struct(j->png);
-    if (!j->info)
-        return MAZE_ERR_NOMEM;
-    if (setjmp(png_jmpbuf(j->png)))
-        return MAZE_ERR_IO;
-    png_set_write_fn(j->png, out, write_data, flush_data);
-    png_set_IHDR(j->png, j->info, p->width, p->height, 2,
-                 PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_color palette[3] = {
-        {(png_byte)(p->bg >> 16), (png_byte)(p->bg >> 8), (png_byte)p->bg},
-        {(png_byte)(p->fg >> 16), (png_byte)(p->fg >> 8), (png_byte)p->fg},
-        {(png_byte)(p->route >> 16), (png_byte)(p->route >> 8),
-         (png_byte)p->route},
-    };
-    png_set_PLTE(j->png, j->info, palette, 3);
-    set_about(j->png, j->info, m);
+    const uint32_t palette[3] = {p->bg << 8 | 0xff, p->fg << 8 | 0xff,
+                                 p->route << 8 | 0xff};
+    char about[96];
+    png_about(m, about, sizeof about);
     /* A row is mostly the row above it (a cell is many pixel rows
      * tall): the "up" filter makes those rows zeros, which fast
      * compression squeezes well. Against no filter at level 1, a 1000 x
      * 1000 maze's picture: 8.5 -> 2.0 MB, in the same time; level 9
      * without the filter took 7.7x as long for 1.3 MB. */
-    png_set_compression_level(j->png, 3);
-    png_set_filter(j->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
-    png_write_info(j->png, j->info);
+    const struct mz_png_format format = {
+        .width = p->width,
+        .height = p->height,
+        .palette = palette,
+        .colours = 3,
+        .depth = 2,
+        .about = about,
+        .level = 3,
+        .filter = MZ_PNG_FILTER_UP,
+    };
+    enum maze_err err = mz_png_write_open(out, &format, &j->png);
+    if (err)
+        return err;
     long filled = -1; /* the maze row whose route marks are at hand */
     const uint8_t *marks = route && route->length ? j->rows.row : NULL;
     struct row_kind last = {LONG_MIN, 0, 0}; /* of the row in j->packed */
@@ -350,9 +305,13 @@ static enum maze_err stream_png(const struct maze *m,
             pack(j->packed, j->cv.px, p->width);
             last = k;
         }
-        png_write_row(j->png, j->packed);
+        err = mz_png_write_row(j->png, j->packed);
+        if (err)
+            return err;
     }
-    png_write_end(j->png, NULL);
+    err = mz_png_write_end(j->png);
+    if (err)
+        return err;
     return fflush(out) == 0 ? MAZE_OK : MAZE_ERR_IO;
 }
 
@@ -375,8 +334,8 @@ enum maze_err mz_png_stream(const struct maze *m,
 struct palette {
     uint32_t key[1024]; /* colour + 1; 0: empty */
     uint8_t index[1024];
-    png_color colour[256];
-    int count;
+    uint32_t colour[256]; /* 0xRRGGBBAA, opaque */
+    unsigned count;
     uint32_t last;
     uint8_t last_index;
 };
@@ -394,8 +353,7 @@ static int palette_index(struct palette *pal, uint32_t rgb)
             return -1;
         pal->key[h] = rgb + 1;
         pal->index[h] = (uint8_t)pal->count;
-        pal->colour[pal->count] = (png_color){
-            (png_byte)(rgb >> 16), (png_byte)(rgb >> 8), (png_byte)rgb};
+        pal->colour[pal->count] = rgb << 8 | 0xff;
         pal->count++;
     }
     pal->last = rgb;
@@ -404,8 +362,7 @@ static int palette_index(struct palette *pal, uint32_t rgb)
 }
 
 struct image_job {
-    png_structp png;
-    png_infop info;
+    struct mz_png_writer *png;
     uint8_t *row;
     struct palette *pal;
 };
@@ -416,11 +373,7 @@ static enum maze_err write_image(const struct maze *m, const uint8_t *data,
 {
     j->pal = calloc(1, sizeof *j->pal);
     j->row = malloc((size_t)width * 3);
-    j->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, fail, quiet);
-    if (!j->pal || !j->row || !j->png)
-        return MAZE_ERR_NOMEM;
-    j->info = png_create_info_struct(j->png);
-    if (!j->info)
+    if (!j->pal || !j->row)
         return MAZE_ERR_NOMEM;
     bool indexed = true;
     for (uint32_t y = 0; y < height && indexed; y++) {
@@ -428,24 +381,24 @@ static enum maze_err write_image(const struct maze *m, const uint8_t *data,
         for (uint32_t x = 0; x < width && indexed; x++)
             indexed = palette_index(j->pal, px[x] & 0xFFFFFF) >= 0;
     }
-    if (setjmp(png_jmpbuf(j->png)))
-        return MAZE_ERR_IO;
-    png_set_write_fn(j->png, out, write_data, flush_data);
-    png_set_IHDR(j->png, j->info, width, height, 8,
-                 indexed ? PNG_COLOR_TYPE_PALETTE : PNG_COLOR_TYPE_RGB,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-                 PNG_FILTER_TYPE_DEFAULT);
-    if (indexed)
-        png_set_PLTE(j->png, j->info, j->pal->colour, j->pal->count);
-    set_about(j->png, j->info, m);
+    char about[96];
+    png_about(m, about, sizeof about);
     /* With a palette (rectangles: walls, route and their antialiased
      * edges), as for the rows above: a row is mostly the one above it.
      * Antialiased slopes (other shapes) keep libpng's choice of filter
      * per row, which makes them a sixth smaller than "up". */
-    if (indexed)
-        png_set_filter(j->png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
-    png_write_info(j->png, j->info);
-    for (uint32_t y = 0; y < height; y++) {
+    const struct mz_png_format format = {
+        .width = width,
+        .height = height,
+        .palette = indexed ? j->pal->colour : NULL,
+        .colours = indexed ? j->pal->count : 0,
+        .depth = 8,
+        .about = about,
+        .level = -1,
+        .filter = indexed ? MZ_PNG_FILTER_UP : MZ_PNG_FILTER_LIBPNG,
+    };
+    enum maze_err err = mz_png_write_open(out, &format, &j->png);
+    for (uint32_t y = 0; y < height && !err; y++) {
         const uint32_t *px = (const uint32_t *)(data + y * stride);
         for (uint32_t x = 0; x < width; x++) {
             uint32_t rgb = px[x] & 0xFFFFFF;
@@ -457,9 +410,12 @@ static enum maze_err write_image(const struct maze *m, const uint8_t *data,
                 j->row[3 * x + 2] = (uint8_t)rgb;
             }
         }
-        png_write_row(j->png, j->row);
+        err = mz_png_write_row(j->png, j->row);
     }
-    png_write_end(j->png, NULL);
+    if (!err)
+        err = mz_png_write_end(j->png);
+    if (err)
+        return err;
     return fflush(out) == 0 ? MAZE_OK : MAZE_ERR_IO;
 }
 
@@ -470,8 +426,7 @@ enum maze_err mz_png_image(const struct maze *m, const uint8_t *data,
     struct image_job j;
     memset(&j, 0, sizeof j);
     enum maze_err err = write_image(m, data, width, height, stride, out, &j);
-    if (j.png)
-        png_destroy_write_struct(&j.png, j.info ? &j.info : NULL);
+    mz_png_write_close(j.png);
     free(j.row);
     free(j.pal);
     return err;

@@ -56,7 +56,7 @@ try {
     ['a=kruskal&w=9&h=1&seed=7', ['-a', 'kruskal', '-W', '9', '-H', '1', '-s', '7']],
     ['a=wilson&w=7&h=11&seed=1&braid=0.5&route=1', ['-a', 'wilson', '-W', '7', '-H', '11', '-s', '1', '--braid', '0.5', '--solve']],
     ['a=binary-tree&w=10&h=6&seed=9&bias=SE', ['-a', 'binary-tree', '-W', '10', '-H', '6', '-s', '9', '--bias', 'SE']],
-    ['a=growing-tree&w=10&h=10&seed=4&pick=mix&mix=0.3', ['-a', 'growing-tree', '-W', '10', '-H', '10', '-s', '4', '--pick', 'mix:0.3']],
+    ['a=growing-tree&w=10&h=10&seed=4&pick=mix:0.3', ['-a', 'growing-tree', '-W', '10', '-H', '10', '-s', '4', '--pick', 'mix:0.3']],
     ['a=division&w=16&h=9&seed=5&ends=farthest&route=1', ['-a', 'division', '-W', '16', '-H', '9', '-s', '5', '--ends', 'farthest', '--solve']],
     ['a=eller&w=11&h=7&seed=12345678901', ['-a', 'eller', '-W', '11', '-H', '7', '-s', '12345678901']],
   ];
@@ -103,7 +103,8 @@ try {
   check(drawn === tool(['generate', '-a', 'sidewinder', '-W', '13', '-H', '9', '-s', seed, '-f', 'text']),
         'the new seed makes what maze generate makes with it');
 
-  // Names as the tool takes them; an unknown one is said.
+  // Names as the tool takes them; an unknown one is said in the library's
+  // words (the cross-front-end test, messages.mjs, checks many more).
   await open("a=Prim's&shape=hexagonal&w=8&h=6&seed=2&solver=A*&route=1");
   check(await page.inputValue('#algorithm') === 'prim' && await page.inputValue('#shape') === 'hex' &&
         await page.inputValue('#solver') === 'astar', 'other names find their entries');
@@ -111,13 +112,31 @@ try {
         tool(['generate', '-a', "Prim's", '--shape', 'hexagonal', '-W', '8', '-H', '6', '-s', '2',
               '--solver', 'A*', '--solve', '-f', 'json']), 'the maze is what maze generate makes of them');
   await open('a=prism&w=8&h=6&seed=2');
-  check(/unknown algorithm 'prism'/.test(await page.textContent('#message')), 'an unknown algorithm is said');
+  check(/^unknown algorithm 'prism' \(did you mean prim\?/.test(await page.textContent('#message')),
+        'an unknown algorithm is said, with the nearest name');
+  // Settings by other names and spellings are the library's to take: the
+  // form and the address then show them by the page's names.
+  await open('Width=7&floors=2&H=3&SEED=4');
+  check(await text() === tool(['generate', '--levels', '2', '-W', '7', '-H', '3', '-s', '4', '-f', 'text']),
+        'Width, floors, H and SEED are width, levels, height and seed');
+  check(await page.inputValue('#width') === '7' && await page.inputValue('#levels') === '2',
+        'the form shows the settings taken');
+  const spelt = new URLSearchParams(new URL(page.url()).search);
+  check(spelt.get('w') === '7' && spelt.get('levels') === '2' && !spelt.has('floors'),
+        `the address spells them by the page's names: ${page.url()}`);
+  // The form's fields are text the library judges, and a refused one
+  // stays as it was typed.
+  await page.fill('#width', 'abc');
+  await page.click('#make');
+  await page.waitForFunction(() => document.body.dataset.made === '2');
+  check(await page.textContent('#message') === "invalid width 'abc' (expected a whole number from 1 to 2147483647)" &&
+        await page.inputValue('#width') === 'abc', "the form's width refused in the library's words, kept as typed");
 
   // A size that cannot be held is refused with the library's error.
   await open('a=backtracker&w=70000&h=70000&seed=1');
   const refused = await page.textContent('#message');
-  check(/too (big|large)/.test(refused) && await page.getAttribute('#message', 'class') === 'error',
-        `70000 x 70000 refused: ${refused}`);
+  check(/^a 70000x70000 maze needs .* of memory/.test(refused) &&
+        await page.getAttribute('#message', 'class') === 'error', `70000 x 70000 refused: ${refused}`);
 
   // The step player: forward and back reach the same pictures.
   await open('a=prim&w=12&h=8&seed=3');
@@ -246,8 +265,8 @@ try {
   const weaveWin = await page.textContent('#win');
   check(weaveWin.includes(`in ${weaveRoute.length - 1} moves`), `weave: a step under is one move: ${weaveWin}`);
   await open('a=eller&w=12&h=8&seed=3&weave=0.8');
-  check(await page.evaluate(() => window.maze.crossings().length) === 0 &&
-        !(await page.isVisible('#weave')), 'weave: eller does not weave, and the control is hidden');
+  check(/^eller cannot weave \(try: /.test(await page.textContent('#message')) &&
+        !(await page.isVisible('#weave')), 'weave: eller cannot weave, and the control is hidden');
 
   // Every shape is playable: a hexagonal maze won by clicking the next
   // cell and by D C Z A Q E, a triangular one by the arrows, a round one
@@ -295,6 +314,74 @@ try {
     await page.mouse.up();
   }
   check(await page.evaluate(() => window.maze.won()), `polar: won by swiping along the route (${ring.length} cells)`);
+
+  // Floors: the tool's maze (its text and JSON), each floor drawn on its
+  // panel with its stairs marked, hints across floors, and the route
+  // walked with the arrows on a floor and < and > up and down a stair.
+  await open('levels=3&w=8&h=5&seed=11&solver=bfs&cell=16');
+  check(await text() === tool(['generate', '--levels', '3', '--seed', '11', '-W', '8', '-H', '5', '-f', 'text']),
+        'floors: text equals maze generate --levels 3');
+  const floorsJson = tool(['generate', '--levels', '3', '--seed', '11', '-W', '8', '-H', '5', '-f', 'json']);
+  check(await page.evaluate(() => window.maze.json()) === floorsJson, 'floors: JSON equals maze generate');
+  check(await page.evaluate(() => window.maze.floors()) === 3, 'floors: three');
+  // Where the JSON has a stair ('u' or 'd'), the page draws a blue mark on
+  // that floor's panel; where it has none, the cell's middle is floor.
+  const rows = JSON.parse(floorsJson).cells;
+  const marks = await page.evaluate(rows => {
+    const g = document.getElementById('board').getContext('2d'), n = 16;
+    return rows.map((row, y) => row.map((dirs, x) => {
+      const z = Math.floor(y / 5), stair = /[ud]/.test(dirs);
+      const px = n + (z * 9 + x + 0.5) * n, py = n + (y % 5 + 0.5) * n;
+      // Both ways: two marks side by side, a fifth of a cell from the middle.
+      const [r, gr, b] = g.getImageData(Math.round(px + (/u/.test(dirs) && /d/.test(dirs) ? -0.22 * n : 0)),
+        Math.round(py), 1, 1).data;
+      return [stair, b > 150 && r < 100, r > 200 && gr > 200 && b > 200];
+    })).flat();
+  }, rows);
+  const stairCells = marks.filter(([stair]) => stair);
+  check(stairCells.length > 4 && stairCells.every(([, blue]) => blue),
+        `floors: every stair marked (${stairCells.length})`);
+  // (The start, the first cell, and the end, the last, are dots.)
+  check(marks.filter(([stair], i) => !stair && i !== 0 && i !== marks.length - 1).every(([, , white]) => white),
+        'floors: no mark where there is no stair');
+  const floorsRoute = await page.evaluate(() => window.maze.route());
+  const floorOf = ([, y]) => Math.floor(y / 5);
+  const firstStair = floorsRoute.findIndex((p, i) => i && floorOf(p) !== floorOf(floorsRoute[i - 1]));
+  check(firstStair > 0 && floorOf(floorsRoute[floorsRoute.length - 1]) === 2,
+        `floors: the route climbs to the top floor (first stair at step ${firstStair})`);
+  const stairKey = (a, b) => floorOf(b) > floorOf(a) ? '<' : '>';
+  // A stair that is not there is not taken.
+  await page.keyboard.press('>');
+  check(await page.evaluate(() => window.maze.floor()) === 0, 'floors: > on the lowest floor goes nowhere');
+  for (let i = 1; i < firstStair - 1; i++) {
+    const d = [floorsRoute[i][0] - floorsRoute[i - 1][0], floorsRoute[i][1] - floorsRoute[i - 1][1]].join();
+    await page.keyboard.press(keys[d]);
+  }
+  await page.keyboard.press('h');
+  const climb = await page.evaluate(() => window.maze.hint());
+  check(climb.length > 2 && new Set(climb.map(floorOf)).size > 1 &&
+        JSON.stringify(climb) === JSON.stringify(floorsRoute.slice(Math.max(0, firstStair - 2), firstStair - 2 + climb.length)),
+        `floors: the hint goes on up the stair: ${JSON.stringify(climb)}`);
+  const climbKey = floorOf(floorsRoute[firstStair]) > floorOf(floorsRoute[firstStair - 1]) ? 'up a stair (<)' : 'down a stair (>)';
+  check((await page.textContent('#stats')).endsWith('hint: ' + climbKey), 'floors: the hint says which stair key');
+  for (let i = Math.max(1, firstStair - 1); i < floorsRoute.length; i++) {
+    const [a, b] = [floorsRoute[i - 1], floorsRoute[i]];
+    const key = floorOf(a) !== floorOf(b) ? stairKey(a, b) : keys[[b[0] - a[0], b[1] - a[1]].join()];
+    await page.keyboard.press(key);
+    const at = await page.evaluate(() => window.maze.player());
+    if (JSON.stringify(at) !== JSON.stringify(b)) {
+      check(false, `floors: ${key} from ${a} reaches ${b}, not ${at}`);
+      break;
+    }
+  }
+  check(await page.evaluate(() => window.maze.won()), `floors: won along the route (${floorsRoute.length} cells)`);
+  check((await page.textContent('#stats')).startsWith('floor 3/3'), 'floors: the floor is shown');
+  const floorsSvg = page.waitForEvent('download');
+  await page.click('#savesvg');
+  const svgText = (await import('node:fs')).readFileSync(await (await floorsSvg).path(), 'utf8');
+  check(svgText.startsWith('<svg') && svgText.includes('#2f6fd0'), 'floors: saved as SVG, with the stairs');
+  await page.click('#restart');
+  await page.screenshot({ path: shot.replace(/(\.png)?$/, '-floors.png') });
 
   // The picture saved as PNG and SVG.
   for (const [button, head] of [['#savepng', '\x89PNG'], ['#savesvg', '<svg']]) {

@@ -91,3 +91,14 @@ t_batch_stopped_by_a_signal_lists_what_it_finished() {
         done
     done
 }
+
+# Each SVG of a batch is the SVG of its maze made alone, whatever the
+# jobs: cairo numbers the surfaces it names "surfaceN" across the whole
+# process, and the writer renumbers them file by file.
+t_svg_batch_files_are_the_mazes_made_alone() {
+    "$MAZE" generate -s 5 -W 6 -H 4 --count 4 -f svg --jobs 2 -o svgs/ 2>/dev/null
+    for i in 1 2 3 4; do
+        "$MAZE" generate -s $((4 + i)) -W 6 -H 4 -f svg >alone.svg 2>/dev/null
+        cmp -s alone.svg "svgs/maze-000$i.svg" || fail "maze $i differs"
+    done
+}

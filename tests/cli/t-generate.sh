@@ -259,6 +259,17 @@ t_bad_format() {
     expect_error 2 "maze: unknown format 'bmp' (try: text, unicode, png, svg, pdf, gif, html, json, jsonl)"
 }
 
+t_a_mistyped_long_option_gets_a_suggestion() {
+    maze generate --widht 30
+    expect_error 2 "maze: unknown option '--widht' (did you mean --width?)" || return 1
+    maze generate --weave=0.5 --bradi=0.3
+    expect_error 2 "maze: unknown option '--bradi' (did you mean --braid?)" || return 1
+    maze solve --hnad left
+    expect_error 2 "maze: unknown option '--hnad' (did you mean --hand?)" || return 1
+    maze stats --sampels 3
+    expect_error 2 "maze: unknown option '--sampels' (did you mean --samples?)"
+}
+
 t_bad_option_and_missing_value_and_extra_argument() {
     maze generate --bogus
     expect_error 2 "maze: unknown option '--bogus' (see: maze help generate)" || return 1

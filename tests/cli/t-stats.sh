@@ -190,3 +190,23 @@ sys.stdout.buffer.write(b"\x89PNG\r\n\x1a\n"
     python3 -c 'import json; d = json.load(open("out")); assert (d["cells"], d["passages"], d["loops"]) == (48, 44, 1), d' ||
         fail "picture: $(cat out)"
 }
+
+# A NUL byte inside a JSON maze is no end of its line: the same file is
+# refused alike read as a file and through a pipe (the pipe's first lines
+# are held and read again; they once stopped at the NUL, and the rest of
+# the line was lost without a word).
+t_a_nul_in_json_is_refused_from_a_file_and_a_pipe() {
+    "$MAZE" generate -W 3 -H 3 -s 3 -f json >m.json
+    python3 - <<'PY'
+data = open("m.json", "rb").read()
+at = data.index(b'"seed"')
+open("nul.json", "wb").write(data[:at] + b"\0" * 8 + b" " + data[at:])
+PY
+    maze stats nul.json
+    expect_status 1 || return 1
+    grep -q "nul.json:1:.*byte 0x00" err || fail "file: $(cat err)" || return 1
+    status=0
+    cat nul.json | "$MAZE" stats >out 2>err || status=$?
+    expect_status 1 || return 1
+    grep -q "standard input:1:.*byte 0x00" err || fail "pipe: $(cat err)"
+}

@@ -1,0 +1,950 @@
+/*
+ * settings.c - a maze described setting by setting, as a person gives it
+ * (see maze.h): the one place where a setting is named, parsed, judged
+ * and refused, so the tool, the Python package and the web page say the
+ * same words. The messages spell a setting as the front end's user types
+ * it: "--levels" and "-W 2" for the tool, "levels" and "width=2" for the
+ * others.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gen.h"
+
+enum setting {
+    SET_WIDTH,
+    SET_HEIGHT,
+    SET_SHAPE,
+    SET_ALGORITHM,
+    SET_SEED,
+    SET_BRAID,
+    SET_BIAS,
+    SET_PICK,
+    SET_MIX,
+    SET_WEAVE,
+    SET_LEVELS,
+    SET_STAIRS,
+    SET_START,
+    SET_END,
+    SET_ENDS,
+    SET_MASK,
+    SET_COUNT
+};
+
+/* A setting's name, its other names, and the tool's option for it. */
+static const struct {
+    const char *name;
+    const char *aliases;
+    const char *option;
+} settings[SET_COUNT] = {
+    [SET_WIDTH] = {"width", "w", "-W"},
+    [SET_HEIGHT] = {"height", "h", "-H"},
+    [SET_SHAPE] = {"shape", NULL, "--shape"},
+    [SET_ALGORITHM] = {"algorithm", "a generator", "-a"},
+    [SET_SEED] = {"seed", "s", "--seed"},
+    [SET_BRAID] = {"braid", "b", "--braid"},
+    [SET_BIAS] = {"bias", NULL, "--bias"},
+    [SET_PICK] = {"pick", NULL, "--pick"},
+    [SET_MIX] = {"mix", NULL, "--mix"},
+    [SET_WEAVE] = {"weave", NULL, "--weave"},
+    [SET_LEVELS] = {"levels", "floors", "--levels"},
+    [SET_STAIRS] = {"stairs", NULL, "--stairs"},
+    [SET_START] = {"start", NULL, "--start"},
+    [SET_END] = {"end", NULL, "--end"},
+    [SET_ENDS] = {"ends", NULL, "--ends"},
+    [SET_MASK] = {"mask", NULL, "--mask"},
+};
+
+static const char *const ends_names[] = {"corners", "farthest", "none"};
+
+struct maze_settings {
+    enum maze_spelling spelling;
+    unsigned given; /* 1u << enum setting for each setting given */
+    enum maze_shape shape;
+    uint32_t width, height, levels;
+    uint64_t seed;
+    struct maze_recipe recipe;
+    struct maze *mask; /* owned */
+    char *mask_name;   /* owned; NULL when the mask has no name */
+    bool good;         /* maze_settings_check() found them good */
+};
+
+/* ------------------------------------------------------------- words */
+
+static enum maze_err refuse(struct maze_settings_error *err,
+                            enum maze_err code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static enum maze_err refuse(struct maze_settings_error *err,
+                            enum maze_err code, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+        err->code = code;
+    }
+    return code;
+}
+
+/* How the user types the setting: "--levels" or "levels". */
+static const char *spell(const struct maze_settings *s, enum setting id)
+{
+    return s->spelling == MAZE_SPELL_OPTIONS ? settings[id].option
+                                             : settings[id].name;
+}
+
+/* The setting with a value, in buf: "-W 2" or "width=2". */
+static const char *spell_value(const struct maze_settings *s, enum setting id,
+                               const char *value, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s%s%s", spell(s, id),
+             s->spelling == MAZE_SPELL_OPTIONS ? " " : "=", value);
+    return buf;
+}
+
+static bool given(const struct maze_settings *s, enum setting id)
+{
+    return s->given & (1u << id);
+}
+
+/* ------------------------------------------------------------ values */
+
+bool maze_parse_whole(const char *text, uint64_t min, uint64_t max,
+                      uint64_t *out)
+{
+    /* strtoull takes "-3" and " 3" and wraps the first around; a number
+     * here starts with a digit and is nothing but digits. */
+    if (!(text[0] >= '0' && text[0] <= '9'))
+        return false;
+    errno = 0;
+    char *end = NULL;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+bool maze_parse_share(const char *text, double *out)
+{
+    /* The rule of maze_parse_whole: a digit (or the point of ".5")
+     * first, so " 0.5", "+0.5" and "-0" are refused alike. */
+    if (!((text[0] >= '0' && text[0] <= '9') || text[0] == '.'))
+        return false;
+    errno = 0;
+    char *end = NULL;
+    double v = strtod(text, &end);
+    if (end == text || *end || errno || !isfinite(v) || v < 0.0 || v > 1.0)
+        return false;
+    *out = v;
+    return true;
+}
+
+static enum maze_err whole(const char *what, const char *text, uint64_t min,
+                           uint64_t max, uint64_t *out,
+                           struct maze_settings_error *err)
+{
+    if (maze_parse_whole(text, min, max, out))
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected a whole number from %llu to "
+                  "%llu)",
+                  what, text, (unsigned long long)min,
+                  (unsigned long long)max);
+}
+
+static enum maze_err share(const char *what, const char *text, double *out,
+                           struct maze_settings_error *err)
+{
+    if (maze_parse_share(text, out))
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected a number from 0 to 1, like 0.5)",
+                  what, text);
+}
+
+bool maze_parse_point(const char *text, uint32_t *x, uint32_t *y)
+{
+    const char *comma = strchr(text, ',');
+    uint64_t v[2] = {0, 0};
+    char head[32];
+    size_t n = comma ? (size_t)(comma - text) : 0;
+    if (!comma || n == 0 || n >= sizeof head)
+        return false;
+    memcpy(head, text, n);
+    head[n] = '\0';
+    if (!maze_parse_whole(head, 0, MAZE_MAX_SIDE, &v[0]) ||
+        !maze_parse_whole(comma + 1, 0, MAZE_MAX_SIDE, &v[1]))
+        return false;
+    *x = (uint32_t)v[0];
+    *y = (uint32_t)v[1];
+    return true;
+}
+
+static enum maze_err point(const char *what, const char *text, uint32_t *x,
+                           uint32_t *y, struct maze_settings_error *err)
+{
+    if (maze_parse_point(text, x, y))
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected X,Y: two whole numbers like 0,0, "
+                  "x to the right and y down)",
+                  what, text);
+}
+
+/* "NW", "se", ...: one vertical and one horizontal direction. */
+static enum maze_err bias(const char *text, unsigned *out,
+                          struct maze_settings_error *err)
+{
+    unsigned v = 0;
+    unsigned h = 0;
+    if (strlen(text) == 2) {
+        for (int i = 0; i < 2; i++) {
+            char ch = (char)(text[i] | 0x20);
+            v |= ch == 'n'   ? 1u << MAZE_NORTH
+                 : ch == 's' ? 1u << MAZE_SOUTH
+                             : 0;
+            h |= ch == 'w' ? 1u << MAZE_WEST : ch == 'e' ? 1u << MAZE_EAST : 0;
+        }
+    }
+    if (!v || !h)
+        return refuse(err, MAZE_ERR_ARG,
+                      "invalid bias '%s' (try: NW, NE, SW, SE)", text);
+    *out = v | h;
+    return MAZE_OK;
+}
+
+static enum maze_err pick(const char *text, struct maze_gen_opts *gen,
+                          struct maze_settings_error *err)
+{
+    static const char *const names[] = {"newest", "random", "oldest"};
+    for (int i = 0; i < 3; i++) {
+        if (strcmp(text, names[i]) == 0) {
+            gen->pick = (enum maze_pick)i;
+            return MAZE_OK;
+        }
+    }
+    if (strncmp(text, "mix:", 4) == 0) {
+        double mix = 0;
+        enum maze_err e = share("mix share", text + 4, &mix, err);
+        if (!e) {
+            gen->pick = MAZE_PICK_MIX;
+            gen->mix = mix;
+        }
+        return e;
+    }
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid pick '%s' (try: newest, random, oldest, mix:0.5)",
+                  text);
+}
+
+/* The names of the generators that `can`, for hints. */
+static void generators_that(bool (*can)(const struct maze_generator *),
+                            char *names, size_t size)
+{
+    names[0] = '\0';
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!can(g))
+            continue;
+        if (names[0])
+            strncat(names, ", ", size - strlen(names) - 1);
+        strncat(names, g->name, size - strlen(names) - 1);
+    }
+}
+
+static bool any_generator(const struct maze_generator *g)
+{
+    (void)g;
+    return true;
+}
+
+/* The generators that work on any grid (masks, every shape), for hints. */
+static bool carves_any_grid(const struct maze_generator *g)
+{
+    return g->masks;
+}
+
+static enum maze_err algorithm(const struct maze_settings *s, const char *text,
+                               const struct maze_generator **out,
+                               struct maze_settings_error *err)
+{
+    const struct maze_generator *nearest = NULL;
+    size_t best = SIZE_MAX;
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        size_t d = maze_name_distance(text, g->name, g->aliases);
+        if (d == 0) {
+            *out = g;
+            return MAZE_OK;
+        }
+        if (d < best) {
+            best = d;
+            nearest = g;
+        }
+    }
+    char names[256];
+    generators_that(any_generator, names, sizeof names);
+    /* A typo changes at most a third of a name's letters. */
+    if (nearest && best * 3 <= strlen(text))
+        return refuse(err, MAZE_ERR_ARG,
+                      "unknown algorithm '%s' (did you mean %s? all of them: "
+                      "%s)",
+                      text, nearest->name,
+                      s->spelling == MAZE_SPELL_OPTIONS ? "maze list" : names);
+    return refuse(err, MAZE_ERR_ARG, "unknown algorithm '%s' (try: %s)", text,
+                  names);
+}
+
+/* Reads the mask file at path and takes it. */
+static enum maze_err mask_file(struct maze_settings *s, const char *path,
+                               struct maze_settings_error *err)
+{
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return refuse(err, MAZE_ERR_IO, "cannot read '%s': %s", path,
+                      strerror(errno));
+    struct maze_read_error why = {0};
+    struct maze *m = NULL;
+    enum maze_err e = maze_mask_read(in, MAZE_READ_MAX, &m, &why);
+    fclose(in);
+    if (e == MAZE_ERR_FORMAT || e == MAZE_ERR_TOO_BIG)
+        return refuse(err, e, "%s: %s", path, why.message);
+    if (e)
+        return refuse(err, e, "cannot read '%s': %s", path, maze_strerror(e));
+    e = maze_settings_set_mask(s, m, path, err);
+    maze_free(m);
+    return e;
+}
+
+/* --------------------------------------------------------- the object */
+
+enum maze_err maze_settings_new(enum maze_spelling spelling,
+                                struct maze_settings **out)
+{
+    struct maze_settings *s = calloc(1, sizeof *s);
+    if (!s)
+        return MAZE_ERR_NOMEM;
+    s->spelling = spelling;
+    s->width = 20;
+    s->height = 10;
+    s->levels = 1;
+    s->recipe.generator = maze_generators();
+    s->recipe.ends = MAZE_ENDS_CORNERS;
+    *out = s;
+    return MAZE_OK;
+}
+
+void maze_settings_free(struct maze_settings *s)
+{
+    if (!s)
+        return;
+    maze_free(s->mask);
+    free(s->mask_name);
+    free(s);
+}
+
+enum maze_err maze_settings_set_mask(struct maze_settings *s,
+                                     const struct maze *mask,
+                                     const char *name,
+                                     struct maze_settings_error *err)
+{
+    struct maze *copy = NULL;
+    char *copy_name = name ? strdup(name) : NULL;
+    enum maze_err e =
+        name && !copy_name
+            ? MAZE_ERR_NOMEM
+            : maze_new_shape(mask->shape, mask->width, mask->height, &copy);
+    if (!e) {
+        memcpy(copy->cell, mask->cell, copy->cells);
+        copy->start = mask->start;
+        copy->end = mask->end;
+    }
+    if (e) {
+        free(copy_name);
+        return refuse(err, e, "cannot keep the mask: %s", maze_strerror(e));
+    }
+    maze_free(s->mask);
+    free(s->mask_name);
+    s->mask = copy;
+    s->mask_name = copy_name;
+    s->recipe.mask = copy;
+    s->width = copy->width;
+    s->height = copy->height;
+    s->given |= 1u << SET_MASK;
+    s->good = false;
+    return MAZE_OK;
+}
+
+/* The setting called name, or SET_COUNT after a message. */
+static enum setting find(const struct maze_settings *s, const char *name,
+                         struct maze_settings_error *err)
+{
+    size_t best = SIZE_MAX;
+    int nearest = -1;
+    for (int i = 0; i < SET_COUNT; i++) {
+        size_t d =
+            maze_name_distance(name, settings[i].name, settings[i].aliases);
+        if (d == 0)
+            return (enum setting)i;
+        if (d < best) {
+            best = d;
+            nearest = i;
+        }
+    }
+    (void)s;
+    if (nearest >= 0 && best * 3 <= strlen(name))
+        refuse(err, MAZE_ERR_ARG, "unknown setting '%s' (did you mean %s?)",
+               name, settings[nearest].name);
+    else
+        refuse(err, MAZE_ERR_ARG,
+               "unknown setting '%s' (try: width, height, shape, algorithm, "
+               "seed, braid, bias, pick, mix, weave, levels, stairs, start, "
+               "end, ends, mask)",
+               name);
+    return SET_COUNT;
+}
+
+enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
+                                const char *value,
+                                struct maze_settings_error *err)
+{
+    enum setting id = find(s, name, err);
+    if (id == SET_COUNT)
+        return MAZE_ERR_ARG;
+    struct maze_gen_opts gen = s->recipe.gen;
+    uint64_t v = 0;
+    enum maze_err e = MAZE_OK;
+    char buf[32];
+    switch (id) {
+    case SET_WIDTH:
+    case SET_HEIGHT:
+        e = whole(settings[id].name, value, 1, MAZE_MAX_SIDE, &v, err);
+        if (!e)
+            *(id == SET_WIDTH ? &s->width : &s->height) = (uint32_t)v;
+        break;
+    case SET_SHAPE:
+        if (!maze_shape_find(value, &s->shape))
+            e = refuse(err, MAZE_ERR_ARG,
+                       "unknown shape '%s' (try: rect, hex, triangle, polar)",
+                       value);
+        break;
+    case SET_ALGORITHM:
+        e = algorithm(s, value, &s->recipe.generator, err);
+        break;
+    case SET_SEED:
+        e = whole("seed", value, 0, UINT64_MAX, &s->seed, err);
+        break;
+    case SET_BRAID:
+        e = share("braid share", value, &s->recipe.braid, err);
+        break;
+    case SET_BIAS:
+        e = bias(value, &gen.bias, err);
+        break;
+    case SET_PICK:
+        e = pick(value, &gen, err);
+        break;
+    case SET_MIX:
+        e = share("mix share", value, &gen.mix, err);
+        if (!e && !given(s, SET_PICK))
+            gen.pick = MAZE_PICK_MIX;
+        break;
+    case SET_WEAVE:
+        e = share("weave share", value, &gen.weave, err);
+        break;
+    case SET_LEVELS:
+        e = whole(settings[id].name, value, 1, MAZE_MAX_LEVELS, &v, err);
+        if (!e)
+            s->levels = (uint32_t)v;
+        break;
+    case SET_STAIRS:
+        e = share("stairs weight", value, &gen.stairs, err);
+        if (!e && gen.stairs == 0.0)
+            e = refuse(err, MAZE_ERR_ARG,
+                       "stairs weight must be above 0, not '%s' (with no "
+                       "stairs the floors would not be joined; try: %s)",
+                       value, spell_value(s, SET_STAIRS, "0.05", buf,
+                                          sizeof buf));
+        break;
+    case SET_START:
+        e = point("start", value, &s->recipe.start_x, &s->recipe.start_y,
+                  err);
+        if (!e)
+            s->recipe.have_start = true;
+        break;
+    case SET_END:
+        e = point("end", value, &s->recipe.end_x, &s->recipe.end_y, err);
+        if (!e)
+            s->recipe.have_end = true;
+        break;
+    case SET_ENDS:
+        e = MAZE_ERR_ARG;
+        for (int i = 0; i < 3 && e; i++)
+            if (strcmp(value, ends_names[i]) == 0) {
+                s->recipe.ends = (enum maze_ends_rule)i;
+                e = MAZE_OK;
+            }
+        if (e)
+            refuse(err, e, "unknown %s '%s' (try: corners, farthest, none)",
+                   spell(s, SET_ENDS), value);
+        break;
+    case SET_MASK:
+        e = mask_file(s, value, err);
+        break;
+    case SET_COUNT:
+        break;
+    }
+    if (e)
+        return e;
+    s->recipe.gen = gen;
+    s->given |= 1u << id;
+    s->good = false;
+    return MAZE_OK;
+}
+
+bool maze_settings_given(const struct maze_settings *s, const char *name)
+{
+    if (!name)
+        return s->given != 0;
+    for (int i = 0; i < SET_COUNT; i++)
+        if (maze_name_distance(name, settings[i].name, settings[i].aliases) ==
+            0)
+            return given(s, (enum setting)i);
+    return false;
+}
+
+void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
+                        uint32_t *width, uint32_t *height, uint32_t *floors)
+{
+    if (shape)
+        *shape = s->shape;
+    if (width) /* a polar maze's default: a round centre */
+        *width = s->shape == MAZE_SHAPE_POLAR && !given(s, SET_WIDTH) &&
+                         !s->mask
+                     ? 1
+                     : s->width;
+    if (height)
+        *height = s->height;
+    if (floors)
+        *floors = s->levels;
+}
+
+const struct maze_recipe *maze_settings_recipe(const struct maze_settings *s)
+{
+    return &s->recipe;
+}
+
+enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
+                                 struct maze_settings_error *err)
+{
+    if (!given(s, SET_SEED)) {
+        uint64_t drawn = 0;
+        enum maze_err e = maze_seed_from_os(&drawn);
+        if (e) {
+            char buf[16];
+            return refuse(err, e,
+                          "cannot draw a seed from the system (give one "
+                          "with %s)",
+                          s->spelling == MAZE_SPELL_OPTIONS
+                              ? spell(s, SET_SEED)
+                              : spell_value(s, SET_SEED, "", buf, sizeof buf));
+        }
+        /* Ten digits at most, so the seed is easy to note and retype. */
+        s->seed = drawn & 0xFFFFFFFFu;
+        s->given |= 1u << SET_SEED;
+    }
+    *seed = s->seed;
+    return MAZE_OK;
+}
+
+bool maze_generator_reads(const struct maze_generator *gen, const char *name)
+{
+    enum setting id = SET_COUNT;
+    for (int i = 0; i < SET_COUNT && id == SET_COUNT; i++)
+        if (maze_name_distance(name, settings[i].name, settings[i].aliases) ==
+            0)
+            id = (enum setting)i;
+    switch (id) {
+    case SET_BIAS:
+        return gen->generate == mz_gen_binary_tree;
+    case SET_PICK:
+    case SET_MIX:
+        return gen->generate == mz_gen_growing_tree;
+    case SET_WEAVE:
+        return maze_generator_weaves(gen);
+    case SET_LEVELS:
+    case SET_STAIRS:
+        return gen->masks;
+    case SET_COUNT:
+        return false;
+    default:
+        return true;
+    }
+}
+
+/* ----------------------------------------------------------- judging */
+
+static const char *shape_name(const struct maze_settings *s)
+{
+    return maze_shape_name(s->shape);
+}
+
+/* A mask must suit the generator and be one piece. */
+static enum maze_err check_mask(const struct maze_settings *s,
+                                struct maze_settings_error *err)
+{
+    const struct maze_recipe *r = &s->recipe;
+    if (!r->generator->masks) {
+        char names[256];
+        generators_that(carves_any_grid, names, sizeof names);
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s cannot carve a mask (try: %s)", r->generator->name,
+                      names);
+    }
+    size_t parts = 0;
+    size_t cell[3];
+    if (maze_parts(s->mask, &parts, cell, 3) != MAZE_OK)
+        return refuse(err, MAZE_ERR_NOMEM, "out of memory");
+    if (parts > 1) {
+        char where[96] = "";
+        for (size_t i = 0; i < parts && i < 3; i++) {
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(s->mask, cell[i], &x, &y);
+            char one[32];
+            snprintf(one, sizeof one, "%s%u,%u", i ? ", " : "", x, y);
+            strncat(where, one, sizeof where - strlen(where) - 1);
+        }
+        return refuse(err, MAZE_ERR_FORMAT,
+                      "%s%sthe mask has %zu separate parts (at %s%s): a maze "
+                      "joins one; connect them or leave the others out",
+                      s->mask_name ? s->mask_name : "",
+                      s->mask_name ? ": " : "", parts, where,
+                      parts > 3 ? ", ..." : "");
+    }
+    const uint32_t xy[2][2] = {{r->start_x, r->start_y},
+                               {r->end_x, r->end_y}};
+    const bool have[2] = {r->have_start, r->have_end};
+    for (int i = 0; i < 2; i++)
+        if (have[i] && xy[i][0] < s->width && xy[i][1] < s->height &&
+            (s->mask->cell[maze_cell_at(s->mask, xy[i][0], xy[i][1])] &
+             MAZE_CELL_OFF))
+            return refuse(err, MAZE_ERR_CONFLICT, "%s %u,%u is not in the mask",
+                          i ? "end" : "start", xy[i][0], xy[i][1]);
+    return MAZE_OK;
+}
+
+/* The shape must suit the generator, the size and the mask. */
+static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
+                                 struct maze_settings_error *err)
+{
+    const struct maze_generator *g = s->recipe.generator;
+    char buf[32];
+    if (!maze_generator_takes(g, s->shape, false)) {
+        char names[256];
+        generators_that(carves_any_grid, names, sizeof names);
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on rectangles%s only, not %s grids (try: %s)",
+                      g->name, g->polar ? " and polar grids" : "",
+                      shape_name(s), names);
+    }
+    if (s->mask && s->shape == MAZE_SHAPE_POLAR)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "a mask works on rect, hex and triangle grids, not "
+                      "polar ones");
+    if (s->shape == MAZE_SHAPE_POLAR && s->height > MAZE_MAX_RINGS)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "a polar maze has at most %u rings (%s)", MAZE_MAX_RINGS,
+                      spell(s, SET_HEIGHT));
+    if (s->shape == MAZE_SHAPE_POLAR && width == 2)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "a polar maze's innermost ring needs 1 cell (a round "
+                      "centre) or at least 3 (%s would make two cells that "
+                      "touch twice)",
+                      spell_value(s, SET_WIDTH, "2", buf, sizeof buf));
+    if (s->shape == MAZE_SHAPE_TRIANGLE && width == 1 && s->height > 1)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "a triangle maze needs %s or more: one column of "
+                      "triangles falls apart into pairs",
+                      spell_value(s, SET_WIDTH, "2", buf, sizeof buf));
+    return MAZE_OK;
+}
+
+/* A weave needs a rectangle and a generator that tunnels. */
+static enum maze_err check_weave(const struct maze_settings *s,
+                                 struct maze_settings_error *err)
+{
+    if (s->shape != MAZE_SHAPE_RECT)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on rectangles, not %s grids",
+                      spell(s, SET_WEAVE), shape_name(s));
+    if (!maze_generator_weaves(s->recipe.generator)) {
+        char names[256];
+        generators_that(maze_generator_weaves, names, sizeof names);
+        return refuse(err, MAZE_ERR_CONFLICT, "%s cannot weave (try: %s)",
+                      s->recipe.generator->name, names);
+    }
+    return MAZE_OK;
+}
+
+/* A maze of floors: rectangles, a generator that works through the
+ * topology, no mask, ends from the lowest floor to the highest. */
+static enum maze_err check_levels(const struct maze_settings *s,
+                                  struct maze_settings_error *err)
+{
+    const char *levels = spell(s, SET_LEVELS);
+    char buf[32];
+    if (s->shape == MAZE_SHAPE_HEX)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on rectangles only: a hexagon has six "
+                      "neighbours already, the most a cell may have",
+                      levels);
+    if (s->shape != MAZE_SHAPE_RECT)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on rectangles only, not %s grids", levels,
+                      shape_name(s));
+    if (!s->recipe.generator->masks) {
+        char names[256];
+        generators_that(carves_any_grid, names, sizeof names);
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s makes one floor at a time and cannot make stairs "
+                      "(try: %s)",
+                      s->recipe.generator->name, names);
+    }
+    if (s->mask)
+        return refuse(err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined",
+                      levels, spell(s, SET_MASK));
+    if (s->recipe.have_start || s->recipe.have_end)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s and %s cannot be combined with %s (the start is on "
+                      "the lowest floor, the end on the highest; try: %s)",
+                      spell(s, SET_START), spell(s, SET_END), levels,
+                      spell_value(s, SET_ENDS, "farthest", buf, sizeof buf));
+    if ((uint64_t)s->height * s->levels > MAZE_MAX_SIDE)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%u floors of %u rows are too many rows (at most %u)",
+                      s->levels, s->height, MAZE_MAX_SIDE);
+    return MAZE_OK;
+}
+
+/* Settings the generator has no use for. */
+static enum maze_err check_reads(const struct maze_settings *s,
+                                 struct maze_settings_error *err)
+{
+    static const enum setting own[] = {SET_BIAS, SET_PICK, SET_MIX};
+    const struct maze_generator *g = s->recipe.generator;
+    for (size_t i = 0; i < sizeof own / sizeof *own; i++) {
+        const char *name = settings[own[i]].name;
+        if (!given(s, own[i]) || maze_generator_reads(g, name))
+            continue;
+        const char *reader = "";
+        for (const struct maze_generator *r = maze_generators(); r->name; r++)
+            if (maze_generator_reads(r, name))
+                reader = r->name;
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s is read by %s only, not by %s", spell(s, own[i]),
+                      reader, g->name);
+    }
+    return MAZE_OK;
+}
+
+static void human_bytes(double bytes, char *buf, size_t size)
+{
+    const char *unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    int i = 0;
+    while (bytes >= 1024.0 && i < 6) {
+        bytes /= 1024.0;
+        i++;
+    }
+    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
+}
+
+/* Refuses a grid whose memory this machine does not have. */
+static enum maze_err check_memory(const struct maze_settings *s,
+                                  uint32_t width, uint32_t height,
+                                  struct maze_settings_error *err)
+{
+    size_t bytes = 0;
+    long pages = sysconf(_SC_PHYS_PAGES);
+    long page = sysconf(_SC_PAGE_SIZE);
+    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
+    enum maze_err e = maze_shape_bytes(s->shape, width, height, &bytes);
+    double need = e == MAZE_OK ? (double)bytes : (double)width * height;
+    if (e == MAZE_OK && (have == 0 || need <= have))
+        return MAZE_OK;
+    char need_text[32];
+    char have_text[32];
+    human_bytes(need, need_text, sizeof need_text);
+    human_bytes(have, have_text, sizeof have_text);
+    return refuse(err, MAZE_ERR_TOO_BIG,
+                  "a %ux%u maze needs %s of memory, more than this machine's "
+                  "%s",
+                  width, height, need_text, have_text);
+}
+
+/* Start and end against the grid's size. */
+static enum maze_err check_ends(const struct maze_settings *s, uint32_t width,
+                                struct maze_settings_error *err)
+{
+    const struct maze_recipe *r = &s->recipe;
+    const uint32_t xy[2][2] = {{r->start_x, r->start_y},
+                               {r->end_x, r->end_y}};
+    const bool have[2] = {r->have_start, r->have_end};
+    for (int i = 0; i < 2; i++) {
+        const char *what = i ? "end" : "start";
+        if (!have[i])
+            continue;
+        /* Polar rings are longer than the width: maze_settings_make()
+         * checks the place against them. */
+        if (s->shape == MAZE_SHAPE_POLAR && xy[i][1] >= s->height)
+            return refuse(err, MAZE_ERR_CONFLICT,
+                          "%s ring %u is outside the maze (rings 0 to %u)",
+                          what, xy[i][1], s->height - 1);
+        if (s->shape != MAZE_SHAPE_POLAR &&
+            (xy[i][0] >= width || xy[i][1] >= s->height))
+            return refuse(err, MAZE_ERR_ARG,
+                          "%s %u,%u is outside the %ux%u maze (x from 0 to "
+                          "%u, y from 0 to %u)",
+                          what, xy[i][0], xy[i][1], width, s->height,
+                          width - 1, s->height - 1);
+    }
+    uint32_t sx = r->have_start ? r->start_x : 0;
+    uint32_t sy = r->have_start ? r->start_y : 0;
+    uint32_t ex = r->have_end ? r->end_x : width - 1;
+    uint32_t ey = r->have_end ? r->end_y : s->height - 1;
+    if (s->mask) {
+        /* The default ends are the first and last kept cells. */
+        if (!r->have_start)
+            maze_cell_xy(s->mask, s->mask->start, &sx, &sy);
+        if (!r->have_end)
+            maze_cell_xy(s->mask, s->mask->end, &ex, &ey);
+    }
+    if (sx == ex && sy == ey && (width > 1 || s->height > 1) &&
+        (!s->mask || s->mask->start != s->mask->end))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "start and end are the same cell %u,%u", sx, sy);
+    return MAZE_OK;
+}
+
+/* maze_settings_check() without remembering. */
+static enum maze_err judge(const struct maze_settings *s,
+                           struct maze_settings_error *err)
+{
+    const struct maze_recipe *r = &s->recipe;
+    uint32_t width = 0;
+    maze_settings_size(s, NULL, &width, NULL, NULL);
+    char buf[32];
+    enum maze_err e = MAZE_OK;
+    if (r->gen.stairs > 0 && s->levels <= 1)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s needs %s or more (a maze of one floor has no "
+                      "stairs)",
+                      spell(s, SET_STAIRS),
+                      spell_value(s, SET_LEVELS, "2", buf, sizeof buf));
+    if (r->gen.weave > 0 && s->levels > 1)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s and %s cannot be combined (a maze either weaves or "
+                      "has floors)",
+                      spell(s, SET_WEAVE), spell(s, SET_LEVELS));
+    if (r->gen.weave > 0 && (e = check_weave(s, err)))
+        return e;
+    if (s->levels > 1 && (e = check_levels(s, err)))
+        return e;
+    if (s->shape != MAZE_SHAPE_RECT && (e = check_shape(s, width, err)))
+        return e;
+    if (s->mask && (e = check_mask(s, err)))
+        return e;
+    if ((e = check_reads(s, err)))
+        return e;
+    if (r->ends != MAZE_ENDS_CORNERS && (r->have_start || r->have_end))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s and %s cannot be combined with %s",
+                      spell(s, SET_START), spell(s, SET_END),
+                      spell_value(s, SET_ENDS, ends_names[r->ends], buf,
+                                  sizeof buf));
+    if ((e = check_ends(s, width, err)))
+        return e;
+    return check_memory(s, width, s->height * s->levels, err);
+}
+
+enum maze_err maze_settings_check(struct maze_settings *s,
+                                  struct maze_settings_error *err)
+{
+    enum maze_err e = judge(s, err);
+    s->good = e == MAZE_OK;
+    return e;
+}
+
+/* A polar cell is (place in its ring, ring), and only the grid knows how
+ * long each ring is. */
+static enum maze_err check_ring(const struct maze *m, const char *what,
+                                uint32_t x, uint32_t y,
+                                struct maze_settings_error *err)
+{
+    uint32_t n = (uint32_t)(m->ring[y + 1] - m->ring[y]);
+    if (x >= n)
+        return refuse(err, MAZE_ERR_ARG,
+                      "%s %u,%u is outside the maze (ring %u has %u cells: 0 "
+                      "to %u)",
+                      what, x, y, y, n, n - 1);
+    return MAZE_OK;
+}
+
+enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
+                                 const struct maze_hook *hook,
+                                 struct maze **out,
+                                 struct maze_settings_error *err)
+{
+    enum maze_err e = s->good ? MAZE_OK : judge(s, err);
+    if (e)
+        return e;
+    const struct maze_recipe *r = &s->recipe;
+    uint32_t width = 0;
+    maze_settings_size(s, NULL, &width, NULL, NULL);
+    struct maze *m = NULL;
+    e = s->levels > 1 ? maze_new_levels(width, s->height, s->levels, &m)
+                      : maze_new_shape(s->shape, width, s->height, &m);
+    if (e)
+        return refuse(err, e, "cannot make a %ux%u maze: %s", width,
+                      s->height, maze_strerror(e));
+    if (r->generator->max_cells && m->cells > r->generator->max_cells) {
+        e = refuse(err, MAZE_ERR_ARG,
+                   "a maze of %zu cells is too big for %s (at most %llu; try "
+                   "backtracker, which takes any size)",
+                   m->cells, r->generator->name,
+                   (unsigned long long)r->generator->max_cells);
+        maze_free(m);
+        return e;
+    }
+    if (m->ring &&
+        ((r->have_start &&
+          (e = check_ring(m, "start", r->start_x, r->start_y, err))) ||
+         (r->have_end && (e = check_ring(m, "end", r->end_x, r->end_y, err))))) {
+        maze_free(m);
+        return e;
+    }
+    e = maze_make(m, r, seed, hook);
+    bool start = maze_crossing(m, m->start, NULL);
+    if (e == MAZE_ERR_ARG && r->gen.weave > 0 &&
+        (start || maze_crossing(m, m->end, NULL))) {
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(m, start ? m->start : m->end, &x, &y);
+        e = refuse(err, MAZE_ERR_ARG,
+                   "the %s %u,%u is a crossing of this weave maze (pick "
+                   "another cell or seed)",
+                   start ? "start" : "end", x, y);
+    } else if (e) {
+        refuse(err, e, "cannot make the maze: %s", maze_strerror(e));
+    }
+    if (e) {
+        maze_free(m);
+        return e;
+    }
+    *out = m;
+    return MAZE_OK;
+}
