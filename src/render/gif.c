@@ -1,8 +1,8 @@
 /*
  * gif.c - animated GIFs of a run (giflib), and still GIF pictures.
  *
- * The recorded events are replayed onto a fresh maze, and every few
- * events a frame is drawn: cells not yet in the maze grey, the
+ * The recorded events are replayed by the scene (scene.c), and every few
+ * events a frame paints what it shows: cells not yet in the maze grey, the
  * backtracker's path yellow with its head red, Prim's frontier blue,
  * random walks violet, recursive division's regions in pastel shades (a
  * split field keeps its shade for its larger part), then the solver: the

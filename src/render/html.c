@@ -2,11 +2,12 @@
  * html.c - a self-contained HTML page that steps through a run.
  *
  * One file, no network: the page carries the picture geometry, the colours
- * and every recorded event as JavaScript data, and a small script replays
- * them onto a canvas exactly as the GIF writer does (same cells, same
- * walls, same shades). A step is an event, steps_per_frame events, or a
- * level of recursive division (its default); going to a step replays its
- * events from the nearest checkpoint before, so going back and forth
+ * and, for each step, what the library's scene (scene.c) says changed, and
+ * a small script draws it onto a canvas exactly as the GIF writer paints
+ * it (same cells, same walls, same shades). A step is an event,
+ * steps_per_frame events, or a level of recursive division (its default);
+ * going to a step applies the changes from the nearest copy before, so
+ * going back and forth
  * always shows exactly the same state. Buttons: first, back, play/pause,
  * forward, last; a speed slider; a counter; keys: space, arrows, Home,
  * End.
