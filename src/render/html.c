@@ -7,10 +7,9 @@
  * it (same cells, same walls, same shades). A step is an event,
  * steps_per_frame events, or a level of recursive division (its default);
  * going to a step applies the changes from the nearest copy before, so
- * going back and forth
- * always shows exactly the same state. Buttons: first, back, play/pause,
- * forward, last; a speed slider; a counter; keys: space, arrows, Home,
- * End.
+ * going back and forth always shows exactly the same state. Buttons:
+ * first, back, play/pause, forward, last; a speed slider; a counter; keys:
+ * space, arrows, Home, End.
  */
 #include <stdlib.h>
 #include <string.h>
