@@ -94,7 +94,7 @@ const char *maze_shape_name(enum maze_shape shape);
 bool maze_shape_find(const char *name, enum maze_shape *shape);
 
 /* Directions of the rectangle (and the triangle), numbered so that the
- * opposite of d is (d + 2) % 4; a maze of several floors (levels > 1)
+ * opposite of d is (d + 2) % 4; a maze of several floors (floors > 1)
  * has two more, up and down a stair (the opposite of each is d ^ 1). */
 enum maze_dir {
     MAZE_EAST = 0,
@@ -165,26 +165,36 @@ struct maze {
      * layout: each cell is one square of the file and walls are OFF
      * cells. Writers then write one character per cell. */
     bool sheet;
-    /* Floors, stacked: floor z holds rows z * (height / levels) up to the
+    /* Floors, stacked: floor z holds rows z * (height / floors) up to the
      * next floor's first, so height counts the rows of every floor and a
-     * cell's index is row-major as on one tall sheet. 1 for a flat maze. */
-    uint32_t levels;
+     * cell's index is row-major as on one tall sheet. 1 for a flat maze.
+     * `levels` is its name of release 0.2.0, kept for programs that use
+     * it. */
+    union {
+        uint32_t floors;
+        uint32_t levels;
+    };
     /* NULL for a flat maze; else one byte a cell of MAZE_EXTRA_* bits,
      * owned by the maze (maze_free frees it). */
     uint8_t *extra;
 };
 
-/* The most floors a maze may have. */
-#define MAZE_MAX_LEVELS 4096u
+/* The most floors a maze may have (MAZE_MAX_LEVELS: 0.2.0's name). */
+#define MAZE_MAX_FLOORS 4096u
+#define MAZE_MAX_LEVELS MAZE_MAX_FLOORS
 
-/* A new maze of `levels` floors of width x height cells, stacked as
- * struct maze says (m->height is height * levels), every wall up and
+/* A new maze of `floors` floors of width x height cells, stacked as
+ * struct maze says (m->height is height * floors), every wall up and
  * every stair closed, start at the top-left cell of the lowest floor and
  * end at the bottom-right cell of the highest. Its cells have six
  * directions (maze_directions()): east, south, west and north on their
  * floor, up and down a stair. One floor is maze_new(). Owned and freed
- * like maze_new()'s. Errors: MAZE_ERR_ARG for 0 levels or more than
- * MAZE_MAX_LEVELS, MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
+ * like maze_new()'s. Errors: MAZE_ERR_ARG for 0 floors or more than
+ * MAZE_MAX_FLOORS, MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
+enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
+                              struct maze **out);
+
+/* maze_new_floors() by its name of release 0.2.0. */
 enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
                               struct maze **out);
 
@@ -637,8 +647,8 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   pick           growing-tree: newest, random, oldest or mix:P
  *   mix            growing-tree: the share P of mix:P, 0 to 1
  *   weave          0 to 1, how readily passages cross under others
- *   levels         floors of width x height joined by stairs, 1 to
- *                  MAZE_MAX_LEVELS (floors)
+ *   floors         floors of width x height joined by stairs, 1 to
+ *                  MAZE_MAX_FLOORS (levels)
  *   stairs         how readily a walk takes a stair, above 0 up to 1
  *   start, end     a cell as "X,Y" (polar: place in its ring, ring)
  *   ends           corners, farthest or none
@@ -648,8 +658,8 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  * (maze_generator_reads()); a setting that would do nothing is refused. */
 struct maze_settings;
 
-/* How messages spell a setting: as the tool's options ("--levels",
- * "-W 2") or by name ("levels", "width=2": Python, the web page). */
+/* How messages spell a setting: as the tool's options ("--floors",
+ * "-W 2") or by name ("floors", "width=2": Python, the web page). */
 enum maze_spelling {
     MAZE_SPELL_OPTIONS,
     MAZE_SPELL_NAMES,
@@ -872,7 +882,7 @@ void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto);
 bool maze_recording_has_levels(const struct maze_recording *rec);
 
 /* The events step 0 shows: the MAZE_EV_CLEAR a wall adder starts with
- * (its empty floor inside the outline), none for other runs. */
+ * (its open field inside the outline), none for other runs. */
 size_t maze_step_first(const struct maze_recording *rec);
 
 /* The events the step after one that shows `shown` events shows, stepping
@@ -947,9 +957,13 @@ struct maze_renderer {
      * MAZE_ERR_ARG for a hex, triangle or polar maze. */
     bool shapes;
     const char *aliases; /* other names, separated by spaces */
-    /* Draws mazes of several floors (levels > 1), with their stairs;
-     * maze_render() refuses one to the others with MAZE_ERR_ARG. */
-    bool levels;
+    /* Draws mazes of several floors (floors > 1), with their stairs;
+     * maze_render() refuses one to the others with MAZE_ERR_ARG (levels:
+     * its name of release 0.2.0). */
+    union {
+        bool floors;
+        bool levels;
+    };
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
@@ -1175,7 +1189,7 @@ struct maze_picture_opts {
 bool maze_picture_sniff(const void *bytes, size_t len);
 
 /* Reads a maze from a PNG picture (any colour type, bit depth, palette
- * or alpha libpng reads; light pixels, laid over white, are floor): a
+ * or alpha libpng reads; light pixels, laid over white, are open): a
  * grid of wall lines at a regular pitch, else a pixel maze (see struct
  * maze_picture_info). The whole file is read (up to max_bytes) and kept
  * in *picture for maze_picture_write(). The caller owns *maze

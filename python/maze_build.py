@@ -35,15 +35,12 @@ def pkg_config(*args):
 CDEF = r"""
 enum maze_err { MAZE_OK, MAZE_ERR_ARG, MAZE_ERR_NOMEM, MAZE_ERR_TOO_BIG,
     MAZE_ERR_IO, MAZE_ERR_FORMAT, MAZE_ERR_NO_ROUTE, MAZE_ERR_NO_ENDS,
-    MAZE_ERR_DEFEATED, ... };
+    MAZE_ERR_DEFEATED, MAZE_ERR_CONFLICT, ... };
 const char *maze_strerror(enum maze_err err);
 
 static const char *const MAZE_VERSION;
 
 #define MAZE_NONE ...
-#define MAZE_MAX_SIDE ...
-#define MAZE_MAX_RINGS ...
-#define MAZE_MAX_LEVELS ...
 #define MAZE_READ_MAX ...
 #define MAZE_MAX_NEIGHBOURS ...
 #define MAZE_CELL_EAST ...
@@ -53,10 +50,7 @@ static const char *const MAZE_VERSION;
 
 enum maze_shape { MAZE_SHAPE_RECT, MAZE_SHAPE_HEX, MAZE_SHAPE_TRIANGLE,
     MAZE_SHAPE_POLAR, ... };
-enum maze_dir { MAZE_EAST, MAZE_SOUTH, MAZE_WEST, MAZE_NORTH, MAZE_UP,
-    MAZE_DOWN, ... };
 const char *maze_shape_name(enum maze_shape shape);
-bool maze_shape_find(const char *name, enum maze_shape *shape);
 
 struct maze {
     uint32_t width, height;
@@ -73,8 +67,6 @@ struct maze {
 };
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
-enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
-                               uint64_t height, size_t *bytes);
 enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
                               struct maze **out);
 void maze_free(struct maze *m);
@@ -86,7 +78,6 @@ bool maze_open(const struct maze *m, size_t c, int d);
 size_t maze_passages(const struct maze *m);
 enum maze_err maze_check_perfect(struct maze *m, bool *perfect);
 uint64_t maze_hash(const struct maze *m);
-enum maze_err maze_seed_from_os(uint64_t *seed);
 
 enum maze_event_kind { MAZE_EV_VISIT, MAZE_EV_CARVE, MAZE_EV_BACKTRACK,
     MAZE_EV_FRONTIER, MAZE_EV_CLEAR, MAZE_EV_SPLIT, MAZE_EV_WALL,
@@ -106,31 +97,56 @@ struct maze_hook {
     void *user;
 };
 
-enum maze_pick { MAZE_PICK_NEWEST, MAZE_PICK_RANDOM, MAZE_PICK_OLDEST,
-    MAZE_PICK_MIX, ... };
-struct maze_gen_opts { unsigned bias; enum maze_pick pick; double mix;
-    double weave; double stairs; ...; };
+struct maze_gen_opts { ...; };
 struct maze_generator {
     const char *name;
     const char *summary;
     bool masks;
     uint64_t max_cells;
     const char *aliases;
-    bool polar;
     ...;
 };
-bool maze_generator_weaves(const struct maze_generator *gen);
 bool maze_crossing(const struct maze *m, size_t c, bool *over_ew);
 size_t maze_crossings(const struct maze *m);
-bool maze_generator_takes(const struct maze_generator *gen,
-                          enum maze_shape shape, bool off_cells);
 const struct maze_generator *maze_generators(void);
-const struct maze_generator *maze_generator_find(const char *name);
 bool maze_generator_streams(const struct maze_generator *gen);
 size_t maze_name_distance(const char *given, const char *name,
                           const char *aliases);
-enum maze_err maze_parts(struct maze *m, size_t *parts, size_t *cells,
-                         size_t max);
+
+enum maze_ends_rule { MAZE_ENDS_CORNERS, MAZE_ENDS_FARTHEST, MAZE_ENDS_NONE,
+    ... };
+struct maze_recipe {
+    const struct maze_generator *generator;
+    struct maze_gen_opts gen;
+    double braid;
+    enum maze_ends_rule ends;
+    ...;
+};
+
+struct maze_settings;
+enum maze_spelling { MAZE_SPELL_OPTIONS, MAZE_SPELL_NAMES, ... };
+struct maze_settings_error { enum maze_err code; char message[...]; ...; };
+enum maze_err maze_settings_new(enum maze_spelling spelling,
+                                struct maze_settings **out);
+void maze_settings_free(struct maze_settings *s);
+enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
+                                const char *value,
+                                struct maze_settings_error *err);
+enum maze_err maze_settings_set_mask(struct maze_settings *s,
+                                     const struct maze *mask,
+                                     const char *name,
+                                     struct maze_settings_error *err);
+enum maze_err maze_settings_check(struct maze_settings *s,
+                                  struct maze_settings_error *err);
+enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
+                                 struct maze_settings_error *err);
+void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
+                        uint32_t *width, uint32_t *height, uint32_t *floors);
+const struct maze_recipe *maze_settings_recipe(const struct maze_settings *s);
+enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
+                                 const struct maze_hook *hook,
+                                 struct maze **out,
+                                 struct maze_settings_error *err);
 
 struct maze_stats {
     size_t cells, passages, dead_ends, junctions3, junctions4, straights,

@@ -30,7 +30,7 @@ size_t maze_passages(const struct maze *m)
             n += g[c] >> 7;
     n -= maze_crossings(m); /* a crossing opens four walls for two
                                passages; the one under it is one */
-    if (m->levels > 1)
+    if (m->floors > 1)
         for (size_t c = 0; c < cells; c++)
             n += m->extra[c] & MAZE_EXTRA_UP;
     return n;

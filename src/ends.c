@@ -70,9 +70,9 @@ static enum maze_err farthest_on(struct maze *m, size_t src, uint32_t floor,
 /* Two sweeps, as for a flat maze, but each looks for its end on one
  * floor: from a cell of the highest floor, the farthest cell of the
  * lowest; from that one, the farthest of the highest. */
-static enum maze_err levels_farthest(struct maze *m)
+static enum maze_err floors_farthest(struct maze *m)
 {
-    uint32_t top = m->levels - 1;
+    uint32_t top = m->floors - 1;
     size_t u = 0;
     size_t v = 0;
     enum maze_err err =
@@ -93,8 +93,8 @@ enum maze_err maze_ends_farthest(struct maze *m)
     size_t u = 0;
     size_t v = 0;
     size_t steps = 0;
-    if (m->levels > 1)
-        return levels_farthest(m);
+    if (m->floors > 1)
+        return floors_farthest(m);
     enum maze_err err = mz_farthest_pair(m, &u, &v, &steps);
     if (err)
         return err;

@@ -146,7 +146,7 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
     m->start_door = -1;
     m->end_door = -1;
     m->sheet = false;
-    m->levels = 1;
+    m->floors = 1;
     m->extra = NULL;
     *out = m;
     return MAZE_OK;
@@ -157,16 +157,16 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
     return maze_new_shape(MAZE_SHAPE_RECT, width, height, out);
 }
 
-enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
+enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
                               struct maze **out)
 {
-    if (levels == 0 || levels > MAZE_MAX_LEVELS)
+    if (floors == 0 || floors > MAZE_MAX_FLOORS)
         return MAZE_ERR_ARG;
-    if ((uint64_t)height * levels > MAZE_MAX_SIDE)
+    if ((uint64_t)height * floors > MAZE_MAX_SIDE)
         return MAZE_ERR_TOO_BIG;
     struct maze *m = NULL;
-    enum maze_err err = maze_new(width, height * levels, &m);
-    if (err || levels == 1) {
+    enum maze_err err = maze_new(width, height * floors, &m);
+    if (err || floors == 1) {
         if (!err)
             *out = m;
         return err;
@@ -176,9 +176,15 @@ enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
         maze_free(m);
         return MAZE_ERR_NOMEM;
     }
-    m->levels = levels;
+    m->floors = floors;
     *out = m;
     return MAZE_OK;
+}
+
+enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
+                              struct maze **out)
+{
+    return maze_new_floors(width, height, levels, out);
 }
 
 void maze_free(struct maze *m)
@@ -396,7 +402,7 @@ size_t mz_cells_on(const struct maze *m)
     return n;
 }
 
-void mz_open_floor(struct maze *m)
+void mz_open_field(struct maze *m)
 {
     if (m->shape != MAZE_SHAPE_RECT || m->extra) {
         for (uint32_t y = 0; y < m->height; y++) {

@@ -36,9 +36,9 @@ size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
 int mz_direction(const struct maze *m, size_t a, size_t b);
 
 /* Opens every wall between two rectangle cells that are not OFF: the open
- * floor a wall adder (division, which works on rectangles only) starts
+ * field a wall adder (division, which works on rectangles only) starts
  * from (MAZE_EV_CLEAR). */
-void mz_open_floor(struct maze *m);
+void mz_open_field(struct maze *m);
 
 /* Clears every cell's scratch bits. */
 void mz_clear_scratch(struct maze *m);

@@ -46,7 +46,7 @@ void maze_replay(struct maze *m, const struct maze_recording *rec, size_t upto)
             maze_unlink(m, ev->a, ev->b);
             break;
         case MAZE_EV_CLEAR:
-            mz_open_floor(m);
+            mz_open_field(m);
             break;
         default:
             break;

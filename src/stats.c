@@ -54,7 +54,7 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
         s.dead_ends += degree == 1;
         s.junctions3 += degree == 3;
         s.junctions4 += degree >= 4;
-        s.stairs += (ways >> MAZE_UP) & (m->levels > 1);
+        s.stairs += (ways >> MAZE_UP) & (m->floors > 1);
         if (degree == 2) {
             bool straight = mz_across(m, first, second);
             s.straights += straight;

@@ -5,7 +5,7 @@
 #ifndef MZ_TOPO_H
 #define MZ_TOPO_H
 
-#include "levels.h"
+#include "floors.h"
 #include "rect.h"
 
 /* ------------------------------------------------------------ topology
@@ -26,7 +26,7 @@ static inline struct mz_at mz_at(const struct maze *m, size_t c)
 static inline unsigned mz_dirs(const struct maze *m)
 {
     return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ||
-                   m->levels > 1
+                   m->floors > 1
                ? 6
                : 4;
 }
@@ -128,8 +128,8 @@ mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
             return false;
         break;
     default:
-        if (m->levels > 1)
-            return mz_level_next(m, a, d, b);
+        if (m->floors > 1)
+            return mz_floor_next(m, a, d, b);
         break;
     }
     if (d > 3 || !mz_inside(m, a.x, a.y, d))

@@ -109,7 +109,7 @@ static int check_stream(const struct options *o)
                         : s->recipe->ends != MAZE_ENDS_CORNERS ? "--ends"
                         : s->recipe->mask                 ? "--mask"
                         : s->recipe->gen.weave > 0        ? "--weave"
-                        : s->levels > 1           ? "--levels"
+                        : s->floors > 1           ? "--floors"
                                                   : NULL;
     if (clash)
         return cli_usage_error("generate",
@@ -769,7 +769,7 @@ static int go(struct options *o, int argc, char **argv)
     if (!renderer ||
         !cli_format_fits(&o->out, renderer, o->spec.shape, "generate"))
         return CLI_USAGE;
-    if (o->spec.levels > 1 &&
+    if (o->spec.floors > 1 &&
         !(renderer = cli_format_floors(&o->out, renderer, "generate")))
         return CLI_USAGE;
     if (o->count && (status = check_batch_output(o, renderer)) >= 0)

@@ -32,7 +32,7 @@ static const char usage_head[] =
     "as\n"
     "     a hint; not s, which is south in WASD)\n"
     "  r  restart this maze     n  a new maze     q, Esc  quit\n"
-    "  <  >  up or down a stair (--levels: one floor is shown at a time)\n"
+    "  <  >  up or down a stair (--floors: one floor is shown at a time)\n"
     "\n";
 
 static const char usage_tail[] =
@@ -294,7 +294,7 @@ enum {
  * the whole maze its first row is: the player's floor. */
 static uint32_t floor_rows(const struct game *g)
 {
-    return g->m->height / g->m->levels;
+    return g->m->height / g->m->floors;
 }
 
 static uint32_t floor_top(const struct game *g)
@@ -463,10 +463,10 @@ static void draw_status(const struct game *g)
     }
     char text[256];
     char where[96] = "";
-    if (g->m->levels > 1) {
+    if (g->m->floors > 1) {
         uint32_t rows = floor_rows(g);
         int n = snprintf(where, sizeof where, "floor %u/%u  ",
-                         floor_top(g) / rows + 1, g->m->levels);
+                         floor_top(g) / rows + 1, g->m->floors);
         if (g->hint_on && g->hint_stair >= 0)
             snprintf(where + n, sizeof where - (size_t)n, "hint: %s  ",
                      g->hint_stair == MAZE_UP ? "up a stair (<)"

@@ -357,7 +357,7 @@ static int run(int argc, char **argv)
         goto done;
     if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve"))
         goto done;
-    if (!o.compare && m->levels > 1 &&
+    if (!o.compare && m->floors > 1 &&
         !(renderer = cli_format_floors(&o.out, renderer, "solve")))
         goto done;
     size_t from = MAZE_NONE;

@@ -163,11 +163,11 @@ static void print_table(const struct maze *m, const struct maze_stats *s)
                "route)\n");
     printf("average corridor  %10.2f  steps\n", s->corridor);
     printf("loops             %10lld\n", s->loops);
-    if (m->extra && m->levels == 1) /* a weave maze */
+    if (m->extra && m->floors == 1) /* a weave maze */
         printf("crossings         %10zu\n", s->crossings);
-    if (m->levels > 1)
+    if (m->floors > 1)
         printf("stairs            %10zu  between %u floors\n", s->stairs,
-               m->levels);
+               m->floors);
 }
 
 static void print_json(const struct maze *m, const struct maze_stats *s,
@@ -194,10 +194,10 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
     else
         printf("\"solution\": null, ");
     printf("\"corridor\": %.4f, \"loops\": %lld", s->corridor, s->loops);
-    if (m->extra && m->levels == 1) /* a weave maze */
+    if (m->extra && m->floors == 1) /* a weave maze */
         printf(", \"crossings\": %zu", s->crossings);
-    if (m->levels > 1)
-        printf(", \"levels\": %u, \"stairs\": %zu", m->levels, s->stairs);
+    if (m->floors > 1)
+        printf(", \"levels\": %u, \"stairs\": %zu", m->floors, s->stairs);
     printf("}\n");
 }
 

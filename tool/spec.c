@@ -11,8 +11,8 @@ const char spec_usage[] =
     "                       ring (default 1, a round centre)\n"
     "  -H, --height N       cells down (default 10); polar: rings\n"
     "      --shape NAME     rect (default), hex, triangle or polar (round)\n"
-    "      --levels L       L floors of W x H cells joined by stairs "
-    "(rect)\n"
+    "      --floors F       F floors of W x H cells joined by stairs "
+    "(rect; also --levels)\n"
     "      --stairs P       how readily a walk takes a stair (above 0, up to "
     "1; default 0.25)\n"
     "  -a, --algorithm NAME how to make it (default backtracker; see: maze "
@@ -61,7 +61,7 @@ bool spec_init(struct spec *s)
     s->generator = s->recipe->generator;
     s->width = 20;
     s->height = 10;
-    s->levels = 1;
+    s->floors = 1;
     return true;
 }
 
@@ -91,8 +91,8 @@ static const char *setting_of(int c)
         return "shape";
     case SPEC_BIAS:
         return "bias";
-    case SPEC_LEVELS:
-        return "levels";
+    case SPEC_FLOORS:
+        return "floors";
     case SPEC_STAIRS:
         return "stairs";
     case SPEC_PICK:
@@ -137,7 +137,7 @@ static int spec_option(struct spec *s, int c, const char *arg)
 static void spec_view(struct spec *s)
 {
     maze_settings_size(s->settings, &s->shape, &s->width, &s->height,
-                       &s->levels);
+                       &s->floors);
     s->generator = s->recipe->generator;
     s->have_generator = maze_settings_given(s->settings, "algorithm");
     s->given = maze_settings_given(s->settings, NULL);

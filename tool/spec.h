@@ -18,7 +18,7 @@ struct spec {
     const struct maze_recipe *recipe; /* the settings' */
     const struct maze_generator *generator;
     enum maze_shape shape;
-    uint32_t width, height, levels;
+    uint32_t width, height, floors;
     uint64_t seed;       /* after spec_seed() */
     bool have_generator; /* -a was given */
     bool given;          /* some option of the maze's own was given */
@@ -35,7 +35,7 @@ enum {
     SPEC_MASK,
     SPEC_SHAPE,
     SPEC_WEAVE,
-    SPEC_LEVELS,
+    SPEC_FLOORS,
     SPEC_STAIRS,
 };
 
@@ -53,7 +53,8 @@ enum {
         {"ends", required_argument, NULL, SPEC_ENDS},                          \
         {"shape", required_argument, NULL, SPEC_SHAPE},                        \
         {"weave", required_argument, NULL, SPEC_WEAVE},                        \
-        {"levels", required_argument, NULL, SPEC_LEVELS},                      \
+        {"floors", required_argument, NULL, SPEC_FLOORS},                      \
+        {"levels", required_argument, NULL, SPEC_FLOORS},                      \
         {"stairs", required_argument, NULL, SPEC_STAIRS},                      \
     {                                                                          \
         "mask", required_argument, NULL, SPEC_MASK                             \

@@ -52,7 +52,7 @@ function formQuery() {
   q.set('a', $('algorithm').value); q.set('shape', $('shape').value);
   q.set('w', $('width').value.trim()); q.set('h', $('height').value.trim());
   const opt = (name, id) => { const v = $(id).value.trim(); if (v !== '' && shown(id)) q.set(name, v); };
-  opt('seed', 'seed'); opt('levels', 'levels'); opt('stairs', 'stairs'); opt('bias', 'bias');
+  opt('seed', 'seed'); opt('floors', 'floors'); opt('stairs', 'stairs'); opt('bias', 'bias');
   if (shown('pick')) q.set('pick', $('pick').value === 'mix' ? 'mix:' + $('mix').value.trim() : $('pick').value);
   opt('weave', 'weave'); opt('braid', 'braid');
   if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
@@ -66,7 +66,7 @@ function showTaken(taken) {
   const put = (id, key, empty) => { $(id).value = q.has(key) ? q.get(key) : empty; };
   put('algorithm', 'a', $('algorithm').options[0].value); put('shape', 'shape', 'rect');
   put('width', 'w', '20'); put('height', 'h', '10'); put('seed', 'seed', '');
-  put('levels', 'levels', ''); put('stairs', 'stairs', ''); put('bias', 'bias', 'NW');
+  put('floors', 'floors', ''); put('stairs', 'stairs', ''); put('bias', 'bias', 'NW');
   const pick = q.get('pick') || 'newest';
   $('pick').value = pick.startsWith('mix:') ? 'mix' : pick;
   if (pick.startsWith('mix:')) $('mix').value = pick.slice(4);
@@ -101,7 +101,7 @@ function showOptions() {
   show('opt-mix', reads('pick') && $('pick').value === 'mix');
   show('opt-hand', $('solver').value === 'wall-follower');
   show('opt-weave', reads('weave') && rect);
-  show('opt-levels', reads('levels') && rect);
+  show('opt-floors', reads('floors') && rect);
   // Generators that need a rectangle are offered for rectangles only.
   for (const e of $('algorithm').options) e.disabled = !rect && e.dataset.shapes !== '1';
 }
@@ -982,7 +982,7 @@ async function start() {
     const o = document.createElement('option');
     o.textContent = engine.UTF8ToString(engine._web_generator_name(i));
     o.dataset.shapes = engine._web_generator_shapes(i) ? '1' : '0';
-    o.dataset.reads = ['bias', 'pick', 'weave', 'levels'].filter(name =>
+    o.dataset.reads = ['bias', 'pick', 'weave', 'floors'].filter(name =>
       engine.ccall('web_reads', 'number', ['number', 'string'], [i, name])).join(' ');
     $('algorithm').appendChild(o);
   }

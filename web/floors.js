@@ -1,5 +1,5 @@
 'use strict';
-// floors.js - a maze of floors (the levels setting) on the page, drawn as
+// floors.js - a maze of floors (the floors setting) on the page, drawn as
 // the tool's pictures draw it (src/render/picture.c and cairo.c): each
 // floor a flat maze on its own panel, the panels side by side a cell
 // apart, the floor's number above its panel, the start and the end as

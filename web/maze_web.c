@@ -3,7 +3,7 @@
  *
  * The page holds one maze at a time. web_make() makes it the way `maze
  * generate` does, from the same settings by name (the page's address is
- * "?a=prim&w=30&levels=3"), which the library judges and refuses in its
+ * "?a=prim&w=30&floors=3"), which the library judges and refuses in its
  * own words, then solves it, recording every event when asked; the
  * accessors hand the cells, the route and the events to JavaScript as
  * pointers into the module's memory. A Web Worker makes large mazes; the
@@ -111,7 +111,7 @@ static bool pack_events(void)
 }
 
 /* Where the steps of the player fall, in events shown: recursive division
- * a level at a time (its step 0 the empty floor inside the outline), as
+ * a level at a time (its step 0 the open field inside the outline), as
  * the HTML player and GIFs step it; any other run an event a step. */
 static bool find_stops(void)
 {
@@ -182,7 +182,7 @@ static enum maze_err set_all(const char *query, struct maze_settings_error *err)
 
 /* Makes a maze from its settings by name, as `maze generate` makes it
  * from its options: query is "name=value&..." as a URL's query holds them
- * (width=30&levels=3&seed=7; see maze_settings_set for the names), judged
+ * (width=30&floors=3&seed=7; see maze_settings_set for the names), judged
  * and made by the library, whose words web_error() then says. Then the
  * solver called solver_name (empty: no route) with its hand. The events
  * are recorded when the grid needs at most `record` bytes and has one
@@ -288,9 +288,9 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
         snprintf(v, sizeof v, "%llu", (unsigned long long)seed);
         put(query, sizeof query, "seed", v);
     }
-    if (maze_settings_given(settings, "levels")) {
+    if (maze_settings_given(settings, "floors")) {
         snprintf(v, sizeof v, "%u", floors);
-        put(query, sizeof query, "levels", v);
+        put(query, sizeof query, "floors", v);
     }
     if (maze_settings_given(settings, "stairs"))
         put(query, sizeof query, "stairs", share_text(g->stairs, v, sizeof v));
@@ -353,7 +353,7 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
     braid_share = braid;
     enum maze_err err =
         floors > 1
-            ? maze_new_levels(width, height, floors, &maze)
+            ? maze_new_floors(width, height, floors, &maze)
             : maze_new_shape((enum maze_shape)shape, width, height, &maze);
     if (err)
         return fail(err, "cannot make a maze of that size");
@@ -436,7 +436,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t web_height(void)
 }
 EMSCRIPTEN_KEEPALIVE uint32_t web_floors(void)
 {
-    return maze->levels;
+    return maze->floors;
 }
 EMSCRIPTEN_KEEPALIVE int web_shape(void)
 {

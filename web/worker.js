@@ -4,7 +4,7 @@
 // It runs in a Web Worker, so a large maze never freezes the page; the
 // page runs the same makeMaze() itself where no worker can be started.
 
-// q: the maze's settings as a query ("a=prim&w=30&levels=3"), the solver
+// q: the maze's settings as a query ("a=prim&w=30&floors=3"), the solver
 // and its hand, the most bytes of grid whose run is recorded. The answer
 // holds the settings the library took (taken, the same kind of query),
 // also when it refused them (error: the library's words).

@@ -18,6 +18,7 @@ mazes: the place in the ring, clockwise, and the ring, from the centre).
 from __future__ import annotations
 
 import errno
+import locale
 import os
 import threading
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
@@ -75,19 +76,36 @@ class NoRouteError(MazeError, ValueError):
     exists (a wall follower going round a loop)."""
 
 
+def _error(err: int, text: str) -> Exception:
+    """The Python exception for libmaze error err, saying text."""
+    if err == lib.MAZE_ERR_NOMEM:
+        return MemoryError(text)
+    if err == lib.MAZE_ERR_IO:
+        return OSError(text)
+    if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
+        return NoRouteError(text)
+    if err == lib.MAZE_ERR_FORMAT:
+        return FormatError(text)
+    return MazeError(text) if err == lib.MAZE_ERR_NO_ENDS else ValueError(text)
+
+
 def _raise(err: int, what: str) -> None:
     """Raises the Python exception for libmaze error err, its message the
     library's own after `what`."""
-    text = "%s: %s" % (what, ffi.string(lib.maze_strerror(err)).decode())
-    if err == lib.MAZE_ERR_NOMEM:
-        raise MemoryError(text)
-    if err == lib.MAZE_ERR_IO:
-        raise OSError(text)
-    if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
-        raise NoRouteError(text)
-    if err == lib.MAZE_ERR_FORMAT:
-        raise FormatError(text)
-    raise MazeError(text) if err == lib.MAZE_ERR_NO_ENDS else ValueError(text)
+    raise _error(err, "%s: %s" % (what, _s(lib.maze_strerror(err))))
+
+
+def _refused(why: Any) -> Exception:
+    """The exception for settings the library refused (a struct
+    maze_settings_error), saying the library's words: ValueError for a
+    setting that is wrong or that does not go with another,
+    MemoryError for a maze larger than the machine's memory."""
+    text = _s(why.message) or _s(lib.maze_strerror(why.code))
+    if why.code in (lib.MAZE_ERR_ARG, lib.MAZE_ERR_CONFLICT):
+        return ValueError(text)
+    if why.code in (lib.MAZE_ERR_TOO_BIG, lib.MAZE_ERR_NOMEM):
+        return MemoryError(text)
+    return _error(why.code, text)
 
 
 def _check(err: int, what: str) -> None:
@@ -179,16 +197,6 @@ def _unknown(what: str, given: str, entries: Sequence[Any], hint: str) -> ValueE
     return ValueError("unknown %s %r (try: %s)" % (what, given, hint))
 
 
-def _generator(name: str) -> Any:
-    if not isinstance(name, str):
-        raise TypeError("algorithm must be a name, not %r" % (name,))
-    # A NUL would end the name where C reads it: "prim\0x" is no name.
-    g = ffi.NULL if "\0" in name else lib.maze_generator_find(name.encode())
-    if g == ffi.NULL:
-        raise _unknown("algorithm", name, list(_table(lib.maze_generators())), "maze.algorithms()")
-    return g
-
-
 def _solver(name: Optional[str]) -> Any:
     if name is None:
         return lib.maze_solvers()
@@ -207,13 +215,6 @@ def _renderer(name: str) -> Any:
     if r == ffi.NULL:
         raise _unknown("format", name, list(_table(lib.maze_renderers())), "maze.formats()")
     return r
-
-
-def _shape(name: str) -> int:
-    out = ffi.new("enum maze_shape *")
-    if not isinstance(name, str) or "\0" in name or not lib.maze_shape_find(name.encode(), out):
-        raise ValueError("unknown shape %r (try: rect, hex, triangle, polar)" % (name,))
-    return int(out[0])
 
 
 # ------------------------------------------------------------------ routes
@@ -366,15 +367,6 @@ def _number(name: str, value: Any, low: int, high: int) -> int:
     if not low <= value <= high:
         raise ValueError("%s must be from %d to %d, not %d" % (name, low, high, value))
     return int(value)
-
-
-def _share(name: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
-        raise TypeError("%s must be a number from 0 to 1, not %r" % (name, value))
-    v = float(value)
-    if not 0.0 <= v <= 1.0:
-        raise ValueError("%s must be from 0 to 1, not %r" % (name, value))
-    return v
 
 
 class Maze:
@@ -862,27 +854,10 @@ def _save_error(errno_: int, path: str) -> OSError:
 # ------------------------------------------------------------ making mazes
 
 
-_ENDS = {"corners": lib.PM_ENDS_CORNERS, "farthest": lib.PM_ENDS_FARTHEST, "none": lib.PM_ENDS_NONE}
-_PICKS = {"newest": lib.MAZE_PICK_NEWEST, "random": lib.MAZE_PICK_RANDOM,
-          "oldest": lib.MAZE_PICK_OLDEST, "mix": lib.MAZE_PICK_MIX}
-_DIRS = {"n": 1 << lib.MAZE_NORTH, "s": 1 << lib.MAZE_SOUTH}
-_HDIRS = {"w": 1 << lib.MAZE_WEST, "e": 1 << lib.MAZE_EAST}
-
-
-def _bias(text: str) -> int:
-    if isinstance(text, str) and len(text) == 2:
-        a, b = text.lower()[0], text.lower()[1]
-        v = _DIRS.get(a, 0) | _DIRS.get(b, 0)
-        h = _HDIRS.get(a, 0) | _HDIRS.get(b, 0)
-        if v and h:
-            return v | h
-    raise ValueError("invalid bias %r (try: NW, NE, SW, SE)" % (text,))
-
-
 def _mask(mask: Any) -> Any:
-    """A mask as a maze with OFF cells: from a boolean array (True: a
-    cell), the mask's text (a str with a newline) or bytes, or a path to a
-    text or PNG mask."""
+    """A mask given as cells rather than a path, as a maze with OFF cells:
+    from a boolean array (True: a cell), or the mask's text (a str with a
+    newline) or bytes."""
     if isinstance(mask, np.ndarray):
         if mask.ndim != 2 or mask.size == 0:
             raise ValueError("a mask array must be 2-dimensional and not empty, not %r" % (mask.shape,))
@@ -892,13 +867,9 @@ def _mask(mask: Any) -> Any:
         name = "mask array"
     elif isinstance(mask, (bytes, bytearray)):
         data, name = bytes(mask), "mask"
-    elif isinstance(mask, str) and "\n" in mask:
-        data, name = mask.encode(), "mask"
     else:
-        name = os.fspath(mask)
-        with open(name, "rb") as f:
-            data = f.read()
-    return ffi.gc(_read_bytes(data, True, str(name)), lib.maze_free)
+        data, name = mask.encode(), "mask"
+    return ffi.gc(_read_bytes(data, True, name), lib.maze_free)
 
 
 def _read_bytes(data: bytes, mask: bool, name: str) -> Any:
@@ -917,184 +888,152 @@ def _read_bytes(data: bytes, mask: bool, name: str) -> Any:
     return out[0]  # the caller owns it
 
 
-class _Spec:
-    """The options of generate() checked as the tool checks them, and the
-    C struct pm_make() takes."""
-
-    def __init__(self, width: Optional[int], height: Optional[int], algorithm: str, braid: float,
-                 shape: str, mask: Any, start: Optional[Point], end: Optional[Point], ends: str,
-                 bias: Optional[str], pick: Optional[str], mix: Optional[float],
-                 weave: float = 0.0, levels: int = 1, stairs: Optional[float] = None) -> None:
-        s = self.c = ffi.new("struct pm_spec *")
-        s.shape = _shape(shape)
-        s.generator = g = _generator(algorithm)
-        self.algorithm = _s(g.name)
-        self.mask = None
-        if mask is not None:
-            self.mask = _mask(mask)
-            s.mask = self.mask
-            width, height = int(self.mask.width), int(self.mask.height)
-        polar = s.shape == lib.MAZE_SHAPE_POLAR
-        s.width = _number("width", 1 if width is None and polar else 20 if width is None else width,
-                          1, lib.MAZE_MAX_SIDE)
-        s.height = _number("height", 10 if height is None else height, 1, lib.MAZE_MAX_SIDE)
-        s.braid = self.braid = _share("braid", braid)
-        if bias is not None:
-            s.gen.bias = _bias(bias)
-        if pick is not None:
-            if isinstance(pick, str) and pick.startswith("mix:"):
-                try:
-                    mix = float(pick[4:])
-                except ValueError:
-                    raise ValueError("invalid pick %r (try: newest, random, oldest, mix:0.5)"
-                                     % (pick,)) from None
-                pick = "mix"
-            if pick not in _PICKS:
-                raise ValueError("invalid pick %r (try: newest, random, oldest, mix:0.5)" % (pick,))
-            s.gen.pick = _PICKS[pick]
-        s.gen.weave = _share("weave share", weave)
-        s.levels = self.levels = _number("levels", levels, 1, lib.MAZE_MAX_LEVELS)
-        if stairs is not None:
-            s.gen.stairs = _share("stairs weight", stairs)
-            if s.gen.stairs == 0.0:
-                raise ValueError("the stairs weight must be above 0 (try: stairs=0.05): with "
-                                 "none, the floors would not be joined")
-        if mix is not None:
-            s.gen.mix = _share("mix share", mix)
-            if pick is None:
-                s.gen.pick = lib.MAZE_PICK_MIX
-        if ends not in _ENDS:
-            raise ValueError("unknown ends %r (try: corners, farthest, none)" % (ends,))
-        s.ends = _ENDS[ends]
-        for what, p in (("start", start), ("end", end)):
-            if p is None:
-                continue
-            x, y = _pair(what, p)
-            if x < 0 or y < 0:
-                raise ValueError("%s %d,%d is outside the maze" % (what, x, y))
-            if x > lib.MAZE_MAX_SIDE or y > lib.MAZE_MAX_SIDE:
-                # Past what the C fields hold; the same words as _check's.
-                raise ValueError("%s %d,%d is outside the %dx%d maze" % (what, x, y, s.width,
-                                                                         s.height))
-            if what == "start":
-                s.have_start, s.sx, s.sy = True, x, y
-            else:
-                s.have_end, s.ex, s.ey = True, x, y
-        self._check(ends)
-
-    def _check(self, ends: str) -> None:
-        s = self.c
-        name = self.algorithm
-        shape = _s(lib.maze_shape_name(s.shape))
-
-        def graph() -> str:
-            return ", ".join(a.name for a in algorithms() if a.shapes)
-
-        if s.gen.weave > 0 and s.levels > 1:
-            raise ValueError("weave and levels cannot be combined (a maze either weaves or has "
-                             "floors)")
-        if s.levels > 1:
-            self._check_levels()
-        if s.gen.weave > 0:
-            if s.shape != lib.MAZE_SHAPE_RECT:
-                raise ValueError("weave works on rectangles, not %s grids" % shape)
-            if not lib.maze_generator_weaves(s.generator):
-                raise ValueError("%s cannot weave (try: %s)" % (name, ", ".join(
-                    _s(g.name) for g in _table(lib.maze_generators()) if lib.maze_generator_weaves(g))))
-        if s.shape != lib.MAZE_SHAPE_RECT:
-            if not lib.maze_generator_takes(s.generator, s.shape, False):
-                raise ValueError("%s works on rectangles%s only, not %s grids (try: %s)"
-                                 % (name, " and polar grids" if s.generator.polar else "", shape,
-                                    graph()))
-            if self.mask is not None and s.shape == lib.MAZE_SHAPE_POLAR:
-                raise ValueError("a mask works on rect, hex and triangle grids, not polar ones")
-            if s.shape == lib.MAZE_SHAPE_POLAR and s.height > lib.MAZE_MAX_RINGS:
-                raise ValueError("a polar maze has at most %d rings (height)" % lib.MAZE_MAX_RINGS)
-            if s.shape == lib.MAZE_SHAPE_POLAR and s.width == 2:
-                raise ValueError("a polar maze's innermost ring needs 1 cell (a round centre) or at "
-                                 "least 3 (width 2 would make two cells that touch twice)")
-            if s.shape == lib.MAZE_SHAPE_TRIANGLE and s.width == 1 and s.height > 1:
-                raise ValueError("a triangle maze needs width 2 or more: one column of triangles "
-                                 "falls apart into pairs")
-        if self.mask is not None:
-            if not s.generator.masks:
-                raise ValueError("%s cannot carve a mask (try: %s)" % (name, graph()))
-            parts = ffi.new("size_t *")
-            _check(lib.maze_parts(self.mask, parts, ffi.NULL, 0), "cannot read the mask")
-            if parts[0] > 1:
-                raise ValueError("the mask has %d separate parts: a maze joins one; connect them "
-                                 "or leave the others out" % parts[0])
-            for what, have, x, y in (("start", s.have_start, s.sx, s.sy), ("end", s.have_end, s.ex, s.ey)):
-                if have and x < s.width and y < s.height and \
-                        self.mask.cell[lib.maze_cell_at(self.mask, x, y)] & lib.MAZE_CELL_OFF:
-                    raise ValueError("%s %d,%d is not in the mask" % (what, x, y))
-        if ends != "corners" and (s.have_start or s.have_end):
-            raise ValueError("start and end cannot be combined with ends=%r" % ends)
-        if s.shape == lib.MAZE_SHAPE_POLAR:
-            for what, have, y in (("start", s.have_start, s.sy), ("end", s.have_end, s.ey)):
-                if have and y >= s.height:
-                    raise ValueError("%s ring %d is outside the maze (rings 0 to %d)" % (what, y, s.height - 1))
-        else:
-            for what, have, x, y in (("start", s.have_start, s.sx, s.sy), ("end", s.have_end, s.ex, s.ey)):
-                if have and (x >= s.width or y >= s.height):
-                    raise ValueError("%s %d,%d is outside the %dx%d maze" % (what, x, y, s.width, s.height))
-        sx, sy = (s.sx, s.sy) if s.have_start else (0, 0)
-        ex, ey = (s.ex, s.ey) if s.have_end else (s.width - 1, s.height - 1)
-        if self.mask is not None:
-            xy = ffi.new("uint32_t[2]")
-            if not s.have_start:
-                lib.maze_cell_xy(self.mask, self.mask.start, xy, xy + 1)
-                sx, sy = xy[0], xy[1]
-            if not s.have_end:
-                lib.maze_cell_xy(self.mask, self.mask.end, xy, xy + 1)
-                ex, ey = xy[0], xy[1]
-        if (sx, sy) == (ex, ey) and (s.width > 1 or s.height > 1) and \
-                (self.mask is None or self.mask.start != self.mask.end):
-            raise ValueError("start and end are the same cell %d,%d" % (sx, sy))
-        need = ffi.new("size_t *")
-        err = lib.maze_shape_bytes(s.shape, s.width, s.height * s.levels, need)
-        try:
-            have = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-        except (ValueError, OSError):
-            have = 0
-        if err != lib.MAZE_OK or (have > 0 and need[0] > have):
-            raise MemoryError("a %dx%d maze needs more memory than this machine has" % (s.width, s.height))
-        if s.generator.max_cells and err == lib.MAZE_OK and s.shape != lib.MAZE_SHAPE_POLAR \
-                and s.width * s.height * s.levels > s.generator.max_cells:
-            raise ValueError("a maze of %d cells is too big for %s (at most %d; try backtracker, "
-                             "which takes any size)" % (s.width * s.height * s.levels, name,
-                                                        s.generator.max_cells))
-
-    def _check_levels(self) -> None:
-        """A maze of floors: rectangles, a generator that works through
-        the topology, no mask, ends from the lowest floor to the highest
-        (the tool's words)."""
-        s = self.c
-        if s.shape == lib.MAZE_SHAPE_HEX:
-            raise ValueError("levels work on rectangles only: a hexagon has six neighbours "
-                             "already, the most a cell may have")
-        if s.shape != lib.MAZE_SHAPE_RECT:
-            raise ValueError("levels work on rectangles only, not %s grids"
-                             % _s(lib.maze_shape_name(s.shape)))
-        if not s.generator.masks:
-            raise ValueError("%s makes one floor at a time and cannot make stairs (try: %s)"
-                             % (self.algorithm, ", ".join(a.name for a in algorithms() if a.shapes)))
-        if self.mask is not None:
-            raise ValueError("levels and mask cannot be combined")
-        if s.have_start or s.have_end:
-            raise ValueError("start and end cannot be combined with levels (the start is on the "
-                             "lowest floor, the end on the highest; try: ends='farthest')")
-        if s.height * s.levels > lib.MAZE_MAX_SIDE:
-            raise ValueError("%d floors of %d rows are too many rows (at most %d)"
-                             % (s.levels, s.height, lib.MAZE_MAX_SIDE))
+# A keyword argument of generate() is a setting of the library's (maze.h,
+# "settings") of the same name, given as the text a person would type:
+# the library parses, judges and refuses it, in its words. Here only a
+# value of the wrong type is refused, as Python refuses one.
 
 
-def _seed(seed: Optional[int]) -> int:
-    if seed is None:
-        out = ffi.new("uint64_t *")
-        _check(lib.maze_seed_from_os(out), "cannot draw a seed from the system (give one with seed=)")
-        return int(out[0]) & 0xFFFFFFFF  # ten digits at most, as the tool
-    return _number("seed", seed, 0, 2**64 - 1)
+def _whole_text(name: str, value: Any) -> str:
+    if not _whole(value):
+        raise TypeError("%s must be a whole number, not %r" % (name, value))
+    return str(int(value))
+
+
+def _share_text(name: str, value: Any) -> str:
+    if _whole(value):
+        return str(int(value))
+    if isinstance(value, bool) or not isinstance(value, (float, np.floating)):
+        raise TypeError("%s must be a number from 0 to 1, not %r" % (name, value))
+    # repr() writes the digits that read back as the same double ("0.1",
+    # "1e-05"); + 0.0 makes -0.0 the 0 it equals.
+    v = float(value) + 0.0
+    if 0.0 <= v <= 1.0 and locale.localeconv()["decimal_point"] != ".":
+        # The library reads numbers with C's strtod, which follows
+        # LC_NUMERIC: after setlocale(LC_NUMERIC, "de_DE.UTF-8") it
+        # would stop at the point of "0.5". A share is n / 2**k; in hex
+        # with no point, it reads back exactly in every locale.
+        n, d = v.as_integer_ratio()
+        return "0x%xp-%d" % (n, d.bit_length() - 1)
+    return repr(v)
+
+
+def _name_text(name: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("%s must be a name, not %r" % (name, value))
+    return value
+
+
+def _point_text(name: str, value: Any) -> str:
+    return "%d,%d" % _pair(name, value)
+
+
+_SETTINGS = {
+    "shape": _name_text,
+    "width": _whole_text,
+    "height": _whole_text,
+    "algorithm": _name_text,
+    "seed": _whole_text,
+    "braid": _share_text,
+    "bias": _name_text,
+    "mix": _share_text,  # before pick, whose "mix:P" then has the last word
+    "pick": _name_text,
+    "weave": _share_text,
+    "levels": _whole_text,
+    "stairs": _share_text,
+    "start": _point_text,
+    "end": _point_text,
+    "ends": _name_text,
+}
+
+
+# generate()'s defaults that are the library's own, left unset (making a
+# small maze costs less than setting them).
+_DEFAULTS = {"algorithm": "backtracker", "braid": 0.0, "shape": "rect", "ends": "corners",
+             "weave": 0.0, "levels": 1}
+
+
+def _set(s: Any, name: str, text: str, why: Any) -> None:
+    if "\0" in text:
+        # C would read the text only up to it: "prim\0x" is no name.
+        raise ValueError("%s %r holds a NUL character, which no setting may" % (name, text))
+    if lib.maze_settings_set(s, name.encode(), text.encode("utf-8", "surrogateescape"), why):
+        raise _refused(why)
+
+
+def _set_mask(s: Any, mask: Any) -> None:
+    """The mask: cells (an array, text or bytes) read here and handed
+    over, a path read by the library as the "mask" setting."""
+    if isinstance(mask, (np.ndarray, bytes, bytearray)) or (isinstance(mask, str) and "\n" in mask):
+        why = ffi.new("struct maze_settings_error *")
+        if lib.maze_settings_set_mask(s, _mask(mask), ffi.NULL, why):
+            raise _refused(why)
+        return
+    try:
+        path = os.fsencode(mask)
+    except TypeError:
+        raise TypeError("mask must be a boolean array, the mask's text or a path, not %r"
+                        % (mask,)) from None
+    if b"\0" in path:
+        raise ValueError("mask %r holds a NUL character, which no path may" % (mask,))
+    why = ffi.new("struct maze_settings_error *")
+    failed = lib.maze_settings_set(s, b"mask", path, why)
+    # The errno of the failed open (the settings' error has none): the
+    # OSError subclass (FileNotFoundError, ...) that open() would raise.
+    number = ffi.errno
+    if failed:
+        e = _refused(why)
+        raise OSError(number, str(e)) if why.code == lib.MAZE_ERR_IO and number else e
+
+
+def _settings(given: Dict[str, Any]) -> Any:
+    """The library's settings (struct maze_settings, freed with the
+    object) from generate()'s keyword arguments, None for the default."""
+    out = ffi.new("struct maze_settings **")
+    _check(lib.maze_settings_new(lib.MAZE_SPELL_NAMES, out), "cannot make the settings")
+    s = ffi.gc(out[0], lib.maze_settings_free)
+    why = ffi.new("struct maze_settings_error *")
+    for name, text in _SETTINGS.items():
+        value = given[name]
+        if value is None:
+            continue
+        default = _DEFAULTS.get(name)
+        if type(value) is type(default) and value == default:
+            continue
+        _set(s, name, text(name, value), why)
+    # Last: a mask's size replaces width and height.
+    if given["mask"] is not None:
+        _set_mask(s, given["mask"])
+    return s
+
+
+def _judge(s: Any) -> None:
+    """Judges the settings together (maze_settings_check), so that
+    making mazes from them judges them no more."""
+    why = ffi.new("struct maze_settings_error *")
+    if lib.maze_settings_check(s, why):
+        raise _refused(why)
+    # Until the check itself weighs the grid against the generator's
+    # most cells: maze_settings_make() allocates the grid before it
+    # refuses it (4.8 GB for kruskal's 70000 x 70000). Polar grids, whose
+    # cells only the grid knows, are left to it.
+    shape = ffi.new("enum maze_shape *")
+    size = ffi.new("uint32_t[3]")
+    lib.maze_settings_size(s, shape, size, size + 1, size + 2)
+    g = lib.maze_settings_recipe(s).generator
+    cells = int(size[0]) * int(size[1]) * int(size[2])
+    if g.max_cells and shape[0] != lib.MAZE_SHAPE_POLAR and cells > g.max_cells:
+        raise ValueError("a maze of %d cells is too big for %s (at most %d; try backtracker, "
+                         "which takes any size)" % (cells, _s(g.name), g.max_cells))
+
+
+def _seed(s: Any) -> int:
+    """The settings' seed: the one given, or one drawn from the system."""
+    out = ffi.new("uint64_t *")
+    why = ffi.new("struct maze_settings_error *")
+    if lib.maze_settings_seed(s, out, why):
+        raise _refused(why)
+    return int(out[0])
 
 
 def generate(width: Optional[int] = None, height: Optional[int] = None, algorithm: str = "backtracker",
@@ -1130,14 +1069,20 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
                    start on the lowest and the end on the highest (rect;
                    the generators that work on any grid); cells are then
                    (x, y, floor), see Maze.levels
-    stairs         0 to 1 (above 0), how readily a walk takes a stair
-                   (default 0.25)
+    stairs         with levels: above 0 up to 1, how readily a walk takes
+                   a stair (default 0.25)
 
-    Raises ValueError for options out of range or that do not fit
-    together, with the tool's message."""
-    spec = _Spec(width, height, algorithm, braid, shape, mask, start, end, ends, bias, pick, mix,
-                 weave, levels, stairs)
-    seed = _seed(seed)
+    Each is the library's setting of that name (maze.h, "settings"), so a
+    setting is judged as the tool judges its option: ValueError for one
+    out of range, unknown, or that does not go with another (bias with an
+    algorithm other than binary-tree, stairs without levels), in the
+    tool's words; TypeError for a value of the wrong type; MemoryError
+    for a maze larger than this machine's memory."""
+    s = _settings(dict(width=width, height=height, algorithm=algorithm, seed=seed, braid=braid,
+                       shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias,
+                       pick=pick, mix=mix, weave=weave, levels=levels, stairs=stairs))
+    _judge(s)
+    seed = _seed(s)
     rec = _new_recording() if record else None
     hook = ffi.NULL
     if rec is not None:
@@ -1145,12 +1090,11 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
         hook.fn = ffi.addressof(lib, "maze_record_event")
         hook.user = rec
     out = ffi.new("struct maze **")
-    err = lib.pm_make(spec.c, seed, hook, out)
-    if err == lib.MAZE_ERR_ARG and spec.c.shape == lib.MAZE_SHAPE_POLAR and \
-            (spec.c.have_start or spec.c.have_end):
-        raise ValueError("start or end is outside its ring of the polar maze")
-    _check(err, "cannot make the maze")
-    return Maze(out[0], seed, spec.algorithm, spec.braid, rec)
+    why = ffi.new("struct maze_settings_error *")
+    if lib.maze_settings_make(s, seed, hook, out, why):
+        raise _refused(why)
+    recipe = lib.maze_settings_recipe(s)
+    return Maze(out[0], seed, _s(recipe.generator.name), float(recipe.braid), rec)
 
 
 def read(source: Union[PathLike, bytes, str], max_size: Optional[int] = None) -> Maze:
@@ -1194,7 +1138,10 @@ class Batch(NamedTuple):
     (rectangles; None otherwise); routes[i, :route_lengths[i]] its route
     from start to end as (x, y) rows, the rest -1; starts[i] and ends[i]
     its ends as (x, y); shape the mazes' shape. route_grids() lays the
-    routes over the grids."""
+    routes over the grids. Mazes of floors, as their passages() and
+    grid(), have a floor axis after the first (passages of shape (n,
+    levels, H, W)), and their routes, starts and ends are rows of (x, y,
+    floor)."""
 
     seeds: np.ndarray
     passages: np.ndarray
@@ -1212,9 +1159,12 @@ class Batch(NamedTuple):
         learning to solve mazes is trained on."""
         if self.routes is None or self.route_lengths is None:
             raise ValueError("the mazes were made without routes (solve=False)")
-        n, h, w = self.passages.shape
         if self.shape != "rect":
             raise ValueError("route_grids() lays routes over rectangles' grids, not %s" % self.shape)
+        if self.passages.ndim != 3:
+            raise ValueError("route_grids() lays routes over one floor's grid; these routes "
+                             "climb stairs between floors")
+        n, h, w = self.passages.shape
         out = np.zeros((n, 2 * h + 1, 2 * w + 1), dtype=np.uint8)
         routes = np.ascontiguousarray(self.routes, dtype=np.int32)
         lengths = np.ascontiguousarray(self.route_lengths, dtype=np.uint32)
@@ -1235,30 +1185,45 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
                   shape: str = "rect", mask: Any = None, start: Optional[Point] = None,
                   end: Optional[Point] = None, ends: str = "corners", bias: Optional[str] = None,
                   pick: Optional[str] = None, mix: Optional[float] = None, solve: bool = True,
-                  solver: str = "bfs", grids: bool = True, threads: Optional[int] = None) -> Batch:
+                  solver: str = "bfs", grids: bool = True, threads: Optional[int] = None,
+                  weave: float = 0.0, levels: int = 1, stairs: Optional[float] = None) -> Batch:
     """Makes n mazes with seeds seed, seed+1, ... (each the maze generate()
-    makes with that seed and these options) and, with solve, their routes:
-    a dataset as stacked numpy arrays (see Batch). The work is done in C on
+    makes with that seed and these settings, which are generate()'s) and,
+    with solve, their routes: a dataset as stacked numpy arrays (see
+    Batch). The settings are judged once; the work is done in C on
     `threads` threads (default: every core), without the GIL and without
     coming back to Python between mazes.
 
     grids=False leaves out the (n, 2H+1, 2W+1) wall arrays. Polar mazes
-    differ in shape and are refused; grids are made for rectangles only."""
+    differ in shape and are refused; grids are made for rectangles only.
+    Mazes of floors (levels) have arrays with a floor axis, and rows of
+    (x, y, floor) for their routes and ends."""
     n = _number("n", n, 0, 2**63 - 1)
-    spec = _Spec(width, height, algorithm, braid, shape, mask, start, end, ends, bias, pick, mix)
-    c = spec.c
-    if c.shape == lib.MAZE_SHAPE_POLAR:
+    s = _settings(dict(width=width, height=height, algorithm=algorithm, seed=seed, braid=braid,
+                       shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias,
+                       pick=pick, mix=mix, weave=weave, levels=levels, stairs=stairs))
+    # Judged once here, so the threads share the settings.
+    _judge(s)
+    shape_out = ffi.new("enum maze_shape *")
+    size = ffi.new("uint32_t[3]")
+    lib.maze_settings_size(s, shape_out, size, size + 1, size + 2)
+    kind = shape_out[0]
+    w, h, floors = (int(v) for v in size)
+    if kind == lib.MAZE_SHAPE_POLAR:
         raise ValueError("generate_many makes arrays of equal shape: polar mazes differ ring by ring")
-    if solve and ends == "none":
+    if solve and lib.maze_settings_recipe(s).ends == lib.MAZE_ENDS_NONE:
         raise ValueError("solve needs a start and an end, and ends='none' leaves them out")
     threads = _cpus() if threads is None else _number("threads", threads, 1, 1024)
-    s = _solver(solver)
-    seed = _seed(seed)
-    w, h = int(c.width), int(c.height)
-    passages = np.empty((n, h, w), dtype=np.uint8)
+    sv = _solver(solver)
+    seed = _seed(s)
+    why = ffi.new("struct maze_settings_error *")
+    # A maze of floors is made as one sheet of h * floors rows, the
+    # lowest floor first; the arrays get their floor axis at the end.
+    rows = h * floors
+    passages = np.empty((n, rows, w), dtype=np.uint8)
     gr = None
-    if grids and c.shape == lib.MAZE_SHAPE_RECT:
-        gr = np.empty((n, 2 * h + 1, 2 * w + 1), dtype=np.uint8)
+    if grids and kind == lib.MAZE_SHAPE_RECT:
+        gr = np.empty((n, 2 * rows + 1, 2 * w + 1), dtype=np.uint8)
     ends_xy = np.empty((n, 4), dtype=np.uint32)
     b = ffi.new("struct pm_batch *")
     b.passages = ffi.from_buffer("uint8_t[]", passages)
@@ -1289,12 +1254,14 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
             if solve:
                 part.routes = lists + done
                 part.lengths = b.lengths + done
-            err = lib.pm_many(c, (seed + done) & (2**64 - 1), k, s, threads, part)
+            err = lib.pm_many(s, (seed + done) & (2**64 - 1), k, sv, threads, part, why)
             done += k
         if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
             raise NoRouteError("%s could not solve every maze: %s"
-                               % (_s(s.name), _s(lib.maze_strerror(err))))
-        _check(err, "cannot make the mazes")
+                               % (_s(sv.name), _s(lib.maze_strerror(err))))
+        if err != lib.MAZE_OK:
+            why.code = err
+            raise _refused(why)
         if lengths is not None:
             longest = int(lengths.max()) if n else 0
             routes = np.empty((n, longest, 2), dtype=np.int32)
@@ -1307,5 +1274,28 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
     seeds = (np.uint64(seed) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
     e = ends_xy.astype(np.int64)
     e[ends_xy == 0xFFFFFFFF] = -1
-    return Batch(seeds, passages, gr, routes, lengths, e[:, 0:2], e[:, 2:4],
-                 _s(lib.maze_shape_name(c.shape)))
+    starts, stops = e[:, 0:2], e[:, 2:4]
+    if floors > 1:
+        passages = passages.reshape(n, floors, h, w)
+        if gr is not None:
+            # Floors follow one another on the sheet, each one's bottom
+            # wall the next one's top wall, as in Maze.grid().
+            layer = np.arange(floors)[:, None] * 2 * h + np.arange(2 * h + 1)
+            gr = gr[:, layer]
+        starts, stops = _floor_rows(starts, h), _floor_rows(stops, h)
+        if routes is not None:
+            routes = _floor_rows(routes, h)
+    return Batch(seeds, passages, gr, routes, lengths, starts, stops,
+                 _s(lib.maze_shape_name(kind)))
+
+
+def _floor_rows(xy: np.ndarray, height: int) -> np.ndarray:
+    """(x, y) rows with y counted through the floors to (x, y, floor)
+    rows; -1 (no cell) stays -1."""
+    out = np.empty(xy.shape[:-1] + (3,), dtype=xy.dtype)
+    out[..., 0] = xy[..., 0]
+    y = xy[..., 1]
+    none = y < 0
+    out[..., 1] = np.where(none, -1, y % height)
+    out[..., 2] = np.where(none, -1, y // height)
+    return out

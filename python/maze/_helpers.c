@@ -9,51 +9,6 @@
 
 #include "_helpers.h"
 
-enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
-                      const struct maze_hook *hook, struct maze **out)
-{
-    struct maze *m = NULL;
-    enum maze_err err =
-        s->levels > 1 ? maze_new_levels(s->width, s->height, s->levels, &m)
-                      : maze_new_shape(s->shape, s->width, s->height, &m);
-    if (err)
-        return err;
-    if (s->generator->max_cells && m->cells > s->generator->max_cells) {
-        maze_free(m);
-        return MAZE_ERR_TOO_BIG;
-    }
-    if (m->ring &&
-        ((s->have_start && (s->sy >= m->height ||
-                            s->sx >= m->ring[s->sy + 1] - m->ring[s->sy])) ||
-         (s->have_end && (s->ey >= m->height ||
-                          s->ex >= m->ring[s->ey + 1] - m->ring[s->ey])))) {
-        maze_free(m);
-        return MAZE_ERR_ARG;
-    }
-    const struct maze_recipe recipe = {
-        .generator = s->generator,
-        .gen = s->gen,
-        .braid = s->braid,
-        .ends = s->ends == PM_ENDS_FARTHEST ? MAZE_ENDS_FARTHEST
-                : s->ends == PM_ENDS_NONE   ? MAZE_ENDS_NONE
-                                            : MAZE_ENDS_CORNERS,
-        .have_start = s->have_start,
-        .have_end = s->have_end,
-        .start_x = s->sx,
-        .start_y = s->sy,
-        .end_x = s->ex,
-        .end_y = s->ey,
-        .mask = s->mask,
-    };
-    err = maze_make(m, &recipe, seed, hook);
-    if (err) {
-        maze_free(m);
-        return err;
-    }
-    *out = m;
-    return MAZE_OK;
-}
-
 enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
                         const struct maze_route *route,
                         const struct maze_recording *rec,
@@ -160,7 +115,7 @@ void pm_grid(const struct maze *m, uint8_t *out)
 /* ---------------------------------------------------------------- many */
 
 struct pm_work {
-    const struct pm_spec *spec;
+    const struct maze_settings *settings;
     uint64_t seed;
     size_t n;
     const struct maze_solver *solver;
@@ -168,13 +123,30 @@ struct pm_work {
     unsigned threads;
     size_t next;       /* the next maze to take (atomic) */
     enum maze_err err; /* the first error (atomic) */
+    struct maze_settings_error *why; /* its words, by the thread that set it */
 };
 
-static enum maze_err many_one(struct pm_work *w, size_t i)
+/* Keeps err as the batch's error if it is the first; only the thread
+ * whose error that is writes *w->why. */
+static void many_failed(struct pm_work *w, enum maze_err err,
+                        const struct maze_settings_error *why)
+{
+    enum maze_err none = MAZE_OK;
+    if (__atomic_compare_exchange_n(&w->err, &none, err, false,
+                                    __ATOMIC_RELAXED, __ATOMIC_RELAXED) &&
+        w->why) {
+        *w->why = *why;
+        w->why->code = err;
+    }
+}
+
+static enum maze_err many_one(struct pm_work *w, size_t i,
+                              struct maze_settings_error *why)
 {
     struct pm_batch *b = w->batch;
     struct maze *m = NULL;
-    enum maze_err err = pm_make(w->spec, w->seed + i, NULL, &m);
+    enum maze_err err = maze_settings_make(w->settings, w->seed + i, NULL, &m,
+                                           why);
     if (err)
         return err;
     if (b->passages)
@@ -217,6 +189,7 @@ static void *many_worker(void *arg)
      * makes a long one in chunks), so every thread has a share. */
     size_t run = w->n / (4 * w->threads);
     run = run < 1 ? 1 : run > 32 ? 32 : run;
+    struct maze_settings_error why = {MAZE_OK, ""};
     for (;;) {
         if (__atomic_load_n(&w->err, __ATOMIC_RELAXED))
             break;
@@ -224,11 +197,9 @@ static void *many_worker(void *arg)
         if (first >= w->n)
             break;
         for (size_t i = first; i < first + run && i < w->n; i++) {
-            enum maze_err err = many_one(w, i);
+            enum maze_err err = many_one(w, i, &why);
             if (err) {
-                enum maze_err none = MAZE_OK;
-                __atomic_compare_exchange_n(&w->err, &none, err, false,
-                                            __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+                many_failed(w, err, &why);
                 break;
             }
         }
@@ -236,9 +207,9 @@ static void *many_worker(void *arg)
     return NULL;
 }
 
-enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
+enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
                       const struct maze_solver *solver, unsigned threads,
-                      struct pm_batch *b)
+                      struct pm_batch *b, struct maze_settings_error *err)
 {
     if (b->routes)
         memset(b->routes, 0, n * sizeof *b->routes);
@@ -246,7 +217,7 @@ enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
         threads = 1;
     if (threads > n)
         threads = n ? (unsigned)n : 1;
-    struct pm_work w = {s, seed, n, solver, b, threads, 0, MAZE_OK};
+    struct pm_work w = {s, seed, n, solver, b, threads, 0, MAZE_OK, err};
     pthread_t *tid = calloc(threads, sizeof *tid);
     if (!tid)
         return MAZE_ERR_NOMEM;

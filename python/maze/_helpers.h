@@ -1,38 +1,14 @@
 /*
  * _helpers.h - the C half of the Python package: what is faster or safer
- * done in C than through one library call at a time. Uses maze.h alone,
- * like the tool; compiled into the extension module with the library.
+ * done in C than through one library call at a time (memory streams,
+ * arrays filled cell by cell, a batch on threads). It judges and makes no
+ * maze itself: maze_settings does. Uses maze.h alone, like the tool;
+ * compiled into the extension module with the library.
  */
 #ifndef PM_HELPERS_H
 #define PM_HELPERS_H
 
 #include "maze.h"
-
-/* Where the start and end go, as the tool's --ends. */
-enum pm_ends { PM_ENDS_CORNERS, PM_ENDS_FARTHEST, PM_ENDS_NONE };
-
-/* A maze to make: the options of `maze generate` that describe it. */
-struct pm_spec {
-    enum maze_shape shape;
-    uint32_t width, height;
-    const struct maze_generator *generator;
-    struct maze_gen_opts gen;
-    double braid;
-    enum pm_ends ends;
-    bool have_start, have_end;
-    uint32_t sx, sy, ex, ey;
-    const struct maze *mask; /* its OFF cells are left out; may be NULL */
-    uint32_t levels; /* floors (maze_new_levels); 0 or 1: a flat maze */
-};
-
-/* Makes the maze s describes with seed through maze_make(), as the tool
- * does (so one seed gives the same maze): a fresh grid (of s->levels
- * floors when above 1), then the recipe.
- * The caller frees *out. Errors: those of maze_new_shape and maze_make,
- * MAZE_ERR_TOO_BIG past the generator's cells, MAZE_ERR_ARG for a start
- * or end outside a polar maze's ring. */
-enum maze_err pm_make(const struct pm_spec *s, uint64_t seed,
-                      const struct maze_hook *hook, struct maze **out);
 
 /* Writes m with renderer r into memory: *text (malloc'd, the caller
  * frees it with free()) of *size bytes. With rec, r's animation. */
@@ -72,7 +48,9 @@ void pm_grid(const struct maze *m, uint8_t *out);
  *             end (solved with solver, NULL: the default), which
  *             pm_routes_pack() or pm_routes_free() frees;
  *   lengths   cells on the route;
- *   ends      start x, y, end x, y (UINT32_MAX for none). */
+ *   ends      start x, y, end x, y (UINT32_MAX for none).
+ * On floors a cell's y is maze_cell_xy()'s: the row counted through the
+ * floors from the lowest (floor y / height, row y % height). */
 struct pm_batch {
     uint8_t *passages;
     uint8_t *grids;
@@ -81,12 +59,15 @@ struct pm_batch {
     uint32_t *ends;
 };
 
-/* Makes the n mazes on `threads` threads (at least 1), each taking the
- * next maze not yet taken. Errors: the first any maze met (the arrays are
- * then partly written), MAZE_ERR_NOMEM when a thread cannot start. */
-enum maze_err pm_many(const struct pm_spec *s, uint64_t seed, size_t n,
+/* Makes the n mazes that s describes (maze_settings_make(), so each is
+ * the maze generate() makes with its seed) on `threads` threads (at least
+ * 1), each taking the next maze not yet taken; s must have passed
+ * maze_settings_check(), so that the threads share it. Errors: the first
+ * any maze met, with its words in *err (the arrays are then partly
+ * written), MAZE_ERR_NOMEM when a thread cannot start. */
+enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
                       const struct maze_solver *solver, unsigned threads,
-                      struct pm_batch *b);
+                      struct pm_batch *b, struct maze_settings_error *err);
 
 /* Copies the n routes into out, `longest` (x, y) pairs each, padded with
  * -1, and frees them. */

@@ -1,7 +1,7 @@
 /*
  * division.c - recursive division, a wall adder.
  *
- * It starts from an open floor and splits it with one wall that has one
+ * It starts from an open field and splits it with one wall that has one
  * gap: horizontally when the field is taller than wide, vertically when
  * wider than tall, at random when square, at a random position with the
  * gap at a random place. Each part is split again until every field is
@@ -11,7 +11,7 @@
  *
  * Each field draws its choices from a random stream of its own (splitmix64
  * from a key that its parent drew for it from its own stream; the whole
- * floor's key is one draw of the caller's generator): the maze is a
+ * field's key is one draw of the caller's generator): the maze is a
  * function of the seed and the tree of fields alone, whatever order the
  * fields are divided in.
  * Without a hook the fields go depth first on an explicit stack, whose
@@ -28,7 +28,7 @@
  * ring y is one on every ring of the field. A field is cut either by an
  * arc between two of its rings or by a radial wall at such a boundary,
  * each with one gap, across the longer way: its length along its middle
- * ring against its depth in rings. A whole ring round (the floor, and
+ * ring against its depth in rings. A whole ring round (the field, and
  * what arcs cut from it) has no ends, so its radial cut is two walls, one
  * of them without a gap. A field that is one ring deep, or one cell wide
  * on every ring, is a corridor and stays whole.
@@ -335,7 +335,7 @@ enum maze_err mz_divide(struct maze *m, struct maze_rng *rng,
     int regions = 1;
     struct field whole = {0, 0, m->width,         m->height,
                           0, 0, mz_rng_next(rng), m->shape == MAZE_SHAPE_POLAR};
-    mz_open_floor(m);
+    mz_open_field(m);
     mz_emit(hook, MAZE_EV_CLEAR, MAZE_NONE, MAZE_NONE);
     bool ok = by_levels ? breadth_first(m, whole, hook, &regions)
                         : depth_first(m, whole, hook, &regions);

@@ -107,7 +107,7 @@ static inline void merge(struct maze *m, uint32_t *parent, uint32_t a,
  * maze of floors is its stair up. */
 static int owned_dir(const struct maze *m, unsigned i)
 {
-    return m->levels > 1 && i == 2 ? MAZE_UP : (int)i;
+    return m->floors > 1 && i == 2 ? MAZE_UP : (int)i;
 }
 
 /* Whether the stair wall `id` waits until every other wall had its turn
@@ -183,7 +183,7 @@ static size_t bucket_walls(const struct maze *m, uint64_t seed, unsigned owned,
 static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
                                    uint32_t stair, const struct maze_hook *hook)
 {
-    const unsigned owned = m->shape == MAZE_SHAPE_HEX || m->levels > 1 ? 3 : 2;
+    const unsigned owned = m->shape == MAZE_SHAPE_HEX || m->floors > 1 ? 3 : 2;
     /* A maze of floors' stairs that wait, joined after every other wall. */
     struct waiting waiting = {0};
     enum { SPLIT = 16 }; /* buckets by the weight's top 16 bits */

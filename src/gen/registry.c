@@ -104,18 +104,18 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         (unsigned)opts->pick > MAZE_PICK_MIX ||
         !(opts->stairs >= 0.0 && opts->stairs <= 1.0))
         return MAZE_ERR_ARG;
-    if (m->levels > 1 && !gen->masks) /* rows and fields of one floor */
+    if (m->floors > 1 && !gen->masks) /* rows and fields of one floor */
         return MAZE_ERR_ARG;
     if (!(opts->weave >= 0.0 && opts->weave <= 1.0) ||
         (opts->weave > 0 &&
-         (m->shape != MAZE_SHAPE_RECT || m->levels > 1 ||
+         (m->shape != MAZE_SHAPE_RECT || m->floors > 1 ||
           !maze_generator_weaves(gen))))
         return MAZE_ERR_ARG;
     /* A row generator on a flat rectangle looks for OFF cells and clears
      * each row as it comes to it (mz_by_rows): two passes of their own
      * over a large grid would cost it about a seventh of its time. */
     bool by_rows =
-        gen->rows && m->shape == MAZE_SHAPE_RECT && m->levels == 1 && !m->extra;
+        gen->rows && m->shape == MAZE_SHAPE_RECT && m->floors == 1 && !m->extra;
     if (!by_rows &&
         !maze_generator_takes(gen, m->shape, !gen->masks && mz_has_off(m)))
         return MAZE_ERR_ARG;

@@ -3,7 +3,7 @@
  * (see maze.h): the one place where a setting is named, parsed, judged
  * and refused, so the tool, the Python package and the web page say the
  * same words. The messages spell a setting as the front end's user types
- * it: "--levels" and "-W 2" for the tool, "levels" and "width=2" for the
+ * it: "--floors" and "-W 2" for the tool, "floors" and "width=2" for the
  * others.
  */
 #include <errno.h>
@@ -27,7 +27,7 @@ enum setting {
     SET_PICK,
     SET_MIX,
     SET_WEAVE,
-    SET_LEVELS,
+    SET_FLOORS,
     SET_STAIRS,
     SET_START,
     SET_END,
@@ -52,7 +52,7 @@ static const struct {
     [SET_PICK] = {"pick", NULL, "--pick"},
     [SET_MIX] = {"mix", NULL, "--mix"},
     [SET_WEAVE] = {"weave", NULL, "--weave"},
-    [SET_LEVELS] = {"levels", "floors", "--levels"},
+    [SET_FLOORS] = {"floors", "levels", "--floors"},
     [SET_STAIRS] = {"stairs", NULL, "--stairs"},
     [SET_START] = {"start", NULL, "--start"},
     [SET_END] = {"end", NULL, "--end"},
@@ -66,7 +66,7 @@ struct maze_settings {
     enum maze_spelling spelling;
     unsigned given; /* 1u << enum setting for each setting given */
     enum maze_shape shape;
-    uint32_t width, height, levels;
+    uint32_t width, height, floors;
     uint64_t seed;
     struct maze_recipe recipe;
     struct maze *mask; /* owned */
@@ -93,7 +93,7 @@ static enum maze_err refuse(struct maze_settings_error *err,
     return code;
 }
 
-/* How the user types the setting: "--levels" or "levels". */
+/* How the user types the setting: "--floors" or "floors". */
 static const char *spell(const struct maze_settings *s, enum setting id)
 {
     return s->spelling == MAZE_SPELL_OPTIONS ? settings[id].option
@@ -333,7 +333,7 @@ enum maze_err maze_settings_new(enum maze_spelling spelling,
     s->spelling = spelling;
     s->width = 20;
     s->height = 10;
-    s->levels = 1;
+    s->floors = 1;
     s->recipe.generator = maze_generators();
     s->recipe.ends = MAZE_ENDS_CORNERS;
     *out = s;
@@ -404,7 +404,7 @@ static enum setting find(const struct maze_settings *s, const char *name,
     else
         refuse(err, MAZE_ERR_ARG,
                "unknown setting '%s' (try: width, height, shape, algorithm, "
-               "seed, braid, bias, pick, mix, weave, levels, stairs, start, "
+               "seed, braid, bias, pick, mix, weave, floors, stairs, start, "
                "end, ends, mask)",
                name);
     return SET_COUNT;
@@ -457,10 +457,10 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     case SET_WEAVE:
         e = share("weave share", value, &gen.weave, err);
         break;
-    case SET_LEVELS:
-        e = whole(settings[id].name, value, 1, MAZE_MAX_LEVELS, &v, err);
+    case SET_FLOORS:
+        e = whole(settings[id].name, value, 1, MAZE_MAX_FLOORS, &v, err);
         if (!e)
-            s->levels = (uint32_t)v;
+            s->floors = (uint32_t)v;
         break;
     case SET_STAIRS:
         e = share("stairs weight", value, &gen.stairs, err);
@@ -531,7 +531,7 @@ void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
     if (height)
         *height = s->height;
     if (floors)
-        *floors = s->levels;
+        *floors = s->floors;
 }
 
 const struct maze_recipe *maze_settings_recipe(const struct maze_settings *s)
@@ -577,7 +577,7 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
         return gen->generate == mz_gen_growing_tree;
     case SET_WEAVE:
         return maze_generator_weaves(gen);
-    case SET_LEVELS:
+    case SET_FLOORS:
     case SET_STAIRS:
         return gen->masks;
     case SET_COUNT:
@@ -693,19 +693,19 @@ static enum maze_err check_weave(const struct maze_settings *s,
 
 /* A maze of floors: rectangles, a generator that works through the
  * topology, no mask, ends from the lowest floor to the highest. */
-static enum maze_err check_levels(const struct maze_settings *s,
+static enum maze_err check_floors(const struct maze_settings *s,
                                   struct maze_settings_error *err)
 {
-    const char *levels = spell(s, SET_LEVELS);
+    const char *floors = spell(s, SET_FLOORS);
     char buf[32];
     if (s->shape == MAZE_SHAPE_HEX)
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%s works on rectangles only: a hexagon has six "
                       "neighbours already, the most a cell may have",
-                      levels);
+                      floors);
     if (s->shape != MAZE_SHAPE_RECT)
         return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s works on rectangles only, not %s grids", levels,
+                      "%s works on rectangles only, not %s grids", floors,
                       shape_name(s));
     if (!s->recipe.generator->masks) {
         char names[256];
@@ -717,17 +717,17 @@ static enum maze_err check_levels(const struct maze_settings *s,
     }
     if (s->mask)
         return refuse(err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined",
-                      levels, spell(s, SET_MASK));
+                      floors, spell(s, SET_MASK));
     if (s->recipe.have_start || s->recipe.have_end)
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%s and %s cannot be combined with %s (the start is on "
                       "the lowest floor, the end on the highest; try: %s)",
-                      spell(s, SET_START), spell(s, SET_END), levels,
+                      spell(s, SET_START), spell(s, SET_END), floors,
                       spell_value(s, SET_ENDS, "farthest", buf, sizeof buf));
-    if ((uint64_t)s->height * s->levels > MAZE_MAX_SIDE)
+    if ((uint64_t)s->height * s->floors > MAZE_MAX_SIDE)
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%u floors of %u rows are too many rows (at most %u)",
-                      s->levels, s->height, MAZE_MAX_SIDE);
+                      s->floors, s->height, MAZE_MAX_SIDE);
     return MAZE_OK;
 }
 
@@ -839,20 +839,20 @@ static enum maze_err judge(const struct maze_settings *s,
     maze_settings_size(s, NULL, &width, NULL, NULL);
     char buf[32];
     enum maze_err e = MAZE_OK;
-    if (r->gen.stairs > 0 && s->levels <= 1)
+    if (r->gen.stairs > 0 && s->floors <= 1)
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%s needs %s or more (a maze of one floor has no "
                       "stairs)",
                       spell(s, SET_STAIRS),
-                      spell_value(s, SET_LEVELS, "2", buf, sizeof buf));
-    if (r->gen.weave > 0 && s->levels > 1)
+                      spell_value(s, SET_FLOORS, "2", buf, sizeof buf));
+    if (r->gen.weave > 0 && s->floors > 1)
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%s and %s cannot be combined (a maze either weaves or "
                       "has floors)",
-                      spell(s, SET_WEAVE), spell(s, SET_LEVELS));
+                      spell(s, SET_WEAVE), spell(s, SET_FLOORS));
     if (r->gen.weave > 0 && (e = check_weave(s, err)))
         return e;
-    if (s->levels > 1 && (e = check_levels(s, err)))
+    if (s->floors > 1 && (e = check_floors(s, err)))
         return e;
     if (s->shape != MAZE_SHAPE_RECT && (e = check_shape(s, width, err)))
         return e;
@@ -868,7 +868,7 @@ static enum maze_err judge(const struct maze_settings *s,
                                   sizeof buf));
     if ((e = check_ends(s, width, err)))
         return e;
-    return check_memory(s, width, s->height * s->levels, err);
+    return check_memory(s, width, s->height * s->floors, err);
 }
 
 enum maze_err maze_settings_check(struct maze_settings *s,
@@ -906,7 +906,7 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
     uint32_t width = 0;
     maze_settings_size(s, NULL, &width, NULL, NULL);
     struct maze *m = NULL;
-    e = s->levels > 1 ? maze_new_levels(width, s->height, s->levels, &m)
+    e = s->floors > 1 ? maze_new_floors(width, s->height, s->floors, &m)
                       : maze_new_shape(s->shape, width, s->height, &m);
     if (e)
         return refuse(err, e, "cannot make a %ux%u maze: %s", width,

@@ -109,7 +109,7 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
     const uint32_t rows = mz_floor_rows(m);
     const size_t cols = 2 * (size_t)w + 1;
     bool have_start = false, have_end = false;
-    for (uint32_t z = 0; z < m->levels; z++) {
+    for (uint32_t z = 0; z < m->floors; z++) {
         for (size_t ly = 0; ly < floor_lines; ly++) {
             size_t line = z * (floor_lines + 1) + ly; /* 0-based */
             const char *sq = l[line];
@@ -150,7 +150,7 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
                     *have = true;
                     *(sq[c] == 'S' ? &m->start : &m->end) = at;
                 }
-                if (stair_up_mark(sq[c]) && z + 1 == m->levels)
+                if (stair_up_mark(sq[c]) && z + 1 == m->floors)
                     return mz_read_fail(err, line + 1, c + 1,
                                         "'%c': a stair up from the highest "
                                         "floor",
@@ -173,7 +173,7 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
         return mz_read_fail(err, 0, 0, "no E: mark the end with E");
     /* Each stair from its two ends: one may hide under S or E, but two
      * that disagree are an error. */
-    for (uint32_t z = 0; z + 1 < m->levels; z++) {
+    for (uint32_t z = 0; z + 1 < m->floors; z++) {
         for (size_t ly = 1; ly < floor_lines; ly += 2) {
             size_t line = z * (floor_lines + 1) + ly;
             size_t above = line + floor_lines + 1;
@@ -238,12 +238,12 @@ enum maze_err mz_parse_floors_text(const char *text, size_t len,
         e = mz_read_fail(err, count, 1,
                          "the last floor is short: each floor is %zu lines",
                          floor_lines);
-    if (!e && (levels > MAZE_MAX_LEVELS || cols / 2 > MAZE_MAX_SIDE ||
+    if (!e && (levels > MAZE_MAX_FLOORS || cols / 2 > MAZE_MAX_SIDE ||
                floor_lines / 2 * levels > MAZE_MAX_SIDE))
         e = mz_read_fail(err, 0, 0, "too many floors or cells");
     struct maze *m = NULL;
     if (!e)
-        e = maze_new_levels((uint32_t)(cols / 2), (uint32_t)(floor_lines / 2),
+        e = maze_new_floors((uint32_t)(cols / 2), (uint32_t)(floor_lines / 2),
                             (uint32_t)levels, &m);
     if (!e)
         e = fill(l, floor_lines, m, err);

@@ -83,7 +83,7 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
             return mz_read_fail(
                 err, 0, 0, "cells[%u][%u] has '%c' (expected %s or #)", y, x,
                 *p,
-                rect ? (m->levels > 1 ? "n, e, s, w, u, d" : "n, e, s, w")
+                rect ? (m->floors > 1 ? "n, e, s, w, u, d" : "n, e, s, w")
                      : "a direction 0 to 5");
         *open |= 1u << (at - names);
     }
@@ -530,7 +530,7 @@ static uint64_t floors_of(json_t *root, enum maze_shape shape, uint64_t h)
     if (!v)
         return 1;
     json_int_t n = json_is_integer(v) ? json_integer_value(v) : 0;
-    if (n < 1 || n > (json_int_t)MAZE_MAX_LEVELS || h % (uint64_t)n != 0 ||
+    if (n < 1 || n > (json_int_t)MAZE_MAX_FLOORS || h % (uint64_t)n != 0 ||
         (n > 1 && shape != MAZE_SHAPE_RECT))
         return 0;
     return (uint64_t)n;
@@ -559,7 +559,7 @@ static enum maze_err fill_start(struct fill *f, enum maze_shape shape,
                                 uint64_t w, uint64_t h, uint64_t levels)
 {
     enum maze_err e =
-        levels > 1 ? maze_new_levels((uint32_t)w, (uint32_t)(h / levels),
+        levels > 1 ? maze_new_floors((uint32_t)w, (uint32_t)(h / levels),
                                      (uint32_t)levels, &f->m)
                    : maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &f->m);
     if (!e && !(f->ways = calloc(f->m->cells, 1)))
@@ -781,14 +781,14 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
                          "\"levels\" must be a whole number from 1 to %u "
                          "that divides \"height\" (the rows of every floor) "
                          "of a rect maze",
-                         MAZE_MAX_LEVELS);
+                         MAZE_MAX_FLOORS);
     else if (count < 0 || (uint64_t)count != h)
         e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
                          (unsigned long long)h);
     /* Filled as read, unless width, height or shape came only after. */
     if (!e && f.m &&
         (f.m->shape != shape || f.m->width != w || f.m->height != h ||
-         f.m->levels != floors_of(root, shape, h)))
+         f.m->floors != floors_of(root, shape, h)))
         fill_release(&f);
     if (!e && !f.m &&
         !cells_fit(shape, w, h, c->size - cells_at.at))

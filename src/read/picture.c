@@ -6,10 +6,10 @@
  * any --cell, --wall, --margin and colours) is a grid: a cell per square
  * between the lines, a passage wherever a wall segment is missing, the
  * ends at the gaps in the outer wall. Any other picture of light and dark
- * pixels is a pixel maze: light pixels are floor, dark ones wall, drawn
+ * pixels is a pixel maze: light pixels are open, dark ones wall, drawn
  * at a scale k (each unit a k x k square: k is the largest number that
  * divides every run of equal pixels across and down). Its units become a
- * sheet maze, walls OFF, a passage between floor units that share a side,
+ * sheet maze, walls OFF, a passage between open units that share a side,
  * so every solver works on it unchanged; its ends are the openings in the
  * border (the one in the top row and the one in the bottom row, else
  * exactly two anywhere) or pixels the caller names. Finding the lines and
@@ -135,7 +135,7 @@ static enum maze_err classify(struct mz_png_reader *d, struct maze_picture *pic,
 
 /* ------------------------------------------------------------ openings */
 
-/* An opening: a run of floor units along the border (or a door). */
+/* An opening: a run of open units along the border (or a door). */
 struct opening {
     uint32_t x, y;   /* its middle unit (grid: cell) */
     uint32_t px, py; /* a pixel of it, for messages */
@@ -193,7 +193,7 @@ static uint64_t border_length(uint32_t w, uint32_t h)
     return 2 * (uint64_t)w + 2 * (uint64_t)h - 4;
 }
 
-/* The runs of floor units round the border of a pixel maze. */
+/* The runs of open units round the border of a pixel maze. */
 static enum maze_err pixel_openings(const struct maze *m, uint32_t k,
                                     uint32_t ox, uint32_t oy,
                                     struct openings *s, bool *all_round)
@@ -224,8 +224,8 @@ static enum maze_err pixel_openings(const struct maze *m, uint32_t k,
         uint64_t i = (first + j) % n;
         uint32_t x = 0, y = 0;
         border_unit(w, h, i, &x, &y);
-        bool floor = j < n && !(m->cell[maze_cell_at(m, x, y)] & MAZE_CELL_OFF);
-        if (floor) {
+        bool open = j < n && !(m->cell[maze_cell_at(m, x, y)] & MAZE_CELL_OFF);
+        if (open) {
             run++;
             continue;
         }
@@ -290,7 +290,7 @@ static enum maze_err choose_ends(struct openings *s, bool all_round,
     const char *hint = "(give the ends as --start X,Y --end X,Y, in pixels)";
     if (all_round)
         return mz_read_fail(err, 0, 0,
-                            "no way in: the %s's whole border is floor %s",
+                            "no way in: the %s's whole border is open %s",
                             what, hint);
     if (s->count == 0)
         return mz_read_fail(err, 0, 0, "no opening in the %s's border %s", what,
@@ -332,11 +332,11 @@ static enum maze_err pixel_maze(const struct mz_bitmap *b, uint32_t k,
     for (uint32_t y = 0; y < m->height; y++) {
         uint8_t *cell = m->cell + (size_t)y * w;
         for (uint32_t x = 0; x < w; x++) {
-            bool floor = mz_bitmap_light(b, x * k, y * k);
+            bool open = mz_bitmap_light(b, x * k, y * k);
             bool east = x + 1 < w && mz_bitmap_light(b, (x + 1) * k, y * k);
             bool south =
                 y + 1 < m->height && mz_bitmap_light(b, x * k, (y + 1) * k);
-            cell[x] = !floor ? MAZE_CELL_OFF
+            cell[x] = !open ? MAZE_CELL_OFF
                              : (uint8_t)((east ? MAZE_CELL_EAST : 0) |
                                          (south ? MAZE_CELL_SOUTH : 0));
         }
@@ -605,7 +605,7 @@ static enum maze_err read_picture(struct maze_picture *pic,
                          (unsigned long long)(mid * 100 / pixels));
     else if (!e && light == 0)
         e = mz_read_fail(err, 0, 0,
-                         "not a maze: every pixel is dark (no floor)");
+                         "not a maze: every pixel is dark (none is open)");
     else if (!e && light == pixels)
         e = mz_read_fail(err, 0, 0,
                          "not a maze: every pixel is light (no walls)");

@@ -782,7 +782,7 @@ static void draw_floors(cairo_t *cr, const struct maze *m,
                         const struct mz_picture *p,
                         const struct maze_route *route)
 {
-    for (uint32_t z = 0; z < m->levels; z++) {
+    for (uint32_t z = 0; z < m->floors; z++) {
         struct maze f = mz_floor_view(m, z);
         cairo_save(cr);
         cairo_translate(cr, (double)z * (m->width + 1) * p->cell, 0);
@@ -816,7 +816,7 @@ static void draw_floors(cairo_t *cr, const struct maze *m,
 static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
                  const struct maze_route *route)
 {
-    if (m->levels > 1) {
+    if (m->floors > 1) {
         cairo_rectangle(cr, 0, 0, p->width, p->height);
         set_color(cr, p->bg);
         cairo_fill(cr);

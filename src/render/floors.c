@@ -49,7 +49,7 @@ struct maze mz_floor_view(const struct maze *m, uint32_t z)
     f.height = mz_floor_rows(m);
     f.cells = per;
     f.cell = m->cell + first;
-    f.levels = 1;
+    f.floors = 1;
     f.extra = NULL;
     f.start = m->start - first < per ? m->start - first : MAZE_NONE;
     f.end = m->end - first < per ? m->end - first : MAZE_NONE;
@@ -108,7 +108,7 @@ enum maze_err mz_render_floors_text(const struct maze *m,
     uint8_t *mark = mz_floors_route(m, route);
     char *line = malloc(2 * (size_t)m->width + 2);
     enum maze_err err = mark && line ? MAZE_OK : MAZE_ERR_NOMEM;
-    for (uint32_t z = 0; z < m->levels && !err; z++) {
+    for (uint32_t z = 0; z < m->floors && !err; z++) {
         if (z > 0 && mz_write(out, "\n", 1))
             err = MAZE_ERR_IO;
         if (!err)

@@ -130,9 +130,9 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     }
     if (m->sheet)
         text_str(t, ", \"sheet\": true");
-    if (m->levels > 1) {
+    if (m->floors > 1) {
         text_str(t, ", \"levels\": ");
-        text_uint(t, m->levels);
+        text_uint(t, m->floors);
     }
     if (opts && opts->algorithm) {
         text_str(t, ", \"algorithm\": \"");
@@ -167,7 +167,7 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH, MAZE_WEST};
     /* Read once, not at every cell: a rectangle of one floor, whose
      * letters come in the order north, east, south, west. */
-    const bool flat_rect = m->shape == MAZE_SHAPE_RECT && m->levels == 1;
+    const bool flat_rect = m->shape == MAZE_SHAPE_RECT && m->floors == 1;
     for (uint32_t y = 0; y < m->height; y++) {
         text_str(t, indent);
         text_str(t, indent);
@@ -185,7 +185,7 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                 struct mz_at b;
                 for (int d = 0; d < (int)mz_dirs(m); d++)
                     if (mz_go(m, a, d, &b))
-                        open[n++] = m->levels > 1 ? MZ_JSON_LETTERS[d]
+                        open[n++] = m->floors > 1 ? MZ_JSON_LETTERS[d]
                                                   : (char)('0' + d);
             } else {
                 for (int i = 0; i < 4; i++)

@@ -68,8 +68,8 @@ enum maze_err mz_picture_init(const struct maze *m,
         return MAZE_ERR_ARG;
     double w = m->width * p->cell + 2 * p->margin;
     double h = m->height * p->cell + 2 * p->margin;
-    if (m->levels > 1) { /* floors side by side, a cell apart */
-        w = ((double)m->width * m->levels + m->levels - 1) * p->cell +
+    if (m->floors > 1) { /* floors side by side, a cell apart */
+        w = ((double)m->width * m->floors + m->floors - 1) * p->cell +
             2 * p->margin;
         h = mz_floor_rows(m) * p->cell + 2 * p->margin;
     }
@@ -104,7 +104,7 @@ enum maze_err mz_picture_init(const struct maze *m,
                                      m->end == m->start ? p->start_side : -1);
         return MAZE_OK;
     }
-    if (m->sheet || m->levels > 1) /* floors: the ends are dots */
+    if (m->sheet || m->floors > 1) /* floors: the ends are dots */
         return MAZE_OK;
     if (m->start < m->cells)
         p->start_door =

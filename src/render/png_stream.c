@@ -214,19 +214,19 @@ static void pack(uint8_t *packed, const uint8_t *px, uint32_t width)
 static void png_about(const struct maze *m, char *text, size_t size)
 {
     bool weave = false;
-    for (size_t c = 0; m->extra && m->levels <= 1 && c < m->cells && !weave;
+    for (size_t c = 0; m->extra && m->floors <= 1 && c < m->cells && !weave;
          c++)
         weave = m->extra[c] & MAZE_EXTRA_CROSS;
     int n = 0;
-    if (m->levels > 1)
+    if (m->floors > 1)
         n = snprintf(text, size, "floors %ux%ux%u", m->width,
-                     m->height / m->levels, m->levels);
+                     m->height / m->floors, m->floors);
     else
         n = snprintf(text, size, "%s %ux%u",
                      weave ? "weave" : maze_shape_name(m->shape), m->width,
                      m->height);
     if (n > 0 && (size_t)n < size && m->shape == MAZE_SHAPE_RECT && !weave &&
-        m->levels <= 1 && m->start < m->cells && m->end < m->cells)
+        m->floors <= 1 && m->start < m->cells && m->end < m->cells)
         snprintf(text + n, size - (size_t)n, " start %zu,%zu end %zu,%zu",
                  m->start % m->width, m->start / m->width, m->end % m->width,
                  m->end / m->width);

@@ -16,26 +16,26 @@
 
 static const struct maze_renderer registry[] = {
     {"text", "the plain text format: '#' walls, S, E and '.' for the route",
-     "txt", mz_render_text, NULL, false, false, "txt ascii plain", true},
+     "txt", mz_render_text, NULL, false, false, "txt ascii plain", {true}},
     {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
-     mz_render_unicode, NULL, false, false, "utf8 box", true},
+     mz_render_unicode, NULL, false, false, "utf8 box", {true}},
 #ifndef MAZE_NO_PICTURE_LIBS
     {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
-     mz_render_png, NULL, true, true, NULL, true},
+     mz_render_png, NULL, true, true, NULL, {true}},
     {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
-     NULL, false, true, NULL, true},
+     NULL, false, true, NULL, {true}},
     {"pdf", "for printing (--page a4|letter); the answer on its own page",
-     "pdf", mz_render_pdf, NULL, true, true, NULL, true},
+     "pdf", mz_render_pdf, NULL, true, true, NULL, {true}},
     {"gif", "a picture, or with --animate how the maze was made and solved",
-     "gif", mz_render_gif, mz_animate_gif, true, true, NULL, true},
+     "gif", mz_render_gif, mz_animate_gif, true, true, NULL, {true}},
 #endif
     {"html", "with --animate: a page that steps through the run", "html", NULL,
-     mz_animate_html, false, true, "htm web", false},
+     mz_animate_html, false, true, "htm web", {false}},
     {"json", "for programs: size, ends, open directions per cell, route",
-     "json", mz_render_json, NULL, false, true, NULL, true},
+     "json", mz_render_json, NULL, false, true, NULL, {true}},
     {"jsonl", "JSON lines: a maze a line, for datasets (--count N -o FILE)",
-     "jsonl", mz_render_jsonl, NULL, false, true, "ndjson json-lines", true},
-    {NULL, NULL, NULL, NULL, NULL, false, false, NULL, false},
+     "jsonl", mz_render_jsonl, NULL, false, true, "ndjson json-lines", {true}},
+    {NULL, NULL, NULL, NULL, NULL, false, false, NULL, {false}},
 };
 
 const struct maze_renderer *maze_renderers(void)
@@ -70,7 +70,7 @@ enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
     static const struct maze_render_opts defaults = {0};
     const struct maze_renderer *r = maze_renderer_find(format);
     if (!r || !r->render || (m->shape != MAZE_SHAPE_RECT && !r->shapes) ||
-        (m->levels > 1 && !r->levels))
+        (m->floors > 1 && !r->floors))
         return MAZE_ERR_ARG;
     return r->render(m, route, opts ? opts : &defaults, out);
 }

@@ -107,8 +107,8 @@ enum maze_err maze_scene_new(const struct maze *m,
     s->final = m;
     s->rec = rec;
     enum maze_err err =
-        m->levels > 1
-            ? maze_new_levels(m->width, mz_floor_rows(m), m->levels, &s->m)
+        m->floors > 1
+            ? maze_new_floors(m->width, mz_floor_rows(m), m->floors, &s->m)
             : maze_new_shape(m->shape, m->width, m->height, &s->m);
     if (!err && m->extra && mz_extra_need(s->m))
         err = MAZE_ERR_NOMEM;
@@ -284,7 +284,7 @@ static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
         break;
     case MAZE_EV_CLEAR:
         touch_all(s);
-        mz_open_floor(s->m);
+        mz_open_field(s->m);
         for (size_t c = 0; c < s->m->cells; c++)
             f[c] |= MZ_SCENE_IN_MAZE;
         break;

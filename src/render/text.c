@@ -155,7 +155,7 @@ enum maze_err mz_render_text(const struct maze *m,
      * written as another maze. */
     if (maze_crossing(m, m->start, NULL) || maze_crossing(m, m->end, NULL))
         return MAZE_ERR_ARG;
-    if (m->levels > 1)
+    if (m->floors > 1)
         return mz_render_floors_text(m, route, out);
     struct mz_rows rows;
     enum maze_err err = mz_rows_init(&rows, m, route);

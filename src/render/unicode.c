@@ -355,7 +355,7 @@ static enum maze_err write_floors(const struct maze *m, struct mz_rows *rows,
 {
     uint8_t *prev = malloc(m->width);
     enum maze_err err = prev ? MAZE_OK : MAZE_ERR_NOMEM;
-    for (uint32_t z = 0; z < m->levels && !err; z++) {
+    for (uint32_t z = 0; z < m->floors && !err; z++) {
         if (z > 0)
             err = flush_line(l, out);
         if (!err)
@@ -376,7 +376,7 @@ enum maze_err mz_render_unicode(const struct maze *m,
     if (err)
         return err;
     struct line l = {0};
-    if (m->levels > 1)
+    if (m->floors > 1)
         err = write_floors(m, &rows, cw, color, &l, out);
     else if (m->sheet)
         err = write_sheet(m, &rows, color, &l, out);

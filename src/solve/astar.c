@@ -97,7 +97,7 @@ static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
         return (dq + dr + ds) / 2;
     }
     default:
-        if (m->levels > 1) {
+        if (m->floors > 1) {
             uint32_t rows = mz_floor_rows(m);
             return gap(ax, bx) + gap(ay % rows, by % rows) +
                    gap(ay / rows, by / rows);

@@ -3,9 +3,9 @@
 // to the Python package (maze.generate(name=value), when PYTHON is not
 // empty) and to the web page (its address's query, the words read from
 // its message element) are refused with the same words. The tool spells
-// a setting as its option (--levels, -W 2) and adds "maze: " before and
+// a setting as its option (--floors, -W 2) and adds "maze: " before and
 // " (see: maze help generate)" after; the others spell it by name
-// (levels, width=2); and where the tool names its command for the list
+// (floors, width=2); and where the tool names its command for the list
 // of generators (all of them: maze list) the others list them. A name
 // that is no setting is an unknown option to the tool ("unknown option
 // '--colour'") and an unknown setting to the others, and where nothing
@@ -42,9 +42,10 @@ const cases = [
   [['braid', '2']],
   [['braid', 'abc']],
   [['weave', '1.5']],
-  [['levels', '0']],
-  [['levels', '5000']],
-  [['levels', '2'], ['stairs', '0']],
+  [['floors', '0']],
+  [['levels', '5000']], // the floors' name of release 0.2.0
+  [['floors', '5000']],
+  [['floors', '2'], ['stairs', '0']],
   [['start', 'abc']],
   [['algorithm', 'binary-tree'], ['bias', 'XY']],
   [['algorithm', 'growing-tree'], ['pick', 'sideways']],
@@ -55,17 +56,17 @@ const cases = [
   [['algorithm', 'backtracker'], ['pick', 'newest']],
   [['algorithm', 'sidewinder'], ['weave', '0.5']],
   [['weave', '0.5'], ['shape', 'hex']],
-  [['algorithm', 'eller'], ['levels', '2']],
-  [['levels', '3'], ['shape', 'hex']],
-  [['levels', '3'], ['shape', 'triangle']],
+  [['algorithm', 'eller'], ['floors', '2']],
+  [['floors', '3'], ['shape', 'hex']],
+  [['floors', '3'], ['shape', 'triangle']],
   [['shape', 'polar'], ['width', '2']],
   [['shape', 'polar'], ['height', '2000000']],
   [['shape', 'triangle'], ['width', '1'], ['height', '5']],
   // Settings that do not go together, or a cell outside the maze.
-  [['weave', '0.5'], ['levels', '2']],
+  [['weave', '0.5'], ['floors', '2']],
   [['stairs', '0.5']],
-  [['levels', '3'], ['start', '1,1']],
-  [['levels', '3'], ['height', '1000000000']],
+  [['floors', '3'], ['start', '1,1']],
+  [['floors', '3'], ['height', '1000000000']],
   [['ends', 'farthest'], ['start', '1,1']],
   [['start', '30,1']],
   [['end', '0,0']],
@@ -79,7 +80,7 @@ const option = name => OPTION[name] || '--' + name;
 // The tool's option spellings back to names, longest first.
 const SPELT = [['--width', 'width'], ['--height', 'height'], ['--algorithm', 'algorithm'], ['-W', 'width'],
   ['-H', 'height'], ['-a', 'algorithm'], ['--shape', 'shape'], ['--seed', 'seed'], ['--braid', 'braid'],
-  ['--bias', 'bias'], ['--pick', 'pick'], ['--mix', 'mix'], ['--weave', 'weave'], ['--levels', 'levels'],
+  ['--bias', 'bias'], ['--pick', 'pick'], ['--mix', 'mix'], ['--weave', 'weave'], ['--floors', 'floors'], ['--levels', 'floors'],
   ['--stairs', 'stairs'], ['--start', 'start'], ['--end', 'end'], ['--ends', 'ends'], ['--mask', 'mask']];
 const NAMES = [...new Set(SPELT.map(([, n]) => n))];
 

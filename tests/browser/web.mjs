@@ -116,13 +116,14 @@ try {
         'an unknown algorithm is said, with the nearest name');
   // Settings by other names and spellings are the library's to take: the
   // form and the address then show them by the page's names.
-  await open('Width=7&floors=2&H=3&SEED=4');
-  check(await text() === tool(['generate', '--levels', '2', '-W', '7', '-H', '3', '-s', '4', '-f', 'text']),
-        'Width, floors, H and SEED are width, levels, height and seed');
-  check(await page.inputValue('#width') === '7' && await page.inputValue('#levels') === '2',
+  // levels is the floors' name of release 0.2.0.
+  await open('Width=7&levels=2&H=3&SEED=4');
+  check(await text() === tool(['generate', '--floors', '2', '-W', '7', '-H', '3', '-s', '4', '-f', 'text']),
+        'Width, levels, H and SEED are width, floors, height and seed');
+  check(await page.inputValue('#width') === '7' && await page.inputValue('#floors') === '2',
         'the form shows the settings taken');
   const spelt = new URLSearchParams(new URL(page.url()).search);
-  check(spelt.get('w') === '7' && spelt.get('levels') === '2' && !spelt.has('floors'),
+  check(spelt.get('w') === '7' && spelt.get('floors') === '2' && !spelt.has('levels'),
         `the address spells them by the page's names: ${page.url()}`);
   // The form's fields are text the library judges, and a refused one
   // stays as it was typed.
@@ -168,7 +169,7 @@ try {
   await page.keyboard.press('End');
 
   // Division steps a level at a time, as the tool's step player does: the
-  // same number of steps, step 0 the empty floor, each step a change.
+  // same number of steps, step 0 the open field, each step a change.
   const dir = mkdtempSync(join(tmpdir(), 'maze-web-'));
   execFileSync(mazeTool, ['generate', '-a', 'division', '-W', '12', '-H', '12', '-s', '1',
     '--solve', '-f', 'html', '--animate', '-o', join(dir, 'division.html')], { stdio: 'ignore' });
@@ -318,10 +319,10 @@ try {
   // Floors: the tool's maze (its text and JSON), each floor drawn on its
   // panel with its stairs marked, hints across floors, and the route
   // walked with the arrows on a floor and < and > up and down a stair.
-  await open('levels=3&w=8&h=5&seed=11&solver=bfs&cell=16');
-  check(await text() === tool(['generate', '--levels', '3', '--seed', '11', '-W', '8', '-H', '5', '-f', 'text']),
-        'floors: text equals maze generate --levels 3');
-  const floorsJson = tool(['generate', '--levels', '3', '--seed', '11', '-W', '8', '-H', '5', '-f', 'json']);
+  await open('floors=3&w=8&h=5&seed=11&solver=bfs&cell=16');
+  check(await text() === tool(['generate', '--floors', '3', '--seed', '11', '-W', '8', '-H', '5', '-f', 'text']),
+        'floors: text equals maze generate --floors 3');
+  const floorsJson = tool(['generate', '--floors', '3', '--seed', '11', '-W', '8', '-H', '5', '-f', 'json']);
   check(await page.evaluate(() => window.maze.json()) === floorsJson, 'floors: JSON equals maze generate');
   check(await page.evaluate(() => window.maze.floors()) === 3, 'floors: three');
   // Where the JSON has a stair ('u' or 'd'), the page draws a blue mark on

@@ -79,7 +79,7 @@ t_html_steps_follow_steps_per_frame() {
     fi
     grep -q "first: 0, per: 5," five.html || fail "not 5 events a step" || return 1
     maze generate -a division -W 12 -H 8 -s 1 --solve -f html --animate -o level.html
-    grep -q "stops: \[1," level.html || fail "division's step 0 is not its open floor"
+    grep -q "stops: \[1," level.html || fail "division's step 0 is not its open field"
 }
 
 # Division on the polar grid: every picture format, perfect, animated a

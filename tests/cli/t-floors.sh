@@ -25,7 +25,7 @@ t_levels_refuse_what_cannot_make_them() {
         expect_err_has "$a makes one floor at a time and cannot make stairs" || return 1
     done
     maze generate --shape hex --levels 2
-    expect_error 2 "maze: --levels works on rectangles only: a hexagon has six neighbours already, the most a cell may have (see: maze help generate)" || return 1
+    expect_error 2 "maze: --floors works on rectangles only: a hexagon has six neighbours already, the most a cell may have (see: maze help generate)" || return 1
     maze generate --shape polar --levels 2
     expect_status 2 || return 1
     maze generate --levels 0
@@ -37,7 +37,7 @@ t_levels_refuse_what_cannot_make_them() {
     expect_status 2 || return 1
     maze generate --levels 2 --start 1,1
     expect_status 2 || return 1
-    expect_err_has "--start and --end cannot be combined with --levels" || return 1
+    expect_err_has "--start and --end cannot be combined with --floors" || return 1
     maze generate --levels 2 --animate -o a.html
     expect_status 2 || return 1
     [ ! -e a.html ] || fail "wrote a.html anyway"
@@ -255,4 +255,15 @@ import json, sys
 s = json.load(open("out"))
 assert s["levels"] == 3 and s["stairs"] == int(sys.argv[1]) and s["loops"] == 0, s
 ' "$want" || fail "stats --json: $(cat out)"
+}
+
+# --floors is the option's name; --levels, its name in 0.2.0, still works
+# and makes the same maze.
+t_floors_and_levels_are_one_option() {
+    "$MAZE" generate --floors 3 -W 6 -H 4 -s 9 --solve >floors.txt 2>/dev/null
+    "$MAZE" generate --levels 3 -W 6 -H 4 -s 9 --solve >levels.txt 2>/dev/null
+    cmp -s floors.txt levels.txt || fail "--floors and --levels differ"
+    grep -q "floor 3" floors.txt || fail "no third floor"
+    maze generate --floors 2 --weave 0.5
+    expect_error 2 "maze: --weave and --floors cannot be combined (a maze either weaves or has floors) (see: maze help generate)"
 }

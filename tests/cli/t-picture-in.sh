@@ -229,7 +229,7 @@ PY
     maze solve white.png -o s.png
     expect_error 1 "maze: white.png: not a maze: every pixel is light (no walls)" || return 1
     maze solve black.png -o s.png
-    expect_error 1 "maze: black.png: not a maze: every pixel is dark (no floor)" || return 1
+    expect_error 1 "maze: black.png: not a maze: every pixel is dark (none is open)" || return 1
     maze solve huge.png -o s.png
     expect_error 1 "maze: huge.png: picture of 100000 x 100000 pixels is larger than 1073741824 pixels" || return 1
     maze solve m.png --max-size 100 -o s.png

@@ -116,11 +116,11 @@ t_weave_and_floors_refuse_what_would_lose_them() {
     expect_err_has "between cells (a crossing stands in a cell)"
     # --rows streams flat mazes only; --stairs needs floors.
     maze generate -a eller --rows 3 -W 3 --levels 2
-    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --levels (see: maze help generate)"
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --floors (see: maze help generate)"
     maze generate -a eller --rows 3 -W 3 --weave 0.5
     expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --weave (see: maze help generate)"
     maze generate --stairs 0.5
-    expect_error 2 "maze: --stairs needs --levels 2 or more (a maze of one floor has no stairs) (see: maze help generate)"
+    expect_error 2 "maze: --stairs needs --floors 2 or more (a maze of one floor has no stairs) (see: maze help generate)"
     # A crossing mark in a maze of floors.
     "$MAZE" generate -W 4 -H 3 --levels 2 -s 9 -f text -o f.txt 2>/dev/null
     awk 'NR == 2 && !done {sub(/ /, "-"); done = 1} {print}' f.txt > fx.txt

@@ -73,15 +73,18 @@ def test_conflicting_picture_options_are_named():
 
 
 @pytest.mark.parametrize("kw,words", [
-    (dict(algorithm="prim\x00x"), "unknown algorithm 'prim\\x00x' (did you mean 'prim'?)"),
-    (dict(shape="hex\x00"), "unknown shape 'hex\\x00'"),
-    (dict(width=5, height=4, start=(2**40, 0)), "start 1099511627776,0 is outside the 5x4 maze"),
-    (dict(width=5, height=4, end=(0, 2**33)), "end 0,8589934592 is outside the 5x4 maze"),
+    (dict(algorithm="prim\x00x"), "algorithm 'prim\\x00x' holds a NUL character, which no setting may"),
+    (dict(shape="hex\x00"), "shape 'hex\\x00' holds a NUL character, which no setting may"),
+    (dict(algorithm="growing-tree", pick="mix:0.5\x00"), "pick 'mix:0.5\\x00' holds a NUL character"),
+    (dict(mask="m.txt\x00"), "mask 'm.txt\\x00' holds a NUL character, which no path may"),
+    (dict(width=5, height=4, start=(2**40, 0)), "invalid start '1099511627776,0' (expected X,Y: two "
+                                                "whole numbers like 0,0, x to the right and y down)"),
+    (dict(width=5, height=4, end=(0, 2**33)), "invalid end '0,8589934592' (expected X,Y"),
 ])
 def test_names_and_points_c_cannot_hold_are_refused_in_our_words(kw, words):
     with pytest.raises(ValueError) as e:
         maze.generate(**kw)
-    assert str(e.value) == words or str(e.value).startswith(words), str(e.value)
+    assert str(e.value).startswith(words), str(e.value)
 
 
 def test_a_point_is_whole_numbers():

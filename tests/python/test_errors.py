@@ -1,59 +1,116 @@
-"""Bad arguments raise ValueError (or TypeError) with the tool's words,
-files OSError, malformed mazes FormatError saying where; nothing crashes."""
+"""Bad arguments raise ValueError (or TypeError) with the library's words,
+those the tool says, files OSError, malformed mazes FormatError saying
+where; nothing crashes."""
+
+import os
+import subprocess
+import sys
 
 import pytest
 
 import maze
 
+NAMES = "backtracker, prim, division, kruskal, eller, wilson, aldous-broder, hunt-and-kill, " \
+    "sidewinder, binary-tree, growing-tree"
+
 
 @pytest.mark.parametrize("kw,words", [
-    (dict(algorithm="prims-x"), "unknown algorithm 'prims-x' (did you mean 'prim'?)"),
-    (dict(algorithm="zzzzzzzz"), "unknown algorithm 'zzzzzzzz' (try: maze.algorithms())"),
-    (dict(width=0), "width must be from 1 to"),
-    (dict(height=2**31), "height must be from 1 to"),
-    (dict(braid=1.5), "braid must be from 0 to 1"),
-    (dict(braid=-0.1), "braid must be from 0 to 1"),
-    (dict(seed=-1), "seed must be from 0 to"),
-    (dict(seed=2**64), "seed must be from 0 to"),
-    (dict(shape="oval"), "unknown shape 'oval'"),
+    (dict(algorithm="prims-x"), "unknown algorithm 'prims-x' (did you mean prim? all of them: %s)" % NAMES),
+    (dict(algorithm="zzzzzzzz"), "unknown algorithm 'zzzzzzzz' (try: %s)" % NAMES),
+    (dict(width=0), "invalid width '0' (expected a whole number from 1 to 2147483647)"),
+    (dict(height=2**31), "invalid height '2147483648' (expected a whole number from 1 to 2147483647)"),
+    (dict(braid=1.5), "invalid braid share '1.5' (expected a number from 0 to 1, like 0.5)"),
+    (dict(braid=-0.1), "invalid braid share '-0.1' (expected a number from 0 to 1, like 0.5)"),
+    (dict(seed=-1), "invalid seed '-1' (expected a whole number from 0 to 18446744073709551615)"),
+    (dict(seed=2**64), "invalid seed '18446744073709551616' (expected a whole number from 0 to "
+                       "18446744073709551615)"),
+    (dict(shape="oval"), "unknown shape 'oval' (try: rect, hex, triangle, polar)"),
     (dict(shape="hex", algorithm="eller"), "eller works on rectangles only, not hex grids"),
-    (dict(shape="polar", width=2), "innermost ring needs 1 cell"),
-    (dict(shape="triangle", width=1, height=3), "triangle maze needs width 2"),
+    (dict(shape="polar", width=2), "a polar maze's innermost ring needs 1 cell (a round centre) or "
+                                   "at least 3 (width=2 would make two cells that touch twice)"),
+    (dict(shape="triangle", width=1, height=3), "a triangle maze needs width=2 or more"),
     (dict(width=5, height=5, start=(2, 2), end=(2, 2)), "start and end are the same cell 2,2"),
-    (dict(width=5, height=5, start=(5, 0)), "start 5,0 is outside the 5x5 maze"),
-    (dict(ends="farthest", start=(0, 1)), "cannot be combined with ends='farthest'"),
-    (dict(ends="sideways"), "unknown ends 'sideways'"),
-    (dict(algorithm="binary-tree", bias="NS"), "invalid bias 'NS'"),
-    (dict(algorithm="growing-tree", pick="oldest-first"), "invalid pick 'oldest-first'"),
-    (dict(algorithm="growing-tree", pick="mix:2"), "mix share must be from 0 to 1"),
-    (dict(mask="..X..\n..X..\n"), "the mask has 2 separate parts"),
+    (dict(width=5, height=5, start=(5, 0)), "start 5,0 is outside the 5x5 maze (x from 0 to 4, y from 0 to 4)"),
+    (dict(ends="farthest", start=(0, 1)), "start and end cannot be combined with ends=farthest"),
+    (dict(ends="sideways"), "unknown ends 'sideways' (try: corners, farthest, none)"),
+    (dict(algorithm="binary-tree", bias="NS"), "invalid bias 'NS' (try: NW, NE, SW, SE)"),
+    (dict(algorithm="growing-tree", pick="oldest-first"), "invalid pick 'oldest-first' (try: newest, "
+                                                          "random, oldest, mix:0.5)"),
+    (dict(algorithm="growing-tree", pick="mix:2"), "invalid mix share '2' (expected a number from 0 to 1"),
+    (dict(algorithm="growing-tree", mix=2), "invalid mix share '2' (expected a number from 0 to 1"),
+    (dict(mask="..X..\n..X..\n"), "the mask has 2 separate parts (at 0,0, 3,0): a maze joins one"),
     (dict(mask="...\n...\n", algorithm="eller"), "eller cannot carve a mask"),
     (dict(mask="X..\n...\n", start=(0, 0)), "start 0,0 is not in the mask"),
-    (dict(mask="...\n", shape="polar"), "a mask works on rect, hex and triangle grids"),
-    (dict(shape="polar", width=3, height=2, start=(40, 1)), "outside its ring"),
+    (dict(mask="...\n", shape="polar"), "a mask works on rect, hex and triangle grids, not polar ones"),
+    (dict(shape="polar", width=3, height=2, start=(40, 1)), "start 40,1 is outside the maze (ring 1 has "
+                                                          "6 cells: 0 to 5)"),
+    (dict(shape="polar", width=3, height=2, end=(0, 2)), "end ring 2 is outside the maze (rings 0 to 1)"),
+    (dict(start=(-1, 0)), "invalid start '-1,0' (expected X,Y: two whole numbers like 0,0"),
+    (dict(braid=float("nan")), "invalid braid share 'nan'"),
 ])
 def test_bad_options(kw, words):
     with pytest.raises(ValueError) as e:
         maze.generate(**kw)
-    assert words in str(e.value)
+    assert str(e.value).startswith(words), str(e.value)
 
 
-def test_wrong_types():
-    with pytest.raises(TypeError):
-        maze.generate(width="10")
-    with pytest.raises(TypeError):
-        maze.generate(start=5)
-    with pytest.raises(TypeError):
-        maze.generate(algorithm=3)
+@pytest.mark.parametrize("kw,words", [
+    (dict(width="10"), "width must be a whole number, not '10'"),
+    (dict(levels=2.0), "levels must be a whole number, not 2.0"),
+    (dict(seed=1.5), "seed must be a whole number, not 1.5"),
+    (dict(seed=True), "seed must be a whole number, not True"),
+    (dict(start=5), "start must be a pair (x, y) of whole numbers, not 5"),
+    (dict(start=(1.5, 0)), "start must be a pair (x, y) of whole numbers, not (1.5, 0)"),
+    (dict(end=(0, 0, 0)), "end must be a pair (x, y) of whole numbers, not (0, 0, 0)"),
+    (dict(algorithm=3), "algorithm must be a name, not 3"),
+    (dict(shape=None), None),
+    (dict(shape=6), "shape must be a name, not 6"),
+    (dict(braid="0.5"), "braid must be a number from 0 to 1, not '0.5'"),
+    (dict(braid=True), "braid must be a number from 0 to 1, not True"),
+    (dict(weave=[0.5]), "weave must be a number from 0 to 1, not [0.5]"),
+    (dict(mask=5), "mask must be a boolean array, the mask's text or a path, not 5"),
+])
+def test_wrong_types(kw, words):
+    if words is None:  # None is the default
+        assert maze.generate(seed=1, **kw).text() == maze.generate(seed=1).text()
+        return
+    with pytest.raises(TypeError) as e:
+        maze.generate(**kw)
+    assert str(e.value) == words
+
+
+def test_numbers_are_given_as_the_library_reads_them(cli):
+    """Floats reach the library as the digits of the same double, numpy's
+    numbers as Python's; -0.0 is the 0 it equals."""
+    for braid in (0.1, 1e-05, 1 / 3, 0.30000000000000004):
+        m = maze.generate(9, 6, seed=5, braid=braid)
+        assert m.braid == braid
+        assert m.text() == cli("generate", "-W", 9, "-H", 6, "-s", 5, "-b", repr(braid)).decode()
+    import numpy as np
+    a = maze.generate(np.int64(9), np.uint16(6), seed=np.uint64(5), braid=np.float32(0.25))
+    assert a.text() == maze.generate(9, 6, seed=5, braid=0.25).text()
+    assert maze.generate(9, 6, seed=5, braid=-0.0).text() == maze.generate(9, 6, seed=5).text()
+    assert maze.generate(9, 6, seed=5, braid=1).text() == maze.generate(9, 6, seed=5, braid=1.0).text()
 
 
 def test_too_big_for_kruskal_is_refused_before_making_it():
-    with pytest.raises(ValueError, match="too big for kruskal"):
-        maze.generate(70000, 70000, algorithm="kruskal")
+    # In 3 GiB of address space: the grid alone would take 4.9 GB.
+    code = ("import resource, maze\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))\n"
+            "for make in (maze.generate, lambda *a, **k: maze.generate_many(2, *a, **k)):\n"
+            "    try:\n"
+            "        make(70000, 70000, algorithm='kruskal')\n"
+            "    except (ValueError, MemoryError) as e:\n"
+            "        print(type(e).__name__, e)\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    words = ("ValueError a maze of 4900000000 cells is too big for kruskal (at most 1431655765; "
+             "try backtracker, which takes any size)\n")
+    assert p.stdout == 2 * words, p.stdout + p.stderr[-300:]
 
 
 def test_too_big_for_memory():
-    with pytest.raises(MemoryError, match="needs more memory"):
+    with pytest.raises(MemoryError, match=r"^a 2147483647x2147483647 maze needs 4\.0 EiB of memory, "
+                                          r"more than this machine's [0-9.]+ [KMGT]iB$"):
         maze.generate(2**31 - 1, 2**31 - 1)
 
 
@@ -163,3 +220,32 @@ def test_no_input_crashes_the_reader():
         except (maze.NoRouteError, maze.MazeError):
             pass
     assert kinds["maze"] > 0 and kinds["format"] > 0, kinds
+
+
+def test_shares_are_read_in_a_locale_with_a_decimal_comma(tmp_path):
+    """A program that set LC_NUMERIC to German (decimal comma) still gets
+    braid=0.5 and the same maze: the library reads numbers with C's
+    strtod, which follows LC_NUMERIC."""
+    if not os.path.exists("/usr/share/i18n/locales/de_DE"):
+        pytest.skip("no locale sources (Debian's locales package) to make de_DE from")
+    made = subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", str(tmp_path / "de_DE.UTF-8")],
+                          capture_output=True)
+    if made.returncode not in (0, 1):  # 1: made, with warnings
+        pytest.skip("localedef cannot make de_DE: %s" % made.stderr.decode()[-200:])
+    code = ("import locale, maze\n"
+            "locale.setlocale(locale.LC_NUMERIC, 'de_DE.UTF-8')\n"
+            "assert locale.localeconv()['decimal_point'] == ','\n"
+            "for b in (0.5, 0.1, 1e-05, 1, 0.0):\n"
+            "    m = maze.generate(9, 6, seed=5, braid=b, algorithm='growing-tree', mix=0.3)\n"
+            "    print(m.braid, m.hash())\n"
+            "try:\n"
+            "    maze.generate(braid=1.5)\n"
+            "except ValueError as e:\n"
+            "    print(e)\n")
+    env = dict(os.environ, LOCPATH=str(tmp_path))
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    want = "".join("%r %d\n" % (float(b), maze.generate(9, 6, seed=5, braid=b, algorithm="growing-tree",
+                                                          mix=0.3).hash())
+                   for b in (0.5, 0.1, 1e-05, 1, 0.0))
+    assert p.stdout == want + "invalid braid share '1.5' (expected a number from 0 to 1, like 0.5)\n", \
+        p.stdout + p.stderr[-500:]

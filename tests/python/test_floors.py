@@ -148,9 +148,10 @@ def test_pictures_of_floors_and_the_formats_that_refuse_them():
     (dict(algorithm="eller"), "eller makes one floor at a time and cannot make stairs"),
     (dict(weave=0.5), "weave and levels cannot be combined"),
     (dict(shape="hex"), "a hexagon has six neighbours already"),
-    (dict(shape="polar"), "levels work on rectangles only, not polar grids"),
-    (dict(stairs=0), "the stairs weight must be above 0"),
-    (dict(stairs=1.5), "stairs weight"),
+    (dict(shape="polar"), "levels works on rectangles only, not polar grids"),
+    (dict(stairs=0), r"stairs weight must be above 0, not '0' \(with no stairs the floors would "
+                     r"not be joined; try: stairs=0.05\)"),
+    (dict(stairs=1.5), "invalid stairs weight '1.5'"),
     (dict(start=(0, 0)), "start and end cannot be combined with levels"),
     (dict(mask="..\n..\n"), "levels and mask cannot be combined"),
 ])

@@ -1,6 +1,6 @@
 /*
  * test_floors.c - mazes of several floors joined by stairs
- * (maze_new_levels): their topology, every generator of the registry
+ * (maze_new_floors): their topology, every generator of the registry
  * that builds them making perfect mazes (checked from the passage bits
  * alone, not through the library's topology), the others refusing, the
  * stairs weight, ends from the lowest floor to the highest, and every
@@ -15,7 +15,7 @@
 static struct maze *floors(uint32_t w, uint32_t h, uint32_t levels)
 {
     struct maze *m = NULL;
-    cr_assert_eq(maze_new_levels(w, h, levels, &m), MAZE_OK);
+    cr_assert_eq(maze_new_floors(w, h, levels, &m), MAZE_OK);
     return m;
 }
 
@@ -44,7 +44,7 @@ static size_t stairs_of(const struct maze *m)
 static bool perfect_from_bits(const struct maze *m)
 {
     const uint32_t w = m->width;
-    const uint32_t rows = m->height / m->levels;
+    const uint32_t rows = m->height / m->floors;
     const size_t per_floor = (size_t)w * rows;
     size_t passages = 0;
     for (size_t c = 0; c < m->cells; c++) {
@@ -55,7 +55,7 @@ static bool perfect_from_bits(const struct maze *m)
         bool south = m->cell[c] & MAZE_CELL_SOUTH;
         bool up = m->extra[c] & MAZE_EXTRA_UP;
         if ((east && x + 1 == w) || (south && row + 1 == rows) ||
-            (up && z + 1 == m->levels) || (m->extra[c] & ~MAZE_EXTRA_UP) ||
+            (up && z + 1 == m->floors) || (m->extra[c] & ~MAZE_EXTRA_UP) ||
             (m->cell[c] & ~(MAZE_CELL_EAST | MAZE_CELL_SOUTH)))
             return false;
         passages += east + south + up;
@@ -100,7 +100,7 @@ Test(floors, the_topology_stacks_floors_joined_by_stairs)
     struct maze *m = floors(3, 2, 4);
     cr_assert_eq(m->width, 3);
     cr_assert_eq(m->height, 8);
-    cr_assert_eq(m->levels, 4);
+    cr_assert_eq(m->floors, 4);
     cr_assert_eq(m->cells, 24);
     cr_assert_eq(maze_directions(m), 6);
     cr_assert_eq(m->start, 0, "on the lowest floor");
@@ -135,13 +135,13 @@ Test(floors, the_topology_stacks_floors_joined_by_stairs)
 Test(floors, new_levels_checks_its_sizes)
 {
     struct maze *m = NULL;
-    cr_assert_eq(maze_new_levels(3, 3, 0, &m), MAZE_ERR_ARG);
-    cr_assert_eq(maze_new_levels(3, 3, MAZE_MAX_LEVELS + 1, &m), MAZE_ERR_ARG);
-    cr_assert_eq(maze_new_levels(3, 1u << 30, 4, &m), MAZE_ERR_TOO_BIG);
-    cr_assert_eq(maze_new_levels(3, 0, 4, &m), MAZE_ERR_TOO_BIG);
+    cr_assert_eq(maze_new_floors(3, 3, 0, &m), MAZE_ERR_ARG);
+    cr_assert_eq(maze_new_floors(3, 3, MAZE_MAX_FLOORS + 1, &m), MAZE_ERR_ARG);
+    cr_assert_eq(maze_new_floors(3, 1u << 30, 4, &m), MAZE_ERR_TOO_BIG);
+    cr_assert_eq(maze_new_floors(3, 0, 4, &m), MAZE_ERR_TOO_BIG);
     cr_assert_null(m, "untouched on failure");
-    cr_assert_eq(maze_new_levels(3, 3, 1, &m), MAZE_OK);
-    cr_assert_eq(m->levels, 1);
+    cr_assert_eq(maze_new_floors(3, 3, 1, &m), MAZE_OK);
+    cr_assert_eq(m->floors, 1);
     cr_assert_null(m->extra, "one floor is a flat maze");
     cr_assert_eq(maze_directions(m), 4);
     maze_free(m);
@@ -176,7 +176,7 @@ Test(floors, every_generator_that_builds_floors_makes_them_perfect)
                 bool perfect = false;
                 cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
                 cr_assert(perfect, "the library agrees");
-                cr_assert_geq(stairs_of(m), m->levels - 1);
+                cr_assert_geq(stairs_of(m), m->floors - 1);
                 built++;
                 maze_free(m);
             }
@@ -237,7 +237,7 @@ Test(floors, farthest_ends_run_from_the_lowest_floor_to_the_highest)
                                 .ends = MAZE_ENDS_FARTHEST,
                                 .braid = (double)(seed % 3) / 2.0};
         cr_assert_eq(maze_make(m, &r, seed, NULL), MAZE_OK);
-        size_t per_floor = (size_t)m->width * (m->height / m->levels);
+        size_t per_floor = (size_t)m->width * (m->height / m->floors);
         cr_assert_lt(m->start, per_floor, "start on floor 0");
         cr_assert_geq(m->end, per_floor * (levels - 1), "end on the top");
         /* Farthest from the start among the highest floor's cells. */
@@ -343,7 +343,7 @@ Test(floors, text_and_json_read_back_the_same_maze)
             for (int solved = 0; solved < 2; solved++) {
                 struct maze *back =
                     round_trip(m, format, solved ? &route : NULL);
-                cr_assert_eq(back->levels, m->levels, "%s", format);
+                cr_assert_eq(back->floors, m->floors, "%s", format);
                 cr_assert_eq(back->width, m->width);
                 cr_assert_eq(back->height, m->height);
                 cr_assert_eq(maze_hash(back), maze_hash(m), "%s seed %llu",
@@ -366,7 +366,7 @@ Test(floors, writers_that_draw_no_floors_refuse)
         if (!r->render)
             continue;
         enum maze_err err = maze_render(m, NULL, r->name, NULL, f);
-        cr_assert_eq(err, r->levels ? MAZE_OK : MAZE_ERR_ARG, "%s", r->name);
+        cr_assert_eq(err, r->floors ? MAZE_OK : MAZE_ERR_ARG, "%s", r->name);
     }
     fclose(f);
     maze_free(m);

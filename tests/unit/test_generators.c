@@ -174,7 +174,7 @@ Test(generators, golden_hashes, .timeout = 30)
         {"aldous-broder", 31, 17, 12345, 0xa4bf1a64501f5e38ull},
         {"aldous-broder", 157, 263, 9, 0xab868f8dc0202705ull},
         {"hunt-and-kill", 31, 17, 12345, 0x73c9e1115292b023ull},
-        /* 4688 blocks of 64 cells, three levels of hunt-and-kill's index:
+        /* 4688 blocks of 64 cells, three tiers of hunt-and-kill's index:
          * the same maze as the plain scan from the top made. */
         {"hunt-and-kill", 600, 500, 3, 0x13a19edb81f21501ull},
         {"sidewinder", 31, 17, 12345, 0x84c77928bb63eb4bull},
@@ -359,7 +359,7 @@ Test(generators, division_splits_by_shape_with_one_gap)
     cr_assert_eq(
         maze_generate(m, maze_generator_find("division"), &rng, NULL, &hook),
         MAZE_OK);
-    cr_assert_eq(rec.ev[0].kind, MAZE_EV_CLEAR, "it starts from an open floor");
+    cr_assert_eq(rec.ev[0].kind, MAZE_EV_CLEAR, "it starts from an open field");
     size_t splits = 0;
     size_t squares = 0;
     bool both_ways_on_squares[2] = {false, false};

@@ -769,7 +769,7 @@ Test(picture_read, pictures_that_are_no_maze_say_why)
     struct plan p = plan_new(30, 20);
     struct buffer b = encode(&p, GREY8, false);
     cr_expect_eq(read_bytes(b.data, b.len, &err), MAZE_ERR_FORMAT);
-    cr_expect_str_eq(err.message, "not a maze: every pixel is dark (no floor)");
+    cr_expect_str_eq(err.message, "not a maze: every pixel is dark (none is open)");
     free(b.data);
     memset(p.floor, 1, (size_t)p.w * p.h);
     b = encode(&p, RGB16, false);

@@ -78,12 +78,12 @@ static const struct refusal refusals[] = {
     {{"mask=/no/such/mask"}, MAZE_ERR_IO,
      "cannot read '/no/such/mask': No such file or directory", NULL},
     {{"stairs=0.5"}, MAZE_ERR_CONFLICT,
-     "--stairs needs --levels 2 or more (a maze of one floor has no stairs)",
-     "stairs needs levels=2 or more (a maze of one floor has no stairs)"},
+     "--stairs needs --floors 2 or more (a maze of one floor has no stairs)",
+     "stairs needs floors=2 or more (a maze of one floor has no stairs)"},
     {{"weave=0.5", "levels=2"}, MAZE_ERR_CONFLICT,
-     "--weave and --levels cannot be combined (a maze either weaves or has "
+     "--weave and --floors cannot be combined (a maze either weaves or has "
      "floors)",
-     "weave and levels cannot be combined (a maze either weaves or has "
+     "weave and floors cannot be combined (a maze either weaves or has "
      "floors)"},
     {{"weave=0.5", "shape=hex"}, MAZE_ERR_CONFLICT,
      "--weave works on rectangles, not hex grids",
@@ -93,9 +93,9 @@ static const struct refusal refusals[] = {
      "growing-tree)",
      NULL},
     {{"levels=2", "shape=hex"}, MAZE_ERR_CONFLICT,
-     "--levels works on rectangles only: a hexagon has six neighbours "
+     "--floors works on rectangles only: a hexagon has six neighbours "
      "already, the most a cell may have",
-     "levels works on rectangles only: a hexagon has six neighbours "
+     "floors works on rectangles only: a hexagon has six neighbours "
      "already, the most a cell may have"},
     {{"levels=2", "algorithm=eller"}, MAZE_ERR_CONFLICT,
      "eller makes one floor at a time and cannot make stairs (try: "
@@ -103,9 +103,9 @@ static const struct refusal refusals[] = {
      "growing-tree)",
      NULL},
     {{"levels=2", "start=0,0"}, MAZE_ERR_CONFLICT,
-     "--start and --end cannot be combined with --levels (the start is on "
+     "--start and --end cannot be combined with --floors (the start is on "
      "the lowest floor, the end on the highest; try: --ends farthest)",
-     "start and end cannot be combined with levels (the start is on the "
+     "start and end cannot be combined with floors (the start is on the "
      "lowest floor, the end on the highest; try: ends=farthest)"},
     {{"algorithm=eller", "shape=hex"}, MAZE_ERR_CONFLICT,
      "eller works on rectangles only, not hex grids (try: backtracker, "
@@ -242,7 +242,7 @@ Test(settings, the_maze_is_the_recipes)
             struct maze *a = NULL;
             struct maze *b = NULL;
             cr_assert_eq(maze_settings_make(s, seed, NULL, &a, NULL), MAZE_OK);
-            cr_assert_eq(floors > 1 ? maze_new_levels(w, h, floors, &b)
+            cr_assert_eq(floors > 1 ? maze_new_floors(w, h, floors, &b)
                                     : maze_new_shape(shape, w, h, &b),
                          MAZE_OK);
             cr_assert_eq(maze_make(b, maze_settings_recipe(s), seed, NULL),
@@ -280,6 +280,7 @@ Test(settings, which_generators_read_what)
     cr_assert(maze_generator_reads(maze_generator_find("growing-tree"),
                                    "pick"));
     cr_assert(maze_generator_reads(maze_generator_find("kruskal"), "weave"));
+    cr_assert(!maze_generator_reads(maze_generator_find("eller"), "floors"));
     cr_assert(!maze_generator_reads(maze_generator_find("eller"), "levels"));
     cr_assert(maze_generator_reads(maze_generator_find("eller"), "braid"));
     cr_assert(!maze_generator_reads(maze_generator_find("eller"), "nothing"));

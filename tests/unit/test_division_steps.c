@@ -1,5 +1,5 @@
 /*
- * test_levels.c - recursive division animated a level at a time: the
+ * test_division_steps.c - recursive division animated a level at a time: the
  * steps maze_step_next() makes, one GIF frame per level ending on the
  * still picture, and the HTML player's steps; and division on a polar
  * grid: perfect, the same maze in any order, animated the same way.
@@ -39,14 +39,14 @@ static uint32_t levels_of(const struct maze_recording *rec)
     return levels;
 }
 
-Test(levels, a_step_divides_every_field_of_one_depth)
+Test(division_steps, a_step_divides_every_field_of_one_depth)
 {
     for (uint64_t seed = 0; seed < 20; seed++) {
         struct maze_recording rec = {0};
         struct maze *m = divided(17, 12, seed, &rec, NULL);
         cr_assert(maze_recording_has_levels(&rec));
         size_t k = maze_step_first(&rec);
-        cr_assert_eq(k, 1, "step 0 is the open floor after CLEAR");
+        cr_assert_eq(k, 1, "step 0 is the open field after CLEAR");
         uint32_t steps = 0;
         while (k < rec.count) {
             size_t next = maze_step_next(&rec, k, MAZE_STEPS_LEVEL);
@@ -80,7 +80,7 @@ Test(levels, a_step_divides_every_field_of_one_depth)
 }
 
 /* A 12 x 12 maze takes a handful of levels, not hundreds of frames. */
-Test(levels, division_gif_has_a_frame_per_level_and_ends_on_the_still)
+Test(division_steps, division_gif_has_a_frame_per_level_and_ends_on_the_still)
 {
     for (uint64_t seed = 1; seed <= 3; seed++) {
         struct maze_recording rec = {0};
@@ -144,7 +144,7 @@ static size_t html_steps(const struct buffer *b, size_t events)
     return steps;
 }
 
-Test(levels, html_counts_levels_then_the_solvers_steps)
+Test(division_steps, html_counts_levels_then_the_solvers_steps)
 {
     struct maze_recording rec = {0};
     struct maze_route route = {0};
@@ -181,7 +181,7 @@ static struct maze *polar_divided(uint32_t w, uint32_t h, uint64_t seed,
 }
 
 /* With and without a round centre cell, from one ring to many. */
-Test(levels, polar_division_is_perfect_for_200_seeds, .timeout = 60)
+Test(division_steps, polar_division_is_perfect_for_200_seeds, .timeout = 60)
 {
     static const uint32_t widths[] = {1, 3, 6, 8};
     static const uint32_t rings[] = {1, 2, 3, 5, 9, 14};
@@ -201,7 +201,7 @@ Test(levels, polar_division_is_perfect_for_200_seeds, .timeout = 60)
 /* Watched (a level at a time) or not (depth first): the same maze, its
  * events replay into it, every split holds one depth per step, each wall
  * is one segment of a ring boundary or a radial line. */
-Test(levels, polar_division_same_maze_watched_and_replayed)
+Test(division_steps, polar_division_same_maze_watched_and_replayed)
 {
     for (uint64_t seed = 0; seed < 40; seed++) {
         uint32_t w = seed % 2 ? 1 : 6;
@@ -241,7 +241,7 @@ Test(levels, polar_division_same_maze_watched_and_replayed)
     }
 }
 
-Test(levels, polar_division_gif_has_a_frame_per_level_and_ends_on_the_still)
+Test(division_steps, polar_division_gif_has_a_frame_per_level_and_ends_on_the_still)
 {
     for (uint64_t seed = 1; seed <= 2; seed++) {
         struct maze_recording rec = {0};

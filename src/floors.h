@@ -1,15 +1,15 @@
 /*
- * levels.h - multi-level mazes: floors of a rectangle stacked in height,
- * joined by stairs. A maze of `levels` floors is one tall sheet of
+ * floors.h - mazes of floors: floors of a rectangle stacked in height,
+ * joined by stairs. A maze of `floors` floors is one tall sheet of
  * width x height cells (floor z holds rows z * rows .. z * rows + rows - 1,
- * rows = height / levels), so every cell keeps its one byte of east and
+ * rows = height / floors), so every cell keeps its one byte of east and
  * south passages; the stairs are a second byte a cell (m->extra,
  * MAZE_EXTRA_UP in the lower cell). The topology (topo.h) gives such a
  * cell six directions: the rectangle's four, which never leave the floor,
  * then up (MAZE_UP) and down (MAZE_DOWN).
  */
-#ifndef MZ_LEVELS_H
-#define MZ_LEVELS_H
+#ifndef MZ_FLOORS_H
+#define MZ_FLOORS_H
 
 #include "cell.h"
 #include "pick.h"
@@ -22,17 +22,17 @@
 /* Rows of one floor. */
 static inline uint32_t mz_floor_rows(const struct maze *m)
 {
-    return m->height / m->levels;
+    return m->height / m->floors;
 }
 
 /* The neighbour of a in direction d on a maze of floors: the four ways
  * of a rectangle that stay on a's floor, then up and down. Short, so
  * that mz_next(), which holds it, still inlines into the generators'
  * loops (a call there costs flat mazes more than the test for floors). */
-static inline bool mz_level_next(const struct maze *m, struct mz_at a, int d,
+static inline bool mz_floor_next(const struct maze *m, struct mz_at a, int d,
                                  struct mz_at *b)
 {
-    const int64_t rows = m->height / m->levels;
+    const int64_t rows = m->height / m->floors;
     const int64_t dy = d == MAZE_UP     ? rows
                        : d == MAZE_DOWN ? -rows
                                         : (int64_t)mz_dy(d);
@@ -70,7 +70,7 @@ static inline bool mz_stair_down(const struct maze *m, size_t c)
  * `stair` / 65536 times as likely, by rejection: what the walking
  * generators choose by on a maze of floors, so that stairs are not a
  * third of its passages. stair is 1 to 65536. */
-static inline int mz_pick_level_dir(struct mz_bits *b, unsigned ways,
+static inline int mz_pick_floor_dir(struct mz_bits *b, unsigned ways,
                                     uint32_t stair)
 {
     for (;;) {
@@ -81,12 +81,12 @@ static inline int mz_pick_level_dir(struct mz_bits *b, unsigned ways,
     }
 }
 
-/* The weight of a stair for mz_pick_level_dir from the options (0: the
+/* The weight of a stair for mz_pick_floor_dir from the options (0: the
  * default, MAZE_STAIRS_DEFAULT); 0 for a flat maze, which has none. */
 static inline uint32_t mz_stair_weight(const struct maze *m,
                                        const struct maze_gen_opts *opts)
 {
-    if (m->levels <= 1)
+    if (m->floors <= 1)
         return 0;
     double p = opts && opts->stairs > 0 ? opts->stairs : MAZE_STAIRS_DEFAULT;
     uint32_t w = (uint32_t)(p * 65536.0);
@@ -94,12 +94,12 @@ static inline uint32_t mz_stair_weight(const struct maze *m,
 }
 
 /* mz_pick_dir(), or on a maze of floors (stair > 0, from
- * mz_stair_weight()) mz_pick_level_dir(): the generators' one choice of
+ * mz_stair_weight()) mz_pick_floor_dir(): the generators' one choice of
  * a way on any grid. The weight is a local of the generator's, so a flat
  * maze pays one test of a register a choice. */
 static inline int mz_pick_way(struct mz_bits *b, unsigned ways, uint32_t stair)
 {
-    return stair ? mz_pick_level_dir(b, ways, stair) : mz_pick_dir(b, ways);
+    return stair ? mz_pick_floor_dir(b, ways, stair) : mz_pick_dir(b, ways);
 }
 
 /* Whether a stair that came up is taken, with probability stair / 65536
@@ -109,4 +109,4 @@ static inline bool mz_take_stair(uint64_t draw, uint32_t stair)
     return (draw >> 48) < stair;
 }
 
-#endif /* MZ_LEVELS_H */
+#endif /* MZ_FLOORS_H */
