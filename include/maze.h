@@ -995,6 +995,75 @@ enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
                                    const struct maze_render_opts *opts,
                                    FILE *out);
 
+/* ----------------------------------------------------------------- scene */
+
+/* What a step of an animation shows, computed once from the events: the
+ * walls as built so far, each cell's colour (an entry of the animation
+ * palette below), the solver's wave with its distances, and the route.
+ * The GIF writer, the HTML step player and the web page all draw this. */
+struct maze_scene;
+
+/* The animation palette: what maze_scene_paint() gives a cell. */
+enum maze_paint {
+    MAZE_PAINT_BACKGROUND, /* nothing to show: the background */
+    MAZE_PAINT_WALL,       /* the walls' colour (and cells not in the maze) */
+    MAZE_PAINT_UNCARVED,   /* not carved yet */
+    MAZE_PAINT_PATH,       /* the walker's path */
+    MAZE_PAINT_HEAD,       /* the walker */
+    MAZE_PAINT_FRONTIER,   /* Prim's frontier */
+    MAZE_PAINT_WALK,       /* a random walk not yet carved */
+    MAZE_PAINT_ROUTE,      /* the route's colour */
+    MAZE_PAINT_FILLED,     /* dead-end filling */
+    MAZE_PAINT_DEAD,       /* a solver's dead end */
+    MAZE_PAINT_REGION,     /* recursive division's fields: 8 shades */
+    MAZE_PAINT_DISTANCE = MAZE_PAINT_REGION + 8, /* the wave: 32 shades,
+                                                    near to far */
+    MAZE_PAINT_COUNT = MAZE_PAINT_DISTANCE + 32
+};
+
+/* Palette entry `paint` as MAZE_RGB: background, walls and route as opts
+ * says (NULL: white, black, red), the others fixed. 0 for an entry out
+ * of range. */
+uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint);
+
+/* A scene of the run recorded in rec (NULL: the finished maze, as a
+ * still) whose finished maze is m, at step 0: no events shown. m and rec
+ * are read, not copied: keep them until maze_scene_free(). Errors:
+ * MAZE_ERR_ARG (NULL m or out), MAZE_ERR_NOMEM. The caller frees *out. */
+enum maze_err maze_scene_new(const struct maze *m,
+                             const struct maze_recording *rec,
+                             struct maze_scene **out);
+
+/* Frees s; NULL does nothing. */
+void maze_scene_free(struct maze_scene *s);
+
+/* Shows the first `shown` events (at most rec->count): forward from where
+ * s is, or, going back, replayed from the start. */
+void maze_scene_seek(struct maze_scene *s, size_t shown);
+
+/* The events shown; whether the solver's have begun. */
+size_t maze_scene_shown(const struct maze_scene *s);
+bool maze_scene_solving(const struct maze_scene *s);
+
+/* The maze as built by the events shown (its walls, crossings and OFF
+ * cells), owned by s. */
+const struct maze *maze_scene_maze(const struct maze_scene *s);
+
+/* Cell c's colour, a MAZE_PAINT_ entry. */
+int maze_scene_paint(const struct maze_scene *s, size_t c);
+
+/* Whether c is on the route as shown so far. */
+bool maze_scene_on_route(const struct maze_scene *s, size_t c);
+
+/* Whether the solver's wave has reached c, and *distance (may be NULL)
+ * its steps from the source. */
+bool maze_scene_reached(const struct maze_scene *s, size_t c,
+                        size_t *distance);
+
+/* Marks route's cells as on the route: a still picture's route. */
+void maze_scene_mark_route(struct maze_scene *s,
+                           const struct maze_route *route);
+
 /* ---------------------------------------------------------------- output */
 
 /* A file being written so that it appears whole or not at all: what the

@@ -216,6 +216,13 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
                         f->opts.stream ? "--stream" : "--no-stream", r->name);
         return NULL;
     }
+    if (!f->animate && (f->opts.steps_per_frame || f->opts.delay_ms)) {
+        cli_usage_error(cmd,
+                        "%s paces an animation, and none is made (try: "
+                        "--animate)",
+                        f->opts.delay_ms ? "--delay" : "--steps-per-frame");
+        return NULL;
+    }
     if (f->opts.page && strcmp(r->name, "pdf") != 0) {
         cli_usage_error(cmd,
                         "--page lays out PDF pages, and %s has no pages "
@@ -322,8 +329,42 @@ static void terminal_opts(const struct cli_output *out, const struct maze *m,
         o->cell_width = 1;
 }
 
-/* A run redrawn in place: the maze after every few events, then the
- * finished maze with its route. */
+/* The solver's wave as shown so far (maze_scene_reached), as a "route"
+ * the text formats mark cell by cell: the cells at an even distance from
+ * the source, then those at an odd one. On a rectangle two cells at
+ * distances of one parity are never neighbours, so no two cells in a row
+ * of the list are, and the writers join none of them; the odd ones start
+ * with one that is no neighbour of the last even one. */
+static void wave_cells(const struct maze_scene *s, struct maze_route *wave)
+{
+    const struct maze *m = maze_scene_maze(s);
+    size_t n = 0;
+    for (int parity = 0; parity < 2; parity++) {
+        size_t first = n;
+        for (size_t c = 0; c < m->cells; c++) {
+            size_t d = 0;
+            if (maze_scene_reached(s, c, &d) && d % 2 == (size_t)parity)
+                wave->cells[n++] = c;
+        }
+        for (size_t i = first; parity && first > 0 && i < n; i++) {
+            bool next_to = false;
+            for (int dir = 0; dir < (int)maze_directions(m); dir++)
+                next_to |= maze_neighbour(m, wave->cells[first - 1], dir) ==
+                           wave->cells[i];
+            if (!next_to) {
+                size_t t = wave->cells[first];
+                wave->cells[first] = wave->cells[i];
+                wave->cells[i] = t;
+                break;
+            }
+        }
+    }
+    wave->length = n;
+}
+
+/* A run redrawn in place: the maze after every few events (with the
+ * solver's wave once the search begins, from the library's scene), then
+ * the finished maze with its route. */
 static enum maze_err animate_text(const struct maze_renderer *r,
                                   const struct maze *m,
                                   const struct maze_route *route,
@@ -331,9 +372,20 @@ static enum maze_err animate_text(const struct maze_renderer *r,
                                   const struct maze_render_opts *o, FILE *out)
 {
     struct maze *frame = NULL;
+    struct maze_scene *scene = NULL;
+    struct maze_route wave = {0, NULL, 0};
     enum maze_err err = maze_new(m->width, m->height, &frame);
-    if (err)
+    if (!err)
+        err = maze_scene_new(m, rec, &scene);
+    if (!err) {
+        wave.cells = malloc(m->cells * sizeof *wave.cells);
+        err = wave.cells ? MAZE_OK : MAZE_ERR_NOMEM;
+    }
+    if (err) {
+        maze_scene_free(scene);
+        maze_free(frame);
         return err;
+    }
     for (size_t c = 0; c < m->cells; c++)
         frame->cell[c] = m->cell[c] & MAZE_CELL_OFF;
     frame->start = m->start;
@@ -349,8 +401,10 @@ static enum maze_err animate_text(const struct maze_renderer *r,
     fputs("\033[2J", out);
     for (size_t k = maze_step_first(rec);; k = maze_step_next(rec, k, per)) {
         maze_replay(frame, rec, k);
+        maze_scene_seek(scene, k);
+        wave_cells(scene, &wave);
         fputs("\033[H", out);
-        err = r->render(frame, NULL, o, out);
+        err = r->render(frame, wave.length ? &wave : NULL, o, out);
         nanosleep(&pause, NULL);
         if (err || k == rec->count)
             break;
@@ -358,6 +412,8 @@ static enum maze_err animate_text(const struct maze_renderer *r,
     fputs("\033[H", out);
     if (!err)
         err = r->render(m, route, o, out);
+    free(wave.cells);
+    maze_scene_free(scene);
     maze_free(frame);
     return err;
 }

@@ -13,22 +13,10 @@ const SQRT3 = Math.sqrt(3);
 // is the maze's, for the library to take or refuse.
 const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell'];
 const RECORD_BYTES = 1 << 16; // larger grids are made without their events
-const KIND = { VISIT: 0, CARVE: 1, BACKTRACK: 2, FRONTIER: 3, CLEAR: 4, SPLIT: 5,
-  WALL: 6, SOLVE_VISIT: 7, ROUTE: 8, WALK: 9, FILL: 10 };
 
-// The animation palette of src/render/picture.c (mz_palette).
-const PALETTE = (() => {
-  const fixed = [0xFFFFFF, 0x000000, 0xB8BCC2, 0xFFE37A, 0xE8452C, 0x8CC8FF,
-    0xC9A2F2, 0xE02020, 0x8E9AAF, 0xD9D4CC, 0xFDE2E4, 0xE2ECE9, 0xDFE7FD,
-    0xFFF1E6, 0xE9DFF7, 0xDDF2D1, 0xFFF8CC, 0xD7F0F7];
-  for (let i = 0; i < 32; i++) {
-    const t = i / 31;
-    fixed.push(Math.trunc(200 - 170 * t) << 16 | Math.trunc(240 - 150 * t) << 8 |
-               Math.trunc(200 + 40 * t));
-  }
-  return fixed.map(c => '#' + c.toString(16).padStart(6, '0'));
-})();
-const BG = PALETTE[0], FG = PALETTE[1], ROUTE_COLOR = PALETTE[7];
+// The animation palette, the library's (maze_paint_color): set once the
+// engine is loaded.
+let PALETTE = [], BG = '', FG = '', ROUTE_COLOR = '';
 const PLAYER_COLOR = '#1f5fd6', HINT_COLOR = '#f08c00';
 
 let engine = null;   // this page's WebAssembly module
@@ -314,116 +302,31 @@ function adopt(r, q) {
 
 // ----------------------------------------------------- the step player
 //
-// Replaying the events onto a fresh grid gives the state after any step;
-// the same flags, colours and order as the HTML step player (html.c).
-const IN = 1, PATH = 2, FRONT = 4, WALK = 8, REACHED = 16, FILLED = 32, ROUTE = 64, DEAD = 128;
+// What a step shows is the library's scene (web_scene_seek): each cell's
+// palette entry and route bit, and the walls built so far. The page only
+// draws it.
+const ROUTE = 64; // a look's route bit (maze_web.c)
 const W = 12; // words of an event (maze_web.c)
 
-const anim = { count: 0, maxDist: 1, every: 256, checkpoints: [], state: null, stops: [0] };
+const anim = { count: 0, state: null, final: null, stops: [0] };
 
 const key = (a, b) => Math.min(a, b) * M.cells + Math.max(a, b);
 
-function fresh(final) {
+// A state to draw: cell bytes, each cell's look (`flag`: its route bit
+// tested as ROUTE), and for other shapes the open passages as a Set.
+function stateOf(cellsAt, looksAt, open, step) {
   const n = M.cells;
-  const s = { cell: new Uint8Array(n), flag: new Uint8Array(n), region: new Uint16Array(n),
-    dist: new Uint32Array(n), head: -1, walking: false, solving: false, step: 0,
-    links: new Set() };
-  if (final) {
-    const p = engine._web_cells();
-    s.cell.set(engine.HEAPU8.subarray(p, p + n));
-    s.flag.fill(IN);
-    if (M.shape !== 0) {
-      for (let c = 0; c < n; c++) {
-        for (const [d] of M.outlines[c].sides) {
-          if (d < 0) continue;
-          const b = engine._web_neighbour(c, d);
-          if (b > c && engine._web_open(c, d)) s.links.add(key(c, b));
-        }
-      }
-    }
-  }
-  return s;
-}
-
-function clone(s) {
-  return { cell: s.cell.slice(), flag: s.flag.slice(), region: s.region.slice(),
-    dist: s.dist.slice(), head: s.head, walking: s.walking, solving: s.solving,
-    step: s.step, links: new Set(s.links) };
-}
-
-function link(s, a, b, on) {
-  if (M.cross && !isNeighbour(a, b)) {
-    // A passage under a crossing: the cell between has both sides open.
-    const mid = (a + b) / 2;
-    link(s, a, mid, on); link(s, mid, b, on);
-    return;
-  }
-  if (M.shape !== 0) { if (on) s.links.add(key(a, b)); else s.links.delete(key(a, b)); return; }
-  const lo = Math.min(a, b);
-  const bit = Math.abs(a - b) === 1 && Math.floor(a / M.width) === Math.floor(b / M.width) ? 1 : 2;
-  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;
-}
-
-function openFloor(s) {
-  if (M.shape !== 0) {
-    for (let c = 0; c < M.cells; c++)
+  const s = { cell: engine.HEAPU8.slice(cellsAt, cellsAt + n),
+    flag: looksAt ? engine.HEAP32.slice(looksAt >> 2, (looksAt >> 2) + n) : new Int32Array(n),
+    links: new Set(), step };
+  if (M.shape !== 0)
+    for (let c = 0; c < n; c++)
       for (const [d] of M.outlines[c].sides) {
-        const b = d >= 0 ? engine._web_neighbour(c, d) : -1;
-        if (b > c) s.links.add(key(c, b));
+        if (d < 0) continue;
+        const b = engine._web_neighbour(c, d);
+        if (b > c && open(c, d)) s.links.add(key(c, b));
       }
-    return;
-  }
-  for (let y = 0; y < M.height; y++) for (let x = 0; x < M.width; x++) {
-    const c = y * M.width + x;
-    if (x + 1 < M.width) s.cell[c] |= 1;
-    if (y + 1 < M.height) s.cell[c] |= 2;
-  }
-}
-
-function endGeneration(s) {
-  for (let c = 0; c < M.cells; c++) s.flag[c] &= ~(PATH | FRONT | WALK);
-  s.head = -1;
-}
-
-function split(s, i) {
-  const E = M.events;
-  const x = E[i + 3], y = E[i + 4], w = E[i + 5], h = E[i + 6], at = E[i + 7];
-  const hz = E[i + 8], nr = E[i + 10];
-  let ax = x, ay = y, aw = w, ah = h, bx = x, by = y, bw = w, bh = h;
-  if (hz) { ah = at - y + 1; by = at + 1; bh = h - ah; } else { aw = at - x + 1; bx = at + 1; bw = w - aw; }
-  const [x0, y0, ww, hh] = aw * ah < bw * bh ? [ax, ay, aw, ah] : [bx, by, bw, bh];
-  for (let yy = y0; yy < y0 + hh; yy++)
-    for (let xx = x0; xx < x0 + ww; xx++) s.region[yy * M.width + xx] = nr;
-}
-
-function apply(s, n) {
-  const E = M.events, i = n * W, k = E[i], a = E[i + 1], b = E[i + 2], f = s.flag;
-  const solver = k === KIND.SOLVE_VISIT || k === KIND.FILL || k === KIND.ROUTE;
-  if (solver && !s.solving) { endGeneration(s); s.solving = true; }
-  if (k !== KIND.WALK && s.walking) {
-    for (let c = 0; c < M.cells; c++) f[c] &= ~WALK;
-    s.walking = false;
-  }
-  switch (k) {
-  case KIND.VISIT: f[a] |= IN | PATH; s.head = a; break;
-  case KIND.CARVE:
-    link(s, a, b, true); f[a] |= IN; f[b] |= IN; f[b] &= ~FRONT;
-    if (a === s.head) { f[b] |= PATH; s.head = b; }
-    break;
-  case KIND.BACKTRACK:
-    if (s.solving) f[a] |= DEAD; else { f[a] &= ~PATH; s.head = b; }
-    break;
-  case KIND.FRONTIER: f[b] |= FRONT; break;
-  case KIND.CLEAR: openFloor(s); f.fill(IN); break;
-  case KIND.SPLIT: split(s, i); break;
-  case KIND.WALL: link(s, a, b, false); break;
-  case KIND.WALK: f[b] |= WALK; s.walking = true; break;
-  case KIND.SOLVE_VISIT: f[a] |= REACHED; s.dist[a] = E[i + 11]; break;
-  case KIND.FILL: f[a] |= FILLED; break;
-  case KIND.ROUTE: f[a] |= ROUTE; break;
-  }
-  s.step = n + 1;
-  if (s.step === anim.count && !s.solving) endGeneration(s);
+  return s;
 }
 
 function prepareAnimation() {
@@ -432,19 +335,15 @@ function prepareAnimation() {
   // The events shown at each step (the library's: division a level at a
   // time, else an event a step).
   anim.stops = M.stops && M.stops.length ? M.stops : [count];
-  anim.maxDist = 1;
-  for (let n = 0; n < count; n++)
-    if (M.events[n * W] === KIND.SOLVE_VISIT) anim.maxDist = Math.max(anim.maxDist, M.events[n * W + 11]);
-  anim.every = Math.max(256, Math.ceil(count / 64));
-  anim.checkpoints = [fresh(false)];
-  const s = fresh(false);
-  for (let n = 0; n < count; n++) {
-    apply(s, n);
-    if (s.step % anim.every === 0) anim.checkpoints.push(clone(s));
+  if (count) {
+    const words = engine._malloc(4 * M.events.length);
+    engine.HEAP32.set(M.events, words >> 2);
+    const err = engine._web_scene_new(words, count);
+    engine._free(words);
+    if (err) throw new Error('cannot replay the events');
   }
-  anim.final = fresh(true);
-  anim.final.step = count;
-  anim.state = count ? clone(anim.final) : anim.final; // nothing to step through: no copy
+  anim.final = stateOf(engine._web_cells(), 0, (c, d) => engine._web_open(c, d), count);
+  anim.state = anim.final;
 }
 
 // The step the player shows: the last whose events are all shown.
@@ -462,13 +361,10 @@ function seekStep(i) { seek(anim.stops[Math.max(0, Math.min(lastStep(), i))]); }
 
 function seek(n) {
   n = Math.max(0, Math.min(anim.count, n));
-  if (n === anim.count) {
-    anim.state = clone(anim.final);
-    anim.state.step = n;
-  } else {
-    if (n < anim.state.step || anim.state.step === anim.count || n - anim.state.step > anim.every)
-      anim.state = clone(anim.checkpoints[Math.floor(n / anim.every)]);
-    while (anim.state.step < n) apply(anim.state, anim.state.step);
+  if (n === anim.count) anim.state = anim.final;
+  else {
+    const looks = engine._web_scene_seek(n);
+    anim.state = stateOf(engine._web_scene_cells(), looks, (c, d) => engine._web_scene_open(c, d), n);
   }
   drawBoard();
   drawOverlay();
@@ -477,18 +373,8 @@ function seek(n) {
 // ---------------------------------------------------------------- draw
 
 function color(s, c, last) {
-  if (last) return null;
-  const f = s.flag[c];
-  if (c === s.head) return PALETTE[4];
-  if (f & FILLED) return PALETTE[8];
-  if (f & DEAD) return PALETTE[9];
-  if (f & REACHED) return PALETTE[18 + Math.floor(s.dist[c] * 31 / anim.maxDist)];
-  if (f & PATH) return PALETTE[3];
-  if (f & WALK) return PALETTE[6];
-  if (f & FRONT) return PALETTE[5];
-  if (!(f & IN)) return PALETTE[2];
-  if (s.region[c]) return PALETTE[10 + (s.region[c] - 1) % 8];
-  return null;
+  const paint = s.flag[c] & 63;
+  return last || !paint ? null : PALETTE[paint];
 }
 
 function trace(g, o, from, to) {
@@ -1089,6 +975,9 @@ async function start() {
   const engineText = $('engine').textContent, workerText = $('worker').textContent;
   localMake = new Function('createMazeEngine', workerText + '\nreturn makeMaze;')(createMazeEngine);
   engine = await createMazeEngine();
+  for (let i = 0; i < engine._web_paint_count(); i++)
+    PALETTE.push('#' + engine._web_paint_color(i).toString(16).padStart(6, '0'));
+  [BG, FG, ROUTE_COLOR] = [PALETTE[0], PALETTE[1], PALETTE[7]];
   for (let i = 0; engine._web_generator_name(i); i++) {
     const o = document.createElement('option');
     o.textContent = engine.UTF8ToString(engine._web_generator_name(i));

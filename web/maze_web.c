@@ -36,10 +36,25 @@ static char algorithm_name[40];
 static double braid_share;
 static char message[400]; /* a struct maze_settings_error's message */
 static char *text;
+/* The step player's scene (maze.h): over the page's maze, the events the
+ * page was handed, and each cell's look at the step shown. */
+static struct maze_recording scene_events;
+static struct maze_scene *scene;
+static int32_t *looks;
+
+static void forget_scene(void)
+{
+    maze_scene_free(scene);
+    scene = NULL;
+    maze_recording_release(&scene_events);
+    free(looks);
+    looks = NULL;
+}
 static int unwatched; /* see web_unwatched() */
 
 static void forget(void)
 {
+    forget_scene();
     maze_free(maze);
     maze = NULL;
     maze_route_release(&route);
@@ -574,4 +589,76 @@ EMSCRIPTEN_KEEPALIVE const char *web_solver_find(const char *name)
 {
     const struct maze_solver *s = maze_solver_find(name);
     return s ? s->name : NULL;
+}
+
+/* The scene of the run whose events the page holds (count events of
+ * EVENT_WORDS words, as web_events() gives them) over the page's maze, at
+ * step 0. 0, or an enum maze_err. */
+EMSCRIPTEN_KEEPALIVE
+int web_scene_new(const int32_t *words, size_t count)
+{
+    forget_scene();
+    if (!maze)
+        return MAZE_ERR_ARG;
+    for (size_t i = 0; i < count; i++) {
+        const int32_t *w = words + i * EVENT_WORDS;
+        struct maze_event ev = {
+            .kind = (enum maze_event_kind)w[0],
+            .a = w[1] < 0 ? MAZE_NONE : (size_t)w[1],
+            .b = w[2] < 0 ? MAZE_NONE : (size_t)w[2],
+            .x = (uint32_t)w[3],
+            .y = (uint32_t)w[4],
+            .w = (uint32_t)w[5],
+            .h = (uint32_t)w[6],
+            .at = (uint32_t)w[7],
+            .horizontal = w[8] != 0,
+            .region = w[9],
+            .new_region = w[10],
+            .distance = (size_t)w[11],
+        };
+        maze_record_event(&ev, &scene_events);
+    }
+    looks = malloc(maze->cells * sizeof *looks);
+    enum maze_err err = scene_events.failed || !looks
+                            ? MAZE_ERR_NOMEM
+                            : maze_scene_new(maze, &scene_events, &scene);
+    if (err)
+        forget_scene();
+    return (int)err;
+}
+
+/* Shows the first `shown` events: each cell's look, its palette entry
+ * (maze_scene_paint) plus 64 when it is on the route. */
+EMSCRIPTEN_KEEPALIVE int32_t *web_scene_seek(size_t shown)
+{
+    if (!scene)
+        return NULL;
+    maze_scene_seek(scene, shown);
+    for (size_t c = 0; c < maze->cells; c++)
+        looks[c] = maze_scene_paint(scene, c) |
+                   (maze_scene_on_route(scene, c) ? 64 : 0);
+    return looks;
+}
+
+/* The walls the events shown have built, cell bytes as maze.h lays them
+ * out. */
+EMSCRIPTEN_KEEPALIVE uint8_t *web_scene_cells(void)
+{
+    return scene ? maze_scene_maze(scene)->cell : NULL;
+}
+
+EMSCRIPTEN_KEEPALIVE int web_scene_open(int32_t c, int d)
+{
+    return scene && maze_open(maze_scene_maze(scene), (size_t)c, d);
+}
+
+/* Entry `paint` of the animation palette as 0xRRGGBB. */
+EMSCRIPTEN_KEEPALIVE uint32_t web_paint_color(int paint)
+{
+    return maze_paint_color(NULL, paint);
+}
+
+EMSCRIPTEN_KEEPALIVE int web_paint_count(void)
+{
+    return MAZE_PAINT_COUNT;
 }

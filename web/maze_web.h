@@ -48,5 +48,11 @@ const char *web_generator_name(int i);
 int web_generator_shapes(int i);
 const char *web_solver_name(int i);
 const char *web_solver_find(const char *name);
+int web_scene_new(const int32_t *words, size_t count);
+int32_t *web_scene_seek(size_t shown);
+uint8_t *web_scene_cells(void);
+int web_scene_open(int32_t c, int d);
+uint32_t web_paint_color(int paint);
+int web_paint_count(void);
 
 #endif

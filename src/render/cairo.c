@@ -583,6 +583,20 @@ static void stroke_route(struct mz_shape_painter *sp, const struct maze *m,
             cairo_move_to(cr, k->cx, k->cy);
             cairo_line_to(cr, sp->cell[b.c].cx, sp->cell[b.c].cy);
         }
+        /* Out through the start's or the end's gap, as draw_route(). */
+        int doors[2] = {c == m->start ? sp->p.start_side : -1,
+                        c == m->end ? sp->p.end_side : -1};
+        for (int i = 0; i < 2; i++) {
+            if (doors[i] < 0)
+                continue;
+            struct mz_outline o;
+            double x = 0;
+            double y = 0;
+            kept(sp, c, &o);
+            mz_outline_middle(&o, (unsigned)doors[i], &x, &y);
+            cairo_move_to(cr, k->cx, k->cy);
+            cairo_line_to(cr, x, y);
+        }
     }
     set_index(cr, P_ROUTE);
     cairo_set_line_width(cr, sp->p.cell / 3);
@@ -638,6 +652,22 @@ static void copy_back(struct mz_shape_painter *sp, const double *filled,
     }
 }
 
+/* Start and end without a gap: a dot each, as draw_markers() gives the
+ * still pictures, in every frame. */
+static void mark_ends(struct mz_shape_painter *sp, const struct maze *m)
+{
+    const size_t cells[2] = {m->start, m->end};
+    const int sides[2] = {sp->p.start_side, sp->p.end_side};
+    for (int i = 0; i < 2; i++) {
+        if (cells[i] >= m->cells || sides[i] >= 0)
+            continue;
+        const struct kept_outline *k = &sp->cell[cells[i]];
+        cairo_arc(sp->cr, k->cx, k->cy, sp->p.cell / 4, 0, 6.283185307179586);
+        set_index(sp->cr, P_ROUTE);
+        cairo_fill(sp->cr);
+    }
+}
+
 /* A frame is drawn as a whole picture would be (fills, then the route,
  * then the walls), but only for the cells near a change, without a clip:
  * cairo rounds the edges of clipped shapes differently, and a clip's edge
@@ -665,6 +695,7 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
     fill_cells(sp, m, fill, changed, filled);
     stroke_route(sp, m, route);
     stroke_walls(sp, m, filled);
+    mark_ends(sp, m);
     cairo_surface_flush(sp->surface);
     if (cairo_status(sp->cr) != CAIRO_STATUS_SUCCESS)
         return MAZE_ERR_NOMEM;

@@ -1,8 +1,8 @@
 /*
  * gif.c - animated GIFs of a run (giflib), and still GIF pictures.
  *
- * The recorded events are replayed onto a fresh maze, and every few
- * events a frame is drawn: cells not yet in the maze grey, the
+ * The recorded events are replayed by the scene (scene.c), and every few
+ * events a frame paints what it shows: cells not yet in the maze grey, the
  * backtracker's path yellow with its head red, Prim's frontier blue,
  * random walks violet, recursive division's regions in pastel shades (a
  * split field keeps its shade for its larger part), then the solver: the
@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "picture.h"
+#include "scene.h"
 
 /* ------------------------------------------------------------- palette */
 
@@ -56,68 +57,27 @@ static void build_palette(const struct mz_picture *p, bool floors,
 
 /* --------------------------------------------------------------- state */
 
-#define IN_MAZE 0x01u
-#define ON_PATH 0x02u
-#define FRONTIER 0x04u
-#define WALK 0x08u
-#define REACHED 0x10u
-#define FILLED 0x20u
-#define ROUTE 0x40u
-#define DEAD 0x80u
+#define ROUTE MZ_SCENE_ROUTE
 
-/* What the replay knows: the maze as carved so far and how each cell
- * looks. */
+/* The scene (scene.c) and what painting it needs. */
 struct scene {
-    struct maze *m;
-    uint8_t *flag;
-    uint16_t *region; /* division */
-    uint32_t *distance;
-    uint32_t max_distance;
-    size_t head;  /* the walker, or MAZE_NONE */
-    bool walking; /* WALK events since the last carve */
-    bool solving; /* solver events have begun */
+    struct maze_scene *sc;
+    const struct maze *m; /* the scene's maze */
+    const uint8_t *flag;  /* the scene's marks */
     /* Other shapes: drawn by cairo.c from each cell's colour and route
      * flag, which paint() puts here. */
     struct mz_shape_painter *painter;
     uint8_t *fill, *on_route;
 };
 
-/* A run that carved nothing (a solver on a maze read from a file) is
- * shown on the finished maze; otherwise the replay starts from a grid
- * with every wall up. */
 static bool scene_init(struct scene *s, const struct maze *final,
                        const struct maze_recording *rec)
 {
     memset(s, 0, sizeof *s);
-    s->head = MAZE_NONE;
-    enum maze_err err =
-        final->levels > 1
-            ? maze_new_levels(final->width, mz_floor_rows(final),
-                              final->levels, &s->m)
-            : maze_new_shape(final->shape, final->width, final->height, &s->m);
-    if (err)
+    if (maze_scene_new(final, rec, &s->sc) != MAZE_OK)
         return false;
-    bool from_final = !rec || !mz_recording_builds(rec);
-    uint8_t keep = from_final ? maze_keep_bits(final) : MAZE_CELL_OFF;
-    for (size_t c = 0; c < final->cells; c++)
-        s->m->cell[c] = final->cell[c] & keep;
-    /* Weave: crossings come with the passages under them (replayed), or
-     * with the finished maze. */
-    if (final->extra && mz_extra_need(s->m))
-        return false;
-    if (final->extra && from_final)
-        memcpy(s->m->extra, final->extra, final->cells);
-    s->m->start = final->start;
-    s->m->end = final->end;
-    s->m->start_door = final->start_door;
-    s->m->end_door = final->end_door;
-    s->flag = calloc(final->cells, 1);
-    s->region = calloc(final->cells, sizeof *s->region);
-    s->distance = calloc(final->cells, sizeof *s->distance);
-    if (!s->flag || !s->region || !s->distance)
-        return false;
-    if (from_final)
-        memset(s->flag, IN_MAZE, final->cells);
+    s->m = s->sc->m;
+    s->flag = s->sc->flag;
     return true;
 }
 
@@ -126,184 +86,12 @@ static void scene_release(struct scene *s)
     mz_shape_painter_free(s->painter);
     free(s->fill);
     free(s->on_route);
-    maze_free(s->m);
-    free(s->flag);
-    free(s->region);
-    free(s->distance);
-}
-
-/* Polar: the cells of rings y0 .. y1 - 1 in the angle of cells x .. x + w
- * - 1 of ring y (see division.c), counted, or given region r (r >= 0). */
-static uint64_t polar_part(struct scene *s, uint32_t y, uint32_t y0,
-                           uint32_t y1, uint32_t x, uint32_t w, int r)
-{
-    const struct maze *m = s->m;
-    uint64_t cells = 0;
-    for (uint32_t ring = y0; ring < y1; ring++) {
-        uint32_t n = mz_ring_cells(m, ring);
-        uint64_t k = n / mz_ring_cells(m, y);
-        cells += w * k;
-        for (uint64_t i = x * k; r >= 0 && i < (x + (uint64_t)w) * k; i++)
-            s->region[m->ring[ring] + i % n] = (uint16_t)r;
-    }
-    return cells;
-}
-
-/* A polar split: the inner part and the outer one, or the part
- * anticlockwise of the radial wall and the one clockwise. */
-static void split_polar_regions(struct scene *s, const struct maze_event *ev)
-{
-    uint32_t n0 = mz_ring_cells(s->m, ev->y);
-    uint32_t y = ev->y, x = ev->x, w = ev->w, h = ev->h;
-    uint32_t part[2][4] = {{y, y + h, x, w}, {y, y + h, x, w}};
-    if (ev->horizontal) {
-        part[0][1] = part[1][0] = ev->at + 1;
-    } else {
-        uint32_t j = (ev->at + n0 - x) % n0 + 1;
-        part[0][3] = j;
-        part[1][2] = (x + j) % n0;
-        part[1][3] = w - j;
-    }
-    uint64_t size[2];
-    for (int i = 0; i < 2; i++)
-        size[i] = polar_part(s, y, part[i][0], part[i][1], part[i][2],
-                             part[i][3], -1);
-    const uint32_t *p = part[size[0] < size[1] ? 0 : 1];
-    polar_part(s, y, p[0], p[1], p[2], p[3], ev->new_region);
-}
-
-/* Gives the smaller part of a split field its new region. */
-static void split_regions(struct scene *s, const struct maze_event *ev)
-{
-    if (s->m->shape == MAZE_SHAPE_POLAR) {
-        split_polar_regions(s, ev);
-        return;
-    }
-    uint32_t ax = ev->x, ay = ev->y, aw = ev->w, ah = ev->h;
-    uint32_t bx = ev->x, by = ev->y, bw = ev->w, bh = ev->h;
-    if (ev->horizontal) {
-        ah = ev->at - ev->y + 1;
-        by = ev->at + 1;
-        bh = ev->h - ah;
-    } else {
-        aw = ev->at - ev->x + 1;
-        bx = ev->at + 1;
-        bw = ev->w - aw;
-    }
-    bool a_smaller = (uint64_t)aw * ah < (uint64_t)bw * bh;
-    uint32_t x0 = a_smaller ? ax : bx, y0 = a_smaller ? ay : by;
-    uint32_t w = a_smaller ? aw : bw, h = a_smaller ? ah : bh;
-    for (uint32_t y = y0; y < y0 + h; y++)
-        for (uint32_t x = x0; x < x0 + w; x++)
-            s->region[maze_cell_at(s->m, x, y)] = (uint16_t)ev->new_region;
-}
-
-static void scene_apply(struct scene *s, const struct maze_event *ev)
-{
-    uint8_t *f = s->flag;
-    if (ev->kind != MAZE_EV_WALK && s->walking) {
-        for (size_t c = 0; c < s->m->cells; c++)
-            f[c] &= (uint8_t)~WALK;
-        s->walking = false;
-    }
-    switch (ev->kind) {
-    case MAZE_EV_VISIT:
-        f[ev->a] |= IN_MAZE | ON_PATH;
-        s->head = ev->a;
-        break;
-    case MAZE_EV_CARVE:
-        /* Weave: a and b two apart, under a crossing. */
-        if (maze_link(s->m, ev->a, ev->b) != MAZE_OK && s->m->extra)
-            mz_weave_link_under(s->m, ev->a, ev->b);
-        f[ev->a] |= IN_MAZE;
-        f[ev->b] |= IN_MAZE;
-        f[ev->b] &= (uint8_t)~FRONTIER;
-        if (ev->a == s->head) {
-            f[ev->b] |= ON_PATH;
-            s->head = ev->b;
-        }
-        break;
-    case MAZE_EV_BACKTRACK:
-        if (s->solving) {
-            f[ev->a] |= DEAD;
-        } else {
-            f[ev->a] &= (uint8_t)~ON_PATH;
-            s->head = ev->b;
-        }
-        break;
-    case MAZE_EV_FRONTIER:
-        f[ev->b] |= FRONTIER;
-        break;
-    case MAZE_EV_CLEAR:
-        mz_open_field(s->m);
-        for (size_t c = 0; c < s->m->cells; c++)
-            f[c] |= IN_MAZE;
-        break;
-    case MAZE_EV_SPLIT:
-        split_regions(s, ev);
-        break;
-    case MAZE_EV_WALL:
-        maze_unlink(s->m, ev->a, ev->b);
-        break;
-    case MAZE_EV_WALK:
-        f[ev->b] |= WALK;
-        s->walking = true;
-        break;
-    case MAZE_EV_SOLVE_VISIT:
-        f[ev->a] |= REACHED;
-        s->distance[ev->a] = (uint32_t)ev->distance;
-        break;
-    case MAZE_EV_FILL:
-        f[ev->a] |= FILLED;
-        break;
-    case MAZE_EV_ROUTE:
-        f[ev->a] |= ROUTE;
-        break;
-    }
-}
-
-static bool is_solver_event(enum maze_event_kind k)
-{
-    return k == MAZE_EV_SOLVE_VISIT || k == MAZE_EV_FILL || k == MAZE_EV_ROUTE;
-}
-
-/* The walker and its path, and division's shades, belong to generation:
- * once it is over they go, and the finished maze looks as its still
- * picture does. */
-static void end_generation(struct scene *s)
-{
-    for (size_t c = 0; c < s->m->cells; c++)
-        s->flag[c] &= (uint8_t) ~(ON_PATH | FRONTIER | WALK);
-    memset(s->region, 0, s->m->cells * sizeof *s->region);
-    s->head = MAZE_NONE;
+    maze_scene_free(s->sc);
 }
 
 static uint8_t cell_color(const struct scene *s, size_t c)
 {
-    uint8_t f = s->flag[c];
-    if (s->m->cell[c] & MAZE_CELL_OFF)
-        return P_FG;
-    if (c == s->head)
-        return P_HEAD;
-    if (f & FILLED)
-        return P_FILLED;
-    if (f & DEAD)
-        return P_DEAD;
-    if (f & REACHED) {
-        uint32_t top = s->max_distance ? s->max_distance : 1;
-        return (uint8_t)(P_DISTANCE + (uint64_t)s->distance[c] * 31 / top);
-    }
-    if (f & ON_PATH)
-        return P_PATH;
-    if (f & WALK)
-        return P_WALK;
-    if (f & FRONTIER)
-        return P_FRONTIER;
-    if (!(f & IN_MAZE))
-        return P_UNCARVED;
-    if (s->region[c])
-        return (uint8_t)(P_REGION + (s->region[c] - 1) % 8);
-    return P_BG;
+    return (uint8_t)maze_scene_paint(s->sc, c);
 }
 
 /* --------------------------------------------------------------- pixels */
@@ -558,6 +346,49 @@ static void paint_floors(struct scene *s, const struct mz_picture *p,
     }
 }
 
+/* Where the route's cell is the start or the end and has a gap in the
+ * outer wall, the route runs on out through it, as far as the still
+ * pictures' round cap reaches (half a band past the wall's line). */
+static void route_door(const struct maze *m, const struct mz_picture *p,
+                       uint8_t *px, size_t cell, double cx, double cy)
+{
+    int doors[2] = {cell == m->start ? p->start_door : -1,
+                    cell == m->end ? p->end_door : -1};
+    double b = p->cell / 6, reach = p->cell / 2 + b;
+    for (int i = 0; i < 2; i++) {
+        int d = doors[i];
+        if (d < 0)
+            continue;
+        double x0 = cx - b, y0 = cy - b, x1 = cx + b, y1 = cy + b;
+        if (mz_dx(d) > 0)
+            x1 = cx + reach;
+        if (mz_dx(d) < 0)
+            x0 = cx - reach;
+        if (mz_dy(d) > 0)
+            y1 = cy + reach;
+        if (mz_dy(d) < 0)
+            y0 = cy - reach;
+        fill(px, p->width, x0, y0, x1, y1, p->width, p->height, P_ROUTE);
+    }
+}
+
+/* Start and end inside the maze have no gap to show them: a dot each,
+ * as the still pictures have, in every frame. */
+static void paint_markers(const struct maze *m, const struct mz_picture *p,
+                          uint8_t *px)
+{
+    const size_t cells[2] = {m->start, m->end};
+    const int doors[2] = {p->start_door, p->end_door};
+    for (int i = 0; i < 2; i++) {
+        if (cells[i] >= m->cells || doors[i] >= 0)
+            continue;
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, cells[i], &x, &y);
+        fill_dot(px, p, p->margin + (x + 0.5) * p->cell,
+                 p->margin + (y + 0.5) * p->cell, p->cell / 4, P_ROUTE);
+    }
+}
+
 /* Draws the scene with the same geometry as the cairo pictures: walls of
  * width `wall` centred on the grid lines, reaching half a wall past their
  * ends so that they join. */
@@ -603,6 +434,7 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
                 double b = c / 6, cx = left + c / 2, cy = top + c / 2;
                 fill(px, p->width, cx - b, cy - b, cx + b, cy + b, p->width,
                      p->height, P_ROUTE);
+                route_door(m, p, px, cell, cx, cy);
                 if (x + 1 < m->width && (s->flag[cell + 1] & ROUTE) &&
                     mz_rect_is_linked(m, cell, MAZE_EAST) &&
                     !mz_under_at(m, cell, MAZE_EAST) &&
@@ -632,6 +464,7 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
     }
     if (m->extra)
         paint_weave(s, p, px);
+    paint_markers(m, p, px);
     return true;
 }
 
@@ -790,7 +623,7 @@ static unsigned events_per_frame(const struct maze_recording *rec,
         return MAZE_STEPS_LEVEL;
     size_t building = 0;
     for (size_t i = 0; i < rec->count; i++)
-        building += !is_solver_event(rec->event[i].kind);
+        building += !mz_scene_is_solver(rec->event[i].kind);
     return (unsigned)(building / 300 + 1);
 }
 
@@ -801,7 +634,6 @@ struct pacing {
     unsigned per_frame;      /* the making's events a frame, or a level */
     size_t solver_per_frame; /* the solver's events a frame, at least */
     size_t band;             /* steps of distance a frame of the wave */
-    size_t built_by;         /* events up to the last one of the making */
     size_t stop;             /* the making's next frame ends here */
     size_t pending;          /* events since the last frame */
 };
@@ -818,21 +650,14 @@ static void pacing_init(struct pacing *pace, struct scene *s,
             ? 10 * pace->delay
             : pace->delay;
     size_t solving = 0; /* the solver's events */
-    pace->built_by = 0;
-    for (size_t i = 0; i < rec->count; i++) {
-        solving += is_solver_event(rec->event[i].kind);
-        if (!is_solver_event(rec->event[i].kind))
-            pace->built_by = i + 1;
-        if (rec->event[i].kind == MAZE_EV_SOLVE_VISIT &&
-            rec->event[i].distance > s->max_distance)
-            s->max_distance = (uint32_t)rec->event[i].distance;
-    }
+    for (size_t i = 0; i < rec->count; i++)
+        solving += mz_scene_is_solver(rec->event[i].kind);
     /* The solver gets about as many frames as the making: the
      * breadth-first wave a frame per step of distance up to 150 steps,
      * then per band of steps (a 300 x 300 maze's wave is some 20000 steps:
      * a frame each made 3 GB in 9 minutes), and never a frame for fewer
      * than its share of the events (A*'s distances go up and down). */
-    pace->band = s->max_distance / 150 + 1;
+    pace->band = s->sc->max_distance / 150 + 1;
     pace->solver_per_frame = opts && opts->steps_per_frame &&
                                      opts->steps_per_frame != MAZE_STEPS_LEVEL
                                  ? opts->steps_per_frame
@@ -847,7 +672,7 @@ static bool frame_ends(struct pacing *pace, const struct scene *s,
     const struct maze_event *ev = &rec->event[i];
     const struct maze_event *next =
         i + 1 < rec->count ? &rec->event[i + 1] : NULL;
-    if (!s->solving) {
+    if (!s->sc->solving) {
         if (i + 1 != pace->stop)
             return false;
         pace->stop = maze_step_next(rec, i + 1, pace->per_frame);
@@ -881,30 +706,26 @@ MZ_ANIMATOR(mz_animate_gif)
     pacing_init(&pace, &s, rec, opts);
     /* Step 0: a wall adder's empty floor, or the grid before anything. */
     size_t first = maze_step_first(rec);
-    for (size_t i = 0; i < first; i++)
-        scene_apply(&s, &rec->event[i]);
+    maze_scene_seek(s.sc, first);
     paint(&s, &p, &mv);
     movie_frame(&mv, pace.making);
     pace.stop = maze_step_next(rec, first, pace.per_frame);
     for (size_t i = first; i < rec->count; i++) {
         const struct maze_event *ev = &rec->event[i];
-        if (is_solver_event(ev->kind) && !s.solving) {
+        if (mz_scene_is_solver(ev->kind) && !s.sc->solving) {
             /* Show the finished maze before the search begins. */
             if (pace.pending) {
                 paint(&s, &p, &mv);
                 movie_frame(&mv, pace.making);
             }
-            s.solving = true;
             pace.pending = 0;
         }
-        scene_apply(&s, ev);
-        if (i + 1 == pace.built_by)
-            end_generation(&s);
+        maze_scene_seek(s.sc, i + 1);
         pace.pending++;
         /* The last state is the frame held below. */
         if (frame_ends(&pace, &s, rec, i) && i + 1 < rec->count) {
             paint(&s, &p, &mv);
-            movie_frame(&mv, s.solving ? pace.delay : pace.making);
+            movie_frame(&mv, s.sc->solving ? pace.delay : pace.making);
             pace.pending = 0;
         }
     }
@@ -929,8 +750,7 @@ MZ_RENDERER(mz_render_gif)
         movie_close(&mv);
         return MAZE_ERR_NOMEM;
     }
-    for (size_t i = 0; route && i < route->length; i++)
-        s.flag[route->cells[i]] |= ROUTE;
+    maze_scene_mark_route(s.sc, route);
     paint(&s, &p, &mv);
     movie_frame(&mv, 0);
     scene_release(&s);

@@ -2,18 +2,20 @@
  * html.c - a self-contained HTML page that steps through a run.
  *
  * One file, no network: the page carries the picture geometry, the colours
- * and every recorded event as JavaScript data, and a small script replays
- * them onto a canvas exactly as the GIF writer does (same cells, same
- * walls, same shades). A step is an event, steps_per_frame events, or a
- * level of recursive division (its default); going to a step replays its
- * events from the nearest checkpoint before, so going back and forth
- * always shows exactly the same state. Buttons: first, back, play/pause,
- * forward, last; a speed slider; a counter; keys: space, arrows, Home,
- * End.
+ * and, for each step, what the library's scene (scene.c) says changed, and
+ * a small script draws it onto a canvas exactly as the GIF writer paints
+ * it (same cells, same walls, same shades). A step is an event,
+ * steps_per_frame events, or a level of recursive division (its default);
+ * going to a step applies the changes from the nearest copy before, so
+ * going back and forth always shows exactly the same state. Buttons:
+ * first, back, play/pause, forward, last; a speed slider; a counter; keys:
+ * space, arrows, Home, End.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "picture.h"
+#include "scene.h"
 
 static const char page_head[] =
     "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -41,212 +43,81 @@ static const char page_head[] =
     "value=\"45\"></label>\n"
     "<span id=\"counter\"></span>\n</div>\n<script>\n";
 
-/* The player. It mirrors gif.c: the same flags, colours and order. */
+/* The player. It knows nothing of events: the library computed every
+ * step's scene (scene.c), and the page carries, for each step, the cells
+ * whose look changed and their new look, a number packing the palette
+ * entry (bits 0-5), the route (bit 6) and the walls (from bit 7: a
+ * rectangle's east, south and OFF bits, then its crossing, 1 when its
+ * passage over runs north-south, 2 east-west; another shape's OFF bit,
+ * then a bit per side of its outline open to the neighbour). Numbers are
+ * written in base 32, a digit a letter, the last digit of each from the
+ * first alphabet below and the others from the second. The script keeps
+ * 64 or so copies of the cells (one every 64 steps at least), so going
+ * to a step applies at most that many steps' changes, forwards or back. */
 static const char page_script[] =
     "'use strict';\n"
-    "const K = MAZE.kinds, N = MAZE.cells.length;\n"
-    "const IN = 1, PATH = 2, FRONT = 4, WALK = 8, REACHED = 16, FILLED = 32,"
-    " ROUTE = 64, DEAD = 128;\n"
-    "const rec = [];\n"
-    "for (let i = 0; i < EV.length;) {\n"
-    "  const k = EV[i];\n"
-    "  const len = k === K.SPLIT ? 11 : k === K.SOLVE_VISIT ? 4 : 3;\n"
-    "  rec.push(i); i += len;\n"
+    "const N = MAZE.n, GEO = MAZE.geo, M = MAZE.steps;\n"
+    "const LAST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef', MORE = "
+    "'ghijklmnopqrstuvwxyz0123456789+/';\n"
+    "const digit = new Int8Array(128).fill(-1);\n"
+    "for (let d = 0; d < 32; d++) { digit[LAST.charCodeAt(d)] = d; "
+    "digit[MORE.charCodeAt(d)] = 32 + d; }\n"
+    "const nums = [];\n"
+    "for (let i = 0, v = 0; i < LOOKS.length; i++) {\n"
+    "  const d = digit[LOOKS.charCodeAt(i)]; /* -1: a line break */\n"
+    "  if (d >= 32) v = v * 32 + d - 32;\n"
+    "  else if (d >= 0) { nums.push(v * 32 + d); v = 0; }\n"
     "}\n"
-    "const EVN = rec.length;\n"
-    "const isSolver = k => k === K.SOLVE_VISIT || k === K.FILL || k === "
-    "K.ROUTE;\n"
-    "/* Step k shows the first at(k) events, stepped as the page was made. "
-    "*/\n"
-    "const STOPS = MAZE.stops;\n"
-    "const M = STOPS ? STOPS.length - 1 : Math.ceil((EVN - MAZE.first) / "
-    "MAZE.per);\n"
-    "const at = k => STOPS ? STOPS[k] : Math.min(MAZE.first + k * MAZE.per, "
-    "EVN);\n"
-    "let genEnd = 0; /* events up to the last that is not the solver's */\n"
-    "for (let n = 0; n < EVN; n++) if (!isSolver(EV[rec[n]])) genEnd = n + "
-    "1;\n"
-    "let maxDist = 1;\n"
-    "for (const i of rec) if (EV[i] === K.SOLVE_VISIT && EV[i + 3] > maxDist)"
-    " maxDist = EV[i + 3];\n"
-    "const GEO = MAZE.geo; /* other shapes: [cx, cy, points, sides] a cell "
-    "*/\n"
-    "const key = (a, b) => Math.min(a, b) * N + Math.max(a, b);\n"
-    "function fresh() {\n"
-    "  const s = { cell: new Uint8Array(N), flag: new Uint8Array(N),\n"
-    "    region: new Uint16Array(N), dist: new Uint32Array(N), head: -1,\n"
-    "    walking: false, solving: false, ev: 0, links: new Set(),\n"
-    "    cross: new Uint8Array(N) };\n"
-    "  for (let c = 0; c < N; c++) {\n"
-    "    s.cell[c] = MAZE.cells.charCodeAt(c) - 48;\n"
-    "    if (MAZE.fromFinal) s.flag[c] = IN;\n"
-    "    if (MAZE.fromFinal && MAZE.cross) s.cross[c] = "
-    "MAZE.cross.charCodeAt(c) - 48;\n"
-    "  }\n"
-    "  const L = MAZE.links || [];\n"
-    "  for (let i = 0; i < L.length; i += 2) s.links.add(key(L[i], L[i + "
-    "1]));\n"
-    "  return s;\n"
+    "/* Step k: its count of changes, then each as the gap to the cell "
+    "before and the look. */\n"
+    "const starts = [];\n"
+    "for (let i = 0, k = 0; k <= M; k++) { starts.push(i); i += 1 + 2 * "
+    "nums[i]; }\n"
+    "function change(look, k) {\n"
+    "  let i = starts[k], c = -1;\n"
+    "  for (let n = nums[i++]; n > 0; n--) { c += nums[i++] + 1; look[c] = "
+    "nums[i++]; }\n"
     "}\n"
-    "function clone(s) {\n"
-    "  return { cell: s.cell.slice(), flag: s.flag.slice(), region: "
-    "s.region.slice(),\n"
-    "    dist: s.dist.slice(), head: s.head, walking: s.walking, solving: "
-    "s.solving, ev: s.ev,\n"
-    "    links: new Set(s.links), cross: s.cross.slice() };\n"
-    "}\n"
-    "function link(s, a, b, on) {\n"
-    "  if (GEO) { if (on) s.links.add(key(a, b)); else "
-    "s.links.delete(key(a, b)); return; }\n"
-    "  const lo = Math.min(a, b), gap = Math.abs(a - b);\n"
-    "  /* Weave: two apart, under the crossing between (1: its passage over "
-    "runs north-south, 2: east-west). */\n"
-    "  if (on && (gap === 2 || gap === 2 * MAZE.w) && gap !== MAZE.w) {\n"
-    "    const mid = lo + gap / 2, w = MAZE.w;\n"
-    "    s.cross[mid] = gap === 2 ? 1 : 2;\n"
-    "    s.cell[mid] |= 3; s.cell[mid - 1] |= 1; s.cell[mid - w] |= 2;\n"
-    "    return;\n"
-    "  }\n"
-    "  const bit = gap === MAZE.w ? 2 : 1;\n"
-    "  if (on) s.cell[lo] |= bit; else s.cell[lo] &= ~bit;\n"
-    "}\n"
-    "function openFloor(s) {\n"
-    "  if (GEO) {\n"
-    "    for (let c = 0; c < N; c++) {\n"
-    "      const sd = GEO[c][3];\n"
-    "      if (s.cell[c] & 4) continue;\n"
-    "      for (let i = 0; i < sd.length; i += 2)\n"
-    "        if (sd[i] >= 0 && !(s.cell[sd[i]] & 4)) s.links.add(key(c, "
-    "sd[i]));\n"
-    "    }\n"
-    "    return;\n"
-    "  }\n"
-    "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
-    "    const c = y * MAZE.w + x;\n"
-    "    if (s.cell[c] & 4) continue;\n"
-    "    if (x + 1 < MAZE.w && !(s.cell[c + 1] & 4)) s.cell[c] |= 1;\n"
-    "    if (y + 1 < MAZE.h && !(s.cell[c + MAZE.w] & 4)) s.cell[c] |= 2;\n"
-    "  }\n"
-    "}\n"
-    "function endGeneration(s) {\n"
-    "  for (let c = 0; c < N; c++) s.flag[c] &= ~(PATH | FRONT | WALK);\n"
-    "  s.region.fill(0);\n"
-    "  s.head = -1;\n"
-    "}\n"
-    "/* Polar (division.c): rings y0..y1-1 in the angle of cells x..x+w-1 "
-    "of ring y. */\n"
-    "function polarPart(s, y, [y0, y1, x, w], nr) {\n"
-    "  const R = MAZE.rings, n = r => R[r + 1] - R[r];\n"
-    "  let cells = 0;\n"
-    "  for (let r = y0; r < y1; r++) {\n"
-    "    const k = n(r) / n(y);\n"
-    "    cells += w * k;\n"
-    "    if (nr >= 0) for (let i = x * k; i < (x + w) * k; i++) s.region[R[r] "
-    "+ i % n(r)] = nr;\n"
-    "  }\n"
-    "  return cells;\n"
-    "}\n"
-    "function splitPolar(s, x, y, w, h, at, hz, nr) {\n"
-    "  const n0 = MAZE.rings[y + 1] - MAZE.rings[y];\n"
-    "  const p = [[y, y + h, x, w], [y, y + h, x, w]];\n"
-    "  if (hz) p[0][1] = p[1][0] = at + 1;\n"
-    "  else { const j = (at + n0 - x) % n0 + 1; p[0][3] = j; p[1][2] = (x + "
-    "j) % n0; p[1][3] = w - j; }\n"
-    "  const small = polarPart(s, y, p[0], -1) < polarPart(s, y, p[1], -1) ? "
-    "p[0] : p[1];\n"
-    "  polarPart(s, y, small, nr);\n"
-    "}\n"
-    "function split(s, i) {\n"
-    "  const [x, y, w, h, at, hz, , nr] = EV.slice(i + 3, i + 11);\n"
-    "  if (MAZE.rings) { splitPolar(s, x, y, w, h, at, hz, nr); return; }\n"
-    "  let ax = x, ay = y, aw = w, ah = h, bx = x, by = y, bw = w, bh = h;\n"
-    "  if (hz) { ah = at - y + 1; by = at + 1; bh = h - ah; }\n"
-    "  else { aw = at - x + 1; bx = at + 1; bw = w - aw; }\n"
-    "  const aSmall = aw * ah < bw * bh;\n"
-    "  const [x0, y0, ww, hh] = aSmall ? [ax, ay, aw, ah] : [bx, by, bw, "
-    "bh];\n"
-    "  for (let yy = y0; yy < y0 + hh; yy++)\n"
-    "    for (let xx = x0; xx < x0 + ww; xx++) s.region[yy * MAZE.w + xx] = "
-    "nr;\n"
-    "}\n"
-    "function apply(s, n) {\n"
-    "  const i = rec[n], k = EV[i], a = EV[i + 1], b = EV[i + 2], f = "
-    "s.flag;\n"
-    "  if (isSolver(k)) s.solving = true;\n"
-    "  if (k !== K.WALK && s.walking) {\n"
-    "    for (let c = 0; c < N; c++) f[c] &= ~WALK;\n"
-    "    s.walking = false;\n"
-    "  }\n"
-    "  switch (k) {\n"
-    "  case K.VISIT: f[a] |= IN | PATH; s.head = a; break;\n"
-    "  case K.CARVE:\n"
-    "    link(s, a, b, true); f[a] |= IN; f[b] |= IN; f[b] &= ~FRONT;\n"
-    "    if (a === s.head) { f[b] |= PATH; s.head = b; }\n"
-    "    break;\n"
-    "  case K.BACKTRACK:\n"
-    "    if (s.solving) f[a] |= DEAD; else { f[a] &= ~PATH; s.head = b; }\n"
-    "    break;\n"
-    "  case K.FRONTIER: f[b] |= FRONT; break;\n"
-    "  case K.CLEAR: openFloor(s); for (let c = 0; c < N; c++) f[c] |= IN; "
-    "break;\n"
-    "  case K.SPLIT: split(s, i); break;\n"
-    "  case K.WALL: link(s, a, b, false); break;\n"
-    "  case K.WALK: f[b] |= WALK; s.walking = true; break;\n"
-    "  case K.SOLVE_VISIT: f[a] |= REACHED; s.dist[a] = EV[i + 3]; break;\n"
-    "  case K.FILL: f[a] |= FILLED; break;\n"
-    "  case K.ROUTE: f[a] |= ROUTE; break;\n"
-    "  }\n"
-    "  s.ev = n + 1;\n"
-    "  if (s.ev === genEnd) endGeneration(s);\n"
-    "}\n"
-    "const every = Math.max(256, Math.ceil(EVN / 64));\n"
-    "const checkpoints = [fresh()];\n"
+    "const EVERY = Math.max(64, Math.ceil(M / 64)), copies = [];\n"
     "{\n"
-    "  const s = fresh();\n"
-    "  for (let n = 0; n < EVN; n++) {\n"
-    "    apply(s, n);\n"
-    "    if (s.ev % every === 0) checkpoints.push(clone(s));\n"
+    "  const look = new Int32Array(N);\n"
+    "  for (let k = 0; k <= M; k++) {\n"
+    "    change(look, k);\n"
+    "    if (k % EVERY === 0) copies.push(look.slice());\n"
     "  }\n"
     "}\n"
-    "let state = clone(checkpoints[0]);\n"
-    "let cur = 0; /* the step shown */\n"
+    "let look = copies[0].slice(), shown = 0, cur = 0;\n"
     "function seek(k) {\n"
     "  cur = Math.max(0, Math.min(M, k));\n"
-    "  const n = at(cur);\n"
-    "  if (n < state.ev || n - state.ev > every)\n"
-    "    state = clone(checkpoints[Math.floor(n / every)]);\n"
-    "  while (state.ev < n) apply(state, state.ev);\n"
+    "  if (cur < shown || cur - shown > EVERY) {\n"
+    "    shown = cur - cur % EVERY;\n"
+    "    look = copies[shown / EVERY].slice();\n"
+    "  }\n"
+    "  while (shown < cur) change(look, ++shown);\n"
     "  draw();\n"
     "}\n"
     "const canvas = document.getElementById('maze');\n"
     "const g = canvas.getContext('2d');\n"
     "const hex = c => '#' + c.toString(16).padStart(6, '0');\n"
     "const P = MAZE.palette.map(hex);\n"
-    "function color(s, c) {\n"
-    "  const f = s.flag[c];\n"
-    "  if (s.cell[c] & 4) return P[1];\n"
-    "  if (c === s.head) return P[4];\n"
-    "  if (f & FILLED) return P[8];\n"
-    "  if (f & DEAD) return P[9];\n"
-    "  if (f & REACHED) return P[18 + Math.floor(s.dist[c] * 31 / maxDist)];\n"
-    "  if (f & PATH) return P[3];\n"
-    "  if (f & WALK) return P[6];\n"
-    "  if (f & FRONT) return P[5];\n"
-    "  if (!(f & IN)) return P[2];\n"
-    "  if (s.region[c]) return P[10 + (s.region[c] - 1) % 8];\n"
-    "  return null;\n"
-    "}\n"
+    "const color = c => (look[c] & 63) ? P[look[c] & 63] : null;\n"
+    "const onRoute = c => (look[c] & 64) !== 0;\n"
+    "const bits = c => (look[c] >> 7) & 7; /* rectangles: east 1, south 2, "
+    "OFF 4 */\n"
+    "const cross = c => (look[c] >> 10) & 3;\n"
+    "const off = c => (look[c] & 128) !== 0; /* other shapes */\n"
+    "const open = (c, i) => ((look[c] >> 8) & (1 << i)) !== 0;\n"
     "function door(c, d) {\n"
     "  return (c === MAZE.start && MAZE.startDoor === d) ||\n"
     "         (c === MAZE.end && MAZE.endDoor === d);\n"
     "}\n"
     "const E = 0, S = 1, W = 2, Nn = 3;\n"
-    "function wall(s, x, y, d) {\n"
+    "function wall(x, y, d) {\n"
     "  const c = y * MAZE.w + x;\n"
-    "  if (d === E) return x + 1 < MAZE.w ? !(s.cell[c] & 1) : !door(c, d);\n"
-    "  if (d === S) return y + 1 < MAZE.h ? !(s.cell[c] & 2) : !door(c, d);\n"
-    "  if (d === W) return x > 0 ? !(s.cell[c - 1] & 1) : !door(c, d);\n"
-    "  return y > 0 ? !(s.cell[c - MAZE.w] & 2) : !door(c, d);\n"
+    "  if (d === E) return x + 1 < MAZE.w ? !(bits(c) & 1) : !door(c, d);\n"
+    "  if (d === S) return y + 1 < MAZE.h ? !(bits(c) & 2) : !door(c, d);\n"
+    "  if (d === W) return x > 0 ? !(bits(c - 1) & 1) : !door(c, d);\n"
+    "  return y > 0 ? !(bits(c - MAZE.w) & 2) : !door(c, d);\n"
     "}\n"
     "function box(x0, y0, x1, y1, col) {\n"
     "  const ax = Math.round(x0), ay = Math.round(y0);\n"
@@ -261,10 +132,9 @@ static const char page_script[] =
     "  }\n"
     "}\n"
     "function drawShape() {\n"
-    "  const s = state, f = s.flag;\n"
     "  box(0, 0, canvas.width, canvas.height, P[0]);\n"
     "  for (let c = 0; c < N; c++) {\n"
-    "    const col = color(s, c);\n"
+    "    const col = color(c);\n"
     "    if (!col) continue;\n"
     "    g.beginPath(); trace(GEO[c][2], 0, GEO[c][2].length / 2 - 1); "
     "g.closePath();\n"
@@ -273,26 +143,26 @@ static const char page_script[] =
     "  g.lineCap = g.lineJoin = 'round';\n"
     "  g.beginPath();\n"
     "  for (let c = 0; c < N; c++) {\n"
-    "    if (!(f[c] & ROUTE)) continue;\n"
+    "    if (!onRoute(c)) continue;\n"
     "    const [x, y, , sd] = GEO[c];\n"
     "    g.moveTo(x, y); g.lineTo(x, y);\n"
     "    for (let i = 0; i < sd.length; i += 2) {\n"
     "      const b = sd[i];\n"
-    "      if (b > c && (f[b] & ROUTE) && s.links.has(key(c, b))) { "
-    "g.moveTo(x, y); g.lineTo(GEO[b][0], GEO[b][1]); }\n"
+    "      if (b > c && onRoute(b) && open(c, i / 2)) { g.moveTo(x, y); "
+    "g.lineTo(GEO[b][0], GEO[b][1]); }\n"
     "    }\n"
     "  }\n"
     "  g.strokeStyle = P[7]; g.lineWidth = MAZE.cell / 3; g.stroke();\n"
     "  g.beginPath();\n"
     "  for (let c = 0; c < N; c++) {\n"
-    "    if (s.cell[c] & 4) continue;\n"
+    "    if (off(c)) continue;\n"
     "    const p = GEO[c][2], sd = GEO[c][3], n = sd.length / 2;\n"
     "    for (let i = 0; i < n; i++) {\n"
     "      const b = sd[2 * i];\n"
     "      const shut = b < 0 ? !((c === MAZE.start && MAZE.startSide === i) "
     "||\n"
     "                             (c === MAZE.end && MAZE.endSide === i))\n"
-    "        : (s.cell[b] & 4) ? true : c < b && !s.links.has(key(c, b));\n"
+    "        : off(b) ? true : c < b && !open(c, i);\n"
     "      if (shut) trace(p, sd[2 * i + 1], i + 1 < n ? sd[2 * i + 3] : "
     "p.length / 2);\n"
     "    }\n"
@@ -302,53 +172,51 @@ static const char page_script[] =
     "}\n"
     "function draw() {\n"
     "  if (GEO) { drawShape(); return; }\n"
-    "  const s = state, c = MAZE.cell, w = MAZE.wall / 2, o = MAZE.margin;\n"
+    "  const c = MAZE.cell, w = MAZE.wall / 2, o = MAZE.margin;\n"
     "  box(0, 0, canvas.width, canvas.height, P[0]);\n"
     "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
-    "    const col = color(s, y * MAZE.w + x);\n"
+    "    const col = color(y * MAZE.w + x);\n"
     "    if (col) box(o + x * c, o + y * c, o + (x + 1) * c, o + (y + 1) * "
     "c, col);\n"
     "  }\n"
     "  for (let y = 0; y < MAZE.h; y++) for (let x = 0; x < MAZE.w; x++) {\n"
     "    const cell = y * MAZE.w + x, l = o + x * c, t = o + y * c;\n"
-    "    const f = s.flag;\n"
-    "    if (f[cell] & ROUTE) {\n"
+    "    if (onRoute(cell)) {\n"
     "      const b = c / 6, cx = l + c / 2, cy = t + c / 2;\n"
     "      box(cx - b, cy - b, cx + b, cy + b, P[7]);\n"
-    "      if (x + 1 < MAZE.w && (f[cell + 1] & ROUTE) && (s.cell[cell] & 1) "
-    "&&\n"
-    "          s.cross[cell] !== 1 && s.cross[cell + 1] !== 1)\n"
+    "      if (x + 1 < MAZE.w && onRoute(cell + 1) && (bits(cell) & 1) &&\n"
+    "          cross(cell) !== 1 && cross(cell + 1) !== 1)\n"
     "        box(cx, cy - b, cx + c, cy + b, P[7]);\n"
-    "      if (y + 1 < MAZE.h && (f[cell + MAZE.w] & ROUTE) && (s.cell[cell] & "
-    "2) &&\n"
-    "          s.cross[cell] !== 2 && s.cross[cell + MAZE.w] !== 2)\n"
+    "      if (y + 1 < MAZE.h && onRoute(cell + MAZE.w) && (bits(cell) & 2) "
+    "&&\n"
+    "          cross(cell) !== 2 && cross(cell + MAZE.w) !== 2)\n"
     "        box(cx - b, cy, cx + b, cy + c, P[7]);\n"
     "    }\n"
-    "    if (wall(s, x, y, E)) box(l + c - w, t - w, l + c + w, t + c + w, "
+    "    if (wall(x, y, E)) box(l + c - w, t - w, l + c + w, t + c + w, "
     "P[1]);\n"
-    "    if (wall(s, x, y, S)) box(l - w, t + c - w, l + c + w, t + c + w, "
+    "    if (wall(x, y, S)) box(l - w, t + c - w, l + c + w, t + c + w, "
     "P[1]);\n"
-    "    if (x === 0 && wall(s, x, y, W)) box(l - w, t - w, l + w, t + c + w,"
+    "    if (x === 0 && wall(x, y, W)) box(l - w, t - w, l + w, t + c + w,"
     " P[1]);\n"
-    "    if (y === 0 && wall(s, x, y, Nn)) box(l - w, t - w, l + c + w, t + "
+    "    if (y === 0 && wall(x, y, Nn)) box(l - w, t - w, l + c + w, t + "
     "w, P[1]);\n"
     "  }\n"
-    "  if (MAZE.cross) drawBridges(s, c, w, o);\n"
+    "  if (MAZE.weave) drawBridges(c, w, o);\n"
     "  counter.textContent = 'step ' + cur + ' / ' + M;\n"
     "}\n"
-    "/* Weave, as gif.c paints it: the route's step under a crossing in "
-    "dashes, then the bridge (rails a quarter cell in, stubs to the "
-    "corners). */\n"
-    "function drawBridges(s, c, w, o) {\n"
-    "  const f = s.flag, i = c / 4;\n"
+    "/* Weave: the route's step under a crossing in dashes, then the bridge "
+    "(rails a quarter cell in, stubs to the corners), as gif.c paints it. "
+    "*/\n"
+    "function drawBridges(c, w, o) {\n"
+    "  const i = c / 4;\n"
     "  for (let cell = 0; cell < N; cell++) {\n"
-    "    const ew = s.cross[cell] === 2;\n"
-    "    if (!s.cross[cell]) continue;\n"
+    "    const ew = cross(cell) === 2;\n"
+    "    if (!cross(cell)) continue;\n"
     "    const x = cell % MAZE.w, y = (cell - x) / MAZE.w, l = o + x * c, t "
     "= o + y * c;\n"
     "    const before = ew ? cell - MAZE.w : cell - 1, after = ew ? cell + "
     "MAZE.w : cell + 1;\n"
-    "    if ((f[before] & ROUTE) && (f[after] & ROUTE)) {\n"
+    "    if (onRoute(before) && onRoute(after)) {\n"
     "      const b = c / 6, dash = c / 6;\n"
     "      for (let u = -c / 2; u < c * 3 / 2; u += 2 * dash) {\n"
     "        if (ew) box(l + c / 2 - b, t + u, l + c / 2 + b, t + u + dash, "
@@ -427,22 +295,17 @@ static long cell_or_none(size_t c)
 }
 
 /* Other shapes: each cell's outline for the canvas, as
- * [cx, cy, [x, y, ...], [neighbour or -1, first point, ...]], and with a
- * finished maze its passages as pairs of cells. */
+ * [cx, cy, [x, y, ...], [neighbour or -1, first point, ...]]; and the
+ * direction through each side into dirs (MZ_OUTLINE_SIDES a cell, -1 past
+ * the last side and for the border). */
 static void write_geometry(FILE *out, const struct maze *m,
-                           const struct mz_picture *p, bool from_final)
+                           const struct mz_picture *p, int8_t *dirs)
 {
     struct mz_outline o;
     fputs("shape: '", out);
     fputs(maze_shape_name(m->shape), out);
     fprintf(out, "', startSide: %d, endSide: %d,\n", p->start_side,
             p->end_side);
-    if (m->ring) {
-        fputs("rings: [", out);
-        for (uint32_t r = 0; r <= m->height; r++)
-            fprintf(out, "%s%zu", r ? "," : "", m->ring[r]);
-        fputs("],\n", out);
-    }
     fputs("geo: [\n", out);
     for (size_t c = 0; c < m->cells; c++) {
         mz_outline(m, p, c, &o);
@@ -451,39 +314,119 @@ static void write_geometry(FILE *out, const struct maze *m,
             fprintf(out, "%s%.2f,%.2f", k ? "," : "", o.x[k], o.y[k]);
         fputs("],[", out);
         struct mz_at a = mz_at(m, c);
+        int8_t *d = dirs + c * MZ_OUTLINE_SIDES;
+        memset(d, -1, MZ_OUTLINE_SIDES);
         for (unsigned i = 0; i < o.sides; i++) {
             struct mz_at b = {MAZE_NONE, 0, 0};
             if (o.dir[i] >= 0)
                 mz_next(m, a, o.dir[i], &b);
+            d[i] = (int8_t)(b.c == MAZE_NONE ? -1 : o.dir[i]);
             fprintf(out, "%s%ld,%u", i ? "," : "", cell_or_none(b.c),
                     o.from[i]);
         }
         fputs("]],\n", out);
     }
-    fputs("],\nlinks: [", out);
-    bool first = true;
-    for (size_t c = 0; from_final && c < m->cells; c++) {
-        struct mz_at a = mz_at(m, c);
-        for (int d = 0; d < (int)mz_dirs(m); d++) {
-            struct mz_at b;
-            if (mz_go(m, a, d, &b) && b.c > c) {
-                fprintf(out, "%s%zu,%zu", first ? "" : ",", c, b.c);
-                first = false;
-            }
+    fputs("],\n", out);
+}
+
+/* How cell c looks, packed as page_script reads it. */
+static uint32_t cell_look(const struct maze_scene *s, size_t c,
+                          const int8_t *dirs)
+{
+    const struct maze *m = s->m;
+    uint32_t look = (uint32_t)maze_scene_paint(s, c);
+    if (maze_scene_on_route(s, c))
+        look |= 64;
+    if (!dirs) {
+        bool ew = false;
+        uint32_t cross = maze_crossing(m, c, &ew) ? (ew ? 2 : 1) : 0;
+        return look | (uint32_t)(m->cell[c] & 7) << 7 | cross << 10;
+    }
+    if (m->cell[c] & MAZE_CELL_OFF)
+        return look | 128;
+    struct mz_at a = mz_at(m, c);
+    for (unsigned i = 0; i < MZ_OUTLINE_SIDES; i++) {
+        struct mz_at b;
+        int d = dirs[c * MZ_OUTLINE_SIDES + i];
+        if (d >= 0 && mz_go(m, a, d, &b))
+            look |= 1u << (8 + i);
+    }
+    return look;
+}
+
+/* n in base 32, the last digit from one alphabet, the others from
+ * another (page_script decodes them). */
+static void put_number(FILE *out, uint64_t n)
+{
+    static const char last[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";
+    static const char more[] = "ghijklmnopqrstuvwxyz0123456789+/";
+    char digits[16];
+    int k = 0;
+    do {
+        digits[k++] = (char)(n % 32);
+        n /= 32;
+    } while (n);
+    for (int i = k - 1; i > 0; i--)
+        fputc(more[(int)digits[i]], out);
+    fputc(last[(int)digits[0]], out);
+}
+
+static int by_cell(const void *a, const void *b)
+{
+    size_t x = *(const size_t *)a, y = *(const size_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The changes of one step: the cells whose look is not what the player
+ * holds (was), in order of cell. */
+static bool write_changes(FILE *out, struct maze_scene *s, const int8_t *dirs,
+                          uint32_t *was, size_t *list)
+{
+    const size_t *cells = NULL;
+    bool all = false;
+    size_t n = mz_scene_changes(s, &cells, &all);
+    size_t count = 0;
+    if (all) {
+        for (size_t c = 0; c < s->m->cells; c++)
+            list[count++] = c;
+    } else {
+        memcpy(list, cells, n * sizeof *list);
+        qsort(list, n, sizeof *list, by_cell);
+        count = n;
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < count; i++) {
+        uint32_t look = cell_look(s, list[i], dirs);
+        if (look != was[list[i]]) {
+            was[list[i]] = look;
+            list[kept++] = list[i];
         }
     }
-    fputs("],\n", out);
+    put_number(out, kept);
+    size_t before = (size_t)-1;
+    for (size_t i = 0; i < kept; i++) {
+        put_number(out, list[i] - before - 1);
+        put_number(out, was[list[i]]);
+        before = list[i];
+    }
+    return !ferror(out);
 }
 
 /* How the player steps: `first` and `per` (step k shows first + k * per
  * events), or with a level at a time (the default for recursive division)
  * the events each step shows, as `stops`. */
+static unsigned step_size(const struct maze_recording *rec,
+                          const struct maze_render_opts *opts)
+{
+    return opts && opts->steps_per_frame    ? opts->steps_per_frame
+           : maze_recording_has_levels(rec) ? MAZE_STEPS_LEVEL
+                                            : 1;
+}
+
 static void write_steps(FILE *out, const struct maze_recording *rec,
                         const struct maze_render_opts *opts)
 {
-    unsigned per = opts && opts->steps_per_frame    ? opts->steps_per_frame
-                   : maze_recording_has_levels(rec) ? MAZE_STEPS_LEVEL
-                                                    : 1;
+    unsigned per = step_size(rec, opts);
     size_t first = maze_step_first(rec);
     if (per != MAZE_STEPS_LEVEL) {
         fprintf(out, "first: %zu, per: %u, stops: null", first, per);
@@ -511,58 +454,55 @@ MZ_ANIMATOR(mz_animate_html)
              opts && opts->algorithm ? ", " : "",
              opts && opts->algorithm ? opts->algorithm : "");
     fprintf(out, page_head, title, title, p.width, p.height);
-    bool from_final = !mz_recording_builds(rec);
     fprintf(out,
-            "const MAZE = {w: %u, h: %u, cell: %g, wall: %g, margin: %g,\n"
-            "start: %ld, end: %ld, startDoor: %d, endDoor: %d, fromFinal: "
-            "%s,\n",
-            m->width, m->height, p.cell, p.wall, p.margin,
+            "const MAZE = {w: %u, h: %u, n: %zu, cell: %g, wall: %g, "
+            "margin: %g,\nstart: %ld, end: %ld, startDoor: %d, endDoor: "
+            "%d, weave: %s,\n",
+            m->width, m->height, m->cells, p.cell, p.wall, p.margin,
             cell_or_none(m->start), cell_or_none(m->end), p.start_door,
-            p.end_door, from_final ? "true" : "false");
-    fprintf(out,
-            "kinds: {VISIT: %d, CARVE: %d, BACKTRACK: %d, FRONTIER: %d, "
-            "CLEAR: %d, SPLIT: %d, WALL: %d, SOLVE_VISIT: %d, ROUTE: %d, "
-            "WALK: %d, FILL: %d},\n",
-            MAZE_EV_VISIT, MAZE_EV_CARVE, MAZE_EV_BACKTRACK, MAZE_EV_FRONTIER,
-            MAZE_EV_CLEAR, MAZE_EV_SPLIT, MAZE_EV_WALL, MAZE_EV_SOLVE_VISIT,
-            MAZE_EV_ROUTE, MAZE_EV_WALK, MAZE_EV_FILL);
+            p.end_door, m->extra ? "true" : "false");
     write_palette(out, &p);
-    if (m->shape != MAZE_SHAPE_RECT)
-        write_geometry(out, m, &p, from_final);
-    /* Each cell's starting byte as a digit: OFF, and with a maze read
-     * from a file, its passages. */
-    fputs("cells: '", out);
-    for (size_t c = 0; c < m->cells; c++)
-        fputc('0' + (m->cell[c] &
-                     (from_final ? MAZE_CELL_KEEP : MAZE_CELL_OFF) & 7),
-              out);
-    fputs("',\n", out);
-    if (m->extra) {
-        /* Weave: each cell's crossing, 1 (its passage over runs north-
-         * south) or 2 (east-west), 0 for none; from the finished maze
-         * when the run did not build it. */
-        fputs("cross: '", out);
-        for (size_t c = 0; c < m->cells; c++) {
-            bool ew = false;
-            fputc(maze_crossing(m, c, &ew) ? (ew ? '2' : '1') : '0', out);
+    struct maze_scene *s = NULL;
+    int8_t *dirs = NULL;
+    uint32_t *was = calloc(m->cells, sizeof *was);
+    size_t *list = malloc(m->cells * sizeof *list);
+    err = maze_scene_new(m, rec, &s);
+    if (!err)
+        err = mz_scene_track(s);
+    if (!err && m->shape != MAZE_SHAPE_RECT) {
+        dirs = malloc(m->cells * MZ_OUTLINE_SIDES);
+        if (dirs)
+            write_geometry(out, m, &p, dirs);
+    }
+    if (!err && (!was || !list || (m->shape != MAZE_SHAPE_RECT && !dirs)))
+        err = MAZE_ERR_NOMEM;
+    if (!err) {
+        unsigned per = step_size(rec, opts);
+        size_t steps = 0;
+        for (size_t k = maze_step_first(rec); k < rec->count;
+             k = maze_step_next(rec, k, per))
+            steps++;
+        write_steps(out, rec, opts);
+        fprintf(out, ", steps: %zu};\nconst LOOKS = `", steps);
+        /* Step 0 (what the first events show), then a step at a time. */
+        size_t k = maze_step_first(rec);
+        maze_scene_seek(s, k);
+        bool ok = write_changes(out, s, dirs, was, list);
+        for (size_t n = 1; ok && n <= steps; n++) {
+            if (n % 64 == 0)
+                fputc('\n', out);
+            k = maze_step_next(rec, k, per);
+            maze_scene_seek(s, k);
+            ok = write_changes(out, s, dirs, was, list);
         }
-        fputs("',\n", out);
+        fputs("`;\n", out);
     }
-    write_steps(out, rec, opts);
-    fputs("};\nconst EV = [", out);
-    for (size_t i = 0; i < rec->count; i++) {
-        const struct maze_event *ev = &rec->event[i];
-        fprintf(out, "%s%d,%ld,%ld", i ? "," : "", (int)ev->kind,
-                cell_or_none(ev->a), cell_or_none(ev->b));
-        if (ev->kind == MAZE_EV_SPLIT)
-            fprintf(out, ",%u,%u,%u,%u,%u,%d,%d,%d", ev->x, ev->y, ev->w, ev->h,
-                    ev->at, ev->horizontal ? 1 : 0, ev->region, ev->new_region);
-        else if (ev->kind == MAZE_EV_SOLVE_VISIT)
-            fprintf(out, ",%zu", ev->distance);
-        if (i % 16 == 15)
-            fputc('\n', out);
-    }
-    fputs("];\n", out);
+    maze_scene_free(s);
+    free(dirs);
+    free(was);
+    free(list);
+    if (err)
+        return err;
     fputs(page_script, out);
     return fflush(out) == 0 && !ferror(out) ? MAZE_OK : MAZE_ERR_IO;
 }

@@ -160,6 +160,16 @@ uint32_t mz_palette(const struct mz_picture *p, int i)
            (uint32_t)(200 + 40 * t);
 }
 
+uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint)
+{
+    static const struct maze_render_opts none = {0};
+    const struct maze_render_opts *o = opts ? opts : &none;
+    struct mz_picture p = {.fg = color_or(o->fg, 0x000000),
+                           .bg = color_or(o->bg, 0xFFFFFF),
+                           .route = color_or(o->route_color, 0xE02020)};
+    return paint >= 0 && paint < P_COLORS ? mz_palette(&p, paint) : 0;
+}
+
 bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,
                             uint32_t x, uint32_t j)
 {

@@ -84,22 +84,23 @@ bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,
 bool mz_picture_wall_down(const struct maze *m, const struct mz_picture *p,
                           uint32_t i, uint32_t r);
 
-/* The animation palette, shared by the GIF frames and the HTML canvas so
- * both show a run in the same colours. */
+/* The animation palette (maze.h's MAZE_PAINT_ entries, shorter), shared
+ * by the GIF frames and the HTML canvas so both show a run in the same
+ * colours. */
 enum {
-    P_BG,
-    P_FG,
-    P_UNCARVED,
-    P_PATH,
-    P_HEAD,
-    P_FRONTIER,
-    P_WALK,
-    P_ROUTE,
-    P_FILLED,
-    P_DEAD,
-    P_REGION,                   /* 8 region shades */
-    P_DISTANCE = P_REGION + 8,  /* 32 distance shades */
-    P_COLORS = P_DISTANCE + 32, /* 50 in all */
+    P_BG = MAZE_PAINT_BACKGROUND,
+    P_FG = MAZE_PAINT_WALL,
+    P_UNCARVED = MAZE_PAINT_UNCARVED,
+    P_PATH = MAZE_PAINT_PATH,
+    P_HEAD = MAZE_PAINT_HEAD,
+    P_FRONTIER = MAZE_PAINT_FRONTIER,
+    P_WALK = MAZE_PAINT_WALK,
+    P_ROUTE = MAZE_PAINT_ROUTE,
+    P_FILLED = MAZE_PAINT_FILLED,
+    P_DEAD = MAZE_PAINT_DEAD,
+    P_REGION = MAZE_PAINT_REGION,     /* 8 region shades */
+    P_DISTANCE = MAZE_PAINT_DISTANCE, /* 32 distance shades */
+    P_COLORS = MAZE_PAINT_COUNT,      /* 50 in all */
 };
 
 /* Palette entry i as 0xRRGGBB (background, walls and route from p). */

@@ -74,6 +74,30 @@ try {
   await page.waitForTimeout(300);
   check(await step() === played, 'paused means paused');
 
+  // Every step shows the same picture however it is reached: forwards a
+  // step at a time, then backwards (the page keeps copies of the scene
+  // every few dozen steps and applies the steps' changes from the one
+  // before).
+  const mismatched = await page.evaluate((total) => {
+    const canvas = document.getElementById('maze');
+    const g = canvas.getContext('2d');
+    const hash = () => {
+      const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+      let h = 2166136261;
+      for (let i = 0; i < d.length; i++) { h ^= d[i]; h = Math.imul(h, 16777619); }
+      return h;
+    };
+    const back = document.getElementById('back'), forward = document.getElementById('forward');
+    document.getElementById('first').click();
+    const seen = [hash()];
+    for (let k = 1; k <= total; k++) { forward.click(); seen.push(hash()); }
+    const wrong = [];
+    for (let k = total - 1; k >= 0; k--) { back.click(); if (hash() !== seen[k]) wrong.push(k); }
+    return wrong;
+  }, total);
+  check(mismatched.length === 0, 'each step backwards shows what it showed forwards: ' +
+        mismatched.slice(0, 5).join(', '));
+
   await page.click('#last');
   const weave = json_path && JSON.parse(readFileSync(json_path, 'utf8')).crossings;
   if (weave) {

@@ -242,11 +242,20 @@ t_option_combinations_that_would_do_nothing_are_refused() {
     expect_error 2 "maze: --compare prints a table, not a maze, so -o does nothing with it (see: maze help solve)" || return 1
     maze solve --compare -f json m.txt
     expect_error 2 "maze: --compare prints a table, not a maze, so -f does nothing with it (see: maze help solve)" || return 1
+    # Pacing without an animation paces nothing.
+    maze generate -a division --steps-per-frame level -o x.png
+    expect_error 2 "maze: --steps-per-frame paces an animation, and none is made (try: --animate) (see: maze help generate)" || return 1
+    maze generate --delay 100 -f text
+    expect_error 2 "maze: --delay paces an animation, and none is made (try: --animate) (see: maze help generate)" || return 1
+    maze solve --steps-per-frame 3 m.txt
+    expect_error 2 "maze: --steps-per-frame paces an animation, and none is made (try: --animate) (see: maze help solve)" || return 1
     expect_files "err m.txt out" || return 1
     # What does something is still taken.
     maze generate -W 5 -H 4 -s 1 --page a4 -o x.pdf
     expect_status 0 || return 1
     maze generate -W 5 -H 4 -s 1 --stream -o x.png
+    expect_status 0 || return 1
+    maze generate -a division -W 5 -H 4 -s 1 --animate --steps-per-frame level --delay 100 -o x.gif
     expect_status 0 || return 1
     maze solve --compare --hand right m.txt
     expect_status 0

@@ -304,3 +304,31 @@ t_a_line_of_json_lines_that_is_no_json_says_so() {
     maze_in three.jsonl stats
     expect_error 1 'maze: standard input:3: not JSON: each line of a JSON-lines file is a maze in JSON ({"width": ...})'
 }
+
+# On a terminal, --animate --solve shows the solver's wave spreading
+# between the last carve and the route: frames where the finished maze
+# has more cells marked each time, and the route only at the end.
+t_terminal_animation_shows_the_wave() {
+    on_terminal "$MAZE" generate -W 10 -H 6 -s 3 --solve --animate --delay 10 -f text
+    expect_status 0 || return 1
+    # Each frame starts at the top left (ESC [ H); count its marked cells.
+    marks=$(python3 - out <<'PY'
+import sys
+frames = open(sys.argv[1], encoding='utf-8').read().split('\033[H')[1:]
+print(' '.join(str(f.count('.')) for f in frames))
+PY
+)
+    set -- $marks
+    [ $# -gt 3 ] || fail "frames: $marks" || return 1
+    growing=0 before=0
+    for n in "$@"; do
+        [ "$n" -gt "$before" ] && growing=$((growing + 1))
+        before=$n
+    done
+    # The wave covers more of the maze than the route, which the last
+    # frame shows alone.
+    eval "last=\${$#}"
+    [ "$growing" -ge 3 ] || fail "the wave does not spread: $marks" || return 1
+    max=$(printf '%s\n' "$@" | sort -n | tail -1)
+    [ "$max" -gt "$last" ] || fail "no frame shows more than the route: $marks"
+}

@@ -10,6 +10,7 @@
 #include "images.h"
 #include "mz.h"
 #include "read/read.h"
+#include "render/picture.h"
 
 static uint32_t at(const struct image *im, double x, double y)
 {
@@ -605,5 +606,86 @@ Test(pictures, json_file_is_not_held_in_memory, .timeout = 60)
 {
     struct maze *m = make_maze("backtracker", 1000, 1000, 3);
     expect_file_read_within("json", m, 3 * 1024);
+    maze_free(m);
+}
+
+/* The route runs on out through the start's and the end's gaps, as the
+ * PNG's does: the middle of each gap, on the outer wall's line, is the
+ * route's colour, in a still and in an animation's last frame. */
+Test(pictures, gif_route_runs_out_through_the_gaps)
+{
+    struct maze *m = make_maze("backtracker", 9, 7, 5);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &r), MAZE_OK);
+    struct buffer bufs[2] = {render("gif", m, &r, NULL),
+                             animate("gif", m, &r, &rec, NULL)};
+    const size_t ends[2] = {m->start, m->end};
+    struct mz_picture p;
+    cr_assert_eq(mz_picture_init(m, &(struct maze_render_opts){0},
+                                 MZ_PICTURE_MAX, &p),
+                 MAZE_OK);
+    for (int i = 0; i < 2; i++) {
+        int frames = 0, partial = 0;
+        bool loops = false;
+        struct image im = decode_gif(&bufs[i], &frames, &loops, &partial);
+        for (int e = 0; e < 2; e++) {
+            int d = e ? p.end_door : p.start_door;
+            cr_assert(d >= 0, "the corners' ends have gaps");
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(m, ends[e], &x, &y);
+            int px = (int)(16 + (x + 0.5) * 16 + mz_dx(d) * 8);
+            int py = (int)(16 + (y + 0.5) * 16 + mz_dy(d) * 8);
+            cr_assert_eq(im.rgb[py * im.width + px], 0xE02020u,
+                         "%s: the route leaves through the %s's gap",
+                         i ? "animation" : "still", e ? "end" : "start");
+        }
+        free(im.rgb);
+        free(bufs[i].data);
+    }
+    maze_route_release(&r);
+    maze_recording_release(&rec);
+    maze_free(m);
+}
+
+/* An end with no gap (the middle of a polar grid, a start inside a
+ * rectangle) is a dot, as in the still pictures: in a still GIF and in
+ * the first and last frames of polar division's animation. */
+Test(pictures, gif_marks_ends_without_a_gap)
+{
+    struct maze *m = make_maze("backtracker", 9, 7, 5);
+    m->start = maze_cell_at(m, 4, 3);
+    struct buffer b = render("gif", m, NULL, NULL);
+    int frames = 0, partial = 0;
+    bool loops = false;
+    struct image im = decode_gif(&b, &frames, &loops, &partial);
+    cr_assert_eq(im.rgb[(16 + 3 * 16 + 8) * im.width + 16 + 4 * 16 + 8],
+                 0xE02020u, "a dot on the start inside");
+    free(im.rgb);
+    free(b.data);
+    maze_free(m);
+
+    cr_assert_eq(maze_new_shape(MAZE_SHAPE_POLAR, 1, 5, &m), MAZE_OK);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 2);
+    cr_assert_eq(maze_generate(m, maze_generator_find("division"), &rng, NULL,
+                               &hook),
+                 MAZE_OK);
+    m->start = 0;
+    m->end = m->cells - 1;
+    b = animate("gif", m, NULL, &rec, NULL);
+    free(decode_gif(&b, &frames, &loops, &partial).rgb);
+    for (int k = 0; k < frames; k += frames - 1) {
+        im = decode_gif_frame(&b, k);
+        cr_assert_eq(im.rgb[(im.height / 2) * im.width + im.width / 2],
+                     0xE02020u, "polar division, frame %d: the start's dot",
+                     k);
+        free(im.rgb);
+    }
+    free(b.data);
+    maze_recording_release(&rec);
     maze_free(m);
 }
