@@ -1032,18 +1032,6 @@ def _judge(s: Any) -> None:
     why = ffi.new("struct maze_settings_error *")
     if lib.maze_settings_check(s, why):
         raise _refused(why)
-    # Until the check itself weighs the grid against the generator's
-    # most cells: maze_settings_make() allocates the grid before it
-    # refuses it (4.8 GB for kruskal's 70000 x 70000). Polar grids, whose
-    # cells only the grid knows, are left to it.
-    shape = ffi.new("enum maze_shape *")
-    size = ffi.new("uint32_t[3]")
-    lib.maze_settings_size(s, shape, size, size + 1, size + 2)
-    g = lib.maze_settings_recipe(s).generator
-    cells = int(size[0]) * int(size[1]) * int(size[2])
-    if g.max_cells and shape[0] != lib.MAZE_SHAPE_POLAR and cells > g.max_cells:
-        raise ValueError("a maze of %d cells is too big for %s (at most %d; try backtracker, "
-                         "which takes any size)" % (cells, _s(g.name), g.max_cells))
 
 
 def _seed(s: Any) -> int:

@@ -841,6 +841,17 @@ static enum maze_err check_ends(const struct maze_settings *s, uint32_t width,
     return MAZE_OK;
 }
 
+static enum maze_err too_many_cells(const struct maze_generator *g,
+                                    uint64_t cells,
+                                    struct maze_settings_error *err)
+{
+    return refuse(err, MAZE_ERR_ARG,
+                  "a maze of %llu cells is too big for %s (at most %llu; try "
+                  "backtracker, which takes any size)",
+                  (unsigned long long)cells, g->name,
+                  (unsigned long long)g->max_cells);
+}
+
 /* maze_settings_check() without remembering. */
 static enum maze_err judge(const struct maze_settings *s,
                            struct maze_settings_error *err)
@@ -879,7 +890,15 @@ static enum maze_err judge(const struct maze_settings *s,
                                   sizeof buf));
     if ((e = check_ends(s, width, err)))
         return e;
-    return check_memory(s, width, s->height * s->floors, err);
+    if ((e = check_memory(s, width, s->height * s->floors, err)))
+        return e;
+    /* Before the grid is made (kruskal's 70000 x 70000 would take 4.8 GB
+     * first); a polar grid's cells only the grid can count. */
+    uint64_t cells = (uint64_t)width * s->height * s->floors;
+    if (s->shape != MAZE_SHAPE_POLAR && r->generator->max_cells &&
+        cells > r->generator->max_cells)
+        return too_many_cells(r->generator, cells, err);
+    return MAZE_OK;
 }
 
 enum maze_err maze_settings_check(struct maze_settings *s,
@@ -923,11 +942,7 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
         return refuse(err, e, "cannot make a %ux%u maze: %s", width,
                       s->height, maze_strerror(e));
     if (r->generator->max_cells && m->cells > r->generator->max_cells) {
-        e = refuse(err, MAZE_ERR_ARG,
-                   "a maze of %zu cells is too big for %s (at most %llu; try "
-                   "backtracker, which takes any size)",
-                   m->cells, r->generator->name,
-                   (unsigned long long)r->generator->max_cells);
+        e = too_many_cells(r->generator, m->cells, err);
         maze_free(m);
         return e;
     }

@@ -168,3 +168,12 @@ t_json_crossings_are_kept_in_12_bytes_each() {
     maze stats long.json
     expect_error 1 'maze: long.json: crossings[1] must be [x, y, "ns" or "ew"] inside the 3x1 grid'
 }
+
+# A size past the generator's most cells is refused before the grid is
+# made: kruskal's 70000 x 70000 took 4.8 GB and 17 s to be refused.
+t_kruskal_past_its_cells_is_refused_before_the_grid() {
+    uncapped && return 0
+    bounded generate -W 70000 -H 70000 -a kruskal
+    expect_status 2 || return 1
+    grep -q "a maze of 4900000000 cells is too big for kruskal" err || fail "$(cat err)"
+}
