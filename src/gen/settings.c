@@ -392,32 +392,48 @@ enum maze_err maze_settings_set_mask(struct maze_settings *s,
     return MAZE_OK;
 }
 
-/* The setting called name, or SET_COUNT after a message. */
-static enum setting find(const struct maze_settings *s, const char *name,
-                         struct maze_settings_error *err)
+/* The setting called name (compared as maze_name_distance() does), or
+ * SET_COUNT; with nearest, the closest one and how far it is, for hints. */
+static enum setting lookup(const char *name, enum setting *nearest,
+                           size_t *distance)
 {
     size_t best = SIZE_MAX;
-    int nearest = -1;
     for (int i = 0; i < SET_COUNT; i++) {
         size_t d =
             maze_name_distance(name, settings[i].name, settings[i].aliases);
         if (d == 0)
             return (enum setting)i;
-        if (d < best) {
+        if (nearest && d < best) {
             best = d;
-            nearest = i;
+            *nearest = (enum setting)i;
         }
     }
-    (void)s;
-    if (nearest >= 0 && best * 3 <= strlen(name))
+    if (distance)
+        *distance = best;
+    return SET_COUNT;
+}
+
+/* The setting called name, or SET_COUNT after a message. */
+static enum setting find(const char *name, struct maze_settings_error *err)
+{
+    enum setting nearest = SET_COUNT;
+    size_t best = SIZE_MAX;
+    enum setting id = lookup(name, &nearest, &best);
+    if (id != SET_COUNT)
+        return id;
+    /* A typo changes at most a third of a name's letters. */
+    if (nearest != SET_COUNT && best * 3 <= strlen(name)) {
         refuse(err, MAZE_ERR_ARG, "unknown setting '%s' (did you mean %s?)",
                name, settings[nearest].name);
-    else
-        refuse(err, MAZE_ERR_ARG,
-               "unknown setting '%s' (try: width, height, shape, algorithm, "
-               "seed, braid, bias, pick, mix, weave, floors, stairs, start, "
-               "end, ends, mask)",
-               name);
+        return SET_COUNT;
+    }
+    char names[256] = "";
+    for (int i = 0; i < SET_COUNT; i++) {
+        if (i)
+            strncat(names, ", ", sizeof names - strlen(names) - 1);
+        strncat(names, settings[i].name, sizeof names - strlen(names) - 1);
+    }
+    refuse(err, MAZE_ERR_ARG, "unknown setting '%s' (try: %s)", name, names);
     return SET_COUNT;
 }
 
@@ -425,7 +441,7 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
                                 const char *value,
                                 struct maze_settings_error *err)
 {
-    enum setting id = find(s, name, err);
+    enum setting id = find(name, err);
     if (id == SET_COUNT)
         return MAZE_ERR_ARG;
     struct maze_gen_opts gen = s->recipe.gen;
@@ -522,11 +538,8 @@ bool maze_settings_given(const struct maze_settings *s, const char *name)
 {
     if (!name)
         return s->given != 0;
-    for (int i = 0; i < SET_COUNT; i++)
-        if (maze_name_distance(name, settings[i].name, settings[i].aliases) ==
-            0)
-            return given(s, (enum setting)i);
-    return false;
+    enum setting id = lookup(name, NULL, NULL);
+    return id != SET_COUNT && given(s, id);
 }
 
 void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
@@ -575,12 +588,7 @@ enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
 
 bool maze_generator_reads(const struct maze_generator *gen, const char *name)
 {
-    enum setting id = SET_COUNT;
-    for (int i = 0; i < SET_COUNT && id == SET_COUNT; i++)
-        if (maze_name_distance(name, settings[i].name, settings[i].aliases) ==
-            0)
-            id = (enum setting)i;
-    switch (id) {
+    switch (lookup(name, NULL, NULL)) {
     case SET_BIAS:
         return gen->generate == mz_gen_binary_tree;
     case SET_PICK:
