@@ -39,7 +39,24 @@ static uint32_t between(struct maze_rng *rng, uint32_t lo, uint32_t hi)
     return lo + (uint32_t)maze_rng_below(rng, (uint64_t)hi - lo + 1);
 }
 
-/* Places the rooms; returns how many fit (*rooms owned by the caller). */
+/* Whether a room at r would overlap a room placed before or touch one
+ * (the cells round it must be corridor): read from the grid's marks, so
+ * a try costs its area, not a look at every room. */
+static bool clear_at(const struct maze *m, const struct room *r)
+{
+    uint32_t x0 = r->x ? r->x - 1 : 0;
+    uint32_t y0 = r->y ? r->y - 1 : 0;
+    uint32_t x1 = r->x + r->w < m->width ? r->x + r->w : m->width - 1;
+    uint32_t y1 = r->y + r->h < m->height ? r->y + r->h : m->height - 1;
+    for (uint32_t y = y0; y <= y1; y++)
+        for (uint32_t x = x0; x <= x1; x++)
+            if (m->cell[maze_cell_at(m, x, y)] & ROOM)
+                return false;
+    return true;
+}
+
+/* Places the rooms, marking their cells; *out (the caller's to free)
+ * gets the *count that fit. */
 static enum maze_err place(struct maze *m, struct maze_rng *rng,
                            const struct maze_gen_opts *opts,
                            struct room **out, size_t *count)
@@ -59,16 +76,12 @@ static enum maze_err place(struct maze *m, struct maze_rng *rng,
             continue;
         r.x = between(rng, 0, m->width - r.w);
         r.y = between(rng, 0, m->height - r.h);
-        bool clear = true;
-        for (size_t i = 0; i < n && clear; i++) {
-            const struct room *o = &room[i];
-            clear = (uint64_t)r.x >= (uint64_t)o->x + o->w + 1 ||
-                    (uint64_t)o->x >= (uint64_t)r.x + r.w + 1 ||
-                    (uint64_t)r.y >= (uint64_t)o->y + o->h + 1 ||
-                    (uint64_t)o->y >= (uint64_t)r.y + r.h + 1;
-        }
-        if (clear)
-            room[n++] = r;
+        if (!clear_at(m, &r))
+            continue;
+        for (uint32_t y = r.y; y < r.y + r.h; y++)
+            for (uint32_t x = r.x; x < r.x + r.w; x++)
+                m->cell[maze_cell_at(m, x, y)] |= ROOM;
+        room[n++] = r;
     }
     *out = room;
     *count = n;
@@ -82,7 +95,6 @@ static void open_room(struct maze *m, const struct room *r,
     for (uint32_t y = r->y; y < r->y + r->h; y++) {
         for (uint32_t x = r->x; x < r->x + r->w; x++) {
             size_t c = maze_cell_at(m, x, y);
-            m->cell[c] |= ROOM;
             if (x == r->x && y == r->y)
                 mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
             if (x > r->x) {
@@ -130,13 +142,17 @@ static void corridors(struct maze *m, struct maze_rng *rng, size_t root,
     }
 }
 
-/* The walls of the joined cell c to cells not joined, onto the list. */
+/* The walls of the joined cell c to cells not joined that could be
+ * doors, onto the list: between a room and a corridor only (rooms never
+ * touch, and two corridors side by side are of one maze), so the list
+ * holds the rooms' walls, not every wall of the corridors. */
 static bool offer(struct maze *m, size_t c, size_t **wall, size_t *count,
                   size_t *cap)
 {
     for (int d = 0; d < 4; d++) {
         size_t b = maze_neighbour(m, c, d);
-        if (b == MAZE_NONE || (m->cell[b] & MZ_MARK))
+        if (b == MAZE_NONE || (m->cell[b] & MZ_MARK) ||
+            !((m->cell[b] ^ m->cell[c]) & ROOM))
             continue;
         if (!mz_grow(wall, cap, *count, sizeof **wall))
             return false;
@@ -184,10 +200,8 @@ static enum maze_err doors(struct maze *m, struct maze_rng *rng, size_t first,
         int d = (int)(w % 4);
         size_t b = maze_neighbour(m, a, d);
         if (m->cell[b] & MZ_MARK) {
-            /* Already joined: now and then a second door, never two
-             * corridors side by side (that is no door). */
-            bool door = (m->cell[a] ^ m->cell[b]) & ROOM;
-            if (door && !maze_open(m, a, d) && maze_rng_below(rng, 30) == 0) {
+            /* Already joined: now and then a second door. */
+            if (!maze_open(m, a, d) && maze_rng_below(rng, 30) == 0) {
                 maze_link(m, a, b);
                 mz_emit(hook, MAZE_EV_CARVE, a, b);
             }
