@@ -77,15 +77,15 @@ class _Recipe:
         return out[0]
 
     def jsonable(self) -> Dict[str, Any]:
-        """The settings as JSON can hold them (a mask array as its rows of
-        '.' for a cell and 'X' for none)."""
+        """The settings as JSON can hold them (a mask array as the text of
+        a mask, '.' for a cell and 'X' for none)."""
         out: Dict[str, Any] = {}
         for name, value in self.given.items():
             if name in ("seed", "more") or value is None:
                 continue
             if name == "mask" and isinstance(value, np.ndarray):
-                value = {"rows": ["".join("." if v else "X" for v in row)
-                                  for row in np.asarray(value, bool).tolist()]}
+                value = {"text": "".join("".join("." if v else "X" for v in row) + "\n"
+                                         for row in np.asarray(value, bool).tolist())}
             elif name == "mask" and isinstance(value, (bytes, bytearray)):
                 value = {"text": bytes(value).decode()}
             elif name == "mask" and isinstance(value, str) and "\n" in value:
@@ -106,7 +106,7 @@ class _Recipe:
         settings = dict(settings)
         mask = settings.get("mask")
         if isinstance(mask, dict):
-            settings["mask"] = ("\n".join(mask["rows"]) + "\n") if "rows" in mask else mask["text"]
+            settings["mask"] = mask["text"]
         for name in ("start", "end"):
             if isinstance(settings.get(name), list):
                 settings[name] = tuple(settings[name])
@@ -231,7 +231,7 @@ class Dataset(Sequence):
     rectangles), routes (n, longest, 2) of (x, y) padded with -1 and
     route_lengths (cells on each), starts and ends (n, 2), hashes; mazes
     of floors have a floor axis after the first and (x, y, floor) rows.
-    They are read-only. See filter(), unique(), pixels(), pairs(),
+    They are read-only (generate_many's are not). See filter(), unique(), pixels(), pairs(),
     tokens(), token_ids(), samples() and save()."""
 
     def __init__(self, recipe: _Recipe, seeds: np.ndarray, solver: str = "bfs",
@@ -816,7 +816,9 @@ def from_grid(grid: Any, start: Any = "corner", end: Any = "corner") -> Maze:
     border = np.zeros_like(wall)
     border[0, :] = border[-1, :] = border[:, 0] = border[:, -1] = True
     where(border & ~wall, "floor on the outer wall (a grid of cells is walled all round)")
-    where(~wall[0::2, 0::2], "floor at a wall post (even row and column): not a grid of cells")
+    post = np.zeros_like(wall)
+    post[0::2, 0::2] = True
+    where(post & ~wall, "floor at a wall post (even row and column): not a grid of cells")
     cell = wall[1::2, 1::2]
     east = wall[1::2, 2:-1:2]   # (h, w-1): the wall east of each cell
     south = wall[2:-1:2, 1::2]  # (h-1, w)
@@ -895,8 +897,8 @@ def generate_many(n: int, solve: bool = True, solver: str = "bfs", grids: bool =
     seeds = (np.uint64(base) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
     ds = Dataset(recipe, seeds, solver, threads, grids, solve)
     arrays = _make(recipe, seeds, sv, threads, ds._want_grids, ds._want_routes)
-    ds._arrays = {k: _frozen(v) if isinstance(v, np.ndarray) else v
-                  for k, v in arrays.items() if k != "stats"}
+    # Writable, as generate_many's arrays were in release 0.2.0.
+    ds._arrays = {k: v for k, v in arrays.items() if k != "stats"}
     return ds
 
 
