@@ -448,38 +448,63 @@ static size_t put_number(char *p, uint32_t v)
     return k;
 }
 
+/* The longest token: "(4294967295,4294967295)". */
+#define PM_TOKEN_MAX 23
+
 enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
                             size_t n, size_t columns, uint32_t width,
                             char **text, size_t *size)
 {
-    /* The longest token: "(4294967295,4294967295)" and a space. */
+    /* Each token's text written once, then copied: a dataset's text is
+     * hundreds of megabytes of the same few hundred words. */
+    int32_t most = PM_TOK_CELLS;
     size_t cap = 1;
-    for (size_t i = 0; i < n; i++)
-        cap += 24 * (size_t)counts[i] + 1;
+    for (size_t i = 0; i < n; i++) {
+        cap += (PM_TOKEN_MAX + 1) * (size_t)counts[i] + 1;
+        for (size_t k = 0; k < counts[i]; k++)
+            if (tokens[columns * i + k] >= most)
+                most = tokens[columns * i + k] + 1;
+    }
+    char *word = malloc((size_t)most * (PM_TOKEN_MAX + 1));
+    uint8_t *len = malloc((size_t)most);
     char *buf = malloc(cap);
-    if (!buf)
+    if (!word || !len || !buf) {
+        free(word);
+        free(len);
+        free(buf);
         return MAZE_ERR_NOMEM;
+    }
+    for (int32_t t = 0; t < most; t++) {
+        char *w = word + (size_t)t * (PM_TOKEN_MAX + 1);
+        size_t k = 0;
+        if (t < PM_TOK_CELLS) {
+            k = strlen(token_words[t]);
+            memcpy(w, token_words[t], k);
+        } else {
+            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
+            w[k++] = '(';
+            k += put_number(w + k, c / width);
+            w[k++] = ',';
+            k += put_number(w + k, c % width);
+            w[k++] = ')';
+        }
+        len[t] = (uint8_t)k;
+    }
     size_t at = 0;
     for (size_t i = 0; i < n; i++) {
         const int32_t *t = tokens + columns * i;
         for (size_t k = 0; k < counts[i]; k++) {
-            if (k)
-                buf[at++] = ' ';
-            if (t[k] < PM_TOK_CELLS) {
-                size_t len = strlen(token_words[t[k]]);
-                memcpy(buf + at, token_words[t[k]], len);
-                at += len;
-                continue;
-            }
-            uint32_t c = (uint32_t)(t[k] - PM_TOK_CELLS);
-            buf[at++] = '(';
-            at += put_number(buf + at, c / width);
-            buf[at++] = ',';
-            at += put_number(buf + at, c % width);
-            buf[at++] = ')';
+            memcpy(buf + at, word + (size_t)t[k] * (PM_TOKEN_MAX + 1),
+                   PM_TOKEN_MAX + 1);
+            at += len[t[k]];
+            buf[at++] = ' ';
         }
+        if (counts[i])
+            at--;
         buf[at++] = '\n';
     }
+    free(word);
+    free(len);
     *text = buf;
     *size = at;
     return MAZE_OK;
