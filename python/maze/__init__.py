@@ -7,9 +7,13 @@
     >>> m.grid()                      # (13, 25) uint8 array, 1 = wall
     >>> m.save("maze.png", route=route, cell=20)
 
+    >>> ds = maze.dataset(100000, 10, 10, seed=0)   # ds[i] == maze.generate(10, 10, seed=i)
+    >>> x, y = ds.filter(min_route=20).pairs()       # arrays, tokens(), pixels(), save()
+
 Every maze is made, solved and drawn by libmaze (compiled into this
 package); numpy arrays come straight from its cells. Long calls release the
-GIL, and `generate_many` makes a whole dataset in C on every core.
+GIL, and `dataset` and `generate_many` make a whole dataset in C on every
+core.
 
 Coordinates are (x, y): x counts cells to the right, y down, from 0 (polar
 mazes: the place in the ring, clockwise, and the ring, from the centre).
