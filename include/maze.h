@@ -537,7 +537,8 @@ const struct maze_generator *maze_generator_find(const char *name);
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
  * is not one vertical and one horizontal direction, mix, weave or stairs
  * outside 0..1; a cave's fill outside it, a room size or rule out of
- * range), a grid the generator does not take
+ * range), a grid the generator does not take (classical: a polar grid
+ * of 8 rings whose rings 1 to 7 have the same cells, 4 or more)
  * (maze_generator_takes(); a maze of several floors takes the generators
  * that work on any grid, `masks`), or a weave above 0 that the generator
  * or the grid cannot make (only flat rectangles weave), MAZE_ERR_NOMEM;
@@ -694,6 +695,15 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   ends           corners, farthest or none
  *   mask           a mask file's path (maze_mask_read), or see
  *                  maze_settings_set_mask()
+ *   base           unicursal: the perfect maze's generator
+ *   rule           cave: "B5678/S45678", counts of rock neighbours
+ *   fill           cave: the share of rock to start from, above 0, below 1
+ *   steps          cave: the automaton's steps, 1 to 1000
+ *   rooms          dungeon: rooms to place, 1 to 1000000
+ *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
+ *   trim           dungeon: the share of dead ends trimmed, 0 to 1
+ * With algorithm classical and no shape or size given, the grid is polar,
+ * 32 cells round and 8 rings: the layout's.
  * Which settings apply to which generator is the registry's
  * (maze_generator_reads()); a setting that would do nothing is refused. */
 struct maze_settings;
@@ -789,8 +799,9 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
 
 /* Whether gen reads the setting called name: "bias" binary-tree, "pick"
  * and "mix" growing-tree, "weave" the generators that weave, "floors"
- * and "stairs" those that work on any grid; every generator reads the
- * others. */
+ * and "stairs" those that work on any grid, "base" unicursal, "rule",
+ * "fill" and "steps" cave, "rooms", "room-size" and "trim" dungeon; every
+ * generator reads the others. */
 bool maze_generator_reads(const struct maze_generator *gen, const char *name);
 
 /* ------------------------------------------------------------ statistics */
