@@ -44,7 +44,7 @@ _maze() {
     esac
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
         --bias --pick --weave --start --end --ends --mask --shape --levels --stairs
-        --base --rule --fill --steps --rooms --room-size --trim"
+        --base --rule --fill --generations --rooms --room-size --trim"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
         --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
     local opts

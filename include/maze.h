@@ -448,10 +448,11 @@ struct maze_gen_opts {
      * rock) that make an open cell rock (birth) and keep a rock cell rock
      * (survival); both 0: MAZE_CAVE_BIRTH and MAZE_CAVE_SURVIVAL. fill:
      * the share of rock to start from, above 0 and below 1 (0:
-     * MAZE_CAVE_FILL); steps: the automaton's steps (0: MAZE_CAVE_STEPS). */
+     * MAZE_CAVE_FILL); generations: the automaton's rounds (0:
+     * MAZE_CAVE_GENERATIONS). */
     unsigned birth, survival;
     double fill;
-    unsigned steps;
+    unsigned generations;
     /* dungeon: how many rooms to place (0: one per MAZE_DUNGEON_CELLS
      * cells), the least and most cells a room has a side (0:
      * MAZE_ROOM_MIN and MAZE_ROOM_MAX), and the share 0 to 1 of the
@@ -460,11 +461,11 @@ struct maze_gen_opts {
     double trim;
 };
 
-/* The cave of zeroed options: B5678/S45678 from 45% rock, 4 steps. */
+/* The cave of zeroed options: B5678/S45678 from 45% rock, 4 generations. */
 #define MAZE_CAVE_BIRTH 0x1E0u
 #define MAZE_CAVE_SURVIVAL 0x1F0u
 #define MAZE_CAVE_FILL 0.45
-#define MAZE_CAVE_STEPS 4u
+#define MAZE_CAVE_GENERATIONS 4u
 /* The dungeon of zeroed options. */
 #define MAZE_DUNGEON_CELLS 80u
 #define MAZE_ROOM_MIN 3u
@@ -698,7 +699,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   base           unicursal: the perfect maze's generator
  *   rule           cave: "B5678/S45678", counts of rock neighbours
  *   fill           cave: the share of rock to start from, above 0, below 1
- *   steps          cave: the automaton's steps, 1 to 1000
+ *   generations    cave: the automaton's rounds, 1 to 1000
  *   rooms          dungeon: rooms to place, 1 to 1000000
  *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
  *   trim           dungeon: the share of dead ends trimmed, 0 to 1
@@ -800,7 +801,7 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
 /* Whether gen reads the setting called name: "bias" binary-tree, "pick"
  * and "mix" growing-tree, "weave" the generators that weave, "floors"
  * and "stairs" those that work on any grid, "base" unicursal, "rule",
- * "fill" and "steps" cave, "rooms", "room-size" and "trim" dungeon; every
+ * "fill" and "generations" cave, "rooms", "room-size" and "trim" dungeon; every
  * generator reads the others. */
 bool maze_generator_reads(const struct maze_generator *gen, const char *name);
 

@@ -51,7 +51,7 @@ const char spec_usage[] =
     "                       (default B5678/S45678)\n"
     "      --fill P         cave: the share of rock to start from (default "
     "0.45)\n"
-    "      --steps N        cave: the automaton's steps (default 4)\n"
+    "      --generations N  cave: the automaton's rounds (default 4)\n"
     "      --rooms N        dungeon: rooms to place (default one per 80 "
     "cells)\n"
     "      --room-size MIN-MAX\n"
@@ -128,8 +128,8 @@ static const char *setting_of(int c)
         return "rule";
     case SPEC_FILL:
         return "fill";
-    case SPEC_STEPS:
-        return "steps";
+    case SPEC_GENERATIONS:
+        return "generations";
     case SPEC_ROOMS:
         return "rooms";
     case SPEC_ROOM_SIZE:

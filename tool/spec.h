@@ -40,7 +40,7 @@ enum {
     SPEC_BASE,
     SPEC_RULE,
     SPEC_FILL,
-    SPEC_STEPS,
+    SPEC_GENERATIONS,
     SPEC_ROOMS,
     SPEC_ROOM_SIZE,
     SPEC_TRIM,
@@ -66,7 +66,7 @@ enum {
         {"base", required_argument, NULL, SPEC_BASE},                          \
         {"rule", required_argument, NULL, SPEC_RULE},                          \
         {"fill", required_argument, NULL, SPEC_FILL},                          \
-        {"steps", required_argument, NULL, SPEC_STEPS},                        \
+        {"generations", required_argument, NULL, SPEC_GENERATIONS},            \
         {"rooms", required_argument, NULL, SPEC_ROOMS},                        \
         {"room-size", required_argument, NULL, SPEC_ROOM_SIZE},                \
         {"trim", required_argument, NULL, SPEC_TRIM},                          \

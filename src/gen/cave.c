@@ -2,7 +2,7 @@
  * cave.c - caves grown by a cellular automaton, then joined.
  *
  * Each cell starts as rock with probability `fill` (45%), then the
- * automaton runs `steps` times (4): a cell is rock in the next step when
+ * automaton runs `generations` times (4): a cell is rock in the next step when
  * its count of rock among its eight neighbours, the border counting as
  * rock, is in the rule's birth set (for an open cell) or survival set
  * (for rock): B5678/S45678 by default, which smooths noise into rounded
@@ -16,7 +16,7 @@
  * reached; the maze is not perfect (maze_measure counts its loops). The
  * start is the first open cell in reading order, the end the last.
  *
- * Rectangles only. Time O(cells x steps); memory one byte a cell for the
+ * Rectangles only. Time O(cells x generations); memory one byte a cell for the
  * grid (the automaton's next step is a scratch bit) and the search's
  * queue of cells.
  */
@@ -114,12 +114,12 @@ MZ_GENERATOR(mz_gen_cave)
     unsigned birth = rule_given ? opts->birth : MAZE_CAVE_BIRTH;
     unsigned survival = rule_given ? opts->survival : MAZE_CAVE_SURVIVAL;
     double fill = opts->fill > 0 ? opts->fill : MAZE_CAVE_FILL;
-    unsigned steps = opts->steps ? opts->steps : MAZE_CAVE_STEPS;
+    unsigned generations = opts->generations ? opts->generations : MAZE_CAVE_GENERATIONS;
     /* 53 random bits against the share, as a double's fraction. */
     const uint64_t below = (uint64_t)(fill * 9007199254740992.0);
     for (size_t c = 0; c < m->cells; c++)
         m->cell[c] = (maze_rng_next(rng) >> 11) < below ? MAZE_CELL_OFF : 0;
-    for (unsigned i = 0; i < steps; i++)
+    for (unsigned i = 0; i < generations; i++)
         step(m, birth, survival);
     size_t first = MAZE_NONE;
     for (size_t c = 0; c < m->cells && first == MAZE_NONE; c++)

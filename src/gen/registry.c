@@ -63,7 +63,7 @@ static const struct maze_generator registry[] = {
      false, true},
     {"cave",
      "a cellular automaton's caverns joined by tunnels (--rule, --fill, "
-     "--steps)",
+     "--generations)",
      mz_gen_cave, false, ANY_SIZE, WHOLE, "caves cellular-automaton", false,
      true, false},
     {"dungeon",
@@ -127,7 +127,7 @@ static bool forms_valid(const struct maze_gen_opts *o)
     unsigned lo = o->room_min ? o->room_min : MAZE_ROOM_MIN;
     unsigned hi = o->room_max ? o->room_max : MAZE_ROOM_MAX;
     return o->birth < 512 && o->survival < 512 && o->fill >= 0.0 &&
-           o->fill < 1.0 && o->steps <= 1000 && lo <= hi &&
+           o->fill < 1.0 && o->generations <= 1000 && lo <= hi &&
            hi <= MAZE_MAX_SIDE && o->trim >= 0.0 && o->trim <= 1.0;
 }
 

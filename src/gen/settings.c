@@ -37,7 +37,7 @@ enum setting {
     SET_BASE,
     SET_RULE,
     SET_FILL,
-    SET_STEPS,
+    SET_GENERATIONS,
     SET_ROOMS,
     SET_ROOM_SIZE,
     SET_TRIM,
@@ -69,7 +69,7 @@ static const struct {
     [SET_BASE] = {"base", NULL, "--base"},
     [SET_RULE] = {"rule", NULL, "--rule"},
     [SET_FILL] = {"fill", NULL, "--fill"},
-    [SET_STEPS] = {"steps", NULL, "--steps"},
+    [SET_GENERATIONS] = {"generations", NULL, "--generations"},
     [SET_ROOMS] = {"rooms", NULL, "--rooms"},
     [SET_ROOM_SIZE] = {"room-size", NULL, "--room-size"},
     [SET_TRIM] = {"trim", NULL, "--trim"},
@@ -634,10 +634,10 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
                        "above 0 and below 1, like 0.45)",
                        value);
         break;
-    case SET_STEPS:
-        e = whole("steps", value, 1, 1000, &v, err);
+    case SET_GENERATIONS:
+        e = whole("generations", value, 1, 1000, &v, err);
         if (!e)
-            gen.steps = (unsigned)v;
+            gen.generations = (unsigned)v;
         break;
     case SET_ROOMS:
         e = whole("rooms", value, 1, 1000000, &v, err);
@@ -733,7 +733,7 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
         return gen->generate == mz_gen_unicursal;
     case SET_RULE:
     case SET_FILL:
-    case SET_STEPS:
+    case SET_GENERATIONS:
         return gen->generate == mz_gen_cave;
     case SET_ROOMS:
     case SET_ROOM_SIZE:
@@ -911,7 +911,7 @@ static enum maze_err check_reads(const struct maze_settings *s,
 {
     static const enum setting own[] = {
         SET_BIAS,  SET_PICK,  SET_MIX,       SET_BASE, SET_RULE,
-        SET_FILL,  SET_STEPS, SET_ROOMS,     SET_ROOM_SIZE, SET_TRIM};
+        SET_FILL,  SET_GENERATIONS, SET_ROOMS,     SET_ROOM_SIZE, SET_TRIM};
     const struct maze_generator *g = s->recipe.generator;
     for (size_t i = 0; i < sizeof own / sizeof *own; i++) {
         const char *name = settings[own[i]].name;

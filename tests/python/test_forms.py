@@ -6,8 +6,8 @@ import maze
 
 CASES = [
     (dict(algorithm="unicursal", base="prim"), ["-a", "unicursal", "--base", "prim"]),
-    (dict(algorithm="cave", rule="B678/S345678", fill=0.5, steps=6),
-     ["-a", "cave", "--rule", "B678/S345678", "--fill", "0.5", "--steps", "6"]),
+    (dict(algorithm="cave", rule="B678/S345678", fill=0.5, generations=6),
+     ["-a", "cave", "--rule", "B678/S345678", "--fill", "0.5", "--generations", "6"]),
     (dict(algorithm="dungeon", rooms=4, room_size="3-5", trim=1),
      ["-a", "dungeon", "--rooms", "4", "--room-size", "3-5", "--trim", "1"]),
 ]

@@ -263,8 +263,8 @@ Test(forms, caves_are_connected_open_ground)
     const struct maze_gen_opts variants[] = {
         {0},
         {.fill = 0.6},
-        {.fill = 0.3, .steps = 1},
-        {.birth = 0x1C0, .survival = 0x1FC, .steps = 7}, /* B678/S2345678 */
+        {.fill = 0.3, .generations = 1},
+        {.birth = 0x1C0, .survival = 0x1FC, .generations = 7}, /* B678/S2345678 */
         {.fill = 0.9},
     };
     for (size_t v = 0; v < sizeof variants / sizeof *variants; v++) {
@@ -567,7 +567,7 @@ Test(forms, settings_by_name)
     cr_expect_eq(m->width, 32);
     maze_free(m);
     const char *cave[] = {"algorithm", "cave", "rule", "b678/s345678",
-                          "fill", "0.5", "steps", "3", NULL};
+                          "fill", "0.5", "generations", "3", NULL};
     cr_expect_eq(try_settings(cave, &err, NULL), MAZE_OK, "%s", err.message);
     const char *dungeon[] = {"algorithm", "dungeon", "rooms", "4",
                              "room-size", "2-5", "trim", "1", NULL};
