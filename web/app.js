@@ -8,7 +8,6 @@
 // the text format. Mazes of floors are drawn by floors.js.
 
 const $ = id => document.getElementById(id);
-const SQRT3 = Math.sqrt(3);
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
 const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell'];
@@ -112,28 +111,28 @@ function say(text, error) {
 }
 
 // ------------------------------------------------------------- geometry
+//
+// Where each cell is drawn is the library's (maze.h's geometry, the
+// numbers the PNG writer draws from): the picture's size, each cell's
+// outline and centre, the doors, which sides are walls, the bridges and
+// the stairs. The page only chooses the cell size.
 
-// Picture size and cell outlines as src/render/picture.c computes them.
+const F64 = p => engine.HEAPF64.subarray(p >> 3);
+
 // The cell size fits the maze to the room it has on the page (from 2 to 32
 // pixels), unless the URL gives one (cell=16 is the PNG writer's default);
 // walls are 2 pixels wide (1 below 8-pixel cells) and the margin one cell.
-function geometry(m, roomWidth, roomHeight, asked) {
-  const units = m.shape === 1 ? [m.width + (m.height > 1 ? 0.5 : 0) + 2, (1.5 * m.height + 0.5) / SQRT3 + 2]
-    : m.shape === 2 ? [(m.width + 1) / SQRT3 + 2, m.height + 2]
-    : m.shape === 3 ? [2 * m.height + 2, 2 * m.height + 2]
-    : [m.width + 2, m.height + 2];
+function geometry(roomWidth, roomHeight, asked) {
+  const drawn = (cell, wall) => {
+    if (engine._web_geometry(cell, wall, cell)) throw new Error(engine.UTF8ToString(engine._web_error()));
+    const size = F64(engine._web_geometry_size());
+    return [size[0], size[1]];
+  };
+  const units = drawn(1, 1); // the picture's size in cells
   const fit = Math.floor(Math.min(roomWidth / units[0], roomHeight / units[1]));
   const cell = asked >= 2 ? Math.min(asked, 64) : Math.max(2, Math.min(32, fit));
   const g = { cell, wall: cell >= 8 ? 2 : 1, margin: cell };
-  let w = m.width * cell + 2 * g.margin, h = m.height * cell + 2 * g.margin;
-  if (m.shape === 1) {
-    w = (m.width + (m.height > 1 ? 0.5 : 0)) * cell + 2 * g.margin;
-    h = (1.5 * m.height + 0.5) * cell / SQRT3 + 2 * g.margin;
-  } else if (m.shape === 2) {
-    w = (m.width + 1) * cell / SQRT3 + 2 * g.margin;
-  } else if (m.shape === 3) {
-    w = h = 2 * m.height * cell + 2 * g.margin;
-  }
+  const [w, h] = drawn(cell, g.wall);
   g.width = Math.trunc(w);
   g.height = Math.trunc(h);
   return g;
@@ -149,68 +148,26 @@ function cellXY(m, c) {
   return [c - m.rings[lo], lo];
 }
 
-// The outline of cell c: centre, points, and sides [direction or -1,
-// first point], clockwise in the order of the directions (mz_outline).
-function outline(m, c) {
-  const g = m.geo, cell = g.cell, [x, y] = cellXY(m, c);
-  const o = { cx: 0, cy: 0, pts: [], sides: [] };
-  const side = d => o.sides.push([d, o.pts.length / 2]);
-  const point = (px, py) => o.pts.push(px, py);
-  const has = d => engine._web_neighbour(c, d) >= 0;
-  if (m.shape === 3) {
-    const tau = 2 * Math.PI, centre = g.width / 2;
-    const pp = (r, a) => point(centre + r * Math.sin(a), centre - r * Math.cos(a));
-    const arc = (r, a0, a1) => {
-      let n = Math.ceil(Math.abs(a1 - a0) * r / 3);
-      n = n < 1 ? 1 : n > 24 ? 24 : n;
-      for (let i = 0; i < n; i++) pp(r, a0 + (a1 - a0) * i / n);
-    };
-    const n = m.rings[y + 1] - m.rings[y];
-    const kids = y + 1 < m.height ? (m.rings[y + 2] - m.rings[y + 1]) / n : 0;
-    const r0 = y * cell, r1 = r0 + cell, a0 = tau * x / n, a1 = tau * (x + 1) / n;
-    if (n === 1) {
-      o.cx = o.cy = centre;
-      if (kids === 0) { side(-1); arc(r1, 0, tau); }
-      for (let k = 0; k < kids; k++) { side(k); arc(r1, tau * k / kids, tau * (k + 1) / kids); }
-      return o;
-    }
-    const mid = (a0 + a1) / 2, rm = (r0 + r1) / 2;
-    o.cx = centre + rm * Math.sin(mid);
-    o.cy = centre - rm * Math.cos(mid);
-    side(0); pp(r1, a1);
-    if (y > 0) { side(1); arc(r0, a1, a0); } else pp(r0, a1);
-    side(2); pp(r0, a0);
-    if (kids === 0) { side(-1); arc(r1, a0, a1); }
-    for (let k = 0; k < kids; k++) {
-      side(3 + k);
-      arc(r1, a0 + (a1 - a0) * k / kids, a0 + (a1 - a0) * (k + 1) / kids);
-    }
-  } else if (m.shape === 1) {
-    const s = cell / SQRT3;
-    o.cx = g.margin + cell * (x + 0.5 + 0.5 * (y & 1));
-    o.cy = g.margin + s + 1.5 * s * y;
-    for (let i = 0; i < 6; i++) {
-      const a = (60 * i - 30) * Math.PI / 180;
-      side(has(i) ? i : -1);
-      point(o.cx + s * Math.cos(a), o.cy + s * Math.sin(a));
-    }
-  } else if (m.shape === 2) {
-    const a = 2 * cell / SQRT3, left = g.margin + x * a / 2, top = g.margin + y * cell;
-    const up = !((x + y) & 1);
-    const dirs = up ? [3, 0, 2] : [0, 1, 2];
-    const px = up ? [0, a, a / 2] : [a / 2, a, 0];
-    const py = up ? [0, 0, cell] : [0, cell, cell];
-    o.cx = left + a / 2;
-    o.cy = top + (up ? 2 * cell / 3 : cell / 3);
-    for (let i = 0; i < 3; i++) {
-      side(has(dirs[i]) ? dirs[i] : -1);
-      point(left + px[i], top + py[i]);
-    }
-  } else {
-    o.cx = g.margin + (x + 0.5) * cell;
-    o.cy = g.margin + (y + 0.5) * cell;
-  }
+// The outline of cell c (maze_geometry_outline): centre, points, and sides
+// [direction or -1, first point], clockwise in the order of the directions.
+function outline(c) {
+  const v = F64(engine._web_outline(c)), np = v[2], ns = v[3];
+  const o = { cx: v[0], cy: v[1], pts: Array.from(v.subarray(4, 4 + 2 * np)), sides: [] };
+  for (let i = 0, at = 4 + 2 * np; i < ns; i++, at += 2) o.sides.push([v[at], v[at + 1]]);
   return o;
+}
+
+function centre(c) {
+  const v = F64(engine._web_centre(c));
+  return [v[0], v[1]];
+}
+
+// The sides of outline o drawn as walls by cell c (maze_geometry_wall),
+// in the finished maze (last) or at the step shown.
+function wallSides(c, o, last) {
+  const out = [];
+  for (let i = 0; i < o.sides.length; i++) if (engine._web_wall(last ? 0 : 1, c, i)) out.push(i);
+  return out;
 }
 
 function sideMiddle(o, i) {
@@ -219,32 +176,6 @@ function sideMiddle(o, i) {
   const n = end - at + 1;
   const a = (at + Math.floor((n - 1) / 2)) % np, b = (at + Math.floor(n / 2)) % np;
   return [(o.pts[2 * a] + o.pts[2 * b]) / 2, (o.pts[2 * a + 1] + o.pts[2 * b + 1]) / 2];
-}
-
-// Where the doors are: rectangles on the nearest outer side (north,
-// south, west, east first), other shapes on the border side farthest
-// from the middle of the picture.
-function doors(m) {
-  const rectSide = (c, not) => {
-    const [x, y] = cellXY(m, c);
-    const order = [3, 1, 2, 0], gap = [y, m.height - 1 - y, x, m.width - 1 - x];
-    for (let i = 0; i < 4; i++) if (gap[i] === 0 && order[i] !== not) return order[i];
-    return -1;
-  };
-  const outer = (c, not) => {
-    const o = m.outlines[c];
-    let best = -1, far = -1;
-    o.sides.forEach(([d], i) => {
-      if (d >= 0 || i === not) return;
-      const [x, y] = sideMiddle(o, i);
-      const dx = x - m.geo.width / 2, dy = y - m.geo.height / 2;
-      if (dx * dx + dy * dy > far) { far = dx * dx + dy * dy; best = i; }
-    });
-    return best;
-  };
-  const pick = m.shape === 0 ? rectSide : outer;
-  m.startDoor = m.start >= 0 ? pick(m.start, -1) : -1;
-  m.endDoor = m.end >= 0 ? pick(m.end, m.end === m.start ? m.startDoor : -1) : -1;
 }
 
 // ------------------------------------------------------ the maze shown
@@ -283,20 +214,16 @@ function adopt(r, q) {
     m.rings = Array.from(engine.HEAPU32.subarray(p, p + m.height + 1));
   }
   const room = Math.max(200, Math.min($('stage').clientWidth, 1000));
-  m.geo = (floors > 1 ? FLOORS.geometry : geometry)(m, room, Math.max(300, window.innerHeight - 140), q.cell);
+  m.geo = geometry(room, Math.max(300, window.innerHeight - 140), q.cell);
+  // Outlines of other shapes and of floors, kept for drawing their cells.
   m.outlines = null;
-  if (m.shape !== 0) {
+  if (m.shape !== 0 || floors > 1) {
     m.outlines = new Array(n);
-    for (let c = 0; c < n; c++) m.outlines[c] = outline(m, c);
+    for (let c = 0; c < n; c++) m.outlines[c] = outline(c);
   }
-  if (floors > 1) m.startDoor = m.endDoor = -1; // the ends are dots
-  else doors(m);
-  m.centre = c => {
-    if (floors > 1) return FLOORS.centre(m, c);
-    if (m.outlines) return [m.outlines[c].cx, m.outlines[c].cy];
-    const g = m.geo;
-    return [g.margin + (c % m.width + 0.5) * g.cell, g.margin + (Math.floor(c / m.width) + 0.5) * g.cell];
-  };
+  m.startDoor = engine._web_door(0);
+  m.endDoor = engine._web_door(1);
+  m.centre = m.outlines ? c => [m.outlines[c].cx, m.outlines[c].cy] : centre;
   return m;
 }
 
@@ -412,27 +339,21 @@ function rectWalls(s, fn) {
     }
 }
 
-// Calls fn(outline, from, to) for each standing wall side of a shape.
+// Calls fn(outline, from, to) for each side of a cell drawn as a wall in
+// state s (maze_geometry_wall: the border but for the doors, sides next to
+// cells out of the mask, closed passages; each wall once).
 function shapeWalls(s, fn) {
+  const last = s.step === anim.count;
   for (let c = 0; c < M.cells; c++) {
     const o = M.outlines[c], sides = o.sides, np = o.pts.length / 2;
-    for (let i = 0; i < sides.length; i++) {
-      const d = sides[i][0];
-      let shut;
-      if (d < 0) shut = !((c === M.start && M.startDoor === i) || (c === M.end && M.endDoor === i));
-      else {
-        const b = engine._web_neighbour(c, d);
-        shut = c < b && !s.links.has(key(c, b));
-      }
-      if (shut) fn(o, sides[i][1], i + 1 < sides.length ? sides[i + 1][1] : np);
-    }
+    for (const i of wallSides(c, o, last)) fn(o, sides[i][1], i + 1 < sides.length ? sides[i + 1][1] : np);
   }
 }
 
 function drawBoard() {
-  if (M.floors > 1) { drawFloors(); return; }
-  const board = $('board'), g = board.getContext('2d'), geo = M.geo, s = anim.state;
-  const last = s.step === anim.count;
+  const s = anim.state, last = s.step === anim.count;
+  if (M.floors > 1 && last) { drawFloors(); return; }
+  const board = $('board'), g = board.getContext('2d'), geo = M.geo;
   g.fillStyle = BG;
   g.fillRect(0, 0, board.width, board.height);
   for (let c = 0; c < M.cells && !last; c++) {
@@ -447,13 +368,14 @@ function drawBoard() {
     }
   }
   if (!last) {
-    // The route as the solver marks it, a band through the cell centres.
+    // The route as the solver marks it, a band through the cell centres
+    // (along a floor: a stair's step is not drawn).
     g.beginPath();
     for (let c = 0; c < M.cells; c++) {
       if (!(s.flag[c] & ROUTE)) continue;
       const [x, y] = M.centre(c);
       g.moveTo(x, y); g.lineTo(x, y);
-      for (const b of neighbours(c)) {
+      for (const b of neighbours(c, true)) {
         if (b > c && (s.flag[b] & ROUTE) && linkedIn(s, c, b)) {
           const [bx, by] = M.centre(b);
           g.moveTo(x, y); g.lineTo(bx, by);
@@ -464,14 +386,17 @@ function drawBoard() {
     g.strokeStyle = ROUTE_COLOR; g.lineWidth = Math.max(1, geo.cell / 3); g.stroke();
   }
   g.fillStyle = g.strokeStyle = FG;
-  if (M.outlines) {
+  // Walls centred on their lines, odd widths on half pixels (cairo.c):
+  // whole pixels, so a large maze's are written straight into the image.
+  const off = (geo.wall % 2 ? 0.5 : 0) - geo.wall / 2;
+  if (M.shape !== 0) {
     g.beginPath();
     shapeWalls(s, (o, from, to) => trace(g, o, from, to));
     g.lineWidth = geo.wall; g.lineCap = g.lineJoin = 'round'; g.stroke();
+  } else if (M.floors > 1) {
+    FLOORS.drawWalls(g, M, false);
+    FLOORS.drawStairs(g, M, false);
   } else {
-    // Walls centred on the grid lines, odd widths on half pixels (cairo.c):
-    // whole pixels, so a large maze's are written straight into the image.
-    const off = (geo.wall % 2 ? 0.5 : 0) - geo.wall / 2;
     const run = (x0, y0, x1, y1, fn) => fn(geo.margin + x0 * geo.cell + off, geo.margin + y0 * geo.cell + off,
       (x1 - x0) * geo.cell + geo.wall, (y1 - y0) * geo.cell + geo.wall);
     if (M.cells < 20000) {
@@ -507,22 +432,15 @@ function drawBridges(g, s, only) {
 }
 
 // Calls fn(x0, y0, x1, y1) in picture coordinates for each line of the
-// bridges drawBridges() draws.
+// bridges drawBridges() draws (maze_geometry_bridge), once a crossing's
+// four sides are open in state s.
 function bridgeLines(s, only, fn) {
-  const geo = M.geo, n = geo.cell, i = n / 4, w = M.width, cl = s.cell;
+  const w = M.width, cl = s.cell;
   for (let c = 0; c < M.cells; c++) {
     if (!M.cross[c] || (only && !only.has(c))) continue;
     if (!(cl[c] & 1) || !(cl[c] & 2) || !(cl[c - 1] & 1) || !(cl[c - w] & 2)) continue;
-    const x0 = geo.margin + (c % w) * n, y0 = geo.margin + Math.floor(c / w) * n;
-    const ew = M.cross[c] === 2;
-    // Lines (a, b) to (a2, b2) for a bridge running north-south; east-west
-    // swaps the axes.
-    const lines = [[i, 0, i, n], [n - i, 0, n - i, n],
-      [0, 0, i, 0], [n - i, 0, n, 0], [0, n, i, n], [n - i, n, n, n]];
-    for (const [a, b, a2, b2] of lines) {
-      const [x, y, x2, y2] = ew ? [b, a, b2, a2] : [a, b, a2, b2];
-      fn(x0 + x, y0 + y, x0 + x2, y0 + y2);
-    }
+    const v = F64(engine._web_bridge(c));
+    for (let k = 0; k < v[0]; k++) fn(v[1 + 4 * k], v[2 + 4 * k], v[3 + 4 * k], v[4 + 4 * k]);
   }
 }
 
@@ -545,9 +463,11 @@ function exits(c, onFloor) {
   return out;
 }
 
-function neighbours(c) {
+// The cells next to c; with onFloor, not up or down a stair.
+function neighbours(c, onFloor) {
   const out = [];
-  for (let d = 0; d < 6; d++) { // MAZE_MAX_NEIGHBOURS
+  const dirs = onFloor && M.floors > 1 ? 4 : 6; // MAZE_UP, MAZE_MAX_NEIGHBOURS
+  for (let d = 0; d < dirs; d++) {
     const b = engine._web_neighbour(c, d);
     if (b >= 0) out.push(b);
   }
@@ -562,9 +482,7 @@ function linkedIn(s, a, b) {
 
 // Where a route leaves cell c through side (rect: direction) `door`.
 function doorMiddle(c, door) {
-  if (M.outlines) return sideMiddle(M.outlines[c], door);
-  const [x, y] = M.centre(c), h = M.geo.cell / 2;
-  return [x + [h, 0, -h, 0][door], y + [0, h, 0, -h][door]];
+  return sideMiddle(M.outlines ? M.outlines[c] : outline(c), door);
 }
 
 // The points of a route through the cell centres, from the start's door
@@ -631,14 +549,13 @@ const view = { route: false };
 
 function cellShape(g, c) {
   const geo = M.geo;
-  if (M.floors > 1) {
-    FLOORS.square(g, M, c);
-  } else if (M.outlines) {
+  if (M.shape !== 0) {
     const o = M.outlines[c];
     g.beginPath(); trace(g, o, 0, o.pts.length / 2 - 1); g.closePath(); g.fill();
   } else {
-    const x = c % M.width, y = Math.floor(c / M.width);
-    g.fillRect(geo.margin + x * geo.cell - 1, geo.margin + y * geo.cell - 1, geo.cell + 2, geo.cell + 2);
+    // A square a pixel bigger all round.
+    const [x, y] = M.centre(c), h = geo.cell / 2;
+    g.fillRect(x - h - 1, y - h - 1, geo.cell + 2, geo.cell + 2);
   }
 }
 
@@ -795,7 +712,7 @@ function make(query, fromForm) {
     $('timing').textContent = M.cells + ' cells in ' + ms(t4 - t0) + ' ms';
     $('timing').title = 'made ' + ms(t1 - t0) + ' ms, adopted ' + ms(t2 - t1) + ' ms, events ' +
       ms(t3 - t2) + ' ms, drawn ' + ms(t4 - t3) + ' ms';
-    const unwatched = ['', 'too large to watch being made', 'a maze of floors is shown finished (the step player shows one floor)'];
+    const unwatched = ['', 'too large to watch being made'];
     say([notice, r.note, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
     notice = '';
     writeQuery(r.taken);
@@ -812,7 +729,7 @@ function make(query, fromForm) {
 // A maze of floors, finished, on the board (floors.js).
 function drawFloors() {
   FLOORS.draw($('board').getContext('2d'), M);
-  $('counter').textContent = 'step 0 / 0';
+  $('counter').textContent = 'step ' + stepOf(anim.state.step) + ' / ' + lastStep();
 }
 
 let localMake = null;

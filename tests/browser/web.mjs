@@ -83,6 +83,48 @@ try {
     check((await page.$eval('#board', c => c.width)) > 50, `${shape}: drawn`);
   }
 
+  // The page draws from the library's geometry (maze.h's maze_geometry_*),
+  // so its picture is the tool's PNG at the same cell size: where one has
+  // ink (a wall) the other has no background, but for antialiasing and a
+  // maze of floors' numbers (text on the page, segments in the PNG). A
+  // copy of the geometry that drifted drew triangles upside down: 74% off.
+  for (const [q, args] of [
+    ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
+    ['a=backtracker&w=14&h=9&seed=2&weave=0.8', ['-a', 'backtracker', '-W', '14', '-H', '9', '-s', '2', '--weave', '0.8']],
+    ['a=backtracker&shape=hex&w=9&h=7&seed=2', ['-a', 'backtracker', '--shape', 'hex', '-W', '9', '-H', '7', '-s', '2']],
+    ['a=wilson&shape=triangle&w=9&h=7&seed=3', ['-a', 'wilson', '--shape', 'triangle', '-W', '9', '-H', '7', '-s', '3']],
+    ['a=prim&shape=polar&w=1&h=7&seed=4', ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4']],
+    ['floors=3&w=8&h=5&seed=11', ['--floors', '3', '-W', '8', '-H', '5', '-s', '11']],
+  ]) {
+    await open(q + '&cell=16&solver=none');
+    const png = execFileSync(mazeTool, ['generate', ...args, '-f', 'png', '-o', '-'],
+      { stdio: ['ignore', 'pipe', 'ignore'] }).toString('base64');
+    const r = await page.evaluate(async png => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + png;
+      await img.decode();
+      const board = document.getElementById('board');
+      if (img.width !== board.width || img.height !== board.height)
+        return { size: `${board.width}x${board.height}, the PNG ${img.width}x${img.height}` };
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const a = g.getImageData(0, 0, c.width, c.height).data;
+      const b = board.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      const shade = (d, i) => { const v = (d[i] + d[i + 1] + d[i + 2]) / 3; return v < 85 ? 0 : v > 170 ? 2 : 1; };
+      let ink = 0, off = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        const x = shade(a, i), y = shade(b, i);
+        if (x === 0 || y === 0) ink++;
+        if (x + y === 2 && x !== y) off++;
+      }
+      return { ink, off };
+    }, png);
+    check(!r.size && r.ink > 1000 && r.off / r.ink < 0.02,
+          `?${q}: the page draws the tool's picture (${r.size || r.off + ' of ' + r.ink + ' ink pixels apart'})`);
+  }
+
   // A new seed goes into the URL, and the URL makes the same maze again.
   await open('a=sidewinder&w=13&h=9&seed=1');
   await page.click('#newseed');
@@ -345,6 +387,19 @@ try {
   // (The start, the first cell, and the end, the last, are dots.)
   check(marks.filter(([stair], i) => !stair && i !== 0 && i !== marks.length - 1).every(([, , white]) => white),
         'floors: no mark where there is no stair');
+  // A maze of floors is watched being made, as any other: step 0, steps
+  // forward that change the picture, the finished maze at the end.
+  const floorSteps = await page.evaluate(() => window.maze.steps());
+  const floorsEnd = await pixels();
+  await page.click('#first');
+  const floors0 = await pixels();
+  check(floorSteps > 100 && await counter() === `step 0 / ${floorSteps}` && floors0 !== floorsEnd,
+        `floors: the step player steps them (${floorSteps} steps)`);
+  for (let i = 0; i < 40; i++) await page.click('#forward');
+  const floors40 = await pixels();
+  check(floors40 !== floors0 && floors40 !== floorsEnd, 'floors: step 40 is neither the first nor the last');
+  await page.keyboard.press('End');
+  check(await pixels() === floorsEnd, 'floors: End shows the finished maze again');
   const floorsRoute = await page.evaluate(() => window.maze.route());
   const floorOf = ([, y]) => Math.floor(y / 5);
   const firstStair = floorsRoute.findIndex((p, i) => i && floorOf(p) !== floorOf(floorsRoute[i - 1]));
