@@ -75,8 +75,11 @@ function showTaken(taken) {
 }
 
 // The address: the settings the maze was made from, then the page's own,
-// so a maze shared as a link opens as it was.
-function writeQuery(taken) {
+// so a maze shared as a link opens as it was. A maze of other settings
+// (`push`) is a new entry of the history, so the back button goes back to
+// the maze before; the page's own settings replace the entry.
+function writeQuery(taken, push) {
+  if (taken === undefined) taken = M ? M.taken : '';
   const q = new URLSearchParams(taken);
   q.set('solver', $('solver').value);
   if ($('solver').value === 'wall-follower') q.set('hand', $('hand').value);
@@ -84,7 +87,11 @@ function writeQuery(taken) {
   if ($('fog').checked) q.set('fog', '1');
   const cell = new URLSearchParams(location.search).get('cell');
   if (cell) q.set('cell', cell);
-  try { history.replaceState(null, '', '?' + q.toString()); } catch (e) { /* some file:// pages */ }
+  const was = location.search.slice(1);
+  try {
+    if (push && was !== q.toString()) history.pushState(null, '', '?' + q.toString());
+    else history.replaceState(null, '', '?' + q.toString());
+  } catch (e) { /* some file:// pages */ }
 }
 
 // The form offers what the generator chosen reads (the registry's
@@ -108,6 +115,33 @@ function showOptions() {
 function say(text, error) {
   $('message').textContent = text || '';
   $('message').className = error ? 'error' : '';
+}
+
+// Says text to a screen reader (the live region): moves blocked, hints,
+// the win.
+function announce(text) {
+  $('said').textContent = text;
+}
+
+// The maze in words, the canvas's text alternative: its size, shape and
+// generator, where the player and the end are.
+function describe() {
+  if (!M) return;
+  const q = new URLSearchParams(M.taken), place = c => {
+    const [x, y] = cellXY(M, c);
+    if (M.floors > 1) return `column ${x + 1}, row ${y % M.rows + 1} of floor ${FLOORS.floorOf(M, c) + 1}`;
+    return M.rings ? `cell ${x + 1} of ring ${y + 1}` : `column ${x + 1}, row ${y + 1}`;
+  };
+  const shape = { rect: 'rectangular', hex: 'hexagonal', triangle: 'triangular', polar: 'polar' }[q.get('shape')] || '';
+  const size = M.rings ? `${M.height} rings` : `${q.get('w')} by ${q.get('h')}`;
+  const floors = M.floors > 1 ? ` of ${M.floors} floors` : '';
+  let text = `a ${size} ${shape} maze${floors} made by ${q.get('a')}, seed ${q.get('seed')}`;
+  if (anim.state && anim.state.step !== anim.count) text += `, being made: step ${stepOf(anim.state.step)} of ${lastStep()}`;
+  else if (game.at >= 0) {
+    text += `; you are at ${place(game.at)}`;
+    if (M.end >= 0) text += game.won ? ', at the end: won' : `, the end is at ${place(M.end)}`;
+  }
+  $('board').setAttribute('aria-label', text);
 }
 
 // ------------------------------------------------------------- geometry
@@ -180,6 +214,16 @@ function sideMiddle(o, i) {
 
 // ------------------------------------------------------ the maze shown
 
+// The room the maze has on the page: the stage's width (at most 1000
+// pixels), and the height from the canvas's top to the bottom of the
+// window less the play bar under it, so the maze is in view on load.
+function room() {
+  const top = $('view').getBoundingClientRect().top + window.scrollY;
+  const below = $('playbar').getBoundingClientRect().height + 16;
+  return [Math.max(200, Math.min($('stage').clientWidth, 1000)),
+    Math.max(200, window.innerHeight - top - below)];
+}
+
 // Takes the worker's maze into this page's engine.
 function adopt(r, q) {
   const n = r.cells.length;
@@ -213,8 +257,7 @@ function adopt(r, q) {
     const p = engine._web_rings() >> 2;
     m.rings = Array.from(engine.HEAPU32.subarray(p, p + m.height + 1));
   }
-  const room = Math.max(200, Math.min($('stage').clientWidth, 1000));
-  m.geo = geometry(room, Math.max(300, window.innerHeight - 140), q.cell);
+  m.geo = geometry(...room(), q.cell);
   // Outlines of other shapes and of floors, kept for drawing their cells.
   m.outlines = null;
   if (m.shape !== 0 || floors > 1) {
@@ -295,6 +338,7 @@ function seek(n) {
   }
   drawBoard();
   drawOverlay();
+  describe();
 }
 
 // ---------------------------------------------------------------- draw
@@ -584,6 +628,7 @@ function newGame() {
   }
   $('win').textContent = '';
   showStats();
+  describe();
 }
 
 function elapsed() {
@@ -621,7 +666,7 @@ function showStats() {
 
 function moveTo(b) {
   if (game.won || anim.state.step !== anim.count) return;
-  if (!exits(game.at).includes(b)) return;
+  if (!exits(game.at).includes(b)) { announce('blocked: no passage that way'); return; }
   if (!game.started) game.started = performance.now();
   game.at = b;
   game.moves++;
@@ -635,9 +680,11 @@ function moveTo(b) {
     game.finished = performance.now();
     $('win').textContent = 'You made it in ' + game.moves + ' moves and ' + elapsed().toFixed(1) +
       ' s (shortest ' + (game.shortest.length - 1) + ', hints ' + game.hints + '): score ' + score();
+    announce($('win').textContent);
   }
   showStats();
   drawOverlay();
+  describe();
 }
 
 // Moves towards an angle on the screen (0 east, 90 south): to the open
@@ -653,6 +700,7 @@ function moveToward(angle) {
     if (diff < bestDiff) { bestDiff = diff; best = b; }
   }
   if (best >= 0) moveTo(best);
+  else if (!game.won && anim.state.step === anim.count) announce('blocked: a wall that way');
 }
 
 // Up (FLOORS.UP) or down (FLOORS.DOWN) a stair from where the player
@@ -661,6 +709,7 @@ function takeStair(d) {
   if (game.at < 0 || M.floors === 1) return;
   const b = engine._web_go(game.at, d);
   if (b >= 0) moveTo(b);
+  else announce(d === FLOORS.UP ? 'blocked: no stair up here' : 'blocked: no stair down here');
 }
 
 function showHint() {
@@ -671,6 +720,24 @@ function showHint() {
   game.hints++;
   showStats();
   drawOverlay();
+  announce('hint: ' + wayTo(game.hint) + ' (' + (path.length - 1) + ' steps to the end)');
+}
+
+// The first steps of a route in words: "east, east, south".
+function wayTo(cells) {
+  const names = ['east', 'south', 'west', 'north', 'up a stair', 'down a stair'];
+  const out = [];
+  for (let i = 1; i < cells.length && out.length < 4; i++) {
+    let d = -1;
+    for (let k = 0; k < 6 && d < 0; k++) if (engine._web_go(cells[i - 1], k) === cells[i]) d = k;
+    if (M.shape !== 0 && d >= 0 && d < 4) {
+      // Other shapes: the way on the screen.
+      const [ax, ay] = M.centre(cells[i - 1]), [bx, by] = M.centre(cells[i]);
+      const a = (Math.atan2(by - ay, bx - ax) * 180 / Math.PI + 360) % 360;
+      out.push(['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'][Math.round(a / 45) % 8]);
+    } else out.push(d >= 0 ? names[d] : 'on');
+  }
+  return out.join(', ');
 }
 
 // ---------------------------------------------------------------- make
@@ -682,15 +749,20 @@ let notice = ''; // what was wrong with the address, said with the next maze
 // The form then shows the settings the library took, but keeps what was
 // typed in it when they are refused.
 function make(query, fromForm) {
+  if (document.body.classList.contains('panel-open') && fromForm) panel(false);
   const q = { query, solver: $('solver').value === 'none' ? '' : $('solver').value,
     hand: $('hand').value === 'right' ? 1 : 0, record: RECORD_BYTES,
     cell: Math.trunc(Number(new URLSearchParams(location.search).get('cell')) || 0) };
   q.id = ++making;
   say('making…');
-  if (document.activeElement) document.activeElement.blur(); // keys walk now
+  document.body.classList.add('making');
+  // Keys walk now, not type into a field.
+  const typing = document.activeElement && ['INPUT', 'SELECT'].includes(document.activeElement.tagName);
+  if (typing) document.activeElement.blur();
   const t0 = performance.now();
   const done = r => {
     if (r.id !== making) return;
+    document.body.classList.remove('making');
     if (!r.error || !fromForm) showTaken(r.taken);
     if (r.error) { say(r.error, true); document.body.dataset.made = String(q.id); return; }
     const t1 = performance.now();
@@ -700,6 +772,7 @@ function make(query, fromForm) {
     M.byWorker = !!worker;
     $('board').width = $('overlay').width = M.geo.width;
     $('board').height = $('overlay').height = M.geo.height;
+    zoom(0);
 
     const t2 = performance.now();
     prepareAnimation();
@@ -715,7 +788,8 @@ function make(query, fromForm) {
     const unwatched = ['', 'too large to watch being made'];
     say([notice, r.note, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
     notice = '';
-    writeQuery(r.taken);
+    writeQuery(r.taken, fromForm);
+    describe();
     document.body.dataset.made = String(q.id);
   };
   if (worker) {
@@ -828,7 +902,36 @@ function setPlaying(on) {
   if (playing) { last = performance.now(); owed = 0; requestAnimationFrame(tick); }
 }
 
+// Zoom: the canvas at `steps` halvings or doublings of the size that
+// fits (0: fits the room), in a view that scrolls; +, - or the buttons.
+let zoomSteps = 0;
+function zoom(by) {
+  zoomSteps = by === 0 ? 0 : Math.max(-2, Math.min(5, zoomSteps + by));
+  const width = zoomSteps ? Math.round(M.geo.width * Math.pow(2, zoomSteps / 2)) + 'px' : '';
+  for (const id of ['board', 'overlay']) $(id).style.width = width;
+  $('view').classList.toggle('zoomed', zoomSteps > 0);
+  $('view').style.maxHeight = zoomSteps > 0 ? room()[1] + 'px' : '';
+  if (zoomSteps > 0 && game.at >= 0) {
+    // The player in view.
+    const [x, y] = M.centre(game.at), r = $('board').getBoundingClientRect(), v = $('view');
+    v.scrollLeft = x * r.width / M.geo.width - v.clientWidth / 2;
+    v.scrollTop = y * r.height / M.geo.height - v.clientHeight / 2;
+  }
+}
+
+// Phones: the settings fold into a panel the header's button opens.
+function panel(open) {
+  document.body.classList.toggle('panel-open', open);
+  $('panel').setAttribute('aria-expanded', String(open));
+  $('panel').textContent = open ? 'close settings' : 'settings';
+}
+
 function wire() {
+  $('panel').onclick = () => panel(!document.body.classList.contains('panel-open'));
+  $('zoomin').onclick = () => zoom(1);
+  $('zoomout').onclick = () => zoom(-1);
+  // Back and forward: the maze of that entry's address.
+  window.addEventListener('popstate', () => { const q = readQuery(); view.route = q.route; make(q.query); });
   $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery(), true); });
   $('newseed').onclick = () => { $('seed').value = ''; make(formQuery(), true); };
   for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
@@ -861,6 +964,8 @@ function wire() {
     else if (k in buttons) { e.preventDefault(); $(buttons[k]).click(); }
     else if (k === 'h') showHint();
     else if (k === 'r') $('showroute').click();
+    else if (k === '+' || k === '=') zoom(1);
+    else if (k === '-') zoom(-1);
   });
   // Swipes, and clicks or taps on a cell next to the player.
   const ov = $('overlay');
@@ -884,11 +989,25 @@ function wire() {
     if (best >= 0) moveTo(best);
   });
   setInterval(() => { if (game.started && !game.won) showStats(); }, 250);
-  // A button clicked lets go of the keys, so space and the arrows play on.
-  document.addEventListener('click', e => { if (e.target.tagName === 'BUTTON') e.target.blur(); });
+  // A button clicked with the mouse lets go of the keys, so space and the
+  // arrows play on; one pressed from the keyboard keeps its focus.
+  document.addEventListener('click', e => { if (e.target.tagName === 'BUTTON' && e.detail > 0) e.target.blur(); });
+}
+
+// Before the first maze: the canvas the size of its room, blank, under
+// the progress note, so the page is never an empty corner.
+function placeholder() {
+  const [w, h] = room(), board = $('board');
+  board.width = $('overlay').width = Math.min(w, 600);
+  board.height = $('overlay').height = Math.min(h, 400);
+  const g = board.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, board.width, board.height);
+  document.body.classList.add('making');
 }
 
 async function start() {
+  placeholder();
   const engineText = $('engine').textContent, workerText = $('worker').textContent;
   localMake = new Function('createMazeEngine', workerText + '\nreturn makeMaze;')(createMazeEngine);
   engine = await createMazeEngine();
