@@ -1116,6 +1116,91 @@ bool maze_scene_reached(const struct maze_scene *s, size_t c,
 void maze_scene_mark_route(struct maze_scene *s,
                            const struct maze_route *route);
 
+/* -------------------------------------------------------------- geometry */
+
+/* Where the pictures put each cell, for a program that draws a maze
+ * itself (the web page does): the numbers the PNG, SVG, PDF and GIF
+ * writers and the HTML player draw from. Coordinates are the picture's
+ * pixels for the options' cell, wall and margin, x to the right and y
+ * down; a maze of floors has its floors side by side, a cell apart. */
+struct maze_geometry;
+
+/* The geometry of m's pictures drawn with opts (NULL: the defaults; the
+ * cell, wall, margin and margin_set fields are read). m is read, not
+ * copied: keep it until maze_geometry_free(), which frees *out (NULL does
+ * nothing); *out is the caller's. Errors: MAZE_ERR_ARG for a wall wider
+ * than a cell or a margin below 0, MAZE_ERR_TOO_BIG for a picture over
+ * 32767 pixels a side, MAZE_ERR_NOMEM. */
+enum maze_err maze_geometry_new(const struct maze *m,
+                                const struct maze_render_opts *opts,
+                                struct maze_geometry **out);
+void maze_geometry_free(struct maze_geometry *g);
+
+/* The picture's extent, before the writers round it down to whole
+ * pixels: a program fits a maze to its room from it (at cell 1 and margin
+ * 1 it is the picture's size in cells). */
+void maze_geometry_size(const struct maze_geometry *g, double *width,
+                        double *height);
+
+/* The most points and sides of an outline. */
+#define MAZE_OUTLINE_POINTS 160
+#define MAZE_OUTLINE_SIDES 10
+
+/* A cell's outline: a polygon clockwise on the screen (a polar cell's
+ * arcs flattened into segments of about 3 pixels), split into sides in
+ * the order of the directions through them. Side i runs from point
+ * from[i] to point from[i + 1] (the last side back to point 0); dir[i] is
+ * the direction through it, or -1 for the maze's border. (cx, cy) is the
+ * cell's centre, where a route passes. Rectangles and floors: a square,
+ * sides east, south, west, north (side i is direction i). */
+struct maze_outline {
+    double cx, cy;
+    unsigned points, sides;
+    double x[MAZE_OUTLINE_POINTS], y[MAZE_OUTLINE_POINTS];
+    int dir[MAZE_OUTLINE_SIDES];
+    unsigned from[MAZE_OUTLINE_SIDES];
+};
+
+/* Fills *o with cell c's outline (c below the maze's cells). */
+void maze_geometry_outline(const struct maze_geometry *g, size_t c,
+                           struct maze_outline *o);
+
+/* The side of the start's outline and of the end's left open in the
+ * border (a door), or -1: no such cell, no door (a maze of floors marks
+ * its ends with dots), or a polar start in the round centre. */
+void maze_geometry_doors(const struct maze_geometry *g, int *start_side,
+                         int *end_side);
+
+/* Whether side `side` of cell c's outline is drawn as a wall when the
+ * passages are those of m (the geometry's maze, or a maze on the same
+ * grid: a scene's, maze_scene_maze()): the border but for the doors, a
+ * side next to a cell out of the mask, or a closed passage. Each wall is
+ * drawn once, by the cell that holds its passage (rectangles and floors:
+ * the east and south sides, and the north and west sides of the top row
+ * and left column), so a closed side of the other cell answers false;
+ * a cell out of the mask draws nothing (rectangles: its walls stand). */
+bool maze_geometry_wall(const struct maze_geometry *g, const struct maze *m,
+                        size_t c, unsigned side);
+
+/* A weave crossing's bridge as the pictures draw it: the walls of the
+ * passage over it run on across the cell a quarter cell in from its
+ * sides, and four stubs join them to the cell's corners. Fills line[k]
+ * with (x0, y0, x1, y1) of each of its 6 lines, on the walls' centre
+ * lines, and returns 6; 0 (line untouched) when c is no crossing of m (a
+ * maze on the geometry's grid, as for maze_geometry_wall). */
+unsigned maze_geometry_bridge(const struct maze_geometry *g,
+                              const struct maze *m, size_t c,
+                              double line[6][4]);
+
+/* The stairs open from cell c of m (a maze of floors on the geometry's
+ * grid) as triangles: the stair up pointing up, then the stair down
+ * pointing down (side by side and smaller when c has both). Fills
+ * mark[k] with the corners (x0, y0, x1, y1, x2, y2) of each and returns
+ * how many (0 to 2). */
+unsigned maze_geometry_stairs(const struct maze_geometry *g,
+                              const struct maze *m, size_t c,
+                              double mark[2][6]);
+
 /* ---------------------------------------------------------------- output */
 
 /* A file being written so that it appears whole or not at all: what the
