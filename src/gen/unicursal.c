@@ -3,7 +3,7 @@
  * no choice anywhere, made from a perfect maze.
  *
  * A perfect maze of half the width and height is made first (with the
- * generator opts->base names, the default one otherwise). Each of its
+ * generator opts->base names, the backtracker otherwise). Each of its
  * cells becomes a square of four cells here and each corridor is split in
  * two lanes: a lane runs along every wall and the two lanes of a passage
  * carry on into the next square. Every cell then has exactly two
@@ -118,11 +118,19 @@ MZ_GENERATOR(mz_gen_unicursal)
         report(m, hook);
         return MAZE_OK;
     }
-    const struct maze_generator *g = opts->base ? opts->base : maze_generators();
+    /* The base's generator is called as maze_generate would on a new
+     * plain rectangle (forms_valid took only perfect ones that make
+     * those), but directly: the registry lists this file, so calling
+     * back into it would make the modules a cycle. */
+    const struct maze_generator *g = opts->base;
+    maze_generate_fn carve = g ? g->generate : mz_gen_backtracker;
+    if (g && g->max_cells && (uint64_t)(w / 2) * (h / 2) > g->max_cells)
+        return MAZE_ERR_TOO_BIG;
+    static const struct maze_gen_opts plain = {0};
     struct maze *base = NULL;
     enum maze_err err = maze_new(w / 2, h / 2, &base);
     if (!err)
-        err = maze_generate(base, g, rng, NULL, NULL);
+        err = carve(base, rng, &plain, NULL);
     if (err) {
         maze_free(base);
         return err;
