@@ -1210,6 +1210,8 @@ struct maze_picture_opts {
      * failing (for measuring). */
     bool ends_optional;
     uint64_t max_pixels; /* 0: MAZE_PICTURE_MAX_PIXELS */
+    /* Told MAZE_EV_PROGRESS as the pixel rows are decoded; NULL: not. */
+    const struct maze_hook *progress;
 };
 
 /* Whether bytes start with the PNG signature (8 bytes). */

@@ -142,10 +142,12 @@ struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
 {
     struct maze *m = NULL;
     struct maze_read_error where = {0};
+    FILE *reading = progress_reading(in, "reading");
     errno = 0;
     enum maze_err err =
-        maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
+        maze_read(reading, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
     int saved = errno;
+    progress_reading_end(reading, in);
     if (err == MAZE_ERR_TOO_BIG && !where.line) {
         cli_error("%s: %s (give a larger --max-size to read it)", name,
                   where.message);

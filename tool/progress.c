@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -264,4 +265,56 @@ const struct maze_hook *progress_hook_also(const char *what, const char *unit,
 const struct maze_hook *progress_hook(const char *what, const char *unit)
 {
     return progress_hook_also(what, unit, NULL);
+}
+
+/* ------------------------------------------------------------ reading */
+
+/* The bytes read so far of the stream under the one handed out. */
+struct reading {
+    FILE *in;
+    uint64_t bytes;
+};
+
+static ssize_t read_counted(void *cookie, char *buf, size_t n)
+{
+    struct reading *r = cookie;
+    size_t got = fread(buf, 1, n, r->in);
+    if (got == 0 && ferror(r->in))
+        return -1;
+    r->bytes += got;
+    progress_to(r->bytes);
+    return (ssize_t)got;
+}
+
+static int close_counted(void *cookie)
+{
+    free(cookie);
+    return 0;
+}
+
+FILE *progress_reading(FILE *in, const char *what)
+{
+    struct stat st;
+    if (quiet || !isatty(STDERR_FILENO) || fstat(fileno(in), &st) != 0 ||
+        !S_ISREG(st.st_mode) || st.st_size <= 0)
+        return in;
+    struct reading *r = malloc(sizeof *r);
+    if (!r)
+        return in;
+    *r = (struct reading){in, 0};
+    cookie_io_functions_t io = {read_counted, NULL, NULL, close_counted};
+    FILE *counted = fopencookie(r, "r", io);
+    if (!counted) {
+        free(r);
+        return in;
+    }
+    progress_begin(what, "bytes", (uint64_t)st.st_size);
+    return counted;
+}
+
+void progress_reading_end(FILE *reading, FILE *in)
+{
+    if (reading != in)
+        fclose(reading);
+    progress_end();
 }

@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "maze.h"
 
@@ -57,6 +58,13 @@ void progress_end(void);
 
 /* Erases the line until it is next redrawn: before a message. */
 void progress_erase(void);
+
+/* Reading in (a file whose size is known) as a job called what, counted
+ * in bytes: a stream to read in its place, or in itself when no line can
+ * be drawn. progress_reading_end() closes what this opened and ends the
+ * job. */
+FILE *progress_reading(FILE *in, const char *what);
+void progress_reading_end(FILE *reading, FILE *in);
 
 /* A hook that starts a job called what of the library's units (unit)
  * and moves it as the library tells (MAZE_EV_PROGRESS), ignoring every

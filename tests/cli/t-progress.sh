@@ -51,7 +51,11 @@ t_progress_of_batches_samples_hardest_and_solving() {
     grep -q 'sampling \[' out || fail "--samples" || return 1
     "$MAZE" generate -W 300 -H 300 -s 1 -o big.txt 2>/dev/null
     progress_on_terminal "'$MAZE' solve big.txt -o solved.txt"
-    grep -q 'solving \[.* cells/s' out || fail "solve"
+    grep -q 'reading \[.* bytes/s' out || fail "reading a maze" || return 1
+    grep -q 'solving \[.* cells/s' out || fail "solve" || return 1
+    "$MAZE" generate -W 60 -H 60 -s 1 -o pic.png 2>/dev/null
+    progress_on_terminal "'$MAZE' solve pic.png -o solved.png"
+    grep -q 'reading \[.* rows/s' out || fail "reading a picture"
 }
 
 t_progress_colours() {
