@@ -7,6 +7,7 @@
  * them in order).
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,7 @@ static struct {
     uint64_t done, total;
     double began, drawn_at; /* seconds, CLOCK_MONOTONIC */
     double delay;           /* before the first drawing */
+    pthread_t owner;        /* the thread that draws it */
 } line;
 
 static double now(void)
@@ -180,7 +182,9 @@ static void draw(double t)
 
 void progress_erase(void)
 {
-    if (!line.shown)
+    /* A batch's worker that has something to say leaves the line to the
+     * thread that draws it (its message may share the line). */
+    if (!pthread_equal(line.owner, pthread_self()) || !line.shown)
         return;
     fputc('\r', stderr);
     for (unsigned i = 0; i < drawn_width; i++)
@@ -202,6 +206,7 @@ void progress_begin(const char *what, const char *unit, uint64_t total)
     line.total = total;
     line.began = now();
     line.drawn_at = 0;
+    line.owner = pthread_self();
     /* MAZE_PROGRESS_DELAY (milliseconds) lets a test see the line of a
      * short job. */
     const char *delay = getenv("MAZE_PROGRESS_DELAY");
