@@ -31,6 +31,7 @@ _maze() {
     --bias) COMPREPLY=($(compgen -W "NW NE SW SE" -- "$cur")); return ;;
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
+    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --page) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
     --steps-per-frame) COMPREPLY=($(compgen -W "level" -- "$cur")); return ;;
     -o | --output | --mask) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -47,11 +48,12 @@ _maze() {
         --base --rule --fill --generations --rooms --room-size --trim"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
         --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
+    local talk_opts="-q --quiet --color"
     local opts
     case $cmd in
-    generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --rows --help" ;;
-    solve) opts="$format_opts --from --start --end --solver --hand --compare --max-size --help" ;;
-    stats) opts="$maze_opts --samples --json --max-size --help" ;;
+    generate) opts="$maze_opts $format_opts $talk_opts --solve --solver --pick-hardest --count --rows --help" ;;
+    solve) opts="$format_opts $talk_opts --from --start --end --solver --hand --compare --max-size --help" ;;
+    stats) opts="$maze_opts $talk_opts --samples --json --max-size --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;
     bench) opts="-a --algorithm -W --width -H --height -s --seed --repeat --all --help" ;;
     *) opts="--help" ;;

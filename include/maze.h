@@ -360,6 +360,11 @@ enum maze_event_kind {
     MAZE_EV_ROUTE,       /* a is the next cell of the route */
     MAZE_EV_WALK,        /* a random walk moves from a to b, carving nothing */
     MAZE_EV_FILL,        /* the solver fills a as a dead end */
+    /* A long job has done `a` of its `b` units of work (cells carved,
+     * rows written: the job's own), for a progress line; sent about every
+     * 1/1024 of the work and once with a == b at the end. Recordings
+     * leave it out (it changes nothing in the maze). */
+    MAZE_EV_PROGRESS,
 };
 
 struct maze_event {
@@ -400,6 +405,25 @@ struct maze_hook {
  * too long to be any entry's. */
 size_t maze_name_distance(const char *given, const char *name,
                           const char *aliases);
+
+/* The one way a name that matches nothing gets its "did you mean" hint,
+ * in the library's messages and every front end's: start with what was
+ * typed, offer each name it could have meant (with its aliases, may be
+ * NULL), then ask for the nearest. On the stack; nothing to free. */
+struct maze_nearest {
+    const char *given;
+    const char *name; /* the nearest offered so far */
+    size_t distance;  /* its maze_name_distance() */
+};
+
+void maze_nearest_start(struct maze_nearest *n, const char *given);
+void maze_nearest_offer(struct maze_nearest *n, const char *name,
+                        const char *aliases);
+
+/* The nearest name offered when it is near enough to be a typo of the
+ * one given (a typo changes at most a third of its letters), else NULL.
+ * Static as the names offered are. */
+const char *maze_nearest_name(const struct maze_nearest *n);
 
 /* The rules every setting's numbers follow, for front ends' own options
  * too (the tool's --count, --from): a whole number is digits only (no sign, no space) from min to max;
@@ -979,6 +1003,9 @@ struct maze_render_opts {
     bool has_seed;
     uint64_t seed;
     double braid;
+    /* Told MAZE_EV_PROGRESS as the rows are written (text, png written a
+     * row at a time); NULL: nothing is told. */
+    const struct maze_hook *progress;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:
@@ -1320,6 +1347,8 @@ struct maze_picture_opts {
      * failing (for measuring). */
     bool ends_optional;
     uint64_t max_pixels; /* 0: MAZE_PICTURE_MAX_PIXELS */
+    /* Told MAZE_EV_PROGRESS as the pixel rows are decoded; NULL: not. */
+    const struct maze_hook *progress;
 };
 
 /* Whether bytes start with the PNG signature (8 bytes). */

@@ -11,6 +11,7 @@
  *   grid.h    memory, cells that are on, scratch bits, growable arrays
  *   errors.h  a reader's error with its place
  *   hook.h    events sent to the hook
+ *   progress.h  how far a long job has come, told to the hook
  *   record.h  recordings of events
  *   queue.h   a stack or ring-buffer queue of cells
  *   radix.h   a stable radix sort
@@ -27,6 +28,7 @@
 #include "hook.h"
 #include "pick.h"
 #include "pngio.h"
+#include "progress.h"
 #include "queue.h"
 #include "radix.h"
 #include "record.h"

@@ -80,3 +80,25 @@ size_t maze_name_distance(const char *given, const char *name,
     }
     return best;
 }
+
+void maze_nearest_start(struct maze_nearest *n, const char *given)
+{
+    *n = (struct maze_nearest){given, NULL, SIZE_MAX};
+}
+
+void maze_nearest_offer(struct maze_nearest *n, const char *name,
+                        const char *aliases)
+{
+    size_t d = maze_name_distance(n->given, name, aliases);
+    if (d < n->distance) {
+        n->distance = d;
+        n->name = name;
+    }
+}
+
+const char *maze_nearest_name(const struct maze_nearest *n)
+{
+    if (!n->name || n->distance * 3 > strlen(n->given))
+        return NULL;
+    return n->name;
+}

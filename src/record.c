@@ -12,7 +12,7 @@
 void maze_record_event(const struct maze_event *ev, void *recording)
 {
     struct maze_recording *rec = recording;
-    if (rec->failed)
+    if (rec->failed || ev->kind == MAZE_EV_PROGRESS)
         return;
     if (!mz_grow(&rec->event, &rec->cap, rec->count, sizeof *rec->event)) {
         rec->failed = true;

@@ -77,6 +77,7 @@ static bool run_here(const struct batch *b)
         memset(slot, 0, b->slot_size);
         bool made = b->make(b->ctx, i, slot);
         ok = b->take(b->ctx, i, slot, made) && made;
+        progress_to(i + 1);
     }
     free(slot);
     return ok;
@@ -94,6 +95,7 @@ static bool take_in_order(struct run *r)
         bool made = r->state[t % r->window] == SLOT_MADE;
         pthread_mutex_unlock(&r->lock);
         bool ok = b->take(b->ctx, t, slot_of(r, t), made) && made;
+        progress_to(t + 1);
         pthread_mutex_lock(&r->lock);
         r->state[t % r->window] = SLOT_FREE;
         r->taken = t + 1;
@@ -106,7 +108,17 @@ static bool take_in_order(struct run *r)
     return true;
 }
 
+static bool run_batch(const struct batch *b);
+
 bool batch_run(const struct batch *b)
+{
+    progress_begin(b->what ? b->what : "working", "mazes", b->count);
+    bool ok = run_batch(b);
+    progress_end();
+    return ok;
+}
+
+static bool run_batch(const struct batch *b)
 {
     unsigned jobs = b->jobs;
     if (jobs > b->count)

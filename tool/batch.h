@@ -32,6 +32,9 @@ struct batch {
     /* Releases a slot that will not be taken (may be NULL). */
     void (*drop)(void *ctx, void *slot);
     void *ctx;
+    /* The progress line's words for it ("making"; NULL: "working"),
+     * counted in mazes as they are taken. */
+    const char *what;
 };
 
 /* Runs the batch; true when every piece was made and taken. A failure to

@@ -16,6 +16,7 @@ void cli_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    progress_erase();
     fputs("maze: ", stderr);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
@@ -26,6 +27,7 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    progress_erase();
     fputs("maze: ", stderr);
     vfprintf(stderr, fmt, ap);
     fprintf(stderr, " (see: maze help %s)\n", cmd);
@@ -140,10 +142,12 @@ struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
 {
     struct maze *m = NULL;
     struct maze_read_error where = {0};
+    FILE *reading = progress_reading(in, "reading");
     errno = 0;
     enum maze_err err =
-        maze_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
+        maze_read(reading, max_bytes ? max_bytes : MAZE_READ_MAX, &m, &where);
     int saved = errno;
+    progress_reading_end(reading, in);
     if (err == MAZE_ERR_TOO_BIG && !where.line) {
         cli_error("%s: %s (give a larger --max-size to read it)", name,
                   where.message);
@@ -420,18 +424,27 @@ int cli_option_error(const char *cmd, int c, char **argv,
     char name[64];
     const char *start = given + strspn(given, "-");
     snprintf(name, sizeof name, "%.*s", (int)strcspn(start, "="), start);
-    const char *nearest = NULL;
-    size_t best = SIZE_MAX;
+    /* getopt_long takes a prefix of one option ("--wid"); one of several
+     * it refuses, and those are what the user may have meant. */
+    char could[256] = "";
+    size_t prefixed = 0;
+    struct maze_nearest near;
+    maze_nearest_start(&near, name);
     for (const struct option *o = longopts; o && o->name; o++) {
-        size_t d = maze_name_distance(name, o->name, NULL);
-        if (d < best) {
-            best = d;
-            nearest = o->name;
+        maze_nearest_offer(&near, o->name, NULL);
+        if (name[0] && strncmp(o->name, name, strlen(name)) == 0) {
+            size_t len = strlen(could);
+            snprintf(could + len, sizeof could - len, "%s--%s",
+                     prefixed ? ", " : "", o->name);
+            prefixed++;
         }
     }
-    /* A typo changes at most a third of a name's letters. */
-    if (nearest && best > 0 && best * 3 <= strlen(name)) {
-        cli_error("unknown option '--%s' (did you mean --%s?)", name, nearest);
+    if (prefixed > 1)
+        return cli_usage_error(cmd, "ambiguous option '--%s' (could be %s)",
+                               name, could);
+    if (maze_nearest_name(&near)) {
+        cli_error("unknown option '--%s' (did you mean --%s?)", name,
+                  maze_nearest_name(&near));
         return CLI_USAGE;
     }
     return cli_usage_error(cmd, "unknown option '%s'", given);
@@ -453,28 +466,41 @@ void cli_names(const void *table, size_t stride, char *buf, size_t size)
 void cli_unknown(const char *what, const char *given, const void *table,
                  size_t stride, size_t aliases_at)
 {
-    const char *nearest = NULL;
-    size_t best = SIZE_MAX;
+    struct maze_nearest near;
+    maze_nearest_start(&near, given);
     for (const char *row = table;; row += stride) {
         const char *name = *(const char *const *)row;
         if (!name)
             break;
-        const char *aliases = *(const char *const *)(row + aliases_at);
-        size_t d = maze_name_distance(given, name, aliases);
-        if (d < best) {
-            best = d;
-            nearest = name;
-        }
+        maze_nearest_offer(&near, name, *(const char *const *)(row + aliases_at));
     }
-    /* A typo changes at most a third of a name's letters. */
-    if (nearest && best * 3 <= strlen(given)) {
+    if (maze_nearest_name(&near)) {
         cli_error("unknown %s '%s' (did you mean %s? all of them: maze list)",
-                  what, given, nearest);
+                  what, given, maze_nearest_name(&near));
         return;
     }
     char names[256];
     cli_names(table, stride, names, sizeof names);
     cli_error("unknown %s '%s' (try: %s)", what, given, names);
+}
+
+void cli_unknown_name(const char *what, const char *given,
+                      const char *const *names)
+{
+    struct maze_nearest near;
+    maze_nearest_start(&near, given);
+    char list[256] = "";
+    for (size_t i = 0; names[i]; i++) {
+        maze_nearest_offer(&near, names[i], NULL);
+        size_t len = strlen(list);
+        snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "",
+                 names[i]);
+    }
+    if (maze_nearest_name(&near))
+        cli_error("invalid %s '%s' (did you mean %s? all of them: %s)", what,
+                  given, maze_nearest_name(&near), list);
+    else
+        cli_error("invalid %s '%s' (try: %s)", what, given, list);
 }
 
 const struct maze_solver *cli_solver(const char *name)
@@ -489,9 +515,11 @@ bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                const struct maze_solve_opts *opts, const struct maze_hook *hook,
                struct maze_route *route)
 {
+    hook = progress_hook_also("solving", "cells", hook);
     enum maze_err err =
         from == MAZE_NONE ? maze_solve(m, solver, opts, hook, route)
                           : maze_solve_from(m, solver, from, opts, hook, route);
+    progress_end();
     if (err == MAZE_ERR_NO_ROUTE && from != MAZE_NONE) {
         uint32_t x = 0;
         uint32_t y = 0;
@@ -513,7 +541,8 @@ bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
         cli_error("cannot solve the maze: %s", maze_strerror(err));
         return false;
     }
-    fprintf(stderr, "route length: %zu\n", route->length - 1);
+    if (!cli_quiet())
+        fprintf(stderr, "route length: %zu\n", route->length - 1);
     return true;
 }
 

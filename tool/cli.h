@@ -113,8 +113,9 @@ void cli_help(void (*usage)(FILE *out));
 int cli_exit(int status);
 
 /* Reports what getopt_long returned for a bad option (':' or '?'), with
- * opterr off and the option string starting with ':', suggesting the
- * nearest of longopts for a mistyped long option; returns 2. */
+ * opterr off and the option string starting with ':': for a long option
+ * the ones a prefix could be ("--sol": --solve, --solver) or the nearest
+ * (a typo, "--widht": --width); returns 2. */
 int cli_option_error(const char *cmd, int c, char **argv,
                      const struct option *longopts);
 
@@ -133,6 +134,11 @@ void cli_unknown(const char *what, const char *given, const void *table,
 #define CLI_UNKNOWN(what, given, table, type)                                  \
     cli_unknown((what), (given), (table), sizeof(type), offsetof(type, aliases))
 
+/* Says that `given` (a value of option `what`) names none of names, a
+ * list ending in NULL, with the nearest when one is near. */
+void cli_unknown_name(const char *what, const char *given,
+                      const char *const *names);
+
 /* The solver called name, or NULL after a message listing them. */
 const struct maze_solver *cli_solver(const char *name);
 
@@ -144,5 +150,6 @@ bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                struct maze_route *route);
 
 #include "format.h"
+#include "progress.h"
 
 #endif

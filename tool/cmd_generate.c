@@ -53,6 +53,7 @@ static void usage(FILE *f)
     fputs(spec_usage, f);
     fputs(usage_middle, f);
     fputs(format_usage, f);
+    fputs(progress_usage, f);
     fputs(usage_tail, f);
 }
 
@@ -80,6 +81,7 @@ enum {
 static const struct option longopts[] = {
     SPEC_LONGOPTS,
     CLI_FORMAT_LONGOPTS,
+    PROGRESS_LONGOPTS,
     {"solve", no_argument, NULL, OPT_SOLVE},
     {"solver", required_argument, NULL, OPT_SOLVER},
     {"pick-hardest", required_argument, NULL, OPT_HARDEST},
@@ -165,12 +167,16 @@ static int parse(int argc, char **argv, struct options *o)
     optind = 0;
     for (;;) {
         int c = spec_getopt(&o->spec, argc, argv,
-                            ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS, longopts);
+                            ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS
+                            PROGRESS_SHORTOPTS,
+                            longopts);
         if (c == -1)
             break;
         if (c == SPEC_REFUSED)
             return o->spec.refusal;
         int taken = cli_format_option(&o->out, c, optarg);
+        if (taken < 0)
+            taken = progress_option(c, optarg);
         if (taken > 0)
             return taken;
         if (taken == 0)
@@ -311,10 +317,12 @@ static int pick_hardest(const struct options *o, uint64_t *seed)
                         make_candidate,
                         compare_candidate,
                         NULL,
-                        &run};
+                        &run,
+                        "picking"};
     if (!batch_run(&job))
         return run.status ? run.status : CLI_FAIL;
-    fprintf(stderr, "hardest of %llu: seed %llu, route length %zu\n",
+    if (!cli_quiet())
+        fprintf(stderr, "hardest of %llu: seed %llu, route length %zu\n",
             (unsigned long long)o->candidates,
             (unsigned long long)run.best_seed, run.best.steps);
     *seed = run.best_seed;
@@ -660,7 +668,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
     if (ok) {
         struct batch job = {n,          o->jobs,    sizeof(struct piece),
                             make_piece, take_piece, drop_piece,
-                            &b};
+                            &b,         "making"};
         ok = batch_run(&job);
         if (b.lines && ok)
             ok = cli_output_commit(&out);
@@ -694,7 +702,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
     free(b.routes);
     free(b.rows);
     const char *where = o->out.output ? o->out.output : "standard output";
-    if (ok)
+    if (ok && !cli_quiet())
         fprintf(stderr, "wrote %zu maze%s to %s\n", n, n == 1 ? "" : "s",
                 where);
     else if (written < n && !b.lines)
@@ -709,7 +717,8 @@ static int stream(struct options *o)
 {
     if (!spec_seed(&o->spec))
         return CLI_FAIL;
-    fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+    if (!cli_quiet())
+        fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
     struct maze_rng rng;
     maze_rng_seed(&rng, o->spec.seed);
     struct maze_stream *s = NULL;
@@ -779,7 +788,8 @@ static int go(struct options *o, int argc, char **argv)
     uint64_t seed = o->spec.seed;
     if (o->candidates && (status = pick_hardest(o, &seed)))
         return status;
-    fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
+    if (!cli_quiet())
+        fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
     o->out.opts.algorithm = o->spec.generator->name;
     o->out.opts.has_seed = true;
     o->out.opts.seed = seed;
@@ -793,7 +803,9 @@ static int go(struct options *o, int argc, char **argv)
     struct maze_hook hook = {maze_record_event, &rec};
     const struct maze_hook *watch = o->out.animate ? &hook : NULL;
     struct maze *m = NULL;
-    status = spec_make(&o->spec, seed, watch, &m);
+    status = spec_make(&o->spec, seed,
+                       progress_hook_also("making", "cells", watch), &m);
+    progress_end();
     struct maze_route route = {0};
     if (!status && o->solve &&
         !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))

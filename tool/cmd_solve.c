@@ -61,6 +61,7 @@ static void usage(FILE *out)
 {
     fputs(usage_text, out);
     fputs(format_usage, out);
+    fputs(progress_usage, out);
 }
 
 enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE, OPT_START, OPT_END };
@@ -73,6 +74,7 @@ static const struct option longopts[] = {
     {"hand", required_argument, NULL, OPT_HAND},
     {"compare", no_argument, NULL, OPT_COMPARE},
     CLI_FORMAT_LONGOPTS,
+    PROGRESS_LONGOPTS,
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
@@ -96,9 +98,11 @@ static int parse(int argc, char **argv, struct options *o)
     optind = 0;
     for (;;) {
         int c =
-            getopt_long(argc, argv, ":h" CLI_FORMAT_SHORTOPTS, longopts, NULL);
+            getopt_long(argc, argv, ":h" CLI_FORMAT_SHORTOPTS PROGRESS_SHORTOPTS,
+                        longopts, NULL);
         if (c == -1)
             break;
+        int taken = -1;
         switch (c) {
         case OPT_FROM:
             if (!cli_point("--from", optarg, &o->fx, &o->fy))
@@ -142,7 +146,9 @@ static int parse(int argc, char **argv, struct options *o)
             cli_help(usage);
             return CLI_OK;
         default:
-            switch (cli_format_option(&o->out, c, optarg)) {
+            taken = progress_option(c, optarg);
+            switch (taken < 0 ? cli_format_option(&o->out, c, optarg)
+                              : taken) {
             case 0:
                 break;
             case -1:
@@ -159,6 +165,11 @@ static int parse(int argc, char **argv, struct options *o)
                                "unexpected argument '%s' (one maze "
                                "at a time)",
                                argv[optind]);
+    /* Nothing to read but what would be typed: the user forgot the file. */
+    if ((!o->input || strcmp(o->input, "-") == 0) && isatty(STDIN_FILENO))
+        return cli_usage_error("solve",
+                               "no maze given (give a file, or pipe one in: "
+                               "maze generate | maze solve)");
     if (o->compare && o->solver)
         return cli_usage_error("solve", "--compare runs every solver, so "
                                         "--solver does nothing with it");
@@ -276,7 +287,7 @@ static int solve_lines(const struct options *o, struct cli_lines *lines)
     }
     if (!cli_output_commit(&out))
         return CLI_FAIL;
-    if (count)
+    if (count && !cli_quiet())
         fprintf(stderr,
                 "solved %zu mazes: route lengths %zu to %zu, mean %.2f\n",
                 count, shortest, longest, total / (double)count);

@@ -45,6 +45,7 @@ static void usage(FILE *f)
 {
     fputs(usage_head, f);
     fputs(spec_usage, f);
+    fputs(progress_usage, f);
     fputs(usage_tail, f);
 }
 
@@ -65,6 +66,7 @@ static const struct option longopts[] = {
     {"json", no_argument, NULL, OPT_JSON},
     {"jobs", required_argument, NULL, OPT_JOBS},
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
+    PROGRESS_LONGOPTS,
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -85,7 +87,8 @@ static int parse(int argc, char **argv, struct options *o)
     optind = 0;
     for (;;) {
         int c =
-            spec_getopt(&o->spec, argc, argv, ":h" SPEC_SHORTOPTS, longopts);
+            spec_getopt(&o->spec, argc, argv, ":h" SPEC_SHORTOPTS PROGRESS_SHORTOPTS,
+                        longopts);
         if (c == -1)
             break;
         if (c == SPEC_REFUSED)
@@ -109,8 +112,13 @@ static int parse(int argc, char **argv, struct options *o)
         case 'h':
             cli_help(usage);
             return CLI_OK;
-        default:
-            return cli_option_error("stats", c, argv, longopts);
+        default: {
+            int taken = progress_option(c, optarg);
+            if (taken == 0)
+                break;
+            return taken > 0 ? CLI_USAGE
+                             : cli_option_error("stats", c, argv, longopts);
+        }
         }
     }
     if (optind < argc)
@@ -227,6 +235,8 @@ static int one(struct options *o)
     } else {
         if (!spec_seed(&o->spec))
             return CLI_FAIL;
+        if (!cli_quiet())
+            if (!cli_quiet())
         fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
         status = spec_make(&o->spec, o->spec.seed, NULL, &m);
         if (status)
@@ -345,7 +355,8 @@ static int sample(const struct options *o, struct tally *t)
                         measure_sample,
                         tally_sample,
                         NULL,
-                        &run};
+                        &run,
+                        "sampling"};
     if (!batch_run(&job) && !run.status)
         run.status = CLI_FAIL;
     return run.status;

@@ -311,18 +311,15 @@ bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
     return false;
 }
 
-/* Colour on a terminal unless NO_COLOR is set; wide cells when they fit. */
+/* Colour as --color says (auto: on a terminal unless NO_COLOR is set or
+ * TERM=dumb); wide cells when they fit. */
 static void terminal_opts(const struct cli_output *out, const struct maze *m,
                           struct maze_render_opts *o)
 {
-    o->color = false;
+    o->color = cli_color(out->path ? -1 : STDOUT_FILENO);
     o->cell_width = 3;
     if (out->path || !isatty(STDOUT_FILENO))
         return;
-    const char *no_color = getenv("NO_COLOR");
-    const char *term = getenv("TERM");
-    o->color =
-        !(no_color && no_color[0]) && !(term && strcmp(term, "dumb") == 0);
     struct winsize ws;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
         4.0 * m->width + 1 > ws.ws_col)
@@ -426,8 +423,11 @@ bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
     if (is_terminal_text(r))
         terminal_opts(out, m, &o);
     enum maze_err err = MAZE_OK;
-    if (!f->animate)
+    if (!f->animate) {
+        o.progress = progress_hook("drawing", "rows");
         err = r->render(m, route, &o, out->file);
+        progress_end();
+    }
     else if (rec && rec->failed)
         err = MAZE_ERR_NOMEM;
     else if (r->animate)

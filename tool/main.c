@@ -42,7 +42,19 @@ static const struct cli_command *find(const char *name)
 
 static int unknown(const char *name)
 {
-    cli_error("unknown command '%s' (try: maze help)", name);
+    struct maze_nearest near;
+    maze_nearest_start(&near, name);
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        maze_nearest_offer(&near, commands[i]->name, NULL);
+    maze_nearest_offer(&near, "help", NULL);
+    if (name[0] == '-')
+        cli_error("unknown option '%s' (try: maze help)", name);
+    else if (maze_nearest_name(&near))
+        cli_error("unknown command '%s' (did you mean %s? all of them: maze "
+                  "help)",
+                  name, maze_nearest_name(&near));
+    else
+        cli_error("unknown command '%s' (try: maze help)", name);
     return CLI_USAGE;
 }
 
@@ -72,6 +84,12 @@ static int dispatch(int argc, char **argv)
             return CLI_OK;
         }
         const struct cli_command *c = find(argv[2]);
+        if (!c && argv[2][0] == '-') {
+            cli_error("maze help takes a command, not the option '%s' (try: "
+                      "maze help generate)",
+                      argv[2]);
+            return CLI_USAGE;
+        }
         if (!c)
             return unknown(argv[2]);
         cli_help(c->usage);

@@ -47,11 +47,14 @@ struct maze *cli_load_picture(const char *path, size_t max_bytes,
     }
     struct maze *m = NULL;
     struct maze_read_error where = {0};
+    struct maze_picture_opts told = *opts;
+    told.progress = progress_hook("reading", "rows");
     errno = 0;
     enum maze_err err =
-        maze_picture_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, opts, &m,
-                          picture, &where);
+        maze_picture_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &told,
+                          &m, picture, &where);
     int saved = errno;
+    progress_end();
     if (in != stdin)
         fclose(in);
     switch (err) {

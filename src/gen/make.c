@@ -31,7 +31,17 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
         r->generator ? r->generator : maze_generators();
     struct maze_rng rng;
     maze_rng_seed(&rng, seed);
-    enum maze_err err = maze_generate(m, gen, &rng, &r->gen, hook);
+    /* Someone listening is told how far the generator has come: its steps
+     * are the passages of a perfect maze of the cells that are on. */
+    struct mz_progress_relay relay;
+    if (hook) {
+        size_t on = r->mask ? mz_cells_on(m) : m->cells;
+        mz_progress_relay_start(&relay, m, hook, on ? on - 1 : 0);
+    }
+    enum maze_err err =
+        maze_generate(m, gen, &rng, &r->gen, hook ? &relay.hook : NULL);
+    if (hook && !err)
+        mz_progress_end(&relay.count);
     if (!err)
         err = maze_braid(m, r->braid, &rng, hook);
     if (!err && r->ends == MAZE_ENDS_FARTHEST)

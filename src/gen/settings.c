@@ -80,7 +80,8 @@ static const struct {
 #define CLASSICAL_WIDTH 32
 #define CLASSICAL_RINGS 8
 
-static const char *const ends_names[] = {"corners", "farthest", "none"};
+static const char *const ends_names[] = {"corners", "farthest", "none",
+                                         NULL};
 
 struct maze_settings {
     enum maze_spelling spelling;
@@ -255,6 +256,29 @@ static enum maze_err bias(const char *text, unsigned *out,
     return MAZE_OK;
 }
 
+/* A value that names none of names (a list ending in NULL): "WHAT 'given'
+ * (did you mean N? all of them: ...)" when one is near, else "(try: ...)". */
+static enum maze_err unknown_value(struct maze_settings_error *err,
+                                   const char *what, const char *given,
+                                   const char *const *names)
+{
+    struct maze_nearest near;
+    maze_nearest_start(&near, given);
+    char list[200] = "";
+    for (int i = 0; names[i]; i++) {
+        maze_nearest_offer(&near, names[i], NULL);
+        if (i)
+            strncat(list, ", ", sizeof list - strlen(list) - 1);
+        strncat(list, names[i], sizeof list - strlen(list) - 1);
+    }
+    const char *guess = maze_nearest_name(&near);
+    if (guess)
+        return refuse(err, MAZE_ERR_ARG,
+                      "%s '%s' (did you mean %s? all of them: %s)", what,
+                      given, guess, list);
+    return refuse(err, MAZE_ERR_ARG, "%s '%s' (try: %s)", what, given, list);
+}
+
 static enum maze_err pick(const char *text, struct maze_gen_opts *gen,
                           struct maze_settings_error *err)
 {
@@ -274,9 +298,9 @@ static enum maze_err pick(const char *text, struct maze_gen_opts *gen,
         }
         return e;
     }
-    return refuse(err, MAZE_ERR_ARG,
-                  "invalid pick '%s' (try: newest, random, oldest, mix:0.5)",
-                  text);
+    static const char *const picks[] = {"newest", "random", "oldest",
+                                        "mix:0.5", NULL};
+    return unknown_value(err, "invalid pick", text, picks);
 }
 
 /* "B5678/S45678": the counts of rock neighbours (0 to 8) that make an
@@ -361,27 +385,22 @@ static enum maze_err algorithm(const struct maze_settings *s, const char *text,
                                const struct maze_generator **out,
                                struct maze_settings_error *err)
 {
-    const struct maze_generator *nearest = NULL;
-    size_t best = SIZE_MAX;
+    struct maze_nearest near;
+    maze_nearest_start(&near, text);
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        size_t d = maze_name_distance(text, g->name, g->aliases);
-        if (d == 0) {
+        if (maze_name_distance(text, g->name, g->aliases) == 0) {
             *out = g;
             return MAZE_OK;
         }
-        if (d < best) {
-            best = d;
-            nearest = g;
-        }
+        maze_nearest_offer(&near, g->name, g->aliases);
     }
     char names[256];
     generators_that(any_generator, names, sizeof names);
-    /* A typo changes at most a third of a name's letters. */
-    if (nearest && best * 3 <= strlen(text))
+    if (maze_nearest_name(&near))
         return refuse(err, MAZE_ERR_ARG,
                       "unknown algorithm '%s' (did you mean %s? all of them: "
                       "%s)",
-                      text, nearest->name,
+                      text, maze_nearest_name(&near),
                       s->spelling == MAZE_SPELL_OPTIONS ? "maze list" : names);
     return refuse(err, MAZE_ERR_ARG, "unknown algorithm '%s' (try: %s)", text,
                   names);
@@ -482,38 +501,29 @@ static void grid_defaults(struct maze_settings *s)
 }
 
 /* The setting called name (compared as maze_name_distance() does), or
- * SET_COUNT; with nearest, the closest one and how far it is, for hints. */
-static enum setting lookup(const char *name, enum setting *nearest,
-                           size_t *distance)
+ * SET_COUNT. */
+static enum setting lookup(const char *name)
 {
-    size_t best = SIZE_MAX;
-    for (int i = 0; i < SET_COUNT; i++) {
-        size_t d =
-            maze_name_distance(name, settings[i].name, settings[i].aliases);
-        if (d == 0)
+    for (int i = 0; i < SET_COUNT; i++)
+        if (maze_name_distance(name, settings[i].name, settings[i].aliases) ==
+            0)
             return (enum setting)i;
-        if (nearest && d < best) {
-            best = d;
-            *nearest = (enum setting)i;
-        }
-    }
-    if (distance)
-        *distance = best;
     return SET_COUNT;
 }
 
 /* The setting called name, or SET_COUNT after a message. */
 static enum setting find(const char *name, struct maze_settings_error *err)
 {
-    enum setting nearest = SET_COUNT;
-    size_t best = SIZE_MAX;
-    enum setting id = lookup(name, &nearest, &best);
+    enum setting id = lookup(name);
     if (id != SET_COUNT)
         return id;
-    /* A typo changes at most a third of a name's letters. */
-    if (nearest != SET_COUNT && best * 3 <= strlen(name)) {
+    struct maze_nearest near;
+    maze_nearest_start(&near, name);
+    for (int i = 0; i < SET_COUNT; i++)
+        maze_nearest_offer(&near, settings[i].name, settings[i].aliases);
+    if (maze_nearest_name(&near)) {
         refuse(err, MAZE_ERR_ARG, "unknown setting '%s' (did you mean %s?)",
-               name, settings[nearest].name);
+               name, maze_nearest_name(&near));
         return SET_COUNT;
     }
     char names[256] = "";
@@ -547,10 +557,12 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
             s->height_given = (uint32_t)v;
         break;
     case SET_SHAPE:
-        if (!maze_shape_find(value, &s->shape_given))
-            e = refuse(err, MAZE_ERR_ARG,
-                       "unknown shape '%s' (try: rect, hex, triangle, polar)",
-                       value);
+        if (!maze_shape_find(value, &s->shape_given)) {
+            const char *shapes[MAZE_SHAPE_POLAR + 2] = {NULL};
+            for (int i = 0; i <= MAZE_SHAPE_POLAR; i++)
+                shapes[i] = maze_shape_name((enum maze_shape)i);
+            e = unknown_value(err, "unknown shape", value, shapes);
+        }
         break;
     case SET_ALGORITHM:
         e = algorithm(s, value, &s->recipe.generator, err);
@@ -607,9 +619,11 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
                 s->recipe.ends = (enum maze_ends_rule)i;
                 e = MAZE_OK;
             }
-        if (e)
-            refuse(err, e, "unknown %s '%s' (try: corners, farthest, none)",
-                   spell(s, SET_ENDS), value);
+        if (e) {
+            char what[40];
+            snprintf(what, sizeof what, "unknown %s", spell(s, SET_ENDS));
+            unknown_value(err, what, value, ends_names);
+        }
         break;
     case SET_MASK:
         e = mask_file(s, value, err);
@@ -666,7 +680,7 @@ bool maze_settings_given(const struct maze_settings *s, const char *name)
 {
     if (!name)
         return s->given != 0;
-    enum setting id = lookup(name, NULL, NULL);
+    enum setting id = lookup(name);
     return id != SET_COUNT && given(s, id);
 }
 
@@ -718,7 +732,7 @@ enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
 
 bool maze_generator_reads(const struct maze_generator *gen, const char *name)
 {
-    switch (lookup(name, NULL, NULL)) {
+    switch (lookup(name)) {
     case SET_BIAS:
         return gen->generate == mz_gen_binary_tree;
     case SET_PICK:

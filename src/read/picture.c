@@ -67,7 +67,8 @@ static void note_colour(struct maze_picture *pic, uint32_t v)
  * are of neither kind. */
 static enum maze_err classify(struct mz_png_reader *d, struct maze_picture *pic,
                               struct mz_bitmap *b, struct mz_bitmap *grey,
-                              uint64_t *mid, struct maze_read_error *err)
+                              uint64_t *mid, const struct maze_hook *progress,
+                              struct maze_read_error *err)
 {
     uint32_t width = 0;
     uint32_t height = 0;
@@ -86,11 +87,14 @@ static enum maze_err classify(struct mz_png_reader *d, struct maze_picture *pic,
     unsigned middling[2] = {0, 0};
     unsigned known = 0; /* how many of seen[] are colours seen */
     *mid = 0;
+    struct mz_progress told;
+    mz_progress_start(&told, progress, height);
     for (uint32_t y = 0; y < height; y++) {
         const unsigned char *row = NULL;
         enum maze_err e = mz_png_row(d, &row, err);
         if (e)
             return e;
+        mz_progress_add(&told, 1);
         uint64_t *w = b->word + (size_t)y * b->stride;
         uint64_t *g = grey->word + (size_t)y * b->stride;
         for (uint32_t x = 0; x < width; x++) {
@@ -590,7 +594,7 @@ static enum maze_err read_picture(struct maze_picture *pic,
     }
     struct mz_bitmap b = {0}, grey = {0};
     uint64_t mid = 0;
-    e = classify(d, pic, &b, &grey, &mid, err);
+    e = classify(d, pic, &b, &grey, &mid, opts->progress, err);
     mz_png_close(d);
     uint64_t pixels = (uint64_t)b.width * b.height;
     uint64_t light = 0;

@@ -62,6 +62,7 @@ enum maze_err mz_picture_init(const struct maze *m,
     if (!opts)
         opts = &defaults;
     p->cell = opts->cell ? opts->cell : 16;
+    p->progress = opts->progress;
     p->wall = opts->wall ? opts->wall : 2;
     p->margin = opts->margin_set ? opts->margin : p->cell;
     if (p->wall > p->cell || opts->margin < 0)

@@ -15,6 +15,7 @@ struct mz_picture {
     int start_door, end_door; /* side of the gap in the outer wall, or -1 */
     /* Other shapes: the side (of the cell's outline) of each gap, or -1. */
     int start_side, end_side;
+    const struct maze_hook *progress; /* the options' */
 };
 
 /* ---------------------------------------------- shapes other than rect

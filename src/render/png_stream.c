@@ -292,6 +292,8 @@ static enum maze_err stream_png(const struct maze *m,
     long filled = -1; /* the maze row whose route marks are at hand */
     const uint8_t *marks = route && route->length ? j->rows.row : NULL;
     struct row_kind last = {LONG_MIN, 0, 0}; /* of the row in j->packed */
+    struct mz_progress told;
+    mz_progress_start(&told, p->progress, p->height);
     for (uint32_t y = 0; y < p->height; y++) {
         double py = y + 0.5;
         long r = (long)((py - p->margin) / p->cell);
@@ -308,6 +310,7 @@ static enum maze_err stream_png(const struct maze *m,
         err = mz_png_write_row(j->png, j->packed);
         if (err)
             return err;
+        mz_progress_add(&told, 1);
     }
     err = mz_png_write_end(j->png);
     if (err)

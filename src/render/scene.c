@@ -244,6 +244,8 @@ static void touch_crossing(struct maze_scene *s, size_t a, size_t b)
 static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
 {
     uint8_t *f = s->flag;
+    if (ev->kind == MAZE_EV_PROGRESS) /* a and b are counts, not cells */
+        return;
     if (ev->kind != MAZE_EV_WALK && s->walking) {
         for (size_t c = 0; c < s->m->cells; c++)
             f[c] &= (uint8_t)~MZ_SCENE_WALK;
@@ -307,6 +309,8 @@ static void scene_apply(struct maze_scene *s, const struct maze_event *ev)
         break;
     case MAZE_EV_ROUTE:
         f[ev->a] |= MZ_SCENE_ROUTE;
+        break;
+    case MAZE_EV_PROGRESS:
         break;
     }
 }

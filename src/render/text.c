@@ -120,8 +120,11 @@ static void weave_chars(const struct maze *m, uint32_t y, const uint8_t *info,
 }
 
 static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
-                                 char *line, FILE *out)
+                                 char *line, const struct maze_hook *progress,
+                                 FILE *out)
 {
+    struct mz_progress told;
+    mz_progress_start(&told, progress, m->height);
     size_t len = 2 * (size_t)m->width + 2;
     int sd = 0;
     int ed = 0;
@@ -142,6 +145,7 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
         if (m->extra)
             weave_chars(m, y, info, line);
         err = mz_write(out, line, len);
+        mz_progress_add(&told, 1);
     }
     return err;
 }
@@ -150,7 +154,8 @@ enum maze_err mz_render_text(const struct maze *m,
                              const struct maze_route *route,
                              const struct maze_render_opts *opts, FILE *out)
 {
-    (void)opts; /* plain text has no options */
+    /* Plain text has no options but the progress hook. */
+    const struct maze_hook *progress = opts ? opts->progress : NULL;
     /* Weave: S or E on a crossing would hide it; refused rather than
      * written as another maze. */
     if (maze_crossing(m, m->start, NULL) || maze_crossing(m, m->end, NULL))
@@ -167,7 +172,7 @@ enum maze_err mz_render_text(const struct maze *m,
         return MAZE_ERR_NOMEM;
     }
     err = m->sheet ? write_sheet(m, &rows, line, out)
-                   : write_cells(m, &rows, line, out);
+                   : write_cells(m, &rows, line, progress, out);
     free(line);
     mz_rows_release(&rows);
     if (!err && fflush(out) != 0)

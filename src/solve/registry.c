@@ -62,8 +62,16 @@ enum maze_err maze_solve_from(struct maze *m, const struct maze_solver *solver,
     if (!solver)
         solver = maze_solvers();
     static const struct maze_solve_opts defaults = {0};
+    /* Someone listening is told how far the search has come, as the
+     * share of the cells it has reached: a search that stops early jumps
+     * to the end. */
+    struct mz_progress_relay relay;
+    if (hook)
+        mz_progress_relay_start(&relay, m, hook, m->cells);
     enum maze_err err = solver->solve(m, from, m->end, opts ? opts : &defaults,
-                                      hook, route);
+                                      hook ? &relay.hook : NULL, route);
+    if (hook && !err)
+        mz_progress_end(&relay.count);
     if (!err && hook) {
         for (size_t i = 0; i < route->length; i++)
             mz_emit(hook, MAZE_EV_ROUTE, route->cells[i], MAZE_NONE);

@@ -174,7 +174,7 @@ t_missing_file_and_directory() {
 
 t_terminal_on_stdin_is_told_what_to_do() {
     on_terminal "$MAZE" solve
-    [ "$status" = 1 ] || fail "status $status" || return 1
+    [ "$status" = 2 ] || fail "status $status" || return 1
     grep -q "maze: no maze given (give a file, or pipe one in: maze generate | maze solve)" out ||
         fail "no hint"
 }
