@@ -782,6 +782,89 @@ struct maze_stats {
  * MAZE_ERR_NOMEM; *stats is written only on success. */
 enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);
 
+/* ---------------------------------------- routes, bottlenecks, distances */
+
+/* The cell bits of struct maze_routes. */
+#define MAZE_ROUTES_SOME 0x01u  /* on some shortest route from S to E */
+#define MAZE_ROUTES_EVERY 0x02u /* on every one */
+
+/* Every shortest route from m->start to m->end (routes.c). A route is a
+ * sequence of cells, each joined to the next by a passage (under a
+ * crossing: one step; up a stair: one step); two routes are distinct when
+ * their cells differ somewhere. */
+struct maze_routes {
+    size_t steps;      /* of a shortest route */
+    char *count;       /* how many there are, exactly, in decimal */
+    uint64_t count64;  /* the same when it fits in 64 bits (fits) */
+    bool fits;         /* else count64 is UINT64_MAX */
+    size_t on_some;    /* cells on some shortest route */
+    size_t on_every;   /* cells on every one (S and E among them) */
+    uint8_t *cell;     /* m->cells bytes of MAZE_ROUTES_ bits */
+};
+
+/* Counts the shortest routes from S to E (a sum a wave at a time, in as
+ * many 32-bit limbs as the count needs) and marks the cells on some and
+ * on every one. m is read, its scratch bits untouched. *out owns count
+ * and cell: free them with maze_routes_release(); *out is written only
+ * on success. Errors: MAZE_ERR_ARG (NULL), MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE,
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out);
+
+/* Frees what maze_routes_count() gave and zeroes *r; NULL does nothing. */
+void maze_routes_release(struct maze_routes *r);
+
+/* The bottlenecks of S to E (bottlenecks.c): what every route from S to E
+ * must use, shortest or not, in the order a route meets them. */
+struct maze_bottlenecks {
+    size_t *cells;      /* cell_count cells, S first and E last */
+    size_t cell_count;
+    size_t *passages;   /* passage i joins cells passages[2i] (nearer S)
+                           and passages[2i + 1] */
+    size_t passage_count;
+};
+
+/* Finds the cells (cut vertices, with S and E) and passages (bridges)
+ * that part S from E, in linear time by one depth-first search kept on
+ * its own stack. m is read, its scratch bits untouched. *out owns cells
+ * and passages: free them with maze_bottlenecks_release(); written only
+ * on success. Errors: as maze_routes_count(). */
+enum maze_err maze_bottlenecks_find(const struct maze *m,
+                                    struct maze_bottlenecks *out);
+
+/* Frees what maze_bottlenecks_find() gave and zeroes *b; NULL does nothing. */
+void maze_bottlenecks_release(struct maze_bottlenecks *b);
+
+/* The steps from one cell to every cell (distances.c): the distance map. */
+struct maze_distances {
+    size_t *steps;       /* steps[c] for each of cells cells; MAZE_NONE
+                            where no route reaches */
+    size_t cells;        /* m->cells */
+    size_t from;
+    size_t reached;      /* cells a route reaches, from among them */
+    size_t farthest;     /* a cell farthest from `from` */
+    size_t eccentricity; /* its steps: the eccentricity of from */
+    double mean;         /* mean steps to the other cells reached (0 when
+                            none is) */
+};
+
+/* One breadth-first sweep from cell `from`. m is read, its scratch bits
+ * untouched. *out owns steps: free it with maze_distances_release();
+ * written only on success. Errors: MAZE_ERR_ARG (NULL, from not a cell
+ * of m or OFF), MAZE_ERR_NOMEM. */
+enum maze_err maze_distances_from(const struct maze *m, size_t from,
+                                  struct maze_distances *out);
+
+/* Frees steps and zeroes *d; NULL does nothing. */
+void maze_distances_release(struct maze_distances *d);
+
+/* The diameter: the most steps between two cells a route joins, exact
+ * (iFUB: a few sweeps on most mazes, at worst one a cell), in *steps, and
+ * two such cells in *from and *to (may be NULL; MAZE_NONE without cells).
+ * Each part of a masked maze counts. Errors: MAZE_ERR_ARG, MAZE_ERR_NOMEM;
+ * written only on success. */
+enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
+                            size_t *to);
+
 /* --------------------------------------------------------------- solvers */
 
 /* A route: cells[0] is where it starts, cells[length-1] where it ends, and
