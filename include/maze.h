@@ -1010,6 +1010,23 @@ struct maze_render_opts {
     bool has_seed;
     uint64_t seed;
     double braid;
+    /* What the analyses show (still pictures: png, svg, pdf, gif; unicode
+     * with colours). Each is read, not copied: the caller owns it and
+     * keeps it while drawing. NULL and 0 draw none.
+     *   paint   m->cells entries of the animation palette (enum
+     *           maze_paint), cell c filled with paint[c] under the walls
+     *           and the route; MAZE_PAINT_BACKGROUND: not filled;
+     *   marks   mark_count passages, each two cells (marks[2i] and
+     *           marks[2i + 1]), drawn as a bar across, in MAZE_PAINT_HEAD;
+     *   legend  legend_count swatches under the maze (png, svg, pdf):
+     *           palette entry legend_paint[i] beside its words
+     *           legend_text[i]. */
+    const uint8_t *paint;
+    const size_t *marks;
+    size_t mark_count;
+    const uint8_t *legend_paint;
+    const char *const *legend_text;
+    size_t legend_count;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:

@@ -87,6 +87,9 @@ enum maze_err mz_picture_init(const struct maze *m,
     default:
         break;
     }
+    p->legend_top = h;
+    if (opts->legend_count) /* a row of swatches under the maze */
+        h += mz_legend_height(p);
     if (w > limit || h > limit)
         return MAZE_ERR_TOO_BIG;
     p->width = (uint32_t)w;
