@@ -1126,6 +1126,13 @@ enum maze_paint {
  * of range. */
 uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint);
 
+/* The shade of the wave's ramp for a cell `steps` from the source when the
+ * farthest cell is `farthest` steps away: MAZE_PAINT_DISTANCE + steps * 31
+ * / farthest (farthest 0: the nearest shade), MAZE_PAINT_BACKGROUND for
+ * steps MAZE_NONE (not reached). The GIF's solver wave and the distance
+ * map (--distances) both paint by it. */
+int maze_paint_distance(size_t steps, size_t farthest);
+
 /* A scene of the run recorded in rec (NULL: the finished maze, as a
  * still) whose finished maze is m, at step 0: no events shown. m and rec
  * are read, not copied: keep them until maze_scene_free(). Errors:

@@ -161,8 +161,7 @@ static bool distances(struct cli_analysis *a, const struct maze *m, size_t from,
     size_t top = d.eccentricity ? d.eccentricity : 1;
     for (size_t c = 0; ok && c < m->cells; c++)
         if (d.steps[c] != MAZE_NONE)
-            a->paint[c] =
-                (uint8_t)(MAZE_PAINT_DISTANCE + d.steps[c] * 31 / top);
+            a->paint[c] = (uint8_t)maze_paint_distance(d.steps[c], top);
     if (ok) {
         opts->paint = a->paint;
         /* Six swatches, from the source to the farthest cell. */
@@ -173,8 +172,7 @@ static bool distances(struct cli_analysis *a, const struct maze *m, size_t from,
             char words[40];
             snprintf(words, sizeof words, "%zu%s", steps,
                      i == 0 ? " steps" : "");
-            legend(a, opts, MAZE_PAINT_DISTANCE + (int)(steps * 31 / top),
-                   words);
+            legend(a, opts, maze_paint_distance(steps, top), words);
         }
     }
     maze_distances_release(&d);
@@ -200,4 +198,109 @@ void cli_analysis_release(struct cli_analysis *a)
     free(a->marks);
     a->paint = NULL;
     a->marks = NULL;
+}
+
+/* ------------------------------------------------------------- stats */
+
+/* The table's lines or the JSON members (each after a comma) of what was
+ * asked. A maze without ends has no routes: "-" or null. */
+static void print_routes(const struct maze *m, bool json)
+{
+    struct maze_routes r;
+    enum maze_err err = maze_routes_count(m, &r);
+    if (err && json) {
+        printf(", \"routes\": null");
+        return;
+    }
+    if (err) {
+        printf("shortest routes            -  (%s)\n", maze_strerror(err));
+        return;
+    }
+    if (json)
+        printf(", \"routes\": {\"count\": \"%s\", \"steps\": %zu, "
+               "\"on_some\": %zu, \"on_every\": %zu}",
+               r.count, r.steps, r.on_some, r.on_every);
+    else
+        printf("shortest routes   %10s  of %zu steps\n"
+               "on some route     %10zu  cells\n"
+               "on every route    %10zu  cells\n",
+               r.count, r.steps, r.on_some, r.on_every);
+    maze_routes_release(&r);
+}
+
+static void print_bottlenecks(const struct maze *m, bool json)
+{
+    struct maze_bottlenecks b;
+    enum maze_err err = maze_bottlenecks_find(m, &b);
+    if (err && json) {
+        printf(", \"bottlenecks\": null");
+        return;
+    }
+    if (err) {
+        printf("bottlenecks                -  (%s)\n", maze_strerror(err));
+        return;
+    }
+    if (json)
+        printf(", \"bottlenecks\": {\"cells\": %zu, \"passages\": %zu}",
+               b.cell_count, b.passage_count);
+    else
+        printf("bottleneck cells  %10zu  start and end among them\n"
+               "bottleneck passages %8zu\n",
+               b.cell_count, b.passage_count);
+    maze_bottlenecks_release(&b);
+}
+
+static bool print_distances(const struct maze *m, bool json)
+{
+    size_t diameter = 0;
+    size_t a = MAZE_NONE;
+    size_t b = MAZE_NONE;
+    enum maze_err err = maze_diameter(m, &diameter, &a, &b);
+    if (err) {
+        cli_error("cannot measure the diameter: %s", maze_strerror(err));
+        return false;
+    }
+    struct maze_distances d = {0};
+    bool from_start =
+        m->start < m->cells && !(m->cell[m->start] & MAZE_CELL_OFF);
+    if (from_start && (err = maze_distances_from(m, m->start, &d))) {
+        cli_error("cannot measure the distances: %s", maze_strerror(err));
+        return false;
+    }
+    uint32_t ax = 0, ay = 0, bx = 0, by = 0;
+    if (a != MAZE_NONE) {
+        maze_cell_xy(m, a, &ax, &ay);
+        maze_cell_xy(m, b, &bx, &by);
+    }
+    if (json) {
+        printf(", \"diameter\": {\"steps\": %zu, \"from\": [%u, %u], \"to\": "
+               "[%u, %u]}",
+               diameter, ax, ay, bx, by);
+        if (from_start)
+            printf(", \"eccentricity\": %zu, \"mean_distance\": %.4f",
+                   d.eccentricity, d.mean);
+        else
+            printf(", \"eccentricity\": null, \"mean_distance\": null");
+    } else {
+        printf("diameter          %10zu  steps, from %u,%u to %u,%u\n",
+               diameter, ax, ay, bx, by);
+        if (from_start)
+            printf("eccentricity of S %10zu  steps\n"
+                   "mean distance     %10.2f  steps from S\n",
+                   d.eccentricity, d.mean);
+        else
+            printf("eccentricity of S          -  (no start)\n");
+    }
+    maze_distances_release(&d);
+    return true;
+}
+
+bool cli_analysis_print(const struct cli_analysis *a, const struct maze *m,
+                        bool json)
+{
+    if (a->all)
+        print_routes(m, json);
+    if (a->bottlenecks)
+        print_bottlenecks(m, json);
+    return !a->distances || print_distances(m, json);
 }

@@ -58,4 +58,10 @@ bool cli_analysis_run(struct cli_analysis *a, const struct maze *m, size_t from,
 
 void cli_analysis_release(struct cli_analysis *a);
 
+/* maze stats: the figures of what was asked, as lines of its table or,
+ * with json, as members of its object (each after a comma). False after
+ * a message. */
+bool cli_analysis_print(const struct cli_analysis *a, const struct maze *m,
+                        bool json);
+
 #endif

@@ -173,6 +173,15 @@ uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint)
     return paint >= 0 && paint < P_COLORS ? mz_palette(&p, paint) : 0;
 }
 
+int maze_paint_distance(size_t steps, size_t farthest)
+{
+    if (steps == MAZE_NONE)
+        return MAZE_PAINT_BACKGROUND;
+    size_t top = farthest ? farthest : 1;
+    size_t near = steps < top ? steps : top;
+    return (int)(MAZE_PAINT_DISTANCE + (uint64_t)near * 31 / top);
+}
+
 bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,
                             uint32_t x, uint32_t j)
 {
