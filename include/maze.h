@@ -1017,7 +1017,8 @@ struct maze_render_opts {
      *           maze_paint), cell c filled with paint[c] under the walls
      *           and the route; MAZE_PAINT_BACKGROUND: not filled;
      *   marks   mark_count passages, each two cells (marks[2i] and
-     *           marks[2i + 1]), drawn as a bar across, in MAZE_PAINT_HEAD;
+     *           marks[2i + 1]), drawn as a line in the walls' colour
+     *           joining their centres (png, svg, pdf);
      *   legend  legend_count swatches under the maze (png, svg, pdf):
      *           palette entry legend_paint[i] beside its words
      *           legend_text[i]. */

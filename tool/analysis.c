@@ -18,7 +18,7 @@ const char analysis_usage[] =
     "                       some of them (blue) and on every one (yellow)\n"
     "      --bottlenecks    the cells and passages every route from start "
     "to end\n"
-    "                       must use (red; passages: a bar across)\n"
+    "                       must use (red; passages: a dark line)\n"
     "      --distances      colour each cell by its steps from the start "
     "(or\n"
     "                       --from X,Y), with a legend of steps\n";

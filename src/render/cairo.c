@@ -874,15 +874,15 @@ static void draw_paint(cairo_t *cr, const struct maze *m,
     }
 }
 
-/* A bar across each marked passage, at the middle of the step from one
- * cell's centre to the other's. */
+/* Each marked passage as a dark line joining its cells' centres: it
+ * runs where no wall can be, across the cells' fills (a stair between
+ * floors: half a cell out of each end). */
 static void draw_marks(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p,
                        const struct maze_render_opts *o)
 {
     if (!o || !o->marks || !o->mark_count)
         return;
-    double half = 0.42 * p->cell;
     for (size_t i = 0; i < o->mark_count; i++) {
         size_t a = o->marks[2 * i];
         size_t b = o->marks[2 * i + 1];
@@ -901,19 +901,22 @@ static void draw_marks(cairo_t *cr, const struct maze *m,
         double len = sqrt(dx * dx + dy * dy);
         if (len <= 0)
             continue;
-        double mx = (ax + bx) / 2;
-        double my = (ay + by) / 2;
-        if (len > 1.5 * p->cell) { /* a stair between panels: at a's end */
-            mx = ax + dx / len * p->cell / 2;
-            my = ay + dy / len * p->cell / 2;
+        if (len > 1.5 * p->cell) { /* a stair between panels */
+            cairo_move_to(cr, ax, ay);
+            cairo_line_to(cr, ax + dx / len * p->cell / 2,
+                          ay + dy / len * p->cell / 2);
+            cairo_move_to(cr, bx, by);
+            cairo_line_to(cr, bx - dx / len * p->cell / 2,
+                          by - dy / len * p->cell / 2);
+            continue;
         }
-        cairo_move_to(cr, mx - dy / len * half, my + dx / len * half);
-        cairo_line_to(cr, mx + dy / len * half, my - dx / len * half);
+        cairo_move_to(cr, ax, ay);
+        cairo_line_to(cr, bx, by);
     }
-    double width = p->cell / 5;
+    double width = p->cell / 6;
     cairo_set_line_width(cr, width > p->wall * 1.5 ? width : p->wall * 1.5);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-    set_color(cr, mz_palette(p, P_HEAD));
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    set_color(cr, p->fg);
     cairo_stroke(cr);
 }
 
