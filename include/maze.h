@@ -858,6 +858,89 @@ struct maze_stats {
  * MAZE_ERR_NOMEM; *stats is written only on success. */
 enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);
 
+/* ---------------------------------------- routes, bottlenecks, distances */
+
+/* The cell bits of struct maze_routes. */
+#define MAZE_ROUTES_SOME 0x01u  /* on some shortest route from S to E */
+#define MAZE_ROUTES_EVERY 0x02u /* on every one */
+
+/* Every shortest route from m->start to m->end (routes.c). A route is a
+ * sequence of cells, each joined to the next by a passage (under a
+ * crossing: one step; up a stair: one step); two routes are distinct when
+ * their cells differ somewhere. */
+struct maze_routes {
+    size_t steps;      /* of a shortest route */
+    char *count;       /* how many there are, exactly, in decimal */
+    uint64_t count64;  /* the same when it fits in 64 bits (fits) */
+    bool fits;         /* else count64 is UINT64_MAX */
+    size_t on_some;    /* cells on some shortest route */
+    size_t on_every;   /* cells on every one (S and E among them) */
+    uint8_t *cell;     /* m->cells bytes of MAZE_ROUTES_ bits */
+};
+
+/* Counts the shortest routes from S to E (a sum a wave at a time, in as
+ * many 32-bit limbs as the count needs) and marks the cells on some and
+ * on every one. m is read, its scratch bits untouched. *out owns count
+ * and cell: free them with maze_routes_release(); *out is written only
+ * on success. Errors: MAZE_ERR_ARG (NULL), MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE,
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out);
+
+/* Frees what maze_routes_count() gave and zeroes *r; NULL does nothing. */
+void maze_routes_release(struct maze_routes *r);
+
+/* The bottlenecks of S to E (bottlenecks.c): what every route from S to E
+ * must use, shortest or not, in the order a route meets them. */
+struct maze_bottlenecks {
+    size_t *cells;      /* cell_count cells, S first and E last */
+    size_t cell_count;
+    size_t *passages;   /* passage i joins cells passages[2i] (nearer S)
+                           and passages[2i + 1] */
+    size_t passage_count;
+};
+
+/* Finds the cells (cut vertices, with S and E) and passages (bridges)
+ * that part S from E, in linear time by one depth-first search kept on
+ * its own stack. m is read, its scratch bits untouched. *out owns cells
+ * and passages: free them with maze_bottlenecks_release(); written only
+ * on success. Errors: as maze_routes_count(). */
+enum maze_err maze_bottlenecks_find(const struct maze *m,
+                                    struct maze_bottlenecks *out);
+
+/* Frees what maze_bottlenecks_find() gave and zeroes *b; NULL does nothing. */
+void maze_bottlenecks_release(struct maze_bottlenecks *b);
+
+/* The steps from one cell to every cell (distances.c): the distance map. */
+struct maze_distances {
+    size_t *steps;       /* steps[c] for each of cells cells; MAZE_NONE
+                            where no route reaches */
+    size_t cells;        /* m->cells */
+    size_t from;
+    size_t reached;      /* cells a route reaches, from among them */
+    size_t farthest;     /* a cell farthest from `from` */
+    size_t eccentricity; /* its steps: the eccentricity of from */
+    double mean;         /* mean steps to the other cells reached (0 when
+                            none is) */
+};
+
+/* One breadth-first sweep from cell `from`. m is read, its scratch bits
+ * untouched. *out owns steps: free it with maze_distances_release();
+ * written only on success. Errors: MAZE_ERR_ARG (NULL, from not a cell
+ * of m or OFF), MAZE_ERR_NOMEM. */
+enum maze_err maze_distances_from(const struct maze *m, size_t from,
+                                  struct maze_distances *out);
+
+/* Frees steps and zeroes *d; NULL does nothing. */
+void maze_distances_release(struct maze_distances *d);
+
+/* The diameter: the most steps between two cells a route joins, exact
+ * (iFUB: a few sweeps on most mazes, at worst one a cell), in *steps, and
+ * two such cells in *from and *to (may be NULL; MAZE_NONE without cells).
+ * Each part of a masked maze counts. Errors: MAZE_ERR_ARG, MAZE_ERR_NOMEM;
+ * written only on success. */
+enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
+                            size_t *to);
+
 /* --------------------------------------------------------------- solvers */
 
 /* A route: cells[0] is where it starts, cells[length-1] where it ends, and
@@ -1006,6 +1089,24 @@ struct maze_render_opts {
     /* Told MAZE_EV_PROGRESS as the rows are written (text, png written a
      * row at a time); NULL: nothing is told. */
     const struct maze_hook *progress;
+    /* What the analyses show (still pictures: png, svg, pdf, gif; unicode
+     * with colours). Each is read, not copied: the caller owns it and
+     * keeps it while drawing. NULL and 0 draw none.
+     *   paint   m->cells entries of the animation palette (enum
+     *           maze_paint), cell c filled with paint[c] under the walls
+     *           and the route; MAZE_PAINT_BACKGROUND: not filled;
+     *   marks   mark_count passages, each two cells (marks[2i] and
+     *           marks[2i + 1]), drawn as a line in the walls' colour
+     *           joining their centres (png, svg, pdf);
+     *   legend  legend_count swatches under the maze (png, svg, pdf):
+     *           palette entry legend_paint[i] beside its words
+     *           legend_text[i]. */
+    const uint8_t *paint;
+    const size_t *marks;
+    size_t mark_count;
+    const uint8_t *legend_paint;
+    const char *const *legend_text;
+    size_t legend_count;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:
@@ -1104,6 +1205,13 @@ enum maze_paint {
  * says (NULL: white, black, red), the others fixed. 0 for an entry out
  * of range. */
 uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint);
+
+/* The shade of the wave's ramp for a cell `steps` from the source when the
+ * farthest cell is `farthest` steps away: MAZE_PAINT_DISTANCE + steps * 31
+ * / farthest (farthest 0: the nearest shade), MAZE_PAINT_BACKGROUND for
+ * steps MAZE_NONE (not reached). The GIF's solver wave and the distance
+ * map (--distances) both paint by it. */
+int maze_paint_distance(size_t steps, size_t farthest);
 
 /* A scene of the run recorded in rec (NULL: the finished maze, as a
  * still) whose finished maze is m, at step 0: no events shown. m and rec

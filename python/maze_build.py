@@ -161,6 +161,25 @@ struct maze_stats {
 };
 enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);
 
+#define MAZE_ROUTES_SOME ...
+#define MAZE_ROUTES_EVERY ...
+struct maze_routes { size_t steps; char *count; uint64_t count64; bool fits;
+    size_t on_some, on_every; uint8_t *cell; ...; };
+enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out);
+void maze_routes_release(struct maze_routes *r);
+struct maze_bottlenecks { size_t *cells; size_t cell_count; size_t *passages;
+    size_t passage_count; ...; };
+enum maze_err maze_bottlenecks_find(const struct maze *m,
+                                    struct maze_bottlenecks *out);
+void maze_bottlenecks_release(struct maze_bottlenecks *b);
+struct maze_distances { size_t *steps; size_t cells, from, reached, farthest,
+    eccentricity; double mean; ...; };
+enum maze_err maze_distances_from(const struct maze *m, size_t from,
+                                  struct maze_distances *out);
+void maze_distances_release(struct maze_distances *d);
+enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
+                            size_t *to);
+
 struct maze_route { size_t length; size_t *cells; size_t visited; ...; };
 void maze_route_release(struct maze_route *route);
 enum maze_hand { MAZE_HAND_LEFT, MAZE_HAND_RIGHT, ... };

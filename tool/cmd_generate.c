@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "analysis.h"
 #include "batch.h"
 #include "spec.h"
 
@@ -52,6 +53,10 @@ static void usage(FILE *f)
     fputs(usage_head, f);
     fputs(spec_usage, f);
     fputs(usage_middle, f);
+    fputs(analysis_usage, f);
+    fputs("      --from X,Y       --distances: from this cell (default the "
+          "start)\n",
+          f);
     fputs(format_usage, f);
     fputs(progress_usage, f);
     fputs(usage_tail, f);
@@ -67,6 +72,9 @@ struct options {
     bool stream;
     uint64_t rows;
     struct cli_format out;
+    struct cli_analysis analysis;
+    bool have_from;
+    uint32_t fx, fy;
 };
 
 enum {
@@ -82,6 +90,8 @@ static const struct option longopts[] = {
     SPEC_LONGOPTS,
     CLI_FORMAT_LONGOPTS,
     PROGRESS_LONGOPTS,
+    CLI_ANALYSIS_LONGOPTS,
+    {"from", required_argument, NULL, ANALYSIS_FROM},
     {"solve", no_argument, NULL, OPT_SOLVE},
     {"solver", required_argument, NULL, OPT_SOLVER},
     {"pick-hardest", required_argument, NULL, OPT_HARDEST},
@@ -179,9 +189,14 @@ static int parse(int argc, char **argv, struct options *o)
             taken = progress_option(c, optarg);
         if (taken > 0)
             return taken;
-        if (taken == 0)
+        if (taken == 0 || cli_analysis_option(&o->analysis, c) == 0)
             continue;
         switch (c) {
+        case ANALYSIS_FROM:
+            if (!cli_point("--from", optarg, &o->fx, &o->fy))
+                return CLI_USAGE;
+            o->have_from = true;
+            break;
         case OPT_SOLVE:
             o->solve = true;
             break;
@@ -228,6 +243,25 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("generate",
                                "--pick-hardest compares routes from start to "
                                "end, and --ends none leaves them out");
+    if (!cli_analysis_check(&o->analysis, "generate"))
+        return CLI_USAGE;
+    bool analyses = cli_analysis_any(&o->analysis);
+    if (o->have_from && !o->analysis.distances)
+        return cli_usage_error("generate", "--from says where --distances "
+                                           "count from (add --distances)");
+    if (analyses && (o->count || o->out.animate || o->stream))
+        return cli_usage_error(
+            "generate", "--all, --bottlenecks and --distances draw one "
+                        "still maze, not %s",
+            o->count ? "--count" : o->stream ? "--rows" : "--animate");
+    if (no_ends && (o->analysis.all || o->analysis.bottlenecks ||
+                    (o->analysis.distances && !o->have_from)))
+        return cli_usage_error("generate",
+                               "%s needs a start and an end, and --ends none "
+                               "leaves them out",
+                               o->analysis.all ? "--all"
+                               : o->analysis.bottlenecks ? "--bottlenecks"
+                                                         : "--distances");
     if (o->count && (o->out.animate || o->candidates))
         return cli_usage_error("generate", "--count cannot be combined with %s",
                                o->out.animate ? "--animate" : "--pick-hardest");
@@ -810,13 +844,26 @@ static int go(struct options *o, int argc, char **argv)
     if (!status && o->solve &&
         !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))
         status = CLI_FAIL;
+    size_t from = MAZE_NONE;
+    if (!status && o->have_from) {
+        if (cli_point_inside("--from", m, o->fx, o->fy))
+            from = maze_cell_at(m, o->fx, o->fy);
+        else
+            status = CLI_USAGE;
+    }
+    if (!status && cli_analysis_any(&o->analysis) &&
+        !cli_analysis_run(&o->analysis, m, from, &o->out.opts))
+        status = CLI_FAIL;
+    /* --all shows every shortest route in place of one. */
+    bool one_route = o->solve && !o->analysis.all;
     if (!status &&
-        !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, &out))
+        !cli_render(&o->out, renderer, m, one_route ? &route : NULL, &rec, &out))
         status = CLI_FAIL;
     else if (status)
         cli_output_abort(&out);
     maze_route_release(&route);
     maze_recording_release(&rec);
+    cli_analysis_release(&o->analysis);
     maze_free(m);
     return status;
 }

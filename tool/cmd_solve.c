@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "analysis.h"
 #include "cli.h"
 #include "lines.h"
 #include "picture.h"
@@ -60,6 +61,7 @@ static const char usage_text[] =
 static void usage(FILE *out)
 {
     fputs(usage_text, out);
+    fputs(analysis_usage, out);
     fputs(format_usage, out);
     fputs(progress_usage, out);
 }
@@ -73,6 +75,7 @@ static const struct option longopts[] = {
     {"solver", required_argument, NULL, OPT_SOLVER},
     {"hand", required_argument, NULL, OPT_HAND},
     {"compare", no_argument, NULL, OPT_COMPARE},
+    CLI_ANALYSIS_LONGOPTS,
     CLI_FORMAT_LONGOPTS,
     PROGRESS_LONGOPTS,
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
@@ -86,6 +89,7 @@ struct options {
     struct maze_picture_opts ends; /* --start, --end */
     const struct maze_solver *solver;
     struct maze_solve_opts solve;
+    struct cli_analysis analysis;
     bool compare;
     struct cli_format out;
     const char *input;
@@ -146,6 +150,8 @@ static int parse(int argc, char **argv, struct options *o)
             cli_help(usage);
             return CLI_OK;
         default:
+            if (cli_analysis_option(&o->analysis, c) == 0)
+                break;
             taken = progress_option(c, optarg);
             switch (taken < 0 ? cli_format_option(&o->out, c, optarg)
                               : taken) {
@@ -180,6 +186,13 @@ static int parse(int argc, char **argv, struct options *o)
                                o->out.animate  ? "--animate"
                                : o->out.output ? "-o"
                                                : "-f");
+    if (!cli_analysis_check(&o->analysis, "solve"))
+        return CLI_USAGE;
+    if (cli_analysis_any(&o->analysis) && (o->compare || o->out.animate))
+        return cli_usage_error("solve",
+                               "--all, --bottlenecks and --distances draw a "
+                               "still maze, not %s",
+                               o->compare ? "--compare" : "--animate");
     return cli_format_check_levels(&o->out, false, "solve");
 }
 
@@ -355,7 +368,11 @@ static int run(int argc, char **argv)
         bool is_lines = false;
         bool opened =
             cli_lines_open(&lines, o.input, o.max_size, &is_lines, &m);
-        if (opened && is_lines)
+        if (opened && is_lines && cli_analysis_any(&o.analysis))
+            status = cli_usage_error("solve", "--all, --bottlenecks and "
+                                              "--distances draw one maze, "
+                                              "not JSON lines");
+        else if (opened && is_lines)
             status = solve_lines(&o, &lines);
         cli_lines_close(&lines);
         if (!opened)
@@ -386,10 +403,19 @@ static int run(int argc, char **argv)
     struct maze_hook hook = {maze_record_event, &rec};
     struct cli_output out;
     status = CLI_FAIL;
-    bool painted = picture && !o.out.animate &&
+    /* The analyses are drawn on the maze as the library draws it, not on
+     * the picture read. --all shows every shortest route in place of
+     * one. */
+    bool analyses = cli_analysis_any(&o.analysis);
+    bool painted = picture && !o.out.animate && !analyses &&
                    strcmp(renderer->name, "png") == 0;
-    if (cli_solve(m, o.solver, from, &o.solve, o.out.animate ? &hook : NULL,
-                  &route)) {
+    bool solved = o.analysis.all ||
+                  cli_solve(m, o.solver, from, &o.solve,
+                            o.out.animate ? &hook : NULL, &route);
+    if (solved && analyses &&
+        !cli_analysis_run(&o.analysis, m, from, &o.out.opts))
+        solved = false;
+    if (solved) {
         if (painted)
             status = write_picture(&o, picture, m, &route);
         else if (cli_output_open(&out, o.out.output))
@@ -399,6 +425,7 @@ static int run(int argc, char **argv)
     }
     maze_route_release(&route);
     maze_recording_release(&rec);
+    cli_analysis_release(&o.analysis);
 done:
     maze_picture_free(picture);
     maze_free(m);

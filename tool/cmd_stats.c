@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "analysis.h"
 #include "batch.h"
 #include "lines.h"
 #include "picture.h"
@@ -38,6 +39,13 @@ static const char usage_tail[] =
     "figures\n"
     "                       are the same for any N\n"
     "      --json           print JSON instead of a table\n"
+    "      --all            the shortest routes: how many, the cells on some "
+    "and\n"
+    "                       on every one\n"
+    "      --bottlenecks    the cells and passages every route must use\n"
+    "      --distances      the diameter, and the eccentricity of the start "
+    "and the\n"
+    "                       mean distance from it\n"
     "      --max-size BYTES refuse larger files (default 1 GiB)\n"
     "  -h, --help           show this help\n";
 
@@ -53,6 +61,7 @@ struct options {
     struct spec spec;
     uint64_t samples;
     bool json;
+    struct cli_analysis analysis; /* more figures of one maze */
     const char *input;
     size_t max_size;
     unsigned jobs; /* threads for --samples */
@@ -64,6 +73,7 @@ static const struct option longopts[] = {
     SPEC_LONGOPTS,
     {"samples", required_argument, NULL, OPT_SAMPLES},
     {"json", no_argument, NULL, OPT_JSON},
+    CLI_ANALYSIS_LONGOPTS,
     {"jobs", required_argument, NULL, OPT_JOBS},
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
     PROGRESS_LONGOPTS,
@@ -113,6 +123,8 @@ static int parse(int argc, char **argv, struct options *o)
             cli_help(usage);
             return CLI_OK;
         default: {
+            if (cli_analysis_option(&o->analysis, c) == 0)
+                break;
             int taken = progress_option(c, optarg);
             if (taken == 0)
                 break;
@@ -128,6 +140,9 @@ static int parse(int argc, char **argv, struct options *o)
                                argv[optind]);
     if (!o->input && !o->spec.given && !o->samples && stdin_carries_data())
         o->input = "-";
+    if (cli_analysis_any(&o->analysis) && o->samples)
+        return cli_usage_error("stats", "--all, --bottlenecks and --distances "
+                                        "measure one maze, not --samples");
     if (o->input && o->samples)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
@@ -206,6 +221,8 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
         printf(", \"crossings\": %zu", s->crossings);
     if (m->floors > 1)
         printf(", \"levels\": %u, \"stairs\": %zu", m->floors, s->stairs);
+    /* The analyses asked for, in a block of their own (analysis.c). */
+    cli_analysis_print(&o->analysis, m, true);
     printf("}\n");
 }
 
@@ -251,6 +268,8 @@ static int one(struct options *o)
         print_json(m, &s, o);
     } else {
         print_table(m, &s);
+        if (!cli_analysis_print(&o->analysis, m, false))
+            status = CLI_FAIL;
     }
     maze_free(m);
     return status;

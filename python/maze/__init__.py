@@ -680,6 +680,92 @@ class Maze:
             out["crossings"] = int(st.crossings)
         return out
 
+    # ------------------------------------------- routes and distances
+
+    def all_routes(self) -> Dict[str, Any]:
+        """Every shortest route from start to end: count (how many, an
+        exact int however large: the library sums them a wave at a time in
+        as many limbs as they need), steps (of each), some and every (the
+        cells on some shortest route and on every one, as points, an
+        (N, 2) array, (N, 3) with floors). Raises NoRouteError without a
+        route, ValueError without ends."""
+        r = ffi.new("struct maze_routes *")
+        with self._lock:
+            err = lib.maze_routes_count(self._m, r)
+        self._no_route(err)
+        try:
+            marks = np.frombuffer(ffi.buffer(r.cell, self.cells), dtype=np.uint8)
+            out: Dict[str, Any] = {
+                "count": int(_s(r.count)),
+                "steps": int(r.steps),
+                "some": self._xy(np.nonzero(marks & lib.MAZE_ROUTES_SOME)[0]),
+                "every": self._xy(np.nonzero(marks & lib.MAZE_ROUTES_EVERY)[0]),
+            }
+        finally:
+            lib.maze_routes_release(r)
+        return out
+
+    def bottlenecks(self) -> Dict[str, Any]:
+        """What every route from start to end must use, shortest or not:
+        cells (points, start first and end last, in the order a route
+        meets them) and passages (an (N, 2, 2) array of the two cells of
+        each, (N, 2, 3) with floors). In a perfect maze: the whole route.
+        Raises as all_routes()."""
+        b = ffi.new("struct maze_bottlenecks *")
+        with self._lock:
+            err = lib.maze_bottlenecks_find(self._m, b)
+        self._no_route(err)
+        try:
+            size = ffi.sizeof("size_t")
+            cells = np.frombuffer(ffi.buffer(b.cells, b.cell_count * size),
+                                  dtype=np.uintp).copy()
+            pairs = np.frombuffer(ffi.buffer(b.passages, 2 * b.passage_count * size)
+                                  if b.passage_count else b"", dtype=np.uintp).copy()
+        finally:
+            lib.maze_bottlenecks_release(b)
+        width = 3 if self.floors > 1 else 2
+        return {"cells": self._xy(cells),
+                "passages": self._xy(pairs).reshape(-1, 2, width)}
+
+    def distances(self, start: Optional[Point] = None) -> np.ndarray:
+        """Steps from start (default the maze's) to every cell, -1 where no
+        route reaches: a (height, width) int64 array, (floors, height,
+        width) for a maze of floors, or for a polar maze one entry a cell,
+        ring y's from rings()[y] (the layout of passages())."""
+        src = self._m.start if start is None else self._cell("start", start)
+        if src == lib.MAZE_NONE:
+            raise ValueError("the maze has no start: give start=(x, y)")
+        d = ffi.new("struct maze_distances *")
+        with self._lock:
+            _check(lib.maze_distances_from(self._m, src, d), "cannot measure the distances")
+        try:
+            steps = np.frombuffer(ffi.buffer(d.steps, self.cells * ffi.sizeof("size_t")),
+                                  dtype=np.uintp)
+            out = np.where(steps == np.uintp(lib.MAZE_NONE), -1,
+                           steps.astype(np.int64))
+        finally:
+            lib.maze_distances_release(d)
+        if self.floors > 1:
+            out = out.reshape(self.floors, self.height, self.width)
+        elif self._m.ring == ffi.NULL:
+            out = out.reshape(self.height, self.width)
+        return out
+
+    def diameter(self) -> int:
+        """The most steps between two cells a route joins (exact)."""
+        steps = ffi.new("size_t *")
+        with self._lock:
+            _check(lib.maze_diameter(self._m, steps, ffi.NULL, ffi.NULL),
+                   "cannot measure the diameter")
+        return int(steps[0])
+
+    def _no_route(self, err: int) -> None:
+        if err == lib.MAZE_ERR_NO_ROUTE:
+            raise NoRouteError("no route from the start to the end")
+        if err == lib.MAZE_ERR_NO_ENDS:
+            raise ValueError("the maze has no start and end")
+        _check(err, "cannot follow the routes")
+
     def crossings(self) -> List[Tuple[int, int, str]]:
         """A weave maze's crossings as (x, y, over): over is "ns" when the
         passage over the cell runs north-south (the one under it east-

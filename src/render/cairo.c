@@ -812,27 +812,175 @@ static void draw_floors(cairo_t *cr, const struct maze *m,
     cairo_fill(cr);
 }
 
+/* ----------------------------------------------------------- analyses
+ *
+ * What the analyses show (maze_render_opts: paint, marks, legend): cells
+ * filled with palette entries under the walls, bars across passages on
+ * top, swatches under the maze. */
+
+/* The palette entries paint[] uses, as bits. */
+static uint64_t paints_used(const struct maze *m, const uint8_t *paint)
+{
+    uint64_t used = 0;
+    for (size_t c = 0; c < m->cells; c++)
+        if (paint[c] && paint[c] < P_COLORS)
+            used |= (uint64_t)1 << paint[c];
+    return used;
+}
+
+/* Cells of m filled, a palette entry at a time (one fill for each). A
+ * floor's view is drawn with the whole maze's paint from `first`. */
+static void fill_painted(cairo_t *cr, const struct maze *m,
+                         const struct mz_picture *p, const uint8_t *paint)
+{
+    uint64_t used = paints_used(m, paint);
+    for (int i = 1; i < P_COLORS; i++) {
+        if (!(used >> i & 1))
+            continue;
+        for (size_t c = 0; c < m->cells; c++) {
+            if (paint[c] != i || (m->cell[c] & MAZE_CELL_OFF))
+                continue;
+            if (m->shape != MAZE_SHAPE_RECT) {
+                trace_cell(cr, m, p, c);
+                continue;
+            }
+            uint32_t x = 0;
+            uint32_t y = 0;
+            maze_cell_xy(m, c, &x, &y);
+            cairo_rectangle(cr, p->margin + x * p->cell,
+                            p->margin + y * p->cell, p->cell, p->cell);
+        }
+        set_color(cr, mz_palette(p, i));
+        cairo_fill(cr);
+    }
+}
+
+static void draw_paint(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p,
+                       const struct maze_render_opts *o)
+{
+    if (!o || !o->paint)
+        return;
+    if (m->floors <= 1) {
+        fill_painted(cr, m, p, o->paint);
+        return;
+    }
+    for (uint32_t z = 0; z < m->floors; z++) {
+        struct maze f = mz_floor_view(m, z);
+        cairo_save(cr);
+        cairo_translate(cr, (double)z * (m->width + 1) * p->cell, 0);
+        fill_painted(cr, &f, p, o->paint + (f.cell - m->cell));
+        cairo_restore(cr);
+    }
+}
+
+/* Each marked passage as a dark line joining its cells' centres: it
+ * runs where no wall can be, across the cells' fills (a stair between
+ * floors: half a cell out of each end). */
+static void draw_marks(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p,
+                       const struct maze_render_opts *o)
+{
+    if (!o || !o->marks || !o->mark_count)
+        return;
+    for (size_t i = 0; i < o->mark_count; i++) {
+        size_t a = o->marks[2 * i];
+        size_t b = o->marks[2 * i + 1];
+        if (a >= m->cells || b >= m->cells)
+            continue;
+        double ax = 0, ay = 0, bx = 0, by = 0;
+        if (m->floors > 1) {
+            mz_floor_centre(m, p, a, &ax, &ay);
+            mz_floor_centre(m, p, b, &bx, &by);
+        } else {
+            centre(m, p, a, &ax, &ay);
+            centre(m, p, b, &bx, &by);
+        }
+        double dx = bx - ax;
+        double dy = by - ay;
+        double len = sqrt(dx * dx + dy * dy);
+        if (len <= 0)
+            continue;
+        if (len > 1.5 * p->cell) { /* a stair between panels */
+            cairo_move_to(cr, ax, ay);
+            cairo_line_to(cr, ax + dx / len * p->cell / 2,
+                          ay + dy / len * p->cell / 2);
+            cairo_move_to(cr, bx, by);
+            cairo_line_to(cr, bx - dx / len * p->cell / 2,
+                          by - dy / len * p->cell / 2);
+            continue;
+        }
+        cairo_move_to(cr, ax, ay);
+        cairo_line_to(cr, bx, by);
+    }
+    double width = p->cell / 6;
+    cairo_set_line_width(cr, width > p->wall * 1.5 ? width : p->wall * 1.5);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    set_color(cr, p->fg);
+    cairo_stroke(cr);
+}
+
+/* The swatches and their words, left to right under the maze. */
+static void draw_legend(cairo_t *cr, const struct mz_picture *p,
+                        const struct maze_render_opts *o)
+{
+    if (!o || !o->legend_count || !o->legend_paint)
+        return;
+    double swatch = mz_legend_height(p) / 2;
+    double x = p->margin > 0 ? p->margin : swatch / 2;
+    double y = p->legend_top + swatch / 2;
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                           CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, swatch * 0.75);
+    for (size_t i = 0; i < o->legend_count; i++) {
+        cairo_rectangle(cr, x, y, swatch, swatch);
+        set_color(cr, mz_palette(p, o->legend_paint[i]));
+        cairo_fill_preserve(cr);
+        cairo_set_line_width(cr, 1);
+        set_color(cr, p->fg);
+        cairo_stroke(cr);
+        x += swatch * 1.3;
+        const char *text = o->legend_text ? o->legend_text[i] : NULL;
+        if (text && *text) {
+            cairo_text_extents_t ext;
+            cairo_text_extents(cr, text, &ext);
+            cairo_move_to(cr, x, y + swatch * 0.8);
+            cairo_show_text(cr, text);
+            x += ext.x_advance;
+        }
+        x += swatch * 0.8;
+    }
+}
+
 /* The whole picture, in picture pixels (the caller may have scaled). */
 static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
-                 const struct maze_route *route)
+                 const struct maze_route *route,
+                 const struct maze_render_opts *o)
 {
     if (m->floors > 1) {
         cairo_rectangle(cr, 0, 0, p->width, p->height);
         set_color(cr, p->bg);
         cairo_fill(cr);
+        draw_paint(cr, m, p, o);
         draw_floors(cr, m, p, route);
+        draw_marks(cr, m, p, o);
+        draw_legend(cr, p, o);
         return;
     }
     if (m->shape != MAZE_SHAPE_RECT) {
         cairo_rectangle(cr, 0, 0, p->width, p->height);
         set_color(cr, p->bg);
         cairo_fill(cr);
+        draw_paint(cr, m, p, o);
         draw_shape(cr, m, p, route);
+        draw_marks(cr, m, p, o);
+        draw_legend(cr, p, o);
         return;
     }
     cairo_rectangle(cr, 0, 0, p->width, p->height);
     set_color(cr, p->bg);
     cairo_fill(cr);
+    draw_paint(cr, m, p, o);
     draw_off_cells(cr, m, p);
     draw_walls(cr, m, p);
     draw_markers(cr, m, p);
@@ -842,6 +990,8 @@ static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
         draw_crossings(cr, m, p);
     if (route && route->length)
         draw_route(cr, m, p, route);
+    draw_marks(cr, m, p, o);
+    draw_legend(cr, p, o);
 }
 
 static enum maze_err finish(cairo_t *cr, cairo_surface_t *surface)
@@ -867,7 +1017,9 @@ MZ_RENDERER(mz_render_png)
     bool big = err == MAZE_ERR_TOO_BIG ||
                (!err && !(opts && opts->no_stream) &&
                 (uint64_t)p.width * p.height > MZ_PICTURE_CAIRO_PIXELS);
-    if ((big || (!err && opts && opts->stream)) &&
+    /* The rows writer draws no analyses either. */
+    bool painted = opts && (opts->paint || opts->marks || opts->legend_count);
+    if ((big || (!err && opts && opts->stream)) && !painted &&
         m->shape == MAZE_SHAPE_RECT && !m->extra) {
         err = mz_picture_init(m, opts, MZ_PICTURE_STREAM_MAX, &p);
         return err ? err : mz_png_stream(m, route, &p, out);
@@ -877,7 +1029,7 @@ MZ_RENDERER(mz_render_png)
     cairo_surface_t *surface = cairo_image_surface_create(
         CAIRO_FORMAT_RGB24, (int)p.width, (int)p.height);
     cairo_t *cr = cairo_create(surface);
-    draw(cr, m, &p, route);
+    draw(cr, m, &p, route, opts);
     cairo_surface_flush(surface);
     cairo_status_t st = cairo_status(cr);
     enum maze_err e = MAZE_OK;
@@ -982,7 +1134,7 @@ MZ_RENDERER(mz_render_svg)
     cairo_surface_t *surface =
         cairo_svg_surface_create_for_stream(svg_write, &s, p.width, p.height);
     cairo_t *cr = cairo_create(surface);
-    draw(cr, m, &p, route);
+    draw(cr, m, &p, route, opts);
     err = finish(cr, surface);
     svg_release(&s);
     return err ? err : s.failed ? MAZE_ERR_IO : MAZE_OK;
@@ -1019,12 +1171,13 @@ static enum maze_err page_for(const struct mz_picture *p, const char *name,
 
 static void pdf_page(cairo_t *cr, const struct maze *m,
                      const struct mz_picture *p, const struct page *pg,
-                     const struct maze_route *route)
+                     const struct maze_route *route,
+                     const struct maze_render_opts *opts)
 {
     cairo_save(cr);
     cairo_translate(cr, pg->x, pg->y);
     cairo_scale(cr, pg->scale, pg->scale);
-    draw(cr, m, p, route);
+    draw(cr, m, p, route, opts);
     cairo_restore(cr);
     cairo_show_page(cr);
 }
@@ -1059,7 +1212,8 @@ enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
                 err = page_for(&p, opts ? opts->page : NULL, &pg);
             if (!err) {
                 cairo_pdf_surface_set_size(surface, pg.width, pg.height);
-                pdf_page(cr, mazes[i], &p, &pg, answers ? r : NULL);
+                pdf_page(cr, mazes[i], &p, &pg, answers ? r : NULL,
+                         count == 1 ? opts : NULL);
             }
         }
     }

@@ -68,6 +68,9 @@ struct scene {
      * flag, which paint() puts here. */
     struct mz_shape_painter *painter;
     uint8_t *fill, *on_route;
+    /* A still's cells painted by the analyses (maze_render_opts.paint),
+     * over the scene's colours; NULL: none. */
+    const uint8_t *paint;
 };
 
 static bool scene_init(struct scene *s, const struct maze *final,
@@ -91,6 +94,9 @@ static void scene_release(struct scene *s)
 
 static uint8_t cell_color(const struct scene *s, size_t c)
 {
+    if (s->paint && s->paint[c] && s->paint[c] < P_COLORS &&
+        !(s->m->cell[c] & MAZE_CELL_OFF))
+        return s->paint[c];
     return (uint8_t)maze_scene_paint(s->sc, c);
 }
 
@@ -739,8 +745,14 @@ MZ_ANIMATOR(mz_animate_gif)
 
 MZ_RENDERER(mz_render_gif)
 {
+    /* The GIF still draws the analyses' cells, not their legend (it has
+     * no words) nor their marks. */
+    struct maze_render_opts still = {0};
+    if (opts)
+        still = *opts;
+    still.legend_count = 0;
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
+    enum maze_err err = mz_picture_init(m, &still, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
     struct scene s = {0};
@@ -750,6 +762,7 @@ MZ_RENDERER(mz_render_gif)
         movie_close(&mv);
         return MAZE_ERR_NOMEM;
     }
+    s.paint = still.paint;
     maze_scene_mark_route(s.sc, route);
     paint(&s, &p, &mv);
     movie_frame(&mv, 0);

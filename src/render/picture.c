@@ -88,6 +88,9 @@ enum maze_err mz_picture_init(const struct maze *m,
     default:
         break;
     }
+    p->legend_top = h;
+    if (opts->legend_count) /* a row of swatches under the maze */
+        h += mz_legend_height(p);
     if (w > limit || h > limit)
         return MAZE_ERR_TOO_BIG;
     p->extent_x = w;
@@ -171,6 +174,15 @@ uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint)
                            .bg = color_or(o->bg, 0xFFFFFF),
                            .route = color_or(o->route_color, 0xE02020)};
     return paint >= 0 && paint < P_COLORS ? mz_palette(&p, paint) : 0;
+}
+
+int maze_paint_distance(size_t steps, size_t farthest)
+{
+    if (steps == MAZE_NONE)
+        return MAZE_PAINT_BACKGROUND;
+    size_t top = farthest ? farthest : 1;
+    size_t near = steps < top ? steps : top;
+    return (int)(MAZE_PAINT_DISTANCE + (uint64_t)near * 31 / top);
 }
 
 bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,

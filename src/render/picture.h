@@ -16,7 +16,16 @@ struct mz_picture {
     /* Other shapes: the side (of the cell's outline) of each gap, or -1. */
     int start_side, end_side;
     const struct maze_hook *progress; /* the options' */
+    double legend_top; /* where the legend's strip starts (opts->legend) */
 };
+
+/* The legend's strip: a swatch a cell high (at least 12 pixels) and its
+ * words, with half a swatch above and below. */
+static inline double mz_legend_height(const struct mz_picture *p)
+{
+    double swatch = p->cell < 12 ? 12 : p->cell;
+    return 2 * swatch;
+}
 
 /* ---------------------------------------------- shapes other than rect
  *

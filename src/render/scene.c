@@ -380,8 +380,7 @@ int maze_scene_paint(const struct maze_scene *s, size_t c)
     if (f & MZ_SCENE_DEAD)
         return MAZE_PAINT_DEAD;
     if (f & MZ_SCENE_REACHED) {
-        uint32_t top = s->max_distance ? s->max_distance : 1;
-        return (int)(MAZE_PAINT_DISTANCE + (uint64_t)s->distance[c] * 31 / top);
+        return maze_paint_distance(s->distance[c], s->max_distance);
     }
     if (f & MZ_SCENE_ON_PATH)
         return MAZE_PAINT_PATH;

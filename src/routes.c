@@ -1,0 +1,224 @@
+/*
+ * routes.c - every shortest route from the start to the end: how many
+ * there are, exactly, and the cells that lie on some of them and on all.
+ *
+ * Two sweeps, one from each end: a cell lies on a shortest route when its
+ * steps from S and to E add up to the route's length D. Every shortest
+ * route takes exactly one such cell at each distance k from S, so a cell
+ * lies on every one when it is the only such cell at its distance.
+ *
+ * The routes are counted a wave at a time: the routes to a cell at
+ * distance k are the sum of the routes to its neighbours at k - 1 that lie
+ * on a shortest route (routes to S: 1). A braided maze has more of them
+ * than 64 bits hold (a 30 x 30 open field has C(58, 29), about 3e16;
+ * 100 x 100 about 2e58), so each count is a number of 32-bit limbs, as
+ * long as the largest of its wave needs: a wave's numbers have at most
+ * a limb more than the wave before's. Only two waves' numbers are held at
+ * once. The count is given in decimal.
+ *
+ * Time O(cells) for the sweeps, and O(cells on a shortest route x limbs)
+ * for the sums; memory four size_t a cell and a byte, and two waves of
+ * numbers.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "distances.h"
+#include "mz.h"
+
+/* A wave's numbers: count numbers of `limbs` limbs each, least first. */
+struct wave {
+    uint32_t *limb;
+    size_t count, limbs;
+};
+
+/* The decimal digits of the number n of `limbs` limbs (destroyed). */
+static char *decimal(uint32_t *n, size_t limbs)
+{
+    /* 32 bits are under 10 digits. */
+    size_t room = limbs * 10 + 2;
+    char *text = malloc(room);
+    if (!text)
+        return NULL;
+    size_t len = 0;
+    while (limbs > 0 && n[limbs - 1] == 0)
+        limbs--;
+    do {
+        uint64_t rem = 0;
+        for (size_t i = limbs; i-- > 0;) {
+            uint64_t cur = rem << 32 | n[i];
+            n[i] = (uint32_t)(cur / 10);
+            rem = cur % 10;
+        }
+        text[len++] = (char)('0' + rem);
+        while (limbs > 0 && n[limbs - 1] == 0)
+            limbs--;
+    } while (limbs > 0);
+    for (size_t i = 0; i < len / 2; i++) {
+        char t = text[i];
+        text[i] = text[len - 1 - i];
+        text[len - 1 - i] = t;
+    }
+    text[len] = '\0';
+    return text;
+}
+
+/* The numbers of the wave at distance k, from the wave before (prev) and
+ * the cells of this wave, cells[0 .. count); slot[c] is where cell c's
+ * number is in its wave. */
+static bool count_wave(const struct maze *m, const size_t *from_s,
+                       const uint8_t *on, const size_t *slot,
+                       const struct wave *prev, const size_t *cells,
+                       size_t count, struct wave *cur)
+{
+    size_t limbs = prev->limbs + 1;
+    uint32_t *limb = calloc(count * limbs, sizeof *limb);
+    if (!limb)
+        return false;
+    size_t used = 1;
+    for (size_t i = 0; i < count; i++) {
+        uint32_t *sum = limb + i * limbs;
+        size_t to[MAZE_MAX_NEIGHBOURS];
+        unsigned n = mz_passages_of(m, cells[i], to);
+        for (unsigned j = 0; j < n; j++) {
+            size_t u = to[j];
+            if (!on[u] || from_s[u] + 1 != from_s[cells[i]])
+                continue;
+            const uint32_t *add = prev->limb + slot[u] * prev->limbs;
+            uint64_t carry = 0;
+            for (size_t k = 0; k < limbs; k++) {
+                uint64_t v =
+                    (uint64_t)sum[k] + carry + (k < prev->limbs ? add[k] : 0);
+                sum[k] = (uint32_t)v;
+                carry = v >> 32;
+            }
+        }
+        for (size_t k = limbs; k > used; k--)
+            if (sum[k - 1]) {
+                used = k;
+                break;
+            }
+    }
+    /* Keep the limbs the wave uses. */
+    if (used < limbs)
+        for (size_t i = 0; i < count; i++)
+            memmove(limb + i * used, limb + i * limbs, used * sizeof *limb);
+    cur->limb = limb;
+    cur->count = count;
+    cur->limbs = used;
+    return true;
+}
+
+enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out)
+{
+    if (!m || !out)
+        return MAZE_ERR_ARG;
+    size_t s = m->start;
+    size_t e = m->end;
+    if (s >= m->cells || e >= m->cells || (m->cell[s] & MAZE_CELL_OFF) ||
+        (m->cell[e] & MAZE_CELL_OFF))
+        return MAZE_ERR_NO_ENDS;
+    size_t n = m->cells;
+    size_t *from_s = malloc(n * sizeof *from_s);
+    size_t *to_e = malloc(n * sizeof *to_e); /* later: each cell's slot */
+    size_t *order_s = malloc(n * sizeof *order_s);
+    size_t *order_e = malloc(n * sizeof *order_e); /* later: a wave */
+    uint8_t *on = calloc(n, 1);
+    struct wave prev = {0};
+    struct wave cur = {0};
+    enum maze_err err = MAZE_ERR_NOMEM;
+    char *count = NULL;
+    if (!from_s || !to_e || !order_s || !order_e || !on)
+        goto done;
+    size_t reached_s = 0;
+    size_t reached_e = 0;
+    mz_distance_sweep(m, s, from_s, order_s, &reached_s);
+    err = MAZE_ERR_NO_ROUTE;
+    if (from_s[e] == MAZE_NONE)
+        goto done;
+    mz_distance_sweep(m, e, to_e, order_e, &reached_e);
+    size_t length = from_s[e];
+    size_t on_some = 0;
+    size_t on_every = 0;
+    /* The cells on a shortest route, wave by wave (order_s is nearest
+     * first); a wave of one cell is on every route. */
+    size_t *slot = to_e;
+    size_t i = 0;
+    err = MAZE_ERR_NOMEM;
+    prev.limbs = 1;
+    prev.count = 1;
+    prev.limb = calloc(1, sizeof *prev.limb);
+    if (!prev.limb)
+        goto done;
+    prev.limb[0] = 1;
+    bool first = true;
+    while (i < reached_s) {
+        size_t k = from_s[order_s[i]];
+        if (k > length)
+            break;
+        size_t wave = 0;
+        for (; i < reached_s && from_s[order_s[i]] == k; i++) {
+            size_t c = order_s[i];
+            if (to_e[c] != MAZE_NONE && k + to_e[c] == length)
+                order_e[wave++] = c;
+        }
+        for (size_t j = 0; j < wave; j++) {
+            on[order_e[j]] =
+                MAZE_ROUTES_SOME | (wave == 1 ? MAZE_ROUTES_EVERY : 0);
+        }
+        on_some += wave;
+        on_every += wave == 1;
+        if (first) { /* S alone, with its one route */
+            slot[s] = 0;
+            first = false;
+            continue;
+        }
+        if (!count_wave(m, from_s, on, slot, &prev, order_e, wave, &cur))
+            goto done;
+        for (size_t j = 0; j < wave; j++)
+            slot[order_e[j]] = j;
+        free(prev.limb);
+        prev = cur;
+        cur = (struct wave){0};
+    }
+    /* The last wave is E's alone. */
+    uint64_t small = prev.limb[0];
+    if (prev.limbs > 1)
+        small |= (uint64_t)prev.limb[1] << 32;
+    bool fits = prev.limbs <= 2;
+    count = decimal(prev.limb, prev.limbs);
+    if (!count)
+        goto done;
+    *out = (struct maze_routes){
+        .steps = length,
+        .count = count,
+        .count64 = fits ? small : UINT64_MAX,
+        .fits = fits,
+        .on_some = on_some,
+        .on_every = on_every,
+        .cell = on,
+    };
+    on = NULL;
+    count = NULL;
+    err = MAZE_OK;
+done:
+    free(count);
+    free(prev.limb);
+    free(cur.limb);
+    free(from_s);
+    free(to_e);
+    free(order_s);
+    free(order_e);
+    free(on);
+    return err;
+}
+
+void maze_routes_release(struct maze_routes *r)
+{
+    if (!r)
+        return;
+    free(r->count);
+    free(r->cell);
+    *r = (struct maze_routes){0};
+}

@@ -1,0 +1,81 @@
+# Every shortest route, the bottlenecks and the distance map: maze stats
+# --all, --bottlenecks and --distances, and solve's and generate's
+# pictures of them.
+
+# A 3 x 2 open field: three shortest routes corner to corner, only the
+# corners on all of them; no passage every route must take.
+field() {
+    printf '%s\n' '#######' '#S    #' '# # # #' '#    E#' '#######' >field.txt
+}
+
+t_analysis_stats_of_an_open_field() {
+    field
+    maze stats field.txt --all --bottlenecks --distances
+    expect_status 0 || return 1
+    grep -q "^shortest routes  *3  of 3 steps$" out || fail "routes" || return 1
+    grep -q "^on some route  *6  cells$" out || fail "on some" || return 1
+    grep -q "^on every route  *2  cells$" out || fail "on every" || return 1
+    grep -q "^bottleneck cells  *2 " out || fail "bottleneck cells" || return 1
+    grep -q "^bottleneck passages  *0$" out || fail "passages" || return 1
+    grep -q "^diameter  *3  steps" out || fail "diameter" || return 1
+    grep -q "^eccentricity of S  *3  steps$" out || fail "eccentricity" || return 1
+    # 0, 1, 2, 1, 2, 3 steps: 9 over the 5 other cells.
+    grep -q "^mean distance  *1.80  steps from S$" out || fail "mean"
+}
+
+t_analysis_json_carries_the_count_as_digits() {
+    field
+    maze stats field.txt --json --all --bottlenecks --distances
+    expect_status 0 || return 1
+    python3 - <<'PY' || fail "json"
+import json
+d = json.load(open("out"))
+assert d["routes"] == {"count": "3", "steps": 3, "on_some": 6, "on_every": 2}, d
+assert d["bottlenecks"] == {"cells": 2, "passages": 0}, d
+assert d["diameter"]["steps"] == 3 and d["eccentricity"] == 3, d
+assert abs(d["mean_distance"] - 1.8) < 1e-9, d
+PY
+}
+
+# In a perfect maze the one route is all bottleneck.
+t_analysis_a_perfect_maze_is_one_route_of_bottlenecks() {
+    maze stats -W 15 -H 9 -s 6 --all --bottlenecks
+    expect_status 0 || return 1
+    steps=$(awk '/^solution/ {print $2}' out)
+    grep -q "^shortest routes  *1  of $steps steps$" out || fail "one route" || return 1
+    grep -q "^bottleneck cells  *$((steps + 1)) " out || fail "cells" || return 1
+    grep -q "^bottleneck passages  *$steps$" out || fail "passages"
+}
+
+t_analysis_solve_and_generate_tell_and_draw() {
+    field
+    maze solve field.txt --all --bottlenecks -o all.png
+    expect_status 0 || return 1
+    expect_err_has "shortest routes: 3 of 3 steps; cells on some: 6, on every one: 2" || return 1
+    expect_err_has "bottlenecks: 2 cells (start and end among them), 0 passages" || return 1
+    [ -s all.png ] || fail "no picture" || return 1
+    maze solve field.txt --distances --from 1,1 -f svg -o d.svg
+    expect_status 0 || return 1
+    expect_err_has "distances from 1,1: farthest 2 steps, mean 1.40, 6 cells reached" || return 1
+    grep -q "0 steps" d.svg || grep -q "<path" d.svg || fail "svg" || return 1
+    maze generate --shape polar -H 6 -s 2 -b 0.5 --solve --distances -o p.pdf
+    expect_status 0 || return 1
+    [ "$(head -c 5 p.pdf)" = "%PDF-" ] || fail "pdf" || return 1
+    maze generate --shape hex -W 8 -H 6 -s 2 --distances -o h.gif
+    expect_status 0 || return 1
+    [ "$(head -c 6 h.gif)" = "GIF89a" ] || [ "$(head -c 6 h.gif)" = "GIF87a" ] || fail "gif"
+}
+
+t_analysis_refusals() {
+    maze generate --all --distances -s 1
+    expect_error 2 "maze: --all and --distances both colour the cells (pick one) (see: maze help generate)" || return 1
+    maze generate --from 1,1 -s 1
+    expect_status 2 || return 1
+    expect_err_has "--from says where --distances count from" || return 1
+    maze generate --all --count 2 -o dir/ -s 1
+    expect_status 2 || return 1
+    maze stats --all --samples 3 -a prim
+    expect_status 2 || return 1
+    maze generate --ends none --bottlenecks -s 1
+    expect_status 2
+}

@@ -1,0 +1,67 @@
+/*
+ * analysis.h - the analyses a command can show on its picture and tell on
+ * standard error (analysis.c): every shortest route (--all), the
+ * bottlenecks (--bottlenecks) and the distance map (--distances, from the
+ * start or --from X,Y). Shared by generate and solve.
+ */
+#ifndef ANALYSIS_H
+#define ANALYSIS_H
+
+#include <getopt.h>
+
+#include "maze.h"
+
+enum {
+    ANALYSIS_ALL = 480,
+    ANALYSIS_BOTTLENECKS,
+    ANALYSIS_DISTANCES,
+    ANALYSIS_FROM,
+};
+
+/* What was asked, and what the picture is given (owned here). */
+struct cli_analysis {
+    bool all, bottlenecks, distances;
+    uint8_t *paint;
+    size_t *marks;
+    uint8_t legend_paint[8];
+    char legend_words[8][40];
+    const char *legend_text[8];
+};
+
+/* The options (--from is the command's own: solve's solves from there). */
+#define CLI_ANALYSIS_LONGOPTS                                                  \
+    {"all", no_argument, NULL, ANALYSIS_ALL},                                  \
+        {"bottlenecks", no_argument, NULL, ANALYSIS_BOTTLENECKS},              \
+    {                                                                          \
+        "distances", no_argument, NULL, ANALYSIS_DISTANCES                     \
+    }
+
+/* Their help lines. */
+extern const char analysis_usage[];
+
+/* Takes getopt's c: 0 when taken, -1 when c is not one of them. */
+int cli_analysis_option(struct cli_analysis *a, int c);
+
+/* Whether any was asked. */
+bool cli_analysis_any(const struct cli_analysis *a);
+
+/* --all and --distances both colour the cells: a usage message naming
+ * cmd and false when both are given. */
+bool cli_analysis_check(const struct cli_analysis *a, const char *cmd);
+
+/* Runs what was asked on m (distances from cell `from`, MAZE_NONE: the
+ * start), tells what each found on standard error, and gives opts what
+ * the picture shows (valid until cli_analysis_release). False after a
+ * message. */
+bool cli_analysis_run(struct cli_analysis *a, const struct maze *m, size_t from,
+                      struct maze_render_opts *opts);
+
+void cli_analysis_release(struct cli_analysis *a);
+
+/* maze stats: the figures of what was asked, as lines of its table or,
+ * with json, as members of its object (each after a comma). False after
+ * a message. */
+bool cli_analysis_print(const struct cli_analysis *a, const struct maze *m,
+                        bool json);
+
+#endif
