@@ -358,6 +358,8 @@ struct piece {
     size_t route_steps, dead_ends;
     struct maze_draw drawn; /* with targets: its figures and tries */
     bool ends;              /* it has a start and an end */
+    int status;             /* of making it: CLI_USAGE for targets out
+                               of reach */
 };
 
 struct batch_run {
@@ -373,6 +375,7 @@ struct batch_run {
     struct maze_route *routes; /* ... and routes */
     size_t written;            /* mazes whose files are complete */
     uint64_t tries;            /* seeds tried for them */
+    int refused;               /* a maze's status when its make failed */
 };
 
 static void piece_release(struct piece *p)
@@ -440,8 +443,9 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     struct piece *p = slot;
     /* Maze i draws from seed + i a batch's length at a time, so no two
      * share a seed and each is the same whatever thread makes it. */
-    if (spec_draw(&b->o->spec, b->seed + i, b->o->count, NULL, &p->maze,
-                  &p->drawn) != CLI_OK)
+    p->status = spec_draw(&b->o->spec, b->seed + i, b->o->count, NULL,
+                          &p->maze, &p->drawn);
+    if (p->status != CLI_OK)
         return false;
     p->seed = p->drawn.seed;
     p->ends = p->maze->start != MAZE_NONE;
@@ -541,6 +545,9 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
     struct batch_run *b = ctx;
     struct piece *p = slot;
     bool ok = made;
+    if (!made && p->status && !b->refused &&
+        spec_targets(&b->o->spec))
+        b->refused = p->status;
     if (!made && p->err == MAZE_ERR_TOO_BIG)
         cli_error("maze %zu: the picture would be over 32767 pixels a side, "
                   "more than %s can draw (try a smaller --cell)",
@@ -736,7 +743,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
     else if (written < n && !b.lines)
         fprintf(stderr, "wrote %zu of %zu mazes to %s%s\n", written, n, where,
                 indexed ? " (listed in its index.csv)" : "");
-    return ok ? CLI_OK : CLI_FAIL;
+    return ok ? CLI_OK : b.refused ? b.refused : CLI_FAIL;
 }
 
 /* ------------------------------------------------------------- streams */

@@ -145,10 +145,13 @@ static enum maze_err many_one(struct pm_work *w, size_t i,
 {
     struct pm_batch *b = w->batch;
     struct maze *m = NULL;
-    enum maze_err err = maze_settings_make(w->settings, w->seed + i, NULL, &m,
-                                           why);
+    struct maze_draw drawn = {0};
+    enum maze_err err = maze_settings_draw(w->settings, w->seed + i, b->stride,
+                                           NULL, &m, &drawn, why);
     if (err)
         return err;
+    if (b->seeds)
+        b->seeds[i] = drawn.seed;
     if (b->passages)
         pm_passages(m, b->passages + i * m->cells);
     if (b->grids)

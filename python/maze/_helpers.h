@@ -57,9 +57,13 @@ struct pm_batch {
     int32_t **routes;
     uint32_t *lengths;
     uint32_t *ends;
+    /* Drawn to the settings' targets (maze_settings_draw): maze i from
+     * seed + i, stride apart, its own seed into seeds[i] (may be NULL). */
+    uint64_t stride;
+    uint64_t *seeds;
 };
 
-/* Makes the n mazes that s describes (maze_settings_make(), so each is
+/* Makes the n mazes that s describes (maze_settings_draw(), so each is
  * the maze generate() makes with its seed) on `threads` threads (at least
  * 1), each taking the next maze not yet taken; s must have passed
  * maze_settings_check(), so that the threads share it. Errors: the first
