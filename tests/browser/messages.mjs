@@ -108,7 +108,7 @@ function fromTool(text) {
 function fromNames(text) {
   // width=2 as -W 2 reads once the option is a name: width 2.
   let s = text.replace(new RegExp('\\b(' + NAMES.join('|') + ')=', 'g'), '$1 ');
-  s = s.replace(/^(unknown setting '[^']*') \(try: [a-z, ]+\)$/, '$1');
+  s = s.replace(/^(unknown setting '[^']*') \(try: [a-z_, ]+\)$/, '$1');
   return s.replace(/all of them: [a-z, -]+\)/, 'all of them: maze list)');
 }
 
