@@ -31,13 +31,14 @@ _maze() {
     --bias) COMPREPLY=($(compgen -W "NW NE SW SE" -- "$cur")); return ;;
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
+    --difficulty) COMPREPLY=($(compgen -W "easy medium hard" -- "$cur")); return ;;
     --page) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
     --steps-per-frame) COMPREPLY=($(compgen -W "level" -- "$cur")); return ;;
     -o | --output | --mask) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
         --pick-hardest | --samples | --delay | --from | --weave | \
-        --repeat | --max-size | --rows)
+        --repeat | --max-size | --rows | --route-length | --dead-ends)
         return ;;
     help)
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
@@ -48,7 +49,8 @@ _maze() {
         --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
     local opts
     case $cmd in
-    generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --rows --help" ;;
+    generate) opts="$maze_opts $format_opts --solve --solver --pick-hardest --count --rows
+        --route-length --dead-ends --difficulty --help" ;;
     solve) opts="$format_opts --from --start --end --solver --hand --compare --max-size --help" ;;
     stats) opts="$maze_opts --samples --json --max-size --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;
