@@ -79,7 +79,8 @@ Test(difficulty, every_generator_scores_within_the_scale)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
         for (uint64_t seed = 1; seed <= 20; seed++) {
-            struct maze *m = make_maze(g->name, 9 + (uint32_t)seed % 5, 7, seed);
+            uint32_t w = 9 + (uint32_t)seed % 5;
+            struct maze *m = make_maze(g->name, w, 7, seed);
             struct maze_difficulty d;
             cr_assert_eq(maze_measure_difficulty(m, &d), MAZE_OK);
             struct maze_route r = {0};
