@@ -45,6 +45,10 @@ def test_generate_many_is_the_tools_batch_whatever_the_threads(cli):
     lines = cli("generate", "-s", 3, "--route-length", "50:", "--count", 8, "-f", "jsonl")
     assert [json.loads(line)["seed"] for line in lines.splitlines()] == list(one.seeds)
     assert len(set(one.seeds.tolist())) == 8
+    # Maze i of the dataset, made from its seed, is the maze its arrays show.
+    assert one[5].render() == maze.generate(seed=int(one.seeds[5]),
+                                            route_length="50:").render()
+    assert (one[5].passages() == one.passages[5]).all()
 
 
 def test_a_band_out_of_reach_is_refused_in_the_tools_words(cli):
