@@ -32,13 +32,14 @@ _maze() {
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    --difficulty) COMPREPLY=($(compgen -W "easy medium hard" -- "$cur")); return ;;
     --page) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
     --steps-per-frame) COMPREPLY=($(compgen -W "level" -- "$cur")); return ;;
     -o | --output | --mask) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
         --pick-hardest | --samples | --delay | --from | --weave | \
-        --repeat | --max-size | --rows)
+        --repeat | --max-size | --rows | --route-length | --dead-ends)
         return ;;
     help)
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
@@ -51,7 +52,8 @@ _maze() {
     local talk_opts="-q --quiet --color"
     local opts
     case $cmd in
-    generate) opts="$maze_opts $format_opts $talk_opts --solve --solver --pick-hardest --count --rows --help" ;;
+    generate) opts="$maze_opts $format_opts $talk_opts --solve --solver --pick-hardest --count --rows
+        --route-length --dead-ends --difficulty --help" ;;
     solve) opts="$format_opts $talk_opts --from --start --end --solver --hand --compare --max-size --help" ;;
     stats) opts="$maze_opts $talk_opts --samples --json --max-size --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;

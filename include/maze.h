@@ -720,6 +720,11 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   ends           corners, farthest or none
  *   mask           a mask file's path (maze_mask_read), or see
  *                  maze_settings_set_mask()
+ *   route_length   targets of maze_settings_draw(): the route's steps,
+ *   dead_ends      the dead ends, as MIN:MAX (MIN: or :MAX leave one side
+ *                  open; N is exactly N)
+ *   difficulty     the difficulty score (maze_measure_difficulty): easy,
+ *                  medium, hard, N or MIN:MAX from 0 to 100
  *   base           unicursal: the perfect maze's generator
  *   rule           cave: "B5678/S45678", counts of rock neighbours
  *   fill           cave: the share of rock to start from, above 0, below 1
@@ -940,6 +945,70 @@ void maze_distances_release(struct maze_distances *d);
  * written only on success. */
 enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
                             size_t *to);
+/* ------------------------------------------------------------ difficulty */
+
+/* How hard a maze is to solve (src/difficulty.c says why so): a solver
+ * who guesses at every fork of the shortest route from start to end
+ * walks, on average, the route and once the depth of each wrong way.
+ * Steps throughout. */
+struct maze_difficulty {
+    size_t route;     /* steps of the shortest route */
+    size_t decisions; /* route cells where a way leaves the route */
+    size_t branches;  /* ways that leave the route there */
+    size_t detours;   /* the wrong ways' depths, added up */
+    size_t deepest;   /* the deepest wrong way */
+    size_t dead_ends; /* cells with one passage, in the whole maze */
+    /* 100 * (route + detours) / (cells - 1), rounded, at most 100: 0 for a
+     * maze of one cell, 100 for one corridor from start to end. */
+    unsigned score;
+};
+
+/* The words of the scale, as bands of the score (calibrated by
+ * bench/difficulty.sh; README, "Made to a difficulty"). */
+#define MAZE_DIFFICULTY_EASY_MAX 60
+#define MAZE_DIFFICULTY_MEDIUM_MIN 61
+#define MAZE_DIFFICULTY_MEDIUM_MAX 75
+#define MAZE_DIFFICULTY_HARD_MIN 76
+
+/* Measures how hard m is from m->start to m->end. Uses the scratch bits
+ * and clears them. Errors: MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE,
+ * MAZE_ERR_NOMEM; *out is written only on success. */
+enum maze_err maze_measure_difficulty(struct maze *m,
+                                      struct maze_difficulty *out);
+
+/* The score of figures d measured in a maze of `cells` cells (that are
+ * not OFF). */
+unsigned maze_difficulty_score(const struct maze_difficulty *d, size_t cells);
+
+/* What maze_settings_draw() found: the maze's own seed (the one that,
+ * given to maze_settings_make(), makes it again), how many mazes it made
+ * to find it (1: the first fit), and, when targets were given, the
+ * figures it measured of it (dead ends alone without ends). */
+struct maze_draw {
+    uint64_t seed;
+    uint64_t tries;
+    bool measured;
+    struct maze_difficulty figures;
+};
+
+/* Makes the first maze of seeds seed, seed + stride, seed + 2 * stride,
+ * ... (mod 2^64; stride 0 is 1) whose figures fall in the targets given
+ * (route_length, dead_ends, difficulty); with none, seed's maze, as
+ * maze_settings_make() makes it. A batch of n mazes draws maze i from
+ * seed + i with stride n, so no two share a seed and each is the same
+ * whatever thread makes it. hook gets the events of the maze kept only.
+ * The draw never goes on for ever: after a sample of 64 tries, and at
+ * each doubling after it, it gives up when the figures seen say the rest
+ * of its budget (10000 tries, fewer for mazes of over 838 cells: 2^23
+ * cells in all, never under 64 tries) is unlikely to hold a maze that
+ * fits, and refuses with MAZE_ERR_CONFLICT, saying the figures the tries
+ * had. *draw (may be NULL) is written on success. The caller frees *out.
+ * Errors: those of maze_settings_make(), MAZE_ERR_CONFLICT. */
+enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
+                                 uint64_t stride,
+                                 const struct maze_hook *hook,
+                                 struct maze **out, struct maze_draw *draw,
+                                 struct maze_settings_error *err);
 
 /* --------------------------------------------------------------- solvers */
 
@@ -1107,6 +1176,9 @@ struct maze_render_opts {
     const uint8_t *legend_paint;
     const char *const *legend_text;
     size_t legend_count;
+    /* ... and, for a maze drawn to a target, its difficulty score. */
+    bool has_difficulty;
+    unsigned difficulty;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:

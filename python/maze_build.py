@@ -179,6 +179,25 @@ enum maze_err maze_distances_from(const struct maze *m, size_t from,
 void maze_distances_release(struct maze_distances *d);
 enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
                             size_t *to);
+struct maze_difficulty {
+    size_t route, decisions, branches, detours, deepest, dead_ends;
+    unsigned score;
+    ...;
+};
+enum maze_err maze_measure_difficulty(struct maze *m,
+                                      struct maze_difficulty *out);
+struct maze_draw {
+    uint64_t seed;
+    uint64_t tries;
+    bool measured;
+    struct maze_difficulty figures;
+    ...;
+};
+enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
+                                 uint64_t stride,
+                                 const struct maze_hook *hook,
+                                 struct maze **out, struct maze_draw *draw,
+                                 struct maze_settings_error *err);
 
 struct maze_route { size_t length; size_t *cells; size_t visited; ...; };
 void maze_route_release(struct maze_route *route);
@@ -217,6 +236,8 @@ struct maze_render_opts {
     bool has_seed;
     uint64_t seed;
     double braid;
+    bool has_difficulty;
+    unsigned difficulty;
     ...;
 };
 struct maze_renderer {

@@ -52,6 +52,7 @@ static void usage(FILE *f)
 {
     fputs(usage_head, f);
     fputs(spec_usage, f);
+    fputs(spec_target_usage, f);
     fputs(usage_middle, f);
     fputs(analysis_usage, f);
     fputs("      --from X,Y       --distances: from this cell (default the "
@@ -88,6 +89,7 @@ enum {
 
 static const struct option longopts[] = {
     SPEC_LONGOPTS,
+    SPEC_TARGET_LONGOPTS,
     CLI_FORMAT_LONGOPTS,
     PROGRESS_LONGOPTS,
     CLI_ANALYSIS_LONGOPTS,
@@ -122,6 +124,7 @@ static int check_stream(const struct options *o)
                         : s->recipe->mask                 ? "--mask"
                         : s->recipe->gen.weave > 0        ? "--weave"
                         : s->floors > 1           ? "--floors"
+                        : spec_targets(s)         ? "--difficulty"
                                                   : NULL;
     if (clash)
         return cli_usage_error("generate",
@@ -262,6 +265,11 @@ static int parse(int argc, char **argv, struct options *o)
                                o->analysis.all ? "--all"
                                : o->analysis.bottlenecks ? "--bottlenecks"
                                                          : "--distances");
+    if (o->candidates && spec_targets(&o->spec))
+        return cli_usage_error("generate",
+                               "--pick-hardest cannot be combined with "
+                               "--route-length, --dead-ends or --difficulty "
+                               "(they draw seeds of their own)");
     if (o->count && (o->out.animate || o->candidates))
         return cli_usage_error("generate", "--count cannot be combined with %s",
                                o->out.animate ? "--animate" : "--pick-hardest");
@@ -390,6 +398,10 @@ struct piece {
     uint64_t seed;
     uint32_t width, height;
     size_t route_steps, dead_ends;
+    struct maze_draw drawn; /* with targets: its figures and tries */
+    bool ends;              /* it has a start and an end */
+    int status;             /* of making it: CLI_USAGE for targets out
+                               of reach */
 };
 
 struct batch_run {
@@ -404,6 +416,8 @@ struct batch_run {
     struct maze **mazes;       /* the PDF book's mazes ... */
     struct maze_route *routes; /* ... and routes */
     size_t written;            /* mazes whose files are complete */
+    uint64_t tries;            /* seeds tried for them */
+    int refused;               /* a maze's status when its make failed */
 };
 
 static void piece_release(struct piece *p)
@@ -444,11 +458,14 @@ static ssize_t drawing_write(void *cookie, const char *buf, size_t n)
 /* Draws m (with route, may be NULL) into memory, with the JSON's seed the
  * maze's own. */
 static enum maze_err draw(const struct batch_run *b, const struct maze *m,
-                          const struct maze_route *route, uint64_t seed,
-                          char **text, size_t *size)
+                          const struct maze_route *route,
+                          const struct maze_draw *drawn, char **text,
+                          size_t *size)
 {
     struct maze_render_opts opts = b->o->out.opts;
-    opts.seed = seed;
+    opts.seed = drawn->seed;
+    opts.has_difficulty = drawn->measured && m->start != MAZE_NONE;
+    opts.difficulty = drawn->figures.score;
     struct drawing d = {0};
     cookie_io_functions_t io = {NULL, drawing_write, NULL, NULL};
     FILE *f = fopencookie(&d, "w", io);
@@ -466,9 +483,14 @@ static bool make_piece(void *ctx, size_t i, void *slot)
 {
     const struct batch_run *b = ctx;
     struct piece *p = slot;
-    p->seed = b->seed + i;
-    if (spec_make(&b->o->spec, p->seed, NULL, &p->maze) != CLI_OK)
+    /* Maze i draws from seed + i a batch's length at a time, so no two
+     * share a seed and each is the same whatever thread makes it. */
+    p->status = spec_draw(&b->o->spec, b->seed + i, b->o->count, NULL,
+                          &p->maze, &p->drawn);
+    if (p->status != CLI_OK)
         return false;
+    p->seed = p->drawn.seed;
+    p->ends = p->maze->start != MAZE_NONE;
     struct maze *m = p->maze;
     if (b->o->solve) {
         p->err = maze_solve(m, b->o->solver, NULL, NULL, &p->route);
@@ -479,6 +501,8 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     p->width = m->width;
     p->height = m->height;
     p->route_steps = p->route.length ? p->route.length - 1 : 0;
+    if (p->drawn.measured && m->start != MAZE_NONE)
+        p->route_steps = p->drawn.figures.route;
     if (b->dir) /* for index.csv */
         p->dead_ends = maze_dead_ends(m);
     if (b->pdf)
@@ -486,10 +510,10 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     const struct maze_route *solved = b->o->solve ? &p->route : NULL;
     /* JSON lines: one line, with the route when solved; files: the maze,
      * and the solved maze beside it. */
-    p->err =
-        draw(b, m, b->lines ? solved : NULL, p->seed, &p->text[0], &p->size[0]);
+    p->err = draw(b, m, b->lines ? solved : NULL, &p->drawn, &p->text[0],
+                  &p->size[0]);
     if (!p->err && solved && !b->lines)
-        p->err = draw(b, m, solved, p->seed, &p->text[1], &p->size[1]);
+        p->err = draw(b, m, solved, &p->drawn, &p->text[1], &p->size[1]);
     maze_free(p->maze);
     p->maze = NULL;
     maze_route_release(&p->route);
@@ -517,9 +541,17 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
 {
     fprintf(f, "%s,%llu,%s,%u,%u,", file, (unsigned long long)row->seed,
             b->o->spec.generator->name, row->width, row->height);
-    if (b->o->solve)
+    if (b->o->solve || row->drawn.measured)
         fprintf(f, "%zu", row->route_steps);
-    fprintf(f, ",%zu\n", row->dead_ends);
+    fprintf(f, ",%zu", row->dead_ends);
+    /* Drawn to a target: its difficulty (empty without ends) and the
+     * seeds tried for it. */
+    if (spec_targets(&b->o->spec) && row->ends)
+        fprintf(f, ",%u,%llu", row->drawn.figures.score,
+                (unsigned long long)row->drawn.tries);
+    else if (spec_targets(&b->o->spec))
+        fprintf(f, ",,%llu", (unsigned long long)row->drawn.tries);
+    fputc('\n', f);
 }
 
 /* Puts maze i's files (the maze, and solved beside it when there is one)
@@ -555,6 +587,9 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
     struct batch_run *b = ctx;
     struct piece *p = slot;
     bool ok = made;
+    if (!made && p->status && !b->refused &&
+        spec_targets(&b->o->spec))
+        b->refused = p->status;
     if (!made && p->err == MAZE_ERR_TOO_BIG)
         cli_error("maze %zu: the picture would be over 32767 pixels a side, "
                   "more than %s can draw (try a smaller --cell)",
@@ -568,7 +603,9 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
                                      .width = p->width,
                                      .height = p->height,
                                      .route_steps = p->route_steps,
-                                     .dead_ends = p->dead_ends};
+                                     .dead_ends = p->dead_ends,
+                                     .drawn = p->drawn,
+                                     .ends = p->ends};
     }
     if (ok && b->pdf) {
         b->mazes[i] = p->maze;
@@ -602,6 +639,7 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
             cli_output_abort(&files[0]);
     }
     b->written += ok;
+    b->tries += ok ? p->drawn.tries : 0;
     piece_release(p);
     return ok;
 }
@@ -621,7 +659,8 @@ static bool open_index(const struct batch_run *b, struct cli_output *out)
         !cli_output_open(out, path))
         return false;
     fprintf(out->file, "file,seed,algorithm,width,height,route_length,"
-                       "dead_ends\n");
+                       "dead_ends%s\n",
+            spec_targets(&b->o->spec) ? ",difficulty,tries" : "");
     return true;
 }
 
@@ -736,13 +775,18 @@ static int batch(struct options *o, const struct maze_renderer *r,
     free(b.routes);
     free(b.rows);
     const char *where = o->out.output ? o->out.output : "standard output";
-    if (ok && !cli_quiet())
-        fprintf(stderr, "wrote %zu maze%s to %s\n", n, n == 1 ? "" : "s",
-                where);
-    else if (written < n && !b.lines)
+    if (ok && !cli_quiet()) {
+        if (spec_targets(&o->spec))
+            fprintf(stderr, "wrote %zu maze%s to %s (%llu seeds tried for "
+                            "them)\n",
+                    n, n == 1 ? "" : "s", where, (unsigned long long)b.tries);
+        else
+            fprintf(stderr, "wrote %zu maze%s to %s\n", n, n == 1 ? "" : "s",
+                    where);
+    } else if (!ok && written < n && !b.lines)
         fprintf(stderr, "wrote %zu of %zu mazes to %s%s\n", written, n, where,
                 indexed ? " (listed in its index.csv)" : "");
-    return ok ? CLI_OK : CLI_FAIL;
+    return ok ? CLI_OK : b.refused ? b.refused : CLI_FAIL;
 }
 
 /* ------------------------------------------------------------- streams */
@@ -776,6 +820,63 @@ static int stream(struct options *o)
         return CLI_FAIL;
     }
     return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
+}
+
+/* ------------------------------------------------------------ targets */
+
+/* One maze drawn to --route-length, --dead-ends or --difficulty: seeds
+ * seed, seed+1, ... until one fits; its seed (which makes it again
+ * without the targets) and the tries are said on stderr. */
+static int drawn(struct options *o, const struct maze_renderer *renderer,
+                 uint64_t seed)
+{
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    const struct maze_hook *watch = o->out.animate ? &hook : NULL;
+    struct maze *m = NULL;
+    struct maze_draw found = {0};
+    int status = spec_draw(&o->spec, seed, 1, watch, &m, &found);
+    if (status) {
+        maze_recording_release(&rec);
+        return status;
+    }
+    const struct maze_difficulty *d = &found.figures;
+    if (!cli_quiet() && m->start != MAZE_NONE)
+        fprintf(stderr,
+                "seed: %llu (tried %llu seed%s from %llu: difficulty %u, "
+                "route %zu steps, %zu dead ends)\n",
+                (unsigned long long)found.seed,
+                (unsigned long long)found.tries, found.tries == 1 ? "" : "s",
+                (unsigned long long)seed, d->score, d->route, d->dead_ends);
+    else if (!cli_quiet())
+        fprintf(stderr, "seed: %llu (tried %llu seed%s from %llu: %zu dead "
+                        "ends)\n",
+                (unsigned long long)found.seed,
+                (unsigned long long)found.tries, found.tries == 1 ? "" : "s",
+                (unsigned long long)seed, d->dead_ends);
+    o->out.opts.algorithm = o->spec.generator->name;
+    o->out.opts.has_seed = true;
+    o->out.opts.seed = found.seed;
+    o->out.opts.braid = o->spec.recipe->braid;
+    o->out.opts.has_difficulty = m->start != MAZE_NONE;
+    o->out.opts.difficulty = d->score;
+    struct cli_output out = {0};
+    struct maze_route route = {0};
+    bool opened = cli_output_open(&out, o->out.output);
+    if (!opened)
+        status = CLI_FAIL;
+    if (!status && o->solve &&
+        !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))
+        status = CLI_FAIL;
+    if (!status &&
+        !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, &out))
+        status = CLI_FAIL;
+    else if (status && opened)
+        cli_output_abort(&out);
+    maze_route_release(&route);
+    maze_recording_release(&rec);
+    maze_free(m);
+    return status;
 }
 
 /* ---------------------------------------------------------------- run */
@@ -822,6 +923,8 @@ static int go(struct options *o, int argc, char **argv)
     uint64_t seed = o->spec.seed;
     if (o->candidates && (status = pick_hardest(o, &seed)))
         return status;
+    if (!o->count && spec_targets(&o->spec))
+        return drawn(o, renderer, seed);
     if (!cli_quiet())
         fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
     o->out.opts.algorithm = o->spec.generator->name;

@@ -59,6 +59,25 @@ const char spec_usage[] =
     "      --trim P         dungeon: the share of dead ends trimmed away "
     "(default 0)\n";
 
+const char spec_target_usage[] =
+    "      --route-length MIN:MAX\n"
+    "                       draw seeds until the route from start to end "
+    "takes\n"
+    "                       MIN to MAX steps (40: is 40 or more, 40 exactly "
+    "40)\n"
+    "      --dead-ends MIN:MAX\n"
+    "                       ... until the maze has MIN to MAX dead ends\n"
+    "      --difficulty easy|medium|hard|N|MIN:MAX\n"
+    "                       ... until its difficulty score (0 to 100: the "
+    "share of\n"
+    "                       the maze a solver who guesses at every fork "
+    "walks)\n"
+    "                       falls in the band: easy 0:60, medium 61:75, hard "
+    "76:100;\n"
+    "                       says how many seeds it tried, and refuses a band "
+    "out of\n"
+    "                       reach for the algorithm and size\n";
+
 void spec_release(struct spec *s)
 {
     maze_settings_free(s->settings);
@@ -122,6 +141,12 @@ static const char *setting_of(int c)
         return "ends";
     case SPEC_MASK:
         return "mask";
+    case SPEC_ROUTE_LENGTH:
+        return "route_length";
+    case SPEC_DEAD_ENDS:
+        return "dead_ends";
+    case SPEC_DIFFICULTY:
+        return "difficulty";
     case SPEC_BASE:
         return "base";
     case SPEC_RULE:
@@ -216,4 +241,21 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
     if (maze_settings_make(s->settings, seed, hook, out, &err))
         return spec_refused(&err, "generate");
     return CLI_OK;
+}
+
+int spec_draw(const struct spec *s, uint64_t seed, uint64_t stride,
+              const struct maze_hook *hook, struct maze **out,
+              struct maze_draw *draw)
+{
+    struct maze_settings_error err = {0};
+    if (maze_settings_draw(s->settings, seed, stride, hook, out, draw, &err))
+        return spec_refused(&err, "generate");
+    return CLI_OK;
+}
+
+bool spec_targets(const struct spec *s)
+{
+    return maze_settings_given(s->settings, "route_length") ||
+           maze_settings_given(s->settings, "dead_ends") ||
+           maze_settings_given(s->settings, "difficulty");
 }

@@ -37,6 +37,9 @@ enum {
     SPEC_WEAVE,
     SPEC_FLOORS,
     SPEC_STAIRS,
+    SPEC_ROUTE_LENGTH,
+    SPEC_DEAD_ENDS,
+    SPEC_DIFFICULTY,
     SPEC_BASE,
     SPEC_RULE,
     SPEC_FILL,
@@ -74,8 +77,17 @@ enum {
         "mask", required_argument, NULL, SPEC_MASK                             \
     }
 
+/* The targets a maze is drawn to (maze_settings_draw): generate's. */
+#define SPEC_TARGET_LONGOPTS                                                   \
+    {"route-length", required_argument, NULL, SPEC_ROUTE_LENGTH},              \
+        {"dead-ends", required_argument, NULL, SPEC_DEAD_ENDS},                \
+    {                                                                          \
+        "difficulty", required_argument, NULL, SPEC_DIFFICULTY                 \
+    }
+
 /* The help lines of those options. */
 extern const char spec_usage[];
+extern const char spec_target_usage[];
 
 /* Defaults: 20x10, the default generator, corners. false after a
  * message (out of memory). */
@@ -109,5 +121,16 @@ bool spec_seed(struct spec *s);
  * caller frees it. CLI_OK or CLI_FAIL after a message. */
 int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
               struct maze **out);
+
+/* The same drawn to the targets (maze_settings_draw): the first fitting
+ * maze of seed, seed + stride, ...; *draw says which and after how many
+ * tries. */
+int spec_draw(const struct spec *s, uint64_t seed, uint64_t stride,
+              const struct maze_hook *hook, struct maze **out,
+              struct maze_draw *draw);
+
+/* Whether a target (--route-length, --dead-ends, --difficulty) was
+ * given. */
+bool spec_targets(const struct spec *s);
 
 #endif

@@ -786,7 +786,9 @@ function make(query, fromForm) {
     $('timing').title = 'made ' + ms(t1 - t0) + ' ms, adopted ' + ms(t2 - t1) + ' ms, events ' +
       ms(t3 - t2) + ' ms, drawn ' + ms(t4 - t3) + ' ms';
     const unwatched = ['', 'too large to watch being made'];
-    say([notice, r.note, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
+    // Drawn to a target (difficulty=hard): how many seeds it took.
+    const drawn = r.tries > 1 ? 'seed ' + r.seed + ', the first of ' + r.tries + ' seeds tried that fits' : '';
+    say([notice, r.note, drawn, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
     notice = '';
     writeQuery(r.taken, fromForm);
     describe();

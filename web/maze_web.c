@@ -32,6 +32,11 @@ static int32_t *events;
 static int32_t *stops; /* the events shown at each step of the player */
 static size_t stop_count;
 static char seed_text[24];
+static uint64_t tries; /* seeds the last web_make() tried */
+/* The targets the query gave, as it gave them, for web_settings(). */
+static const char *const target_names[] = {"route_length", "dead_ends",
+                                           "difficulty"};
+static char targets[3][48];
 static char algorithm_name[40];
 static double braid_share;
 static char message[400]; /* a struct maze_settings_error's message */
@@ -177,6 +182,10 @@ static enum maze_err set_all(const char *query, struct maze_settings_error *err)
         struct maze_settings_error why = {0};
         enum maze_err e =
             maze_settings_set(settings, part, value ? value : "", &why);
+        for (int t = 0; t < 3 && !e; t++)
+            if (maze_name_distance(part, target_names[t], NULL) == 0)
+                snprintf(targets[t], sizeof targets[t], "%s",
+                         value ? value : "");
         if (e && !first) {
             first = e;
             *err = why;
@@ -209,6 +218,8 @@ int web_make(const char *query, const char *solver_name, int hand,
     enum maze_err e = maze_settings_new(MAZE_SPELL_NAMES, &settings);
     if (e)
         return fail(e, "cannot keep the settings");
+    memset(targets, 0, sizeof targets);
+    tries = 0;
     uint64_t seed = 0;
     e = set_all(query, &err);
     if (!e)
@@ -223,12 +234,17 @@ int web_make(const char *query, const char *solver_name, int hand,
     unwatched = bytes > record ? 1 : 0;
     struct maze_hook hook = {maze_record_event, &recording};
     const struct maze_hook *h = unwatched ? NULL : &hook;
+    /* Drawn to the targets when the query gives some (difficulty=hard):
+     * the seed kept is the one that fit. */
+    struct maze_draw drawn = {0};
     if (!e)
-        e = maze_settings_make(settings, seed, h, &maze, &err);
+        e = maze_settings_draw(settings, seed, 1, h, &maze, &drawn, &err);
     if (e) {
         snprintf(message, sizeof message, "%s", err.message);
         return (int)e;
     }
+    seed = drawn.seed;
+    tries = drawn.tries;
     const struct maze_recipe *recipe = maze_settings_recipe(settings);
     snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
     snprintf(algorithm_name, sizeof algorithm_name, "%s",
@@ -332,6 +348,9 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
         snprintf(v, sizeof v, "%u,%u", r->end_x, r->end_y);
         put(query, sizeof query, "end", v);
     }
+    for (int t = 0; t < 3; t++)
+        if (targets[t][0] && maze_settings_given(settings, target_names[t]))
+            put(query, sizeof query, target_names[t], targets[t]);
     return query;
 }
 
@@ -410,6 +429,13 @@ EMSCRIPTEN_KEEPALIVE const char *web_error(void)
 {
     return message;
 }
+/* How many seeds the last web_make() tried to meet the query's targets
+ * (1 without targets). */
+EMSCRIPTEN_KEEPALIVE double web_tries(void)
+{
+    return (double)tries;
+}
+
 EMSCRIPTEN_KEEPALIVE const char *web_seed(void)
 {
     return seed_text;

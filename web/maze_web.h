@@ -17,6 +17,7 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
               int32_t end, const int32_t *cells_of_route, int32_t route_length,
               const char *algorithm, const char *seed, double braid);
 const char *web_error(void);
+double web_tries(void);
 const char *web_seed(void);
 const char *web_algorithm(void);
 uint8_t *web_cells(void);

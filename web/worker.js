@@ -17,7 +17,7 @@ function makeMaze(M, q) {
   const n = M._web_cell_count(), at = M._web_cells(), extra = M._web_extra();
   const words = (p, count) => M.HEAP32.slice(p >> 2, (p >> 2) + count);
   return {
-    id: q.id, note, taken, seed: M.UTF8ToString(M._web_seed()),
+    id: q.id, note, taken, seed: M.UTF8ToString(M._web_seed()), tries: M._web_tries(),
     algorithm: M.UTF8ToString(M._web_algorithm()), shape: M._web_shape(),
     width: M._web_width(), height: M._web_height(), floors: M._web_floors(),
     unwatched: M._web_unwatched(),

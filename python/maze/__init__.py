@@ -396,6 +396,9 @@ class Maze:
         self.algorithm = algorithm
         self.braid = braid
         self._rec = recording
+        # Drawn to a target: the seeds tried, and its score for the JSON.
+        self.tries = 1
+        self._score: Optional[int] = None
 
     @classmethod
     def _lazy(cls, recipe: Any, seed: int) -> "Maze":
@@ -765,6 +768,17 @@ class Maze:
         if err == lib.MAZE_ERR_NO_ENDS:
             raise ValueError("the maze has no start and end")
         _check(err, "cannot follow the routes")
+    def difficulty(self) -> Dict[str, int]:
+        """How hard the maze is from start to end (maze.h,
+        maze_measure_difficulty): score (0 to 100, the share of the maze
+        a solver who guesses at every fork walks), route (steps),
+        decisions (route cells with a way off it), branches (those
+        ways), detours (their depths added up), deepest and dead_ends."""
+        d = ffi.new("struct maze_difficulty *")
+        with self._lock:
+            _check(lib.maze_measure_difficulty(self._m, d), "cannot measure the maze")
+        return {key: int(getattr(d, key)) for key in
+                ("score", "route", "decisions", "branches", "detours", "deepest", "dead_ends")}
 
     def crossings(self) -> List[Tuple[int, int, str]]:
         """A weave maze's crossings as (x, y, over): over is "ns" when the
@@ -931,6 +945,9 @@ class Maze:
             o.has_seed = True
             o.seed = self.seed
         o.braid = self.braid
+        if self._score is not None:
+            o.has_difficulty = True
+            o.difficulty = self._score
         return o
 
     def render(self, format: str = "text", route: Union[Route, bool, None] = None,
@@ -1112,6 +1129,19 @@ def _name_text(name: str, value: Any) -> str:
     return value
 
 
+def _band_text(name: str, value: Any) -> str:
+    """A target: "MIN:MAX" (or a word) as typed, a whole number, or a
+    (min, max) pair whose None leaves that side open."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, tuple) and len(value) == 2:
+        return ":".join("" if v is None else _whole_text(name, v) for v in value)
+    if _whole(value):
+        return str(int(value))
+    raise TypeError("%s must be MIN:MAX, a whole number or a (min, max) pair, not %r"
+                    % (name, value))
+
+
 def _point_text(name: str, value: Any) -> str:
     if isinstance(value, str):
         return value
@@ -1134,6 +1164,9 @@ _SETTINGS = {
     "start": _point_text,
     "end": _point_text,
     "ends": _name_text,
+    "route_length": _band_text,
+    "dead_ends": _band_text,
+    "difficulty": _band_text,
 }
 
 
@@ -1233,6 +1266,7 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
              bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
              record: bool = False, weave: float = 0.0, floors: int = 1,
              stairs: Optional[float] = None, levels: Optional[int] = None,
+             route_length: Any = None, dead_ends: Any = None, difficulty: Any = None,
              **more: Any) -> Maze:
     """Makes a new maze, the same as `maze generate` with the same options:
     the same seed gives the same maze, byte for byte in every format.
@@ -1264,6 +1298,14 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     stairs         with floors: above 0 up to 1, how readily a walk takes
                    a stair (default 0.25)
     levels         floors by its name of release 0.2.0
+    route_length, dead_ends, difficulty
+                   targets: seeds seed, seed+1, ... are tried until the
+                   maze's route (steps), dead ends or difficulty score
+                   (0 to 100; "easy", "medium", "hard") fall in the band,
+                   given as "MIN:MAX", (min, max) or one number; the
+                   maze's .seed is the seed that fit, .tries how many
+                   were tried. A band out of reach for the algorithm and
+                   size is refused (ValueError), as the tool refuses it
     **more         any other setting the library has, by name, as text
                    (or a number); a name it has not is refused in its
                    words ("unknown setting 'widht' (did you mean width?)")
@@ -1277,7 +1319,8 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     s = _settings(dict(width=width, height=height, algorithm=algorithm, seed=seed, braid=braid,
                        shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias,
                        pick=pick, mix=mix, weave=weave, floors=_floors(floors, levels),
-                       stairs=stairs, more=more))
+                       stairs=stairs, route_length=route_length, dead_ends=dead_ends,
+                       difficulty=difficulty, more=more))
     _judge(s)
     seed = _seed(s)
     rec = _new_recording() if record else None
@@ -1288,10 +1331,15 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
         hook.user = rec
     out = ffi.new("struct maze **")
     why = ffi.new("struct maze_settings_error *")
-    if lib.maze_settings_make(s, seed, hook, out, why):
+    drawn = ffi.new("struct maze_draw *")
+    if lib.maze_settings_draw(s, seed, 1, hook, out, drawn, why):
         raise _refused(why)
     recipe = lib.maze_settings_recipe(s)
-    return Maze(out[0], seed, _s(recipe.generator.name), float(recipe.braid), rec)
+    m = Maze(out[0], int(drawn.seed), _s(recipe.generator.name), float(recipe.braid), rec)
+    m.tries = int(drawn.tries)
+    if drawn.measured and out[0].start != lib.MAZE_NONE:
+        m._score = int(drawn.figures.score)
+    return m
 
 
 def read(source: Union[PathLike, bytes, str], max_size: Optional[int] = None) -> Maze:
@@ -1343,7 +1391,8 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
                   pick: Optional[str] = None, mix: Optional[float] = None, solve: bool = True,
                   solver: str = "bfs", grids: bool = True, threads: Optional[int] = None,
                   weave: float = 0.0, floors: int = 1, stairs: Optional[float] = None,
-                  levels: Optional[int] = None, **more: Any) -> "Dataset":
+                  levels: Optional[int] = None, route_length: Any = None,
+                  dead_ends: Any = None, difficulty: Any = None, **more: Any) -> "Dataset":
     """Makes n mazes with seeds seed, seed+1, ... (each the maze generate()
     makes with that seed and these settings, which are generate()'s) and,
     with solve, their routes: a Dataset (see maze.dataset()) whose stacked
@@ -1354,10 +1403,16 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
     grids=False leaves out the (n, 2H+1, 2W+1) wall arrays (grids is then
     None). Polar mazes differ in shape and are refused; grids are made for
     rectangles only. Mazes of floors have arrays with a floor axis, and
-    rows of (x, y, floor) for their routes and ends."""
+    rows of (x, y, floor) for their routes and ends.
+
+    With targets (route_length, dead_ends, difficulty: see generate()),
+    maze i is the first that fits of seeds seed+i, seed+i+n, ... (as the
+    tool's --count draws them), whatever the threads; seeds[i] is its
+    own seed."""
     settings = dict(more, width=width, height=height, algorithm=algorithm, braid=braid,
                     shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias, pick=pick,
-                    mix=mix, weave=weave, floors=floors, stairs=stairs)
+                    mix=mix, weave=weave, floors=floors, stairs=stairs,
+                    route_length=route_length, dead_ends=dead_ends, difficulty=difficulty)
     if levels is not None:
         settings["levels"] = levels
     return _data.generate_many(n, solve=solve, solver=solver, grids=grids, threads=threads,

@@ -26,7 +26,8 @@ from . import (Maze, NoRouteError, FormatError, _check, _cpus, _floor_rows, _jud
 # same, so ds[i] is the maze generate(**settings, seed=seeds[i]) makes.
 _GENERATE = dict(width=None, height=None, algorithm="backtracker", braid=0.0, shape="rect",
                  mask=None, start=None, end=None, ends="corners", bias=None, pick=None,
-                 mix=None, weave=0.0, floors=1, stairs=None)
+                 mix=None, weave=0.0, floors=1, stairs=None, route_length=None,
+                 dead_ends=None, difficulty=None)
 
 
 def _given(settings: Dict[str, Any]) -> Dict[str, Any]:
@@ -132,10 +133,13 @@ STAT_NAMES = ("cells", "passages", "dead_ends", "junctions3", "junctions4", "str
 
 
 def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: bool,
-          routes: bool, hashes: bool = True, stats: bool = False) -> Dict[str, Any]:
+          routes: bool, hashes: bool = True, stats: bool = False,
+          stride: int = 0) -> Dict[str, Any]:
     """The stacked arrays of the mazes with these seeds, made in C on
     `threads` threads (pm_many), in chunks of about a million cells so
-    that Ctrl-C is answered between them."""
+    that Ctrl-C is answered between them. With the settings' targets,
+    maze i is drawn from seeds[i], `stride` apart (maze_settings_draw),
+    and out["drawn"] holds the seed each was drawn to."""
     n = len(seeds)
     seeds = np.ascontiguousarray(seeds, dtype=np.uint64)
     w, h, floors = recipe.width, recipe.height, recipe.floors
@@ -153,6 +157,7 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
     st = np.zeros(n, dtype=_STATS) if stats else None
     lists = ffi.new("int32_t *[]", max(n, 1)) if routes else ffi.NULL
     lengths = np.zeros(n, dtype=np.uint32) if routes else None
+    drawn = np.empty(n, dtype=np.uint64)
     why = ffi.new("struct maze_settings_error *")
     cells = rows * w
     grid_size = (2 * rows + 1) * (2 * w + 1)
@@ -168,6 +173,8 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
             if gr is not None:
                 part.grids = ffi.from_buffer("uint8_t[]", gr[done:done + k])
             part.ends = ffi.from_buffer("uint32_t[]", ends_xy[done:done + k])
+            part.stride = stride
+            part.drawn = ffi.from_buffer("uint64_t[]", drawn[done:done + k])
             if hs is not None:
                 part.hashes = ffi.from_buffer("uint64_t[]", hs[done:done + k])
             if st is not None:
@@ -195,6 +202,7 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
             lib.pm_routes_free(lists, n)
     out["ends_u32"] = ends_xy
     out["passages_flat"] = passages
+    out["drawn"] = drawn
     e = ends_xy.astype(np.int64)
     e[ends_xy == 0xFFFFFFFF] = -1
     starts, stops = e[:, 0:2], e[:, 2:4]
@@ -898,9 +906,14 @@ def generate_many(n: int, solve: bool = True, solver: str = "bfs", grids: bool =
     base = _seed(recipe.s if seed is None else _settings(dict(_given({}), seed=seed)))
     seeds = (np.uint64(base) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
     ds = Dataset(recipe, seeds, solver, threads, grids, solve)
-    arrays = _make(recipe, seeds, sv, threads, ds._want_grids, ds._want_routes)
+    # With targets maze i is drawn from seed + i, n apart (the tool's
+    # --count), and the dataset holds the seeds drawn to, each of which
+    # makes its maze at the first try.
+    arrays = _make(recipe, seeds, sv, threads, ds._want_grids, ds._want_routes, stride=n)
+    if any(recipe.given.get(t) is not None for t in ("route_length", "dead_ends", "difficulty")):
+        ds = Dataset(recipe, arrays["drawn"], solver, threads, grids, solve)
     # Writable, as generate_many's arrays were in release 0.2.0.
-    ds._arrays = {k: v for k, v in arrays.items() if k != "stats"}
+    ds._arrays = {k: v for k, v in arrays.items() if k not in ("stats", "drawn")}
     return ds
 
 

@@ -146,9 +146,13 @@ static enum maze_err many_one(struct pm_work *w, size_t i,
     struct pm_batch *b = w->batch;
     struct maze *m = NULL;
     uint64_t seed = b->seeds ? b->seeds[i] : w->seed + i;
-    enum maze_err err = maze_settings_make(w->settings, seed, NULL, &m, why);
+    struct maze_draw drawn = {0};
+    enum maze_err err = maze_settings_draw(w->settings, seed, b->stride, NULL,
+                                           &m, &drawn, why);
     if (err)
         return err;
+    if (b->drawn)
+        b->drawn[i] = drawn.seed;
     if (b->hashes)
         b->hashes[i] = maze_hash(m);
     if (b->stats && (err = maze_measure(m, &b->stats[i])) != MAZE_OK) {

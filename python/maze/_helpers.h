@@ -60,6 +60,10 @@ struct pm_batch {
     uint32_t *ends;
     uint64_t *hashes;         /* maze_hash() of each */
     struct maze_stats *stats; /* maze_measure() of each */
+    /* Drawn to the settings' targets (maze_settings_draw): maze i from
+     * its seed, stride apart, its own seed into drawn[i] (may be NULL). */
+    uint64_t stride;
+    uint64_t *drawn;
 };
 
 /* Whether a and b are the same maze: shape, size, cells (their bits
@@ -107,7 +111,7 @@ enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
                             size_t n, size_t columns, uint32_t width,
                             char **text, size_t *size);
 
-/* Makes the n mazes that s describes (maze_settings_make(), so each is
+/* Makes the n mazes that s describes (maze_settings_draw(), so each is
  * the maze generate() makes with its seed) on `threads` threads (at least
  * 1), each taking the next maze not yet taken; s must have passed
  * maze_settings_check(), so that the threads share it. Errors: the first

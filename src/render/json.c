@@ -3,6 +3,7 @@
  *
  *   {"format": "maze/1", "width": W, "height": H,
  *    "algorithm": "...", "seed": N, "braid": P,       (when known)
+ *    "difficulty": N,                                  (drawn to a target)
  *    "start": [x, y], "end": [x, y],                   (or null)
  *    "cells": [["es", "ew", ...], ...],                 (H rows of W)
  *    "route": [[x, y], ...]}                            (when solved)
@@ -147,6 +148,10 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         text_uint(t, opts->seed);
         text_str(t, ", \"braid\": ");
         text_str(t, braid);
+    }
+    if (opts && opts->has_difficulty) {
+        text_str(t, ", \"difficulty\": ");
+        text_uint(t, opts->difficulty);
     }
     key_on_line(t, "\"start\": ", nl, indent);
     point(t, m, m->start);

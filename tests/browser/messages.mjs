@@ -71,17 +71,29 @@ const cases = [
   [['start', '30,1']],
   [['end', '0,0']],
   [['shape', 'polar'], ['start', '5,0']],
+  // Targets a maze is drawn to: values, and bands out of reach (the
+  // library tries a sample of seeds and says what they had).
+  [['difficulty', 'brutal']],
+  [['difficulty', '101']],
+  [['route_length', '9:3']],
+  [['dead_ends', 'many']],
+  [['ends', 'none'], ['difficulty', 'hard']],
+  [['seed', '1'], ['algorithm', 'binary-tree'], ['width', '40'], ['height', '40'], ['difficulty', 'hard']],
+  [['seed', '1'], ['algorithm', 'prim'], ['route_length', '150:']],
+  [['seed', '1'], ['algorithm', 'kruskal'], ['dead_ends', '5:6']],
+  [['seed', '1'], ['algorithm', 'kruskal'], ['route_length', '30'], ['difficulty', '80:']],
 ];
 
 // The tool's option for each setting the cases name (as maze help
 // generate lists them); an unknown name is tried as a long option.
 const OPTION = { width: '-W', height: '-H', algorithm: '-a' };
-const option = name => OPTION[name] || '--' + name;
+const option = name => OPTION[name] || '--' + name.replace(/_/g, '-');
 // The tool's option spellings back to names, longest first.
 const SPELT = [['--width', 'width'], ['--height', 'height'], ['--algorithm', 'algorithm'], ['-W', 'width'],
   ['-H', 'height'], ['-a', 'algorithm'], ['--shape', 'shape'], ['--seed', 'seed'], ['--braid', 'braid'],
   ['--bias', 'bias'], ['--pick', 'pick'], ['--mix', 'mix'], ['--weave', 'weave'], ['--floors', 'floors'], ['--levels', 'floors'],
-  ['--stairs', 'stairs'], ['--start', 'start'], ['--end', 'end'], ['--ends', 'ends'], ['--mask', 'mask']];
+  ['--stairs', 'stairs'], ['--start', 'start'], ['--end', 'end'], ['--ends', 'ends'], ['--mask', 'mask'],
+  ['--route-length', 'route_length'], ['--dead-ends', 'dead_ends'], ['--difficulty', 'difficulty']];
 const NAMES = [...new Set(SPELT.map(([, n]) => n))];
 
 function fromTool(text) {
@@ -96,7 +108,7 @@ function fromTool(text) {
 function fromNames(text) {
   // width=2 as -W 2 reads once the option is a name: width 2.
   let s = text.replace(new RegExp('\\b(' + NAMES.join('|') + ')=', 'g'), '$1 ');
-  s = s.replace(/^(unknown setting '[^']*') \(try: [a-z, -]+\)$/, '$1');
+  s = s.replace(/^(unknown setting '[^']*') \(try: [a-z_, -]+\)$/, '$1');
   return s.replace(/all of them: [a-z, -]+\)/, 'all of them: maze list)');
 }
 
