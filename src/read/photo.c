@@ -46,17 +46,13 @@
 #include "openings.h"
 
 #ifndef MAZE_NO_PICTURE_LIBS
-#include "photo.h"
+#include "../photo.h"
 
 /* The small copy's longest side, where the border is looked for. */
 #define SMALL_MAX 1000
 /* The square view's longest side. */
 #define VIEW_MAX 1600
 
-void mz_photo_quiet(void)
-{
-    setMsgSeverity(L_SEVERITY_NONE);
-}
 #endif
 
 bool maze_photo_sniff(const void *bytes, size_t len)
@@ -133,6 +129,21 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                             "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
                             "or PNM) that can be read");
     }
+    /* A JPEG cut short is refused before libjpeg, which would warn on
+     * standard error: it ends in the EOI marker (perhaps with a few bytes
+     * after it). */
+    if (format == IFF_JFIF_JPEG) {
+        size_t tail = len < 256 ? len : 256;
+        bool ends = false;
+        for (size_t i = len - tail; i + 1 < len && !ends; i++)
+            ends = (unsigned char)data[i] == 0xff &&
+                   (unsigned char)data[i + 1] == 0xd9;
+        if (!ends) {
+            free(data);
+            return mz_read_fail(err, 0, 0, "a broken picture (the JPEG is "
+                                           "cut short)");
+        }
+    }
     if ((uint64_t)w * (uint64_t)h > max_pixels) {
         free(data);
         mz_read_fail(err, 0, 0, "the photo's %dx%d pixels are over %llu", w,
@@ -144,7 +155,12 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
     if (!pix)
         return mz_read_fail(err, 0, 0, "a broken picture (it cannot be "
                                        "decoded)");
-    PIX *grey = pixConvertTo8(pix, 0);
+    /* Grey as the brightest channel: ink is dark in all three, while a
+     * coloured mark (a route drawn in red) is bright in one and is no
+     * wall. */
+    PIX *grey = pixGetDepth(pix) == 32
+                    ? pixConvertRGBToGrayMinMax(pix, L_CHOOSE_MAX)
+                    : pixConvertTo8(pix, 0);
     struct maze_photo *p = calloc(1, sizeof *p);
     if (!grey || !p) {
         pixDestroy(&pix);
@@ -383,9 +399,10 @@ static enum maze_err find_border(PIX *small, struct point q[4],
                          "photo's edges)");
         goto done;
     }
-    /* The rest of the wall: pieces inside the largest one's box (the
-     * gaps cut the outer wall in two, each piece about as wide and high as
-     * the maze), give or take a little for blur. */
+    /* The rest of the wall (the gaps cut the outer wall in two): pieces
+     * inside the chosen one's box, give or take a little for blur, or
+     * large and mostly inside it, but none that holds it (the paper's
+     * outline). */
     struct rect b0 = rect_of(boxes, best);
     l_int32 gx = b0.w / 40 + 2, gy = b0.h / 40 + 2;
     struct rect grown = {b0.x - gx, b0.y - gy, b0.w + 2 * gx, b0.h + 2 * gy};
@@ -409,7 +426,8 @@ static enum maze_err find_border(PIX *small, struct point q[4],
             (i != best &&
              (counts[i] * 100 < best_count ||
               (!box_holds(main_box, b) &&
-               !(reaches[i] && overlap(main_box, b) * 2 > (int64_t)b->w * b->h)))))
+               (box_holds(b, main_box) || counts[i] * 10 < best_count ||
+                overlap(main_box, b) * 2 < (int64_t)b->w * b->h)))))
             continue;
         PIX *c = pixaGetPix(parts, i, L_CLONE);
         if (!c)
@@ -504,6 +522,22 @@ static bool homography(const struct point from[4], const struct point to[4],
         return false;
     memcpy(h, b, 8 * sizeof *b);
     h[8] = 1;
+    return true;
+}
+
+/* The inverse of the 3 x 3 matrix h, by cofactors; false when singular. */
+static bool invert(const double h[9], double out[9])
+{
+    double c[9] = {h[4] * h[8] - h[5] * h[7], h[2] * h[7] - h[1] * h[8],
+                   h[1] * h[5] - h[2] * h[4], h[5] * h[6] - h[3] * h[8],
+                   h[0] * h[8] - h[2] * h[6], h[2] * h[3] - h[0] * h[5],
+                   h[3] * h[7] - h[4] * h[6], h[1] * h[6] - h[0] * h[7],
+                   h[0] * h[4] - h[1] * h[3]};
+    double det = h[0] * c[0] + h[1] * c[3] + h[2] * c[6];
+    if (fabs(det) < 1e-12)
+        return false;
+    for (int i = 0; i < 9; i++)
+        out[i] = c[i] / det;
     return true;
 }
 
@@ -629,18 +663,46 @@ static double around(const double *p, uint32_t n, double a, double r)
     return k ? s / (double)k : 0;
 }
 
-/* The outer wall's thickness: the median run of ink from each edge. */
-static double edge_thickness(const uint8_t *dark, uint32_t rw, uint32_t rh)
+/* The median of the k values (short: counted). */
+static uint32_t median(const uint32_t *v, uint32_t k)
+{
+    uint32_t most = 0;
+    for (uint32_t i = 0; i < k; i++)
+        most = v[i] > most ? v[i] : most;
+    uint32_t *seen = calloc((size_t)most + 1, sizeof *seen);
+    if (!seen || k == 0) {
+        free(seen);
+        return 0;
+    }
+    for (uint32_t i = 0; i < k; i++)
+        seen[v[i]]++;
+    uint32_t sum = 0, m = 0;
+    while (m <= most && (sum += seen[m]) * 2 < k)
+        m++;
+    free(seen);
+    return m;
+}
+
+/* The outer wall's thickness, the median run of ink from each edge, and
+ * where on each side its ink starts (off: left, right, top, bottom): the
+ * quadrilateral, found on a small copy, may lie a few pixels outside. */
+static double edge_thickness(const uint8_t *dark, uint32_t rw, uint32_t rh,
+                             double off[4])
 {
     uint32_t n = 2 * (rw + rh);
     uint32_t *runs = malloc(n * sizeof *runs);
-    if (!runs)
+    uint32_t *starts = malloc(n * sizeof *starts);
+    if (!runs || !starts) {
+        free(runs);
+        free(starts);
         return 0;
+    }
     uint32_t k = 0;
-    uint32_t skip = 2; /* the quadrilateral may lie a pixel off the ink */
+    uint32_t skip = 3 + (rw < rh ? rw : rh) / 60;
     for (int side = 0; side < 4; side++) {
         bool across = side < 2; /* runs along x from the left or right */
         uint32_t count = across ? rh : rw, depth = across ? rw : rh;
+        uint32_t first = k;
         for (uint32_t i = count / 8; i < count - count / 8; i++) {
             uint32_t run = 0, d = 0;
             for (; d < skip && d < depth; d++) {
@@ -649,31 +711,23 @@ static double edge_thickness(const uint8_t *dark, uint32_t rw, uint32_t rh)
                 if (dark[(size_t)y * rw + x])
                     break;
             }
+            uint32_t start = d;
             for (; d < depth / 2; d++, run++) {
                 uint32_t x = across ? (side == 0 ? d : rw - 1 - d) : i;
                 uint32_t y = across ? i : (side == 2 ? d : rh - 1 - d);
                 if (!dark[(size_t)y * rw + x])
                     break;
             }
+            if (run == 0)
+                continue; /* a gap, or no wall */
+            starts[k] = start;
             runs[k++] = run;
         }
+        off[side] = median(starts + first, k - first);
     }
-    /* The median by counting (runs are short). */
-    uint32_t most = 0;
-    for (uint32_t i = 0; i < k; i++)
-        most = runs[i] > most ? runs[i] : most;
-    uint32_t *seen = calloc((size_t)most + 1, sizeof *seen);
-    double t = 0;
-    if (seen) {
-        for (uint32_t i = 0; i < k; i++)
-            seen[runs[i]]++;
-        uint32_t sum = 0, m = 0;
-        while (m <= most && (sum += seen[m]) * 2 < k)
-            m++;
-        t = m;
-        free(seen);
-    }
+    double t = k * 2 > n / 2 ? median(runs, k) : 0;
     free(runs);
+    free(starts);
     return t;
 }
 
@@ -686,14 +740,15 @@ static double range_sum(const double *sum, uint32_t len, double a, double b)
     return sum[hi] - sum[lo];
 }
 
-/* The number of cells along a side of `len` pixels, lines `t` thick: the
+/* The number of cells along a side of `len` pixels whose outer lines'
+ * outer edges are at lo and hi, lines `t` thick: the
  * count whose inner lines hold the most of the ink between the outer
  * lines (a count too small leaves lines out) and are darkest against its
  * cells' middles (one too large puts lines in the cells, and a divisor of
  * the right one has lines where its cells' middles are): the product of
  * the two. *fit is the best product; *second the next best count's. */
-static uint32_t cell_count(const double *p, uint32_t len, double t,
-                           double *fit, double *second)
+static uint32_t cell_count(const double *p, uint32_t len, double lo,
+                           double hi, double t, double *fit, double *second)
 {
     double *sum = malloc(((size_t)len + 1) * sizeof *sum);
     *fit = *second = 0;
@@ -702,23 +757,23 @@ static uint32_t cell_count(const double *p, uint32_t len, double t,
     sum[0] = 0;
     for (uint32_t i = 0; i < len; i++)
         sum[i + 1] = sum[i] + p[i];
-    double inside = range_sum(sum, len, t + 1, len - t - 1);
-    uint32_t most = (uint32_t)((len - t) / (t + 2));
+    double inside = range_sum(sum, len, lo + t + 1, hi - t - 1);
+    uint32_t most = (uint32_t)((hi - lo - t) / (t + 2));
     if (most > 2000)
         most = 2000;
     uint32_t best = 0;
     for (uint32_t n = 2; n <= most && inside > 0; n++) {
-        double pitch = (len - t) / n;
+        double pitch = (hi - lo - t) / n;
         if (pitch < t + 3)
             break;
         double held = 0, dark = 0, light = 0;
         for (uint32_t i = 1; i < n; i++) {
-            double c = t / 2 + i * pitch;
+            double c = lo + t / 2 + i * pitch;
             held += range_sum(sum, len, c - t / 2 - 1, c + t / 2 + 1);
             dark += around(p, len, c, t / 2);
         }
         for (uint32_t i = 0; i < n; i++)
-            light += around(p, len, t / 2 + (i + 0.5) * pitch, t / 4);
+            light += around(p, len, lo + t / 2 + (i + 0.5) * pitch, t / 4);
         double f = held / inside * (dark / (n - 1) - light / n);
         if (f > *fit) {
             *second = *fit;
@@ -732,14 +787,15 @@ static uint32_t cell_count(const double *p, uint32_t len, double t,
     return best;
 }
 
-/* The lines' middles: where each should be, moved to the darkest place
- * within a quarter pitch (the outer ones stay inside the view). */
-static void place_lines(const double *p, uint32_t len, double t, uint32_t n,
-                        double *at)
+/* The lines' middles, the outer lines' outer edges at lo and hi: where
+ * each should be, moved to the darkest place within a quarter pitch (the
+ * outer ones stay inside the view). */
+static void place_lines(const double *p, uint32_t len, double lo, double hi,
+                        double t, uint32_t n, double *at)
 {
-    double pitch = (len - t) / n;
+    double pitch = (hi - lo - t) / n;
     for (uint32_t i = 0; i <= n; i++) {
-        double want = t / 2 + i * pitch, best = want, dark = -1;
+        double want = lo + t / 2 + i * pitch, best = want, dark = -1;
         double reach = pitch / 4;
         for (double d = -reach; d <= reach; d += 0.5) {
             double c = want + d;
@@ -964,7 +1020,8 @@ static enum maze_err read_grid(struct maze_photo *ph, const uint8_t *dark,
                                struct maze_read_error *err)
 {
     uint32_t rw = ph->rect_w, rh = ph->rect_h;
-    double t = edge_thickness(dark, rw, rh);
+    double off[4] = {0, 0, 0, 0};
+    double t = edge_thickness(dark, rw, rh, off);
     if (t < 1 || t > (rw < rh ? rw : rh) / 3.0)
         return mz_read_fail(err, 0, 0,
                             "no maze border found (the quadrilateral found "
@@ -979,8 +1036,8 @@ static enum maze_err read_grid(struct maze_photo *ph, const uint8_t *dark,
     profile(dark, rw, rh, true, (uint32_t)t, rh - (uint32_t)t, across);
     profile(dark, rw, rh, false, (uint32_t)t, rw - (uint32_t)t, down);
     double cx = 0, sx = 0, cy = 0, sy = 0;
-    uint32_t w = cell_count(across, rw, t, &cx, &sx);
-    uint32_t h = cell_count(down, rh, t, &cy, &sy);
+    uint32_t w = cell_count(across, rw, off[0], rw - off[1], t, &cx, &sx);
+    uint32_t h = cell_count(down, rh, off[2], rh - off[3], t, &cy, &sy);
     enum maze_err e = MAZE_OK;
     if (!w || !h || cx < 0.04 || cy < 0.04 || sx > cx * 0.8 || sy > cy * 0.8) {
         e = mz_read_fail(err, 0, 0,
@@ -998,8 +1055,8 @@ static enum maze_err read_grid(struct maze_photo *ph, const uint8_t *dark,
         e = MAZE_ERR_NOMEM;
         goto done;
     }
-    place_lines(across, rw, t, w, ph->col);
-    place_lines(down, rh, t, h, ph->row);
+    place_lines(across, rw, off[0], rw - off[1], t, w, ph->col);
+    place_lines(down, rh, off[2], rh - off[3], t, h, ph->row);
     for (uint32_t i = 0; i < w; i++)
         if (ph->col[i + 1] - ph->col[i] < t + 1)
             e = MAZE_ERR_FORMAT;
@@ -1077,7 +1134,7 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
                               {ph->rect_w, 0},
                               {ph->rect_w, ph->rect_h},
                               {0, ph->rect_h}};
-    if (!homography(square, q, ph->h) || !homography(q, square, ph->back))
+    if (!homography(square, q, ph->h) || !invert(ph->h, ph->back))
         return mz_read_fail(err, 0, 0,
                             "no maze border found (its corners lie on a "
                             "line)");

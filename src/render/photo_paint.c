@@ -16,7 +16,7 @@
 #include "render.h"
 
 #ifndef MAZE_NO_PICTURE_LIBS
-#include "../read/photo.h"
+#include "../photo.h"
 
 /* The largest side of the debug picture. */
 #define DEBUG_MAX 1600

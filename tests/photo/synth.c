@@ -3,13 +3,16 @@
  * photo reader (read/photo.c) as a user's phone would feed it.
  *
  *   photo-synth make SEED W H lines|blocks mild|hard PHOTO.jpg TRUTH.txt
- *       one photo, and the maze it shows in the text format (its ends in
- *       the gaps of its outer wall, as the reader gives them back)
- *   photo-synth rate N mild|hard [SEED]
+ *       one photo (PHOTO.png: the same, as a PNG), and the maze it shows
+ *       in the text format (its ends in the gaps of its outer wall, as the
+ *       reader gives them back)
+ *   photo-synth blank PHOTO.jpg
+ *       a photo of a blank sheet of paper on the table
+ *   photo-synth rate N mild|hard [SEED [PERCENT]]
  *       N photos made and read back in memory: how many are read exactly
  *       (every wall, both ends, the route's length), how many refused
- *       with a message, how many read wrong; exits 1 if any is wrong or,
- *       at mild, fewer than 95% are exact
+ *       with a message, how many read wrong; exits 1 if any is wrong or
+ *       fewer than PERCENT (default 95) are exact
  *
  * A maze is made by the library (backtracker, its ends at the top-left and
  * bottom-right corners, doors north and south), then drawn: "lines" is the
@@ -296,7 +299,7 @@ static enum outcome judge(struct maze *m, struct maze *got)
 }
 
 static int rate(unsigned n, const struct level *lv, bool is_mild,
-                uint64_t first)
+                uint64_t first, double least)
 {
     static const uint32_t sizes[] = {5, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60};
     unsigned count[3] = {0, 0, 0};
@@ -345,9 +348,7 @@ static int rate(unsigned n, const struct level *lv, bool is_mild,
            100.0 * count[EXACT] / n, count[REFUSED], count[WRONG]);
     if (count[WRONG])
         return 1;
-    if (is_mild && count[EXACT] * 100 < 95 * n)
-        return 1;
-    return 0;
+    return count[EXACT] < least / 100 * n ? 1 : 0;
 }
 
 static int make(uint64_t seed, uint32_t w, uint32_t h, bool blocks,
@@ -360,6 +361,16 @@ static int make(uint64_t seed, uint32_t w, uint32_t h, bool blocks,
     size_t len = 0;
     l_uint8 *jpeg = m ? jpeg_photo(m, blocks, lv, &r, &len) : NULL;
     char *text = m ? maze_text(m) : NULL;
+    size_t plen = strlen(photo_path);
+    if (jpeg && plen > 4 && strcmp(photo_path + plen - 4, ".png") == 0) {
+        /* The same photo as a PNG. */
+        PIX *pix = pixReadMem(jpeg, len);
+        lept_free(jpeg);
+        jpeg = NULL;
+        if (pix && pixWriteMemPng(&jpeg, &len, pix, 0))
+            jpeg = NULL;
+        pixDestroy(&pix);
+    }
     FILE *p = fopen(photo_path, "wb"), *t = fopen(truth_path, "w");
     bool ok = jpeg && text && p && t && fwrite(jpeg, 1, len, p) == len &&
               fputs(text, t) >= 0;
@@ -373,14 +384,31 @@ static int make(uint64_t seed, uint32_t w, uint32_t h, bool blocks,
     return ok ? 0 : 2;
 }
 
+/* A photo of a blank sheet on the table: no maze in it. */
+static int blank(const char *photo_path)
+{
+    struct maze_rng r;
+    maze_rng_seed(&r, 5);
+    PIX *paper = pixCreate(800, 800, 8);
+    pixSetAll(paper);
+    PIX *photo = photograph(paper, &mild, &r);
+    pixDestroy(&paper);
+    bool ok = photo && pixWrite(photo_path, photo, IFF_JFIF_JPEG) == 0;
+    pixDestroy(&photo);
+    return ok ? 0 : 2;
+}
+
 int main(int argc, char **argv)
 {
     setMsgSeverity(L_SEVERITY_NONE);
+    if (argc == 3 && strcmp(argv[1], "blank") == 0)
+        return blank(argv[2]);
     if (argc >= 4 && strcmp(argv[1], "rate") == 0) {
         bool is_mild = strcmp(argv[3], "mild") == 0;
         return rate((unsigned)strtoul(argv[2], NULL, 10),
                     is_mild ? &mild : &hard, is_mild,
-                    argc > 4 ? strtoull(argv[4], NULL, 10) : 1);
+                    argc > 4 ? strtoull(argv[4], NULL, 10) : 1,
+                    argc > 5 ? strtod(argv[5], NULL) : 95);
     }
     if (argc == 9 && strcmp(argv[1], "make") == 0)
         return make(strtoull(argv[2], NULL, 10),
@@ -392,6 +420,7 @@ int main(int argc, char **argv)
     fprintf(stderr,
             "usage: photo-synth make SEED W H lines|blocks mild|hard "
             "PHOTO.jpg TRUTH.txt\n"
-            "       photo-synth rate N mild|hard [SEED]\n");
+            "       photo-synth blank PHOTO.jpg\n"
+            "       photo-synth rate N mild|hard [SEED [PERCENT]]\n");
     return 2;
 }

@@ -2,14 +2,14 @@
  * photo.h - a photo of a maze as the photo reader (read/photo.c) leaves
  * it for the painter (render/photo_paint.c): the decoded photo, the
  * perspective it undid, the grid it found and what each wall read as.
- * Only those two files include leptonica.
+ * Only those two files include it, and so leptonica.
  */
-#ifndef MZ_READ_PHOTO_H
-#define MZ_READ_PHOTO_H
+#ifndef MZ_PHOTO_H
+#define MZ_PHOTO_H
 
 #include <leptonica/allheaders.h>
 
-#include "read.h"
+#include "mz.h"
 
 /* What a wall segment read as (the debug picture shows it). */
 enum { MZ_SEG_OPEN, MZ_SEG_WALL, MZ_SEG_UNSURE_OPEN, MZ_SEG_UNSURE_WALL };
@@ -41,7 +41,11 @@ static inline void mz_photo_map(const double h[9], double u, double v,
     *y = (h[3] * u + h[4] * v + h[5]) / w;
 }
 
-/* Leptonica's messages off: the library never prints (read/photo.c). */
-void mz_photo_quiet(void);
+/* Leptonica's messages off: the library never prints. (Leptonica keeps
+ * the setting for the whole process.) */
+static inline void mz_photo_quiet(void)
+{
+    setMsgSeverity(L_SEVERITY_NONE);
+}
 
-#endif /* MZ_READ_PHOTO_H */
+#endif /* MZ_PHOTO_H */
