@@ -78,7 +78,8 @@ check-asan: deps-check
 # tests, which compare it with build/maze.
 PYTHON ?= /usr/bin/python3
 PYTHON_DEPS = python3 python3-dev python3-venv python3-pip python3-setuptools \
-              python3-cffi python3-numpy python3-pytest python3-build
+              python3-cffi python3-numpy python3-pytest python3-build \
+              python3-dask python3-distributed
 PY_VENV = build/python-venv
 
 deps-python:

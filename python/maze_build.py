@@ -75,6 +75,8 @@ void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y);
 unsigned maze_directions(const struct maze *m);
 size_t maze_neighbour(const struct maze *m, size_t c, int d);
 bool maze_open(const struct maze *m, size_t c, int d);
+bool maze_linked(const struct maze *m, size_t a, size_t b);
+enum maze_err maze_link(struct maze *m, size_t a, size_t b);
 size_t maze_passages(const struct maze *m);
 enum maze_err maze_check_perfect(struct maze *m, bool *perfect);
 uint64_t maze_hash(const struct maze *m);

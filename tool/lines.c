@@ -6,7 +6,9 @@
  * JSON laid out over lines; a whole maze with nothing after it is one
  * maze. What was read to tell is not lost when the input is one maze: a
  * file is read again from its start, a pipe through a stream that gives
- * the lines read first and then the rest.
+ * the lines read first and then the rest. A dataset's file (line 1 its
+ * settings, {"format": "maze-dataset/1", ...}, as Python's Dataset.save()
+ * writes it) is JSON lines after that line, whatever follows.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -62,6 +64,15 @@ static bool read_line(struct cli_lines *l, bool *failed)
 static bool blank(const char *s, size_t len)
 {
     return strspn(s, " \t\r") == len;
+}
+
+/* Whether a line is the first of a dataset's file (Python's
+ * Dataset.save()): its settings, {"format": "maze-dataset/1", ...}, and
+ * no maze. */
+static bool is_dataset_head(const char *s, size_t len)
+{
+    static const char head[] = "{\"format\": \"maze-dataset/";
+    return len >= sizeof head - 1 && memcmp(s, head, sizeof head - 1) == 0;
 }
 
 /* The maze on one line of len bytes, or NULL; with report, after a
@@ -200,7 +211,18 @@ bool cli_lines_open(struct cli_lines *l, const char *path, size_t max_bytes,
     bool failed = false;
     size_t len = 0;
     char *held = NULL;
-    if (read_line(l, &failed)) {
+    if (read_line(l, &failed) && is_dataset_head(l->line, l->len)) {
+        /* A dataset's file: the mazes follow its settings' line. */
+        *is_lines = true;
+        bool more = false;
+        while ((more = read_line(l, &failed)) && blank(l->line, l->len))
+            ;
+        if (!more)
+            return !failed;
+        l->first = parse(l, l->line, l->len, true);
+        return l->first != NULL;
+    }
+    if (!failed && l->number == 1) {
         held = append_line(held, &len, l->line, l->len);
         l->first = held ? parse(l, l->line, l->len, false) : NULL;
     }

@@ -7,9 +7,13 @@
     >>> m.grid()                      # (13, 25) uint8 array, 1 = wall
     >>> m.save("maze.png", route=route, cell=20)
 
+    >>> ds = maze.dataset(100000, 10, 10, seed=0)   # ds[i] == maze.generate(10, 10, seed=i)
+    >>> x, y = ds.filter(min_route=20).pairs()       # arrays, tokens(), pixels(), save()
+
 Every maze is made, solved and drawn by libmaze (compiled into this
 package); numpy arrays come straight from its cells. Long calls release the
-GIL, and `generate_many` makes a whole dataset in C on every core.
+GIL, and `dataset` and `generate_many` make a whole dataset in C on every
+core.
 
 Coordinates are (x, y): x counts cells to the right, y down, from 0 (polar
 mazes: the place in the ring, clockwise, and the ring, from the centre).
@@ -31,12 +35,19 @@ __all__ = [
     "Route",
     "Event",
     "Batch",
+    "Dataset",
+    "Samples",
     "Entry",
     "MazeError",
     "FormatError",
     "NoRouteError",
     "generate",
     "generate_many",
+    "dataset",
+    "load",
+    "from_grid",
+    "from_tokens",
+    "vocabulary",
     "read",
     "algorithms",
     "solvers",
@@ -378,12 +389,99 @@ class Maze:
 
     def __init__(self, ptr: Any, seed: Optional[int] = None, algorithm: Optional[str] = None,
                  braid: float = 0.0, recording: Any = None) -> None:
-        self._m = ffi.gc(ptr, lib.maze_free)
+        self._ptr = None if ptr is None else ffi.gc(ptr, lib.maze_free)
+        self._recipe: Any = None
         self._lock = threading.RLock()
         self.seed = seed
         self.algorithm = algorithm
         self.braid = braid
         self._rec = recording
+
+    @classmethod
+    def _lazy(cls, recipe: Any, seed: int) -> "Maze":
+        """The maze recipe makes with seed, made (in C) only when it is
+        first used: a dataset's mazes cost nothing until then."""
+        m = cls(None, seed, recipe.algorithm, recipe.braid)
+        m._recipe = recipe
+        return m
+
+    @property
+    def _m(self) -> Any:
+        if self._ptr is None:
+            with self._lock:
+                if self._ptr is None:
+                    self._ptr = ffi.gc(self._recipe.make(self.seed), lib.maze_free)
+        return self._ptr
+
+    # ------------------------------------------------ value semantics
+
+    def __eq__(self, other: Any) -> bool:
+        """The same maze: shape, size, passages, crossings, start and end
+        (not how it was made: seed and algorithm are not compared)."""
+        if not isinstance(other, Maze):
+            return NotImplemented
+        if self is other:
+            return True
+        return bool(lib.pm_equal(self._m, other._m))
+
+    def __hash__(self) -> int:
+        """From hash() and the size and ends, so equal mazes hash alike
+        (a maze whose start or end is moved hashes anew)."""
+        m = self._m
+        return hash((int(lib.maze_hash(m)), int(m.shape), int(m.width), int(m.height),
+                     int(m.start), int(m.end)))
+
+    def __reduce__(self) -> Any:
+        """Pickled as its settings and seed while it is a dataset's maze
+        not yet made, else as its JSON (the events of record=True are
+        not kept)."""
+        if self._ptr is None and self._recipe is not None:
+            return (_lazy_maze, (self._recipe, self.seed))
+        return (_maze_from_json, (self.to_json(), self.seed, self.algorithm, self.braid))
+
+    def _repr_svg_(self) -> Optional[str]:
+        """The picture a notebook shows (the svg format)."""
+        if self._m.sheet or (self.floors > 1 and not lib.maze_renderer_find(b"svg").floors):
+            return None
+        return self.render("svg", cell=16 if max(self.width, self.height) <= 40 else 8).decode()
+
+    # ---------------------------------------------------- ML formats
+
+    def pixels(self, route: bool = True) -> np.ndarray:
+        """A (2H+1, 2W+1, 3) uint8 RGB picture, a pixel a square of
+        grid(): wall black, floor white, the shortest route (route=True)
+        blue (0, 0, 255), the start green (0, 255, 0), the end red
+        (255, 0, 0): maze-dataset's as_pixels() layout. Flat rectangles."""
+        if self.shape != "rect" or self.floors > 1:
+            raise ValueError("pixels() is for rectangles of one floor, not %s"
+                             % ("floors" if self.floors > 1 else self.shape + " mazes"))
+        grid = np.ascontiguousarray(self.grid())
+        h, w = self.height, self.width
+        none = 0xFFFFFFFF
+        s, e = self.start, self.end
+        ends = np.array([[s[0], s[1]] if s else [none, none], [e[0], e[1]] if e else [none, none]],
+                        dtype=np.uint32).reshape(1, 4)
+        routes = lengths = None
+        if route and s is not None and e is not None:
+            routes = np.ascontiguousarray(self.solve().array().astype(np.int32)[None])
+            lengths = np.array([routes.shape[1]], dtype=np.uint32)
+        out = np.empty((2 * h + 1, 2 * w + 1, 3), dtype=np.uint8)
+        lib.pm_pixels(ffi.from_buffer("uint8_t[]", grid),
+                      ffi.from_buffer("int32_t[]", routes) if routes is not None else ffi.NULL,
+                      ffi.from_buffer("uint32_t[]", lengths) if lengths is not None else ffi.NULL,
+                      routes.shape[1] if routes is not None else 0,
+                      ffi.from_buffer("uint32_t[]", ends), 1, w, h,
+                      ffi.from_buffer("uint8_t[]", out))
+        return out
+
+    def tokens(self, prompt: bool = False) -> str:
+        """The maze in maze-dataset's default token layout (see
+        Dataset.tokens()), its passages' order drawn from its seed;
+        prompt=True stops after <PATH_START>. maze.from_tokens() reads
+        it back."""
+        from ._data import maze_tokens
+
+        return maze_tokens(self, prompt)
 
     # ---------------------------------------------------------- fields
 
@@ -1145,47 +1243,6 @@ def _read_file(path: str, max_size: Optional[int]) -> bytes:
 # ------------------------------------------------------------ many mazes
 
 
-class Batch(NamedTuple):
-    """Many mazes as stacked arrays (see generate_many). Maze i has seed
-    seeds[i]; passages[i] is its passages() and grids[i] its grid()
-    (rectangles; None otherwise); routes[i, :route_lengths[i]] its route
-    from start to end as (x, y) rows, the rest -1; starts[i] and ends[i]
-    its ends as (x, y); shape the mazes' shape. route_grids() lays the
-    routes over the grids. Mazes of floors, as their passages() and
-    grid(), have a floor axis after the first (passages of shape (n,
-    floors, H, W)), and their routes, starts and ends are rows of (x, y,
-    floor)."""
-
-    seeds: np.ndarray
-    passages: np.ndarray
-    grids: Optional[np.ndarray]
-    routes: Optional[np.ndarray]
-    route_lengths: Optional[np.ndarray]
-    starts: np.ndarray
-    ends: np.ndarray
-    shape: str = "rect"
-
-    def route_grids(self) -> np.ndarray:
-        """The routes laid over the grids: an (n, 2H+1, 2W+1) uint8 array
-        with 1 on each route's cells and on the squares between them (the
-        '.', S and E of the text format), 0 elsewhere; the target a network
-        learning to solve mazes is trained on."""
-        if self.routes is None or self.route_lengths is None:
-            raise ValueError("the mazes were made without routes (solve=False)")
-        if self.shape != "rect":
-            raise ValueError("route_grids() lays routes over rectangles' grids, not %s" % self.shape)
-        if self.passages.ndim != 3:
-            raise ValueError("route_grids() lays routes over one floor's grid; these routes "
-                             "climb stairs between floors")
-        n, h, w = self.passages.shape
-        out = np.zeros((n, 2 * h + 1, 2 * w + 1), dtype=np.uint8)
-        routes = np.ascontiguousarray(self.routes, dtype=np.int32)
-        lengths = np.ascontiguousarray(self.route_lengths, dtype=np.uint32)
-        lib.pm_route_grids(ffi.from_buffer("int32_t[]", routes), ffi.from_buffer("uint32_t[]", lengths),
-                           n, routes.shape[1], w, h, ffi.from_buffer("uint8_t[]", out))
-        return out
-
-
 def _cpus() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -1200,108 +1257,36 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
                   pick: Optional[str] = None, mix: Optional[float] = None, solve: bool = True,
                   solver: str = "bfs", grids: bool = True, threads: Optional[int] = None,
                   weave: float = 0.0, floors: int = 1, stairs: Optional[float] = None,
-                  levels: Optional[int] = None, **more: Any) -> Batch:
+                  levels: Optional[int] = None, **more: Any) -> "Dataset":
     """Makes n mazes with seeds seed, seed+1, ... (each the maze generate()
     makes with that seed and these settings, which are generate()'s) and,
-    with solve, their routes: a dataset as stacked numpy arrays (see
-    Batch). The settings are judged once; the work is done in C on
-    `threads` threads (default: every core), without the GIL and without
-    coming back to Python between mazes.
+    with solve, their routes: a Dataset (see maze.dataset()) whose stacked
+    arrays are made at once, in C on `threads` threads (default: every
+    core), without the GIL and without coming back to Python between
+    mazes. The settings are judged once.
 
-    grids=False leaves out the (n, 2H+1, 2W+1) wall arrays. Polar mazes
-    differ in shape and are refused; grids are made for rectangles only.
-    Mazes of floors have arrays with a floor axis, and rows of
-    (x, y, floor) for their routes and ends."""
-    n = _number("n", n, 0, 2**63 - 1)
-    s = _settings(dict(width=width, height=height, algorithm=algorithm, seed=seed, braid=braid,
-                       shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias,
-                       pick=pick, mix=mix, weave=weave, floors=_floors(floors, levels),
-                       stairs=stairs, more=more))
-    # Judged once here, so the threads share the settings.
-    _judge(s)
-    shape_out = ffi.new("enum maze_shape *")
-    size = ffi.new("uint32_t[3]")
-    lib.maze_settings_size(s, shape_out, size, size + 1, size + 2)
-    kind = shape_out[0]
-    w, h, floors = (int(v) for v in size)
-    if kind == lib.MAZE_SHAPE_POLAR:
-        raise ValueError("generate_many makes arrays of equal shape: polar mazes differ ring by ring")
-    if solve and lib.maze_settings_recipe(s).ends == lib.MAZE_ENDS_NONE:
-        raise ValueError("solve needs a start and an end, and ends='none' leaves them out")
-    threads = _cpus() if threads is None else _number("threads", threads, 1, 1024)
-    sv = _solver(solver)
-    seed = _seed(s)
-    why = ffi.new("struct maze_settings_error *")
-    # A maze of floors is made as one sheet of h * floors rows, the
-    # lowest floor first; the arrays get their floor axis at the end.
-    rows = h * floors
-    passages = np.empty((n, rows, w), dtype=np.uint8)
-    gr = None
-    if grids and kind == lib.MAZE_SHAPE_RECT:
-        gr = np.empty((n, 2 * rows + 1, 2 * w + 1), dtype=np.uint8)
-    ends_xy = np.empty((n, 4), dtype=np.uint32)
-    b = ffi.new("struct pm_batch *")
-    b.passages = ffi.from_buffer("uint8_t[]", passages)
-    b.grids = ffi.from_buffer("uint8_t[]", gr) if gr is not None else ffi.NULL
-    b.ends = ffi.from_buffer("uint32_t[]", ends_xy)
-    routes = lengths = None
-    lists = ffi.NULL
-    if solve:
-        lists = ffi.new("int32_t *[]", max(n, 1))
-        lengths = np.zeros(n, dtype=np.uint32)
-        b.routes = lists
-        b.lengths = ffi.from_buffer("uint32_t[]", lengths)
-    try:
-        # In chunks of about a million cells, so that Ctrl-C (or any
-        # signal's handler) is answered between them, not after the
-        # whole batch: the C below runs without the GIL.
-        cells = passages[0].size if n else 0
-        chunk = max(2 * threads, (1 << 20) // max(1, cells))
-        grid_size = gr[0].size if gr is not None and n else 0
-        err = lib.MAZE_OK
-        done = 0
-        while done < n and err == lib.MAZE_OK:
-            k = min(chunk, n - done)
-            part = ffi.new("struct pm_batch *")
-            part.passages = b.passages + done * cells
-            part.grids = b.grids + done * grid_size if gr is not None else ffi.NULL
-            part.ends = b.ends + 4 * done
-            if solve:
-                part.routes = lists + done
-                part.lengths = b.lengths + done
-            err = lib.pm_many(s, (seed + done) & (2**64 - 1), k, sv, threads, part, why)
-            done += k
-        if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
-            raise NoRouteError("%s could not solve every maze: %s"
-                               % (_s(sv.name), _s(lib.maze_strerror(err))))
-        if err != lib.MAZE_OK:
-            why.code = err
-            raise _refused(why)
-        if lengths is not None:
-            longest = int(lengths.max()) if n else 0
-            routes = np.empty((n, longest, 2), dtype=np.int32)
-            lib.pm_routes_pack(lists, ffi.from_buffer("uint32_t[]", lengths), n, longest,
-                               ffi.from_buffer("int32_t[]", routes))
-            lengths = lengths.astype(np.int64)
-    finally:
-        if lists != ffi.NULL:
-            lib.pm_routes_free(lists, n)
-    seeds = (np.uint64(seed) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
-    e = ends_xy.astype(np.int64)
-    e[ends_xy == 0xFFFFFFFF] = -1
-    starts, stops = e[:, 0:2], e[:, 2:4]
-    if floors > 1:
-        passages = passages.reshape(n, floors, h, w)
-        if gr is not None:
-            # Floors follow one another on the sheet, each one's bottom
-            # wall the next one's top wall, as in Maze.grid().
-            layer = np.arange(floors)[:, None] * 2 * h + np.arange(2 * h + 1)
-            gr = gr[:, layer]
-        starts, stops = _floor_rows(starts, h), _floor_rows(stops, h)
-        if routes is not None:
-            routes = _floor_rows(routes, h)
-    return Batch(seeds, passages, gr, routes, lengths, starts, stops,
-                 _s(lib.maze_shape_name(kind)))
+    grids=False leaves out the (n, 2H+1, 2W+1) wall arrays (grids is then
+    None). Polar mazes differ in shape and are refused; grids are made for
+    rectangles only. Mazes of floors have arrays with a floor axis, and
+    rows of (x, y, floor) for their routes and ends."""
+    settings = dict(more, width=width, height=height, algorithm=algorithm, braid=braid,
+                    shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias, pick=pick,
+                    mix=mix, weave=weave, floors=floors, stairs=stairs)
+    if levels is not None:
+        settings["levels"] = levels
+    return _data.generate_many(n, solve=solve, solver=solver, grids=grids, threads=threads,
+                               seed=seed, **settings)
+
+
+def _lazy_maze(recipe: Any, seed: int) -> Maze:
+    return Maze._lazy(recipe, seed)
+
+
+def _maze_from_json(text: str, seed: Optional[int], algorithm: Optional[str],
+                    braid: float) -> Maze:
+    m = read(text)
+    m.seed, m.algorithm, m.braid = seed, algorithm, braid
+    return m
 
 
 def _floor_rows(xy: np.ndarray, height: int) -> np.ndarray:
@@ -1314,3 +1299,11 @@ def _floor_rows(xy: np.ndarray, height: int) -> np.ndarray:
     out[..., 1] = np.where(none, -1, y % height)
     out[..., 2] = np.where(none, -1, y // height)
     return out
+
+
+from . import _data  # noqa: E402  (it uses the names above)
+from ._data import Dataset, Samples, dataset, from_grid, from_tokens, load, vocabulary  # noqa: E402
+
+# generate_many's result by its name of release 0.2.0, a NamedTuple then:
+# now a Dataset, a sequence of its mazes with the same arrays.
+Batch = Dataset

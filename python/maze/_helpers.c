@@ -145,10 +145,16 @@ static enum maze_err many_one(struct pm_work *w, size_t i,
 {
     struct pm_batch *b = w->batch;
     struct maze *m = NULL;
-    enum maze_err err = maze_settings_make(w->settings, w->seed + i, NULL, &m,
-                                           why);
+    uint64_t seed = b->seeds ? b->seeds[i] : w->seed + i;
+    enum maze_err err = maze_settings_make(w->settings, seed, NULL, &m, why);
     if (err)
         return err;
+    if (b->hashes)
+        b->hashes[i] = maze_hash(m);
+    if (b->stats && (err = maze_measure(m, &b->stats[i])) != MAZE_OK) {
+        maze_free(m);
+        return err;
+    }
     if (b->passages)
         pm_passages(m, b->passages + i * m->cells);
     if (b->grids)
@@ -276,4 +282,230 @@ void pm_route_grids(const int32_t *routes, const uint32_t *lengths, size_t n,
             }
         }
     }
+}
+
+/* ------------------------------------------------------------ equality */
+
+bool pm_equal(const struct maze *a, const struct maze *b)
+{
+    if (a->shape != b->shape || a->width != b->width ||
+        a->height != b->height || a->cells != b->cells ||
+        a->floors != b->floors || a->sheet != b->sheet ||
+        a->start != b->start || a->end != b->end)
+        return false;
+    uint8_t keep = maze_keep_bits(a);
+    for (size_t c = 0; c < a->cells; c++)
+        if ((a->cell[c] ^ b->cell[c]) & keep)
+            return false;
+    /* No plane of crossings is a plane of zeros. */
+    for (size_t c = 0; (a->extra || b->extra) && c < a->cells; c++)
+        if ((a->extra ? a->extra[c] : 0) != (b->extra ? b->extra[c] : 0))
+            return false;
+    return true;
+}
+
+/* -------------------------------------------------------------- pixels */
+
+static void paint(uint8_t *px, uint8_t r, uint8_t g, uint8_t b)
+{
+    px[0] = r;
+    px[1] = g;
+    px[2] = b;
+}
+
+void pm_pixels(const uint8_t *grids, const int32_t *routes,
+               const uint32_t *lengths, size_t longest, const uint32_t *ends,
+               size_t n, uint32_t width, uint32_t height, uint8_t *out)
+{
+    size_t cols = 2 * (size_t)width + 1;
+    size_t size = cols * (2 * (size_t)height + 1);
+    for (size_t i = 0; i < n; i++) {
+        const uint8_t *grid = grids + size * i;
+        uint8_t *pic = out + 3 * size * i;
+        for (size_t k = 0; k < size; k++) {
+            uint8_t v = grid[k] ? 0 : 255;
+            paint(pic + 3 * k, v, v, v);
+        }
+        const int32_t *xy = routes ? routes + 2 * longest * i : NULL;
+        for (size_t k = 0; xy && k < lengths[i]; k++) {
+            size_t x = (size_t)xy[2 * k], y = (size_t)xy[2 * k + 1];
+            paint(pic + 3 * ((2 * y + 1) * cols + 2 * x + 1), 0, 0, 255);
+            if (k + 1 < lengths[i]) {
+                size_t gx = x + (size_t)xy[2 * k + 2] + 1;
+                size_t gy = y + (size_t)xy[2 * k + 3] + 1;
+                paint(pic + 3 * (gy * cols + gx), 0, 0, 255);
+            }
+        }
+        const uint32_t *e = ends + 4 * i;
+        if (e[0] != UINT32_MAX)
+            paint(pic + 3 * ((2 * (size_t)e[1] + 1) * cols + 2 * e[0] + 1), 0,
+                  255, 0);
+        if (e[2] != UINT32_MAX)
+            paint(pic + 3 * ((2 * (size_t)e[3] + 1) * cols + 2 * e[2] + 1),
+                  255, 0, 0);
+    }
+}
+
+/* -------------------------------------------------------------- tokens */
+
+/* Mixed into a maze's seed for its passages' order, so that the order
+ * is not the generator's own stream. */
+#define PM_TOKEN_SALT 0x6d617a65746f6b73ull
+
+enum maze_err pm_tokens(const uint8_t *passages, const uint64_t *seeds,
+                        const int32_t *routes, const uint32_t *lengths,
+                        size_t longest, const uint32_t *ends, size_t n,
+                        uint32_t width, uint32_t height, bool prompt,
+                        int32_t *out, size_t columns, uint32_t *counts)
+{
+    size_t cells = (size_t)width * height;
+    uint32_t *edge = out ? malloc(2 * (cells ? cells : 1) * sizeof *edge * 2)
+                         : NULL;
+    if (out && !edge)
+        return MAZE_ERR_NOMEM;
+    for (size_t i = 0; i < n; i++) {
+        const uint8_t *p = passages + cells * i;
+        size_t edges = 0;
+        for (size_t c = 0; c < cells; c++) {
+            if (p[c] & (1u << MAZE_EAST)) {
+                if (edge) {
+                    edge[2 * edges] = (uint32_t)c;
+                    edge[2 * edges + 1] = (uint32_t)(c + 1);
+                }
+                edges++;
+            }
+            if (p[c] & (1u << MAZE_SOUTH)) {
+                if (edge) {
+                    edge[2 * edges] = (uint32_t)c;
+                    edge[2 * edges + 1] = (uint32_t)(c + width);
+                }
+                edges++;
+            }
+        }
+        size_t route = lengths ? lengths[i] : 0;
+        size_t count = 1 + 4 * edges + 1 + 3 + 3 + 1 + (prompt ? 0 : route + 1);
+        counts[i] = (uint32_t)count;
+        if (!out)
+            continue;
+        struct maze_rng rng;
+        maze_rng_seed(&rng, seeds[i] ^ PM_TOKEN_SALT);
+        for (size_t k = edges; k > 1; k--) {
+            size_t j = (size_t)maze_rng_below(&rng, k);
+            uint32_t a = edge[2 * j], b = edge[2 * j + 1];
+            edge[2 * j] = edge[2 * (k - 1)];
+            edge[2 * j + 1] = edge[2 * (k - 1) + 1];
+            edge[2 * (k - 1)] = a;
+            edge[2 * (k - 1) + 1] = b;
+        }
+        int32_t *t = out + columns * i;
+        size_t at = 0;
+        t[at++] = PM_TOK_ADJLIST_START;
+        for (size_t k = 0; k < edges; k++) {
+            bool flip = maze_rng_next(&rng) >> 63;
+            t[at++] = PM_TOK_CELLS + (int32_t)edge[2 * k + flip];
+            t[at++] = PM_TOK_CONNECT;
+            t[at++] = PM_TOK_CELLS + (int32_t)edge[2 * k + !flip];
+            t[at++] = PM_TOK_SEP;
+        }
+        t[at++] = PM_TOK_ADJLIST_END;
+        const uint32_t *e = ends + 4 * i;
+        t[at++] = PM_TOK_ORIGIN_START;
+        t[at++] = PM_TOK_CELLS + (int32_t)(e[1] * width + e[0]);
+        t[at++] = PM_TOK_ORIGIN_END;
+        t[at++] = PM_TOK_TARGET_START;
+        t[at++] = PM_TOK_CELLS + (int32_t)(e[3] * width + e[2]);
+        t[at++] = PM_TOK_TARGET_END;
+        t[at++] = PM_TOK_PATH_START;
+        if (!prompt) {
+            const int32_t *xy = routes + 2 * longest * i;
+            for (size_t k = 0; k < route; k++)
+                t[at++] = PM_TOK_CELLS + xy[2 * k + 1] * (int32_t)width +
+                          xy[2 * k];
+            t[at++] = PM_TOK_PATH_END;
+        }
+        for (; at < columns; at++)
+            t[at] = PM_TOK_PADDING;
+    }
+    free(edge);
+    return MAZE_OK;
+}
+
+static const char *const token_words[PM_TOK_CELLS] = {
+    "<ADJLIST_START>", "<ADJLIST_END>", "<ORIGIN_START>", "<ORIGIN_END>",
+    "<TARGET_START>", "<TARGET_END>", "<PATH_START>", "<PATH_END>",
+    "<-->", ";", "<PADDING>"};
+
+/* Writes the number v at p; returns the digits written. */
+static size_t put_number(char *p, uint32_t v)
+{
+    char digits[10];
+    size_t k = 0;
+    do
+        digits[k++] = (char)('0' + v % 10);
+    while (v /= 10);
+    for (size_t j = 0; j < k; j++)
+        p[j] = digits[k - 1 - j];
+    return k;
+}
+
+/* The longest token: "(4294967295,4294967295)". */
+#define PM_TOKEN_MAX 23
+
+enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
+                            size_t n, size_t columns, uint32_t width,
+                            char **text, size_t *size)
+{
+    /* Each token's text written once, then copied: a dataset's text is
+     * hundreds of megabytes of the same few hundred words. */
+    int32_t most = PM_TOK_CELLS;
+    size_t cap = 1;
+    for (size_t i = 0; i < n; i++) {
+        cap += (PM_TOKEN_MAX + 1) * (size_t)counts[i] + 1;
+        for (size_t k = 0; k < counts[i]; k++)
+            if (tokens[columns * i + k] >= most)
+                most = tokens[columns * i + k] + 1;
+    }
+    char *word = malloc((size_t)most * (PM_TOKEN_MAX + 1));
+    uint8_t *len = malloc((size_t)most);
+    char *buf = malloc(cap);
+    if (!word || !len || !buf) {
+        free(word);
+        free(len);
+        free(buf);
+        return MAZE_ERR_NOMEM;
+    }
+    for (int32_t t = 0; t < most; t++) {
+        char *w = word + (size_t)t * (PM_TOKEN_MAX + 1);
+        size_t k = 0;
+        if (t < PM_TOK_CELLS) {
+            k = strlen(token_words[t]);
+            memcpy(w, token_words[t], k);
+        } else {
+            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
+            w[k++] = '(';
+            k += put_number(w + k, c / width);
+            w[k++] = ',';
+            k += put_number(w + k, c % width);
+            w[k++] = ')';
+        }
+        len[t] = (uint8_t)k;
+    }
+    size_t at = 0;
+    for (size_t i = 0; i < n; i++) {
+        const int32_t *t = tokens + columns * i;
+        for (size_t k = 0; k < counts[i]; k++) {
+            memcpy(buf + at, word + (size_t)t[k] * (PM_TOKEN_MAX + 1),
+                   PM_TOKEN_MAX + 1);
+            at += len[t[k]];
+            buf[at++] = ' ';
+        }
+        if (counts[i])
+            at--;
+        buf[at++] = '\n';
+    }
+    free(word);
+    free(len);
+    *text = buf;
+    *size = at;
+    return MAZE_OK;
 }

@@ -52,12 +52,60 @@ void pm_grid(const struct maze *m, uint8_t *out);
  * On floors a cell's y is maze_cell_xy()'s: the row counted through the
  * floors from the lowest (floor y / height, row y % height). */
 struct pm_batch {
+    const uint64_t *seeds; /* NULL: maze i has seed + i, else seeds[i] */
     uint8_t *passages;
     uint8_t *grids;
     int32_t **routes;
     uint32_t *lengths;
     uint32_t *ends;
+    uint64_t *hashes;         /* maze_hash() of each */
+    struct maze_stats *stats; /* maze_measure() of each */
 };
+
+/* Whether a and b are the same maze: shape, size, cells (their bits
+ * that are not scratch), crossings, start and end. */
+bool pm_equal(const struct maze *a, const struct maze *b);
+
+/* Pictures of n w x h rectangles as RGB, (2H+1) x (2W+1) x 3 bytes each,
+ * in out: from their grids (pm_grid's, 1 wall: black, 0 floor: white),
+ * the route (packed as pm_routes_pack writes them, `longest` pairs each;
+ * NULL: none) blue (0, 0, 255) on its cells and the squares between
+ * them, then the start green (0, 255, 0) and the end red (255, 0, 0)
+ * (ends as pm_batch's, UINT32_MAX for none). */
+void pm_pixels(const uint8_t *grids, const int32_t *routes,
+               const uint32_t *lengths, size_t longest, const uint32_t *ends,
+               size_t n, uint32_t width, uint32_t height, uint8_t *out);
+
+/* The tokens of maze-dataset's default tokenizer, as numbers:
+ *   PM_TOK_* below, and PM_TOK_CELLS + y * width + x for the cell (x, y)
+ *   (written "(y,x)": row, column).
+ * For each of n w x h rectangles (passages as pm_passages, n w h bytes;
+ * routes, lengths and ends as pm_pixels takes them): <ADJLIST_START>,
+ * each passage as "a <--> b ;" in an order drawn from seeds[i] (both the
+ * passages' order and which of its two cells comes first), <ADJLIST_END>,
+ * <ORIGIN_START> start <ORIGIN_END> <TARGET_START> end <TARGET_END>,
+ * <PATH_START>, then (unless prompt) the route's cells and <PATH_END>.
+ * Row i of out (`columns` numbers) is padded with PM_TOK_PADDING;
+ * counts[i] is how many it holds. With out NULL, only counts is
+ * written (to size out). Errors: MAZE_ERR_NOMEM. */
+enum pm_token {
+    PM_TOK_ADJLIST_START, PM_TOK_ADJLIST_END, PM_TOK_ORIGIN_START,
+    PM_TOK_ORIGIN_END, PM_TOK_TARGET_START, PM_TOK_TARGET_END,
+    PM_TOK_PATH_START, PM_TOK_PATH_END, PM_TOK_CONNECT, PM_TOK_SEP,
+    PM_TOK_PADDING, PM_TOK_CELLS
+};
+enum maze_err pm_tokens(const uint8_t *passages, const uint64_t *seeds,
+                        const int32_t *routes, const uint32_t *lengths,
+                        size_t longest, const uint32_t *ends, size_t n,
+                        uint32_t width, uint32_t height, bool prompt,
+                        int32_t *out, size_t columns, uint32_t *counts);
+
+/* The n rows of tokens (as pm_tokens wrote them) as text, a line each,
+ * tokens parted by one space: *text (malloc'd, free() it) of *size
+ * bytes. Errors: MAZE_ERR_NOMEM. */
+enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
+                            size_t n, size_t columns, uint32_t width,
+                            char **text, size_t *size);
 
 /* Makes the n mazes that s describes (maze_settings_make(), so each is
  * the maze generate() makes with its seed) on `threads` threads (at least

@@ -305,6 +305,28 @@ t_a_line_of_json_lines_that_is_no_json_says_so() {
     expect_error 1 'maze: standard input:3: not JSON: each line of a JSON-lines file is a maze in JSON ({"width": ...})'
 }
 
+# A dataset's file (Python's Dataset.save(): line 1 its settings, then a
+# maze a line as --count -f jsonl writes them) is read as JSON lines,
+# whatever number of mazes follows its first line.
+t_a_datasets_file_is_json_lines_after_its_settings() {
+    "$MAZE" generate -s 7 -W 4 -H 3 --count 3 -f jsonl --solve >m.jsonl 2>/dev/null
+    head='{"format": "maze-dataset/1", "library": "libmaze", "settings": {"width": 4}}'
+    { echo "$head"; cat m.jsonl; } >d.jsonl
+    maze solve m.jsonl -f jsonl
+    expect_error 0 'solved 3 mazes: route lengths 5 to 7, mean 5.67' || return 1
+    mv out plain
+    maze solve d.jsonl -f jsonl
+    expect_error 0 'solved 3 mazes: route lengths 5 to 7, mean 5.67' || return 1
+    cmp -s out plain || fail "the mazes read differ from those written" || return 1
+    { echo "$head"; head -1 m.jsonl; } >one.jsonl
+    maze solve one.jsonl -f jsonl
+    expect_status 0 || return 1
+    head -1 plain | cmp -s out - || fail "one maze after the settings" || return 1
+    { echo "$head"; echo; echo 'S E'; } >bad.jsonl
+    maze_in bad.jsonl solve
+    expect_error 1 'maze: standard input:3: not JSON: each line of a JSON-lines file is a maze in JSON ({"width": ...})'
+}
+
 # On a terminal, --animate --solve shows the solver's wave spreading
 # between the last carve and the route: frames where the finished maze
 # has more cells marked each time, and the route only at the end.

@@ -1,0 +1,955 @@
+"""Datasets for machine learning: many mazes addressed by seed, their
+stacked arrays made in C, filters, tokens and pixels in the layouts models
+read, and a file that holds a dataset with its settings.
+
+A dataset is its settings (judged once by the library, as generate()
+judges them) and its seeds: maze i is the one generate() makes with
+seeds[i]. Nothing is made until it is asked for; the arrays are made
+together, once, on every core, without coming back to Python between
+mazes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+
+import numpy as np
+
+from ._maze import ffi, lib
+from . import (Maze, NoRouteError, FormatError, _check, _cpus, _floor_rows, _judge, _number,
+               _read_bytes, _refused, _s, _seed, _settings, _solver, __version__)
+
+# generate()'s keyword arguments and their defaults: a dataset takes the
+# same, so ds[i] is the maze generate(**settings, seed=seeds[i]) makes.
+_GENERATE = dict(width=None, height=None, algorithm="backtracker", braid=0.0, shape="rect",
+                 mask=None, start=None, end=None, ends="corners", bias=None, pick=None,
+                 mix=None, weave=0.0, floors=1, stairs=None)
+
+
+def _given(settings: Dict[str, Any]) -> Dict[str, Any]:
+    """generate()'s settings dict (as _settings() takes it) from keyword
+    arguments; `levels` is floors by its name of release 0.2.0 and any
+    other name goes to the library as generate()'s **more does."""
+    from . import _floors
+
+    settings = dict(settings)
+    if "seed" in settings:
+        raise TypeError("a dataset's seed is its own argument, not a setting")
+    given: Dict[str, Any] = {}
+    for name, default in _GENERATE.items():
+        given[name] = settings.pop(name, default)
+    given["floors"] = _floors(given["floors"], settings.pop("levels", None))
+    given["seed"] = None
+    given["more"] = settings
+    return given
+
+
+class _Recipe:
+    """Settings judged once, shared by the mazes made from them (by seed)
+    and by the threads that make them."""
+
+    def __init__(self, given: Dict[str, Any]) -> None:
+        self.given = given
+        self.s = _settings(given)
+        _judge(self.s)
+        recipe = lib.maze_settings_recipe(self.s)
+        self.algorithm = _s(recipe.generator.name)
+        self.braid = float(recipe.braid)
+        self.has_ends = recipe.ends != lib.MAZE_ENDS_NONE
+        shape = ffi.new("enum maze_shape *")
+        size = ffi.new("uint32_t[3]")
+        lib.maze_settings_size(self.s, shape, size, size + 1, size + 2)
+        self.kind = shape[0]
+        self.shape = _s(lib.maze_shape_name(self.kind))
+        self.width, self.height, self.floors = (int(v) for v in size)
+
+    def __reduce__(self) -> Any:
+        return (_Recipe, (self.given,))
+
+    def make(self, seed: int) -> Any:
+        out = ffi.new("struct maze **")
+        why = ffi.new("struct maze_settings_error *")
+        if lib.maze_settings_make(self.s, seed, ffi.NULL, out, why):
+            raise _refused(why)
+        return out[0]
+
+    def jsonable(self) -> Dict[str, Any]:
+        """The settings as JSON can hold them (a mask array as the text of
+        a mask, '.' for a cell and 'X' for none)."""
+        out: Dict[str, Any] = {}
+        for name, value in self.given.items():
+            if name in ("seed", "more") or value is None:
+                continue
+            if name == "mask" and isinstance(value, np.ndarray):
+                value = {"text": "".join("".join("." if v else "X" for v in row) + "\n"
+                                         for row in np.asarray(value, bool).tolist())}
+            elif name == "mask" and isinstance(value, (bytes, bytearray)):
+                value = {"text": bytes(value).decode()}
+            elif name == "mask" and isinstance(value, str) and "\n" in value:
+                value = {"text": value}
+            elif name == "mask":
+                value = os.fspath(value)
+            elif isinstance(value, tuple):
+                value = list(value)
+            elif isinstance(value, np.generic):
+                value = value.item()
+            out[name] = value
+        for name, value in self.given["more"].items():
+            out[name] = value.item() if isinstance(value, np.generic) else value
+        return out
+
+    @staticmethod
+    def from_jsonable(settings: Dict[str, Any]) -> "_Recipe":
+        settings = dict(settings)
+        mask = settings.get("mask")
+        if isinstance(mask, dict):
+            settings["mask"] = mask["text"]
+        for name in ("start", "end"):
+            if isinstance(settings.get(name), list):
+                settings[name] = tuple(settings[name])
+        return _Recipe(_given(settings))
+
+    def key(self) -> str:
+        return json.dumps(self.jsonable(), sort_keys=True)
+
+
+# struct maze_stats as numpy sees it, to read n of them at once.
+_STAT_SIZES = ("cells", "passages", "dead_ends", "junctions3", "junctions4", "straights",
+               "turns", "longest", "longest_from", "longest_to", "solution", "crossings",
+               "stairs")
+_STATS = np.dtype({
+    "names": list(_STAT_SIZES) + ["corridor", "loops"],
+    "formats": [np.uintp] * len(_STAT_SIZES) + [np.float64, np.longlong],
+    "offsets": [ffi.offsetof("struct maze_stats", f) for f in _STAT_SIZES + ("corridor", "loops")],
+    "itemsize": ffi.sizeof("struct maze_stats"),
+})
+# The figures filter() bounds (Maze.stats()'s names).
+STAT_NAMES = ("cells", "passages", "dead_ends", "junctions3", "junctions4", "straights",
+              "turns", "longest", "solution", "corridor", "loops", "crossings", "stairs")
+
+
+def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: bool,
+          routes: bool, hashes: bool = True, stats: bool = False) -> Dict[str, Any]:
+    """The stacked arrays of the mazes with these seeds, made in C on
+    `threads` threads (pm_many), in chunks of about a million cells so
+    that Ctrl-C is answered between them."""
+    n = len(seeds)
+    seeds = np.ascontiguousarray(seeds, dtype=np.uint64)
+    w, h, floors = recipe.width, recipe.height, recipe.floors
+    if recipe.kind == lib.MAZE_SHAPE_POLAR:
+        raise ValueError("a dataset's arrays are of equal shape: polar mazes differ ring by ring "
+                         "(take its mazes one by one)")
+    rows = h * floors
+    out: Dict[str, Any] = {}
+    passages = np.empty((n, rows, w), dtype=np.uint8)
+    gr = None
+    if grids and recipe.kind == lib.MAZE_SHAPE_RECT:
+        gr = np.empty((n, 2 * rows + 1, 2 * w + 1), dtype=np.uint8)
+    ends_xy = np.empty((n, 4), dtype=np.uint32)
+    hs = np.empty(n, dtype=np.uint64) if hashes else None
+    st = np.zeros(n, dtype=_STATS) if stats else None
+    lists = ffi.new("int32_t *[]", max(n, 1)) if routes else ffi.NULL
+    lengths = np.zeros(n, dtype=np.uint32) if routes else None
+    why = ffi.new("struct maze_settings_error *")
+    cells = rows * w
+    grid_size = (2 * rows + 1) * (2 * w + 1)
+    try:
+        chunk = max(2 * threads, (1 << 20) // max(1, cells))
+        err = lib.MAZE_OK
+        done = 0
+        while done < n and err == lib.MAZE_OK:
+            k = min(chunk, n - done)
+            part = ffi.new("struct pm_batch *")
+            part.seeds = ffi.from_buffer("uint64_t[]", seeds[done:done + k])
+            part.passages = ffi.from_buffer("uint8_t[]", passages[done:done + k])
+            if gr is not None:
+                part.grids = ffi.from_buffer("uint8_t[]", gr[done:done + k])
+            part.ends = ffi.from_buffer("uint32_t[]", ends_xy[done:done + k])
+            if hs is not None:
+                part.hashes = ffi.from_buffer("uint64_t[]", hs[done:done + k])
+            if st is not None:
+                part.stats = ffi.from_buffer("struct maze_stats[]", st[done:done + k])
+            if routes:
+                part.routes = lists + done
+                part.lengths = ffi.from_buffer("uint32_t[]", lengths[done:done + k])
+            err = lib.pm_many(recipe.s, 0, k, solver, threads, part, why)
+            done += k
+        if err in (lib.MAZE_ERR_NO_ROUTE, lib.MAZE_ERR_DEFEATED):
+            raise NoRouteError("%s could not solve every maze: %s"
+                               % (_s(solver.name), _s(lib.maze_strerror(err))))
+        if err != lib.MAZE_OK:
+            why.code = err
+            raise _refused(why)
+        if routes:
+            longest = int(lengths.max()) if n else 0
+            packed = np.empty((n, longest, 2), dtype=np.int32)
+            lib.pm_routes_pack(lists, ffi.from_buffer("uint32_t[]", lengths), n, longest,
+                               ffi.from_buffer("int32_t[]", packed))
+            out["routes_xy"] = packed
+            out["lengths_u32"] = lengths
+    finally:
+        if routes:
+            lib.pm_routes_free(lists, n)
+    out["ends_u32"] = ends_xy
+    out["passages_flat"] = passages
+    e = ends_xy.astype(np.int64)
+    e[ends_xy == 0xFFFFFFFF] = -1
+    starts, stops = e[:, 0:2], e[:, 2:4]
+    route_arr = out["routes_xy"] if routes else None
+    if floors > 1:
+        passages = passages.reshape(n, floors, h, w)
+        if gr is not None:
+            # Floors follow one another on the sheet, each one's bottom
+            # wall the next one's top wall, as in Maze.grid().
+            layer = np.arange(floors)[:, None] * 2 * h + np.arange(2 * h + 1)
+            gr = gr[:, layer]
+        starts, stops = _floor_rows(starts, h), _floor_rows(stops, h)
+        if route_arr is not None:
+            route_arr = _floor_rows(route_arr, h)
+    out.update(passages=passages, grids=gr, starts=starts, ends=stops, hashes=hs, stats=st,
+               routes=route_arr,
+               route_lengths=lengths.astype(np.int64) if routes else None)
+    return out
+
+
+def _frozen(a: Optional[np.ndarray]) -> Optional[np.ndarray]:
+    if a is not None:
+        a.flags.writeable = False
+    return a
+
+
+class Dataset(Sequence):
+    """n mazes addressed by seed: ds[i] is the Maze generate() makes with
+    seed ds.seeds[i] and the dataset's settings (made only when it is
+    used), ds[a:b] and ds[mask] are datasets of those mazes, len(ds) is n.
+
+    The stacked arrays are made once, together, in C on every core, the
+    first time one is read: passages (n, H, W), grids (n, 2H+1, 2W+1;
+    rectangles), routes (n, longest, 2) of (x, y) padded with -1 and
+    route_lengths (cells on each), starts and ends (n, 2), hashes; mazes
+    of floors have a floor axis after the first and (x, y, floor) rows.
+    They are read-only (generate_many's are not). See filter(), unique(), pixels(), pairs(),
+    tokens(), token_ids(), samples() and save()."""
+
+    def __init__(self, recipe: _Recipe, seeds: np.ndarray, solver: str = "bfs",
+                 threads: Optional[int] = None, grids: bool = True, routes: bool = True,
+                 arrays: Optional[Dict[str, Any]] = None) -> None:
+        self._recipe = recipe
+        self._seeds = _frozen(np.asarray(seeds, dtype=np.uint64))
+        self._solver = solver
+        self._threads = threads
+        self._want_grids = grids and recipe.kind == lib.MAZE_SHAPE_RECT
+        self._want_routes = routes and recipe.has_ends
+        self._arrays = arrays
+        self._stats: Optional[np.ndarray] = None
+
+    # ------------------------------------------------------- sequence
+
+    def __len__(self) -> int:
+        return len(self._seeds)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, (int, np.integer)) and not isinstance(i, bool):
+            n = len(self)
+            if not -n <= i < n:
+                raise IndexError("maze %d of a dataset of %d" % (i, n))
+            return Maze._lazy(self._recipe, int(self._seeds[int(i)]))
+        if isinstance(i, slice):
+            index = np.arange(len(self))[i]
+        else:
+            index = np.asarray(i)
+            if index.dtype == bool:
+                if index.shape != (len(self),):
+                    raise IndexError("a mask of %r for a dataset of %d" % (index.shape, len(self)))
+                index = np.flatnonzero(index)
+            elif not np.issubdtype(index.dtype, np.integer) or index.ndim != 1:
+                raise TypeError("a dataset is indexed by a whole number, a slice, or an array "
+                                "of them (or of booleans), not %r" % (i,))
+        return self._subset(index)
+
+    def __iter__(self) -> Iterator[Maze]:
+        for s in self._seeds.tolist():
+            yield Maze._lazy(self._recipe, s)
+
+    def _subset(self, index: np.ndarray) -> "Dataset":
+        arrays = None
+        if self._arrays is not None:
+            arrays = {}
+            for k, v in self._arrays.items():
+                arrays[k] = None if v is None else _frozen(v[index])
+            if arrays.get("routes_xy") is not None and len(index):
+                # Padded to the longest route left.
+                longest = int(arrays["lengths_u32"].max())
+                arrays["routes_xy"] = arrays["routes_xy"][:, :longest]
+                arrays["routes"] = arrays["routes"][:, :longest]
+        ds = Dataset(self._recipe, self._seeds[index], self._solver, self._threads,
+                     self._want_grids, self._want_routes, arrays)
+        if self._stats is not None:
+            ds._stats = self._stats[index]
+        return ds
+
+    def __eq__(self, other: Any) -> bool:
+        if not isinstance(other, Dataset):
+            return NotImplemented
+        return (self._recipe.key() == other._recipe.key() and self._solver == other._solver
+                and np.array_equal(self._seeds, other._seeds))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        r = self._recipe
+        floors = "" if r.floors == 1 else "x%d floors" % r.floors
+        if len(self) == 0:
+            seeds = "no seeds"
+        elif len(self) > 1 and np.all(np.diff(self._seeds.astype(np.int64)) == 1):
+            seeds = "seeds %d..%d" % (self._seeds[0], self._seeds[-1])
+        else:
+            seeds = "seeds %d, ... (chosen)" % self._seeds[0]
+        return "<maze.Dataset of %d mazes %dx%d%s %s by %s, %s>" % (
+            len(self), r.width, r.height, floors, r.shape, r.algorithm, seeds)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        p.text(repr(self))
+
+    def __reduce__(self) -> Any:
+        return (Dataset, (self._recipe, self._seeds, self._solver, self._threads,
+                          self._want_grids, self._want_routes))
+
+    # --------------------------------------------------------- arrays
+
+    @property
+    def settings(self) -> Dict[str, Any]:
+        """The settings given (generate()'s keyword arguments, the seed
+        aside) as JSON holds them."""
+        return self._recipe.jsonable()
+
+    @property
+    def shape(self) -> str:
+        return self._recipe.shape
+
+    @property
+    def width(self) -> int:
+        return self._recipe.width
+
+    @property
+    def height(self) -> int:
+        return self._recipe.height
+
+    @property
+    def floors(self) -> int:
+        return self._recipe.floors
+
+    @property
+    def solver(self) -> str:
+        return self._solver
+
+    @property
+    def seeds(self) -> np.ndarray:
+        return self._seeds
+
+    def _get(self, name: str) -> Any:
+        if self._arrays is None:
+            threads = _cpus() if self._threads is None else self._threads
+            arrays = _make(self._recipe, self._seeds, _solver(self._solver), threads,
+                           self._want_grids, self._want_routes)
+            self._arrays = {k: _frozen(v) if isinstance(v, np.ndarray) else v
+                            for k, v in arrays.items() if k != "stats"}
+        return self._arrays.get(name)
+
+    @property
+    def passages(self) -> np.ndarray:
+        """(n, H, W) uint8: each maze's passages()."""
+        return self._get("passages")
+
+    @property
+    def grids(self) -> Optional[np.ndarray]:
+        """(n, 2H+1, 2W+1) uint8: each maze's grid(), 1 wall (rectangles;
+        None for other shapes and for generate_many(grids=False))."""
+        return self._get("grids")
+
+    @property
+    def routes(self) -> Optional[np.ndarray]:
+        """(n, longest, 2) int32: each maze's route from start to end as
+        (x, y) rows, -1 past its length (None without ends)."""
+        return self._get("routes")
+
+    @property
+    def route_lengths(self) -> Optional[np.ndarray]:
+        """(n,) int64: the cells on each route."""
+        return self._get("route_lengths")
+
+    @property
+    def starts(self) -> np.ndarray:
+        """(n, 2) int64: each start (x, y), -1 for none."""
+        return self._get("starts")
+
+    @property
+    def ends(self) -> np.ndarray:
+        """(n, 2) int64: each end (x, y), -1 for none."""
+        return self._get("ends")
+
+    @property
+    def hashes(self) -> np.ndarray:
+        """(n,) uint64: each maze's hash() (equal mazes hash alike)."""
+        return self._get("hashes")
+
+    def _rect(self, what: str) -> None:
+        if self._recipe.kind != lib.MAZE_SHAPE_RECT or self._recipe.floors > 1:
+            raise ValueError("%s is for rectangles of one floor, not %s" % (
+                what, "floors" if self._recipe.floors > 1 else self._recipe.shape + " mazes"))
+        if self._recipe.given["weave"] not in (0, 0.0, None, "0"):
+            raise ValueError("%s draws flat mazes: a weave maze's passages cross" % what)
+
+    def _need_routes(self, what: str) -> None:
+        if self._get("routes_xy") is None:
+            raise ValueError("%s needs routes: the mazes have %s" % (
+                what, "no ends (ends='none')" if not self._recipe.has_ends
+                else "none (generate_many(solve=False))"))
+
+    def route_grids(self) -> np.ndarray:
+        """The routes laid over the grids: an (n, 2H+1, 2W+1) uint8 array
+        with 1 on each route's cells and on the squares between them (the
+        '.', S and E of the text format), 0 elsewhere; the target a network
+        learning to solve mazes is trained on."""
+        if self._get("routes_xy") is None:
+            raise ValueError("the mazes were made without routes (solve=False)")
+        if self._recipe.kind != lib.MAZE_SHAPE_RECT:
+            raise ValueError("route_grids() lays routes over rectangles' grids, not %s"
+                             % self._recipe.shape)
+        if self._recipe.floors > 1:
+            raise ValueError("route_grids() lays routes over one floor's grid; these routes "
+                             "climb stairs between floors")
+        n, h, w = len(self), self.height, self.width
+        out = np.zeros((n, 2 * h + 1, 2 * w + 1), dtype=np.uint8)
+        routes = self._get("routes_xy")
+        lib.pm_route_grids(ffi.from_buffer("int32_t[]", routes),
+                           ffi.from_buffer("uint32_t[]", self._get("lengths_u32")),
+                           n, routes.shape[1], w, h, ffi.from_buffer("uint8_t[]", out))
+        return out
+
+    def pixels(self, route: bool = True) -> np.ndarray:
+        """(n, 2H+1, 2W+1, 3) uint8 RGB pictures, a pixel a square of the
+        grid: wall black, floor white, the route (route=True) blue
+        (0, 0, 255), the start green (0, 255, 0), the end red (255, 0, 0):
+        the layout of maze-dataset's as_pixels()."""
+        self._rect("pixels()")
+        if route:
+            self._need_routes("pixels(route=True)")
+        grids = self._get("grids")
+        if grids is None:
+            raise ValueError("pixels() needs the grids (generate_many(grids=False) left them out)")
+        n, h, w = len(self), self.height, self.width
+        out = np.empty((n, 2 * h + 1, 2 * w + 1, 3), dtype=np.uint8)
+        routes = self._get("routes_xy") if route else None
+        lib.pm_pixels(ffi.from_buffer("uint8_t[]", grids),
+                      ffi.from_buffer("int32_t[]", routes) if routes is not None else ffi.NULL,
+                      ffi.from_buffer("uint32_t[]", self._get("lengths_u32"))
+                      if routes is not None else ffi.NULL,
+                      routes.shape[1] if routes is not None else 0,
+                      ffi.from_buffer("uint32_t[]", self._get("ends_u32")), n, w, h,
+                      ffi.from_buffer("uint8_t[]", out))
+        return out
+
+    def pairs(self) -> Tuple[np.ndarray, np.ndarray]:
+        """(inputs, targets) for the "easy to hard" convolutional setting:
+        inputs the mazes with their ends, (n, 2H+1, 2W+1, 3) as
+        pixels(route=False); targets the routes alone, (n, 2H+1, 2W+1)
+        uint8, 1 on the route (route_grids())."""
+        return self.pixels(route=False), self.route_grids()
+
+    def token_ids(self, prompt: bool = False) -> np.ndarray:
+        """The tokens of tokens() as numbers, an (n, longest) int32 array
+        padded with the number of <PADDING>; vocabulary(width, height)
+        names each number."""
+        self._rect("tokens")
+        if not prompt:
+            self._need_routes("tokens with the path (prompt=False)")
+        return _token_ids(self._get("passages_flat"), self._seeds, self._get("routes_xy"),
+                          self._get("lengths_u32"), self._get("ends_u32"), self.width,
+                          self.height, prompt)
+
+    def tokens(self, prompt: bool = False) -> List[str]:
+        """Each maze as the text maze-dataset's default tokenizer writes,
+        tokens parted by spaces (str.split() gives the list):
+
+            <ADJLIST_START> (0,0) <--> (0,1) ; ... <ADJLIST_END>
+            <ORIGIN_START> (0,0) <ORIGIN_END> <TARGET_START> (4,4) <TARGET_END>
+            <PATH_START> (0,0) (0,1) ... (4,4) <PATH_END>
+
+        cells as (row,column), each passage once, the passages' order
+        (and which cell of each comes first) drawn from the maze's seed.
+        prompt=True stops after <PATH_START>: what a model is given to
+        write the path. maze.from_tokens() reads one back."""
+        ids = self.token_ids(prompt)
+        return _token_text(ids, self.width)
+
+    def samples(self, *fields: str) -> "Samples":
+        """The dataset as a PyTorch-style Dataset of arrays: len() is n
+        and [i] the tuple of maze i's `fields` (one field: the array
+        alone), each stacked once: grid, route_grid, pixels, input (pixels
+        without the route), target (= route_grid), passages, route,
+        route_length, start, end, tokens (token_ids()), prompt
+        (token_ids(prompt=True)), seed. A torch DataLoader takes it as
+        it is; no torch is imported here."""
+        return Samples(self, fields or ("grid", "route_grid"))
+
+    # -------------------------------------------------------- filters
+
+    def stats(self) -> Dict[str, np.ndarray]:
+        """Maze.stats()'s figures for every maze, each an (n,) array,
+        measured in C once (solution is -1 where a maze has no route)."""
+        if self._stats is None:
+            threads = _cpus() if self._threads is None else self._threads
+            self._stats = _make(self._recipe, self._seeds, _solver(self._solver), threads,
+                                False, False, hashes=False, stats=True)["stats"]
+        st = self._stats
+        out: Dict[str, np.ndarray] = {}
+        none = np.uintp(lib.MAZE_NONE)
+        for name in STAT_NAMES:
+            v = st[name]
+            if name == "solution":
+                out[name] = np.where(v == none, -1, v.astype(np.int64))
+            elif name == "corridor":
+                out[name] = v.copy()
+            else:
+                out[name] = v.astype(np.int64)
+        return out
+
+    def filter(self, min_route: Optional[int] = None, max_route: Optional[int] = None,
+               unique: bool = False, **bounds: Any) -> "Dataset":
+        """The mazes that pass every bound, in order, as a dataset:
+        min_route / max_route bound the cells on the route (route_lengths,
+        len(maze.solve())); min_NAME / max_NAME bound the figure NAME of
+        stats() (dead_ends, junctions3, junctions4, straights, turns,
+        longest, solution, corridor, loops, crossings, stairs, passages,
+        cells); unique=True keeps the first of mazes that are equal (by
+        their hash). Every figure is measured in C, once."""
+        keep = np.ones(len(self), dtype=bool)
+        if min_route is not None or max_route is not None:
+            self._need_routes("a route bound")
+            lengths = self.route_lengths
+            if min_route is not None:
+                keep &= lengths >= min_route
+            if max_route is not None:
+                keep &= lengths <= max_route
+        if bounds:
+            st = self.stats()
+            for key, bound in bounds.items():
+                side, _, name = key.partition("_")
+                if side not in ("min", "max") or name not in st:
+                    raise TypeError("unknown filter %r (try: min_route, max_route, unique, "
+                                    "min_ or max_ and one of %s)" % (key, ", ".join(STAT_NAMES)))
+                if isinstance(bound, bool) or not isinstance(bound, (int, float, np.number)):
+                    raise TypeError("%s must be a number, not %r" % (key, bound))
+                keep &= (st[name] >= bound) if side == "min" else (st[name] <= bound)
+        if unique:
+            keep &= _first_of_each(self.hashes)
+        return self[keep]
+
+    def unique(self) -> "Dataset":
+        """filter(unique=True): each maze once, the first of equal ones."""
+        return self.filter(unique=True)
+
+    # ----------------------------------------------------------- file
+
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        """Writes the dataset to one file of JSON lines: line 1 its
+        settings, solver and the library's version, then a maze a line as
+        the tool's `-f jsonl` writes it (with its seed and route), which
+        maze.load() reads back into an equal dataset. Written beside the
+        target and renamed into place, as Maze.save()."""
+        from . import _save_error
+
+        head = {"format": "maze-dataset/1", "library": "libmaze", "version": __version__,
+                "settings": self._recipe.jsonable(), "solver": self._solver, "count": len(self)}
+        parts = [json.dumps(head).encode() + b"\n"]
+        routes = self._want_routes
+        for m in self:
+            parts.append(m.render("jsonl", route=m.solve(self._solver) if routes else None))
+        data = b"".join(parts)
+        error = ffi.new("int *")
+        path = os.fspath(path)
+        err = lib.pm_save(os.fsencode(path), data, len(data), error)
+        if err == lib.MAZE_ERR_IO:
+            raise _save_error(error[0], path) from None
+        _check(err, "cannot write %s" % path)
+
+
+def _first_of_each(hashes: np.ndarray) -> np.ndarray:
+    """True for the first maze of each hash."""
+    keep = np.zeros(len(hashes), dtype=bool)
+    if len(hashes):
+        _, first = np.unique(hashes, return_index=True)
+        keep[first] = True
+    return keep
+
+
+class Samples:
+    """A dataset as arrays, for a training loop or a torch DataLoader:
+    len() and [i], the tuple of maze i's fields (see Dataset.samples)."""
+
+    _FIELDS = ("grid", "route_grid", "pixels", "input", "target", "passages", "route",
+               "route_length", "start", "end", "tokens", "prompt", "seed")
+
+    def __init__(self, ds: Dataset, fields: Sequence[str]) -> None:
+        for f in fields:
+            if f not in self._FIELDS:
+                raise ValueError("unknown field %r (try: %s)" % (f, ", ".join(self._FIELDS)))
+        self.fields = tuple(fields)
+        self._arrays = [self._array(ds, f) for f in fields]
+
+    @staticmethod
+    def _array(ds: Dataset, f: str) -> np.ndarray:
+        if f == "grid":
+            if ds.grids is None:
+                raise ValueError("grid needs rectangles, not %s mazes" % ds.shape)
+            return ds.grids
+        if f in ("route_grid", "target"):
+            return ds.route_grids()
+        if f == "pixels":
+            return ds.pixels()
+        if f == "input":
+            return ds.pixels(route=False)
+        if f == "tokens":
+            return ds.token_ids()
+        if f == "prompt":
+            return ds.token_ids(prompt=True)
+        if f == "seed":
+            return ds.seeds
+        if f == "start":
+            return ds.starts
+        if f == "end":
+            return ds.ends
+        a = {"passages": ds.passages, "route": ds.routes, "route_length": ds.route_lengths}[f]
+        if a is None:
+            raise ValueError("%s needs routes: the mazes have no ends" % f)
+        return a
+
+    def __len__(self) -> int:
+        return len(self._arrays[0])
+
+    def __getitem__(self, i: int) -> Any:
+        if len(self._arrays) == 1:
+            return self._arrays[0][i]
+        return tuple(a[i] for a in self._arrays)
+
+    def __repr__(self) -> str:
+        return "<maze.Samples of %d: %s>" % (len(self), ", ".join(self.fields))
+
+
+# ------------------------------------------------------------- tokens
+
+
+_WORDS = ("<ADJLIST_START>", "<ADJLIST_END>", "<ORIGIN_START>", "<ORIGIN_END>",
+          "<TARGET_START>", "<TARGET_END>", "<PATH_START>", "<PATH_END>", "<-->", ";",
+          "<PADDING>")
+
+
+def vocabulary(width: int, height: int) -> List[str]:
+    """The tokens of width x height mazes, each at its number in
+    token_ids(): the special tokens, then "(row,column)" row by row."""
+    return list(_WORDS) + ["(%d,%d)" % (r, c) for r in range(height) for c in range(width)]
+
+
+def _token_ids(passages: np.ndarray, seeds: np.ndarray, routes: Optional[np.ndarray],
+               lengths: Optional[np.ndarray], ends: np.ndarray, w: int, h: int,
+               prompt: bool) -> np.ndarray:
+    n = len(seeds)
+    if n and (ends == 0xFFFFFFFF).any():
+        raise ValueError("tokens need a start and an end (ends='none' leaves them out)")
+    counts = np.empty(n, dtype=np.uint32)
+    passages = np.ascontiguousarray(passages, dtype=np.uint8)
+    seeds = np.ascontiguousarray(seeds, dtype=np.uint64)
+    args = [ffi.from_buffer("uint8_t[]", passages), ffi.from_buffer("uint64_t[]", seeds),
+            ffi.from_buffer("int32_t[]", routes) if routes is not None else ffi.NULL,
+            ffi.from_buffer("uint32_t[]", lengths) if lengths is not None else ffi.NULL,
+            routes.shape[1] if routes is not None else 0, ffi.from_buffer("uint32_t[]", ends),
+            n, w, h, prompt]
+    _check(lib.pm_tokens(*args, ffi.NULL, 0, ffi.from_buffer("uint32_t[]", counts)),
+           "cannot write the tokens")
+    columns = int(counts.max()) if n else 0
+    out = np.empty((n, columns), dtype=np.int32)
+    _check(lib.pm_tokens(*args, ffi.from_buffer("int32_t[]", out), columns,
+                         ffi.from_buffer("uint32_t[]", counts)), "cannot write the tokens")
+    return out
+
+
+def _token_text(ids: np.ndarray, width: int) -> List[str]:
+    n = len(ids)
+    if n == 0:
+        return []
+    ids = np.ascontiguousarray(ids, dtype=np.int32)
+    counts = (ids != lib.PM_TOK_PADDING).sum(axis=1).astype(np.uint32)
+    text = ffi.new("char **")
+    size = ffi.new("size_t *")
+    _check(lib.pm_token_text(ffi.from_buffer("int32_t[]", ids), ffi.from_buffer("uint32_t[]", counts),
+                             n, ids.shape[1], width, text, size), "cannot write the tokens")
+    try:
+        # Decoded from C's memory itself: the text of 100,000 mazes is
+        # some 200 MB, and a copy costs as much as the decoding.
+        data = str(ffi.buffer(text[0], size[0]), "ascii")
+    finally:
+        lib.free(text[0])
+    return data.split("\n")[:n]
+
+
+def maze_tokens(m: Maze, prompt: bool = False) -> str:
+    """Maze.tokens(): one maze's tokens as Dataset.tokens() writes them
+    (the passages' order drawn from its seed, 0 when it has none)."""
+    if m.shape != "rect" or m.floors > 1 or m._m.extra != ffi.NULL:
+        raise ValueError("tokens are for flat rectangles, not %s" % (
+            "floors" if m.floors > 1 else "a weave maze" if m.shape == "rect" else m.shape + " mazes"))
+    if m.start is None or m.end is None:
+        raise ValueError("tokens need a start and an end: this maze has no %s"
+                         % ("start" if m.start is None else "end"))
+    routes = lengths = None
+    if not prompt:
+        r = m.solve().array().astype(np.int32)
+        routes = np.ascontiguousarray(r[None])
+        lengths = np.array([len(r)], dtype=np.uint32)
+    ends = np.array([[m.start[0], m.start[1], m.end[0], m.end[1]]], dtype=np.uint32)
+    ids = _token_ids(m.passages()[None], np.array([m.seed or 0], dtype=np.uint64), routes,
+                     lengths, ends, m.width, m.height, prompt)
+    return _token_text(ids, m.width)[0]
+
+
+_CELL_TOKEN = re.compile(r"^\((\d+),(\d+)\)$")
+
+
+def from_tokens(tokens: Union[str, Sequence[str]]) -> Maze:
+    """The maze that tokens (maze-dataset's default layout, as
+    Dataset.tokens() writes it: a str, or a list of tokens) describe: its
+    size the cells the adjacency list names, its passages, start and
+    end. A path given is checked against the maze. Raises ValueError for
+    tokens out of that grammar, saying which."""
+    words = tokens.split() if isinstance(tokens, str) else list(tokens)
+
+    def section(name: str, need: bool = True) -> Optional[List[str]]:
+        a, b = "<%s_START>" % name, "<%s_END>" % name
+        if a not in words:
+            if need:
+                raise ValueError("the tokens have no %s" % a)
+            return None
+        i = words.index(a)
+        if b not in words[i:]:
+            if name == "PATH":
+                return words[i + 1:]
+            raise ValueError("the tokens have %s but no %s after it" % (a, b))
+        return words[i + 1:words.index(b, i)]
+
+    def cell(t: str) -> Tuple[int, int]:
+        m = _CELL_TOKEN.match(t)
+        if not m:
+            raise ValueError("%r is not a cell token such as (0,1)" % t)
+        return int(m.group(1)), int(m.group(2))
+
+    adj = section("ADJLIST")
+    assert adj is not None
+    edges = []
+    k = 0
+    while k < len(adj):
+        group = adj[k:k + 4]
+        if len(group) < 3 or group[1] != "<-->" or (len(group) == 4 and group[3] != ";"):
+            raise ValueError("a passage is 'a <--> b ;', not %r" % " ".join(group))
+        edges.append((cell(group[0]), cell(group[2])))
+        k += 4
+    origin, target = section("ORIGIN"), section("TARGET")
+    assert origin is not None and target is not None
+    if len(origin) != 1 or len(target) != 1:
+        raise ValueError("<ORIGIN_START> and <TARGET_START> hold one cell each")
+    start, end = cell(origin[0]), cell(target[0])
+    named = [c for e in edges for c in e] + [start, end]
+    h = 1 + max(r for r, _ in named)
+    w = 1 + max(c for _, c in named)
+    out = ffi.new("struct maze **")
+    _check(lib.maze_new_shape(lib.MAZE_SHAPE_RECT, w, h, out), "cannot make the maze")
+    m = Maze(out[0])
+    for (r1, c1), (r2, c2) in edges:
+        if abs(r1 - r2) + abs(c1 - c2) != 1:
+            raise ValueError("(%d,%d) <--> (%d,%d) joins cells that are not neighbours"
+                             % (r1, c1, r2, c2))
+        lib.maze_link(m._m, r1 * w + c1, r2 * w + c2)
+    m.start = (start[1], start[0])
+    m.end = (end[1], end[0])
+    path = section("PATH", need=False)
+    if path:
+        cells = [cell(t) for t in path]
+        for (r1, c1), (r2, c2) in zip(cells, cells[1:]):
+            if not lib.maze_linked(m._m, r1 * w + c1, r2 * w + c2):
+                raise ValueError("the path steps from (%d,%d) to (%d,%d) through a wall"
+                                 % (r1, c1, r2, c2))
+        if cells[0] != start or cells[-1] != end:
+            raise ValueError("the path runs from %r to %r, not from the origin to the target"
+                             % (cells[0], cells[-1]))
+    return m
+
+
+# --------------------------------------------------------------- grids
+
+
+def from_grid(grid: Any, start: Any = "corner", end: Any = "corner") -> Maze:
+    """The maze a (2H+1, 2W+1) array of walls (nonzero or True) and floor
+    (0) lays out, as mazelib's grids and Maze.grid(): cell (x, y) at
+    [2y+1, 2x+1], the square between two cells open when they are
+    joined, wall posts at even rows and columns and a whole outer wall. A
+    cell square that is wall, with every side wall, is a cell masked out.
+    start and end: (x, y) cells, None for none; by default the top-left
+    and bottom-right cells. Raises ValueError saying where an array is not
+    such a grid."""
+    a = np.asarray(grid)
+    if a.ndim != 2:
+        raise ValueError("a grid is a 2-dimensional array, not one of shape %r" % (a.shape,))
+    rows, cols = a.shape
+    if rows < 3 or cols < 3 or rows % 2 == 0 or cols % 2 == 0:
+        raise ValueError("a grid of cells is (2H+1, 2W+1) squares, odd and at least 3 each, "
+                         "not %r" % (a.shape,))
+    wall = a.astype(bool)
+    h, w = rows // 2, cols // 2
+
+    def where(mask: np.ndarray, what: str) -> None:
+        bad = np.argwhere(mask)
+        if len(bad):
+            r, c = bad[0]
+            raise ValueError("square [%d, %d] of the grid is %s" % (r, c, what))
+
+    border = np.zeros_like(wall)
+    border[0, :] = border[-1, :] = border[:, 0] = border[:, -1] = True
+    where(border & ~wall, "floor on the outer wall (a grid of cells is walled all round)")
+    post = np.zeros_like(wall)
+    post[0::2, 0::2] = True
+    where(post & ~wall, "floor at a wall post (even row and column): not a grid of cells")
+    cell = wall[1::2, 1::2]
+    east = wall[1::2, 2:-1:2]   # (h, w-1): the wall east of each cell
+    south = wall[2:-1:2, 1::2]  # (h-1, w)
+    side = np.zeros((h, w), dtype=bool)
+    side[:, :-1] |= ~east
+    side[:, 1:] |= ~east
+    side[:-1, :] |= ~south
+    side[1:, :] |= ~south
+    bad = cell & side
+    if bad.any():
+        y, x = np.argwhere(bad)[0]
+        raise ValueError("square [%d, %d] of the grid, cell %d,%d, is wall with a passage "
+                         "beside it (a cell left out has wall all round)" % (2 * y + 1, 2 * x + 1, x, y))
+    out = ffi.new("struct maze **")
+    _check(lib.maze_new_shape(lib.MAZE_SHAPE_RECT, w, h, out), "cannot make the maze")
+    m = Maze(out[0])
+    bits = np.frombuffer(ffi.buffer(m._m.cell, w * h), dtype=np.uint8).reshape(h, w)
+    bits[:] = 0
+    bits[:, :-1] |= np.where(east, 0, lib.MAZE_CELL_EAST).astype(np.uint8)
+    bits[:-1, :] |= np.where(south, 0, lib.MAZE_CELL_SOUTH).astype(np.uint8)
+    bits[cell] |= lib.MAZE_CELL_OFF
+    open_cells = np.argwhere(~cell)
+    if not len(open_cells):
+        raise ValueError("the grid has no cell (every cell square is wall)")
+    first = (int(open_cells[0][1]), int(open_cells[0][0]))
+    last = (int(open_cells[-1][1]), int(open_cells[-1][0]))
+    m.start = first if isinstance(start, str) and start == "corner" else start
+    m.end = last if isinstance(end, str) and end == "corner" else end
+    return m
+
+
+# ---------------------------------------------------------------- make
+
+
+def dataset(n: int, width: Optional[int] = None, height: Optional[int] = None,
+            seed: Optional[int] = None, first: int = 0, solver: str = "bfs",
+            threads: Optional[int] = None, **settings: Any) -> Dataset:
+    """n mazes, the i-th the one generate(width, height, seed=seed +
+    first + i, **settings) makes: a Dataset. settings are generate()'s
+    (algorithm, braid, shape, mask, start, end, ends, bias, pick, mix,
+    weave, floors, stairs, and any of the library's by name), judged once
+    by the library as generate() judges them. seed None draws one (see
+    ds.seeds). first slices a dataset by seed, so shards made apart
+    (first=0, first=K, ...) are the mazes one run makes: the tool's
+    `maze generate --count N -s SEED+K`. solver finds the routes; threads
+    (default every core) make the arrays."""
+    n = _number("n", n, 0, 2**63 - 1)
+    first = _number("first", first, 0, 2**64 - 1)
+    settings = dict(settings, width=width, height=height)
+    recipe = _Recipe(_given(settings))
+    _solver(solver)
+    if threads is not None:
+        threads = _number("threads", threads, 1, 1024)
+    if seed is None:
+        base = _seed(recipe.s)
+    else:
+        s = _settings(dict(_given({}), seed=seed))
+        base = _seed(s)
+    seeds = (np.uint64(base) + np.uint64(first) + np.arange(n, dtype=np.uint64)) if n \
+        else np.zeros(0, np.uint64)
+    return Dataset(recipe, seeds, solver, threads)
+
+
+def generate_many(n: int, solve: bool = True, solver: str = "bfs", grids: bool = True,
+                  threads: Optional[int] = None, seed: Optional[int] = None,
+                  **settings: Any) -> Dataset:
+    n = _number("n", n, 0, 2**63 - 1)
+    recipe = _Recipe(_given(settings))
+    if recipe.kind == lib.MAZE_SHAPE_POLAR:
+        raise ValueError("generate_many makes arrays of equal shape: polar mazes differ ring by ring")
+    if solve and not recipe.has_ends:
+        raise ValueError("solve needs a start and an end, and ends='none' leaves them out")
+    threads = _cpus() if threads is None else _number("threads", threads, 1, 1024)
+    sv = _solver(solver)
+    base = _seed(recipe.s if seed is None else _settings(dict(_given({}), seed=seed)))
+    seeds = (np.uint64(base) + np.arange(n, dtype=np.uint64)) if n else np.zeros(0, np.uint64)
+    ds = Dataset(recipe, seeds, solver, threads, grids, solve)
+    arrays = _make(recipe, seeds, sv, threads, ds._want_grids, ds._want_routes)
+    # Writable, as generate_many's arrays were in release 0.2.0.
+    ds._arrays = {k: v for k, v in arrays.items() if k != "stats"}
+    return ds
+
+
+# ---------------------------------------------------------------- load
+
+_SEED = re.compile(rb'"seed": (\d+)')
+
+
+def load(path: Union[str, "os.PathLike[str]"]) -> Dataset:
+    """The dataset Dataset.save() wrote: its settings from line 1, its
+    seeds from the mazes' lines. Every maze of the file is read (by the
+    library's JSON reader) and must be the maze its seed makes with
+    these settings: FormatError names the first line that is not (a file
+    altered, or written by a library whose generators made other
+    mazes)."""
+    path = os.fspath(path)
+    with open(path, "rb") as f:
+        lines = f.read().split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    try:
+        head = json.loads(lines[0]) if lines else None
+    except ValueError as e:
+        raise FormatError("%s:1: not a dataset's first line (%s)" % (path, e), 1) from None
+    if not isinstance(head, dict) or head.get("format") != "maze-dataset/1":
+        raise FormatError("%s:1: not a dataset: line 1 is its settings, "
+                          "{\"format\": \"maze-dataset/1\", ...} (write one with "
+                          "Dataset.save())" % path, 1)
+    body = lines[1:]
+    if head.get("count", len(body)) != len(body):
+        raise FormatError("%s: the dataset says %d mazes and holds %d"
+                          % (path, head["count"], len(body)))
+    seeds = np.empty(len(body), dtype=np.uint64)
+    for i, line in enumerate(body):
+        found = _SEED.search(line)
+        if not found:
+            raise FormatError("%s:%d: a maze without its seed" % (path, i + 2), i + 2)
+        seeds[i] = int(found.group(1))
+    recipe = _Recipe.from_jsonable(head.get("settings", {}))
+    ds = Dataset(recipe, seeds, head.get("solver", "bfs"))
+    made = ds.hashes
+    starts, stops = ds._get("ends_u32")[:, 0:2], ds._get("ends_u32")[:, 2:4]
+    for i, line in enumerate(body):
+        stored = Maze(_read_bytes(line, False, "%s:%d" % (path, i + 2)))
+        ok = stored.hash() == int(made[i])
+        if ok and stored.start is not None and stored.floors == 1:
+            ok = tuple(stored.start) == tuple(starts[i]) and tuple(stored.end) == tuple(stops[i])
+        if not ok:
+            raise FormatError("%s:%d: the maze is not the one seed %d makes with the dataset's "
+                              "settings (the file says libmaze %s; this is %s)"
+                              % (path, i + 2, seeds[i], head.get("version"), __version__), i + 2)
+    return ds
