@@ -42,8 +42,8 @@ static const char usage_text[] =
     "      --compare        run every solver on the maze and print a table "
     "of\n"
     "                       route length, cells visited and time\n"
-    "      --photo          read a PNG as a photograph (JPEG, TIFF, WebP and "
-    "GIF\n"
+    "      --photo          read a PNG or GIF as a photograph (JPEG, TIFF "
+    "and WebP\n"
     "                       always are)\n"
     "      --debug-picture FILE\n"
     "                       a photo: write what was seen (the border, the "
@@ -383,7 +383,8 @@ static int run(int argc, char **argv)
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
-    bool photo_in = cli_is_photo(o.input) || (o.photo && cli_is_picture(o.input));
+    bool photo_in = cli_is_photo(o.input) ||
+                    (o.photo && (cli_is_picture(o.input) || cli_is_gif(o.input)));
     bool picture_in = !photo_in && cli_is_picture(o.input);
     if (o.photo && !photo_in)
         return cli_usage_error("solve", "--photo reads a picture, and %s is "

@@ -19,7 +19,7 @@ static const char usage_head[] =
     "\n"
     "Measures a maze: the one in FILE (the text format, JSON, a PNG "
     "picture or a\n"
-    "photo: JPEG, TIFF, WebP, GIF; - for standard input), or one made with "
+    "photo: JPEG, TIFF, WebP; - for standard input), or one made with "
     "the\n"
     "options of maze generate. With neither, the maze piped or redirected in "
     "(maze\n"

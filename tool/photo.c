@@ -41,7 +41,21 @@ bool cli_is_photo(const char *path)
                        strcasecmp(dot, ".ppm") == 0 ||
                        strcasecmp(dot, ".pbm") == 0);
     }
-    return maze_photo_sniff(head, n) && !maze_picture_sniff(head, n);
+    /* A GIF the tool wrote is an animation, no photo: GIF comes by
+     * --photo, as PNG does. */
+    bool gif = n >= 3 && memcmp(head, "GIF", 3) == 0;
+    return maze_photo_sniff(head, n) && !maze_picture_sniff(head, n) && !gif;
+}
+
+bool cli_is_gif(const char *path)
+{
+    unsigned char head[6];
+    FILE *in = from_stdin(path) ? NULL : fopen(path, "rb");
+    if (!in)
+        return false;
+    size_t n = fread(head, 1, sizeof head, in);
+    fclose(in);
+    return n == 6 && maze_photo_sniff(head, n) && memcmp(head, "GIF", 3) == 0;
 }
 
 bool cli_jpeg_path(const char *path)

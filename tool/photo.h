@@ -9,8 +9,9 @@
 #include "cli.h"
 
 /* Whether path (NULL or "-": standard input) holds a picture the photo
- * reader reads and the picture reader does not (JPEG, TIFF, WebP, GIF,
- * BMP, PNM by name): a PNG is a picture unless --photo says otherwise.
+ * reader reads and the picture reader does not (JPEG, TIFF, WebP, BMP,
+ * PNM by name): a PNG is a picture, and a GIF (the tool's animations)
+ * no maze, unless --photo says otherwise.
  * Standard input is peeked at as cli_is_picture() does: a JPEG only. */
 bool cli_is_photo(const char *path);
 
@@ -23,6 +24,9 @@ struct maze *cli_load_photo(const char *path, size_t max_bytes,
                             const struct maze_picture_opts *opts,
                             const char *debug, struct maze_photo **photo,
                             int *status);
+
+/* Whether the file at path (not standard input) is a GIF. */
+bool cli_is_gif(const char *path);
 
 /* Whether path names a JPEG file by its extension (.jpg, .jpeg). */
 bool cli_jpeg_path(const char *path);

@@ -120,14 +120,18 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
     if (e)
         return e;
     l_int32 format = 0, w = 0, h = 0, bps = 0, spp = 0, cmap = 0;
-    if (!maze_photo_sniff(data, len) ||
-        pixReadHeaderMem((const l_uint8 *)data, len, &format, &w, &h, &bps,
+    if (!maze_photo_sniff(data, len)) {
+        free(data);
+        return mz_read_fail(err, 0, 0,
+                            "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
+                            "or PNM)");
+    }
+    if (pixReadHeaderMem((const l_uint8 *)data, len, &format, &w, &h, &bps,
                          &spp, &cmap) != 0 ||
         w <= 0 || h <= 0) {
         free(data);
         return mz_read_fail(err, 0, 0,
-                            "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
-                            "or PNM) that can be read");
+                            "a broken picture (its header cannot be read)");
     }
     /* A JPEG cut short is refused before libjpeg, which would warn on
      * standard error: it ends in the EOI marker (perhaps with a few bytes
