@@ -440,7 +440,35 @@ struct maze_gen_opts {
      * generators) or the share of stairs taken when they come up (kruskal,
      * prim); 0 to 1, 0 meaning MAZE_STAIRS_DEFAULT. */
     double stairs;
+    /* unicursal: the perfect maze it is made from, made at half the size
+     * (NULL: the first generator). */
+    const struct maze_generator *base;
+    /* cave: the cellular automaton's rule for rock cells, as bits n of
+     * the counts of rock among the eight neighbours (the border counts as
+     * rock) that make an open cell rock (birth) and keep a rock cell rock
+     * (survival); both 0: MAZE_CAVE_BIRTH and MAZE_CAVE_SURVIVAL. fill:
+     * the share of rock to start from, above 0 and below 1 (0:
+     * MAZE_CAVE_FILL); steps: the automaton's steps (0: MAZE_CAVE_STEPS). */
+    unsigned birth, survival;
+    double fill;
+    unsigned steps;
+    /* dungeon: how many rooms to place (0: one per MAZE_DUNGEON_CELLS
+     * cells), the least and most cells a room has a side (0:
+     * MAZE_ROOM_MIN and MAZE_ROOM_MAX), and the share 0 to 1 of the
+     * corridors' dead ends trimmed away (1: every one; 0: none). */
+    unsigned rooms, room_min, room_max;
+    double trim;
 };
+
+/* The cave of zeroed options: B5678/S45678 from 45% rock, 4 steps. */
+#define MAZE_CAVE_BIRTH 0x1E0u
+#define MAZE_CAVE_SURVIVAL 0x1F0u
+#define MAZE_CAVE_FILL 0.45
+#define MAZE_CAVE_STEPS 4u
+/* The dungeon of zeroed options. */
+#define MAZE_DUNGEON_CELLS 80u
+#define MAZE_ROOM_MIN 3u
+#define MAZE_ROOM_MAX 7u
 
 /* The stairs weight of zeroed options. */
 #define MAZE_STAIRS_DEFAULT 0.25
@@ -473,6 +501,12 @@ struct maze_generator {
     /* Works on polar grids too (without OFF cells), though not on every
      * shape: recursive division. */
     bool polar;
+    /* Its mazes are not perfect: they have loops, or rock (OFF cells) it
+     * leaves out itself (cave, dungeon). maze_generate() then makes what
+     * the summary says, every cell that is not OFF reached. */
+    bool imperfect;
+    /* Works on polar grids only, of a layout it needs (classical). */
+    bool polar_only;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
@@ -493,11 +527,18 @@ bool maze_generator_weaves(const struct maze_generator *gen);
  * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
 const struct maze_generator *maze_generator_find(const char *name);
 
-/* Makes m a perfect maze with gen, starting from a fresh grid (every wall
- * up, OFF cells kept). Start and end are not changed. opts may be NULL
+/* Makes m a perfect maze with gen (or, for a generator marked imperfect,
+ * the maze it makes, joined so that every cell left in is reached),
+ * starting from a fresh grid (every wall up, OFF cells kept). Start and
+ * end are not changed, except by the generators whose mazes decide them:
+ * the labyrinths (unicursal, classical) put them at the two ends of their
+ * one path, cave at its first and last open cells, dungeon in its first
+ * and last rooms. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
  * is not one vertical and one horizontal direction, mix, weave or stairs
- * outside 0..1), a grid the generator does not take
+ * outside 0..1; a cave's fill outside it, a room size or rule out of
+ * range), a grid the generator does not take (classical: a polar grid
+ * of 8 rings whose rings 1 to 7 have the same cells, 4 or more)
  * (maze_generator_takes(); a maze of several floors takes the generators
  * that work on any grid, `masks`), or a weave above 0 that the generator
  * or the grid cannot make (only flat rectangles weave), MAZE_ERR_NOMEM;
@@ -654,6 +695,15 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   ends           corners, farthest or none
  *   mask           a mask file's path (maze_mask_read), or see
  *                  maze_settings_set_mask()
+ *   base           unicursal: the perfect maze's generator
+ *   rule           cave: "B5678/S45678", counts of rock neighbours
+ *   fill           cave: the share of rock to start from, above 0, below 1
+ *   steps          cave: the automaton's steps, 1 to 1000
+ *   rooms          dungeon: rooms to place, 1 to 1000000
+ *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
+ *   trim           dungeon: the share of dead ends trimmed, 0 to 1
+ * With algorithm classical and no shape or size given, the grid is polar,
+ * 32 cells round and 8 rings: the layout's.
  * Which settings apply to which generator is the registry's
  * (maze_generator_reads()); a setting that would do nothing is refused. */
 struct maze_settings;
@@ -749,8 +799,9 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
 
 /* Whether gen reads the setting called name: "bias" binary-tree, "pick"
  * and "mix" growing-tree, "weave" the generators that weave, "floors"
- * and "stairs" those that work on any grid; every generator reads the
- * others. */
+ * and "stairs" those that work on any grid, "base" unicursal, "rule",
+ * "fill" and "steps" cave, "rooms", "room-size" and "trim" dungeon; every
+ * generator reads the others. */
 bool maze_generator_reads(const struct maze_generator *gen, const char *name);
 
 /* ------------------------------------------------------------ statistics */
