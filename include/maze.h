@@ -1570,6 +1570,84 @@ enum maze_err maze_picture_write(const struct maze_picture *picture,
 /* Frees picture; maze_picture_free(NULL) does nothing. */
 void maze_picture_free(struct maze_picture *picture);
 
+/* ---------------------------------------------------------------- photos */
+
+/* A photograph of a maze (a phone's picture of a printed grid maze, at an
+ * angle, in uneven light), read with leptonica and kept to draw the route
+ * back onto it. The maze is a grid of square cells, its walls drawn as
+ * lines or as filled blocks, its outer wall a quadrilateral in the photo. */
+struct maze_photo;
+
+/* What maze_photo_find() saw, as far as it got. */
+struct maze_photo_info {
+    uint32_t width, height; /* the photo's pixels */
+    /* The outer wall's corners in the photo's pixels: top left, top right,
+     * bottom right, bottom left (found: border is true). */
+    bool border;
+    double corner[4][2];
+    uint32_t maze_width, maze_height; /* cells (0 until the grid is found) */
+    double pitch;  /* a cell's side, in the photo's pixels (on average) */
+    double wall;   /* a wall's thickness as a share of the pitch */
+    size_t openings; /* gaps in the outer wall */
+    size_t unsure;   /* wall segments neither clearly wall nor clearly open */
+};
+
+/* Whether bytes start like a picture maze_photo_open() decodes: JPEG,
+ * PNG, TIFF, WebP, GIF, BMP or PNM (at least 12 bytes are looked at). */
+bool maze_photo_sniff(const void *bytes, size_t len);
+
+/* Decodes the picture in `in` (up to max_bytes; at most max_pixels pixels,
+ * 0: MAZE_PICTURE_MAX_PIXELS) into *photo, which the caller frees with
+ * maze_photo_free(). Errors: MAZE_ERR_FORMAT with *err for a file that is
+ * no picture leptonica reads, MAZE_ERR_TOO_BIG (also in *err), MAZE_ERR_IO,
+ * MAZE_ERR_NOMEM; MAZE_ERR_ARG in a build without leptonica. */
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+                              struct maze_photo **photo,
+                              struct maze_read_error *err);
+
+/* Finds the maze in photo: its outer wall (the largest quadrilateral of
+ * dark lines), the perspective undone, the grid's pitch and each wall, the
+ * ends at the gaps in the outer wall by maze_picture_read()'s rules, or
+ * where opts says (start_x, start_y, end_x, end_y: the photo's pixels;
+ * ends_optional as there; opts may be NULL). The caller owns *out
+ * (maze_free). Whatever it found, also on failure, stays in photo for
+ * maze_photo_get() and maze_photo_write_debug(). Errors: MAZE_ERR_FORMAT
+ * with *err saying why in one line (no maze border found, the grid does
+ * not line up, walls too blurred to tell, openings that do not tell the
+ * ends); MAZE_ERR_ARG with *err for an end outside the maze or on a wall;
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_photo_find(struct maze_photo *photo,
+                              const struct maze_picture_opts *opts,
+                              struct maze **out, struct maze_read_error *err);
+
+/* Fills *info about photo. */
+void maze_photo_get(const struct maze_photo *photo,
+                    struct maze_photo_info *info);
+
+/* The kinds of file maze_photo_write() writes. */
+enum maze_photo_format { MAZE_PHOTO_JPEG, MAZE_PHOTO_PNG };
+
+/* Writes the photo with route (may be NULL) drawn on it in route_color
+ * (MAZE_RGB; 0: red): a thick line through the cells' middles and out of
+ * the doors, mapped back into the photo's perspective. m is the maze
+ * maze_photo_find() gave. Errors: MAZE_ERR_ARG for a maze of another size
+ * or a photo whose maze was not found, MAZE_ERR_IO, MAZE_ERR_NOMEM. */
+enum maze_err maze_photo_write(const struct maze_photo *photo,
+                               const struct maze *m,
+                               const struct maze_route *route,
+                               uint32_t route_color,
+                               enum maze_photo_format format, FILE *out);
+
+/* Writes, as a PNG, what maze_photo_find() saw: the photo (made smaller
+ * when large) with the border it found, the grid's lines and the walls it
+ * read (red; unsure ones orange), as far as it got. Errors: MAZE_ERR_IO,
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_photo_write_debug(const struct maze_photo *photo,
+                                     FILE *out);
+
+/* Frees photo; maze_photo_free(NULL) does nothing. */
+void maze_photo_free(struct maze_photo *photo);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

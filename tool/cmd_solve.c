@@ -13,6 +13,7 @@
 #include "analysis.h"
 #include "cli.h"
 #include "lines.h"
+#include "photo.h"
 #include "picture.h"
 
 static const char usage_text[] =
@@ -42,6 +43,13 @@ static const char usage_text[] =
     "      --compare        run every solver on the maze and print a table "
     "of\n"
     "                       route length, cells visited and time\n"
+    "      --photo          read a PNG or GIF as a photograph (JPEG, TIFF "
+    "and WebP\n"
+    "                       always are)\n"
+    "      --debug-picture FILE\n"
+    "                       a photo: write what was seen (the border, the "
+    "grid,\n"
+    "                       the walls) as a PNG, also when it cannot be read\n"
     "  -h, --help           show this help\n"
     "\n"
     "Any rectangular grid of '#' walls and open squares can be solved; one "
@@ -56,7 +64,15 @@ static const char usage_text[] =
     "written\n"
     "back as the same picture with the route in --route-color (-f png, the "
     "default\n"
-    "for pictures), or in any other format that fits.\n";
+    "for pictures), or in any other format that fits.\n"
+    "\n"
+    "A photograph of a printed grid maze (at an angle, in uneven light) is "
+    "found\n"
+    "in the frame, squared up and read; it is written back with the route "
+    "drawn on\n"
+    "it in perspective, as JPEG (-o FILE.jpg) or PNG (-f png, the default), "
+    "or as\n"
+    "the maze read in any other format (-f text, -f json).\n";
 
 static void usage(FILE *out)
 {
@@ -66,7 +82,16 @@ static void usage(FILE *out)
     fputs(progress_usage, out);
 }
 
-enum { OPT_FROM = 256, OPT_SOLVER, OPT_HAND, OPT_COMPARE, OPT_START, OPT_END };
+enum {
+    OPT_FROM = 256,
+    OPT_SOLVER,
+    OPT_HAND,
+    OPT_COMPARE,
+    OPT_START,
+    OPT_END,
+    OPT_PHOTO,
+    OPT_DEBUG_PICTURE
+};
 
 static const struct option longopts[] = {
     {"from", required_argument, NULL, OPT_FROM},
@@ -76,6 +101,8 @@ static const struct option longopts[] = {
     {"hand", required_argument, NULL, OPT_HAND},
     {"compare", no_argument, NULL, OPT_COMPARE},
     CLI_ANALYSIS_LONGOPTS,
+    {"photo", no_argument, NULL, OPT_PHOTO},
+    {"debug-picture", required_argument, NULL, OPT_DEBUG_PICTURE},
     CLI_FORMAT_LONGOPTS,
     PROGRESS_LONGOPTS,
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
@@ -91,6 +118,8 @@ struct options {
     struct maze_solve_opts solve;
     struct cli_analysis analysis;
     bool compare;
+    bool photo;          /* --photo */
+    const char *debug;   /* --debug-picture */
     struct cli_format out;
     const char *input;
     size_t max_size;
@@ -141,6 +170,12 @@ static int parse(int argc, char **argv, struct options *o)
             break;
         case OPT_COMPARE:
             o->compare = true;
+            break;
+        case OPT_PHOTO:
+            o->photo = true;
+            break;
+        case OPT_DEBUG_PICTURE:
+            o->debug = optarg;
             break;
         case CLI_MAX_SIZE_OPTION:
             if (!cli_max_size(optarg, &o->max_size))
@@ -345,21 +380,60 @@ static int write_picture(const struct options *o,
     return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
 }
 
+/* The solved photo: the route drawn on it, JPEG or PNG. */
+static int write_photo(const struct options *o, const struct maze_photo *photo,
+                       const struct maze *m, const struct maze_route *route,
+                       enum maze_photo_format format)
+{
+    struct cli_output out;
+    if (!cli_output_open(&out, o->out.output))
+        return CLI_FAIL;
+    errno = 0;
+    enum maze_err err = maze_photo_write(photo, m, route,
+                                         o->out.opts.route_color, format,
+                                         out.file);
+    if (err) {
+        cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
+                                                          : maze_strerror(err));
+        cli_output_abort(&out);
+        return CLI_FAIL;
+    }
+    return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
+}
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
-    bool picture_in = cli_is_picture(o.input);
-    if (picture_in && !o.out.format && !o.out.output)
+    bool photo_in = cli_is_photo(o.input) ||
+                    (o.photo && (cli_is_picture(o.input) || cli_is_gif(o.input)));
+    bool picture_in = !photo_in && cli_is_picture(o.input);
+    if (o.photo && !photo_in)
+        return cli_usage_error("solve", "--photo reads a picture, and %s is "
+                                        "none", o.input ? o.input : "standard input");
+    if (o.debug && !photo_in)
+        return cli_usage_error("solve", "--debug-picture shows how a photo "
+                                        "was read, and %s is no photo",
+                               o.input ? o.input : "standard input");
+    bool jpeg_out = photo_in && !o.out.format && cli_jpeg_path(o.out.output);
+    if ((picture_in || photo_in) && !o.out.format && !o.out.output)
         o.out.format = "png"; /* the picture, painted */
-    const struct maze_renderer *renderer = cli_format_renderer(&o.out, "solve");
+    const struct maze_renderer *renderer =
+        jpeg_out ? maze_renderer_find("png")
+                 : cli_format_renderer(&o.out, "solve");
     if (!renderer)
         return CLI_USAGE;
     struct maze_picture *picture = NULL;
+    struct maze_photo *photo = NULL;
     struct maze *m = NULL;
-    if (picture_in) {
+    if (photo_in) {
+        m = cli_load_photo(o.input, o.max_size, &o.ends, o.debug, &photo,
+                           &status);
+        if (!m)
+            return status;
+    } else if (picture_in) {
         m = cli_load_picture(o.input, o.max_size, &o.ends, &picture, &status);
         if (!m)
             return status;
@@ -381,7 +455,7 @@ static int run(int argc, char **argv)
             return status;
     }
     status = CLI_USAGE;
-    if (!picture_in && !place_ends(m, &o.ends))
+    if (!picture_in && !photo_in && !place_ends(m, &o.ends))
         goto done;
     if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve"))
         goto done;
@@ -404,10 +478,10 @@ static int run(int argc, char **argv)
     struct cli_output out;
     status = CLI_FAIL;
     /* The analyses are drawn on the maze as the library draws it, not on
-     * the picture read. --all shows every shortest route in place of
-     * one. */
+     * the picture or photo read. --all shows every shortest route in
+     * place of one. */
     bool analyses = cli_analysis_any(&o.analysis);
-    bool painted = picture && !o.out.animate && !analyses &&
+    bool painted = (picture || photo) && !o.out.animate && !analyses &&
                    strcmp(renderer->name, "png") == 0;
     bool solved = o.analysis.all ||
                   cli_solve(m, o.solver, from, &o.solve,
@@ -416,7 +490,10 @@ static int run(int argc, char **argv)
         !cli_analysis_run(&o.analysis, m, from, &o.out.opts))
         solved = false;
     if (solved) {
-        if (painted)
+        if (painted && photo)
+            status = write_photo(&o, photo, m, &route,
+                                 jpeg_out ? MAZE_PHOTO_JPEG : MAZE_PHOTO_PNG);
+        else if (painted)
             status = write_picture(&o, picture, m, &route);
         else if (cli_output_open(&out, o.out.output))
             status = cli_render(&o.out, renderer, m, &route, &rec, &out)
@@ -427,6 +504,7 @@ static int run(int argc, char **argv)
     maze_recording_release(&rec);
     cli_analysis_release(&o.analysis);
 done:
+    maze_photo_free(photo);
     maze_picture_free(picture);
     maze_free(m);
     return status;

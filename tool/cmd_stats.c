@@ -11,23 +11,25 @@
 #include "analysis.h"
 #include "batch.h"
 #include "lines.h"
+#include "photo.h"
 #include "picture.h"
 #include "spec.h"
 
 static const char usage_head[] =
     "usage: maze stats [options] [FILE]\n"
     "\n"
-    "Measures a maze: the one in FILE (the text format, JSON or a PNG "
-    "picture; - for\n"
-    "standard input), or one made with the options of maze generate. With "
-    "neither,\n"
-    "the maze piped or redirected in (maze generate | maze stats), else a new "
-    "random\n"
-    "one. JSON lines (a maze a line) are measured a line at a time: the mean "
-    "and\n"
-    "standard deviation of each figure, or with --json each maze's figures, "
-    "a line\n"
-    "each. Route lengths are in steps.\n"
+    "Measures a maze: the one in FILE (the text format, JSON, a PNG "
+    "picture or a\n"
+    "photo: JPEG, TIFF, WebP; - for standard input), or one made with "
+    "the\n"
+    "options of maze generate. With neither, the maze piped or redirected in "
+    "(maze\n"
+    "generate | maze stats), else a new random one. JSON lines (a maze a "
+    "line) are\n"
+    "measured a line at a time: the mean and standard deviation of each "
+    "figure, or\n"
+    "with --json each maze's figures, a line each. Route lengths are in "
+    "steps.\n"
     "\n";
 
 static const char usage_tail[] =
@@ -232,7 +234,15 @@ static int one(struct options *o)
 {
     struct maze *m = NULL;
     int status = CLI_OK;
-    if (o->input && cli_is_picture(o->input)) {
+    if (o->input && cli_is_photo(o->input)) {
+        struct maze_picture_opts ends = {.ends_optional = true};
+        struct maze_photo *photo = NULL;
+        m = cli_load_photo(o->input, o->max_size, &ends, NULL, &photo,
+                           &status);
+        maze_photo_free(photo);
+        if (!m)
+            return status;
+    } else if (o->input && cli_is_picture(o->input)) {
         struct maze_picture_opts ends = {.ends_optional = true};
         m = cli_load_picture(o->input, o->max_size, &ends, NULL, &status);
         if (!m)

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "drawing.h"
+#include "openings.h"
 
 bool maze_picture_sniff(const void *bytes, size_t len)
 {
@@ -139,27 +140,6 @@ static enum maze_err classify(struct mz_png_reader *d, struct maze_picture *pic,
 
 /* ------------------------------------------------------------ openings */
 
-/* An opening: a run of open units along the border (or a door). */
-struct opening {
-    uint32_t x, y;   /* its middle unit (grid: cell) */
-    uint32_t px, py; /* a pixel of it, for messages */
-    bool top, bottom;
-    int dir; /* grid: the door's side */
-};
-
-struct openings {
-    struct opening *o;
-    size_t count, cap;
-};
-
-static bool openings_add(struct openings *s, struct opening o)
-{
-    if (s->count == s->cap && !mz_grow(&s->o, &s->cap, s->count, sizeof o))
-        return false;
-    s->o[s->count++] = o;
-    return true;
-}
-
 /* The border units in order round it, clockwise from the top-left. */
 static void border_unit(uint32_t w, uint32_t h, uint64_t i, uint32_t *x,
                         uint32_t *y)
@@ -200,7 +180,7 @@ static uint64_t border_length(uint32_t w, uint32_t h)
 /* The runs of open units round the border of a pixel maze. */
 static enum maze_err pixel_openings(const struct maze *m, uint32_t k,
                                     uint32_t ox, uint32_t oy,
-                                    struct openings *s, bool *all_round)
+                                    struct mz_openings *s, bool *all_round)
 {
     uint32_t w = m->width, h = m->height;
     uint64_t n = border_length(w, h);
@@ -236,7 +216,7 @@ static enum maze_err pixel_openings(const struct maze *m, uint32_t k,
         if (run == 0)
             continue;
         /* The run is the units before this one. */
-        struct opening o = {0};
+        struct mz_opening o = {0};
         uint64_t mid = (i + n - run + run / 2) % n;
         border_unit(w, h, mid, &o.x, &o.y);
         o.px = ox + o.x * k;
@@ -247,77 +227,11 @@ static enum maze_err pixel_openings(const struct maze *m, uint32_t k,
             o.top |= uy == 0;
             o.bottom |= uy == h - 1;
         }
-        if (!openings_add(s, o))
+        if (!mz_openings_add(s, o))
             return MAZE_ERR_NOMEM;
         run = 0;
     }
     return MAZE_OK;
-}
-
-static int opening_order(const void *a, const void *b)
-{
-    const struct opening *p = a, *q = b;
-    if (p->py != q->py)
-        return p->py < q->py ? -1 : 1;
-    return p->px < q->px ? -1 : p->px > q->px;
-}
-
-/* The entrance and exit by the rules: the one opening in the top row and
- * the one in the bottom row, else the only two. */
-static enum maze_err choose_ends(struct openings *s, bool all_round,
-                                 const char *what, size_t *start, size_t *end,
-                                 struct maze_read_error *err)
-{
-    if (s->count > 1)
-        qsort(s->o, s->count, sizeof *s->o, opening_order);
-    size_t top = 0, bottom = 0, ti = 0, bi = 0;
-    for (size_t i = 0; i < s->count; i++) {
-        if (s->o[i].top) {
-            top++;
-            ti = i;
-        }
-        if (s->o[i].bottom) {
-            bottom++;
-            bi = i;
-        }
-    }
-    if (top == 1 && bottom == 1 && ti != bi) {
-        *start = ti;
-        *end = bi;
-        return MAZE_OK;
-    }
-    if (s->count == 2) {
-        *start = 0;
-        *end = 1;
-        return MAZE_OK;
-    }
-    const char *hint = "(give the ends as --start X,Y --end X,Y, in pixels)";
-    if (all_round)
-        return mz_read_fail(err, 0, 0,
-                            "no way in: the %s's whole border is open %s",
-                            what, hint);
-    if (s->count == 0)
-        return mz_read_fail(err, 0, 0, "no opening in the %s's border %s", what,
-                            hint);
-    char where[120] = "";
-    size_t len = 0;
-    for (size_t i = 0; i < s->count && i < 4; i++) {
-        int n = snprintf(where + len, sizeof where - len, "%s%u,%u",
-                         i ? " " : "", s->o[i].px, s->o[i].py);
-        if (n < 0 || (size_t)n >= sizeof where - len)
-            break;
-        len += (size_t)n;
-    }
-    if (s->count == 1)
-        return mz_read_fail(err, 0, 0,
-                            "one opening in the %s's border, at %s: a maze "
-                            "needs a way in and a way out %s",
-                            what, where, hint);
-    return mz_read_fail(err, 0, 0,
-                        "%zu openings in the %s's border, at %s%s: which are "
-                        "the ends? %s",
-                        s->count, what, where, s->count > 4 ? " ..." : "",
-                        hint);
 }
 
 /* ------------------------------------------------------------- reading */
@@ -352,7 +266,7 @@ static enum maze_err pixel_maze(const struct mz_bitmap *b, uint32_t k,
 
 static enum maze_err grid_maze(const struct mz_bitmap *b,
                                const struct mz_wall_lines *g, struct maze **out,
-                               struct openings *doors)
+                               struct mz_openings *doors)
 {
     struct maze *m = NULL;
     enum maze_err e = maze_new(g->w, g->h, &m);
@@ -375,7 +289,7 @@ static enum maze_err grid_maze(const struct mz_bitmap *b,
     for (int side = 0; side < 4 && !e; side++) {
         uint32_t n = side == MAZE_NORTH || side == MAZE_SOUTH ? g->w : g->h;
         for (uint32_t i = 0; i < n && !e; i++) {
-            struct opening o = {.dir = side};
+            struct mz_opening o = {.dir = side};
             int64_t sx = 0, sy = 0; /* the segment's first pixel */
             bool wall = false;
             if (side == MAZE_NORTH || side == MAZE_SOUTH) {
@@ -400,7 +314,7 @@ static enum maze_err grid_maze(const struct mz_bitmap *b,
                 mz_pixel_clamp(sy + (across ? 0 : (c - t) / 2), b->height - 1);
             o.top = side == MAZE_NORTH;
             o.bottom = side == MAZE_SOUTH;
-            if (!openings_add(doors, o))
+            if (!mz_openings_add(doors, o))
                 e = MAZE_ERR_NOMEM;
         }
     }
@@ -514,7 +428,7 @@ static bool about_ends(const char *about, const struct maze *m, size_t *start,
 /* The ends: the caller's pixels, else the openings' rules. */
 static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
                                 const struct maze_picture_opts *opts,
-                                struct openings *s, bool all_round,
+                                struct mz_openings *s, bool all_round,
                                 struct maze_read_error *err)
 {
     m->start = m->end = MAZE_NONE;
@@ -551,7 +465,7 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
         return MAZE_OK;
     }
     struct maze_read_error quiet = {0};
-    e = choose_ends(s, all_round, pic->info.grid ? "maze" : "picture", &a, &b,
+    e = mz_choose_ends(s, all_round, pic->info.grid ? "maze" : "picture", &a, &b,
                     opts->ends_optional ? &quiet : err);
     if (e) {
         if (!opts->ends_optional)
@@ -631,7 +545,7 @@ static enum maze_err read_picture(struct maze_picture *pic,
     free(grey.word);
     grey.word = NULL;
     struct maze *m = NULL;
-    struct openings s = {0};
+    struct mz_openings s = {0};
     bool all_round = false;
     unsigned about_w = 0, about_h = 0;
     if (!e && sscanf(pic->about, "rect %ux%u", &about_w, &about_h) == 2 &&

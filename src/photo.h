@@ -1,0 +1,51 @@
+/*
+ * photo.h - a photo of a maze as the photo reader (read/photo.c) leaves
+ * it for the painter (render/photo_paint.c): the decoded photo, the
+ * perspective it undid, the grid it found and what each wall read as.
+ * Only those two files include it, and so leptonica.
+ */
+#ifndef MZ_PHOTO_H
+#define MZ_PHOTO_H
+
+#include <leptonica/allheaders.h>
+
+#include "mz.h"
+
+/* What a wall segment read as (the debug picture shows it). */
+enum { MZ_SEG_OPEN, MZ_SEG_WALL, MZ_SEG_UNSURE_OPEN, MZ_SEG_UNSURE_WALL };
+
+struct maze_photo {
+    struct maze_photo_info info;
+    PIX *photo; /* as decoded (any depth leptonica gives) */
+    PIX *grey;  /* 8 bits, the photo's size */
+    /* The perspective: (u, v), a point of the maze seen square on, side
+     * rect_w x rect_h, to the photo's (x, y) by h, and back by back. */
+    double h[9], back[9];
+    uint32_t rect_w, rect_h;
+    /* The grid in the square view: vertical line i's middle at col[i]
+     * (i from 0 to maze_width), horizontal line j's at row[j]; walls
+     * `thick` wide. */
+    double *col, *row, thick;
+    /* A segment a line piece: vertical ones first (maze_width + 1 of them
+     * a cell row), then horizontal ones (maze_width a line). */
+    uint8_t *seg;
+    bool walls_read; /* seg holds what they read as */
+};
+
+/* The photo's point of the square view's (u, v), by the 3 x 3 matrix h. */
+static inline void mz_photo_map(const double h[9], double u, double v,
+                                double *x, double *y)
+{
+    double w = h[6] * u + h[7] * v + h[8];
+    *x = (h[0] * u + h[1] * v + h[2]) / w;
+    *y = (h[3] * u + h[4] * v + h[5]) / w;
+}
+
+/* Leptonica's messages off: the library never prints. (Leptonica keeps
+ * the setting for the whole process.) */
+static inline void mz_photo_quiet(void)
+{
+    setMsgSeverity(L_SEVERITY_NONE);
+}
+
+#endif /* MZ_PHOTO_H */

@@ -1,0 +1,80 @@
+/*
+ * openings.c - see openings.h: the ends of a maze read from a picture or
+ * a photo, from the openings in its border.
+ */
+#include <stdlib.h>
+
+#include "openings.h"
+
+bool mz_openings_add(struct mz_openings *s, struct mz_opening o)
+{
+    if (s->count == s->cap && !mz_grow(&s->o, &s->cap, s->count, sizeof o))
+        return false;
+    s->o[s->count++] = o;
+    return true;
+}
+
+static int order(const void *a, const void *b)
+{
+    const struct mz_opening *p = a, *q = b;
+    if (p->py != q->py)
+        return p->py < q->py ? -1 : 1;
+    return p->px < q->px ? -1 : p->px > q->px;
+}
+
+enum maze_err mz_choose_ends(struct mz_openings *s, bool all_round,
+                             const char *what, size_t *start, size_t *end,
+                             struct maze_read_error *err)
+{
+    if (s->count > 1)
+        qsort(s->o, s->count, sizeof *s->o, order);
+    size_t top = 0, bottom = 0, ti = 0, bi = 0;
+    for (size_t i = 0; i < s->count; i++) {
+        if (s->o[i].top) {
+            top++;
+            ti = i;
+        }
+        if (s->o[i].bottom) {
+            bottom++;
+            bi = i;
+        }
+    }
+    if (top == 1 && bottom == 1 && ti != bi) {
+        *start = ti;
+        *end = bi;
+        return MAZE_OK;
+    }
+    if (s->count == 2) {
+        *start = 0;
+        *end = 1;
+        return MAZE_OK;
+    }
+    const char *hint = "(give the ends as --start X,Y --end X,Y, in pixels)";
+    if (all_round)
+        return mz_read_fail(err, 0, 0,
+                            "no way in: the %s's whole border is open %s",
+                            what, hint);
+    if (s->count == 0)
+        return mz_read_fail(err, 0, 0, "no opening in the %s's border %s", what,
+                            hint);
+    char where[120] = "";
+    size_t len = 0;
+    for (size_t i = 0; i < s->count && i < 4; i++) {
+        int n = snprintf(where + len, sizeof where - len, "%s%u,%u",
+                         i ? " " : "", s->o[i].px, s->o[i].py);
+        if (n < 0 || (size_t)n >= sizeof where - len)
+            break;
+        len += (size_t)n;
+    }
+    if (s->count == 1)
+        return mz_read_fail(err, 0, 0,
+                            "one opening in the %s's border, at %s: a maze "
+                            "needs a way in and a way out %s",
+                            what, where, hint);
+    return mz_read_fail(err, 0, 0,
+                        "%zu openings in the %s's border, at %s%s: which are "
+                        "the ends? %s",
+                        s->count, what, where, s->count > 4 ? " ..." : "",
+                        hint);
+}
+

@@ -1,0 +1,39 @@
+/*
+ * openings.h - the openings in a maze's border and the rules that make two
+ * of them its entrance and exit (read/openings.c), shared by the picture
+ * reader (read/picture.c) and the photo reader (read/photo.c), so that a
+ * picture and a photo of it get the same ends.
+ */
+#ifndef MZ_READ_OPENINGS_H
+#define MZ_READ_OPENINGS_H
+
+#include "read.h"
+
+/* An opening: a run of open units along the border (or a door). */
+struct mz_opening {
+    uint32_t x, y;   /* its middle unit (grid: cell) */
+    uint32_t px, py; /* a pixel of it, for messages */
+    bool top, bottom;
+    int dir; /* grid: the door's side */
+};
+
+/* The openings found, in a growing array. */
+struct mz_openings {
+    struct mz_opening *o;
+    size_t count, cap;
+};
+
+/* Adds o; false when memory ran out. */
+bool mz_openings_add(struct mz_openings *s, struct mz_opening o);
+
+/* The entrance and exit by the rules: the one opening in the top row and
+ * the one in the bottom row, else the only two (in reading order of their
+ * pixels, which s is sorted into). *start and *end are indices into s->o.
+ * Otherwise MAZE_ERR_FORMAT with *err saying what was found (what names
+ * the maze: "maze", "picture"; all_round: the whole border is open) and
+ * that --start and --end tell the ends. */
+enum maze_err mz_choose_ends(struct mz_openings *s, bool all_round,
+                             const char *what, size_t *start, size_t *end,
+                             struct maze_read_error *err);
+
+#endif /* MZ_READ_OPENINGS_H */

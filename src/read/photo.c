@@ -1,0 +1,1202 @@
+/*
+ * photo.c - mazes read from photographs (maze_photo_open, maze_photo_find):
+ * a phone's JPEG of a printed grid maze, taken at an angle, with a shadow
+ * across it, blurred and noisy, on a table.
+ *
+ * Leptonica decodes the file (JPEG, PNG, TIFF, WebP, GIF, BMP, PNM), turns
+ * it grey, makes it smaller, binarises it by Sauvola's method (a threshold
+ * from each pixel's neighbourhood, so a shadow does not turn paper into
+ * wall) and finds its connected components. The maze is then read in six
+ * steps:
+ *   1. its outer wall: the component with the most dark pixels that does
+ *      not touch the photo's edge, with the other pieces of wall inside
+ *      its box (the entrance and exit cut the outer wall in two); the
+ *      convex hull of their pixels, and of the hull the quadrilateral:
+ *      the two points farthest apart, and the farthest from that diagonal
+ *      on each side;
+ *   2. the perspective undone: the homography that takes the quadrilateral
+ *      to a rectangle, and the photo sampled through it (bilinear) into a
+ *      square-on view of at most VIEW_MAX pixels a side;
+ *   3. the light evened out: each pixel over the paper round it (a grey
+ *      closing wider than any wall), split into ink and paper by Otsu's
+ *      threshold;
+ *   4. the wall thickness, from the outer wall's runs of dark pixels; the
+ *      number of cells across and down, as the count that best tells
+ *      dark lines from light cells in the columns' and rows' darkness;
+ *      each line then moved to the darkest place near where it should be;
+ *   5. each wall segment, by the share of dark pixels in the middle of it:
+ *      a share that decides little is "unsure", and a maze with unsure
+ *      segments is given only when it comes out perfect (a route between
+ *      any two cells, none more), as a misread wall would not;
+ *   6. the ends, the gaps in the outer wall by the picture reader's rules
+ *      (read/openings.c), or the photo's pixels the caller names.
+ * Walls drawn as filled blocks (a cell's side of wall between cells) are
+ * the same grid with thick lines. What it saw stays in the photo for
+ * maze_photo_write_debug (render/photo_paint.c), also when it fails.
+ *
+ * Cost: decoding, then a few passes over a picture of about a megapixel
+ * (the small copy, the square view): a 12-megapixel JPEG is read in about
+ * 0.3 s, most of it in the JPEG decoder. Memory: the photo (4 bytes a
+ * pixel) and its grey copy, then a few megabytes.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "openings.h"
+
+#ifndef MAZE_NO_PICTURE_LIBS
+#include "../photo.h"
+
+/* The small copy's longest side, where the border is looked for. */
+#define SMALL_MAX 1000
+/* The square view's longest side. */
+#define VIEW_MAX 1600
+
+#endif
+
+bool maze_photo_sniff(const void *bytes, size_t len)
+{
+    const unsigned char *b = bytes;
+    if (len >= 3 && memcmp(b, "\xff\xd8\xff", 3) == 0)
+        return true; /* JPEG */
+    if (len >= 8 && memcmp(b, "\x89PNG\r\n\x1a\n", 8) == 0)
+        return true;
+    if (len >= 4 && (memcmp(b, "II*\0", 4) == 0 || memcmp(b, "MM\0*", 4) == 0))
+        return true; /* TIFF */
+    if (len >= 12 && memcmp(b, "RIFF", 4) == 0 && memcmp(b + 8, "WEBP", 4) == 0)
+        return true;
+    if (len >= 6 && (memcmp(b, "GIF87a", 6) == 0 || memcmp(b, "GIF89a", 6) == 0))
+        return true;
+    if (len >= 2 && memcmp(b, "BM", 2) == 0)
+        return true;
+    return len >= 2 && b[0] == 'P' && b[1] >= '1' && b[1] <= '6'; /* PNM */
+}
+
+#ifdef MAZE_NO_PICTURE_LIBS /* the web page's build: no leptonica */
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+                              struct maze_photo **photo,
+                              struct maze_read_error *err)
+{
+    (void)in, (void)max_bytes, (void)max_pixels, (void)photo;
+    mz_read_fail(err, 0, 0, "this build of the library reads no photos");
+    return MAZE_ERR_ARG;
+}
+
+enum maze_err maze_photo_find(struct maze_photo *photo,
+                              const struct maze_picture_opts *opts,
+                              struct maze **out, struct maze_read_error *err)
+{
+    (void)photo, (void)opts, (void)out;
+    mz_read_fail(err, 0, 0, "this build of the library reads no photos");
+    return MAZE_ERR_ARG;
+}
+
+void maze_photo_get(const struct maze_photo *photo,
+                    struct maze_photo_info *info)
+{
+    (void)photo;
+    memset(info, 0, sizeof *info);
+}
+
+void maze_photo_free(struct maze_photo *photo)
+{
+    (void)photo;
+}
+#else
+
+/* ------------------------------------------------------------ decoding */
+
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+                              struct maze_photo **photo,
+                              struct maze_read_error *err)
+{
+    mz_photo_quiet();
+    if (!max_pixels)
+        max_pixels = MAZE_PICTURE_MAX_PIXELS;
+    char *data = NULL;
+    size_t len = 0;
+    enum maze_err e = mz_slurp(in, max_bytes, &data, &len, err);
+    if (e)
+        return e;
+    l_int32 format = 0, w = 0, h = 0, bps = 0, spp = 0, cmap = 0;
+    if (!maze_photo_sniff(data, len)) {
+        free(data);
+        return mz_read_fail(err, 0, 0,
+                            "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
+                            "or PNM)");
+    }
+    if (pixReadHeaderMem((const l_uint8 *)data, len, &format, &w, &h, &bps,
+                         &spp, &cmap) != 0 ||
+        w <= 0 || h <= 0) {
+        free(data);
+        return mz_read_fail(err, 0, 0,
+                            "a broken picture (its header cannot be read)");
+    }
+    /* A JPEG cut short is refused before libjpeg, which would warn on
+     * standard error: it ends in the EOI marker (perhaps with a few bytes
+     * after it). */
+    if (format == IFF_JFIF_JPEG) {
+        size_t tail = len < 256 ? len : 256;
+        bool ends = false;
+        for (size_t i = len - tail; i + 1 < len && !ends; i++)
+            ends = (unsigned char)data[i] == 0xff &&
+                   (unsigned char)data[i + 1] == 0xd9;
+        if (!ends) {
+            free(data);
+            return mz_read_fail(err, 0, 0, "a broken picture (the JPEG is "
+                                           "cut short)");
+        }
+    }
+    if ((uint64_t)w * (uint64_t)h > max_pixels) {
+        free(data);
+        mz_read_fail(err, 0, 0, "the photo's %dx%d pixels are over %llu", w,
+                     h, (unsigned long long)max_pixels);
+        return MAZE_ERR_TOO_BIG;
+    }
+    PIX *pix = pixReadMem((const l_uint8 *)data, len);
+    free(data);
+    if (!pix)
+        return mz_read_fail(err, 0, 0, "a broken picture (it cannot be "
+                                       "decoded)");
+    /* Grey as the brightest channel: ink is dark in all three, while a
+     * coloured mark (a route drawn in red) is bright in one and is no
+     * wall. */
+    PIX *grey = pixGetDepth(pix) == 32
+                    ? pixConvertRGBToGrayMinMax(pix, L_CHOOSE_MAX)
+                    : pixConvertTo8(pix, 0);
+    struct maze_photo *p = calloc(1, sizeof *p);
+    if (!grey || !p) {
+        pixDestroy(&pix);
+        pixDestroy(&grey);
+        free(p);
+        return MAZE_ERR_NOMEM;
+    }
+    p->photo = pix;
+    p->grey = grey;
+    p->info.width = (uint32_t)pixGetWidth(pix);
+    p->info.height = (uint32_t)pixGetHeight(pix);
+    *photo = p;
+    return MAZE_OK;
+}
+
+void maze_photo_get(const struct maze_photo *photo,
+                    struct maze_photo_info *info)
+{
+    *info = photo->info;
+}
+
+void maze_photo_free(struct maze_photo *photo)
+{
+    if (!photo)
+        return;
+    pixDestroy(&photo->photo);
+    pixDestroy(&photo->grey);
+    free(photo->col);
+    free(photo->row);
+    free(photo->seg);
+    free(photo);
+}
+
+/* -------------------------------------------------------------- border */
+
+struct point {
+    double x, y;
+};
+
+static double cross(struct point o, struct point a, struct point b)
+{
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+static int point_order(const void *a, const void *b)
+{
+    const struct point *p = a, *q = b;
+    if (p->x != q->x)
+        return p->x < q->x ? -1 : 1;
+    return p->y < q->y ? -1 : p->y > q->y;
+}
+
+/* The convex hull of the n points (Andrew's monotone chain), in place:
+ * its corners, counter-clockwise, their count returned. hull has room for
+ * 2n points. */
+static size_t convex_hull(struct point *pts, size_t n, struct point *hull)
+{
+    qsort(pts, n, sizeof *pts, point_order);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        while (k >= 2 && cross(hull[k - 2], hull[k - 1], pts[i]) <= 0)
+            k--;
+        hull[k++] = pts[i];
+    }
+    for (size_t i = n - 1, t = k + 1; i-- > 0;) {
+        while (k >= t && cross(hull[k - 2], hull[k - 1], pts[i]) <= 0)
+            k--;
+        hull[k++] = pts[i];
+    }
+    return k > 1 ? k - 1 : k;
+}
+
+/* The quadrilateral of a hull: the two corners farthest apart, and on
+ * each side of that diagonal the corner farthest from it; in q, top left
+ * first and clockwise as the photo shows it. False for a hull too thin to
+ * be a maze's. */
+static bool hull_quad(const struct point *hull, size_t n, struct point q[4])
+{
+    if (n < 4)
+        return false;
+    size_t a = 0, c = 0;
+    double far = -1;
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++) {
+            double dx = hull[i].x - hull[j].x, dy = hull[i].y - hull[j].y;
+            if (dx * dx + dy * dy > far) {
+                far = dx * dx + dy * dy;
+                a = i;
+                c = j;
+            }
+        }
+    size_t b = a, d = a;
+    double most = 0, least = 0;
+    for (size_t i = 0; i < n; i++) {
+        double s = cross(hull[a], hull[c], hull[i]);
+        if (s > most) {
+            most = s;
+            b = i;
+        }
+        if (s < least) {
+            least = s;
+            d = i;
+        }
+    }
+    double diagonal = sqrt(far);
+    if (b == a || d == a || most / diagonal < diagonal * 0.1 ||
+        -least / diagonal < diagonal * 0.1)
+        return false;
+    struct point p[4] = {hull[a], hull[b], hull[c], hull[d]};
+    double cx = 0, cy = 0;
+    for (int i = 0; i < 4; i++) {
+        cx += p[i].x / 4;
+        cy += p[i].y / 4;
+    }
+    /* Clockwise on the screen (y down) is increasing angle. */
+    double ang[4];
+    for (int i = 0; i < 4; i++)
+        ang[i] = atan2(p[i].y - cy, p[i].x - cx);
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++)
+            if (ang[j] < ang[i]) {
+                double t = ang[i];
+                ang[i] = ang[j];
+                ang[j] = t;
+                struct point s = p[i];
+                p[i] = p[j];
+                p[j] = s;
+            }
+    int first = 0;
+    for (int i = 1; i < 4; i++)
+        if (p[i].x + p[i].y < p[first].x + p[first].y)
+            first = i;
+    for (int i = 0; i < 4; i++)
+        q[i] = p[(first + i) % 4];
+    return true;
+}
+
+/* Whether box a holds box b whole. */
+/* A box of pixels (leptonica's own is opaque from its release 1.83). */
+struct rect {
+    l_int32 x, y, w, h;
+};
+
+static struct rect rect_of(BOXA *boxes, l_int32 i)
+{
+    struct rect r = {0, 0, 0, 0};
+    boxaGetBoxGeometry(boxes, i, &r.x, &r.y, &r.w, &r.h);
+    return r;
+}
+
+static bool box_holds(const struct rect *a, const struct rect *b)
+{
+    return a->x <= b->x && a->y <= b->y && a->x + a->w >= b->x + b->w &&
+           a->y + a->h >= b->y + b->h;
+}
+
+/* The pixels two boxes share. */
+static int64_t overlap(const struct rect *a, const struct rect *b)
+{
+    l_int32 x0 = a->x > b->x ? a->x : b->x, y0 = a->y > b->y ? a->y : b->y;
+    l_int32 x1 = a->x + a->w < b->x + b->w ? a->x + a->w : b->x + b->w;
+    l_int32 y1 = a->y + a->h < b->y + b->h ? a->y + a->h : b->y + b->h;
+    return x1 > x0 && y1 > y0 ? (int64_t)(x1 - x0) * (y1 - y0) : 0;
+}
+
+/* The maze's outer corners in the small copy, from its dark components. */
+static enum maze_err find_border(PIX *small, struct point q[4],
+                                 struct maze_read_error *err)
+{
+    l_int32 w = pixGetWidth(small), h = pixGetHeight(small);
+    PIX *dark = NULL;
+    l_int32 half = (w > h ? w : h) / 60 + 7;
+    if (pixSauvolaBinarize(small, half, 0.34f, 1, NULL, NULL, NULL, &dark) !=
+            0 ||
+        !dark)
+        return MAZE_ERR_NOMEM;
+    /* Thin lines, blurred, come out broken: a pixel more joins them. */
+    PIX *thick = pixDilateBrick(NULL, dark, 3, 3);
+    pixDestroy(&dark);
+    if (!thick)
+        return MAZE_ERR_NOMEM;
+    PIXA *parts = NULL;
+    BOXA *boxes = pixConnComp(thick, &parts, 8);
+    pixDestroy(&thick);
+    if (!boxes || !parts) {
+        boxaDestroy(&boxes);
+        pixaDestroy(&parts);
+        return MAZE_ERR_NOMEM;
+    }
+    l_int32 n = pixaGetCount(parts);
+    l_int32 best = -1, best_count = 0;
+    int64_t best_area = 0;
+    l_int32 *counts = calloc((size_t)n + 1, sizeof *counts);
+    bool *reaches = calloc((size_t)n + 1, sizeof *reaches);
+    if (!counts || !reaches) {
+        free(counts);
+        free(reaches);
+        boxaDestroy(&boxes);
+        pixaDestroy(&parts);
+        return MAZE_ERR_NOMEM;
+    }
+    for (l_int32 i = 0; i < n; i++) {
+        struct rect box = rect_of(boxes, i), *b = &box;
+        if (b->x <= 0 || b->y <= 0 || b->x + b->w >= w || b->y + b->h >= h)
+            continue; /* the table's edge, the paper's: not the maze */
+        if (b->w < 16 || b->h < 16)
+            continue;
+        PIX *part = pixaGetPix(parts, i, L_CLONE);
+        if (!part)
+            continue;
+        pixCountPixels(part, &counts[i], NULL);
+        /* A maze's walls reach into the middle of its box, the outline
+         * of a sheet of paper does not. */
+        l_int32 inner = 0;
+        BOX *middle = boxCreate(b->w / 6, b->h / 6, b->w - b->w / 3,
+                                b->h - b->h / 3);
+        PIX *core = middle ? pixClipRectangle(part, middle, NULL) : NULL;
+        if (core)
+            pixCountPixels(core, &inner, NULL);
+        pixDestroy(&core);
+        pixDestroy(&part);
+        boxDestroy(&middle);
+        /* The largest box of those that do. */
+        int64_t area = (int64_t)b->w * b->h;
+        reaches[i] = inner * 50 > counts[i];
+        if (reaches[i] && area > best_area) {
+            best_area = area;
+            best_count = counts[i];
+            best = i;
+        }
+    }
+    enum maze_err e = MAZE_OK;
+    if (best < 0) {
+        e = mz_read_fail(err, 0, 0,
+                         "no maze border found (no dark lines away from the "
+                         "photo's edges)");
+        goto done;
+    }
+    /* The rest of the wall (the gaps cut the outer wall in two): pieces
+     * inside the chosen one's box, give or take a little for blur, or
+     * large and mostly inside it, but none that holds it (the paper's
+     * outline). */
+    struct rect b0 = rect_of(boxes, best);
+    l_int32 gx = b0.w / 40 + 2, gy = b0.h / 40 + 2;
+    struct rect grown = {b0.x - gx, b0.y - gy, b0.w + 2 * gx, b0.h + 2 * gy};
+    const struct rect *main_box = &grown;
+    size_t cap = 0;
+    for (l_int32 i = 0; i < n; i++)
+        if (counts[i] > 0)
+            cap += 2 * (size_t)rect_of(boxes, i).h;
+    struct point *pts = malloc(cap * sizeof *pts);
+    struct point *hull = malloc((2 * cap + 2) * sizeof *hull);
+    if (!pts || !hull) {
+        free(pts);
+        free(hull);
+        e = MAZE_ERR_NOMEM;
+        goto done;
+    }
+    size_t np = 0;
+    for (l_int32 i = 0; i < n; i++) {
+        struct rect box = rect_of(boxes, i), *b = &box;
+        if (counts[i] == 0 ||
+            (i != best &&
+             (counts[i] * 100 < best_count ||
+              (!box_holds(main_box, b) &&
+               (box_holds(b, main_box) || counts[i] * 10 < best_count ||
+                overlap(main_box, b) * 2 < (int64_t)b->w * b->h)))))
+            continue;
+        PIX *c = pixaGetPix(parts, i, L_CLONE);
+        if (!c)
+            continue;
+        l_int32 wpl = pixGetWpl(c);
+        l_uint32 *data = pixGetData(c);
+        for (l_int32 y = 0; y < b->h; y++) {
+            l_uint32 *line = data + (size_t)y * wpl;
+            l_int32 lo = -1, hi = -1;
+            for (l_int32 x = 0; x < b->w; x++)
+                if (GET_DATA_BIT(line, x)) {
+                    if (lo < 0)
+                        lo = x;
+                    hi = x;
+                }
+            if (lo < 0)
+                continue;
+            pts[np++] = (struct point){b->x + lo, b->y + y + 0.5};
+            pts[np++] = (struct point){b->x + hi + 1.0, b->y + y + 0.5};
+        }
+        pixDestroy(&c);
+    }
+    size_t nh = convex_hull(pts, np, hull);
+    if (!hull_quad(hull, nh, q))
+        e = mz_read_fail(err, 0, 0,
+                         "no maze border found (the largest dark shape is "
+                         "no quadrilateral)");
+    free(pts);
+    free(hull);
+done:
+    free(counts);
+    free(reaches);
+    boxaDestroy(&boxes);
+    pixaDestroy(&parts);
+    return e;
+}
+
+/* --------------------------------------------------------- perspective */
+
+/* Solves the n x n system a x = b in place (Gaussian elimination with
+ * partial pivoting); false when it is singular. */
+static bool solve_linear(double *a, double *b, int n)
+{
+    for (int c = 0; c < n; c++) {
+        int p = c;
+        for (int r = c + 1; r < n; r++)
+            if (fabs(a[r * n + c]) > fabs(a[p * n + c]))
+                p = r;
+        if (fabs(a[p * n + c]) < 1e-12)
+            return false;
+        if (p != c) {
+            for (int k = 0; k < n; k++) {
+                double t = a[c * n + k];
+                a[c * n + k] = a[p * n + k];
+                a[p * n + k] = t;
+            }
+            double t = b[c];
+            b[c] = b[p];
+            b[p] = t;
+        }
+        for (int r = c + 1; r < n; r++) {
+            double f = a[r * n + c] / a[c * n + c];
+            for (int k = c; k < n; k++)
+                a[r * n + k] -= f * a[c * n + k];
+            b[r] -= f * b[c];
+        }
+    }
+    for (int c = n - 1; c >= 0; c--) {
+        double s = b[c];
+        for (int k = c + 1; k < n; k++)
+            s -= a[c * n + k] * b[k];
+        b[c] = s / a[c * n + c];
+    }
+    return true;
+}
+
+/* The homography h that takes each from[i] to to[i]. */
+static bool homography(const struct point from[4], const struct point to[4],
+                       double h[9])
+{
+    double a[64] = {0}, b[8];
+    for (int i = 0; i < 4; i++) {
+        double u = from[i].x, v = from[i].y, x = to[i].x, y = to[i].y;
+        double r0[8] = {u, v, 1, 0, 0, 0, -u * x, -v * x};
+        double r1[8] = {0, 0, 0, u, v, 1, -u * y, -v * y};
+        memcpy(a + (2 * i) * 8, r0, sizeof r0);
+        memcpy(a + (2 * i + 1) * 8, r1, sizeof r1);
+        b[2 * i] = x;
+        b[2 * i + 1] = y;
+    }
+    if (!solve_linear(a, b, 8))
+        return false;
+    memcpy(h, b, 8 * sizeof *b);
+    h[8] = 1;
+    return true;
+}
+
+/* The inverse of the 3 x 3 matrix h, by cofactors; false when singular. */
+static bool invert(const double h[9], double out[9])
+{
+    double c[9] = {h[4] * h[8] - h[5] * h[7], h[2] * h[7] - h[1] * h[8],
+                   h[1] * h[5] - h[2] * h[4], h[5] * h[6] - h[3] * h[8],
+                   h[0] * h[8] - h[2] * h[6], h[2] * h[3] - h[0] * h[5],
+                   h[3] * h[7] - h[4] * h[6], h[1] * h[6] - h[0] * h[7],
+                   h[0] * h[4] - h[1] * h[3]};
+    double det = h[0] * c[0] + h[1] * c[3] + h[2] * c[6];
+    if (fabs(det) < 1e-12)
+        return false;
+    for (int i = 0; i < 9; i++)
+        out[i] = c[i] / det;
+    return true;
+}
+
+/* The square view: rw x rh bytes sampled from grey through h (bilinear),
+ * white outside the photo. */
+static uint8_t *square_view(PIX *grey, const double h[9], double scale,
+                            uint32_t rw, uint32_t rh)
+{
+    uint8_t *view = malloc((size_t)rw * rh);
+    if (!view)
+        return NULL;
+    l_int32 w = pixGetWidth(grey), ht = pixGetHeight(grey);
+    l_int32 wpl = pixGetWpl(grey);
+    l_uint32 *data = pixGetData(grey);
+    for (uint32_t v = 0; v < rh; v++)
+        for (uint32_t u = 0; u < rw; u++) {
+            double x = 0, y = 0;
+            mz_photo_map(h, u + 0.5, v + 0.5, &x, &y);
+            x = x * scale - 0.5;
+            y = y * scale - 0.5;
+            uint8_t out = 255;
+            if (x >= 0 && y >= 0 && x < w - 1 && y < ht - 1) {
+                l_int32 ix = (l_int32)x, iy = (l_int32)y;
+                double fx = x - ix, fy = y - iy;
+                l_uint32 *l0 = data + (size_t)iy * wpl;
+                l_uint32 *l1 = l0 + wpl;
+                double a = GET_DATA_BYTE(l0, ix), b = GET_DATA_BYTE(l0, ix + 1);
+                double c = GET_DATA_BYTE(l1, ix), d = GET_DATA_BYTE(l1, ix + 1);
+                double top = a + (b - a) * fx, bottom = c + (d - c) * fx;
+                out = (uint8_t)(top + (bottom - top) * fy + 0.5);
+            }
+            view[(size_t)v * rw + u] = out;
+        }
+    return view;
+}
+
+/* ---------------------------------------------------------------- ink */
+
+/* The view's pixels as ink (1) or paper (0): each over the paper round it
+ * (a grey closing `reach` wide fills every wall), split at Otsu's
+ * threshold. */
+static enum maze_err ink(const uint8_t *view, uint32_t rw, uint32_t rh,
+                         uint32_t reach, uint8_t *dark)
+{
+    PIX *pix = pixCreate((l_int32)rw, (l_int32)rh, 8);
+    if (!pix)
+        return MAZE_ERR_NOMEM;
+    l_int32 wpl = pixGetWpl(pix);
+    l_uint32 *data = pixGetData(pix);
+    for (uint32_t v = 0; v < rh; v++)
+        for (uint32_t u = 0; u < rw; u++)
+            SET_DATA_BYTE(data + (size_t)v * wpl, u, view[(size_t)v * rw + u]);
+    l_int32 k = (l_int32)reach | 1;
+    PIX *paper = pixCloseGray(pix, k, k);
+    pixDestroy(&pix);
+    if (!paper)
+        return MAZE_ERR_NOMEM;
+    l_int32 pwpl = pixGetWpl(paper);
+    l_uint32 *pdata = pixGetData(paper);
+    size_t n = (size_t)rw * rh;
+    uint64_t hist[256] = {0};
+    for (uint32_t v = 0; v < rh; v++)
+        for (uint32_t u = 0; u < rw; u++) {
+            size_t i = (size_t)v * rw + u;
+            unsigned bg = GET_DATA_BYTE(pdata + (size_t)v * pwpl, u);
+            unsigned r = bg ? view[i] * 255u / bg : 255;
+            dark[i] = (uint8_t)(r > 255 ? 255 : r);
+            hist[dark[i]]++;
+        }
+    pixDestroy(&paper);
+    /* Otsu: the threshold that best splits the two kinds. */
+    double total = 0;
+    for (int i = 0; i < 256; i++)
+        total += (double)i * (double)hist[i];
+    double below = 0, count = 0, best = -1;
+    int at = 128;
+    for (int t = 0; t < 256; t++) {
+        count += (double)hist[t];
+        below += (double)t * (double)hist[t];
+        if (count == 0 || count == (double)n)
+            continue;
+        double m0 = below / count, m1 = (total - below) / ((double)n - count);
+        double between = count * ((double)n - count) * (m0 - m1) * (m0 - m1);
+        if (between > best) {
+            best = between;
+            at = t;
+        }
+    }
+    for (size_t i = 0; i < n; i++)
+        dark[i] = dark[i] <= at;
+    return MAZE_OK;
+}
+
+/* ---------------------------------------------------------------- grid */
+
+/* Each column's (across) or row's share of ink, from lo to hi the other
+ * way. */
+static void profile(const uint8_t *dark, uint32_t rw, uint32_t rh,
+                    bool across, uint32_t lo, uint32_t hi, double *out)
+{
+    uint32_t n = across ? rw : rh;
+    for (uint32_t i = 0; i < n; i++)
+        out[i] = 0;
+    for (uint32_t j = lo; j < hi; j++)
+        for (uint32_t i = 0; i < n; i++)
+            out[i] += across ? dark[(size_t)j * rw + i]
+                             : dark[(size_t)i * rw + j];
+    for (uint32_t i = 0; i < n; i++)
+        out[i] /= hi > lo ? hi - lo : 1;
+}
+
+/* The mean of p over [a - r, a + r]. */
+static double around(const double *p, uint32_t n, double a, double r)
+{
+    int64_t lo = (int64_t)floor(a - r), hi = (int64_t)ceil(a + r);
+    double s = 0;
+    int64_t k = 0;
+    for (int64_t i = lo; i <= hi; i++)
+        if (i >= 0 && i < (int64_t)n) {
+            s += p[i];
+            k++;
+        }
+    return k ? s / (double)k : 0;
+}
+
+/* The median of the k values (short: counted). */
+static uint32_t median(const uint32_t *v, uint32_t k)
+{
+    uint32_t most = 0;
+    for (uint32_t i = 0; i < k; i++)
+        most = v[i] > most ? v[i] : most;
+    uint32_t *seen = calloc((size_t)most + 1, sizeof *seen);
+    if (!seen || k == 0) {
+        free(seen);
+        return 0;
+    }
+    for (uint32_t i = 0; i < k; i++)
+        seen[v[i]]++;
+    uint32_t sum = 0, m = 0;
+    while (m <= most && (sum += seen[m]) * 2 < k)
+        m++;
+    free(seen);
+    return m;
+}
+
+/* The outer wall's thickness, the median run of ink from each edge, and
+ * where on each side its ink starts (off: left, right, top, bottom): the
+ * quadrilateral, found on a small copy, may lie a few pixels outside. */
+static double edge_thickness(const uint8_t *dark, uint32_t rw, uint32_t rh,
+                             double off[4])
+{
+    uint32_t n = 2 * (rw + rh);
+    uint32_t *runs = malloc(n * sizeof *runs);
+    uint32_t *starts = malloc(n * sizeof *starts);
+    if (!runs || !starts) {
+        free(runs);
+        free(starts);
+        return 0;
+    }
+    uint32_t k = 0;
+    uint32_t skip = 3 + (rw < rh ? rw : rh) / 60;
+    for (int side = 0; side < 4; side++) {
+        bool across = side < 2; /* runs along x from the left or right */
+        uint32_t count = across ? rh : rw, depth = across ? rw : rh;
+        uint32_t first = k;
+        for (uint32_t i = count / 8; i < count - count / 8; i++) {
+            uint32_t run = 0, d = 0;
+            for (; d < skip && d < depth; d++) {
+                uint32_t x = across ? (side == 0 ? d : rw - 1 - d) : i;
+                uint32_t y = across ? i : (side == 2 ? d : rh - 1 - d);
+                if (dark[(size_t)y * rw + x])
+                    break;
+            }
+            uint32_t start = d;
+            for (; d < depth / 2; d++, run++) {
+                uint32_t x = across ? (side == 0 ? d : rw - 1 - d) : i;
+                uint32_t y = across ? i : (side == 2 ? d : rh - 1 - d);
+                if (!dark[(size_t)y * rw + x])
+                    break;
+            }
+            if (run == 0)
+                continue; /* a gap, or no wall */
+            starts[k] = start;
+            runs[k++] = run;
+        }
+        off[side] = median(starts + first, k - first);
+    }
+    double t = k * 2 > n / 2 ? median(runs, k) : 0;
+    free(runs);
+    free(starts);
+    return t;
+}
+
+/* The sum of p over [a, b), from its prefix sums (sum[i]: p[0..i)). */
+static double range_sum(const double *sum, uint32_t len, double a, double b)
+{
+    int64_t lo = (int64_t)ceil(a), hi = (int64_t)ceil(b);
+    lo = lo < 0 ? 0 : lo > (int64_t)len ? (int64_t)len : lo;
+    hi = hi < lo ? lo : hi > (int64_t)len ? (int64_t)len : hi;
+    return sum[hi] - sum[lo];
+}
+
+/* The number of cells along a side of `len` pixels whose outer lines'
+ * outer edges are at lo and hi, lines `t` thick: the
+ * count whose inner lines hold the most of the ink between the outer
+ * lines (a count too small leaves lines out) and are darkest against its
+ * cells' middles (one too large puts lines in the cells, and a divisor of
+ * the right one has lines where its cells' middles are): the product of
+ * the two. *fit is the best product; *second the next best count's. */
+static uint32_t cell_count(const double *p, uint32_t len, double lo,
+                           double hi, double t, double *fit, double *second)
+{
+    double *sum = malloc(((size_t)len + 1) * sizeof *sum);
+    *fit = *second = 0;
+    if (!sum)
+        return 0;
+    sum[0] = 0;
+    for (uint32_t i = 0; i < len; i++)
+        sum[i + 1] = sum[i] + p[i];
+    double inside = range_sum(sum, len, lo + t + 1, hi - t - 1);
+    uint32_t most = (uint32_t)((hi - lo - t) / (t + 2));
+    if (most > 2000)
+        most = 2000;
+    uint32_t best = 0;
+    for (uint32_t n = 2; n <= most && inside > 0; n++) {
+        double pitch = (hi - lo - t) / n;
+        if (pitch < t + 3)
+            break;
+        double held = 0, dark = 0, light = 0;
+        for (uint32_t i = 1; i < n; i++) {
+            double c = lo + t / 2 + i * pitch;
+            held += range_sum(sum, len, c - t / 2 - 1, c + t / 2 + 1);
+            dark += around(p, len, c, t / 2);
+        }
+        for (uint32_t i = 0; i < n; i++)
+            light += around(p, len, lo + t / 2 + (i + 0.5) * pitch, t / 4);
+        double f = held / inside * (dark / (n - 1) - light / n);
+        if (f > *fit) {
+            *second = *fit;
+            *fit = f;
+            best = n;
+        } else if (f > *second) {
+            *second = f;
+        }
+    }
+    free(sum);
+    return best;
+}
+
+/* The lines' middles, the outer lines' outer edges at lo and hi: where
+ * each should be, moved to the darkest place within a quarter pitch (the
+ * outer ones stay inside the view). */
+static void place_lines(const double *p, uint32_t len, double lo, double hi,
+                        double t, uint32_t n, double *at)
+{
+    double pitch = (hi - lo - t) / n;
+    for (uint32_t i = 0; i <= n; i++) {
+        double want = lo + t / 2 + i * pitch, best = want, dark = -1;
+        double reach = pitch / 4;
+        for (double d = -reach; d <= reach; d += 0.5) {
+            double c = want + d;
+            if (c < t / 2 - 1 || c > len - t / 2 + 1)
+                continue;
+            double s = around(p, len, c, t / 2);
+            if (s > dark + 1e-9) {
+                dark = s;
+                best = c;
+            }
+        }
+        at[i] = best;
+    }
+}
+
+/* The share of ink in [x0, x1) x [y0, y1) of the view. */
+static double ink_share(const uint8_t *dark, uint32_t rw, uint32_t rh,
+                        double x0, double x1, double y0, double y1)
+{
+    int64_t a = (int64_t)floor(x0), b = (int64_t)ceil(x1);
+    int64_t c = (int64_t)floor(y0), d = (int64_t)ceil(y1);
+    a = a < 0 ? 0 : a;
+    c = c < 0 ? 0 : c;
+    b = b > (int64_t)rw ? (int64_t)rw : b;
+    d = d > (int64_t)rh ? (int64_t)rh : d;
+    uint64_t k = 0, s = 0;
+    for (int64_t y = c; y < d; y++)
+        for (int64_t x = a; x < b; x++) {
+            s += dark[(size_t)y * rw + (size_t)x];
+            k++;
+        }
+    return k ? (double)s / (double)k : 0;
+}
+
+/* What segment share s reads as: 70% either way is sure. */
+static uint8_t segment_kind(double s)
+{
+    if (s >= 0.7)
+        return MZ_SEG_WALL;
+    if (s <= 0.3)
+        return MZ_SEG_OPEN;
+    return s >= 0.5 ? MZ_SEG_UNSURE_WALL : MZ_SEG_UNSURE_OPEN;
+}
+
+static bool is_wall(uint8_t kind)
+{
+    return kind == MZ_SEG_WALL || kind == MZ_SEG_UNSURE_WALL;
+}
+
+/* Every wall segment of the grid read into photo->seg. */
+static void read_walls(struct maze_photo *ph, const uint8_t *dark)
+{
+    uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
+    uint32_t rw = ph->rect_w, rh = ph->rect_h;
+    double half = ph->thick / 2 > 1 ? ph->thick / 2 : 1;
+    ph->info.unsure = 0;
+    for (uint32_t j = 0; j < h; j++)
+        for (uint32_t i = 0; i <= w; i++) {
+            double a = ph->row[j] + half, b = ph->row[j + 1] - half;
+            double m = (b - a) * 0.2;
+            double s = ink_share(dark, rw, rh, ph->col[i] - half,
+                                 ph->col[i] + half, a + m, b - m);
+            uint8_t k = segment_kind(s);
+            ph->seg[(size_t)j * (w + 1) + i] = k;
+            ph->info.unsure += k >= MZ_SEG_UNSURE_OPEN;
+        }
+    size_t base = (size_t)(w + 1) * h;
+    for (uint32_t j = 0; j <= h; j++)
+        for (uint32_t i = 0; i < w; i++) {
+            double a = ph->col[i] + half, b = ph->col[i + 1] - half;
+            double m = (b - a) * 0.2;
+            double s = ink_share(dark, rw, rh, a + m, b - m, ph->row[j] - half,
+                                 ph->row[j] + half);
+            uint8_t k = segment_kind(s);
+            ph->seg[base + (size_t)j * w + i] = k;
+            ph->info.unsure += k >= MZ_SEG_UNSURE_OPEN;
+        }
+}
+
+/* ---------------------------------------------------------------- maze */
+
+/* The maze the segments say, and the gaps in its outer wall. */
+static enum maze_err grid_maze(const struct maze_photo *ph, struct maze **out,
+                               struct mz_openings *doors)
+{
+    uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
+    struct maze *m = NULL;
+    enum maze_err e = maze_new(w, h, &m);
+    if (e)
+        return e;
+    size_t base = (size_t)(w + 1) * h;
+    for (uint32_t y = 0; y < h; y++)
+        for (uint32_t x = 0; x < w; x++) {
+            uint8_t *cell = m->cell + maze_cell_at(m, x, y);
+            if (x + 1 < w && !is_wall(ph->seg[(size_t)y * (w + 1) + x + 1]))
+                *cell |= MAZE_CELL_EAST;
+            if (y + 1 < h && !is_wall(ph->seg[base + (size_t)(y + 1) * w + x]))
+                *cell |= MAZE_CELL_SOUTH;
+        }
+    for (int side = 0; side < 4 && !e; side++) {
+        bool across = side == MAZE_NORTH || side == MAZE_SOUTH;
+        uint32_t n = across ? w : h;
+        for (uint32_t i = 0; i < n && !e; i++) {
+            struct mz_opening o = {.dir = side};
+            size_t s = 0;
+            double u = 0, v = 0;
+            if (across) {
+                uint32_t line = side == MAZE_NORTH ? 0 : h;
+                o.x = i;
+                o.y = side == MAZE_NORTH ? 0 : h - 1;
+                s = base + (size_t)line * w + i;
+                u = (ph->col[i] + ph->col[i + 1]) / 2;
+                v = ph->row[line];
+            } else {
+                uint32_t line = side == MAZE_WEST ? 0 : w;
+                o.x = side == MAZE_WEST ? 0 : w - 1;
+                o.y = i;
+                s = (size_t)i * (w + 1) + line;
+                u = ph->col[line];
+                v = (ph->row[i] + ph->row[i + 1]) / 2;
+            }
+            if (is_wall(ph->seg[s]))
+                continue;
+            double x = 0, y = 0;
+            mz_photo_map(ph->h, u, v, &x, &y);
+            o.px = x < 0 ? 0 : (uint32_t)x;
+            o.py = y < 0 ? 0 : (uint32_t)y;
+            o.top = side == MAZE_NORTH;
+            o.bottom = side == MAZE_SOUTH;
+            if (!mz_openings_add(doors, o))
+                e = MAZE_ERR_NOMEM;
+        }
+    }
+    if (e) {
+        maze_free(m);
+        return e;
+    }
+    *out = m;
+    return MAZE_OK;
+}
+
+/* The cell under the photo's pixel (x, y), or a message saying why there
+ * is none. */
+static enum maze_err photo_cell(const struct maze_photo *ph,
+                                const struct maze *m, const char *what,
+                                uint32_t x, uint32_t y, size_t *cell,
+                                struct maze_read_error *err)
+{
+    if (x >= ph->info.width || y >= ph->info.height) {
+        mz_read_fail(err, 0, 0,
+                     "%s %u,%u is outside the %ux%u photo (x from 0 to %u, "
+                     "y from 0 to %u)",
+                     what, x, y, ph->info.width, ph->info.height,
+                     ph->info.width - 1, ph->info.height - 1);
+        return MAZE_ERR_ARG;
+    }
+    double u = 0, v = 0;
+    mz_photo_map(ph->back, x + 0.5, y + 0.5, &u, &v);
+    uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
+    if (!(u >= ph->col[0] && u < ph->col[w] && v >= ph->row[0] &&
+          v < ph->row[h])) {
+        mz_read_fail(err, 0, 0,
+                     "%s %u,%u is outside the maze (pick a pixel inside its "
+                     "outer wall)",
+                     what, x, y);
+        return MAZE_ERR_ARG;
+    }
+    uint32_t cx = 0, cy = 0;
+    while (cx + 1 < w && u >= ph->col[cx + 1])
+        cx++;
+    while (cy + 1 < h && v >= ph->row[cy + 1])
+        cy++;
+    *cell = maze_cell_at(m, cx, cy);
+    return MAZE_OK;
+}
+
+/* The ends: the caller's pixels, else the openings' rules. */
+static enum maze_err place_ends(const struct maze_photo *ph, struct maze *m,
+                                const struct maze_picture_opts *opts,
+                                struct mz_openings *s,
+                                struct maze_read_error *err)
+{
+    m->start = m->end = MAZE_NONE;
+    m->start_door = m->end_door = -1;
+    enum maze_err e = MAZE_OK;
+    if (opts->have_start)
+        e = photo_cell(ph, m, "start", opts->start_x, opts->start_y,
+                       &m->start, err);
+    if (!e && opts->have_end)
+        e = photo_cell(ph, m, "end", opts->end_x, opts->end_y, &m->end, err);
+    if (e || (opts->have_start && opts->have_end))
+        return e;
+    size_t a = 0, b = 0;
+    struct maze_read_error quiet = {0};
+    e = mz_choose_ends(s, false, "maze", &a, &b,
+                       opts->ends_optional ? &quiet : err);
+    if (e) {
+        if (!opts->ends_optional)
+            return e;
+        m->end = MAZE_NONE;
+        return MAZE_OK;
+    }
+    if (!opts->have_start) {
+        m->start = maze_cell_at(m, s->o[a].x, s->o[a].y);
+        m->start_door = s->o[a].dir;
+    }
+    if (!opts->have_end) {
+        m->end = maze_cell_at(m, s->o[b].x, s->o[b].y);
+        m->end_door = s->o[b].dir;
+    }
+    return MAZE_OK;
+}
+
+/* Whether m is perfect: a route between any two cells and only one. */
+static enum maze_err perfect(struct maze *m, bool *yes)
+{
+    return maze_check_perfect(m, yes);
+}
+
+/* The grid and its walls, from the square view's ink. */
+static enum maze_err read_grid(struct maze_photo *ph, const uint8_t *dark,
+                               struct maze_read_error *err)
+{
+    uint32_t rw = ph->rect_w, rh = ph->rect_h;
+    double off[4] = {0, 0, 0, 0};
+    double t = edge_thickness(dark, rw, rh, off);
+    if (t < 1 || t > (rw < rh ? rw : rh) / 3.0)
+        return mz_read_fail(err, 0, 0,
+                            "no maze border found (the quadrilateral found "
+                            "has no wall along its sides)");
+    double *across = calloc(rw, sizeof *across);
+    double *down = calloc(rh, sizeof *down);
+    if (!across || !down) {
+        free(across);
+        free(down);
+        return MAZE_ERR_NOMEM;
+    }
+    profile(dark, rw, rh, true, (uint32_t)t, rh - (uint32_t)t, across);
+    profile(dark, rw, rh, false, (uint32_t)t, rw - (uint32_t)t, down);
+    double cx = 0, sx = 0, cy = 0, sy = 0;
+    uint32_t w = cell_count(across, rw, off[0], rw - off[1], t, &cx, &sx);
+    uint32_t h = cell_count(down, rh, off[2], rh - off[3], t, &cy, &sy);
+    enum maze_err e = MAZE_OK;
+    if (!w || !h || cx < 0.04 || cy < 0.04 || sx > cx * 0.8 || sy > cy * 0.8) {
+        e = mz_read_fail(err, 0, 0,
+                         "the grid does not line up (no regular pitch of "
+                         "wall lines inside the border)");
+        goto done;
+    }
+    ph->info.maze_width = w;
+    ph->info.maze_height = h;
+    ph->thick = t;
+    ph->col = malloc((w + 1) * sizeof *ph->col);
+    ph->row = malloc((h + 1) * sizeof *ph->row);
+    ph->seg = malloc((size_t)(w + 1) * h + (size_t)w * (h + 1));
+    if (!ph->col || !ph->row || !ph->seg) {
+        e = MAZE_ERR_NOMEM;
+        goto done;
+    }
+    place_lines(across, rw, off[0], rw - off[1], t, w, ph->col);
+    place_lines(down, rh, off[2], rh - off[3], t, h, ph->row);
+    for (uint32_t i = 0; i < w; i++)
+        if (ph->col[i + 1] - ph->col[i] < t + 1)
+            e = MAZE_ERR_FORMAT;
+    for (uint32_t j = 0; j < h; j++)
+        if (ph->row[j + 1] - ph->row[j] < t + 1)
+            e = MAZE_ERR_FORMAT;
+    if (e) {
+        e = mz_read_fail(err, 0, 0, "the grid does not line up (its lines "
+                                    "run into each other)");
+        goto done;
+    }
+    read_walls(ph, dark);
+    ph->walls_read = true;
+done:
+    free(across);
+    free(down);
+    return e;
+}
+
+enum maze_err maze_photo_find(struct maze_photo *ph,
+                              const struct maze_picture_opts *opts,
+                              struct maze **out, struct maze_read_error *err)
+{
+    static const struct maze_picture_opts defaults = {0};
+    if (!opts)
+        opts = &defaults;
+    mz_photo_quiet();
+    /* Anything a former call found is forgotten. */
+    struct maze_photo_info keep = {.width = ph->info.width,
+                                   .height = ph->info.height};
+    ph->info = keep;
+    free(ph->col);
+    free(ph->row);
+    free(ph->seg);
+    ph->col = ph->row = NULL;
+    ph->seg = NULL;
+    ph->walls_read = false;
+    uint32_t big = ph->info.width > ph->info.height ? ph->info.width
+                                                    : ph->info.height;
+    double f = big > SMALL_MAX ? (double)SMALL_MAX / big : 1;
+    PIX *small = f < 1 ? pixScaleAreaMap(ph->grey, (l_float32)f, (l_float32)f)
+                       : pixClone(ph->grey);
+    if (!small)
+        return MAZE_ERR_NOMEM;
+    /* The scale as leptonica made it (it rounds the size). */
+    double fx = (double)pixGetWidth(small) / ph->info.width;
+    double fy = (double)pixGetHeight(small) / ph->info.height;
+    struct point q[4];
+    enum maze_err e = find_border(small, q, err);
+    pixDestroy(&small);
+    if (e)
+        return e;
+    for (int i = 0; i < 4; i++) {
+        q[i].x /= fx;
+        q[i].y /= fy;
+        ph->info.corner[i][0] = q[i].x;
+        ph->info.corner[i][1] = q[i].y;
+    }
+    ph->info.border = true;
+    double top = hypot(q[1].x - q[0].x, q[1].y - q[0].y);
+    double bottom = hypot(q[2].x - q[3].x, q[2].y - q[3].y);
+    double left = hypot(q[3].x - q[0].x, q[3].y - q[0].y);
+    double right = hypot(q[2].x - q[1].x, q[2].y - q[1].y);
+    double rw = (top + bottom) / 2, rh = (left + right) / 2;
+    double view = rw > rh ? rw : rh;
+    double shrink = view > VIEW_MAX ? VIEW_MAX / view : 1;
+    ph->rect_w = (uint32_t)(rw * shrink + 0.5);
+    ph->rect_h = (uint32_t)(rh * shrink + 0.5);
+    if (ph->rect_w < 16 || ph->rect_h < 16)
+        return mz_read_fail(err, 0, 0,
+                            "no maze border found (the largest dark shape is "
+                            "%ux%u pixels, too small for a maze)",
+                            ph->rect_w, ph->rect_h);
+    struct point square[4] = {{0, 0},
+                              {ph->rect_w, 0},
+                              {ph->rect_w, ph->rect_h},
+                              {0, ph->rect_h}};
+    if (!homography(square, q, ph->h) || !invert(ph->h, ph->back))
+        return mz_read_fail(err, 0, 0,
+                            "no maze border found (its corners lie on a "
+                            "line)");
+    /* Sampled from a copy near the view's scale, so that no pixel of a
+     * large photo is skipped. */
+    double reduce = 1 / shrink;
+    PIX *source = reduce > 1.5 ? pixScaleAreaMap(ph->grey, (l_float32)shrink,
+                                                 (l_float32)shrink)
+                               : pixClone(ph->grey);
+    if (!source)
+        return MAZE_ERR_NOMEM;
+    double sx = (double)pixGetWidth(source) / ph->info.width;
+    uint8_t *sq = square_view(source, ph->h, sx, ph->rect_w, ph->rect_h);
+    pixDestroy(&source);
+    size_t n = (size_t)ph->rect_w * ph->rect_h;
+    uint8_t *dark = malloc(n);
+    if (!sq || !dark) {
+        free(sq);
+        free(dark);
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t side = ph->rect_w < ph->rect_h ? ph->rect_w : ph->rect_h;
+    e = ink(sq, ph->rect_w, ph->rect_h, side / 4 + 3, dark);
+    free(sq);
+    if (!e)
+        e = read_grid(ph, dark, err);
+    free(dark);
+    if (e)
+        return e;
+    uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
+    ph->info.pitch = hypot(rw / w, rh / h) / sqrt(2);
+    ph->info.wall = ph->thick * (w / (ph->col[w] - ph->col[0]));
+    struct maze *m = NULL;
+    struct mz_openings s = {0};
+    e = grid_maze(ph, &m, &s);
+    if (!e) {
+        ph->info.openings = s.count;
+        e = place_ends(ph, m, opts, &s, err);
+    }
+    free(s.o);
+    if (!e && ph->info.unsure) {
+        /* A wall misread makes a loop or cuts a part off; a perfect maze
+         * with unsure walls is read right, anything else is refused. */
+        bool yes = false;
+        e = perfect(m, &yes);
+        if (!e && !yes)
+            e = mz_read_fail(err, 0, 0,
+                             "too blurred: %zu of the walls cannot be told "
+                             "from open passages (a sharper photo, square "
+                             "on, may do)",
+                             ph->info.unsure);
+    }
+    if (e) {
+        maze_free(m);
+        return e;
+    }
+    *out = m;
+    return MAZE_OK;
+}
+
+#endif /* MAZE_NO_PICTURE_LIBS */

@@ -1,0 +1,101 @@
+# maze solve and maze stats on photos: JPEGs of the tool's own mazes,
+# made by tests/photo/synth.c (turned in perspective, lit unevenly,
+# blurred, noised), whose answer is known.
+
+synth() {
+    "$(dirname "$MAZE")/tests/photo-synth" "$@"
+}
+
+t_a_photo_of_a_line_maze_reads_as_its_text() {
+    synth make 3 10 10 lines mild photo.jpg truth.txt
+    maze solve truth.txt -f text
+    mv out want
+    mv err want.err
+    maze solve photo.jpg -f text
+    expect_status 0
+    cmp out want || fail "the maze read from the photo is not the maze drawn"
+    cmp err want.err || fail "another route length"
+}
+
+t_a_photo_of_a_block_maze_reads_as_its_text() {
+    synth make 11 10 8 blocks mild photo.jpg truth.txt
+    maze solve truth.txt -f text
+    mv out want
+    maze solve photo.jpg -f json
+    expect_status 0
+    expect_out_has '"width": 10'
+    maze solve photo.jpg -f text
+    cmp out want || fail "the maze read from the photo is not the maze drawn"
+}
+
+t_the_solved_photo_is_the_photo_with_the_route() {
+    synth make 3 10 10 lines mild photo.jpg truth.txt
+    maze solve photo.jpg -o solved.jpg
+    expect_status 0
+    expect_err_has "route length:"
+    size=$(file photo.jpg | grep -oE '[0-9]+x[0-9]+,' | tail -1)
+    file solved.jpg | grep -q "JPEG image data" || fail "not a JPEG"
+    file solved.jpg | grep -qF "$size" || fail "not the photo's size $size"
+    maze solve photo.jpg -o solved.png
+    file solved.png | grep -q "PNG image data" || fail "not a PNG"
+    maze solve photo.jpg
+    file out | grep -q "PNG image data" || fail "not a PNG by default"
+    maze stats photo.jpg
+    expect_status 0
+    expect_out_has "cells                    100"
+}
+
+t_the_debug_picture_is_written_even_when_reading_fails() {
+    synth make 3 10 10 lines mild photo.jpg truth.txt
+    maze solve photo.jpg -f text --debug-picture seen.png
+    expect_status 0
+    file seen.png | grep -q "PNG image data" || fail "no debug picture"
+    synth blank blank.jpg
+    maze solve blank.jpg -f text --debug-picture seen2.png
+    expect_status 1
+    [ "$(wc -l <err)" = 1 ] || fail "not one line"
+    expect_err_has "maze: blank.jpg: no maze border found"
+    file seen2.png | grep -q "PNG image data" || fail "no debug picture"
+}
+
+t_photos_that_cannot_be_read_say_why_in_one_line() {
+    synth make 7 6 6 lines mild photo.jpg truth.txt
+    head -c 3000 photo.jpg >cut.jpg
+    maze solve cut.jpg -f text
+    expect_status 1
+    [ "$(wc -l <err)" = 1 ] || fail "not one line"
+    maze solve photo.jpg --start 0,0 -f text
+    expect_error 2 "maze: start 0,0 is outside the maze (pick a pixel inside its outer wall)"
+    maze solve photo.jpg --start 99999,5 -f text
+    expect_status 2
+    expect_err_has "is outside the"
+    maze solve truth.txt --debug-picture seen.png
+    expect_status 2
+    expect_err_has "--debug-picture shows how a photo was read"
+}
+
+t_ends_by_the_photos_pixels() {
+    synth make 8 6 6 lines mild photo.jpg truth.txt
+    maze solve photo.jpg -f text
+    expect_status 0
+    # The photo's middle is in the maze: from there to there is no step.
+    size=$(file photo.jpg | grep -oE '[0-9]+x[0-9]+,' | tail -1 | tr -d ,)
+    middle=$((${size%x*} / 2)),$((${size#*x} / 2))
+    maze solve photo.jpg --start "$middle" --end "$middle" -f text
+    expect_status 0
+    expect_err_has "route length: 0"
+}
+
+t_a_png_photo_is_read_with_photo() {
+    synth make 21 7 7 lines mild photo.png truth.txt
+    maze solve truth.txt -f text
+    mv out want
+    maze solve photo.png --photo -o solved.png
+    expect_status 0
+    maze solve photo.png --photo -f text
+    expect_status 0
+    cmp out want || fail "the PNG photo is not read as the maze drawn"
+    # The route drawn in red is no wall: the solved photo reads the same.
+    maze solve solved.png --photo -f text
+    cmp out want || fail "the solved photo is not read as the maze drawn"
+}

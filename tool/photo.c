@@ -1,0 +1,143 @@
+/*
+ * photo.c - see photo.h.
+ */
+#include <errno.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "photo.h"
+
+static bool from_stdin(const char *path)
+{
+    return !path || strcmp(path, "-") == 0;
+}
+
+bool cli_is_photo(const char *path)
+{
+    unsigned char head[12];
+    size_t n = 0;
+    if (from_stdin(path)) {
+        /* One byte is all that can be pushed back: a JPEG is told from
+         * a maze file by it, other pictures come by name. */
+        if (isatty(STDIN_FILENO))
+            return false;
+        int ch = getc(stdin);
+        if (ch == EOF)
+            return false;
+        ungetc(ch, stdin);
+        return ch == 0xff; /* JPEG's first byte starts no maze file */
+    }
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return false; /* cli_load() says why */
+    n = fread(head, 1, sizeof head, in);
+    fclose(in);
+    /* PNM's "P1".."P6" could start a text maze: only by name. */
+    if (n >= 2 && head[0] == 'P') {
+        const char *dot = strrchr(path, '.');
+        return dot && (strcasecmp(dot, ".pnm") == 0 ||
+                       strcasecmp(dot, ".pgm") == 0 ||
+                       strcasecmp(dot, ".ppm") == 0 ||
+                       strcasecmp(dot, ".pbm") == 0);
+    }
+    /* A GIF the tool wrote is an animation, no photo: GIF comes by
+     * --photo, as PNG does. */
+    bool gif = n >= 3 && memcmp(head, "GIF", 3) == 0;
+    return maze_photo_sniff(head, n) && !maze_picture_sniff(head, n) && !gif;
+}
+
+bool cli_is_gif(const char *path)
+{
+    unsigned char head[6];
+    FILE *in = from_stdin(path) ? NULL : fopen(path, "rb");
+    if (!in)
+        return false;
+    size_t n = fread(head, 1, sizeof head, in);
+    fclose(in);
+    return n == 6 && maze_photo_sniff(head, n) && memcmp(head, "GIF", 3) == 0;
+}
+
+bool cli_jpeg_path(const char *path)
+{
+    const char *dot = path ? strrchr(path, '.') : NULL;
+    return dot &&
+           (strcasecmp(dot, ".jpg") == 0 || strcasecmp(dot, ".jpeg") == 0);
+}
+
+/* The debug picture at path; false after a message. */
+static bool write_debug(const char *path, const struct maze_photo *photo)
+{
+    struct cli_output out;
+    if (!cli_output_open(&out, path))
+        return false;
+    errno = 0;
+    enum maze_err err = maze_photo_write_debug(photo, out.file);
+    if (err) {
+        cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
+                                                          : maze_strerror(err));
+        cli_output_abort(&out);
+        return false;
+    }
+    return cli_output_commit(&out);
+}
+
+struct maze *cli_load_photo(const char *path, size_t max_bytes,
+                            const struct maze_picture_opts *opts,
+                            const char *debug, struct maze_photo **photo,
+                            int *status)
+{
+    const char *name = from_stdin(path) ? "standard input" : path;
+    *status = CLI_FAIL;
+    FILE *in = from_stdin(path) ? stdin : fopen(path, "rb");
+    if (!in) {
+        cli_error("cannot read '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    struct maze_photo *p = NULL;
+    struct maze_read_error where = {0};
+    errno = 0;
+    enum maze_err err = maze_photo_open(
+        in, max_bytes ? max_bytes : MAZE_READ_MAX, 0, &p, &where);
+    int saved = errno;
+    if (in != stdin)
+        fclose(in);
+    struct maze *m = NULL;
+    if (!err) {
+        err = maze_photo_find(p, opts, &m, &where);
+        if (debug && !write_debug(debug, p)) {
+            maze_free(m);
+            maze_photo_free(p);
+            return NULL;
+        }
+    }
+    switch (err) {
+    case MAZE_OK:
+        *status = CLI_OK;
+        *photo = p;
+        return m;
+    case MAZE_ERR_ARG:
+        cli_error("%s", where.message);
+        *status = CLI_USAGE;
+        break;
+    case MAZE_ERR_TOO_BIG:
+        if (strncmp(where.message, "file is", 7) == 0)
+            cli_error("%s: %s (give a larger --max-size to read it)", name,
+                      where.message);
+        else
+            cli_error("%s: %s", name, where.message);
+        break;
+    case MAZE_ERR_FORMAT:
+        cli_error("%s: %s", name, where.message);
+        break;
+    case MAZE_ERR_IO:
+        cli_error("cannot read '%s': %s", name,
+                  saved ? strerror(saved) : maze_strerror(err));
+        break;
+    default:
+        cli_error("cannot read '%s': %s", name, maze_strerror(err));
+        break;
+    }
+    maze_photo_free(p);
+    return NULL;
+}
