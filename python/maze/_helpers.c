@@ -74,15 +74,28 @@ enum maze_err pm_save(const char *path, const char *bytes, size_t size,
 void pm_passages(const struct maze *m, uint8_t *out)
 {
     if (m->shape == MAZE_SHAPE_RECT && m->floors <= 1) {
-        /* The fast path: the bits are the cell's own and its neighbours'. */
+        /* The fast path, a row at a time and without a branch: a cell's
+         * bits are its own east and south (bits 1 << MAZE_EAST and
+         * 1 << MAZE_SOUTH already) and its west neighbour's east bit and
+         * its north neighbour's south bit, each moved up by two to west
+         * and north. */
         size_t w = m->width;
-        for (size_t c = 0; c < m->cells; c++) {
-            uint8_t bits = m->cell[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH);
-            if (c % w > 0 && (m->cell[c - 1] & MAZE_CELL_EAST))
-                bits |= 1u << MAZE_WEST;
-            if (c >= w && (m->cell[c - w] & MAZE_CELL_SOUTH))
-                bits |= 1u << MAZE_NORTH;
-            out[c] = bits;
+        const uint8_t *g = m->cell;
+        const uint8_t own = MAZE_CELL_EAST | MAZE_CELL_SOUTH;
+        for (size_t y = 0; y < m->height; y++) {
+            const uint8_t *row = g + y * w;
+            const uint8_t *above = y ? row - w : NULL;
+            uint8_t *line = out + y * w;
+            for (size_t x = 0; x < w; x++) {
+                uint8_t bits = row[x] & own;
+                if (x)
+                    bits |= (uint8_t)((row[x - 1] & MAZE_CELL_EAST)
+                                      << (MAZE_WEST - MAZE_EAST));
+                if (above)
+                    bits |= (uint8_t)((above[x] & MAZE_CELL_SOUTH)
+                                      << (MAZE_NORTH - MAZE_SOUTH));
+                line[x] = bits;
+            }
         }
         return;
     }
@@ -95,19 +108,33 @@ void pm_passages(const struct maze *m, uint8_t *out)
     }
 }
 
+/* A cell's four squares of the grid by its OFF, EAST and SOUTH bits:
+ * itself and east of it on its row, under it and the corner on the row
+ * below. */
+static const uint8_t grid_squares[8][4] = {
+    {0, 1, 1, 1}, {0, 0, 1, 1}, {0, 1, 0, 1}, {0, 0, 0, 1},
+    {1, 1, 1, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}, {1, 0, 0, 1},
+};
+
 void pm_grid(const struct maze *m, uint8_t *out)
 {
     size_t cols = 2 * (size_t)m->width + 1;
-    size_t rows = 2 * (size_t)m->height + 1;
-    memset(out, 1, rows * cols);
+    /* Row by row, each square written once: the top wall, then for each
+     * row of cells its line and the line below it, two squares a cell by
+     * grid_squares, after a wall square at the west end. */
+    memset(out, 1, cols);
     for (size_t y = 0; y < m->height; y++) {
         const uint8_t *cell = m->cell + y * m->width;
         uint8_t *line = out + (2 * y + 1) * cols;
         uint8_t *below = line + cols;
+        line[0] = 1;
+        below[0] = 1;
         for (size_t x = 0; x < m->width; x++) {
-            line[2 * x + 1] = (cell[x] & MAZE_CELL_OFF) != 0;
-            line[2 * x + 2] = (cell[x] & MAZE_CELL_EAST) == 0;
-            below[2 * x + 1] = (cell[x] & MAZE_CELL_SOUTH) == 0;
+            unsigned k = (cell[x] & MAZE_CELL_OFF ? 4u : 0u) |
+                         (cell[x] & MAZE_CELL_SOUTH ? 2u : 0u) |
+                         (cell[x] & MAZE_CELL_EAST ? 1u : 0u);
+            memcpy(line + 2 * x + 1, grid_squares[k], 2);
+            memcpy(below + 2 * x + 1, grid_squares[k] + 2, 2);
         }
     }
 }
@@ -137,6 +164,43 @@ static void many_failed(struct pm_work *w, enum maze_err err,
         w->why) {
         *w->why = *why;
         w->why->code = err;
+    }
+}
+
+/* Writes the route's cells into pair as (x, y). On one floor of a
+ * rectangle without crossings (under one, a route skips a cell) each cell after the first is a step east, south, west or
+ * north of the one before, which the difference of their numbers tells
+ * (a step of the width first: on a maze one cell wide the two agree), so
+ * only the first costs a division. */
+static void route_xy(const struct maze *m, const struct maze_route *r,
+                     int32_t *pair)
+{
+    if (m->shape != MAZE_SHAPE_RECT || m->floors > 1 || m->extra ||
+        !r->length) {
+        for (size_t k = 0; k < r->length; k++) {
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(m, r->cells[k], &x, &y);
+            pair[2 * k] = (int32_t)x;
+            pair[2 * k + 1] = (int32_t)y;
+        }
+        return;
+    }
+    const ptrdiff_t w = (ptrdiff_t)m->width;
+    uint32_t x0 = 0, y0 = 0;
+    maze_cell_xy(m, r->cells[0], &x0, &y0);
+    int32_t x = (int32_t)x0, y = (int32_t)y0;
+    pair[0] = x;
+    pair[1] = y;
+    for (size_t k = 1; k < r->length; k++) {
+        ptrdiff_t step = (ptrdiff_t)r->cells[k] - (ptrdiff_t)r->cells[k - 1];
+        if (step == w)
+            y++;
+        else if (step == -w)
+            y--;
+        else
+            x += step == 1 ? 1 : -1;
+        pair[2 * k] = x;
+        pair[2 * k + 1] = y;
     }
 }
 
@@ -173,12 +237,8 @@ static enum maze_err many_one(struct pm_work *w, size_t i,
         int32_t *pair = err ? NULL : malloc(2 * r.length * sizeof *pair);
         if (!err && !pair)
             err = MAZE_ERR_NOMEM;
-        for (size_t k = 0; pair && k < r.length; k++) {
-            uint32_t x = 0, y = 0;
-            maze_cell_xy(m, r.cells[k], &x, &y);
-            pair[2 * k] = (int32_t)x;
-            pair[2 * k + 1] = (int32_t)y;
-        }
+        if (pair)
+            route_xy(m, &r, pair);
         b->routes[i] = pair;
         b->lengths[i] = pair ? (uint32_t)r.length : 0;
         maze_route_release(&r);
