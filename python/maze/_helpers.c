@@ -569,3 +569,99 @@ enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
     *size = at;
     return MAZE_OK;
 }
+
+/* Mazes a piece of pm_token_lines() takes at once: their numbers are
+ * some 2 KB a 10x10 maze, so a piece's stay in the cache, where the
+ * numbers of a whole dataset (200 MB for 100,000) would not. */
+#define PM_TOKEN_PIECE 256
+
+enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
+                             const int32_t *routes, const uint32_t *lengths,
+                             size_t longest, const uint32_t *ends, size_t n,
+                             uint32_t width, uint32_t height, bool prompt,
+                             char **text, uint64_t *starts)
+{
+    size_t cells = (size_t)width * height;
+    size_t most = PM_TOK_CELLS + cells;
+    char *word = malloc(most * (PM_TOKEN_MAX + 1));
+    uint8_t *len = malloc(most);
+    uint32_t *counts = malloc(PM_TOKEN_PIECE * sizeof *counts);
+    int32_t *ids = NULL;
+    size_t ids_cap = 0;
+    char *buf = NULL;
+    size_t cap = 0;
+    size_t at = 0;
+    enum maze_err err = word && len && counts ? MAZE_OK : MAZE_ERR_NOMEM;
+    for (size_t t = 0; !err && t < most; t++) {
+        char *w = word + t * (PM_TOKEN_MAX + 1);
+        size_t k = 0;
+        if (t < PM_TOK_CELLS) {
+            k = strlen(token_words[t]);
+            memcpy(w, token_words[t], k);
+        } else {
+            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
+            w[k++] = '(';
+            k += put_number(w + k, c / width);
+            w[k++] = ',';
+            k += put_number(w + k, c % width);
+            w[k++] = ')';
+        }
+        len[t] = (uint8_t)k;
+    }
+    for (size_t first = 0; !err && first < n; first += PM_TOKEN_PIECE) {
+        size_t k = n - first < PM_TOKEN_PIECE ? n - first : PM_TOKEN_PIECE;
+        const uint8_t *p = passages + cells * first;
+        const int32_t *r = routes ? routes + 2 * longest * first : NULL;
+        const uint32_t *l = lengths ? lengths + first : NULL;
+        err = pm_tokens(p, seeds + first, r, l, longest, ends + 4 * first, k,
+                        width, height, prompt, NULL, 0, counts);
+        size_t columns = 0;
+        size_t need = at;
+        for (size_t i = 0; i < k; i++) {
+            columns = counts[i] > columns ? counts[i] : columns;
+            need += (PM_TOKEN_MAX + 1) * (size_t)counts[i] + 1;
+        }
+        if (!err && k * columns > ids_cap) {
+            free(ids);
+            ids_cap = k * columns;
+            ids = malloc(ids_cap * sizeof *ids);
+            err = ids ? MAZE_OK : MAZE_ERR_NOMEM;
+        }
+        if (!err && need > cap) {
+            size_t grown = cap + cap / 2 > need ? cap + cap / 2 : need;
+            char *more = realloc(buf, grown);
+            err = more ? MAZE_OK : MAZE_ERR_NOMEM;
+            buf = more ? more : buf;
+            cap = more ? grown : cap;
+        }
+        if (!err)
+            err = pm_tokens(p, seeds + first, r, l, longest, ends + 4 * first,
+                            k, width, height, prompt, ids, columns, counts);
+        for (size_t i = 0; !err && i < k; i++) {
+            const int32_t *row = ids + columns * i;
+            starts[first + i] = at;
+            for (size_t j = 0; j < counts[i]; j++) {
+                memcpy(buf + at, word + (size_t)row[j] * (PM_TOKEN_MAX + 1),
+                       PM_TOKEN_MAX + 1);
+                at += len[row[j]];
+                buf[at++] = ' ';
+            }
+            if (counts[i])
+                at--;
+            buf[at++] = '\n';
+        }
+    }
+    free(word);
+    free(len);
+    free(counts);
+    free(ids);
+    if (err) {
+        free(buf);
+        return err;
+    }
+    starts[n] = at;
+    *text = buf ? buf : malloc(1);
+    if (!*text)
+        return MAZE_ERR_NOMEM;
+    return MAZE_OK;
+}
