@@ -43,7 +43,8 @@ _maze() {
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
     esac
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
-        --bias --pick --weave --start --end --ends --mask --shape --levels --stairs"
+        --bias --pick --weave --start --end --ends --mask --shape --levels --stairs
+        --base --rule --fill --generations --rooms --room-size --trim"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
         --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
     local opts

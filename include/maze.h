@@ -440,7 +440,36 @@ struct maze_gen_opts {
      * generators) or the share of stairs taken when they come up (kruskal,
      * prim); 0 to 1, 0 meaning MAZE_STAIRS_DEFAULT. */
     double stairs;
+    /* unicursal: the perfect maze it is made from, made at half the size
+     * (NULL: the first generator). */
+    const struct maze_generator *base;
+    /* cave: the cellular automaton's rule for rock cells, as bits n of
+     * the counts of rock among the eight neighbours (the border counts as
+     * rock) that make an open cell rock (birth) and keep a rock cell rock
+     * (survival); both 0: MAZE_CAVE_BIRTH and MAZE_CAVE_SURVIVAL. fill:
+     * the share of rock to start from, above 0 and below 1 (0:
+     * MAZE_CAVE_FILL); generations: the automaton's rounds (0:
+     * MAZE_CAVE_GENERATIONS). */
+    unsigned birth, survival;
+    double fill;
+    unsigned generations;
+    /* dungeon: how many rooms to place (0: one per MAZE_DUNGEON_CELLS
+     * cells), the least and most cells a room has a side (0:
+     * MAZE_ROOM_MIN and MAZE_ROOM_MAX), and the share 0 to 1 of the
+     * corridors' dead ends trimmed away (1: every one; 0: none). */
+    unsigned rooms, room_min, room_max;
+    double trim;
 };
+
+/* The cave of zeroed options: B5678/S45678 from 45% rock, 4 generations. */
+#define MAZE_CAVE_BIRTH 0x1E0u
+#define MAZE_CAVE_SURVIVAL 0x1F0u
+#define MAZE_CAVE_FILL 0.45
+#define MAZE_CAVE_GENERATIONS 4u
+/* The dungeon of zeroed options. */
+#define MAZE_DUNGEON_CELLS 80u
+#define MAZE_ROOM_MIN 3u
+#define MAZE_ROOM_MAX 7u
 
 /* The stairs weight of zeroed options. */
 #define MAZE_STAIRS_DEFAULT 0.25
@@ -473,6 +502,12 @@ struct maze_generator {
     /* Works on polar grids too (without OFF cells), though not on every
      * shape: recursive division. */
     bool polar;
+    /* Its mazes are not perfect: they have loops, or rock (OFF cells) it
+     * leaves out itself (cave, dungeon). maze_generate() then makes what
+     * the summary says, every cell that is not OFF reached. */
+    bool imperfect;
+    /* Works on polar grids only, of a layout it needs (classical). */
+    bool polar_only;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
@@ -493,11 +528,18 @@ bool maze_generator_weaves(const struct maze_generator *gen);
  * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
 const struct maze_generator *maze_generator_find(const char *name);
 
-/* Makes m a perfect maze with gen, starting from a fresh grid (every wall
- * up, OFF cells kept). Start and end are not changed. opts may be NULL
+/* Makes m a perfect maze with gen (or, for a generator marked imperfect,
+ * the maze it makes, joined so that every cell left in is reached),
+ * starting from a fresh grid (every wall up, OFF cells kept). Start and
+ * end are not changed, except by the generators whose mazes decide them:
+ * the labyrinths (unicursal, classical) put them at the two ends of their
+ * one path, cave at its first and last open cells, dungeon in its first
+ * and last rooms. opts may be NULL
  * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
  * is not one vertical and one horizontal direction, mix, weave or stairs
- * outside 0..1), a grid the generator does not take
+ * outside 0..1; a cave's fill outside it, a room size or rule out of
+ * range), a grid the generator does not take (classical: a polar grid
+ * of 8 rings whose rings 1 to 7 have the same cells, 4 or more)
  * (maze_generator_takes(); a maze of several floors takes the generators
  * that work on any grid, `masks`), or a weave above 0 that the generator
  * or the grid cannot make (only flat rectangles weave), MAZE_ERR_NOMEM;
@@ -654,6 +696,15 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   ends           corners, farthest or none
  *   mask           a mask file's path (maze_mask_read), or see
  *                  maze_settings_set_mask()
+ *   base           unicursal: the perfect maze's generator
+ *   rule           cave: "B5678/S45678", counts of rock neighbours
+ *   fill           cave: the share of rock to start from, above 0, below 1
+ *   generations    cave: the automaton's rounds, 1 to 1000
+ *   rooms          dungeon: rooms to place, 1 to 1000000
+ *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
+ *   trim           dungeon: the share of dead ends trimmed, 0 to 1
+ * With algorithm classical and no shape or size given, the grid is polar,
+ * 32 cells round and 8 rings: the layout's.
  * Which settings apply to which generator is the registry's
  * (maze_generator_reads()); a setting that would do nothing is refused. */
 struct maze_settings;
@@ -749,8 +800,9 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
 
 /* Whether gen reads the setting called name: "bias" binary-tree, "pick"
  * and "mix" growing-tree, "weave" the generators that weave, "floors"
- * and "stairs" those that work on any grid; every generator reads the
- * others. */
+ * and "stairs" those that work on any grid, "base" unicursal, "rule",
+ * "fill" and "generations" cave, "rooms", "room-size" and "trim" dungeon; every
+ * generator reads the others. */
 bool maze_generator_reads(const struct maze_generator *gen, const char *name);
 
 /* ------------------------------------------------------------ statistics */
@@ -1063,6 +1115,91 @@ bool maze_scene_reached(const struct maze_scene *s, size_t c,
 /* Marks route's cells as on the route: a still picture's route. */
 void maze_scene_mark_route(struct maze_scene *s,
                            const struct maze_route *route);
+
+/* -------------------------------------------------------------- geometry */
+
+/* Where the pictures put each cell, for a program that draws a maze
+ * itself (the web page does): the numbers the PNG, SVG, PDF and GIF
+ * writers and the HTML player draw from. Coordinates are the picture's
+ * pixels for the options' cell, wall and margin, x to the right and y
+ * down; a maze of floors has its floors side by side, a cell apart. */
+struct maze_geometry;
+
+/* The geometry of m's pictures drawn with opts (NULL: the defaults; the
+ * cell, wall, margin and margin_set fields are read). m is read, not
+ * copied: keep it until maze_geometry_free(), which frees *out (NULL does
+ * nothing); *out is the caller's. Errors: MAZE_ERR_ARG for a wall wider
+ * than a cell or a margin below 0, MAZE_ERR_TOO_BIG for a picture over
+ * 32767 pixels a side, MAZE_ERR_NOMEM. */
+enum maze_err maze_geometry_new(const struct maze *m,
+                                const struct maze_render_opts *opts,
+                                struct maze_geometry **out);
+void maze_geometry_free(struct maze_geometry *g);
+
+/* The picture's extent, before the writers round it down to whole
+ * pixels: a program fits a maze to its room from it (at cell 1 and margin
+ * 1 it is the picture's size in cells). */
+void maze_geometry_size(const struct maze_geometry *g, double *width,
+                        double *height);
+
+/* The most points and sides of an outline. */
+#define MAZE_OUTLINE_POINTS 160
+#define MAZE_OUTLINE_SIDES 10
+
+/* A cell's outline: a polygon clockwise on the screen (a polar cell's
+ * arcs flattened into segments of about 3 pixels), split into sides in
+ * the order of the directions through them. Side i runs from point
+ * from[i] to point from[i + 1] (the last side back to point 0); dir[i] is
+ * the direction through it, or -1 for the maze's border. (cx, cy) is the
+ * cell's centre, where a route passes. Rectangles and floors: a square,
+ * sides east, south, west, north (side i is direction i). */
+struct maze_outline {
+    double cx, cy;
+    unsigned points, sides;
+    double x[MAZE_OUTLINE_POINTS], y[MAZE_OUTLINE_POINTS];
+    int dir[MAZE_OUTLINE_SIDES];
+    unsigned from[MAZE_OUTLINE_SIDES];
+};
+
+/* Fills *o with cell c's outline (c below the maze's cells). */
+void maze_geometry_outline(const struct maze_geometry *g, size_t c,
+                           struct maze_outline *o);
+
+/* The side of the start's outline and of the end's left open in the
+ * border (a door), or -1: no such cell, no door (a maze of floors marks
+ * its ends with dots), or a polar start in the round centre. */
+void maze_geometry_doors(const struct maze_geometry *g, int *start_side,
+                         int *end_side);
+
+/* Whether side `side` of cell c's outline is drawn as a wall when the
+ * passages are those of m (the geometry's maze, or a maze on the same
+ * grid: a scene's, maze_scene_maze()): the border but for the doors, a
+ * side next to a cell out of the mask, or a closed passage. Each wall is
+ * drawn once, by the cell that holds its passage (rectangles and floors:
+ * the east and south sides, and the north and west sides of the top row
+ * and left column), so a closed side of the other cell answers false;
+ * a cell out of the mask draws nothing (rectangles: its walls stand). */
+bool maze_geometry_wall(const struct maze_geometry *g, const struct maze *m,
+                        size_t c, unsigned side);
+
+/* A weave crossing's bridge as the pictures draw it: the walls of the
+ * passage over it run on across the cell a quarter cell in from its
+ * sides, and four stubs join them to the cell's corners. Fills line[k]
+ * with (x0, y0, x1, y1) of each of its 6 lines, on the walls' centre
+ * lines, and returns 6; 0 (line untouched) when c is no crossing of m (a
+ * maze on the geometry's grid, as for maze_geometry_wall). */
+unsigned maze_geometry_bridge(const struct maze_geometry *g,
+                              const struct maze *m, size_t c,
+                              double line[6][4]);
+
+/* The stairs open from cell c of m (a maze of floors on the geometry's
+ * grid) as triangles: the stair up pointing up, then the stair down
+ * pointing down (side by side and smaller when c has both). Fills
+ * mark[k] with the corners (x0, y0, x1, y1, x2, y2) of each and returns
+ * how many (0 to 2). */
+unsigned maze_geometry_stairs(const struct maze_geometry *g,
+                              const struct maze *m, size_t c,
+                              double mark[2][6]);
 
 /* ---------------------------------------------------------------- output */
 

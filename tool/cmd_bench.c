@@ -182,8 +182,15 @@ static const char *algorithm_named(const char *name)
 {
     if (maze_name_distance(name, "bfs", NULL) == 0)
         return "bfs";
-    if (maze_generator_find(name))
-        return maze_generator_find(name)->name;
+    const struct maze_generator *g = maze_generator_find(name);
+    if (g && !maze_generator_takes(g, MAZE_SHAPE_RECT, false)) {
+        /* Bench times rectangles; classical's one grid is fixed. */
+        cli_error("%s makes polar grids only, and bench times rectangles",
+                  g->name);
+        return NULL;
+    }
+    if (g)
+        return g->name;
     CLI_UNKNOWN("algorithm (or bfs)", name, maze_generators(),
                 struct maze_generator);
     return NULL;
@@ -254,7 +261,8 @@ static int bench_all(const struct bench_args *a)
         uint32_t across = sizes[i][0];
         uint32_t down = sizes[i][1];
         for (const struct maze_generator *g = maze_generators(); g->name; g++)
-            if (!bench_one(g->name, across, down, a->seed,
+            if (maze_generator_takes(g, MAZE_SHAPE_RECT, false) &&
+                !bench_one(g->name, across, down, a->seed,
                            (unsigned)a->repeat))
                 return CLI_FAIL;
         if (!bench_one("bfs", across, down, a->seed, (unsigned)a->repeat))

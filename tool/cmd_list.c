@@ -42,15 +42,18 @@ static int run(int argc, char **argv)
     if (argc > 1)
         return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
     puts("generators (maze generate -a NAME; [shapes, mask]: takes --shape "
-         "and --mask; [polar]: --shape polar; [rows]: --rows; [weave]: "
-         "--weave):");
+         "and --mask; [polar]: --shape polar; [polar only]: polar grids "
+         "alone; [rows]: --rows; [weave]: --weave; [loops]: not a perfect "
+         "maze, loops and rock):");
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        printf("  %-14s %s%s%s%s\n", g->name, g->summary,
-               g->masks   ? " [shapes, mask]"
-               : g->polar ? " [polar]"
-                          : "",
+        printf("  %-14s %s%s%s%s%s\n", g->name, g->summary,
+               g->masks        ? " [shapes, mask]"
+               : g->polar_only ? " [polar only]"
+               : g->polar      ? " [polar]"
+                               : "",
                maze_generator_streams(g) ? " [rows]" : "",
-               maze_generator_weaves(g) ? " [weave]" : "");
+               maze_generator_weaves(g) ? " [weave]" : "",
+               g->imperfect ? " [loops]" : "");
         print_aliases(g->aliases);
     }
     puts("\nsolvers (maze solve --solver NAME):");

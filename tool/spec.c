@@ -42,7 +42,22 @@ const char spec_usage[] =
     "      --ends corners|farthest|none\n"
     "                       corners (default); farthest: the two cells "
     "farthest\n"
-    "                       apart; none: no start or end\n";
+    "                       apart; none: no start or end\n"
+    "      --base NAME      unicursal: the perfect maze it is made from "
+    "(default\n"
+    "                       backtracker), at half the width and height\n"
+    "      --rule B.../S... cave: rock neighbour counts that make and keep "
+    "rock\n"
+    "                       (default B5678/S45678)\n"
+    "      --fill P         cave: the share of rock to start from (default "
+    "0.45)\n"
+    "      --generations N  cave: the automaton's rounds (default 4)\n"
+    "      --rooms N        dungeon: rooms to place (default one per 80 "
+    "cells)\n"
+    "      --room-size MIN-MAX\n"
+    "                       dungeon: cells a room has a side (default 3-7)\n"
+    "      --trim P         dungeon: the share of dead ends trimmed away "
+    "(default 0)\n";
 
 void spec_release(struct spec *s)
 {
@@ -107,6 +122,20 @@ static const char *setting_of(int c)
         return "ends";
     case SPEC_MASK:
         return "mask";
+    case SPEC_BASE:
+        return "base";
+    case SPEC_RULE:
+        return "rule";
+    case SPEC_FILL:
+        return "fill";
+    case SPEC_GENERATIONS:
+        return "generations";
+    case SPEC_ROOMS:
+        return "rooms";
+    case SPEC_ROOM_SIZE:
+        return "room-size";
+    case SPEC_TRIM:
+        return "trim";
     default:
         return NULL;
     }

@@ -37,6 +37,13 @@ enum {
     SPEC_WEAVE,
     SPEC_FLOORS,
     SPEC_STAIRS,
+    SPEC_BASE,
+    SPEC_RULE,
+    SPEC_FILL,
+    SPEC_GENERATIONS,
+    SPEC_ROOMS,
+    SPEC_ROOM_SIZE,
+    SPEC_TRIM,
 };
 
 #define SPEC_SHORTOPTS "W:H:a:s:b:"
@@ -56,6 +63,13 @@ enum {
         {"floors", required_argument, NULL, SPEC_FLOORS},                      \
         {"levels", required_argument, NULL, SPEC_FLOORS},                      \
         {"stairs", required_argument, NULL, SPEC_STAIRS},                      \
+        {"base", required_argument, NULL, SPEC_BASE},                          \
+        {"rule", required_argument, NULL, SPEC_RULE},                          \
+        {"fill", required_argument, NULL, SPEC_FILL},                          \
+        {"generations", required_argument, NULL, SPEC_GENERATIONS},            \
+        {"rooms", required_argument, NULL, SPEC_ROOMS},                        \
+        {"room-size", required_argument, NULL, SPEC_ROOM_SIZE},                \
+        {"trim", required_argument, NULL, SPEC_TRIM},                          \
     {                                                                          \
         "mask", required_argument, NULL, SPEC_MASK                             \
     }

@@ -8,7 +8,6 @@
 // the text format. Mazes of floors are drawn by floors.js.
 
 const $ = id => document.getElementById(id);
-const SQRT3 = Math.sqrt(3);
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
 const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell'];
@@ -76,8 +75,11 @@ function showTaken(taken) {
 }
 
 // The address: the settings the maze was made from, then the page's own,
-// so a maze shared as a link opens as it was.
-function writeQuery(taken) {
+// so a maze shared as a link opens as it was. A maze of other settings
+// (`push`) is a new entry of the history, so the back button goes back to
+// the maze before; the page's own settings replace the entry.
+function writeQuery(taken, push) {
+  if (taken === undefined) taken = M ? M.taken : '';
   const q = new URLSearchParams(taken);
   q.set('solver', $('solver').value);
   if ($('solver').value === 'wall-follower') q.set('hand', $('hand').value);
@@ -85,7 +87,11 @@ function writeQuery(taken) {
   if ($('fog').checked) q.set('fog', '1');
   const cell = new URLSearchParams(location.search).get('cell');
   if (cell) q.set('cell', cell);
-  try { history.replaceState(null, '', '?' + q.toString()); } catch (e) { /* some file:// pages */ }
+  const was = location.search.slice(1);
+  try {
+    if (push && was !== q.toString()) history.pushState(null, '', '?' + q.toString());
+    else history.replaceState(null, '', '?' + q.toString());
+  } catch (e) { /* some file:// pages */ }
 }
 
 // The form offers what the generator chosen reads (the registry's
@@ -111,29 +117,56 @@ function say(text, error) {
   $('message').className = error ? 'error' : '';
 }
 
-// ------------------------------------------------------------- geometry
+// Says text to a screen reader (the live region): moves blocked, hints,
+// the win.
+function announce(text) {
+  $('said').textContent = text;
+}
 
-// Picture size and cell outlines as src/render/picture.c computes them.
+// The maze in words, the canvas's text alternative: its size, shape and
+// generator, where the player and the end are.
+function describe() {
+  if (!M) return;
+  const q = new URLSearchParams(M.taken), place = c => {
+    const [x, y] = cellXY(M, c);
+    if (M.floors > 1) return `column ${x + 1}, row ${y % M.rows + 1} of floor ${FLOORS.floorOf(M, c) + 1}`;
+    return M.rings ? `cell ${x + 1} of ring ${y + 1}` : `column ${x + 1}, row ${y + 1}`;
+  };
+  const shape = { rect: 'rectangular', hex: 'hexagonal', triangle: 'triangular', polar: 'polar' }[q.get('shape')] || '';
+  const size = M.rings ? `${M.height} rings` : `${q.get('w')} by ${q.get('h')}`;
+  const floors = M.floors > 1 ? ` of ${M.floors} floors` : '';
+  let text = `a ${size} ${shape} maze${floors} made by ${q.get('a')}, seed ${q.get('seed')}`;
+  if (anim.state && anim.state.step !== anim.count) text += `, being made: step ${stepOf(anim.state.step)} of ${lastStep()}`;
+  else if (game.at >= 0) {
+    text += `; you are at ${place(game.at)}`;
+    if (M.end >= 0) text += game.won ? ', at the end: won' : `, the end is at ${place(M.end)}`;
+  }
+  $('board').setAttribute('aria-label', text);
+}
+
+// ------------------------------------------------------------- geometry
+//
+// Where each cell is drawn is the library's (maze.h's geometry, the
+// numbers the PNG writer draws from): the picture's size, each cell's
+// outline and centre, the doors, which sides are walls, the bridges and
+// the stairs. The page only chooses the cell size.
+
+const F64 = p => engine.HEAPF64.subarray(p >> 3);
+
 // The cell size fits the maze to the room it has on the page (from 2 to 32
 // pixels), unless the URL gives one (cell=16 is the PNG writer's default);
 // walls are 2 pixels wide (1 below 8-pixel cells) and the margin one cell.
-function geometry(m, roomWidth, roomHeight, asked) {
-  const units = m.shape === 1 ? [m.width + (m.height > 1 ? 0.5 : 0) + 2, (1.5 * m.height + 0.5) / SQRT3 + 2]
-    : m.shape === 2 ? [(m.width + 1) / SQRT3 + 2, m.height + 2]
-    : m.shape === 3 ? [2 * m.height + 2, 2 * m.height + 2]
-    : [m.width + 2, m.height + 2];
+function geometry(roomWidth, roomHeight, asked) {
+  const drawn = (cell, wall) => {
+    if (engine._web_geometry(cell, wall, cell)) throw new Error(engine.UTF8ToString(engine._web_error()));
+    const size = F64(engine._web_geometry_size());
+    return [size[0], size[1]];
+  };
+  const units = drawn(1, 1); // the picture's size in cells
   const fit = Math.floor(Math.min(roomWidth / units[0], roomHeight / units[1]));
   const cell = asked >= 2 ? Math.min(asked, 64) : Math.max(2, Math.min(32, fit));
   const g = { cell, wall: cell >= 8 ? 2 : 1, margin: cell };
-  let w = m.width * cell + 2 * g.margin, h = m.height * cell + 2 * g.margin;
-  if (m.shape === 1) {
-    w = (m.width + (m.height > 1 ? 0.5 : 0)) * cell + 2 * g.margin;
-    h = (1.5 * m.height + 0.5) * cell / SQRT3 + 2 * g.margin;
-  } else if (m.shape === 2) {
-    w = (m.width + 1) * cell / SQRT3 + 2 * g.margin;
-  } else if (m.shape === 3) {
-    w = h = 2 * m.height * cell + 2 * g.margin;
-  }
+  const [w, h] = drawn(cell, g.wall);
   g.width = Math.trunc(w);
   g.height = Math.trunc(h);
   return g;
@@ -149,68 +182,26 @@ function cellXY(m, c) {
   return [c - m.rings[lo], lo];
 }
 
-// The outline of cell c: centre, points, and sides [direction or -1,
-// first point], clockwise in the order of the directions (mz_outline).
-function outline(m, c) {
-  const g = m.geo, cell = g.cell, [x, y] = cellXY(m, c);
-  const o = { cx: 0, cy: 0, pts: [], sides: [] };
-  const side = d => o.sides.push([d, o.pts.length / 2]);
-  const point = (px, py) => o.pts.push(px, py);
-  const has = d => engine._web_neighbour(c, d) >= 0;
-  if (m.shape === 3) {
-    const tau = 2 * Math.PI, centre = g.width / 2;
-    const pp = (r, a) => point(centre + r * Math.sin(a), centre - r * Math.cos(a));
-    const arc = (r, a0, a1) => {
-      let n = Math.ceil(Math.abs(a1 - a0) * r / 3);
-      n = n < 1 ? 1 : n > 24 ? 24 : n;
-      for (let i = 0; i < n; i++) pp(r, a0 + (a1 - a0) * i / n);
-    };
-    const n = m.rings[y + 1] - m.rings[y];
-    const kids = y + 1 < m.height ? (m.rings[y + 2] - m.rings[y + 1]) / n : 0;
-    const r0 = y * cell, r1 = r0 + cell, a0 = tau * x / n, a1 = tau * (x + 1) / n;
-    if (n === 1) {
-      o.cx = o.cy = centre;
-      if (kids === 0) { side(-1); arc(r1, 0, tau); }
-      for (let k = 0; k < kids; k++) { side(k); arc(r1, tau * k / kids, tau * (k + 1) / kids); }
-      return o;
-    }
-    const mid = (a0 + a1) / 2, rm = (r0 + r1) / 2;
-    o.cx = centre + rm * Math.sin(mid);
-    o.cy = centre - rm * Math.cos(mid);
-    side(0); pp(r1, a1);
-    if (y > 0) { side(1); arc(r0, a1, a0); } else pp(r0, a1);
-    side(2); pp(r0, a0);
-    if (kids === 0) { side(-1); arc(r1, a0, a1); }
-    for (let k = 0; k < kids; k++) {
-      side(3 + k);
-      arc(r1, a0 + (a1 - a0) * k / kids, a0 + (a1 - a0) * (k + 1) / kids);
-    }
-  } else if (m.shape === 1) {
-    const s = cell / SQRT3;
-    o.cx = g.margin + cell * (x + 0.5 + 0.5 * (y & 1));
-    o.cy = g.margin + s + 1.5 * s * y;
-    for (let i = 0; i < 6; i++) {
-      const a = (60 * i - 30) * Math.PI / 180;
-      side(has(i) ? i : -1);
-      point(o.cx + s * Math.cos(a), o.cy + s * Math.sin(a));
-    }
-  } else if (m.shape === 2) {
-    const a = 2 * cell / SQRT3, left = g.margin + x * a / 2, top = g.margin + y * cell;
-    const up = !((x + y) & 1);
-    const dirs = up ? [3, 0, 2] : [0, 1, 2];
-    const px = up ? [0, a, a / 2] : [a / 2, a, 0];
-    const py = up ? [0, 0, cell] : [0, cell, cell];
-    o.cx = left + a / 2;
-    o.cy = top + (up ? 2 * cell / 3 : cell / 3);
-    for (let i = 0; i < 3; i++) {
-      side(has(dirs[i]) ? dirs[i] : -1);
-      point(left + px[i], top + py[i]);
-    }
-  } else {
-    o.cx = g.margin + (x + 0.5) * cell;
-    o.cy = g.margin + (y + 0.5) * cell;
-  }
+// The outline of cell c (maze_geometry_outline): centre, points, and sides
+// [direction or -1, first point], clockwise in the order of the directions.
+function outline(c) {
+  const v = F64(engine._web_outline(c)), np = v[2], ns = v[3];
+  const o = { cx: v[0], cy: v[1], pts: Array.from(v.subarray(4, 4 + 2 * np)), sides: [] };
+  for (let i = 0, at = 4 + 2 * np; i < ns; i++, at += 2) o.sides.push([v[at], v[at + 1]]);
   return o;
+}
+
+function centre(c) {
+  const v = F64(engine._web_centre(c));
+  return [v[0], v[1]];
+}
+
+// The sides of outline o drawn as walls by cell c (maze_geometry_wall),
+// in the finished maze (last) or at the step shown.
+function wallSides(c, o, last) {
+  const out = [];
+  for (let i = 0; i < o.sides.length; i++) if (engine._web_wall(last ? 0 : 1, c, i)) out.push(i);
+  return out;
 }
 
 function sideMiddle(o, i) {
@@ -221,33 +212,17 @@ function sideMiddle(o, i) {
   return [(o.pts[2 * a] + o.pts[2 * b]) / 2, (o.pts[2 * a + 1] + o.pts[2 * b + 1]) / 2];
 }
 
-// Where the doors are: rectangles on the nearest outer side (north,
-// south, west, east first), other shapes on the border side farthest
-// from the middle of the picture.
-function doors(m) {
-  const rectSide = (c, not) => {
-    const [x, y] = cellXY(m, c);
-    const order = [3, 1, 2, 0], gap = [y, m.height - 1 - y, x, m.width - 1 - x];
-    for (let i = 0; i < 4; i++) if (gap[i] === 0 && order[i] !== not) return order[i];
-    return -1;
-  };
-  const outer = (c, not) => {
-    const o = m.outlines[c];
-    let best = -1, far = -1;
-    o.sides.forEach(([d], i) => {
-      if (d >= 0 || i === not) return;
-      const [x, y] = sideMiddle(o, i);
-      const dx = x - m.geo.width / 2, dy = y - m.geo.height / 2;
-      if (dx * dx + dy * dy > far) { far = dx * dx + dy * dy; best = i; }
-    });
-    return best;
-  };
-  const pick = m.shape === 0 ? rectSide : outer;
-  m.startDoor = m.start >= 0 ? pick(m.start, -1) : -1;
-  m.endDoor = m.end >= 0 ? pick(m.end, m.end === m.start ? m.startDoor : -1) : -1;
-}
-
 // ------------------------------------------------------ the maze shown
+
+// The room the maze has on the page: the stage's width (at most 1000
+// pixels), and the height from the canvas's top to the bottom of the
+// window less the play bar under it, so the maze is in view on load.
+function room() {
+  const top = $('view').getBoundingClientRect().top + window.scrollY;
+  const below = $('playbar').getBoundingClientRect().height + 16;
+  return [Math.max(200, Math.min($('stage').clientWidth, 1000)),
+    Math.max(200, window.innerHeight - top - below)];
+}
 
 // Takes the worker's maze into this page's engine.
 function adopt(r, q) {
@@ -282,21 +257,16 @@ function adopt(r, q) {
     const p = engine._web_rings() >> 2;
     m.rings = Array.from(engine.HEAPU32.subarray(p, p + m.height + 1));
   }
-  const room = Math.max(200, Math.min($('stage').clientWidth, 1000));
-  m.geo = (floors > 1 ? FLOORS.geometry : geometry)(m, room, Math.max(300, window.innerHeight - 140), q.cell);
+  m.geo = geometry(...room(), q.cell);
+  // Outlines of other shapes and of floors, kept for drawing their cells.
   m.outlines = null;
-  if (m.shape !== 0) {
+  if (m.shape !== 0 || floors > 1) {
     m.outlines = new Array(n);
-    for (let c = 0; c < n; c++) m.outlines[c] = outline(m, c);
+    for (let c = 0; c < n; c++) m.outlines[c] = outline(c);
   }
-  if (floors > 1) m.startDoor = m.endDoor = -1; // the ends are dots
-  else doors(m);
-  m.centre = c => {
-    if (floors > 1) return FLOORS.centre(m, c);
-    if (m.outlines) return [m.outlines[c].cx, m.outlines[c].cy];
-    const g = m.geo;
-    return [g.margin + (c % m.width + 0.5) * g.cell, g.margin + (Math.floor(c / m.width) + 0.5) * g.cell];
-  };
+  m.startDoor = engine._web_door(0);
+  m.endDoor = engine._web_door(1);
+  m.centre = m.outlines ? c => [m.outlines[c].cx, m.outlines[c].cy] : centre;
   return m;
 }
 
@@ -368,6 +338,7 @@ function seek(n) {
   }
   drawBoard();
   drawOverlay();
+  describe();
 }
 
 // ---------------------------------------------------------------- draw
@@ -412,27 +383,21 @@ function rectWalls(s, fn) {
     }
 }
 
-// Calls fn(outline, from, to) for each standing wall side of a shape.
+// Calls fn(outline, from, to) for each side of a cell drawn as a wall in
+// state s (maze_geometry_wall: the border but for the doors, sides next to
+// cells out of the mask, closed passages; each wall once).
 function shapeWalls(s, fn) {
+  const last = s.step === anim.count;
   for (let c = 0; c < M.cells; c++) {
     const o = M.outlines[c], sides = o.sides, np = o.pts.length / 2;
-    for (let i = 0; i < sides.length; i++) {
-      const d = sides[i][0];
-      let shut;
-      if (d < 0) shut = !((c === M.start && M.startDoor === i) || (c === M.end && M.endDoor === i));
-      else {
-        const b = engine._web_neighbour(c, d);
-        shut = c < b && !s.links.has(key(c, b));
-      }
-      if (shut) fn(o, sides[i][1], i + 1 < sides.length ? sides[i + 1][1] : np);
-    }
+    for (const i of wallSides(c, o, last)) fn(o, sides[i][1], i + 1 < sides.length ? sides[i + 1][1] : np);
   }
 }
 
 function drawBoard() {
-  if (M.floors > 1) { drawFloors(); return; }
-  const board = $('board'), g = board.getContext('2d'), geo = M.geo, s = anim.state;
-  const last = s.step === anim.count;
+  const s = anim.state, last = s.step === anim.count;
+  if (M.floors > 1 && last) { drawFloors(); return; }
+  const board = $('board'), g = board.getContext('2d'), geo = M.geo;
   g.fillStyle = BG;
   g.fillRect(0, 0, board.width, board.height);
   for (let c = 0; c < M.cells && !last; c++) {
@@ -447,13 +412,14 @@ function drawBoard() {
     }
   }
   if (!last) {
-    // The route as the solver marks it, a band through the cell centres.
+    // The route as the solver marks it, a band through the cell centres
+    // (along a floor: a stair's step is not drawn).
     g.beginPath();
     for (let c = 0; c < M.cells; c++) {
       if (!(s.flag[c] & ROUTE)) continue;
       const [x, y] = M.centre(c);
       g.moveTo(x, y); g.lineTo(x, y);
-      for (const b of neighbours(c)) {
+      for (const b of neighbours(c, true)) {
         if (b > c && (s.flag[b] & ROUTE) && linkedIn(s, c, b)) {
           const [bx, by] = M.centre(b);
           g.moveTo(x, y); g.lineTo(bx, by);
@@ -464,14 +430,17 @@ function drawBoard() {
     g.strokeStyle = ROUTE_COLOR; g.lineWidth = Math.max(1, geo.cell / 3); g.stroke();
   }
   g.fillStyle = g.strokeStyle = FG;
-  if (M.outlines) {
+  // Walls centred on their lines, odd widths on half pixels (cairo.c):
+  // whole pixels, so a large maze's are written straight into the image.
+  const off = (geo.wall % 2 ? 0.5 : 0) - geo.wall / 2;
+  if (M.shape !== 0) {
     g.beginPath();
     shapeWalls(s, (o, from, to) => trace(g, o, from, to));
     g.lineWidth = geo.wall; g.lineCap = g.lineJoin = 'round'; g.stroke();
+  } else if (M.floors > 1) {
+    FLOORS.drawWalls(g, M, false);
+    FLOORS.drawStairs(g, M, false);
   } else {
-    // Walls centred on the grid lines, odd widths on half pixels (cairo.c):
-    // whole pixels, so a large maze's are written straight into the image.
-    const off = (geo.wall % 2 ? 0.5 : 0) - geo.wall / 2;
     const run = (x0, y0, x1, y1, fn) => fn(geo.margin + x0 * geo.cell + off, geo.margin + y0 * geo.cell + off,
       (x1 - x0) * geo.cell + geo.wall, (y1 - y0) * geo.cell + geo.wall);
     if (M.cells < 20000) {
@@ -507,22 +476,15 @@ function drawBridges(g, s, only) {
 }
 
 // Calls fn(x0, y0, x1, y1) in picture coordinates for each line of the
-// bridges drawBridges() draws.
+// bridges drawBridges() draws (maze_geometry_bridge), once a crossing's
+// four sides are open in state s.
 function bridgeLines(s, only, fn) {
-  const geo = M.geo, n = geo.cell, i = n / 4, w = M.width, cl = s.cell;
+  const w = M.width, cl = s.cell;
   for (let c = 0; c < M.cells; c++) {
     if (!M.cross[c] || (only && !only.has(c))) continue;
     if (!(cl[c] & 1) || !(cl[c] & 2) || !(cl[c - 1] & 1) || !(cl[c - w] & 2)) continue;
-    const x0 = geo.margin + (c % w) * n, y0 = geo.margin + Math.floor(c / w) * n;
-    const ew = M.cross[c] === 2;
-    // Lines (a, b) to (a2, b2) for a bridge running north-south; east-west
-    // swaps the axes.
-    const lines = [[i, 0, i, n], [n - i, 0, n - i, n],
-      [0, 0, i, 0], [n - i, 0, n, 0], [0, n, i, n], [n - i, n, n, n]];
-    for (const [a, b, a2, b2] of lines) {
-      const [x, y, x2, y2] = ew ? [b, a, b2, a2] : [a, b, a2, b2];
-      fn(x0 + x, y0 + y, x0 + x2, y0 + y2);
-    }
+    const v = F64(engine._web_bridge(c));
+    for (let k = 0; k < v[0]; k++) fn(v[1 + 4 * k], v[2 + 4 * k], v[3 + 4 * k], v[4 + 4 * k]);
   }
 }
 
@@ -545,9 +507,11 @@ function exits(c, onFloor) {
   return out;
 }
 
-function neighbours(c) {
+// The cells next to c; with onFloor, not up or down a stair.
+function neighbours(c, onFloor) {
   const out = [];
-  for (let d = 0; d < 6; d++) { // MAZE_MAX_NEIGHBOURS
+  const dirs = onFloor && M.floors > 1 ? 4 : 6; // MAZE_UP, MAZE_MAX_NEIGHBOURS
+  for (let d = 0; d < dirs; d++) {
     const b = engine._web_neighbour(c, d);
     if (b >= 0) out.push(b);
   }
@@ -562,9 +526,7 @@ function linkedIn(s, a, b) {
 
 // Where a route leaves cell c through side (rect: direction) `door`.
 function doorMiddle(c, door) {
-  if (M.outlines) return sideMiddle(M.outlines[c], door);
-  const [x, y] = M.centre(c), h = M.geo.cell / 2;
-  return [x + [h, 0, -h, 0][door], y + [0, h, 0, -h][door]];
+  return sideMiddle(M.outlines ? M.outlines[c] : outline(c), door);
 }
 
 // The points of a route through the cell centres, from the start's door
@@ -631,14 +593,13 @@ const view = { route: false };
 
 function cellShape(g, c) {
   const geo = M.geo;
-  if (M.floors > 1) {
-    FLOORS.square(g, M, c);
-  } else if (M.outlines) {
+  if (M.shape !== 0) {
     const o = M.outlines[c];
     g.beginPath(); trace(g, o, 0, o.pts.length / 2 - 1); g.closePath(); g.fill();
   } else {
-    const x = c % M.width, y = Math.floor(c / M.width);
-    g.fillRect(geo.margin + x * geo.cell - 1, geo.margin + y * geo.cell - 1, geo.cell + 2, geo.cell + 2);
+    // A square a pixel bigger all round.
+    const [x, y] = M.centre(c), h = geo.cell / 2;
+    g.fillRect(x - h - 1, y - h - 1, geo.cell + 2, geo.cell + 2);
   }
 }
 
@@ -667,6 +628,7 @@ function newGame() {
   }
   $('win').textContent = '';
   showStats();
+  describe();
 }
 
 function elapsed() {
@@ -704,7 +666,7 @@ function showStats() {
 
 function moveTo(b) {
   if (game.won || anim.state.step !== anim.count) return;
-  if (!exits(game.at).includes(b)) return;
+  if (!exits(game.at).includes(b)) { announce('blocked: no passage that way'); return; }
   if (!game.started) game.started = performance.now();
   game.at = b;
   game.moves++;
@@ -718,9 +680,11 @@ function moveTo(b) {
     game.finished = performance.now();
     $('win').textContent = 'You made it in ' + game.moves + ' moves and ' + elapsed().toFixed(1) +
       ' s (shortest ' + (game.shortest.length - 1) + ', hints ' + game.hints + '): score ' + score();
+    announce($('win').textContent);
   }
   showStats();
   drawOverlay();
+  describe();
 }
 
 // Moves towards an angle on the screen (0 east, 90 south): to the open
@@ -736,6 +700,7 @@ function moveToward(angle) {
     if (diff < bestDiff) { bestDiff = diff; best = b; }
   }
   if (best >= 0) moveTo(best);
+  else if (!game.won && anim.state.step === anim.count) announce('blocked: a wall that way');
 }
 
 // Up (FLOORS.UP) or down (FLOORS.DOWN) a stair from where the player
@@ -744,6 +709,7 @@ function takeStair(d) {
   if (game.at < 0 || M.floors === 1) return;
   const b = engine._web_go(game.at, d);
   if (b >= 0) moveTo(b);
+  else announce(d === FLOORS.UP ? 'blocked: no stair up here' : 'blocked: no stair down here');
 }
 
 function showHint() {
@@ -754,6 +720,24 @@ function showHint() {
   game.hints++;
   showStats();
   drawOverlay();
+  announce('hint: ' + wayTo(game.hint) + ' (' + (path.length - 1) + ' steps to the end)');
+}
+
+// The first steps of a route in words: "east, east, south".
+function wayTo(cells) {
+  const names = ['east', 'south', 'west', 'north', 'up a stair', 'down a stair'];
+  const out = [];
+  for (let i = 1; i < cells.length && out.length < 4; i++) {
+    let d = -1;
+    for (let k = 0; k < 6 && d < 0; k++) if (engine._web_go(cells[i - 1], k) === cells[i]) d = k;
+    if (M.shape !== 0 && d >= 0 && d < 4) {
+      // Other shapes: the way on the screen.
+      const [ax, ay] = M.centre(cells[i - 1]), [bx, by] = M.centre(cells[i]);
+      const a = (Math.atan2(by - ay, bx - ax) * 180 / Math.PI + 360) % 360;
+      out.push(['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'][Math.round(a / 45) % 8]);
+    } else out.push(d >= 0 ? names[d] : 'on');
+  }
+  return out.join(', ');
 }
 
 // ---------------------------------------------------------------- make
@@ -765,15 +749,20 @@ let notice = ''; // what was wrong with the address, said with the next maze
 // The form then shows the settings the library took, but keeps what was
 // typed in it when they are refused.
 function make(query, fromForm) {
+  if (document.body.classList.contains('panel-open') && fromForm) panel(false);
   const q = { query, solver: $('solver').value === 'none' ? '' : $('solver').value,
     hand: $('hand').value === 'right' ? 1 : 0, record: RECORD_BYTES,
     cell: Math.trunc(Number(new URLSearchParams(location.search).get('cell')) || 0) };
   q.id = ++making;
   say('making…');
-  if (document.activeElement) document.activeElement.blur(); // keys walk now
+  document.body.classList.add('making');
+  // Keys walk now, not type into a field.
+  const typing = document.activeElement && ['INPUT', 'SELECT'].includes(document.activeElement.tagName);
+  if (typing) document.activeElement.blur();
   const t0 = performance.now();
   const done = r => {
     if (r.id !== making) return;
+    document.body.classList.remove('making');
     if (!r.error || !fromForm) showTaken(r.taken);
     if (r.error) { say(r.error, true); document.body.dataset.made = String(q.id); return; }
     const t1 = performance.now();
@@ -783,6 +772,7 @@ function make(query, fromForm) {
     M.byWorker = !!worker;
     $('board').width = $('overlay').width = M.geo.width;
     $('board').height = $('overlay').height = M.geo.height;
+    zoom(0);
 
     const t2 = performance.now();
     prepareAnimation();
@@ -795,10 +785,11 @@ function make(query, fromForm) {
     $('timing').textContent = M.cells + ' cells in ' + ms(t4 - t0) + ' ms';
     $('timing').title = 'made ' + ms(t1 - t0) + ' ms, adopted ' + ms(t2 - t1) + ' ms, events ' +
       ms(t3 - t2) + ' ms, drawn ' + ms(t4 - t3) + ' ms';
-    const unwatched = ['', 'too large to watch being made', 'a maze of floors is shown finished (the step player shows one floor)'];
+    const unwatched = ['', 'too large to watch being made'];
     say([notice, r.note, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
     notice = '';
-    writeQuery(r.taken);
+    writeQuery(r.taken, fromForm);
+    describe();
     document.body.dataset.made = String(q.id);
   };
   if (worker) {
@@ -812,7 +803,7 @@ function make(query, fromForm) {
 // A maze of floors, finished, on the board (floors.js).
 function drawFloors() {
   FLOORS.draw($('board').getContext('2d'), M);
-  $('counter').textContent = 'step 0 / 0';
+  $('counter').textContent = 'step ' + stepOf(anim.state.step) + ' / ' + lastStep();
 }
 
 let localMake = null;
@@ -911,7 +902,36 @@ function setPlaying(on) {
   if (playing) { last = performance.now(); owed = 0; requestAnimationFrame(tick); }
 }
 
+// Zoom: the canvas at `steps` halvings or doublings of the size that
+// fits (0: fits the room), in a view that scrolls; +, - or the buttons.
+let zoomSteps = 0;
+function zoom(by) {
+  zoomSteps = by === 0 ? 0 : Math.max(-2, Math.min(5, zoomSteps + by));
+  const width = zoomSteps ? Math.round(M.geo.width * Math.pow(2, zoomSteps / 2)) + 'px' : '';
+  for (const id of ['board', 'overlay']) $(id).style.width = width;
+  $('view').classList.toggle('zoomed', zoomSteps > 0);
+  $('view').style.maxHeight = zoomSteps > 0 ? room()[1] + 'px' : '';
+  if (zoomSteps > 0 && game.at >= 0) {
+    // The player in view.
+    const [x, y] = M.centre(game.at), r = $('board').getBoundingClientRect(), v = $('view');
+    v.scrollLeft = x * r.width / M.geo.width - v.clientWidth / 2;
+    v.scrollTop = y * r.height / M.geo.height - v.clientHeight / 2;
+  }
+}
+
+// Phones: the settings fold into a panel the header's button opens.
+function panel(open) {
+  document.body.classList.toggle('panel-open', open);
+  $('panel').setAttribute('aria-expanded', String(open));
+  $('panel').textContent = open ? 'close settings' : 'settings';
+}
+
 function wire() {
+  $('panel').onclick = () => panel(!document.body.classList.contains('panel-open'));
+  $('zoomin').onclick = () => zoom(1);
+  $('zoomout').onclick = () => zoom(-1);
+  // Back and forward: the maze of that entry's address.
+  window.addEventListener('popstate', () => { const q = readQuery(); view.route = q.route; make(q.query); });
   $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery(), true); });
   $('newseed').onclick = () => { $('seed').value = ''; make(formQuery(), true); };
   for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
@@ -944,6 +964,8 @@ function wire() {
     else if (k in buttons) { e.preventDefault(); $(buttons[k]).click(); }
     else if (k === 'h') showHint();
     else if (k === 'r') $('showroute').click();
+    else if (k === '+' || k === '=') zoom(1);
+    else if (k === '-') zoom(-1);
   });
   // Swipes, and clicks or taps on a cell next to the player.
   const ov = $('overlay');
@@ -967,11 +989,25 @@ function wire() {
     if (best >= 0) moveTo(best);
   });
   setInterval(() => { if (game.started && !game.won) showStats(); }, 250);
-  // A button clicked lets go of the keys, so space and the arrows play on.
-  document.addEventListener('click', e => { if (e.target.tagName === 'BUTTON') e.target.blur(); });
+  // A button clicked with the mouse lets go of the keys, so space and the
+  // arrows play on; one pressed from the keyboard keeps its focus.
+  document.addEventListener('click', e => { if (e.target.tagName === 'BUTTON' && e.detail > 0) e.target.blur(); });
+}
+
+// Before the first maze: the canvas the size of its room, blank, under
+// the progress note, so the page is never an empty corner.
+function placeholder() {
+  const [w, h] = room(), board = $('board');
+  board.width = $('overlay').width = Math.min(w, 600);
+  board.height = $('overlay').height = Math.min(h, 400);
+  const g = board.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, board.width, board.height);
+  document.body.classList.add('making');
 }
 
 async function start() {
+  placeholder();
   const engineText = $('engine').textContent, workerText = $('worker').textContent;
   localMake = new Function('createMazeEngine', workerText + '\nreturn makeMaze;')(createMazeEngine);
   engine = await createMazeEngine();

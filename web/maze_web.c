@@ -41,6 +41,10 @@ static char *text;
 static struct maze_recording scene_events;
 static struct maze_scene *scene;
 static int32_t *looks;
+/* Where the page draws the maze it holds (maze.h's geometry), and what
+ * web_outline() and the like hand JavaScript. */
+static struct maze_geometry *geometry;
+static double numbers[4 + 2 * MAZE_OUTLINE_POINTS + 2 * MAZE_OUTLINE_SIDES];
 
 static void forget_scene(void)
 {
@@ -55,6 +59,8 @@ static int unwatched; /* see web_unwatched() */
 static void forget(void)
 {
     forget_scene();
+    maze_geometry_free(geometry);
+    geometry = NULL;
     maze_free(maze);
     maze = NULL;
     maze_route_release(&route);
@@ -185,8 +191,8 @@ static enum maze_err set_all(const char *query, struct maze_settings_error *err)
  * (width=30&floors=3&seed=7; see maze_settings_set for the names), judged
  * and made by the library, whose words web_error() then says. Then the
  * solver called solver_name (empty: no route) with its hand. The events
- * are recorded when the grid needs at most `record` bytes and has one
- * floor (the step player steps flat mazes). 0, or an enum maze_err. */
+ * are recorded when the grid needs at most `record` bytes. 0, or an enum
+ * maze_err. */
 EMSCRIPTEN_KEEPALIVE
 int web_make(const char *query, const char *solver_name, int hand,
              uint32_t record)
@@ -214,7 +220,7 @@ int web_make(const char *query, const char *solver_name, int hand,
     maze_settings_size(settings, &shape, &width, &height, &floors);
     size_t bytes = SIZE_MAX;
     maze_shape_bytes(shape, width, (uint64_t)height * floors, &bytes);
-    unwatched = floors > 1 ? 2 : bytes > record ? 1 : 0;
+    unwatched = bytes > record ? 1 : 0;
     struct maze_hook hook = {maze_record_event, &recording};
     const struct maze_hook *h = unwatched ? NULL : &hook;
     if (!e)
@@ -330,7 +336,7 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
 }
 
 /* Why the last maze's run was not recorded: 0 it was, 1 its grid is
- * larger than web_make's `record`, 2 it has several floors. */
+ * larger than web_make's `record`. */
 EMSCRIPTEN_KEEPALIVE int web_unwatched(void)
 {
     return unwatched;
@@ -661,4 +667,112 @@ EMSCRIPTEN_KEEPALIVE uint32_t web_paint_color(int paint)
 EMSCRIPTEN_KEEPALIVE int web_paint_count(void)
 {
     return MAZE_PAINT_COUNT;
+}
+
+/* ------------------------------------------------------------- geometry
+ *
+ * Where the page draws the maze it holds: the library's geometry, the
+ * numbers its pictures are drawn from (maze.h), handed over as doubles in
+ * numbers[] (read them before the next call). */
+
+/* The geometry of the maze drawn with cells `cell` pixels, walls `wall`
+ * wide and a margin of `margin`. 0, or an enum maze_err with web_error()
+ * saying why. */
+EMSCRIPTEN_KEEPALIVE int web_geometry(unsigned cell, unsigned wall, int margin)
+{
+    maze_geometry_free(geometry);
+    geometry = NULL;
+    struct maze_render_opts opts = {0};
+    opts.cell = cell;
+    opts.wall = wall;
+    opts.margin = margin;
+    opts.margin_set = true;
+    enum maze_err err =
+        maze ? maze_geometry_new(maze, &opts, &geometry) : MAZE_ERR_ARG;
+    return err ? fail(err, "cannot draw the maze at that size") : 0;
+}
+
+/* The picture's extent (maze_geometry_size), width then height. */
+EMSCRIPTEN_KEEPALIVE double *web_geometry_size(void)
+{
+    maze_geometry_size(geometry, &numbers[0], &numbers[1]);
+    return numbers;
+}
+
+/* The side of the start's outline (end: of the end's) open in the border,
+ * or -1. */
+EMSCRIPTEN_KEEPALIVE int web_door(int end)
+{
+    int start_side = -1, end_side = -1;
+    maze_geometry_doors(geometry, &start_side, &end_side);
+    return end ? end_side : start_side;
+}
+
+/* Cell c's outline: its centre, its points and sides counts, then each
+ * point (x, y), then each side (direction or -1, first point). */
+EMSCRIPTEN_KEEPALIVE double *web_outline(int32_t c)
+{
+    struct maze_outline o;
+    maze_geometry_outline(geometry, (size_t)c, &o);
+    double *at = numbers;
+    *at++ = o.cx;
+    *at++ = o.cy;
+    *at++ = o.points;
+    *at++ = o.sides;
+    for (unsigned k = 0; k < o.points; k++) {
+        *at++ = o.x[k];
+        *at++ = o.y[k];
+    }
+    for (unsigned i = 0; i < o.sides; i++) {
+        *at++ = o.dir[i];
+        *at++ = o.from[i];
+    }
+    return numbers;
+}
+
+/* Cell c's centre, x then y. */
+EMSCRIPTEN_KEEPALIVE double *web_centre(int32_t c)
+{
+    struct maze_outline o;
+    maze_geometry_outline(geometry, (size_t)c, &o);
+    numbers[0] = o.cx;
+    numbers[1] = o.cy;
+    return numbers;
+}
+
+/* The maze whose passages a drawing shows: the step shown (step) or the
+ * finished maze. */
+static const struct maze *shown_maze(int step)
+{
+    return step && scene ? maze_scene_maze(scene) : maze;
+}
+
+/* Whether side `side` of cell c is drawn as a wall, at the step shown
+ * (step) or in the finished maze (maze_geometry_wall). */
+EMSCRIPTEN_KEEPALIVE int web_wall(int step, int32_t c, unsigned side)
+{
+    return maze_geometry_wall(geometry, shown_maze(step), (size_t)c, side);
+}
+
+/* Crossing c's bridge: its count of lines (0 or 6), then each line
+ * (x0, y0, x1, y1). */
+EMSCRIPTEN_KEEPALIVE double *web_bridge(int32_t c)
+{
+    double line[6][4];
+    unsigned n = maze_geometry_bridge(geometry, maze, (size_t)c, line);
+    numbers[0] = n;
+    memcpy(numbers + 1, line, n * sizeof line[0]);
+    return numbers;
+}
+
+/* The stairs open from cell c, at the step shown (step) or in the
+ * finished maze: their count (0 to 2), then each triangle's corners. */
+EMSCRIPTEN_KEEPALIVE double *web_stairs(int step, int32_t c)
+{
+    double mark[2][6];
+    unsigned n =
+        maze_geometry_stairs(geometry, shown_maze(step), (size_t)c, mark);
+    numbers[0] = n;
+    memcpy(numbers + 1, mark, n * sizeof mark[0]);
+    return numbers;
 }

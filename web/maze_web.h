@@ -54,5 +54,13 @@ uint8_t *web_scene_cells(void);
 int web_scene_open(int32_t c, int d);
 uint32_t web_paint_color(int paint);
 int web_paint_count(void);
+int web_geometry(unsigned cell, unsigned wall, int margin);
+double *web_geometry_size(void);
+int web_door(int end);
+double *web_outline(int32_t c);
+double *web_centre(int32_t c);
+int web_wall(int step, int32_t c, unsigned side);
+double *web_bridge(int32_t c);
+double *web_stairs(int step, int32_t c);
 
 #endif

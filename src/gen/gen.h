@@ -29,6 +29,10 @@ MZ_GENERATOR(mz_gen_hunt_and_kill);
 MZ_GENERATOR(mz_gen_sidewinder);
 MZ_GENERATOR(mz_gen_binary_tree);
 MZ_GENERATOR(mz_gen_growing_tree);
+MZ_GENERATOR(mz_gen_unicursal);
+MZ_GENERATOR(mz_gen_classical);
+MZ_GENERATOR(mz_gen_cave);
+MZ_GENERATOR(mz_gen_dungeon);
 
 /* Row by row: the generators that need only the row they are in make each
  * row through one of these, for the whole grid and for a stream alike, so

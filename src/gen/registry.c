@@ -9,7 +9,10 @@
  * the most cells it takes (ANY_SIZE: no limit); its row maker when it makes
  * a row at a time from the row before (it then streams; WHOLE when it
  * needs the whole grid); the other names it goes by (or NULL); and whether
- * it also works on polar grids without working on any grid. The property
+ * it also works on polar grids without working on any grid; whether its
+ * mazes are imperfect (loops, or rock it leaves out: the perfect-maze
+ * tests skip it, the connection tests take it); and whether it works on
+ * polar grids only. The property
  * tests loop over this table, so a new line is a tested line. The first
  * entry is the default.
  */
@@ -26,31 +29,48 @@ static const struct maze_generator registry[] = {
     {"backtracker",
      "randomized depth-first search: long winding corridors, few dead ends",
      mz_gen_backtracker, true, ANY_SIZE, WHOLE,
-     "recursive-backtracker depth-first dfs randomized-dfs", false},
+     "recursive-backtracker depth-first dfs randomized-dfs", false, false, false},
     {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true, ANY_SIZE, WHOLE, "prim's randomized-prim", false},
+     true, ANY_SIZE, WHOLE, "prim's randomized-prim", false, false, false},
     {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false, ANY_SIZE, WHOLE, "recursive-division", true},
+     mz_gen_division, false, ANY_SIZE, WHOLE, "recursive-division", true, false, false},
     {"kruskal", "randomized Kruskal: merging trees, short dead ends",
      mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, WHOLE,
-     "kruskal's randomized-kruskal", false},
+     "kruskal's randomized-kruskal", false, false, false},
     {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false, ANY_SIZE, &mz_rows_eller, "eller's", false},
+     mz_gen_eller, false, ANY_SIZE, &mz_rows_eller, "eller's", false, false, false},
     {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true, ANY_SIZE, WHOLE, "wilson's", false},
+     mz_gen_wilson, true, ANY_SIZE, WHOLE, "wilson's", false, false, false},
     {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true, ANY_SIZE, WHOLE, "aldous", false},
+     mz_gen_aldous_broder, true, ANY_SIZE, WHOLE, "aldous", false, false, false},
     {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true, ANY_SIZE, WHOLE, "hunt-kill", false},
+     mz_gen_hunt_and_kill, true, ANY_SIZE, WHOLE, "hunt-kill", false, false, false},
     {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false, ANY_SIZE, &mz_rows_sidewinder, NULL, false},
+     mz_gen_sidewinder, false, ANY_SIZE, &mz_rows_sidewinder, NULL, false, false, false},
     {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
      mz_gen_binary_tree, false, ANY_SIZE, &mz_rows_binary_tree, "binary",
-     false},
+     false, false, false},
     {"growing-tree",
      "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true, ANY_SIZE, WHOLE, NULL, false},
-    {NULL, NULL, NULL, false, ANY_SIZE, WHOLE, NULL, false},
+     mz_gen_growing_tree, true, ANY_SIZE, WHOLE, NULL, false, false, false},
+    {"unicursal",
+     "one path through every cell, no choice: a maze's corridors split in two "
+     "(--base)",
+     mz_gen_unicursal, false, ANY_SIZE, WHOLE, "labyrinth", false, false,
+     false},
+    {"classical", "the seven-circuit labyrinth, on a polar grid of 8 rings",
+     mz_gen_classical, false, ANY_SIZE, WHOLE, "cretan seven-circuit", true,
+     false, true},
+    {"cave",
+     "a cellular automaton's caverns joined by tunnels (--rule, --fill, "
+     "--generations)",
+     mz_gen_cave, false, ANY_SIZE, WHOLE, "caves cellular-automaton", false,
+     true, false},
+    {"dungeon",
+     "rooms joined by maze corridors (--rooms, --room-size, --trim)",
+     mz_gen_dungeon, false, ANY_SIZE, WHOLE, "dungeons rooms-and-mazes", false,
+     true, false},
+    {NULL, NULL, NULL, false, ANY_SIZE, WHOLE, NULL, false, false, false},
 };
 
 const struct maze_generator *maze_generators(void)
@@ -71,6 +91,8 @@ bool maze_generator_takes(const struct maze_generator *gen,
 {
     if (gen->masks)
         return true;
+    if (gen->polar_only)
+        return !off_cells && shape == MAZE_SHAPE_POLAR;
     return !off_cells && (shape == MAZE_SHAPE_RECT ||
                           (gen->polar && shape == MAZE_SHAPE_POLAR));
 }
@@ -92,6 +114,23 @@ static bool bias_valid(unsigned bias)
                          mz_count4(down) == 1);
 }
 
+/* Whether the options of the labyrinths, caves and dungeons are in their
+ * ranges: a base that makes perfect rectangles (and is not unicursal
+ * itself), a rule of counts 0 to 8, a fill below 1, rooms that are not
+ * larger than they may be small. */
+static bool forms_valid(const struct maze_gen_opts *o)
+{
+    const struct maze_generator *b = o->base;
+    if (b && (b->imperfect || b->generate == mz_gen_unicursal ||
+              !maze_generator_takes(b, MAZE_SHAPE_RECT, false)))
+        return false;
+    unsigned lo = o->room_min ? o->room_min : MAZE_ROOM_MIN;
+    unsigned hi = o->room_max ? o->room_max : MAZE_ROOM_MAX;
+    return o->birth < 512 && o->survival < 512 && o->fill >= 0.0 &&
+           o->fill < 1.0 && o->generations <= 1000 && lo <= hi &&
+           hi <= MAZE_MAX_SIDE && o->trim >= 0.0 && o->trim <= 1.0;
+}
+
 enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             struct maze_rng *rng,
                             const struct maze_gen_opts *opts,
@@ -102,7 +141,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         opts = &defaults;
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||
         (unsigned)opts->pick > MAZE_PICK_MIX ||
-        !(opts->stairs >= 0.0 && opts->stairs <= 1.0))
+        !(opts->stairs >= 0.0 && opts->stairs <= 1.0) || !forms_valid(opts))
         return MAZE_ERR_ARG;
     if (m->floors > 1 && !gen->masks) /* rows and fields of one floor */
         return MAZE_ERR_ARG;

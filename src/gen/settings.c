@@ -34,6 +34,13 @@ enum setting {
     SET_END,
     SET_ENDS,
     SET_MASK,
+    SET_BASE,
+    SET_RULE,
+    SET_FILL,
+    SET_GENERATIONS,
+    SET_ROOMS,
+    SET_ROOM_SIZE,
+    SET_TRIM,
     SET_COUNT
 };
 
@@ -59,7 +66,19 @@ static const struct {
     [SET_END] = {"end", NULL, "--end"},
     [SET_ENDS] = {"ends", NULL, "--ends"},
     [SET_MASK] = {"mask", NULL, "--mask"},
+    [SET_BASE] = {"base", NULL, "--base"},
+    [SET_RULE] = {"rule", NULL, "--rule"},
+    [SET_FILL] = {"fill", NULL, "--fill"},
+    [SET_GENERATIONS] = {"generations", NULL, "--generations"},
+    [SET_ROOMS] = {"rooms", NULL, "--rooms"},
+    [SET_ROOM_SIZE] = {"room-size", NULL, "--room-size"},
+    [SET_TRIM] = {"trim", NULL, "--trim"},
 };
+
+/* The classical labyrinth's grid, when the shape and size are not given:
+ * its eight rings, the circuits all of one length. */
+#define CLASSICAL_WIDTH 32
+#define CLASSICAL_RINGS 8
 
 static const char *const ends_names[] = {"corners", "farthest", "none"};
 
@@ -68,6 +87,10 @@ struct maze_settings {
     unsigned given; /* 1u << enum setting for each setting given */
     enum maze_shape shape;
     uint32_t width, height, floors;
+    /* The shape and height as given (shape and height above are what
+     * the generator makes of them: classical's own when not given). */
+    enum maze_shape shape_given;
+    uint32_t height_given;
     uint64_t seed;
     struct maze_recipe recipe;
     struct maze *mask; /* owned */
@@ -256,6 +279,58 @@ static enum maze_err pick(const char *text, struct maze_gen_opts *gen,
                   text);
 }
 
+/* "B5678/S45678": the counts of rock neighbours (0 to 8) that make an
+ * open cell rock and keep a rock cell rock. */
+static enum maze_err rule(const char *text, struct maze_gen_opts *gen,
+                          struct maze_settings_error *err)
+{
+    unsigned sets[2] = {0, 0};
+    const char *p = text;
+    for (int i = 0; i < 2; i++) {
+        if ((*p | 0x20) != (i ? 's' : 'b'))
+            break;
+        for (p++; *p >= '0' && *p <= '8'; p++)
+            sets[i] |= 1u << (*p - '0');
+        if (i == 0 && *p++ != '/')
+            break;
+        if (i == 1 && *p == '\0' && (sets[0] || sets[1])) {
+            gen->birth = sets[0];
+            gen->survival = sets[1];
+            return MAZE_OK;
+        }
+    }
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid rule '%s' (expected B then the counts of rock "
+                  "neighbours that make rock, / and S then those that keep "
+                  "it, 0 to 8: like B5678/S45678)",
+                  text);
+}
+
+/* "3-7", or "5" for both: the least and most cells a room has a side. */
+static enum maze_err room_size(const char *text, struct maze_gen_opts *gen,
+                               struct maze_settings_error *err)
+{
+    char head[16];
+    const char *dash = strchr(text, '-');
+    size_t n = dash ? (size_t)(dash - text) : strlen(text);
+    uint64_t lo = 0;
+    uint64_t hi = 0;
+    if (n < sizeof head) {
+        memcpy(head, text, n);
+        head[n] = '\0';
+    }
+    if (n < sizeof head && maze_parse_whole(head, 1, 10000, &lo) &&
+        maze_parse_whole(dash ? dash + 1 : head, 1, 10000, &hi) && lo <= hi) {
+        gen->room_min = (unsigned)lo;
+        gen->room_max = (unsigned)hi;
+        return MAZE_OK;
+    }
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid room size '%s' (expected MIN-MAX, the cells a room "
+                  "has a side from 1 to 10000, like 3-7)",
+                  text);
+}
+
 /* The names of the generators that `can`, for hints. */
 static void generators_that(bool (*can)(const struct maze_generator *),
                             char *names, size_t size)
@@ -386,10 +461,24 @@ enum maze_err maze_settings_set_mask(struct maze_settings *s,
     s->mask_name = copy_name;
     s->recipe.mask = copy;
     s->width = copy->width;
-    s->height = copy->height;
+    s->height = s->height_given = copy->height;
     s->given |= 1u << SET_MASK;
     s->good = false;
     return MAZE_OK;
+}
+
+/* The shape and height as given, or the generator's own: classical's
+ * polar grid of eight rings, the rectangle and 10 rows for the others. */
+static void grid_defaults(struct maze_settings *s)
+{
+    bool classical = s->recipe.generator->generate == mz_gen_classical;
+    s->shape = given(s, SET_SHAPE) ? s->shape_given
+               : classical         ? MAZE_SHAPE_POLAR
+                                   : MAZE_SHAPE_RECT;
+    if (given(s, SET_HEIGHT))
+        s->height = s->height_given;
+    else if (!given(s, SET_MASK))
+        s->height = classical ? CLASSICAL_RINGS : 10;
 }
 
 /* The setting called name (compared as maze_name_distance() does), or
@@ -452,11 +541,13 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     case SET_WIDTH:
     case SET_HEIGHT:
         e = whole(settings[id].name, value, 1, MAZE_MAX_SIDE, &v, err);
-        if (!e)
-            *(id == SET_WIDTH ? &s->width : &s->height) = (uint32_t)v;
+        if (!e && id == SET_WIDTH)
+            s->width = (uint32_t)v;
+        if (!e && id == SET_HEIGHT)
+            s->height_given = (uint32_t)v;
         break;
     case SET_SHAPE:
-        if (!maze_shape_find(value, &s->shape))
+        if (!maze_shape_find(value, &s->shape_given))
             e = refuse(err, MAZE_ERR_ARG,
                        "unknown shape '%s' (try: rect, hex, triangle, polar)",
                        value);
@@ -523,6 +614,42 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     case SET_MASK:
         e = mask_file(s, value, err);
         break;
+    case SET_BASE:
+        e = algorithm(s, value, &gen.base, err);
+        if (!e && (gen.base->imperfect || gen.base->generate == mz_gen_unicursal ||
+                   !maze_generator_takes(gen.base, MAZE_SHAPE_RECT, false)))
+            e = refuse(err, MAZE_ERR_ARG,
+                       "a unicursal labyrinth's base must make perfect "
+                       "rectangles, which %s does not (try: backtracker)",
+                       gen.base->name);
+        break;
+    case SET_RULE:
+        e = rule(value, &gen, err);
+        break;
+    case SET_FILL:
+        e = share("fill share", value, &gen.fill, err);
+        if (!e && (gen.fill == 0.0 || gen.fill == 1.0))
+            e = refuse(err, MAZE_ERR_ARG,
+                       "invalid fill share '%s' (expected a share of rock "
+                       "above 0 and below 1, like 0.45)",
+                       value);
+        break;
+    case SET_GENERATIONS:
+        e = whole("generations", value, 1, 1000, &v, err);
+        if (!e)
+            gen.generations = (unsigned)v;
+        break;
+    case SET_ROOMS:
+        e = whole("rooms", value, 1, 1000000, &v, err);
+        if (!e)
+            gen.rooms = (unsigned)v;
+        break;
+    case SET_ROOM_SIZE:
+        e = room_size(value, &gen, err);
+        break;
+    case SET_TRIM:
+        e = share("trim share", value, &gen.trim, err);
+        break;
     case SET_COUNT:
         break;
     }
@@ -531,6 +658,7 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     s->recipe.gen = gen;
     s->given |= 1u << id;
     s->good = false;
+    grid_defaults(s);
     return MAZE_OK;
 }
 
@@ -547,10 +675,12 @@ void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
 {
     if (shape)
         *shape = s->shape;
-    if (width) /* a polar maze's default: a round centre */
+    /* A polar maze's default: a round centre (classical: its circuits). */
+    bool classical = s->recipe.generator->generate == mz_gen_classical;
+    if (width)
         *width = s->shape == MAZE_SHAPE_POLAR && !given(s, SET_WIDTH) &&
                          !s->mask
-                     ? 1
+                     ? (classical ? CLASSICAL_WIDTH : 1)
                      : s->width;
     if (height)
         *height = s->height;
@@ -599,6 +729,16 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
     case SET_FLOORS:
     case SET_STAIRS:
         return gen->masks;
+    case SET_BASE:
+        return gen->generate == mz_gen_unicursal;
+    case SET_RULE:
+    case SET_FILL:
+    case SET_GENERATIONS:
+        return gen->generate == mz_gen_cave;
+    case SET_ROOMS:
+    case SET_ROOM_SIZE:
+    case SET_TRIM:
+        return gen->generate == mz_gen_dungeon;
     case SET_COUNT:
         return false;
     default:
@@ -663,6 +803,21 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
 {
     const struct maze_generator *g = s->recipe.generator;
     char buf[32];
+    if (g->polar_only && s->shape != MAZE_SHAPE_POLAR)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on polar grids only, not %s grids (try: %s "
+                      "polar)",
+                      g->name, shape_name(s), spell(s, SET_SHAPE));
+    if (g->generate == mz_gen_classical &&
+        (s->height != CLASSICAL_RINGS || width < 30)) {
+        char buf2[32];
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "classical needs a polar grid of 8 rings, 30 cells or "
+                      "more round the inner one, so its seven circuits line "
+                      "up (try: %s %s)",
+                      spell_value(s, SET_WIDTH, "32", buf, sizeof buf),
+                      spell_value(s, SET_HEIGHT, "8", buf2, sizeof buf2));
+    }
     if (!maze_generator_takes(g, s->shape, false)) {
         char names[256];
         generators_that(carves_any_grid, names, sizeof names);
@@ -754,7 +909,9 @@ static enum maze_err check_floors(const struct maze_settings *s,
 static enum maze_err check_reads(const struct maze_settings *s,
                                  struct maze_settings_error *err)
 {
-    static const enum setting own[] = {SET_BIAS, SET_PICK, SET_MIX};
+    static const enum setting own[] = {
+        SET_BIAS,  SET_PICK,  SET_MIX,       SET_BASE, SET_RULE,
+        SET_FILL,  SET_GENERATIONS, SET_ROOMS,     SET_ROOM_SIZE, SET_TRIM};
     const struct maze_generator *g = s->recipe.generator;
     for (size_t i = 0; i < sizeof own / sizeof *own; i++) {
         const char *name = settings[own[i]].name;
@@ -884,7 +1041,8 @@ static enum maze_err judge(const struct maze_settings *s,
         return e;
     if (s->floors > 1 && (e = check_floors(s, err)))
         return e;
-    if (s->shape != MAZE_SHAPE_RECT && (e = check_shape(s, width, err)))
+    if ((s->shape != MAZE_SHAPE_RECT || r->generator->polar_only) &&
+        (e = check_shape(s, width, err)))
         return e;
     if (s->mask && (e = check_mask(s, err)))
         return e;

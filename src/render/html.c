@@ -294,35 +294,35 @@ static long cell_or_none(size_t c)
     return c == MAZE_NONE ? -1 : (long)c;
 }
 
-/* Other shapes: each cell's outline for the canvas, as
+/* Other shapes: each cell's outline for the canvas (the library's
+ * geometry, as maze.h hands it to any program), as
  * [cx, cy, [x, y, ...], [neighbour or -1, first point, ...]]; and the
  * direction through each side into dirs (MZ_OUTLINE_SIDES a cell, -1 past
  * the last side and for the border). */
 static void write_geometry(FILE *out, const struct maze *m,
-                           const struct mz_picture *p, int8_t *dirs)
+                           const struct maze_geometry *g, int8_t *dirs)
 {
-    struct mz_outline o;
+    struct maze_outline o;
+    int start_side = -1;
+    int end_side = -1;
+    maze_geometry_doors(g, &start_side, &end_side);
     fputs("shape: '", out);
     fputs(maze_shape_name(m->shape), out);
-    fprintf(out, "', startSide: %d, endSide: %d,\n", p->start_side,
-            p->end_side);
+    fprintf(out, "', startSide: %d, endSide: %d,\n", start_side, end_side);
     fputs("geo: [\n", out);
     for (size_t c = 0; c < m->cells; c++) {
-        mz_outline(m, p, c, &o);
+        maze_geometry_outline(g, c, &o);
         fprintf(out, "[%.2f,%.2f,[", o.cx, o.cy);
         for (unsigned k = 0; k < o.points; k++)
             fprintf(out, "%s%.2f,%.2f", k ? "," : "", o.x[k], o.y[k]);
         fputs("],[", out);
-        struct mz_at a = mz_at(m, c);
         int8_t *d = dirs + c * MZ_OUTLINE_SIDES;
         memset(d, -1, MZ_OUTLINE_SIDES);
         for (unsigned i = 0; i < o.sides; i++) {
-            struct mz_at b = {MAZE_NONE, 0, 0};
-            if (o.dir[i] >= 0)
-                mz_next(m, a, o.dir[i], &b);
-            d[i] = (int8_t)(b.c == MAZE_NONE ? -1 : o.dir[i]);
-            fprintf(out, "%s%ld,%u", i ? "," : "", cell_or_none(b.c),
-                    o.from[i]);
+            size_t b =
+                o.dir[i] >= 0 ? maze_neighbour(m, c, o.dir[i]) : MAZE_NONE;
+            d[i] = (int8_t)(b == MAZE_NONE ? -1 : o.dir[i]);
+            fprintf(out, "%s%ld,%u", i ? "," : "", cell_or_none(b), o.from[i]);
         }
         fputs("]],\n", out);
     }
@@ -469,11 +469,15 @@ MZ_ANIMATOR(mz_animate_html)
     err = maze_scene_new(m, rec, &s);
     if (!err)
         err = mz_scene_track(s);
+    struct maze_geometry *g = NULL;
+    if (!err && m->shape != MAZE_SHAPE_RECT)
+        err = maze_geometry_new(m, opts, &g);
     if (!err && m->shape != MAZE_SHAPE_RECT) {
         dirs = malloc(m->cells * MZ_OUTLINE_SIDES);
         if (dirs)
-            write_geometry(out, m, &p, dirs);
+            write_geometry(out, m, g, dirs);
     }
+    maze_geometry_free(g);
     if (!err && (!was || !list || (m->shape != MAZE_SHAPE_RECT && !dirs)))
         err = MAZE_ERR_NOMEM;
     if (!err) {

@@ -89,6 +89,8 @@ enum maze_err mz_picture_init(const struct maze *m,
     }
     if (w > limit || h > limit)
         return MAZE_ERR_TOO_BIG;
+    p->extent_x = w;
+    p->extent_y = h;
     p->width = (uint32_t)w;
     p->height = (uint32_t)h;
     p->fg = color_or(opts->fg, 0x000000);
@@ -278,7 +280,21 @@ void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
     double cell = p->cell;
     struct mz_at at = mz_at(m, c);
     struct mz_at next;
-    if (m->shape == MAZE_SHAPE_POLAR) {
+    if (m->shape == MAZE_SHAPE_RECT) {
+        /* East, south, west, north: from the top right corner. */
+        uint32_t rows = m->floors > 1 ? mz_floor_rows(m) : m->height;
+        double left =
+            p->margin + ((double)(y / rows) * (m->width + 1) + x) * cell;
+        double top = p->margin + (y % rows) * cell;
+        const double px[4] = {1, 1, 0, 0};
+        const double py[4] = {0, 1, 1, 0};
+        o->cx = left + cell / 2;
+        o->cy = top + cell / 2;
+        for (int d = 0; d < 4; d++) {
+            side(o, mz_next(m, at, d, &next) ? d : -1);
+            point(o, left + px[d] * cell, top + py[d] * cell);
+        }
+    } else if (m->shape == MAZE_SHAPE_POLAR) {
         polar_outline(m, p, x, y, o);
     } else if (m->shape == MAZE_SHAPE_HEX) {
         /* Pointy-top: corner i at 60i - 30 degrees, side i (direction i)

@@ -10,6 +10,7 @@
 struct mz_picture {
     double cell, wall, margin;
     uint32_t width, height;   /* pixels */
+    double extent_x, extent_y; /* the size before rounding down to pixels */
     uint32_t fg, bg, route;   /* 0xRRGGBB */
     int start_door, end_door; /* side of the gap in the outer wall, or -1 */
     /* Other shapes: the side (of the cell's outline) of each gap, or -1. */
@@ -22,9 +23,11 @@ struct mz_picture {
  * (arcs of polar cells flattened into short segments) split into sides,
  * each with the direction through it or -1 for the outer border. Sides go
  * clockwise, in the order of the directions. Sizes: a hexagon is `cell`
- * across its flats, a triangle `cell` high, a polar ring `cell` deep. */
-#define MZ_OUTLINE_POINTS 160
-#define MZ_OUTLINE_SIDES 10
+ * across its flats, a triangle `cell` high, a polar ring `cell` deep.
+ * A rectangle's cell (a floor's on its panel) is a square, for maze.h's
+ * geometry: its own writers draw runs of grid lines instead. */
+#define MZ_OUTLINE_POINTS MAZE_OUTLINE_POINTS
+#define MZ_OUTLINE_SIDES MAZE_OUTLINE_SIDES
 
 struct mz_outline {
     double cx, cy; /* where the route passes */

@@ -83,6 +83,48 @@ try {
     check((await page.$eval('#board', c => c.width)) > 50, `${shape}: drawn`);
   }
 
+  // The page draws from the library's geometry (maze.h's maze_geometry_*),
+  // so its picture is the tool's PNG at the same cell size: where one has
+  // ink (a wall) the other has no background, but for antialiasing and a
+  // maze of floors' numbers (text on the page, segments in the PNG). A
+  // copy of the geometry that drifted drew triangles upside down: 74% off.
+  for (const [q, args] of [
+    ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
+    ['a=backtracker&w=14&h=9&seed=2&weave=0.8', ['-a', 'backtracker', '-W', '14', '-H', '9', '-s', '2', '--weave', '0.8']],
+    ['a=backtracker&shape=hex&w=9&h=7&seed=2', ['-a', 'backtracker', '--shape', 'hex', '-W', '9', '-H', '7', '-s', '2']],
+    ['a=wilson&shape=triangle&w=9&h=7&seed=3', ['-a', 'wilson', '--shape', 'triangle', '-W', '9', '-H', '7', '-s', '3']],
+    ['a=prim&shape=polar&w=1&h=7&seed=4', ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4']],
+    ['floors=3&w=8&h=5&seed=11', ['--floors', '3', '-W', '8', '-H', '5', '-s', '11']],
+  ]) {
+    await open(q + '&cell=16&solver=none');
+    const png = execFileSync(mazeTool, ['generate', ...args, '-f', 'png', '-o', '-'],
+      { stdio: ['ignore', 'pipe', 'ignore'] }).toString('base64');
+    const r = await page.evaluate(async png => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + png;
+      await img.decode();
+      const board = document.getElementById('board');
+      if (img.width !== board.width || img.height !== board.height)
+        return { size: `${board.width}x${board.height}, the PNG ${img.width}x${img.height}` };
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const a = g.getImageData(0, 0, c.width, c.height).data;
+      const b = board.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      const shade = (d, i) => { const v = (d[i] + d[i + 1] + d[i + 2]) / 3; return v < 85 ? 0 : v > 170 ? 2 : 1; };
+      let ink = 0, off = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        const x = shade(a, i), y = shade(b, i);
+        if (x === 0 || y === 0) ink++;
+        if (x + y === 2 && x !== y) off++;
+      }
+      return { ink, off };
+    }, png);
+    check(!r.size && r.ink > 1000 && r.off / r.ink < 0.02,
+          `?${q}: the page draws the tool's picture (${r.size || r.off + ' of ' + r.ink + ' ink pixels apart'})`);
+  }
+
   // A new seed goes into the URL, and the URL makes the same maze again.
   await open('a=sidewinder&w=13&h=9&seed=1');
   await page.click('#newseed');
@@ -345,6 +387,19 @@ try {
   // (The start, the first cell, and the end, the last, are dots.)
   check(marks.filter(([stair], i) => !stair && i !== 0 && i !== marks.length - 1).every(([, , white]) => white),
         'floors: no mark where there is no stair');
+  // A maze of floors is watched being made, as any other: step 0, steps
+  // forward that change the picture, the finished maze at the end.
+  const floorSteps = await page.evaluate(() => window.maze.steps());
+  const floorsEnd = await pixels();
+  await page.click('#first');
+  const floors0 = await pixels();
+  check(floorSteps > 100 && await counter() === `step 0 / ${floorSteps}` && floors0 !== floorsEnd,
+        `floors: the step player steps them (${floorSteps} steps)`);
+  for (let i = 0; i < 40; i++) await page.click('#forward');
+  const floors40 = await pixels();
+  check(floors40 !== floors0 && floors40 !== floorsEnd, 'floors: step 40 is neither the first nor the last');
+  await page.keyboard.press('End');
+  check(await pixels() === floorsEnd, 'floors: End shows the finished maze again');
   const floorsRoute = await page.evaluate(() => window.maze.route());
   const floorOf = ([, y]) => Math.floor(y / 5);
   const firstStair = floorsRoute.findIndex((p, i) => i && floorOf(p) !== floorOf(floorsRoute[i - 1]));
@@ -406,6 +461,119 @@ try {
 
   await open('a=hunt-and-kill&w=24&h=16&seed=8&route=1');
   await page.screenshot({ path: shot });
+  // The address follows the mazes made, and the back button brings the
+  // maze before back.
+  await open('a=prim&w=9&h=6&seed=21');
+  const first = await text();
+  await page.fill('#width', '11');
+  await page.click('#make');
+  await page.waitForFunction(() => document.body.dataset.made === '2');
+  check(new URL(page.url()).searchParams.get('w') === '11', `the address follows the form: ${page.url()}`);
+  await page.goBack();
+  await page.waitForFunction(() => document.body.dataset.made === '3');
+  check(await text() === first && new URL(page.url()).searchParams.get('w') === '9',
+        'back shows the maze before');
+
+  // Accessibility: axe-core finds nothing serious or critical, in the
+  // light and the dark theme, on the desktop and the phone; the canvas
+  // says the maze and where the player is; a live region says a blocked
+  // move, a hint and the win; the keyboard's focus shows.
+  const axePath = new URL('node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+  async function axe(p, what) {
+    await p.addScriptTag({ path: axePath });
+    const r = await p.evaluate(async () => (await window.axe.run()).violations
+      .filter(v => v.impact === 'serious' || v.impact === 'critical')
+      .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', ')));
+    check(r.length === 0, `${what}: axe-core finds nothing serious: ${r.join('; ')}`);
+  }
+  await open('a=backtracker&w=10&h=8&seed=6&solver=bfs');
+  await axe(page, 'desktop, light');
+  const label = await page.getAttribute('#board', 'aria-label');
+  check(await page.getAttribute('#board', 'role') === 'img' &&
+        /^a 10 by 8 rectangular maze made by backtracker, seed 6; you are at column 1, row 1/.test(label),
+        `the canvas says the maze: ${label}`);
+  const route6 = await page.evaluate(() => window.maze.route());
+  // From the start, north and west are the border: a blocked move.
+  await page.keyboard.press('ArrowLeft');
+  check(/^blocked/.test(await page.textContent('#said')), `a blocked move is said: ${await page.textContent('#said')}`);
+  await page.keyboard.press('h');
+  check(/^hint: /.test(await page.textContent('#said')), `a hint is said: ${await page.textContent('#said')}`);
+  for (let i = 1; i < route6.length; i++) {
+    const d = [route6[i][0] - route6[i - 1][0], route6[i][1] - route6[i - 1][1]].join();
+    await page.keyboard.press(keys[d]);
+  }
+  check(await page.evaluate(() => window.maze.won()) && /^You made it in/.test(await page.textContent('#said')) &&
+        /at the end: won$/.test(await page.getAttribute('#board', 'aria-label')),
+        `the win is said: ${await page.textContent('#said')}`);
+  // Tab reaches the buttons, and the focus is drawn.
+  await page.keyboard.press('Tab');
+  const focusRing = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  check(focusRing !== "none", `the keyboard focus is drawn (${focusRing})`);
+
+  // The dark theme follows the system's; the maze keeps its contrast.
+  const dark = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+  await dark.goto('file://' + pagePath + '?a=prim&w=12&h=8&seed=3');
+  await dark.waitForSelector('body[data-made]');
+  const colours = await dark.evaluate(() => {
+    const px = (x, y) => Array.from(document.getElementById('board').getContext('2d').getImageData(x, y, 1, 1).data);
+    const lum = ([r, g, b]) => [r, g, b].map(v => v / 255).map(v => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const body = getComputedStyle(document.body).backgroundColor.match(/\d+/g).map(Number);
+    const board = document.getElementById('board');
+    // The bottom wall, a cell (a 14th of the width) above the bottom.
+    const y = board.height - board.width / 14, x = Math.round(board.width / 2);
+    const wall = [px(x, Math.floor(y) - 1), px(x, Math.floor(y)), px(x, Math.ceil(y))]
+      .sort((p, q) => p[0] - q[0])[0], floor = px(3, 3);
+    const a = lum(wall), b = lum(floor);
+    return { body: lum(body), contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+  });
+  check(colours.body < 0.05 && colours.contrast > 7,
+        `dark theme: a dark page (${colours.body.toFixed(3)}), the maze at ${colours.contrast.toFixed(1)}:1`);
+  await axe(dark, 'desktop, dark');
+  await dark.screenshot({ path: shot.replace(/(\.png)?$/, '-dark.png') });
+  await dark.close();
+
+  // Phones first: at 390 x 844 the maze is in view on load without
+  // scrolling, the settings folded into a panel; a swipe walks; a big
+  // maze zooms.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  phone.on('pageerror', e => errors.push(String(e)));
+  await phone.goto('file://' + pagePath + '?a=backtracker&w=12&h=16&seed=5&solver=bfs');
+  await phone.waitForSelector('body[data-made]');
+  const box = await phone.locator('#board').boundingBox();
+  check(box.y >= 0 && box.x >= 0 && box.y + box.height <= 844 && box.x + box.width <= 390 && box.width > 300,
+        `phone: the maze in view on load (${JSON.stringify(box)})`);
+  check(!(await phone.isVisible('#algorithm')) && await phone.isVisible('#panel'), 'phone: the settings are folded');
+  await phone.click('#panel');
+  check(await phone.isVisible('#algorithm') && await phone.getAttribute('#panel', 'aria-expanded') === 'true',
+        'phone: the panel opens');
+  await axe(phone, 'phone, panel open');
+  await phone.click('#panel');
+  const phoneRoute = await phone.evaluate(() => window.maze.route());
+  for (let i = 1; i < phoneRoute.length; i++) {
+    const [ax, ay] = await phone.evaluate(([x, y]) => window.maze.where(x, y), phoneRoute[i - 1]);
+    const [bx, by] = await phone.evaluate(([x, y]) => window.maze.where(x, y), phoneRoute[i]);
+    const ux = Math.sign(Math.round(bx - ax)), uy = Math.sign(Math.round(by - ay));
+    // A swipe of touches, as a finger makes it.
+    await phone.evaluate(([x, y, ux, uy]) => {
+      const ov = document.getElementById('overlay');
+      const at = (k, type) => ov.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', bubbles: true,
+        clientX: x + ux * k, clientY: y + uy * k }));
+      at(0, 'pointerdown'); at(20, 'pointermove'); at(40, 'pointerup');
+    }, [box.x + 40, box.y + 40, ux, uy]);
+  }
+  check(await phone.evaluate(() => window.maze.won()), `phone: won by swipes (${phoneRoute.length} cells)`);
+  await phone.screenshot({ path: shot.replace(/(\.png)?$/, '-phone.png') });
+  await phone.goto('file://' + pagePath + '?a=backtracker&w=150&h=150&seed=5');
+  await phone.waitForSelector('body[data-made]');
+  const before = (await phone.locator('#board').boundingBox()).width;
+  await phone.click('#zoomin');
+  await phone.click('#zoomin');
+  const after = (await phone.locator('#board').boundingBox()).width;
+  const view = await phone.locator('#view').boundingBox();
+  check(after >= 1.9 * before && view.width <= 390, `phone: zoom doubles a big maze (${before} to ${after} pixels), in a view that scrolls`);
+  await phone.close();
+
   check(outside.length === 0, 'no network: ' + outside.join(' '));
   check(errors.length === 0, 'no script or console errors: ' + errors.join(' '));
 } finally {

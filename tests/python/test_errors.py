@@ -11,7 +11,7 @@ import pytest
 import maze
 
 NAMES = "backtracker, prim, division, kruskal, eller, wilson, aldous-broder, hunt-and-kill, " \
-    "sidewinder, binary-tree, growing-tree"
+    "sidewinder, binary-tree, growing-tree, unicursal, classical, cave, dungeon"
 
 
 @pytest.mark.parametrize("kw,words", [

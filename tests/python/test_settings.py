@@ -10,7 +10,7 @@ import pytest
 import maze
 
 NAMES = "backtracker, prim, division, kruskal, eller, wilson, aldous-broder, hunt-and-kill, " \
-    "sidewinder, binary-tree, growing-tree"
+    "sidewinder, binary-tree, growing-tree, unicursal, classical, cave, dungeon"
 
 # (keyword arguments, the whole message, the tool's options for the same)
 REFUSED = [

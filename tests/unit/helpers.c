@@ -7,6 +7,16 @@
 
 #include "helpers.h"
 
+bool makes_rect(const struct maze_generator *g)
+{
+    return maze_generator_takes(g, MAZE_SHAPE_RECT, false);
+}
+
+bool makes_perfect_rect(const struct maze_generator *g)
+{
+    return makes_rect(g) && !g->imperfect;
+}
+
 struct maze *make_maze(const char *algorithm, uint32_t w, uint32_t h,
                        uint64_t seed)
 {

@@ -8,6 +8,13 @@
 
 #include "maze.h"
 
+/* Whether g makes rectangles (classical makes polar grids only), and
+ * whether it makes them perfect (caves and dungeons do not): the loops
+ * over the registry that test rectangles, or perfect mazes, skip the
+ * others. */
+bool makes_rect(const struct maze_generator *g);
+bool makes_perfect_rect(const struct maze_generator *g);
+
 /* A maze made with the named generator and seed; the test owns it. */
 struct maze *make_maze(const char *algorithm, uint32_t w, uint32_t h,
                        uint64_t seed);

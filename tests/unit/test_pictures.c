@@ -289,7 +289,13 @@ Test(pictures, gif_route_lies_on_every_route_cell)
 Test(pictures, gif_walls_and_route_of_every_generator)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        /* The geometry below is an open grid's with its ends at the
+         * corners (test_forms.c draws caves and dungeons). */
+        if (!makes_perfect_rect(g))
+            continue;
         struct maze *m = make_maze(g->name, 12, 9, 4);
+        m->start = 0;
+        m->end = m->cells - 1;
         struct maze_route r = {0};
         cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
         struct buffer bare = render("gif", m, NULL, NULL);
@@ -426,6 +432,8 @@ Test(pictures, gif_solving_takes_a_bounded_number_of_frames)
 Test(pictures, every_generator_animates_and_replays)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!makes_rect(g))
+            continue;
         struct maze *m = NULL;
         cr_assert_eq(maze_new(12, 9, &m), MAZE_OK);
         struct maze_recording rec = {0};
@@ -437,6 +445,10 @@ Test(pictures, every_generator_animates_and_replays)
         cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &r), MAZE_OK);
         struct maze *again = NULL;
         cr_assert_eq(maze_new(12, 9, &again), MAZE_OK);
+        /* A cave's or dungeon's rock is the finished maze's, as a mask's
+         * is: the events carve round it. */
+        for (size_t c = 0; c < m->cells; c++)
+            again->cell[c] = m->cell[c] & MAZE_CELL_OFF;
         maze_replay(again, &rec, rec.count);
         cr_expect_eq(maze_hash(again), maze_hash(m), "%s", g->name);
         struct buffer b = animate("gif", m, &r, &rec, NULL);
@@ -452,6 +464,8 @@ Test(pictures, every_generator_animates_and_replays)
 Test(pictures, json_round_trips)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!makes_rect(g))
+            continue;
         struct maze *m = make_maze(g->name, 13, 7, 9);
         struct maze_rng rng;
         maze_rng_seed(&rng, 9);

@@ -56,7 +56,8 @@ static const struct refusal refusals[] = {
      "unknown algorithm 'primm' (did you mean prim? all of them: maze list)",
      "unknown algorithm 'primm' (did you mean prim? all of them: "
      "backtracker, prim, division, kruskal, eller, wilson, aldous-broder, "
-     "hunt-and-kill, sidewinder, binary-tree, growing-tree)"},
+     "hunt-and-kill, sidewinder, binary-tree, growing-tree, unicursal, classical, "
+     "cave, dungeon)"},
     {{"shape=octagon"}, MAZE_ERR_ARG,
      "unknown shape 'octagon' (try: rect, hex, triangle, polar)", NULL},
     {{"stairs=0"}, MAZE_ERR_ARG,

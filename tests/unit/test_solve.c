@@ -117,6 +117,8 @@ static size_t diameter(struct maze *m)
 Test(solve, farthest_ends_span_the_longest_route)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!makes_perfect_rect(g))
+            continue;
         for (uint64_t seed = 0; seed < 20; seed++) {
             struct maze *m = make_maze(g->name, 7, 6, seed);
             size_t want = diameter(m);

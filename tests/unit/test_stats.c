@@ -37,6 +37,8 @@ Test(stats, small_maze_exactly)
 Test(stats, figures_add_up_for_every_generator)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!makes_rect(g))
+            continue;
         for (uint64_t seed = 0; seed < 10; seed++) {
             struct maze *m = make_maze(g->name, 17, 11, seed);
             struct maze_rng rng;
@@ -48,7 +50,9 @@ Test(stats, figures_add_up_for_every_generator)
                              s.junctions4,
                          s.cells, "%s: every cell is one kind", g->name);
             cr_assert_eq(s.passages, maze_passages(m));
-            cr_assert_eq(s.loops, (long long)s.passages - 186);
+            /* One part: passages beyond a tree's, cells - 1. */
+            cr_assert_eq(s.loops, (long long)s.passages - (long long)s.cells + 1,
+                         "%s", g->name);
             struct maze_route r = {0};
             cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
             cr_assert_eq(s.solution, r.length - 1);

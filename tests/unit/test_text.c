@@ -84,6 +84,10 @@ Test(text, one_cell_maze_round_trips)
 Test(text, every_generator_round_trips)
 {
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        /* Rock (a cave's, a dungeon's, a mask's) reads back as a sheet:
+         * test_forms.c checks those texts come back the same. */
+        if (!makes_perfect_rect(g))
+            continue;
         struct maze *m = make_maze(g->name, 17, 9, 4);
         struct maze_rng rng;
         maze_rng_seed(&rng, 4);
