@@ -12,7 +12,9 @@ ends, hashes) through maze.dataset(), on THREADS threads (default every
 core) and on one; then tokens and pixels for the N mazes (arrays made
 beforehand, as a training script has them). Prints wall and CPU seconds
 (CPU counts every thread), mazes a second, and the load average: on a
-shared machine the wall time depends on it.
+shared machine the wall time depends on it, and CPU time less so (other
+processes' use of the caches and memory still shows): for figures that
+repeat, count instructions with valgrind --tool=callgrind.
 """
 
 import os
@@ -57,7 +59,8 @@ def ready():
     return d
 
 
-show("tokens() (text, a str a maze)", best(ready, lambda d: d.tokens()))
+show("tokens() (the text, a str a maze on [i])", best(ready, lambda d: d.tokens()))
+show("list(tokens()) (every str made)", best(ready, lambda d: list(d.tokens())))
 show("token_ids() (int32 array)", best(ready, lambda d: d.token_ids()))
 show("pixels() (n, 21, 21, 3) uint8", best(ready, lambda d: d.pixels()))
 show("filter(min_route=20, unique=True)", best(ready, lambda d: d.filter(min_route=20, unique=True)))

@@ -34,7 +34,7 @@ inputs, targets = train.pairs()
 np.savez_compressed(os.path.join(folder, "train.npz"), inputs=inputs, targets=targets,
                     seeds=train.seeds)
 with open(os.path.join(folder, "tokens.txt"), "w") as f:
-    f.write("\n".join(train.tokens()) + "\n")
+    f.write(train.tokens().text())  # a line a maze
 
 assert maze.load(os.path.join(folder, "train.jsonl")) == train
 print(train[0].tokens(prompt=True)[:80], "...")

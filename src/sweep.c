@@ -26,15 +26,24 @@ static inline unsigned rect_ways(const uint8_t *g, size_t c, size_t w,
     return ways;
 }
 
+/* Mazes of up to SMALL cells keep their queue in an array on the stack
+ * (4 KB): each cell enters it once, so it never wraps nor grows, and the
+ * many small mazes of a dataset need no allocation per solve (with the
+ * ring, its growth and its release, a third of a 10x10 solve). */
+#define SMALL 1024u
+
 /* mz_bfs() on any shape, or on a rectangle by rect_ways() instead of the
  * topology functions, which were most of a solve's time.
- * Inlined into two copies, with and without a rectangle, so that neither
- * tests the shape at every cell. */
+ * Inlined into copies, with and without a rectangle (and on a rectangle
+ * with the queue in `small`, SMALL items, or in a ring: small NULL), so
+ * that none tests the shape or the queue's kind at every cell. */
 static inline __attribute__((always_inline)) enum maze_err
 bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
-         struct mz_sweep *out, const bool rect)
+         struct mz_sweep *out, const bool rect, uint32_t *small)
 {
     struct mz_queue q = {0};
+    size_t head = 0; /* small's first item still queued, and its end */
+    size_t tail = 0;
     /* Distances are counted a wave at a time: `left_in_wave` cells remain
      * at the current distance before the next wave starts. */
     size_t distance = 0;
@@ -48,12 +57,14 @@ bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
             .kind = MAZE_EV_SOLVE_VISIT, .a = src, .b = MAZE_NONE};
         hook->fn(&ev, hook->user);
     }
-    if (!mz_queue_push(&q, src))
+    if (small)
+        small[tail++] = (uint32_t)src;
+    else if (!mz_queue_push(&q, src))
         return MAZE_ERR_NOMEM;
     const int dirs = (int)mz_dirs(m);
     const struct mz_rect r = mz_rect_of(m);
-    while (q.count) {
-        cell = mz_queue_pop(&q);
+    while (small ? head < tail : q.count > 0) {
+        cell = small ? small[head++] : mz_queue_pop(&q);
         depth = distance;
         if (cell == dst)
             break;
@@ -88,14 +99,16 @@ bfs_with(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
                                         .distance = distance + 1};
                 hook->fn(&ev, hook->user);
             }
-            if (!mz_queue_push(&q, next)) {
+            if (small) {
+                small[tail++] = (uint32_t)next;
+            } else if (!mz_queue_push(&q, next)) {
                 mz_queue_release(&q);
                 return MAZE_ERR_NOMEM;
             }
         }
         if (--left_in_wave == 0) {
             distance++;
-            left_in_wave = q.count;
+            left_in_wave = small ? tail - head : q.count;
         }
     }
     mz_queue_release(&q);
@@ -112,14 +125,18 @@ static __attribute__((noinline)) enum maze_err
 bfs_any(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
         struct mz_sweep *out)
 {
-    return bfs_with(m, src, dst, hook, out, false);
+    return bfs_with(m, src, dst, hook, out, false, NULL);
 }
 
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
                      const struct maze_hook *hook, struct mz_sweep *out)
 {
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra && m->cells <= SMALL) {
+        uint32_t small[SMALL];
+        return bfs_with(m, src, dst, hook, out, true, small);
+    }
     if (m->shape == MAZE_SHAPE_RECT && !m->extra)
-        return bfs_with(m, src, dst, hook, out, true);
+        return bfs_with(m, src, dst, hook, out, true, NULL);
     return bfs_any(m, src, dst, hook, out);
 }
 

@@ -12,6 +12,7 @@ mazes.
 from __future__ import annotations
 
 import json
+import operator
 import os
 import re
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
@@ -479,7 +480,7 @@ class Dataset(Sequence):
                           self._get("lengths_u32"), self._get("ends_u32"), self.width,
                           self.height, prompt)
 
-    def tokens(self, prompt: bool = False) -> List[str]:
+    def tokens(self, prompt: bool = False) -> "Tokens":
         """Each maze as the text maze-dataset's default tokenizer writes,
         tokens parted by spaces (str.split() gives the list):
 
@@ -490,9 +491,17 @@ class Dataset(Sequence):
         cells as (row,column), each passage once, the passages' order
         (and which cell of each comes first) drawn from the maze's seed.
         prompt=True stops after <PATH_START>: what a model is given to
-        write the path. maze.from_tokens() reads one back."""
-        ids = self.token_ids(prompt)
-        return _token_text(ids, self.width)
+        write the path. maze.from_tokens() reads one back.
+
+        The sequence (a Tokens) holds the text of all the mazes, written
+        in C, and makes maze i's str when [i] asks for it: a list of
+        100,000 str would cost more than the tokens themselves."""
+        self._rect("tokens")
+        if not prompt:
+            self._need_routes("tokens with the path (prompt=False)")
+        return _token_lines(self._get("passages_flat"), self._seeds, self._get("routes_xy"),
+                            self._get("lengths_u32"), self._get("ends_u32"), self.width,
+                            self.height, prompt)
 
     def samples(self, *fields: str) -> "Samples":
         """The dataset as a PyTorch-style Dataset of arrays: len() is n
@@ -683,6 +692,65 @@ def _token_ids(passages: np.ndarray, seeds: np.ndarray, routes: Optional[np.ndar
     _check(lib.pm_tokens(*args, ffi.from_buffer("int32_t[]", out), columns,
                          ffi.from_buffer("uint32_t[]", counts)), "cannot write the tokens")
     return out
+
+
+class Tokens(Sequence):
+    """Dataset.tokens(): maze i's tokens as a str at [i], made when
+    asked from the text of them all (one line a maze); text() is that
+    text, "\n".join(tokens) + "\n". Compares equal to a list of the
+    same str; pickles as that list."""
+
+    def __init__(self, text: Any, starts: np.ndarray) -> None:
+        self._text = text
+        self._starts = starts
+
+    def __len__(self) -> int:
+        return len(self._starts) - 1
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        i = operator.index(i)
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("token line %d of %d" % (i, len(self)))
+        a, b = int(self._starts[i]), int(self._starts[i + 1])
+        return str(ffi.buffer(self._text + a, b - a - 1), "ascii")
+
+    def text(self) -> str:
+        """Every maze's line, each ending in a newline."""
+        return str(ffi.buffer(self._text, int(self._starts[-1])), "ascii")
+
+    def __eq__(self, other: Any) -> bool:
+        if isinstance(other, (Tokens, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __reduce__(self) -> Any:
+        return (list, (list(self),))
+
+    def __repr__(self) -> str:
+        return "<maze.Tokens of %d mazes>" % len(self)
+
+
+def _token_lines(passages: np.ndarray, seeds: np.ndarray, routes: Optional[np.ndarray],
+                 lengths: Optional[np.ndarray], ends: np.ndarray, w: int, h: int,
+                 prompt: bool) -> Tokens:
+    n = len(seeds)
+    if n and (ends == 0xFFFFFFFF).any():
+        raise ValueError("tokens need a start and an end (ends='none' leaves them out)")
+    passages = np.ascontiguousarray(passages, dtype=np.uint8)
+    seeds = np.ascontiguousarray(seeds, dtype=np.uint64)
+    starts = np.empty(n + 1, dtype=np.uint64)
+    text = ffi.new("char **")
+    _check(lib.pm_token_lines(
+        ffi.from_buffer("uint8_t[]", passages), ffi.from_buffer("uint64_t[]", seeds),
+        ffi.from_buffer("int32_t[]", routes) if routes is not None else ffi.NULL,
+        ffi.from_buffer("uint32_t[]", lengths) if lengths is not None else ffi.NULL,
+        routes.shape[1] if routes is not None else 0, ffi.from_buffer("uint32_t[]", ends),
+        n, w, h, prompt, text, ffi.from_buffer("uint64_t[]", starts)), "cannot write the tokens")
+    return Tokens(ffi.gc(text[0], lib.free), starts)
 
 
 def _token_text(ids: np.ndarray, width: int) -> List[str]:

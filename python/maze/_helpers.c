@@ -74,15 +74,28 @@ enum maze_err pm_save(const char *path, const char *bytes, size_t size,
 void pm_passages(const struct maze *m, uint8_t *out)
 {
     if (m->shape == MAZE_SHAPE_RECT && m->floors <= 1) {
-        /* The fast path: the bits are the cell's own and its neighbours'. */
+        /* The fast path, a row at a time and without a branch: a cell's
+         * bits are its own east and south (bits 1 << MAZE_EAST and
+         * 1 << MAZE_SOUTH already) and its west neighbour's east bit and
+         * its north neighbour's south bit, each moved up by two to west
+         * and north. */
         size_t w = m->width;
-        for (size_t c = 0; c < m->cells; c++) {
-            uint8_t bits = m->cell[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH);
-            if (c % w > 0 && (m->cell[c - 1] & MAZE_CELL_EAST))
-                bits |= 1u << MAZE_WEST;
-            if (c >= w && (m->cell[c - w] & MAZE_CELL_SOUTH))
-                bits |= 1u << MAZE_NORTH;
-            out[c] = bits;
+        const uint8_t *g = m->cell;
+        const uint8_t own = MAZE_CELL_EAST | MAZE_CELL_SOUTH;
+        for (size_t y = 0; y < m->height; y++) {
+            const uint8_t *row = g + y * w;
+            const uint8_t *above = y ? row - w : NULL;
+            uint8_t *line = out + y * w;
+            for (size_t x = 0; x < w; x++) {
+                uint8_t bits = row[x] & own;
+                if (x)
+                    bits |= (uint8_t)((row[x - 1] & MAZE_CELL_EAST)
+                                      << (MAZE_WEST - MAZE_EAST));
+                if (above)
+                    bits |= (uint8_t)((above[x] & MAZE_CELL_SOUTH)
+                                      << (MAZE_NORTH - MAZE_SOUTH));
+                line[x] = bits;
+            }
         }
         return;
     }
@@ -95,19 +108,33 @@ void pm_passages(const struct maze *m, uint8_t *out)
     }
 }
 
+/* A cell's four squares of the grid by its OFF, EAST and SOUTH bits:
+ * itself and east of it on its row, under it and the corner on the row
+ * below. */
+static const uint8_t grid_squares[8][4] = {
+    {0, 1, 1, 1}, {0, 0, 1, 1}, {0, 1, 0, 1}, {0, 0, 0, 1},
+    {1, 1, 1, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}, {1, 0, 0, 1},
+};
+
 void pm_grid(const struct maze *m, uint8_t *out)
 {
     size_t cols = 2 * (size_t)m->width + 1;
-    size_t rows = 2 * (size_t)m->height + 1;
-    memset(out, 1, rows * cols);
+    /* Row by row, each square written once: the top wall, then for each
+     * row of cells its line and the line below it, two squares a cell by
+     * grid_squares, after a wall square at the west end. */
+    memset(out, 1, cols);
     for (size_t y = 0; y < m->height; y++) {
         const uint8_t *cell = m->cell + y * m->width;
         uint8_t *line = out + (2 * y + 1) * cols;
         uint8_t *below = line + cols;
+        line[0] = 1;
+        below[0] = 1;
         for (size_t x = 0; x < m->width; x++) {
-            line[2 * x + 1] = (cell[x] & MAZE_CELL_OFF) != 0;
-            line[2 * x + 2] = (cell[x] & MAZE_CELL_EAST) == 0;
-            below[2 * x + 1] = (cell[x] & MAZE_CELL_SOUTH) == 0;
+            unsigned k = (cell[x] & MAZE_CELL_OFF ? 4u : 0u) |
+                         (cell[x] & MAZE_CELL_SOUTH ? 2u : 0u) |
+                         (cell[x] & MAZE_CELL_EAST ? 1u : 0u);
+            memcpy(line + 2 * x + 1, grid_squares[k], 2);
+            memcpy(below + 2 * x + 1, grid_squares[k] + 2, 2);
         }
     }
 }
@@ -137,6 +164,43 @@ static void many_failed(struct pm_work *w, enum maze_err err,
         w->why) {
         *w->why = *why;
         w->why->code = err;
+    }
+}
+
+/* Writes the route's cells into pair as (x, y). On one floor of a
+ * rectangle without crossings (under one, a route skips a cell) each cell after the first is a step east, south, west or
+ * north of the one before, which the difference of their numbers tells
+ * (a step of the width first: on a maze one cell wide the two agree), so
+ * only the first costs a division. */
+static void route_xy(const struct maze *m, const struct maze_route *r,
+                     int32_t *pair)
+{
+    if (m->shape != MAZE_SHAPE_RECT || m->floors > 1 || m->extra ||
+        !r->length) {
+        for (size_t k = 0; k < r->length; k++) {
+            uint32_t x = 0, y = 0;
+            maze_cell_xy(m, r->cells[k], &x, &y);
+            pair[2 * k] = (int32_t)x;
+            pair[2 * k + 1] = (int32_t)y;
+        }
+        return;
+    }
+    const ptrdiff_t w = (ptrdiff_t)m->width;
+    uint32_t x0 = 0, y0 = 0;
+    maze_cell_xy(m, r->cells[0], &x0, &y0);
+    int32_t x = (int32_t)x0, y = (int32_t)y0;
+    pair[0] = x;
+    pair[1] = y;
+    for (size_t k = 1; k < r->length; k++) {
+        ptrdiff_t step = (ptrdiff_t)r->cells[k] - (ptrdiff_t)r->cells[k - 1];
+        if (step == w)
+            y++;
+        else if (step == -w)
+            y--;
+        else
+            x += step == 1 ? 1 : -1;
+        pair[2 * k] = x;
+        pair[2 * k + 1] = y;
     }
 }
 
@@ -177,12 +241,8 @@ static enum maze_err many_one(struct pm_work *w, size_t i,
         int32_t *pair = err ? NULL : malloc(2 * r.length * sizeof *pair);
         if (!err && !pair)
             err = MAZE_ERR_NOMEM;
-        for (size_t k = 0; pair && k < r.length; k++) {
-            uint32_t x = 0, y = 0;
-            maze_cell_xy(m, r.cells[k], &x, &y);
-            pair[2 * k] = (int32_t)x;
-            pair[2 * k + 1] = (int32_t)y;
-        }
+        if (pair)
+            route_xy(m, &r, pair);
         b->routes[i] = pair;
         b->lengths[i] = pair ? (uint32_t)r.length : 0;
         maze_route_release(&r);
@@ -511,5 +571,101 @@ enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
     free(len);
     *text = buf;
     *size = at;
+    return MAZE_OK;
+}
+
+/* Mazes a piece of pm_token_lines() takes at once: their numbers are
+ * some 2 KB a 10x10 maze, so a piece's stay in the cache, where the
+ * numbers of a whole dataset (200 MB for 100,000) would not. */
+#define PM_TOKEN_PIECE 256
+
+enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
+                             const int32_t *routes, const uint32_t *lengths,
+                             size_t longest, const uint32_t *ends, size_t n,
+                             uint32_t width, uint32_t height, bool prompt,
+                             char **text, uint64_t *starts)
+{
+    size_t cells = (size_t)width * height;
+    size_t most = PM_TOK_CELLS + cells;
+    char *word = malloc(most * (PM_TOKEN_MAX + 1));
+    uint8_t *len = malloc(most);
+    uint32_t *counts = malloc(PM_TOKEN_PIECE * sizeof *counts);
+    int32_t *ids = NULL;
+    size_t ids_cap = 0;
+    char *buf = NULL;
+    size_t cap = 0;
+    size_t at = 0;
+    enum maze_err err = word && len && counts ? MAZE_OK : MAZE_ERR_NOMEM;
+    for (size_t t = 0; !err && t < most; t++) {
+        char *w = word + t * (PM_TOKEN_MAX + 1);
+        size_t k = 0;
+        if (t < PM_TOK_CELLS) {
+            k = strlen(token_words[t]);
+            memcpy(w, token_words[t], k);
+        } else {
+            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
+            w[k++] = '(';
+            k += put_number(w + k, c / width);
+            w[k++] = ',';
+            k += put_number(w + k, c % width);
+            w[k++] = ')';
+        }
+        len[t] = (uint8_t)k;
+    }
+    for (size_t first = 0; !err && first < n; first += PM_TOKEN_PIECE) {
+        size_t k = n - first < PM_TOKEN_PIECE ? n - first : PM_TOKEN_PIECE;
+        const uint8_t *p = passages + cells * first;
+        const int32_t *r = routes ? routes + 2 * longest * first : NULL;
+        const uint32_t *l = lengths ? lengths + first : NULL;
+        err = pm_tokens(p, seeds + first, r, l, longest, ends + 4 * first, k,
+                        width, height, prompt, NULL, 0, counts);
+        size_t columns = 0;
+        size_t need = at;
+        for (size_t i = 0; i < k; i++) {
+            columns = counts[i] > columns ? counts[i] : columns;
+            need += (PM_TOKEN_MAX + 1) * (size_t)counts[i] + 1;
+        }
+        if (!err && k * columns > ids_cap) {
+            free(ids);
+            ids_cap = k * columns;
+            ids = malloc(ids_cap * sizeof *ids);
+            err = ids ? MAZE_OK : MAZE_ERR_NOMEM;
+        }
+        if (!err && need > cap) {
+            size_t grown = cap + cap / 2 > need ? cap + cap / 2 : need;
+            char *more = realloc(buf, grown);
+            err = more ? MAZE_OK : MAZE_ERR_NOMEM;
+            buf = more ? more : buf;
+            cap = more ? grown : cap;
+        }
+        if (!err)
+            err = pm_tokens(p, seeds + first, r, l, longest, ends + 4 * first,
+                            k, width, height, prompt, ids, columns, counts);
+        for (size_t i = 0; !err && i < k; i++) {
+            const int32_t *row = ids + columns * i;
+            starts[first + i] = at;
+            for (size_t j = 0; j < counts[i]; j++) {
+                memcpy(buf + at, word + (size_t)row[j] * (PM_TOKEN_MAX + 1),
+                       PM_TOKEN_MAX + 1);
+                at += len[row[j]];
+                buf[at++] = ' ';
+            }
+            if (counts[i])
+                at--;
+            buf[at++] = '\n';
+        }
+    }
+    free(word);
+    free(len);
+    free(counts);
+    free(ids);
+    if (err) {
+        free(buf);
+        return err;
+    }
+    starts[n] = at;
+    *text = buf ? buf : malloc(1);
+    if (!*text)
+        return MAZE_ERR_NOMEM;
     return MAZE_OK;
 }

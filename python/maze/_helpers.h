@@ -111,6 +111,18 @@ enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
                             size_t n, size_t columns, uint32_t width,
                             char **text, size_t *size);
 
+/* The tokens of pm_tokens() (same arguments) as pm_token_text() writes
+ * them, a line a maze, made a few hundred mazes at a time, so that no
+ * array of the numbers of all n is made: *text (malloc'd, the caller
+ * frees it with free()) holds line i from starts[i] up to starts[i + 1]
+ * (its newline the last byte), starts n + 1 offsets. Errors:
+ * MAZE_ERR_NOMEM. */
+enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
+                             const int32_t *routes, const uint32_t *lengths,
+                             size_t longest, const uint32_t *ends, size_t n,
+                             uint32_t width, uint32_t height, bool prompt,
+                             char **text, uint64_t *starts);
+
 /* Makes the n mazes that s describes (maze_settings_draw(), so each is
  * the maze generate() makes with its seed) on `threads` threads (at least
  * 1), each taking the next maze not yet taken; s must have passed

@@ -15,25 +15,48 @@ void maze_route_release(struct maze_route *route)
     route->visited = 0;
 }
 
+/* The cell before c on a route read back from parent directions: on a
+ * rectangle without crossings a step by a table (mz_parent() goes through
+ * the topology functions, and was a third of a small maze's solve). */
+static inline size_t rect_parent(const uint8_t *g, size_t c,
+                                 const ptrdiff_t step[4])
+{
+    return (size_t)((ptrdiff_t)c + step[(g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT]);
+}
+
 /* Follows the parent directions left by mz_bfs from `to` back to `from`.
  * Two passes over the parent directions: one to count, one to fill the
  * array from its far end, so the route needs no reversal and no growth. */
 static enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
                                            size_t to, struct maze_route *route)
 {
-    const struct mz_at end = mz_at(m, to);
+    const bool rect =
+        m->shape == MAZE_SHAPE_RECT && m->floors <= 1 && !m->extra;
+    const ptrdiff_t w = (ptrdiff_t)m->width;
+    const ptrdiff_t step[4] = {1, w, -1, -w};
+    const struct mz_at end = rect ? (struct mz_at){.c = to} : mz_at(m, to);
     size_t length = 1;
-    for (struct mz_at at = end; at.c != from; length++)
-        at = mz_parent(m, at);
+    if (rect)
+        for (size_t c = to; c != from; length++)
+            c = rect_parent(m->cell, c, step);
+    else
+        for (struct mz_at at = end; at.c != from; length++)
+            at = mz_parent(m, at);
     size_t *cells = malloc(length * sizeof *cells);
     if (!cells)
         return MAZE_ERR_NOMEM;
     size_t i = length;
-    struct mz_at at = end;
-    cells[--i] = at.c;
-    while (at.c != from) {
-        at = mz_parent(m, at);
-        cells[--i] = at.c;
+    cells[--i] = to;
+    if (rect) {
+        for (size_t c = to; c != from;) {
+            c = rect_parent(m->cell, c, step);
+            cells[--i] = c;
+        }
+    } else {
+        for (struct mz_at at = end; at.c != from;) {
+            at = mz_parent(m, at);
+            cells[--i] = at.c;
+        }
     }
     route->cells = cells;
     route->length = length;

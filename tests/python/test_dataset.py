@@ -224,6 +224,23 @@ def test_tokens_grammar_and_round_trip():
     assert " ".join(vocab[k] for k in ids[3] if vocab[k] != "<PADDING>") == texts[3]
 
 
+def test_tokens_sequence_is_every_maze_line():
+    # More mazes than the C side takes at once (256), so its pieces meet.
+    ds = maze.dataset(700, 6, 4, seed=11, braid=0.2)
+    texts = ds.tokens()
+    ids = ds.token_ids()
+    vocab = maze.vocabulary(6, 4)
+    want = [" ".join(vocab[k] for k in row if vocab[k] != "<PADDING>") for row in ids]
+    assert len(texts) == 700 and list(texts) == want and texts == want
+    assert texts[-1] == want[-1] and texts[255:258] == want[255:258]
+    assert texts.text() == "\n".join(want) + "\n"
+    assert pickle.loads(pickle.dumps(texts)) == want
+    assert ds[300].tokens() == texts[300]
+    with pytest.raises(IndexError):
+        texts[700]
+    assert list(maze.dataset(0, 3, 3).tokens()) == []
+
+
 def test_tokens_refused():
     with pytest.raises(ValueError, match="not neighbours"):
         maze.from_tokens("<ADJLIST_START> (0,0) <--> (1,1) ; <ADJLIST_END> <ORIGIN_START> (0,0) "
