@@ -938,16 +938,25 @@ enum maze_err maze_distances_from(const struct maze *m, size_t from,
 /* Frees steps and zeroes *d; NULL does nothing. */
 void maze_distances_release(struct maze_distances *d);
 
-/* The diameter: the most steps between two cells a route joins, exact
- * (iFUB: a few sweeps on most mazes, at worst one a cell), in *steps, and
- * two such cells in *from and *to (may be NULL; MAZE_NONE without cells).
+/* The diameter: the most steps between two cells a route joins, by iFUB:
+ * a few sweeps on most mazes, but up to one a cell on a braided one, so
+ * the sweeps stop once they have visited `budget` cells in all (0:
+ * MAZE_DIAMETER_BUDGET; the first three sweeps of each part always run).
+ * *steps is the longest found, *upper (may be NULL) the most the diameter
+ * can be: equal when it is exact. Two cells
+ * *steps apart in *from and *to (may be NULL; MAZE_NONE without cells).
  * Each part of a masked maze counts. Errors: MAZE_ERR_ARG, MAZE_ERR_NOMEM;
  * written only on success. */
-enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
+enum maze_err maze_diameter(const struct maze *m, uint64_t budget,
+                            size_t *steps, size_t *upper, size_t *from,
                             size_t *to);
+
+/* maze_diameter()'s budget when given 0: 2^26 cells visited, a few
+ * seconds. */
+#define MAZE_DIAMETER_BUDGET ((uint64_t)1 << 26)
 /* ------------------------------------------------------------ difficulty */
 
-/* How hard a maze is to solve (src/difficulty.c says why so): a solver
+/* How hard a maze is to solve (src/solve/difficulty.c says why so): a solver
  * who guesses at every fork of the shortest route from start to end
  * walks, on average, the route and once the depth of each wrong way.
  * Steps throughout. */

@@ -20,14 +20,15 @@ ROOT = maze_sources.root()
 def pkg_config(*args):
     try:
         out = subprocess.run(
-            ["pkg-config", *args, "cairo", "jansson", "libpng"],
+            ["pkg-config", *args, "cairo", "jansson", "libpng", "lept"],
             check=True, capture_output=True, text=True,
         ).stdout
     except (OSError, subprocess.CalledProcessError) as e:
         raise SystemExit(
-            "maze: pkg-config cannot find cairo, jansson and libpng (%s); "
-            "on Debian: apt-get install libcairo2-dev libjansson-dev "
-            "libpng-dev libgif-dev pkg-config" % e
+            "maze: pkg-config cannot find cairo, jansson, libpng and "
+            "leptonica (%s); on Debian: apt-get install libcairo2-dev "
+            "libjansson-dev libpng-dev libgif-dev libleptonica-dev "
+            "pkg-config" % e
         )
     return shlex.split(out)
 
@@ -177,7 +178,8 @@ struct maze_distances { size_t *steps; size_t cells, from, reached, farthest,
 enum maze_err maze_distances_from(const struct maze *m, size_t from,
                                   struct maze_distances *out);
 void maze_distances_release(struct maze_distances *d);
-enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
+enum maze_err maze_diameter(const struct maze *m, uint64_t budget,
+                            size_t *steps, size_t *upper, size_t *from,
                             size_t *to);
 struct maze_difficulty {
     size_t route, decisions, branches, detours, deepest, dead_ends;

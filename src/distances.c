@@ -100,9 +100,13 @@ static size_t eccentricity(const struct maze *m, struct sweeps *s, size_t c,
     return s->steps[*far];
 }
 
-/* iFUB on the part that holds `first`; marks its cells in s->seen. */
+/* iFUB on the part that holds `first`; marks its cells in s->seen. Sweeps
+ * from the cells of the outer waves while *spent (cells visited) is under
+ * budget; *upper is the most the part's diameter can be, its longest found
+ * when the waves were all swept or the bound met. */
 static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
-                          size_t *best, size_t *from, size_t *to)
+                          uint64_t budget, uint64_t *spent, size_t *best,
+                          size_t *upper, size_t *from, size_t *to)
 {
     size_t a = 0;
     size_t b = 0;
@@ -124,6 +128,9 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
     }
     size_t reached = 0;
     mz_distance_sweep(m, u, s->steps, s->order, &reached);
+    *spent += 3 * (uint64_t)reached;
+    size_t bound = lb; /* what the part's diameter can be at most */
+    const size_t eccentric_u = s->steps[s->order[reached - 1]];
     /* The sweeps below overwrite steps and order: keep u's waves in seen,
      * the cells of the part in u's order. */
     size_t *wave = s->seen;
@@ -137,6 +144,9 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
             *from = pa;
             *to = pb;
         }
+        bound = 2 * eccentric_u; /* two cells, each that far from u */
+        bound = bound > lb ? bound : lb;
+        *upper = bound > *upper ? bound : *upper;
         return;
     }
     for (size_t i = 0; i < reached; i++)
@@ -146,8 +156,18 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
         size_t level = wave[cells[i - 1]] - 1;
         if (level == 0)
             break;
-        /* Every cell of this wave. */
+        /* Two cells no farther from u than this wave are at most 2 level
+         * apart: when the longest found is that, it is the diameter. */
+        if (lb >= 2 * level)
+            break;
+        /* Every cell of this wave, while the budget lasts. */
+        bool spent_all = false;
         while (i > 0 && wave[cells[i - 1]] - 1 == level) {
+            if (*spent >= budget) {
+                spent_all = true;
+                break;
+            }
+            *spent += reached;
             size_t far = 0;
             size_t e = eccentricity(m, s, cells[i - 1], &far);
             if (e > lb) {
@@ -157,12 +177,20 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
             }
             i--;
         }
+        /* Two cells the sweeps left out are both no farther from u than
+         * this wave, so at most 2 level apart: what is known. */
+        if (spent_all) {
+            bound = 2 * level;
+            break;
+        }
         /* Two cells both nearer u than this wave are at most
          * 2 (level - 1) apart. */
         if (lb >= 2 * (level - 1))
             break;
     }
     free(cells);
+    bound = bound > lb ? bound : lb;
+    *upper = bound > *upper ? bound : *upper;
     if (*best == MAZE_NONE || lb > *best) {
         *best = lb;
         *from = pa;
@@ -170,7 +198,8 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
     }
 }
 
-enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
+enum maze_err maze_diameter(const struct maze *m, uint64_t budget,
+                            size_t *steps, size_t *upper, size_t *from,
                             size_t *to)
 {
     if (!m || !steps)
@@ -187,18 +216,24 @@ enum maze_err maze_diameter(const struct maze *m, size_t *steps, size_t *from,
         return MAZE_ERR_NOMEM;
     }
     size_t best = MAZE_NONE;
+    size_t most = 0;
     size_t a = MAZE_NONE;
     size_t b = MAZE_NONE;
+    uint64_t spent = 0;
+    if (budget == 0)
+        budget = MAZE_DIAMETER_BUDGET;
     for (size_t c = 0; c < m->cells; c++) {
         if (s.seen[c] || (m->cell[c] & MAZE_CELL_OFF))
             continue;
-        part_diameter(m, &s, c, &best, &a, &b);
+        part_diameter(m, &s, c, budget, &spent, &best, &most, &a, &b);
         s.seen[c] = 1; /* a part of one cell marks none in its sweep */
     }
     free(s.steps);
     free(s.order);
     free(s.seen);
     *steps = best == MAZE_NONE ? 0 : best;
+    if (upper)
+        *upper = most > *steps ? most : *steps;
     if (from)
         *from = a;
     if (to)

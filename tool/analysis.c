@@ -253,9 +253,10 @@ static void print_bottlenecks(const struct maze *m, bool json)
 static bool print_distances(const struct maze *m, bool json)
 {
     size_t diameter = 0;
+    size_t most = 0;
     size_t a = MAZE_NONE;
     size_t b = MAZE_NONE;
-    enum maze_err err = maze_diameter(m, &diameter, &a, &b);
+    enum maze_err err = maze_diameter(m, 0, &diameter, &most, &a, &b);
     if (err) {
         cli_error("cannot measure the diameter: %s", maze_strerror(err));
         return false;
@@ -273,17 +274,23 @@ static bool print_distances(const struct maze *m, bool json)
         maze_cell_xy(m, b, &bx, &by);
     }
     if (json) {
-        printf(", \"diameter\": {\"steps\": %zu, \"from\": [%u, %u], \"to\": "
-               "[%u, %u]}",
-               diameter, ax, ay, bx, by);
+        printf(", \"diameter\": {\"steps\": %zu, \"at_most\": %zu, \"exact\": "
+               "%s, \"from\": [%u, %u], \"to\": [%u, %u]}",
+               diameter, most, most == diameter ? "true" : "false", ax, ay,
+               bx, by);
         if (from_start)
             printf(", \"eccentricity\": %zu, \"mean_distance\": %.4f",
                    d.eccentricity, d.mean);
         else
             printf(", \"eccentricity\": null, \"mean_distance\": null");
     } else {
-        printf("diameter          %10zu  steps, from %u,%u to %u,%u\n",
-               diameter, ax, ay, bx, by);
+        if (most == diameter)
+            printf("diameter          %10zu  steps, from %u,%u to %u,%u\n",
+                   diameter, ax, ay, bx, by);
+        else /* the sweeps' budget ran out (a braided maze) */
+            printf("diameter          %10zu  steps at least (%u,%u to %u,%u), "
+                   "at most %zu\n",
+                   diameter, ax, ay, bx, by, most);
         if (from_start)
             printf("eccentricity of S %10zu  steps\n"
                    "mean distance     %10.2f  steps from S\n",

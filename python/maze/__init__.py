@@ -754,12 +754,22 @@ class Maze:
             out = out.reshape(self.height, self.width)
         return out
 
-    def diameter(self) -> int:
-        """The most steps between two cells a route joins (exact)."""
+    def diameter(self, budget: int = 0) -> int:
+        """The most steps between two cells a route joins, exact. The
+        library's sweeps stop after `budget` cells visited (0: 2**26, a few
+        seconds); on a big braided maze where that is not enough it raises
+        ValueError naming the bounds found (raise the budget for more)."""
+        if not isinstance(budget, int) or isinstance(budget, bool) or not 0 <= budget < 2**64:
+            raise TypeError("budget must be a whole number of cells from 0 to 2**64 - 1")
         steps = ffi.new("size_t *")
+        most = ffi.new("size_t *")
         with self._lock:
-            _check(lib.maze_diameter(self._m, steps, ffi.NULL, ffi.NULL),
+            _check(lib.maze_diameter(self._m, budget, steps, most, ffi.NULL, ffi.NULL),
                    "cannot measure the diameter")
+        if most[0] != steps[0]:
+            raise ValueError("the diameter is %d to %d steps: the sweeps' budget ran out "
+                             "(give diameter(budget=N) more than %d cells)"
+                             % (steps[0], most[0], budget or 2**26))
         return int(steps[0])
 
     def _no_route(self, err: int) -> None:

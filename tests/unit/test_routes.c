@@ -393,9 +393,11 @@ Test(distances, every_distance_and_the_diameter_by_searches_of_their_own)
             size_t steps = 0;
             size_t a = 0;
             size_t b = 0;
-            cr_assert_eq(maze_diameter(m, &steps, &a, &b), MAZE_OK);
+            size_t most = 0;
+            cr_assert_eq(maze_diameter(m, 0, &steps, &most, &a, &b), MAZE_OK);
             cr_expect_eq(steps, diameter, "%s seed %llu", kinds[k],
                          (unsigned long long)seed);
+            cr_expect_eq(most, diameter, "exact");
             cr_expect_eq(all[a * n + b], diameter);
             free(all);
             maze_free(m);
@@ -422,8 +424,25 @@ Test(distances, the_diameter_of_bigger_braided_mazes)
             maze_distances_release(&d);
         }
         size_t steps = 0;
-        cr_assert_eq(maze_diameter(m, &steps, NULL, NULL), MAZE_OK);
+        cr_assert_eq(maze_diameter(m, 0, &steps, NULL, NULL, NULL), MAZE_OK);
         cr_expect_eq(steps, diameter, "%s", big[k]);
+        /* A budget too small to finish still brackets it: the longest
+         * found at most, a bound at least, whatever the budget. */
+        for (uint64_t budget = 1; budget < 64 * m->cells; budget *= 4) {
+            size_t low = 0;
+            size_t most = 0;
+            size_t a = 0;
+            size_t b = 0;
+            cr_assert_eq(maze_diameter(m, budget, &low, &most, &a, &b),
+                         MAZE_OK);
+            cr_expect(low <= diameter && diameter <= most,
+                      "%s budget %llu: %zu <= %zu <= %zu", big[k],
+                      (unsigned long long)budget, low, diameter, most);
+            struct maze_distances d;
+            cr_assert_eq(maze_distances_from(m, a, &d), MAZE_OK);
+            cr_expect_eq(d.steps[b], low, "the two cells are that far apart");
+            maze_distances_release(&d);
+        }
         maze_free(m);
     }
 }
