@@ -8,9 +8,10 @@
 // (floors, width=2); and where the tool names its command for the list
 // of generators (all of them: maze list) the others list them. A name
 // that is no setting is an unknown option to the tool ("unknown option
-// '--colour'") and an unknown setting to the others, and where nothing
-// is near it the tool points to its help (cut with the rest of that
-// line's "see") where the others list the settings. Those spellings are
+// '--flavour'") and an unknown setting to the others, and where nothing
+// is near it (--colour would be: the tool's --color, which the others do
+// not have) the tool points to its help (cut with the rest of that line's
+// "see") where the others list the settings. Those spellings are
 // made the same before comparing, nothing else.
 // The page has no masks, so mask settings are not among the cases.
 import { chromium } from 'playwright-core';
@@ -24,7 +25,7 @@ const [pagePath, mazeTool, python, messagesPy] = process.argv.slice(2);
 // Each case: the settings, by name, as a person types them.
 const cases = [
   // Unknown names.
-  [['colour', 'red']],
+  [['flavour', 'red']],
   [['widht', '30']],
   [['algorithm', 'prism']],
   [['algorithm', 'zzzzqq']],
@@ -100,7 +101,7 @@ function fromTool(text) {
   let s = text.replace(/^maze: /, '').replace(/ \(see: maze help generate\)$/, '');
   for (const [opt, name] of SPELT)
     s = s.replace(new RegExp('(^|[^\\w-])' + opt + '(?![\\w-])', 'g'), '$1' + name);
-  // An option quoted as the subject: '--colour' is the name 'colour'.
+  // An option quoted as the subject: '--flavour' is the name 'flavour'.
   s = s.replace(/'--?([a-z][\w-]*)'/g, "'$1'");
   return s.replace(/^unknown option '/, "unknown setting '");
 }
