@@ -610,10 +610,12 @@ Test(generators, backtracker_4000_square_small_stack_one_byte_per_cell,
     pthread_join(thread, &result);
     cr_assert_eq(result, m, "generation failed");
 #ifndef MAZE_SANITIZED
-    /* 16 million cells: 15625 KiB of cells; allow 5% for the rest. (Under
-     * AddressSanitizer its shadow memory makes this meaningless.) */
+    /* 16 million cells: 15625 KiB of cells; allow a MiB for the rest (the
+     * thread's stack, the code's pages first touched, the allocator's):
+     * 5% was 10 KiB short on a fresh Debian 12. (Under AddressSanitizer
+     * its shadow memory makes this meaningless.) */
     long grown = peak_kib() - before;
-    cr_expect_leq(grown, 15625 * 105 / 100, "grew %ld KiB", grown);
+    cr_expect_leq(grown, 15625 + 1024, "grew %ld KiB", grown);
 #else
     (void)before;
 #endif
