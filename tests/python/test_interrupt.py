@@ -32,8 +32,11 @@ def test_ctrl_c_stops_a_long_batch(tmp_path):
             "                   solve=False, grids=False, threads=2)\n"
             "print('finished', flush=True)\n")
     env = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
+    # Started from a shell's background job, this process ignores SIGINT,
+    # and a child would keep ignoring it: the child gets the default back.
     p = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, env=env)
+                         stderr=subprocess.PIPE, env=env,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         assert p.stdout.readline() == b"start\n"
         # Under way when its second thread, the batch's, is there.
