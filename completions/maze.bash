@@ -28,6 +28,7 @@ _maze() {
         COMPREPLY=($(compgen -W "$(_maze_names formats)" -- "$cur")); return ;;
     --ends) COMPREPLY=($(compgen -W "corners farthest none" -- "$cur")); return ;;
     --shape) COMPREPLY=($(compgen -W "rect hex triangle polar" -- "$cur")); return ;;
+    --symmetry) COMPREPLY=($(compgen -W "x y xy rot" -- "$cur")); return ;;
     --bias) COMPREPLY=($(compgen -W "NW NE SW SE" -- "$cur")); return ;;
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
@@ -46,7 +47,7 @@ _maze() {
     esac
     local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
         --bias --pick --weave --start --end --ends --mask --shape --levels --stairs
-        --base --rule --fill --generations --rooms --room-size --trim"
+        --base --rule --fill --generations --rooms --room-size --trim --symmetry"
     local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
         --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
     local talk_opts="-q --quiet --color"

@@ -449,6 +449,17 @@ enum maze_pick {
 
 /* Options some generators read; others ignore them. Zeroed options are
  * the defaults. */
+/* The symmetry of a maze (maze_gen_opts.symmetry): its passages mirrored
+ * across the vertical axis (X: the left half and the right), the
+ * horizontal one (Y), both (XY), or turned half round the centre (ROT). */
+enum maze_symmetry {
+    MAZE_SYMMETRY_NONE,
+    MAZE_SYMMETRY_X,
+    MAZE_SYMMETRY_Y,
+    MAZE_SYMMETRY_XY,
+    MAZE_SYMMETRY_ROT,
+};
+
 struct maze_gen_opts {
     /* binary-tree: the two directions each cell may open, one vertical and
      * one horizontal, as (1u << d1) | (1u << d2); 0 means north and west. */
@@ -483,6 +494,16 @@ struct maze_gen_opts {
      * corridors' dead ends trimmed away (1: every one; 0: none). */
     unsigned rooms, room_min, room_max;
     double trim;
+    /* A symmetric maze (flat rectangles without a mask; the generators
+     * maze_generator_mirrors() names): the generator makes one half or
+     * quarter, the others are its images, and passages the symmetry
+     * keeps join them, so the maze is still perfect. XY and ROT need an
+     * odd width or height: a perfect maze (a tree) has a middle cell or
+     * passage that every symmetry of it keeps, and a grid of even sides
+     * has none that a half turn keeps. An odd width mirrored across X
+     * keeps its middle column, so that column is one straight corridor
+     * (the only way a tree can keep it); likewise Y's middle row. */
+    enum maze_symmetry symmetry;
 };
 
 /* The cave of zeroed options: B5678/S45678 from 45% rock, 4 generations. */
@@ -547,6 +568,23 @@ bool maze_generator_takes(const struct maze_generator *gen,
  * backtracker, hunt-and-kill, growing-tree and prim tunnel under a
  * straight corridor, kruskal places crossings first. */
 bool maze_generator_weaves(const struct maze_generator *gen);
+
+/* Whether gen makes symmetric mazes (maze_gen_opts.symmetry): those that
+ * make perfect rectangles of any size (not unicursal, whose one path two
+ * copies would break, nor the imperfect or polar-only ones). */
+bool maze_generator_mirrors(const struct maze_generator *gen);
+
+/* The symmetry called name ("x", "y", "xy", "rot"; "none"), in any case.
+ * false when there is none of that name. */
+bool maze_symmetry_find(const char *name, enum maze_symmetry *out);
+
+/* The name of symmetry s: "none", "x", "y", "xy" or "rot". */
+const char *maze_symmetry_name(enum maze_symmetry s);
+
+/* The cell of rectangle m that the mirror (X, Y) or the half turn (ROT;
+ * XY: the half turn too, one of its three) takes cell c to. */
+size_t maze_symmetry_image(const struct maze *m, enum maze_symmetry s,
+                           size_t c);
 
 /* The generator called name or one of its aliases, compared as
  * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
@@ -732,6 +770,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   rooms          dungeon: rooms to place, 1 to 1000000
  *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
  *   trim           dungeon: the share of dead ends trimmed, 0 to 1
+ *   symmetry       x, y, xy, rot or none (maze_gen_opts.symmetry)
  * With algorithm classical and no shape or size given, the grid is polar,
  * 32 cells round and 8 rings: the layout's.
  * Which settings apply to which generator is the registry's
@@ -830,8 +869,9 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
 /* Whether gen reads the setting called name: "bias" binary-tree, "pick"
  * and "mix" growing-tree, "weave" the generators that weave, "floors"
  * and "stairs" those that work on any grid, "base" unicursal, "rule",
- * "fill" and "generations" cave, "rooms", "room-size" and "trim" dungeon; every
- * generator reads the others. */
+ * "fill" and "generations" cave, "rooms", "room-size" and "trim" dungeon,
+ * "symmetry" those maze_generator_mirrors() names; every generator reads
+ * the others. */
 bool maze_generator_reads(const struct maze_generator *gen, const char *name);
 
 /* ------------------------------------------------------------ statistics */

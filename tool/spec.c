@@ -32,6 +32,12 @@ const char spec_usage[] =
     "P)\n"
     "      --weave P        passages cross under others (0 to 1: how "
     "readily)\n"
+    "      --symmetry x|y|xy|rot\n"
+    "                       mirrored across the vertical axis, the "
+    "horizontal one,\n"
+    "                       both, or turned half round the centre (rect; "
+    "xy and rot\n"
+    "                       need an odd width or height)\n"
     "      --start X,Y      the start cell (default 0,0, the top left)\n"
     "      --end X,Y        the end cell (default the bottom right)\n"
     "      --mask FILE      carve only these cells: a text file ('X' or '#': "
@@ -161,6 +167,8 @@ static const char *setting_of(int c)
         return "room-size";
     case SPEC_TRIM:
         return "trim";
+    case SPEC_SYMMETRY:
+        return "symmetry";
     default:
         return NULL;
     }

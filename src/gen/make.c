@@ -15,6 +15,16 @@ static bool has_cell(const struct maze *m, uint32_t x, uint32_t y)
     return x < (m->ring ? mz_ring_cells(m, y) : m->width);
 }
 
+/* A symmetric maze's end is its start's image (under the mirror; xy's
+ * under the half turn), unless the start is its own image: then the end
+ * stays where it was. */
+static void symmetric_end(struct maze *m, enum maze_symmetry s)
+{
+    size_t end = maze_symmetry_image(m, s, m->start);
+    if (end != m->start)
+        m->end = end;
+}
+
 enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
                         uint64_t seed, const struct maze_hook *hook)
 {
@@ -54,6 +64,8 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
         m->start = maze_cell_at(m, r->start_x, r->start_y);
     if (r->have_end)
         m->end = maze_cell_at(m, r->end_x, r->end_y);
+    if (r->gen.symmetry && r->ends == MAZE_ENDS_CORNERS && !r->have_end)
+        symmetric_end(m, r->gen.symmetry);
     /* Weave: an end on a crossing could not be written as text (its S or
      * E would hide which way the passage over runs). */
     if (maze_crossing(m, m->start, NULL) || maze_crossing(m, m->end, NULL))

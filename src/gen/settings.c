@@ -44,6 +44,7 @@ enum setting {
     SET_ROOMS,
     SET_ROOM_SIZE,
     SET_TRIM,
+    SET_SYMMETRY,
     SET_COUNT
 };
 
@@ -76,6 +77,7 @@ static const struct {
     [SET_ROOMS] = {"rooms", NULL, "--rooms"},
     [SET_ROOM_SIZE] = {"room-size", NULL, "--room-size"},
     [SET_TRIM] = {"trim", NULL, "--trim"},
+    [SET_SYMMETRY] = {"symmetry", NULL, "--symmetry"},
     [SET_ROUTE_LENGTH] = {"route_length", NULL, "--route-length"},
     [SET_DEAD_ENDS] = {"dead_ends", NULL, "--dead-ends"},
     [SET_DIFFICULTY] = {"difficulty", NULL, "--difficulty"},
@@ -747,6 +749,13 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     case SET_TRIM:
         e = share("trim share", value, &gen.trim, err);
         break;
+    case SET_SYMMETRY:
+        if (!maze_symmetry_find(value, &gen.symmetry)) {
+            static const char *const symmetries[] = {"x", "y", "xy", "rot",
+                                                     "none", NULL};
+            e = unknown_value(err, "unknown symmetry", value, symmetries);
+        }
+        break;
     case SET_COUNT:
         break;
     }
@@ -826,6 +835,8 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
     case SET_FLOORS:
     case SET_STAIRS:
         return gen->masks;
+    case SET_SYMMETRY:
+        return maze_generator_mirrors(gen);
     case SET_BASE:
         return gen->generate == mz_gen_unicursal;
     case SET_RULE:
@@ -1002,6 +1013,54 @@ static enum maze_err check_floors(const struct maze_settings *s,
     return MAZE_OK;
 }
 
+/* A symmetric maze: a flat rectangle, without a mask or braid, from a
+ * generator that makes perfect rectangles, with an odd side for xy and
+ * rot (see symmetry.c). */
+static enum maze_err check_symmetry(const struct maze_settings *s,
+                                    uint32_t width,
+                                    struct maze_settings_error *err)
+{
+    const struct maze_recipe *r = &s->recipe;
+    const char *sym = spell(s, SET_SYMMETRY);
+    char buf[32];
+    spell_value(s, SET_SYMMETRY, maze_symmetry_name(r->gen.symmetry), buf,
+                sizeof buf);
+    if (!maze_generator_mirrors(r->generator)) {
+        char names[256];
+        generators_that(maze_generator_mirrors, names, sizeof names);
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s cannot make symmetric mazes (%s; try: %s)",
+                      r->generator->name,
+                      r->generator->imperfect ? "its mazes are not perfect"
+                      : r->generator->polar_only
+                          ? "its labyrinth has one layout"
+                          : "two copies of its one path would not be one "
+                            "path",
+                      names);
+    }
+    if (s->shape != MAZE_SHAPE_RECT)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on rectangles, not %s grids", sym,
+                      shape_name(s));
+    if (s->floors > 1 || s->mask || r->gen.weave > 0 || r->braid > 0) {
+        enum setting other = s->floors > 1 ? SET_FLOORS
+                             : s->mask     ? SET_MASK
+                             : r->gen.weave > 0 ? SET_WEAVE
+                                                : SET_BRAID;
+        return refuse(err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined",
+                      sym, spell(s, other));
+    }
+    if (!mz_symmetry_fits(r->gen.symmetry, width, s->height))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s needs an odd width or height, not %ux%u (a perfect "
+                      "maze turned half round its centre keeps a middle cell "
+                      "or passage, and a grid of two even sides has none; "
+                      "try: %s %u)",
+                      buf, width, s->height,
+                      spell(s, SET_WIDTH), width + 1);
+    return MAZE_OK;
+}
+
 /* Settings the generator has no use for. */
 static enum maze_err check_reads(const struct maze_settings *s,
                                  struct maze_settings_error *err)
@@ -1142,6 +1201,8 @@ static enum maze_err judge(const struct maze_settings *s,
         (e = check_shape(s, width, err)))
         return e;
     if (s->mask && (e = check_mask(s, err)))
+        return e;
+    if (r->gen.symmetry && (e = check_symmetry(s, width, err)))
         return e;
     if ((e = check_reads(s, err)))
         return e;

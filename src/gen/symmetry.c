@@ -1,0 +1,304 @@
+/*
+ * symmetry.c - symmetric mazes: the passages mirrored across an axis (x,
+ * y, both) or turned half round the centre (rot), the maze still perfect.
+ *
+ * The generator makes one piece, a rectangle the symmetry's images do not
+ * overlap: the left half (x), the top half (y), the top-left quarter (xy),
+ * the left or top half or, when both sides are odd, the rows above the
+ * middle one (rot). Each passage of the piece is carved with its images.
+ * What is left are the cells the symmetry keeps in place, and the joins.
+ *
+ * Why this is the only way a tree can be symmetric: a symmetry of a tree
+ * keeps the cells it fixes joined (the route between two fixed cells is
+ * unique, so the symmetry keeps it, cell by cell), and it keeps the
+ * tree's centre, a cell or a passage. So
+ *   - x on an odd width fixes the middle column: it is one straight
+ *     corridor. On an even width nothing is fixed but the passages across
+ *     the axis: one of them, at a row drawn at random, joins the halves
+ *     (two would close a loop through both halves).
+ *   - y is x turned a quarter: the middle row, or one passage across.
+ *   - xy fixes both middle lines where the sides are odd (straight
+ *     corridors); each quarter is joined to them by one passage drawn at
+ *     random, with its three images. Two even sides have no cell or
+ *     passage that both mirrors keep: refused.
+ *   - rot fixes the centre cell (both sides odd) or flips the passage at
+ *     the centre (one side odd), which then joins the halves. Two even
+ *     sides have neither: refused. With both sides odd, each cell of the
+ *     middle row left of the centre opens north or east (a coin), those
+ *     right of it the images, and the centre opens north and south: every
+ *     cell of the row then leads to the piece above or its image below.
+ * Every join is its own image or comes with its images, so the maze is
+ * symmetric; it has cells - 1 passages and reaches every cell, so it is
+ * perfect. On an even width the x mazes are every symmetric maze there
+ * is (each is a tree on the half and one passage across), each as likely
+ * as the generator makes its half: with wilson, uniform.
+ *
+ * Cost: the generator's on a quarter or half of the grid, plus the piece
+ * (a grid of its own, a byte a cell) and one pass to copy it.
+ */
+#include <string.h>
+
+#include "gen.h"
+
+static const char *const names[] = {"none", "x", "y", "xy", "rot"};
+
+bool maze_symmetry_find(const char *name, enum maze_symmetry *out)
+{
+    for (int i = 0; i <= MAZE_SYMMETRY_ROT; i++)
+        if (maze_name_distance(name, names[i], NULL) == 0) {
+            *out = (enum maze_symmetry)i;
+            return true;
+        }
+    return false;
+}
+
+const char *maze_symmetry_name(enum maze_symmetry s)
+{
+    return (unsigned)s <= MAZE_SYMMETRY_ROT ? names[s] : "none";
+}
+
+bool maze_generator_mirrors(const struct maze_generator *gen)
+{
+    return !gen->imperfect && !gen->polar_only &&
+           gen->generate != mz_gen_unicursal &&
+           maze_generator_takes(gen, MAZE_SHAPE_RECT, false);
+}
+
+/* The maps of the symmetry's group, as whether each flips x and y: the
+ * identity first. */
+struct group {
+    int n;
+    bool flip_x[4], flip_y[4];
+};
+
+static struct group group_of(enum maze_symmetry s)
+{
+    struct group g = {1, {false}, {false}};
+    if (s == MAZE_SYMMETRY_X || s == MAZE_SYMMETRY_XY)
+        g.flip_x[g.n++] = true;
+    if (s == MAZE_SYMMETRY_Y || s == MAZE_SYMMETRY_XY) {
+        g.flip_y[g.n++] = true;
+    }
+    if (s == MAZE_SYMMETRY_ROT || s == MAZE_SYMMETRY_XY) {
+        g.flip_x[g.n] = true;
+        g.flip_y[g.n++] = true;
+    }
+    return g;
+}
+
+static size_t image(const struct maze *m, const struct group *g, int k,
+                    uint32_t x, uint32_t y)
+{
+    return maze_cell_at(m, g->flip_x[k] ? m->width - 1 - x : x,
+                        g->flip_y[k] ? m->height - 1 - y : y);
+}
+
+size_t maze_symmetry_image(const struct maze *m, enum maze_symmetry s,
+                           size_t c)
+{
+    struct group g = group_of(s);
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    return image(m, &g, g.n - 1, x, y);
+}
+
+/* The symmetric maze being made, and the hook the piece's events go to. */
+struct making {
+    struct maze *m;
+    struct group g;
+    const struct maze_hook *hook;
+    uint32_t piece_width; /* the piece's cells are numbered by its rows */
+};
+
+/* Opens the passage (ax, ay)-(bx, by) of m and its images, telling the
+ * hook of each. */
+static void carve(struct making *k, uint32_t ax, uint32_t ay, uint32_t bx,
+                  uint32_t by)
+{
+    for (int i = 0; i < k->g.n; i++) {
+        size_t a = image(k->m, &k->g, i, ax, ay);
+        size_t b = image(k->m, &k->g, i, bx, by);
+        if (maze_linked(k->m, a, b))
+            continue; /* its own image */
+        maze_link(k->m, a, b);
+        mz_emit(k->hook, MAZE_EV_CARVE, a, b);
+    }
+}
+
+/* The piece's events, of the cell or passage and its images: the
+ * generator is watched making every copy at once. Its carves come back
+ * as carve() makes them; progress is the whole maze's (maze_make). */
+static void relay(const struct maze_event *ev, void *user)
+{
+    struct making *k = user;
+    uint32_t w = k->piece_width;
+    if (ev->kind == MAZE_EV_PROGRESS)
+        return;
+    if (ev->kind == MAZE_EV_CARVE) {
+        carve(k, (uint32_t)(ev->a % w), (uint32_t)(ev->a / w),
+              (uint32_t)(ev->b % w), (uint32_t)(ev->b / w));
+        return;
+    }
+    for (int i = 0; i < k->g.n; i++) {
+        struct maze_event out = *ev;
+        out.a = image(k->m, &k->g, i, (uint32_t)(ev->a % w),
+                      (uint32_t)(ev->a / w));
+        if (ev->b != MAZE_NONE)
+            out.b = image(k->m, &k->g, i, (uint32_t)(ev->b % w),
+                          (uint32_t)(ev->b / w));
+        k->hook->fn(&out, k->hook->user);
+    }
+}
+
+/* Whether the generator tells its work as carves alone: division puts
+ * walls up in fields, which have no images here, so its piece is made
+ * unwatched and told as carves afterwards. */
+static bool tells_carves(const struct maze_generator *gen)
+{
+    return gen->generate != mz_gen_division;
+}
+
+/* Makes the piece, pw x ph at the top left, with gen, and carves it with
+ * its images. */
+static enum maze_err piece(struct making *k, const struct maze_generator *gen,
+                           struct maze_rng *rng,
+                           const struct maze_gen_opts *opts, uint32_t pw,
+                           uint32_t ph)
+{
+    if (pw == 0 || ph == 0)
+        return MAZE_OK;
+    struct maze *p = NULL;
+    enum maze_err e = maze_new(pw, ph, &p);
+    if (e)
+        return e;
+    struct maze_gen_opts one = *opts;
+    one.symmetry = MAZE_SYMMETRY_NONE;
+    k->piece_width = pw;
+    struct maze_hook watch = {relay, k};
+    bool watched = k->hook && tells_carves(gen);
+    e = maze_generate(p, gen, rng, &one, watched ? &watch : NULL);
+    for (uint32_t y = 0; !e && !watched && y < ph; y++)
+        for (uint32_t x = 0; x < pw; x++) {
+            uint8_t bits = p->cell[maze_cell_at(p, x, y)];
+            if (bits & MAZE_CELL_EAST)
+                carve(k, x, y, x + 1, y);
+            if (bits & MAZE_CELL_SOUTH)
+                carve(k, x, y, x, y + 1);
+        }
+    maze_free(p);
+    return e;
+}
+
+/* The straight corridor down column x (across row y: across). */
+static void corridor(struct making *k, uint32_t at, bool across)
+{
+    uint32_t n = across ? k->m->width : k->m->height;
+    for (uint32_t i = 0; i + 1 < n; i++) {
+        if (across)
+            carve(k, i, at, i + 1, at);
+        else
+            carve(k, at, i, at, i + 1);
+    }
+}
+
+bool mz_symmetry_fits(enum maze_symmetry s, uint32_t width, uint32_t height)
+{
+    bool even = width % 2 == 0 && height % 2 == 0;
+    return !(even && (s == MAZE_SYMMETRY_XY || s == MAZE_SYMMETRY_ROT));
+}
+
+enum maze_err mz_symmetric(struct maze *m, const struct maze_generator *gen,
+                           struct maze_rng *rng,
+                           const struct maze_gen_opts *opts,
+                           const struct maze_hook *hook)
+{
+    enum maze_symmetry s = opts->symmetry;
+    uint32_t w = m->width;
+    uint32_t h = m->height;
+    if (m->shape != MAZE_SHAPE_RECT || m->floors > 1 || mz_has_off(m) ||
+        !maze_generator_mirrors(gen) || !mz_symmetry_fits(s, w, h))
+        return MAZE_ERR_ARG;
+    maze_clear(m);
+    struct making k = {m, group_of(s), hook, 0};
+    uint32_t cx = w / 2; /* the middle column (odd w) or the one after */
+    uint32_t cy = h / 2;
+    bool odd_x = w % 2;
+    bool odd_y = h % 2;
+    enum maze_err e = MAZE_OK;
+    if (hook)
+        mz_emit(hook, MAZE_EV_VISIT, maze_cell_at(m, 0, 0), MAZE_NONE);
+    switch (s) {
+    case MAZE_SYMMETRY_X:
+        e = piece(&k, gen, rng, opts, cx, h);
+        if (e)
+            break;
+        if (odd_x)
+            corridor(&k, cx, false);
+        if (cx > 0) {
+            uint32_t y = (uint32_t)maze_rng_below(rng, h);
+            carve(&k, cx - 1, y, cx, y);
+        }
+        break;
+    case MAZE_SYMMETRY_Y:
+        e = piece(&k, gen, rng, opts, w, cy);
+        if (e)
+            break;
+        if (odd_y)
+            corridor(&k, cy, true);
+        if (cy > 0) {
+            uint32_t x = (uint32_t)maze_rng_below(rng, w);
+            carve(&k, x, cy - 1, x, cy);
+        }
+        break;
+    case MAZE_SYMMETRY_XY: {
+        e = piece(&k, gen, rng, opts, cx, cy);
+        if (e)
+            break;
+        if (odd_x)
+            corridor(&k, cx, false);
+        if (odd_y)
+            corridor(&k, cy, true);
+        if (cx == 0 || cy == 0)
+            break;
+        /* One passage from the quarter to a middle line: down to the
+         * middle row (odd height) at one of cx columns, or across to the
+         * middle column (odd width) at one of cy rows. */
+        uint32_t down = odd_y ? cx : 0;
+        uint32_t across = odd_x ? cy : 0;
+        uint32_t j = (uint32_t)maze_rng_below(rng, down + across);
+        if (j < down)
+            carve(&k, j, cy - 1, j, cy);
+        else
+            carve(&k, cx - 1, j - down, cx, j - down);
+        break;
+    }
+    case MAZE_SYMMETRY_ROT:
+        if (!odd_x) { /* odd height: the left half, the centre's passage */
+            e = piece(&k, gen, rng, opts, cx, h);
+            if (!e)
+                carve(&k, cx - 1, cy, cx, cy);
+        } else if (!odd_y) { /* odd width: the top half */
+            e = piece(&k, gen, rng, opts, w, cy);
+            if (!e)
+                carve(&k, cx, cy - 1, cx, cy);
+        } else {
+            e = piece(&k, gen, rng, opts, w, cy);
+            for (uint32_t x = 0; !e && x < cx; x++) {
+                bool north = cy > 0 && maze_rng_below(rng, 2);
+                if (north)
+                    carve(&k, x, cy - 1, x, cy);
+                else
+                    carve(&k, x, cy, x + 1, cy);
+            }
+            if (!e && cy > 0)
+                carve(&k, cx, cy - 1, cx, cy);
+        }
+        break;
+    case MAZE_SYMMETRY_NONE:
+        break;
+    }
+    if (e)
+        maze_clear(m);
+    return e;
+}
