@@ -41,18 +41,20 @@ static int run(int argc, char **argv)
     }
     if (argc > 1)
         return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
-    puts("generators (maze generate -a NAME; [shapes, mask]: takes --shape "
-         "and --mask; [polar]: --shape polar; [polar only]: polar grids "
-         "alone; [rows]: --rows; [weave]: --weave; [loops]: not a perfect "
-         "maze, loops and rock):");
+    puts("generators (maze generate -a NAME; [shapes, mask, floors]: takes "
+         "--shape, --mask and --floors; [polar]: --shape polar; [polar "
+         "only]: polar grids alone; [rows]: --rows; [weave]: --weave; "
+         "[symmetry]: --symmetry; [loops]: not a perfect maze, loops and "
+         "rock):");
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        printf("  %-14s %s%s%s%s%s\n", g->name, g->summary,
-               g->masks        ? " [shapes, mask]"
+        printf("  %-14s %s%s%s%s%s%s\n", g->name, g->summary,
+               g->masks        ? " [shapes, mask, floors]"
                : g->polar_only ? " [polar only]"
                : g->polar      ? " [polar]"
                                : "",
                maze_generator_streams(g) ? " [rows]" : "",
-               maze_generator_weaves(g) ? " [weave]" : "",
+               maze_generator_reads(g, "weave") ? " [weave]" : "",
+               maze_generator_reads(g, "symmetry") ? " [symmetry]" : "",
                g->imperfect ? " [loops]" : "");
         print_aliases(g->aliases);
     }

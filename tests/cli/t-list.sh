@@ -1,0 +1,59 @@
+# maze list: the forms each generator takes, tagged, and the tags true.
+
+# The generators tagged TAG in maze list, one a line.
+tagged() {
+    "$MAZE" list | awk -v tag="$1" '/^generators/ {on=1; next} /^$/ {on=0}
+        on && /^  [^ ]/ && index($0, tag) {print $1}'
+}
+
+# Every generator, but classical (its grid is its own).
+generators() {
+    "$MAZE" list | awk '/^generators/ {on=1; next} /^$/ {on=0}
+        on && /^  [^ ]/ && !/\[polar only\]/ {print $1}'
+}
+
+# Whether `maze generate -a NAME ARGS...` makes a maze (0) or refuses it
+# as a usage error (2); anything else fails the test.
+takes() {
+    local a=$1
+    shift
+    maze generate -a "$a" -s 1 -f json "$@"
+    [ "$status" = 0 ] || [ "$status" = 2 ] ||
+        fail "generate -a $a $*: exit $status" || return 1
+    [ "$status" = 0 ]
+}
+
+t_list_tags_what_each_generator_takes() {
+    printf '....\n.##.\n....\n' >ring.txt
+    local n=0
+    for a in $(generators); do
+        n=$((n + 1))
+        local want
+        for form in "[shapes, mask, floors]:--shape hex" \
+            "[shapes, mask, floors]:--mask ring.txt" \
+            "[shapes, mask, floors]:--floors 2" "[weave]:--weave 0.5" \
+            "[symmetry]:--symmetry x" "[rows]:--rows 3"; do
+            local tag=${form%%:*} args=${form#*:}
+            want=no
+            tagged "$tag" | grep -qx "$a" && want=yes
+            if [ "$tag" = "[rows]" ]; then
+                local got=no
+                maze generate -a "$a" -s 1 -W 9 $args
+                [ "$status" = 0 ] && got=yes
+            else
+                local got=no
+                if takes "$a" -W 9 -H 9 $args; then got=yes; fi
+            fi
+            [ "$want" = "$got" ] ||
+                fail "$a: tagged $tag: $want, takes $args: $got" || return 1
+        done
+    done
+    [ "$n" -ge 14 ] || fail "only $n generators listed"
+}
+
+t_list_says_which_generators_are_symmetric() {
+    maze list
+    grep -q "^  wilson .*\[symmetry\]" out || fail "wilson: no [symmetry]"
+    ! grep -q "^  unicursal .*\[symmetry\]" out || fail "unicursal: [symmetry]"
+    ! grep -q "^  cave .*\[symmetry\]" out || fail "cave: [symmetry]"
+}
