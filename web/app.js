@@ -44,16 +44,24 @@ function readQuery() {
 
 const shown = id => $(id).style.display !== 'none';
 
+// The settings of a generator's own that the form shows when the
+// generator reads them (web_reads: the library's maze_generator_reads),
+// each an input or menu of the setting's name.
+const OWN = ['base', 'rule', 'fill', 'generations', 'rooms', 'room-size', 'trim', 'symmetry'];
+
 // The maze's settings as the form gives them, as a query: the generator,
 // shape and size always, the others when shown and filled in.
 function formQuery() {
   const q = new URLSearchParams();
   q.set('a', $('algorithm').value); q.set('shape', $('shape').value);
-  q.set('w', $('width').value.trim()); q.set('h', $('height').value.trim());
+  // An empty size is the generator's own (classical's 32 x 8).
+  for (const [k, id] of [['w', 'width'], ['h', 'height']])
+    if ($(id).value.trim() !== '') q.set(k, $(id).value.trim());
   const opt = (name, id) => { const v = $(id).value.trim(); if (v !== '' && shown(id)) q.set(name, v); };
   opt('seed', 'seed'); opt('floors', 'floors'); opt('stairs', 'stairs'); opt('bias', 'bias');
   if (shown('pick')) q.set('pick', $('pick').value === 'mix' ? 'mix:' + $('mix').value.trim() : $('pick').value);
   opt('weave', 'weave'); opt('braid', 'braid');
+  for (const name of OWN) opt(name, name);
   if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
   opt('start', 'start'); opt('end', 'end');
   return q.toString();
@@ -70,6 +78,7 @@ function showTaken(taken) {
   $('pick').value = pick.startsWith('mix:') ? 'mix' : pick;
   if (pick.startsWith('mix:')) $('mix').value = pick.slice(4);
   put('weave', 'weave', ''); put('braid', 'braid', ''); put('ends', 'ends', 'corners');
+  for (const name of OWN) put(name, name, '');
   put('start', 'start', ''); put('end', 'end', '');
   showOptions();
 }
@@ -108,8 +117,11 @@ function showOptions() {
   show('opt-hand', $('solver').value === 'wall-follower');
   show('opt-weave', reads('weave') && rect);
   show('opt-floors', reads('floors') && rect);
-  // Generators that need a rectangle are offered for rectangles only.
-  for (const e of $('algorithm').options) e.disabled = !rect && e.dataset.shapes !== '1';
+  for (const name of OWN) show('opt-' + name, reads(name) && (name !== 'symmetry' || rect));
+  // Every generator is offered; the shapes it takes (the registry's
+  // maze_generator_takes) are: classical's polar grid alone.
+  const takes = o ? o.dataset.takes.split(' ') : [];
+  for (const e of $('shape').options) e.disabled = !takes.includes(e.value);
 }
 
 function say(text, error) {
@@ -937,6 +949,15 @@ function wire() {
   $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery(), true); });
   $('newseed').onclick = () => { $('seed').value = ''; make(formQuery(), true); };
   for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
+  // A generator chosen for a shape it does not take brings its own: the
+  // first it takes, and its own size for a grid of one layout.
+  $('algorithm').addEventListener('change', () => {
+    const takes = $('algorithm').selectedOptions[0].dataset.takes.split(' ');
+    if (takes.includes($('shape').value)) return;
+    $('shape').value = takes[0];
+    if (takes.length === 1) $('width').value = $('height').value = '';
+    showOptions();
+  }, true);
   $('first').onclick = () => { setPlaying(false); seekStep(0); };
   $('back').onclick = () => { setPlaying(false); seekStep(stepOf(anim.state.step) - 1); };
   $('forward').onclick = () => { setPlaying(false); seekStep(stepOf(anim.state.step) + 1); };
@@ -1019,10 +1040,17 @@ async function start() {
   for (let i = 0; engine._web_generator_name(i); i++) {
     const o = document.createElement('option');
     o.textContent = engine.UTF8ToString(engine._web_generator_name(i));
-    o.dataset.shapes = engine._web_generator_shapes(i) ? '1' : '0';
-    o.dataset.reads = ['bias', 'pick', 'weave', 'floors'].filter(name =>
+    o.dataset.takes = [...$('shape').options].map(s => s.value).filter(shape =>
+      engine.ccall('web_generator_takes', 'number', ['number', 'string'], [i, shape])).join(' ');
+    o.dataset.reads = ['bias', 'pick', 'weave', 'floors', ...OWN].filter(name =>
       engine.ccall('web_reads', 'number', ['number', 'string'], [i, name])).join(' ');
     $('algorithm').appendChild(o);
+    // A labyrinth's base is a generator of perfect rectangles.
+    if (engine._web_generator_base(i)) {
+      const b = document.createElement('option');
+      b.textContent = o.textContent;
+      $('base').appendChild(b);
+    }
   }
   for (let i = 0; engine._web_solver_name(i); i++) {
     const o = document.createElement('option');

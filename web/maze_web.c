@@ -33,10 +33,15 @@ static int32_t *stops; /* the events shown at each step of the player */
 static size_t stop_count;
 static char seed_text[24];
 static uint64_t tries; /* seeds the last web_make() tried */
-/* The targets the query gave, as it gave them, for web_settings(). */
-static const char *const target_names[] = {"route_length", "dead_ends",
-                                           "difficulty"};
-static char targets[3][48];
+/* The settings web_settings() gives back as the query gave them: the
+ * targets, and the options of the labyrinths, caves and dungeons and the
+ * symmetry, whose text the library keeps in its own form. */
+static const char *const target_names[] = {
+    "route_length", "dead_ends", "difficulty",  "base",
+    "rule",         "fill",      "generations", "rooms",
+    "room-size",    "trim",      "symmetry"};
+#define KEPT (sizeof target_names / sizeof *target_names)
+static char targets[KEPT][48];
 static char algorithm_name[40];
 static double braid_share;
 static char message[400]; /* a struct maze_settings_error's message */
@@ -182,7 +187,7 @@ static enum maze_err set_all(const char *query, struct maze_settings_error *err)
         struct maze_settings_error why = {0};
         enum maze_err e =
             maze_settings_set(settings, part, value ? value : "", &why);
-        for (int t = 0; t < 3 && !e; t++)
+        for (size_t t = 0; t < KEPT && !e; t++)
             if (maze_name_distance(part, target_names[t], NULL) == 0)
                 snprintf(targets[t], sizeof targets[t], "%s",
                          value ? value : "");
@@ -288,7 +293,7 @@ static const char *share_text(double v, char *buf, size_t size)
  * page shows them in its form and its address. */
 EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
 {
-    static char query[512];
+    static char query[1024];
     query[0] = '\0';
     if (!settings)
         return query;
@@ -348,7 +353,7 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
         snprintf(v, sizeof v, "%u,%u", r->end_x, r->end_y);
         put(query, sizeof query, "end", v);
     }
-    for (int t = 0; t < 3; t++)
+    for (size_t t = 0; t < KEPT; t++)
         if (targets[t][0] && maze_settings_given(settings, target_names[t]))
             put(query, sizeof query, target_names[t], targets[t]);
     return query;
@@ -383,8 +388,10 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
     if (err)
         return fail(err, "cannot make a maze of that size");
     /* Each passage is stored once, in the cell that owns that side; a
-     * stair in the lower of its cells. */
+     * stair in the lower of its cells. The rock of a cave or dungeon
+     * (OFF cells) stays rock. */
     for (size_t c = 0; c < maze->cells; c++) {
+        maze->cell[c] |= cells[c] & MAZE_CELL_OFF;
         const int owned[4] = {
             MAZE_EAST,
             MAZE_SOUTH,
@@ -592,15 +599,26 @@ EMSCRIPTEN_KEEPALIVE const char *web_write(const char *format, int with_route)
 }
 
 /* The registries for the page's menus: the name of entry i, or NULL past
- * the end; whether generator i works on every shape. */
+ * the end. */
 EMSCRIPTEN_KEEPALIVE const char *web_generator_name(int i)
 {
     return maze_generators()[i].name;
 }
 
-EMSCRIPTEN_KEEPALIVE int web_generator_shapes(int i)
+/* Whether generator i makes grids of the shape called shape
+ * (maze_generator_takes), and whether it may be a labyrinth's base. */
+EMSCRIPTEN_KEEPALIVE int web_generator_takes(int i, const char *shape)
 {
-    return maze_generators()[i].masks;
+    enum maze_shape s = MAZE_SHAPE_RECT;
+    return maze_shape_find(shape, &s) &&
+           maze_generator_takes(&maze_generators()[i], s, false);
+}
+
+EMSCRIPTEN_KEEPALIVE int web_generator_base(int i)
+{
+    const struct maze_generator *g = &maze_generators()[i];
+    return !g->imperfect && maze_generator_reads(g, "base") == false &&
+           maze_generator_takes(g, MAZE_SHAPE_RECT, false);
 }
 
 /* Whether generator i reads the setting called name

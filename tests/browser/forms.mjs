@@ -1,0 +1,106 @@
+// forms.mjs PAGE MAZE - the web page's algorithm menu in Debian's
+// chromium: it offers every generator maze list has (the registry), each
+// chosen from the menu as a person would makes the maze maze generate
+// makes, the settings the generator reads (labyrinth base, cave rule and
+// fill, dungeon rooms, symmetry) are shown for it alone and taken, and the
+// address they leave opens the same maze again.
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+
+const [pagePath, mazeTool] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+function check(ok, what) {
+  if (ok) passed++;
+  else { failed++; console.log('FAIL ' + what); }
+}
+
+function tool(args) {
+  return execFileSync(mazeTool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+}
+
+// The generators maze list has, in its order.
+const listed = tool(['list']).split('\n\n')[0].split('\n').slice(1)
+  .filter(line => /^  \S/.test(line)).map(line => line.trim().split(/\s+/)[0]);
+
+// What to give each generator beyond the seed: the page's fields (by id)
+// and the tool's options for the same. Those not named get the seed alone.
+const own = {
+  backtracker: [{ symmetry: 'x' }, ['--symmetry', 'x']],
+  eller: [{ symmetry: 'rot', width: '21' }, ['--symmetry', 'rot', '-W', '21']],
+  unicursal: [{ base: 'prim' }, ['--base', 'prim']],
+  cave: [{ rule: 'B678/S345678', fill: '0.5', generations: '6' },
+         ['--rule', 'B678/S345678', '--fill', '0.5', '--generations', '6']],
+  dungeon: [{ rooms: '4', 'room-size': '3-5', trim: '1' }, ['--rooms', '4', '--room-size', '3-5', '--trim', '1']],
+};
+// The fields of a generator's own, and who reads them.
+const fields = { base: ['unicursal'], rule: ['cave'], fill: ['cave'], generations: ['cave'],
+                 rooms: ['dungeon'], 'room-size': ['dungeon'], trim: ['dungeon'] };
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const errors = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  page.on('pageerror', e => errors.push(String(e)));
+  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  const made = async () => Number(await page.getAttribute('body', 'data-made'));
+  await page.goto('file://' + pagePath + '?w=20&h=10&seed=1');
+  await page.waitForSelector('body[data-made]', { timeout: 20000 });
+
+  const offered = await page.$$eval('#algorithm option', os => os.map(o => o.value));
+  check(JSON.stringify(offered) === JSON.stringify(listed),
+        `the menu offers what maze list has: ${offered.join(' ')} / ${listed.join(' ')}`);
+  check(['unicursal', 'classical', 'cave', 'dungeon'].every(a => offered.includes(a)),
+        'unicursal, classical, cave and dungeon are offered');
+
+  for (const a of listed) {
+    // The generator from the menu, on a plain rectangle where it takes
+    // one, its own fields empty (as the page opens).
+    await page.selectOption('#algorithm', a);
+    const polar = a === 'classical';
+    if (!polar) {
+      await page.selectOption('#shape', 'rect');
+      await page.fill('#width', '20');
+      await page.fill('#height', '10');
+    }
+    await page.$$eval(Object.keys(fields).map(id => '#' + id).join(',') + ',#symmetry',
+                      es => es.forEach(e => { e.value = ''; }));
+    const [give, options] = own[a] || [{}, []];
+    for (const [id, want] of Object.entries(fields))
+      check(await page.isVisible('#' + id) === want.includes(a), `${a}: ${id} shown only for ${want}`);
+    const mirrors = /\[symmetry\]/.test(tool(['list']).split('\n').find(line => line.startsWith('  ' + a + ' ')));
+    check(await page.isVisible('#symmetry') === mirrors, `${a}: symmetry shown: ${mirrors}`);
+    await page.fill('#seed', '3');
+    for (const [id, value] of Object.entries(give)) {
+      if (await page.$eval('#' + id, e => e.tagName) === 'SELECT') await page.selectOption('#' + id, value);
+      else await page.fill('#' + id, value);
+    }
+    const before = await made();
+    await page.click('#make');
+    await page.waitForFunction(n => Number(document.body.dataset.made) > n, before);
+    const message = await page.textContent('#message');
+    check(!(await page.getAttribute('#message', 'class')), `${a}: made without an error (${message})`);
+    check(await page.inputValue('#shape') === (polar ? 'polar' : 'rect'), `${a}: on its shape`);
+    const size = polar ? [] : ['-W', give.width || '20', '-H', '10'];
+    const want = tool(['generate', '-a', a, ...size, '-s', '3', ...options, '-f', 'json']);
+    const got = await page.evaluate(() => window.maze.json());
+    check(got === want, `${a}: the maze maze generate -a ${a} ${options.join(" ")} makes\n${got.slice(0, 400)}\n--- want\n${want.slice(0, 400)}`);
+    // The address keeps the settings: opened again, the same maze.
+    const address = page.url();
+    for (const [id, value] of Object.entries(give))
+      check(new URL(address).searchParams.get(id === 'width' ? 'w' : id) === value,
+            `${a}: the address keeps ${id}=${value}: ${address}`);
+    await page.goto(address);
+    await page.waitForSelector('body[data-made]', { timeout: 20000 });
+    check(await page.evaluate(() => window.maze.json()) === want, `${a}: its address opens the same maze`);
+  }
+  check(errors.length === 0, 'no errors: ' + errors.join(' | '));
+} finally {
+  await browser.close();
+}
+console.log(`forms: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
