@@ -654,7 +654,7 @@ struct maze_stream;
  * end), made by gen with rng's state and opts (may be NULL). It is the
  * same maze maze_generate() makes with the same state. The caller frees
  * it with maze_stream_free(). Errors: MAZE_ERR_ARG for a generator that
- * needs the whole grid, MAZE_ERR_TOO_BIG for a width of 0 or over
+ * needs the whole grid or opts with a symmetry, MAZE_ERR_TOO_BIG for a width of 0 or over
  * MAZE_MAX_SIDE, MAZE_ERR_NOMEM. */
 enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
                               uint64_t rows, const struct maze_rng *rng,

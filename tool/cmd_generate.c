@@ -123,6 +123,7 @@ static int check_stream(const struct options *o)
                         : s->recipe->ends != MAZE_ENDS_CORNERS ? "--ends"
                         : s->recipe->mask                 ? "--mask"
                         : s->recipe->gen.weave > 0        ? "--weave"
+                        : s->recipe->gen.symmetry         ? "--symmetry"
                         : s->floors > 1           ? "--floors"
                         : spec_targets(s)         ? "--difficulty"
                                                   : NULL;

@@ -79,7 +79,8 @@ enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
                               struct maze_stream **out)
 {
     const struct maze_row_maker *g = gen->rows;
-    if (!g)
+    /* A symmetric maze's rows below mirror those above: not a stream. */
+    if (!g || (opts && opts->symmetry))
         return MAZE_ERR_ARG;
     if (width < 1 || width > MAZE_MAX_SIDE)
         return MAZE_ERR_TOO_BIG;

@@ -63,6 +63,8 @@ t_what_cannot_be_symmetric_is_a_usage_error() {
         expect_status 2
         expect_err_has "maze: --symmetry and ${other% *} cannot be combined"
     done
+    maze generate -a eller --rows 3 --symmetry x
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --symmetry (see: maze help generate)"
     maze generate --symmetry diagonal
     expect_error 2 "maze: unknown symmetry 'diagonal' (try: x, y, xy, rot, none)"
 }

@@ -127,6 +127,13 @@ Test(symmetry, the_generators_that_cannot_are_refused)
     cr_assert_eq(maze_generate(m, maze_generators(), &rng, &o, NULL),
                  MAZE_ERR_ARG);
     maze_free(m);
+    /* A stream makes rows top to bottom, and the rows below would be
+     * those above mirrored. */
+    struct maze_stream *stream = NULL;
+    cr_assert_eq(maze_stream_new(maze_generator_find("eller"), 9, 5, &rng, &o,
+                                 &stream),
+                 MAZE_ERR_ARG);
+    cr_assert_null(stream);
     cr_assert_eq(maze_new(8, 8, &m), MAZE_OK);
     o.weave = 0.5;
     cr_assert_eq(maze_generate(m, maze_generators(), &rng, &o, NULL),
