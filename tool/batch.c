@@ -198,6 +198,13 @@ static bool run_batch(const struct batch *b)
     size_t window = (size_t)jobs * length * RUNS_AHEAD;
     if (window < (size_t)jobs * AHEAD_PER_JOB)
         window = (size_t)jobs * AHEAD_PER_JOB;
+    if (b->ahead && window > b->ahead) {
+        window = b->ahead;
+        if (length > window / ((size_t)jobs * 2))
+            length = window / ((size_t)jobs * 2);
+        if (length < 1)
+            length = 1;
+    }
     struct run r = {.b = b, .window = window, .length = length};
     if (r.window > b->count)
         r.window = b->count;
