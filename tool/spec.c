@@ -32,6 +32,8 @@ const char spec_usage[] =
     "P)\n"
     "      --weave P        passages cross under others (0 to 1: how "
     "readily)\n"
+    "      --wrap x|y|xy    edges that wrap round: a cylinder or a torus "
+    "(rect, hex)\n"
     "      --start X,Y      the start cell (default 0,0, the top left)\n"
     "      --end X,Y        the end cell (default the bottom right)\n"
     "      --mask FILE      carve only these cells: a text file ('X' or '#': "
@@ -161,6 +163,8 @@ static const char *setting_of(int c)
         return "room-size";
     case SPEC_TRIM:
         return "trim";
+    case SPEC_WRAP:
+        return "wrap";
     default:
         return NULL;
     }

@@ -47,6 +47,7 @@ enum {
     SPEC_ROOMS,
     SPEC_ROOM_SIZE,
     SPEC_TRIM,
+    SPEC_WRAP,
 };
 
 #define SPEC_SHORTOPTS "W:H:a:s:b:"
@@ -73,6 +74,7 @@ enum {
         {"rooms", required_argument, NULL, SPEC_ROOMS},                        \
         {"room-size", required_argument, NULL, SPEC_ROOM_SIZE},                \
         {"trim", required_argument, NULL, SPEC_TRIM},                          \
+        {"wrap", required_argument, NULL, SPEC_WRAP},                          \
     {                                                                          \
         "mask", required_argument, NULL, SPEC_MASK                             \
     }

@@ -145,6 +145,8 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         return MAZE_ERR_ARG;
     if (m->floors > 1 && !gen->masks) /* rows and fields of one floor */
         return MAZE_ERR_ARG;
+    if (m->wrap && (!gen->masks || opts->weave > 0)) /* seams: the topology */
+        return MAZE_ERR_ARG;
     if (!(opts->weave >= 0.0 && opts->weave <= 1.0) ||
         (opts->weave > 0 &&
          (m->shape != MAZE_SHAPE_RECT || m->floors > 1 ||
