@@ -129,6 +129,11 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         if (y + 1 == m->height)
             text_str(t, "]");
     }
+    if (m->wrap) {
+        text_str(t, ", \"wrap\": \"");
+        text_str(t, maze_wrap_name(m->wrap));
+        text_str(t, "\"");
+    }
     if (m->sheet)
         text_str(t, ", \"sheet\": true");
     if (m->floors > 1) {
@@ -193,9 +198,11 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                         open[n++] = m->floors > 1 ? MZ_JSON_LETTERS[d]
                                                   : (char)('0' + d);
             } else {
+                struct mz_at b;
                 for (int i = 0; i < 4; i++)
-                    if (mz_inside(m, x, y, order[i]) &&
-                        mz_rect_is_linked(m, a.c, order[i]))
+                    if (m->wrap ? mz_go(m, a, order[i], &b)
+                                : mz_inside(m, x, y, order[i]) &&
+                                      mz_rect_is_linked(m, a.c, order[i]))
                         open[n++] = MZ_JSON_LETTERS[order[i]];
             }
             open[n++] = '"';
