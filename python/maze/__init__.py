@@ -524,6 +524,12 @@ class Maze:
         """rect, hex, triangle or polar."""
         return _s(lib.maze_shape_name(self._m.shape))
 
+    @property
+    def wrap(self) -> str:
+        """The edges that wrap round: "x" (a cylinder joined east to west),
+        "y" (south to north), "xy" (a torus) or "" for none."""
+        return _s(lib.maze_wrap_name(self._m.wrap))
+
     def _point(self, c: int) -> Optional[Point]:
         if c == lib.MAZE_NONE:
             return None
