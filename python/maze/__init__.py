@@ -1314,6 +1314,10 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     stairs         with floors: above 0 up to 1, how readily a walk takes
                    a stair (default 0.25)
     levels         floors by its name of release 0.2.0
+    wrap           (a keyword of **more) "x", "y" or "xy": edges that wrap
+                   round, a cylinder or a torus (rect; hex with "y" on an
+                   even height; the generators that work on any grid);
+                   see Maze.wrap
     route_length, dead_ends, difficulty
                    targets: seeds seed, seed+1, ... are tried until the
                    maze's route (steps), dead ends or difficulty score
