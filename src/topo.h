@@ -142,6 +142,22 @@ mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
     return true;
 }
 
+/* Whether the step from cell (x, y) in direction d crosses a seam of a
+ * wrapped grid (wrap.c): its neighbour there is on the far edge. */
+static inline bool mz_wrap_crosses(const struct maze *m, uint32_t x,
+                                   uint32_t y, int d)
+{
+    if (!m->wrap || d < 0 || d >= MAZE_MAX_NEIGHBOURS)
+        return false;
+    struct mz_at a = {maze_cell_at(m, x, y), x, y};
+    struct mz_at b;
+    if (!mz_next(m, a, d, &b))
+        return false;
+    int64_t dy = (int64_t)b.y - (int64_t)y;
+    int64_t dx = (int64_t)b.x - (int64_t)x;
+    return dy > 1 || dy < -1 || dx > 1 || dx < -1;
+}
+
 /* The direction from a's neighbour in direction d back to a. */
 static inline int mz_back(const struct maze *m, struct mz_at a, int d)
 {

@@ -14,7 +14,8 @@
  */
 #include <string.h>
 
-#include "mz.h"
+#include "cell.h"
+#include "wrap.h"
 
 /* Whether the axis of direction d (0..3) has a seam. */
 static bool seam(const struct maze *m, int d)
@@ -65,24 +66,6 @@ bool mz_wrap_hex_next(const struct maze *m, int64_t x, int64_t y,
     *b = (struct mz_at){(size_t)y * m->width + (size_t)x, (uint32_t)x,
                         (uint32_t)y};
     return true;
-}
-
-bool mz_wrap_crosses(const struct maze *m, uint32_t x, uint32_t y, int d)
-{
-    if (!m->wrap)
-        return false;
-    if (m->shape == MAZE_SHAPE_HEX) {
-        struct mz_at a = {maze_cell_at(m, x, y), x, y};
-        struct mz_at b;
-        if (!mz_next(m, a, d, &b))
-            return false;
-        int64_t dy = (int64_t)b.y - (int64_t)y;
-        int64_t dx = (int64_t)b.x - (int64_t)x;
-        return dy > 1 || dy < -1 || dx > 1 || dx < -1;
-    }
-    if (m->shape != MAZE_SHAPE_RECT || d > 3 || mz_inside(m, x, y, d))
-        return false;
-    return seam(m, d);
 }
 
 enum maze_err maze_set_wrap(struct maze *m, unsigned wrap)

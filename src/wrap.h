@@ -21,8 +21,4 @@ bool mz_wrap_rect_next(const struct maze *m, struct mz_at a, int d,
 bool mz_wrap_hex_next(const struct maze *m, int64_t x, int64_t y,
                       struct mz_at *b);
 
-/* Whether a passage from cell (x, y) in direction d crosses a seam
- * (rect and hex: the way out leaves the grid's edge). */
-bool mz_wrap_crosses(const struct maze *m, uint32_t x, uint32_t y, int d);
-
 #endif /* MZ_WRAP_H */
