@@ -7,6 +7,7 @@
 
 #include "floors.h"
 #include "rect.h"
+#include "upsilon.h"
 #include "wrap.h"
 
 /* ------------------------------------------------------------ topology
@@ -26,6 +27,8 @@ static inline struct mz_at mz_at(const struct maze *m, size_t c)
 
 static inline unsigned mz_dirs(const struct maze *m)
 {
+    if (m->shape == MAZE_SHAPE_UPSILON)
+        return 8;
     return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ||
                    m->floors > 1
                ? 6
@@ -100,10 +103,12 @@ static inline bool mz_hex_next(const struct maze *m, struct mz_at a, int d,
         x += (int64_t)odd - 1;
         y--;
         break;
-    default:
+    case 5:
         x += odd;
         y--;
         break;
+    default: /* 6 and 7: an octagon's, not a hexagon's */
+        return false;
     }
     if (x < 0 || y < 0 || x >= m->width || y >= m->height)
         return m->wrap && mz_wrap_hex_next(m, x, y, b);
@@ -122,6 +127,8 @@ mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
         return mz_hex_next(m, a, d, b);
     case MAZE_SHAPE_POLAR:
         return mz_polar_next(m, a, d, b);
+    case MAZE_SHAPE_UPSILON:
+        return mz_upsilon_next(m, a, d, b);
     case MAZE_SHAPE_TRIANGLE:
         /* An upward cell has no north neighbour, a downward one no south. */
         if ((d == MAZE_NORTH && !((a.x + a.y) & 1)) ||
@@ -172,6 +179,8 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
                        ? (int)a.x
                        : 3 + (int)(a.x % mz_ring_ratio(m, a.y));
         return 2 - d;
+    case MAZE_SHAPE_UPSILON:
+        return mz_upsilon_back(d);
     default:
         return d >= MAZE_UP ? d ^ 1 : mz_opposite(d); /* up <-> down */
     }
@@ -195,6 +204,8 @@ static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
         }
         *bit = d == 2 ? MAZE_CELL_EAST : (uint8_t)(1u << d);
         return &m->cell[d == 2 ? b.c : a.c];
+    case MAZE_SHAPE_UPSILON:
+        return mz_upsilon_side(m, a, d, b, bit);
     default:
         if (d >= MAZE_UP) { /* a stair, held by the lower cell */
             *bit = MAZE_EXTRA_UP;
@@ -240,6 +251,8 @@ static inline bool mz_across(const struct maze *m, int d, int e)
         return mz_hex_opposite(d) == e;
     if (m->shape == MAZE_SHAPE_POLAR)
         return d == 0 ? e == 2 : d == 2 ? e == 0 : (d == 1) != (e == 1);
+    if (m->shape == MAZE_SHAPE_UPSILON)
+        return mz_upsilon_back(d) == e;
     return d >= MAZE_UP ? e == (d ^ 1) : mz_opposite(d) == e;
 }
 

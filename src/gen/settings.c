@@ -638,8 +638,8 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
         break;
     case SET_SHAPE:
         if (!maze_shape_find(value, &s->shape_given)) {
-            const char *shapes[MAZE_SHAPE_POLAR + 2] = {NULL};
-            for (int i = 0; i <= MAZE_SHAPE_POLAR; i++)
+            const char *shapes[MAZE_SHAPE_LAST + 2] = {NULL};
+            for (int i = 0; i <= MAZE_SHAPE_LAST; i++)
                 shapes[i] = maze_shape_name((enum maze_shape)i);
             e = unknown_value(err, "unknown shape", value, shapes);
         }
@@ -987,7 +987,7 @@ static enum maze_err check_wrap(const struct maze_settings *s,
     if (s->shape != MAZE_SHAPE_RECT && s->shape != MAZE_SHAPE_HEX)
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%s works on rect and hex grids, not %s grids (across "
-                      "a seam the triangles would not meet side to side)",
+                      "a seam their cells would not meet side to side)",
                       wrap, shape_name(s));
     if (s->shape == MAZE_SHAPE_HEX && (s->recipe.wrap & MAZE_WRAP_Y) &&
         (s->height & 1)) {
