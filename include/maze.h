@@ -194,7 +194,31 @@ struct maze {
     /* NULL for a flat maze; else one byte a cell of MAZE_EXTRA_* bits,
      * owned by the maze (maze_free frees it). */
     uint8_t *extra;
+    /* MAZE_WRAP_X, MAZE_WRAP_Y: the grid's edges wrap round (a cylinder
+     * or a torus), set by maze_set_wrap(); 0 for a grid with edges. */
+    unsigned wrap;
 };
+
+/* Edges that wrap round (struct maze's wrap). Across a wrapping edge the
+ * last column (row) neighbours the first: the passage is the last one's
+ * east (south) passage bit, so it is still stored once. A side of one or
+ * two cells has no seam (its cells would meet themselves, or meet twice). */
+#define MAZE_WRAP_X 1u
+#define MAZE_WRAP_Y 2u
+
+/* Makes m's edges wrap (MAZE_WRAP_X and/or MAZE_WRAP_Y; 0: none) before
+ * it is generated or read into. Rectangles wrap either way; hexagons
+ * too, in y only with an even height (the rows' offsets must meet
+ * across the seam). Errors: MAZE_ERR_ARG for another shape, floors or a
+ * weave (m->extra), or an odd hexagon height in y. */
+enum maze_err maze_set_wrap(struct maze *m, unsigned wrap);
+
+/* "x", "y", "xy" or "" (0) for wrap bits; static. */
+const char *maze_wrap_name(unsigned wrap);
+
+/* The wrap bits called name ("x", "y", "xy", "yx", "none"); false (and
+ * *wrap untouched) for none of them. */
+bool maze_wrap_find(const char *name, unsigned *wrap);
 
 /* The most floors a maze may have (MAZE_MAX_LEVELS: 0.2.0's name). */
 #define MAZE_MAX_FLOORS 4096u
@@ -738,15 +762,18 @@ struct maze_recipe {
     uint32_t start_x, start_y, end_x, end_y; /* polar: (place, ring) */
     const struct maze *mask;      /* NULL, or a grid of m's size whose OFF
                                      cells m leaves out */
+    unsigned wrap;                /* MAZE_WRAP_X, MAZE_WRAP_Y: maze_set_wrap */
 };
 
 /* Makes m (a fresh grid of the size wanted, from maze_new_shape) the maze
  * recipe r and seed describe: the mask's cells and ends, the generator,
- * the braid (one random sequence for both), then the ends. Reports every
+ * the braid (one random sequence for both), then the ends; the wrap is
+ * set on m first. Reports every
  * event to hook (may be NULL). Errors: those of maze_generate (MAZE_ERR_
  * TOO_BIG past the generator's max_cells), maze_braid and
  * maze_ends_farthest; MAZE_ERR_ARG for a mask of another size, a start
- * or end outside the grid, or (weave) on a crossing. On an error m holds
+ * or end outside the grid, (weave) on a crossing, or a wrap the grid or
+ * generator cannot take (maze_set_wrap, maze_generate). On an error m holds
  * no maze: free it. */
 enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
                         uint64_t seed, const struct maze_hook *hook);
@@ -790,6 +817,9 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
  *   trim           dungeon: the share of dead ends trimmed, 0 to 1
  *   symmetry       x, y, xy, rot or none (maze_gen_opts.symmetry)
+ *   wrap           x, y, xy or none: the edges that wrap round (a cylinder,
+ *                  a torus; maze_set_wrap): rect and hex, with the
+ *                  generators that work on any grid
  * With algorithm classical and no shape or size given, the grid is polar,
  * 32 cells round and 8 rings: the layout's.
  * Which settings apply to which generator is the registry's

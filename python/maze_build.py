@@ -53,6 +53,7 @@ static const char *const MAZE_VERSION;
 enum maze_shape { MAZE_SHAPE_RECT, MAZE_SHAPE_HEX, MAZE_SHAPE_TRIANGLE,
     MAZE_SHAPE_POLAR, MAZE_SHAPE_UPSILON, ... };
 const char *maze_shape_name(enum maze_shape shape);
+const char *maze_wrap_name(unsigned wrap);
 
 struct maze {
     uint32_t width, height;
@@ -65,6 +66,7 @@ struct maze {
     bool sheet;
     uint32_t floors;
     uint8_t *extra;
+    unsigned wrap;
     ...;
 };
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,

@@ -6,7 +6,7 @@
 
 unsigned maze_degree(const struct maze *m, size_t c)
 {
-    if (m->shape == MAZE_SHAPE_RECT && !m->extra)
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra && !m->wrap)
         return mz_count4(mz_rect_open_ways(m->cell, c, m->width));
     struct mz_at a = mz_at(m, c);
     unsigned dirs = mz_dirs(m);

@@ -16,6 +16,14 @@
 /* Weave: a crossing whose passage over runs north-south or east-west. */
 #define MZ_TEXT_CROSS_NS '|'
 #define MZ_TEXT_CROSS_EW '-'
+/* Wrap: the posts of an edge that wraps round, ':' on the west and east
+ * edges (x), '~' on the north and south ones (y); a corner holds the
+ * mark of both edges that wrap, '+' for both. The top-left corner says
+ * how the maze wraps. A seam's passage is an open square of the edge,
+ * the same on both sides of the maze. */
+#define MZ_TEXT_SEAM_X ':'
+#define MZ_TEXT_SEAM_Y '~'
+#define MZ_TEXT_SEAM_XY '+'
 
 /* JSON (render/json.c, read/json.c): a rectangle cell's open directions
  * as letters, MZ_JSON_LETTERS[d] for direction d (east, south, west,

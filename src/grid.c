@@ -148,6 +148,7 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
     m->sheet = false;
     m->floors = 1;
     m->extra = NULL;
+    m->wrap = 0;
     *out = m;
     return MAZE_OK;
 }

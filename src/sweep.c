@@ -131,11 +131,12 @@ bfs_any(struct maze *m, size_t src, size_t dst, const struct maze_hook *hook,
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
                      const struct maze_hook *hook, struct mz_sweep *out)
 {
-    if (m->shape == MAZE_SHAPE_RECT && !m->extra && m->cells <= SMALL) {
+    const bool plain = m->shape == MAZE_SHAPE_RECT && !m->extra && !m->wrap;
+    if (plain && m->cells <= SMALL) {
         uint32_t small[SMALL];
         return bfs_with(m, src, dst, hook, out, true, small);
     }
-    if (m->shape == MAZE_SHAPE_RECT && !m->extra)
+    if (plain)
         return bfs_with(m, src, dst, hook, out, true, NULL);
     return bfs_any(m, src, dst, hook, out);
 }

@@ -8,6 +8,7 @@
 #include "floors.h"
 #include "rect.h"
 #include "upsilon.h"
+#include "wrap.h"
 
 /* ------------------------------------------------------------ topology
  *
@@ -110,7 +111,7 @@ static inline bool mz_hex_next(const struct maze *m, struct mz_at a, int d,
         return false;
     }
     if (x < 0 || y < 0 || x >= m->width || y >= m->height)
-        return false;
+        return m->wrap && mz_wrap_hex_next(m, x, y, b);
     *b = (struct mz_at){(size_t)y * m->width + (size_t)x, (uint32_t)x,
                         (uint32_t)y};
     return true;
@@ -139,11 +140,29 @@ mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
             return mz_floor_next(m, a, d, b);
         break;
     }
-    if (d > 3 || !mz_inside(m, a.x, a.y, d))
+    if (d > 3)
         return false;
+    if (!mz_inside(m, a.x, a.y, d)) /* the edge, or a seam (wrap.c) */
+        return m->wrap && mz_wrap_rect_next(m, a, d, b);
     *b = (struct mz_at){mz_step(m, a.c, d), a.x + (uint32_t)mz_dx(d),
                         a.y + (uint32_t)mz_dy(d)};
     return true;
+}
+
+/* Whether the step from cell (x, y) in direction d crosses a seam of a
+ * wrapped grid (wrap.c): its neighbour there is on the far edge. */
+static inline bool mz_wrap_crosses(const struct maze *m, uint32_t x,
+                                   uint32_t y, int d)
+{
+    if (!m->wrap || d < 0 || d >= MAZE_MAX_NEIGHBOURS)
+        return false;
+    struct mz_at a = {maze_cell_at(m, x, y), x, y};
+    struct mz_at b;
+    if (!mz_next(m, a, d, &b))
+        return false;
+    int64_t dy = (int64_t)b.y - (int64_t)y;
+    int64_t dx = (int64_t)b.x - (int64_t)x;
+    return dy > 1 || dy < -1 || dx > 1 || dx < -1;
 }
 
 /* The direction from a's neighbour in direction d back to a. */
@@ -304,7 +323,7 @@ static inline struct mz_at mz_parent(const struct maze *m, struct mz_at a)
 static inline unsigned mz_ways_at(const struct maze *m, struct mz_at a,
                                   uint8_t bits, uint8_t want)
 {
-    if (m->shape == MAZE_SHAPE_RECT && !m->extra)
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra && !m->wrap)
         return mz_ways(m, a.c, a.x, a.y, bits, want);
     unsigned ways = 0;
     unsigned dirs = mz_dirs(m);

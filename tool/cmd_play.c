@@ -159,13 +159,15 @@ static void refresh_route(struct game *g)
     maze_route_release(&r);
 }
 
-/* Everything the player can see from here: along each open line. */
+/* Everything the player can see from here: along each open line (round
+ * a wrapped maze once at most). */
 static void look_around(struct game *g)
 {
     g->mark[g->player] |= SEEN;
     for (int d = 0; d < 4; d++) {
         size_t c = g->player;
-        while (maze_open(g->m, c, d)) {
+        size_t steps = 0;
+        while (maze_open(g->m, c, d) && steps++ < g->m->cells) {
             c = maze_go(g->m, c, d);
             g->mark[c] |= SEEN;
         }
@@ -217,12 +219,14 @@ static void walk(struct game *g, int d, bool run)
 {
     if (g->won || !maze_open(g->m, g->player, d))
         return;
+    const size_t from = g->player; /* a run round a wrapped loop stops */
     for (;;) {
         g->player = maze_go(g->m, g->player, d);
         g->moves++;
         g->mark[g->player] |= WALKED;
         look_around(g);
-        if (!run || g->player == g->m->end || maze_degree(g->m, g->player) != 2)
+        if (!run || g->player == g->m->end || g->player == from ||
+            maze_degree(g->m, g->player) != 2)
             break;
         int back = (d + 2) % 4;
         int on = -1;
@@ -353,6 +357,36 @@ static void put_square(int row, int col, const char *text, int pair,
     attroff(a);
 }
 
+/* Wrap: a wall slot of the outer wall where a seam's passage leaves, drawn
+ * as the text format marks the seam (':' across x, '~' across y); false
+ * for any other square. */
+static bool draw_seam(const struct game *g, uint64_t sx, uint64_t sy,
+                      int row, int col)
+{
+    const struct maze *m = g->m;
+    uint64_t across = squares_across(g);
+    uint64_t down = squares_down(g);
+    bool xodd = sx % 2 == 1;
+    bool yodd = sy % 2 == 1;
+    if (!xodd && yodd && (sx == 0 || sx + 1 == across) &&
+        (m->wrap & MAZE_WRAP_X)) {
+        size_t c = cell_of_square(g, sx == 0 ? 1 : sx - 1, sy);
+        if (!maze_open(m, c, sx == 0 ? MAZE_WEST : MAZE_EAST))
+            return false;
+        put_square(row, col, ": ", C_TRAIL, A_BOLD);
+        return true;
+    }
+    if (xodd && !yodd && (sy == 0 || sy + 1 == down) &&
+        (m->wrap & MAZE_WRAP_Y)) {
+        size_t c = cell_of_square(g, sx, sy == 0 ? 1 : sy - 1);
+        if (!maze_open(m, c, sy == 0 ? MAZE_NORTH : MAZE_SOUTH))
+            return false;
+        put_square(row, col, "~ ", C_TRAIL, A_BOLD);
+        return true;
+    }
+    return false;
+}
+
 /* Draws square (sx, sy) at screen row, col. */
 static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
                         int col)
@@ -419,6 +453,8 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
         a = cell_of_square(g, sx - 1, sy);
         open = maze_open(m, a, MAZE_EAST) || maze_crossing(m, a, NULL);
     }
+    if (!open && m->wrap && draw_seam(g, sx, sy, row, col))
+        return;
     if (!open) {
         put_square(row, col, wall, C_WALL, 0);
         return;

@@ -39,6 +39,8 @@ const char spec_usage[] =
     "                       both, or turned half round the centre (rect; "
     "xy and rot\n"
     "                       need an odd width or height)\n"
+    "      --wrap x|y|xy    edges that wrap round: a cylinder or a torus "
+    "(rect, hex)\n"
     "      --start X,Y      the start cell (default 0,0, the top left)\n"
     "      --end X,Y        the end cell (default the bottom right)\n"
     "      --mask FILE      carve only these cells: a text file ('X' or '#': "
@@ -170,6 +172,8 @@ static const char *setting_of(int c)
         return "trim";
     case SPEC_SYMMETRY:
         return "symmetry";
+    case SPEC_WRAP:
+        return "wrap";
     default:
         return NULL;
     }

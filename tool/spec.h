@@ -48,6 +48,7 @@ enum {
     SPEC_ROOM_SIZE,
     SPEC_TRIM,
     SPEC_SYMMETRY,
+    SPEC_WRAP,
 };
 
 #define SPEC_SHORTOPTS "W:H:a:s:b:"
@@ -75,6 +76,7 @@ enum {
         {"room-size", required_argument, NULL, SPEC_ROOM_SIZE},                \
         {"trim", required_argument, NULL, SPEC_TRIM},                          \
         {"symmetry", required_argument, NULL, SPEC_SYMMETRY},                  \
+        {"wrap", required_argument, NULL, SPEC_WRAP},                          \
     {                                                                          \
         "mask", required_argument, NULL, SPEC_MASK                             \
     }

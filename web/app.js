@@ -60,7 +60,7 @@ function formQuery() {
   const opt = (name, id) => { const v = $(id).value.trim(); if (v !== '' && shown(id)) q.set(name, v); };
   opt('seed', 'seed'); opt('floors', 'floors'); opt('stairs', 'stairs'); opt('bias', 'bias');
   if (shown('pick')) q.set('pick', $('pick').value === 'mix' ? 'mix:' + $('mix').value.trim() : $('pick').value);
-  opt('weave', 'weave'); opt('braid', 'braid');
+  opt('weave', 'weave'); opt('braid', 'braid'); opt('wrap', 'wrap');
   for (const name of OWN) opt(name, name);
   if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
   opt('start', 'start'); opt('end', 'end');
@@ -79,6 +79,7 @@ function showTaken(taken) {
   if (pick.startsWith('mix:')) $('mix').value = pick.slice(4);
   put('weave', 'weave', ''); put('braid', 'braid', ''); put('ends', 'ends', 'corners');
   for (const name of OWN) put(name, name, '');
+  put('wrap', 'wrap', '');
   put('start', 'start', ''); put('end', 'end', '');
   showOptions();
 }
@@ -119,6 +120,7 @@ function showOptions() {
   show('opt-weave', reads('weave') && rect);
   show('opt-floors', reads('floors') && rect);
   for (const name of OWN) show('opt-' + name, reads(name) && (name !== 'symmetry' || rect));
+  show('opt-wrap', reads('wrap') && (rect || $('shape').value === 'hex'));
   // Every generator is offered; the shapes it takes (the registry's
   // maze_generator_takes) are: classical's polar grid alone.
   const takes = o ? o.dataset.takes.split(' ') : [];
@@ -249,14 +251,15 @@ function adopt(r, q) {
   engine.HEAP32.set(r.route, route >> 2);
   const floors = r.floors, braid = Number(new URLSearchParams(r.taken).get('braid') || 0);
   const err = engine.ccall('web_adopt', 'number',
-    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number'],
+    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number',
+     'number'],
     [r.shape, r.width, r.height / floors, floors, cells, extra, r.start, r.end, route, r.route.length, r.algorithm, r.seed,
-     braid]);
+     braid, r.wrap || 0]);
   engine._free(cells);
   if (extra) engine._free(extra);
   engine._free(route);
   if (err) throw new Error(engine.UTF8ToString(engine._web_error()));
-  const m = { shape: r.shape, width: r.width, height: r.height, cells: n,
+  const m = { shape: r.shape, width: r.width, height: r.height, cells: n, wrap: r.wrap || 0,
     floors, rows: r.height / floors, taken: r.taken,
     start: r.start, end: r.end, route: Array.from(r.route), events: r.events,
     stops: r.stops,
@@ -376,9 +379,14 @@ function trace(g, o, from, to) {
 function rectWalls(s, fn) {
   const w = M.width, h = M.height, cl = s.cell;
   const door = (c, d) => (c === M.start && M.startDoor === d) || (c === M.end && M.endDoor === d);
-  const across = (x, j) => j === 0 ? !door(x, 3)
+  // A seam's passage is the last row's south bit (the last column's east
+  // one), open on both edges (maze.h's MAZE_WRAP_X, MAZE_WRAP_Y).
+  const seamY = (M.wrap & 2) && h >= 3, seamX = (M.wrap & 1) && w >= 3;
+  const across = (x, j) => (j === 0 || j === h) && seamY ? !(cl[(h - 1) * w + x] & 2)
+    : j === 0 ? !door(x, 3)
     : j === h ? !door((h - 1) * w + x, 1) : !(cl[(j - 1) * w + x] & 2);
-  const down = (i, r) => i === 0 ? !door(r * w, 2)
+  const down = (i, r) => (i === 0 || i === w) && seamX ? !(cl[r * w + w - 1] & 1)
+    : i === 0 ? !door(r * w, 2)
     : i === w ? !door(r * w + w - 1, 0) : !(cl[r * w + i - 1] & 1);
   for (let j = 0; j <= h; j++)
     for (let x = 0; x < w;) {
@@ -475,7 +483,23 @@ function drawBoard() {
     }
   }
   if (M.cross) drawBridges(g, s);
+  if (M.wrap && M.shape === 0 && M.floors === 1) drawSeams(g, s);
   $('counter').textContent = 'step ' + stepOf(s.step) + ' / ' + lastStep();
+}
+
+// A dot in the gap of each open seam on both edges, as the PNG writer
+// marks them (cairo.c's draw_seams).
+function drawSeams(g, s) {
+  const w = M.width, h = M.height, geo = M.geo, cl = s.cell, r = geo.cell / 6;
+  const dot = (x, y) => { g.moveTo(x + r, y); g.arc(x, y, r, 0, 2 * Math.PI); };
+  g.beginPath();
+  for (let y = 0; (M.wrap & 1) && w >= 3 && y < h; y++)
+    if (cl[y * w + w - 1] & 1)
+      for (const x of [0, w]) dot(geo.margin + x * geo.cell, geo.margin + (y + 0.5) * geo.cell);
+  for (let x = 0; (M.wrap & 2) && h >= 3 && x < w; x++)
+    if (cl[(h - 1) * w + x] & 2)
+      for (const y of [0, h]) dot(geo.margin + (x + 0.5) * geo.cell, geo.margin + y * geo.cell);
+  g.fillStyle = PALETTE[5] || '#8cc8ff'; g.fill();
 }
 
 // Each crossing as a bridge, as the PNG writer draws it (cairo.c): the
@@ -562,8 +586,17 @@ function routeLine(g, cells, doors, color, width) {
   const under = k => M.cross && k >= lead + 1 && k - lead < cells.length &&
     !isNeighbour(cells[k - lead - 1], cells[k - lead]);
   g.beginPath();
+  const cell = M.geo.cell;
   pts.forEach(([x, y], k) => {
-    if (k === 0 || under(k)) g.moveTo(x, y); else g.lineTo(x, y);
+    const [px, py] = k ? pts[k - 1] : [x, y];
+    const dx = x - px, dy = y - py;
+    if (k === 0 || under(k)) g.moveTo(x, y);
+    else if (M.wrap && (Math.abs(dx) > 1.5 * cell || Math.abs(dy) > 1.5 * cell)) {
+      // Across a seam: out through one edge, back in through the other.
+      const sx = Math.abs(dx) > 1.5 * cell ? Math.sign(dx) * cell / 2 : 0;
+      const sy = Math.abs(dy) > 1.5 * cell ? Math.sign(dy) * cell / 2 : 0;
+      g.lineTo(px - sx, py - sy); g.moveTo(x + sx, y + sy); g.lineTo(x, y);
+    } else g.lineTo(x, y);
   });
   g.strokeStyle = color; g.lineWidth = width; g.stroke();
   const below = pts.map((p, k) => k).filter(under);
@@ -711,7 +744,12 @@ function moveToward(angle) {
   const [x, y] = M.centre(game.at);
   let best = -1, bestDiff = 70;
   for (const b of exits(game.at, true)) {
-    const [bx, by] = M.centre(b);
+    let [bx, by] = M.centre(b);
+    if (M.wrap) { // across a seam: the way out of the near edge
+      const far = 1.5 * M.geo.cell;
+      if (Math.abs(bx - x) > far) bx = x - Math.sign(bx - x) * M.geo.cell;
+      if (Math.abs(by - y) > far) by = y - Math.sign(by - y) * M.geo.cell;
+    }
     const a = Math.atan2(by - y, bx - x) * 180 / Math.PI;
     const diff = Math.abs(((a - angle) % 360 + 540) % 360 - 180);
     if (diff < bestDiff) { bestDiff = diff; best = b; }
@@ -1180,7 +1218,7 @@ async function start() {
     o.textContent = engine.UTF8ToString(engine._web_generator_name(i));
     o.dataset.takes = [...$('shape').options].map(s => s.value).filter(shape =>
       engine.ccall('web_generator_takes', 'number', ['number', 'string'], [i, shape])).join(' ');
-    o.dataset.reads = ['bias', 'pick', 'weave', 'floors', ...OWN].filter(name =>
+    o.dataset.reads = ['bias', 'pick', 'weave', 'floors', 'wrap', ...OWN].filter(name =>
       engine.ccall('web_reads', 'number', ['number', 'string'], [i, name])).join(' ');
     $('algorithm').appendChild(o);
     // A labyrinth's base is a generator of perfect rectangles.

@@ -341,6 +341,8 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
         put(query, sizeof query, "weave", share_text(g->weave, v, sizeof v));
     if (maze_settings_given(settings, "braid"))
         put(query, sizeof query, "braid", share_text(r->braid, v, sizeof v));
+    if (maze_settings_given(settings, "wrap") && r->wrap)
+        put(query, sizeof query, "wrap", maze_wrap_name(r->wrap));
     if (maze_settings_given(settings, "ends")) {
         static const char *const ends[] = {"corners", "farthest", "none"};
         put(query, sizeof query, "ends", ends[r->ends]);
@@ -366,16 +368,23 @@ EMSCRIPTEN_KEEPALIVE int web_unwatched(void)
     return unwatched;
 }
 
+/* The edges of the last maze that wrap round (MAZE_WRAP_X, MAZE_WRAP_Y). */
+EMSCRIPTEN_KEEPALIVE int web_wrap(void)
+{
+    return maze ? (int)maze->wrap : 0;
+}
+
 /* Takes a maze made elsewhere (by the worker): its shape, the size of a
  * floor and its floors, the cell bytes as maze.h lays them out, its extra
  * plane (NULL for a flat maze; of the rest only the crossings and the
  * stairs are taken), its ends (-1: none), its route, and how it was made
- * (for the JSON format). */
+ * (for the JSON format), and the edges that wrap. */
 EMSCRIPTEN_KEEPALIVE
 int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
               const uint8_t *cells, const uint8_t *extra, int32_t start,
               int32_t end, const int32_t *cells_of_route, int32_t route_length,
-              const char *algorithm, const char *seed, double braid)
+              const char *algorithm, const char *seed, double braid,
+              int wrap)
 {
     forget();
     snprintf(algorithm_name, sizeof algorithm_name, "%s", algorithm);
@@ -385,6 +394,8 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
         floors > 1
             ? maze_new_floors(width, height, floors, &maze)
             : maze_new_shape((enum maze_shape)shape, width, height, &maze);
+    if (!err)
+        err = maze_set_wrap(maze, (unsigned)wrap); /* before the passages */
     if (err)
         return fail(err, "cannot make a maze of that size");
     /* Each passage is stored once, in the cell that owns that side; a

@@ -15,7 +15,8 @@ int web_unwatched(void);
 int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
               const uint8_t *cells, const uint8_t *extra, int32_t start,
               int32_t end, const int32_t *cells_of_route, int32_t route_length,
-              const char *algorithm, const char *seed, double braid);
+              const char *algorithm, const char *seed, double braid,
+              int wrap);
 const char *web_error(void);
 double web_tries(void);
 const char *web_seed(void);
@@ -27,6 +28,7 @@ uint32_t web_width(void);
 uint32_t web_height(void);
 uint32_t web_floors(void);
 int web_shape(void);
+int web_wrap(void);
 int32_t web_start(void);
 int32_t web_end(void);
 size_t *web_rings(void);

@@ -19,7 +19,7 @@ function makeMaze(M, q) {
   return {
     id: q.id, note, taken, seed: M.UTF8ToString(M._web_seed()), tries: M._web_tries(),
     algorithm: M.UTF8ToString(M._web_algorithm()), shape: M._web_shape(),
-    width: M._web_width(), height: M._web_height(), floors: M._web_floors(),
+    width: M._web_width(), height: M._web_height(), floors: M._web_floors(), wrap: M._web_wrap(),
     unwatched: M._web_unwatched(),
     cells: M.HEAPU8.slice(at, at + n),
     // The crossings and stairs (MAZE_EXTRA_* bits a cell), else empty.

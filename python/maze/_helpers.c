@@ -73,7 +73,7 @@ enum maze_err pm_save(const char *path, const char *bytes, size_t size,
 
 void pm_passages(const struct maze *m, uint8_t *out)
 {
-    if (m->shape == MAZE_SHAPE_RECT && m->floors <= 1) {
+    if (m->shape == MAZE_SHAPE_RECT && m->floors <= 1 && !m->wrap) {
         /* The fast path, a row at a time and without a branch: a cell's
          * bits are its own east and south (bits 1 << MAZE_EAST and
          * 1 << MAZE_SOUTH already) and its west neighbour's east bit and
@@ -137,6 +137,13 @@ void pm_grid(const struct maze *m, uint8_t *out)
             memcpy(below + 2 * x + 1, grid_squares[k] + 2, 2);
         }
     }
+    /* Wrap: a seam's passage (the last column's east bit, the last row's
+     * south one) is open on both edges, as the text format shows it. */
+    size_t rows = 2 * (size_t)m->height + 1;
+    for (size_t r = 1; (m->wrap & MAZE_WRAP_X) && r < rows; r += 2)
+        out[r * cols] = out[r * cols + cols - 1];
+    for (size_t c = 1; (m->wrap & MAZE_WRAP_Y) && c < cols; c += 2)
+        out[c] = out[(rows - 1) * cols + c];
 }
 
 /* ---------------------------------------------------------------- many */

@@ -53,7 +53,8 @@ MZ_GENERATOR(mz_gen_aldous_broder)
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     size_t remaining = mz_cells_on(m) - 1;
     const bool plain =
-        m->shape == MAZE_SHAPE_RECT && !m->extra && !mz_has_off(m);
+        m->shape == MAZE_SHAPE_RECT && !m->extra && !m->wrap &&
+        !mz_has_off(m);
     struct mz_at at = mz_at(m, c);
     while (remaining) {
         if (plain) {

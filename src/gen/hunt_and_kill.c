@@ -185,7 +185,8 @@ MZ_GENERATOR(mz_gen_hunt_and_kill)
     mz_emit(hook, MAZE_EV_VISIT, c, MAZE_NONE);
     struct mz_at at = mz_at(m, c);
     for (;;) {
-        if (m->shape == MAZE_SHAPE_RECT && !m->extra && !(opts->weave > 0))
+        if (m->shape == MAZE_SHAPE_RECT && !m->extra && !m->wrap &&
+            !(opts->weave > 0))
             at = walk_rect(m, &b, &bits, at, hook);
         unsigned ways = mz_ways_at(m, at, MZ_MARK, 0);
         struct mz_at next = at;

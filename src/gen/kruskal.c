@@ -481,7 +481,8 @@ MZ_GENERATOR(mz_gen_kruskal)
         return mz_gen_kruskal_weave(m, rng, opts->weave, hook);
     uint64_t seed = mz_rng_next(rng);
     enum maze_err err;
-    if (m->shape == MAZE_SHAPE_RECT && !m->extra && !hook && !mz_has_off(m))
+    if (m->shape == MAZE_SHAPE_RECT && !m->extra && !m->wrap && !hook &&
+        !mz_has_off(m))
         err = kruskal_tiles(m, seed);
     else
         err = kruskal_plain(m, seed, mz_stair_weight(m, opts), hook);

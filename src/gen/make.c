@@ -31,6 +31,8 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
     if ((r->have_start && !has_cell(m, r->start_x, r->start_y)) ||
         (r->have_end && !has_cell(m, r->end_x, r->end_y)))
         return MAZE_ERR_ARG;
+    if (maze_set_wrap(m, r->wrap))
+        return MAZE_ERR_ARG;
     if (r->mask) {
         if (r->mask->cells != m->cells)
             return MAZE_ERR_ARG;

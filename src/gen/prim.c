@@ -68,7 +68,7 @@ static inline size_t column(size_t c, uint64_t recip, uint32_t width)
 static inline bool take_cell(struct maze *m, struct frontier *f, size_t c,
                              uint64_t recip, const struct maze_hook *hook)
 {
-    if (m->shape != MAZE_SHAPE_RECT || m->floors > 1)
+    if (m->shape != MAZE_SHAPE_RECT || m->floors > 1 || m->wrap)
         return take_any(m, f, c, hook);
     if (f->cap - f->count < 4) {
         /* Grown through a copy: f itself never escapes, so the compiler
@@ -153,7 +153,8 @@ MZ_GENERATOR(mz_gen_prim)
     if (first == MAZE_NONE)
         return MAZE_OK;
     /* A weave maze stays on the rectangle's path, which tunnels. */
-    const bool rect = m->shape == MAZE_SHAPE_RECT && m->floors == 1;
+    const bool rect =
+        m->shape == MAZE_SHAPE_RECT && m->floors == 1 && !m->wrap;
     const bool floors = m->floors > 1;
     const uint32_t stair = mz_stair_weight(m, opts);
     struct frontier f = {0};

@@ -145,8 +145,10 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         return MAZE_ERR_ARG;
     if (m->floors > 1 && !gen->masks) /* rows and fields of one floor */
         return MAZE_ERR_ARG;
+    if (m->wrap && (!gen->masks || opts->weave > 0)) /* seams: the topology */
+        return MAZE_ERR_ARG;
     if ((unsigned)opts->symmetry > MAZE_SYMMETRY_ROT ||
-        (opts->symmetry && opts->weave > 0))
+        (opts->symmetry && (opts->weave > 0 || m->wrap)))
         return MAZE_ERR_ARG;
     if (opts->symmetry) /* the generator on a piece, then its images */
         return mz_symmetric(m, gen, rng, opts, hook);

@@ -45,6 +45,7 @@ enum setting {
     SET_ROOM_SIZE,
     SET_TRIM,
     SET_SYMMETRY,
+    SET_WRAP,
     SET_COUNT
 };
 
@@ -78,6 +79,7 @@ static const struct {
     [SET_ROOM_SIZE] = {"room-size", NULL, "--room-size"},
     [SET_TRIM] = {"trim", NULL, "--trim"},
     [SET_SYMMETRY] = {"symmetry", NULL, "--symmetry"},
+    [SET_WRAP] = {"wrap", NULL, "--wrap"},
     [SET_ROUTE_LENGTH] = {"route_length", NULL, "--route-length"},
     [SET_DEAD_ENDS] = {"dead_ends", NULL, "--dead-ends"},
     [SET_DIFFICULTY] = {"difficulty", NULL, "--difficulty"},
@@ -756,6 +758,12 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
             e = unknown_value(err, "unknown symmetry", value, symmetries);
         }
         break;
+    case SET_WRAP:
+        if (!maze_wrap_find(value, &s->recipe.wrap)) {
+            static const char *const wraps[] = {"x", "y", "xy", "none", NULL};
+            e = unknown_value(err, "unknown wrap", value, wraps);
+        }
+        break;
     case SET_COUNT:
         break;
     }
@@ -834,6 +842,7 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
         return maze_generator_weaves(gen);
     case SET_FLOORS:
     case SET_STAIRS:
+    case SET_WRAP:
         return gen->masks;
     case SET_SYMMETRY:
         return maze_generator_mirrors(gen);
@@ -973,6 +982,49 @@ static enum maze_err check_weave(const struct maze_settings *s,
     return MAZE_OK;
 }
 
+/* Wrapped edges: rectangles and hexagons (an even height to wrap in y),
+ * a generator that works through the topology, neither weave nor floors
+ * (their crossings and stairs would meet the seam). */
+static enum maze_err check_wrap(const struct maze_settings *s,
+                                struct maze_settings_error *err)
+{
+    const char *wrap = spell(s, SET_WRAP);
+    char buf[32];
+    if (s->shape == MAZE_SHAPE_POLAR)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on rect and hex grids, not polar ones (a "
+                      "polar grid's rings wrap round already)",
+                      wrap);
+    if (s->shape != MAZE_SHAPE_RECT && s->shape != MAZE_SHAPE_HEX)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s works on rect and hex grids, not %s grids (across "
+                      "a seam their cells would not meet side to side)",
+                      wrap, shape_name(s));
+    if (s->shape == MAZE_SHAPE_HEX && (s->recipe.wrap & MAZE_WRAP_Y) &&
+        (s->height & 1)) {
+        snprintf(buf, sizeof buf, "%u", s->height + 1);
+        char hint[48];
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s %s on a hex grid needs an even height, not %u (the "
+                      "rows' half-cell offsets must meet across the seam; "
+                      "try: %s)",
+                      wrap, maze_wrap_name(s->recipe.wrap), s->height,
+                      spell_value(s, SET_HEIGHT, buf, hint, sizeof hint));
+    }
+    if (s->floors > 1 || s->recipe.gen.weave > 0)
+        return refuse(err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined",
+                      wrap, spell(s, s->floors > 1 ? SET_FLOORS : SET_WEAVE));
+    if (!s->recipe.generator->masks) {
+        char names[256];
+        generators_that(carves_any_grid, names, sizeof names);
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s cannot wrap: it makes rectangles with edges (try: "
+                      "%s)",
+                      s->recipe.generator->name, names);
+    }
+    return MAZE_OK;
+}
+
 /* A maze of floors: rectangles, a generator that works through the
  * topology, no mask, ends from the lowest floor to the highest. */
 static enum maze_err check_floors(const struct maze_settings *s,
@@ -1042,11 +1094,15 @@ static enum maze_err check_symmetry(const struct maze_settings *s,
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%s works on rectangles, not %s grids", sym,
                       shape_name(s));
-    if (s->floors > 1 || s->mask || r->gen.weave > 0 || r->braid > 0) {
+    /* A wrapped grid's seams lie outside the piece the generator makes,
+     * so its images would never cross them. */
+    if (s->floors > 1 || s->mask || r->gen.weave > 0 || r->braid > 0 ||
+        r->wrap) {
         enum setting other = s->floors > 1 ? SET_FLOORS
                              : s->mask     ? SET_MASK
                              : r->gen.weave > 0 ? SET_WEAVE
-                                                : SET_BRAID;
+                             : r->braid > 0     ? SET_BRAID
+                                                : SET_WRAP;
         return refuse(err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined",
                       sym, spell(s, other));
     }
@@ -1193,6 +1249,8 @@ static enum maze_err judge(const struct maze_settings *s,
                       "%s and %s cannot be combined (a maze either weaves or "
                       "has floors)",
                       spell(s, SET_WEAVE), spell(s, SET_FLOORS));
+    if (r->wrap && (e = check_wrap(s, err)))
+        return e;
     if (r->gen.weave > 0 && (e = check_weave(s, err)))
         return e;
     if (s->floors > 1 && (e = check_floors(s, err)))

@@ -49,7 +49,8 @@ MZ_GENERATOR(mz_gen_wilson)
     mz_emit(hook, MAZE_EV_VISIT, root, MAZE_NONE);
     size_t remaining = mz_cells_on(m) - 1;
     const bool plain =
-        m->shape == MAZE_SHAPE_RECT && !m->extra && !mz_has_off(m);
+        m->shape == MAZE_SHAPE_RECT && !m->extra && !m->wrap &&
+        !mz_has_off(m);
     size_t start = 0;
     while (remaining) {
         while (g[start] & (MZ_MARK | MAZE_CELL_OFF))

@@ -330,7 +330,7 @@ static bool member_used(const char *key)
 {
     static const char *const used[] = {
         "width", "height", "shape", "levels", "start", "end",
-        "sheet", "start_door", "end_door", NULL};
+        "sheet", "start_door", "end_door", "wrap", NULL};
     for (const char *const *u = used; *u; u++)
         if (strcmp(key, *u) == 0)
             return true;
@@ -677,6 +677,25 @@ static enum maze_err members(struct cursor *c, json_t *root,
     return !fetch(c, 1) ? MAZE_OK : expected(c, "end of file");
 }
 
+/* "wrap": "x", "y" or "xy", the edges that wrap round (none without it),
+ * set before the passages are checked: a seam's passage opens through
+ * the outer wall otherwise. */
+static enum maze_err wrap(json_t *root, struct maze *m,
+                          struct maze_read_error *err)
+{
+    json_t *v = json_object_get(root, "wrap");
+    if (!v)
+        return MAZE_OK;
+    const char *s = json_string_value(v);
+    unsigned bits = 0;
+    if (!s || !maze_wrap_find(s, &bits) || maze_set_wrap(m, bits))
+        return mz_read_fail(err, 0, 0,
+                            "\"wrap\" must be \"x\", \"y\" or \"xy\" on a rect "
+                            "or hex maze of one floor (hex: \"y\" with an "
+                            "even height)");
+    return MAZE_OK;
+}
+
 /* Each claimed passage against its neighbour's claim, then opened. */
 static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
                                 struct maze_read_error *err)
@@ -821,6 +840,8 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
     if (c->fault) /* what was read short is not the file's fault */
         e = c->fault;
     struct maze *m = f.m;
+    if (!e)
+        e = wrap(root, m, err);
     if (!e)
         e = check_ways(m, f.ways, err);
     if (!e)

@@ -271,6 +271,9 @@ struct scan {
     char cross_mark;
     struct mark astray; /* the first one not in a cell's square */
     char astray_mark;
+    unsigned wrap;      /* the top-left corner's seam mark, if any */
+    size_t seam_row;    /* a post line below the first with '~' posts */
+    bool seam_rows;     /* more than one such line */
 };
 
 static bool wall_or_door(char ch)
@@ -278,13 +281,49 @@ static bool wall_or_door(char ch)
     return ch == MZ_TEXT_WALL || ch == MZ_TEXT_START || ch == MZ_TEXT_END;
 }
 
+/* Whether a square of the edge is a seam's open passage. */
+static bool seam_open(char ch)
+{
+    return ch == MZ_TEXT_OPEN || ch == MZ_TEXT_ROUTE;
+}
+
+/* The wrap a top-left corner says. */
+static unsigned corner_wrap(char ch)
+{
+    return ch == MZ_TEXT_SEAM_X    ? MAZE_WRAP_X
+           : ch == MZ_TEXT_SEAM_Y  ? MAZE_WRAP_Y
+           : ch == MZ_TEXT_SEAM_XY ? MAZE_WRAP_X | MAZE_WRAP_Y
+                                   : 0;
+}
+
 /* Whether a post line can be the top or bottom of the grid: walls between
- * the posts, or doors holding S or E. */
-static bool border_line(const char *sq, size_t cols)
+ * the posts, or doors holding S or E (or, across a seam, passages). */
+static bool border_line(const char *sq, size_t cols, bool seam)
 {
     for (size_t c = 1; c < cols; c += 2)
-        if (!wall_or_door(sq[c]))
+        if (!wall_or_door(sq[c]) && !(seam && seam_open(sq[c])))
             return false;
+    return true;
+}
+
+/* Whether the post at column c of a post line follows the layout: a
+ * wall, or on an edge that wraps its seam mark. */
+static bool post_ok(struct scan *s, const char *sq, size_t c, size_t cols,
+                    size_t row)
+{
+    char ch = sq[c];
+    if (ch == MZ_TEXT_WALL)
+        return true;
+    if (!s->wrap)
+        return false;
+    if (c == 0 || c + 1 == cols)
+        return corner_wrap(ch) != 0;
+    if (ch != MZ_TEXT_SEAM_Y || !(s->wrap & MAZE_WRAP_Y))
+        return false;
+    if (row > 0) { /* only the bottom line may have them: told at the end */
+        s->seam_rows |= s->seam_row && s->seam_row != row;
+        s->seam_row = row;
+    }
     return true;
 }
 
@@ -330,14 +369,19 @@ static enum maze_err scan_line(void *ctx, const char *sq, size_t cols,
     if (!s->layout)
         return MAZE_OK;
     if (row % 2 == 0) {
-        for (size_t c = 0; c < cols; c += 2)
-            s->layout &= sq[c] == MZ_TEXT_WALL;
         if (row == 0)
-            s->layout &= border_line(sq, cols);
+            s->wrap = corner_wrap(sq[0]);
+        for (size_t c = 0; c < cols; c += 2)
+            s->layout &= post_ok(s, sq, c, cols, row);
+        if (row == 0)
+            s->layout &= border_line(sq, cols, s->wrap & MAZE_WRAP_Y);
     } else {
         for (size_t c = 1; c < cols; c += 2)
             s->layout &= sq[c] != MZ_TEXT_WALL;
-        s->layout &= wall_or_door(sq[0]) && wall_or_door(sq[cols - 1]);
+        bool seam = s->wrap & MAZE_WRAP_X;
+        s->layout &= (wall_or_door(sq[0]) || (seam && seam_open(sq[0]))) &&
+                     (wall_or_door(sq[cols - 1]) ||
+                      (seam && seam_open(sq[cols - 1])));
     }
     return MAZE_OK;
 }
@@ -392,6 +436,7 @@ static enum maze_err scan_result(struct scan *s, struct maze_read_error *err)
     size_t y = 0;
     int door = 0;
     s->layout = s->layout && s->last_border_ok && s->cols >= 3 &&
+                !s->seam_rows && (!s->seam_row || s->seam_row + 1 == s->rows) &&
                 s->rows >= 3 && s->cols % 2 == 1 && s->rows % 2 == 1 &&
                 place(s->cols, s->rows, &s->start, &x, &y, &door) &&
                 place(s->cols, s->rows, &s->end, &x, &y, &door);
@@ -414,6 +459,8 @@ static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
         for (uint32_t x = 0; x + 1 < m->width; x++)
             cell[x] |= (uint8_t)((sq[2 * (size_t)x + 2] != MZ_TEXT_WALL) *
                                  MAZE_CELL_EAST);
+        if ((m->wrap & MAZE_WRAP_X) && m->width >= 3 && seam_open(sq[cols - 1]))
+            cell[m->width - 1] |= MAZE_CELL_EAST; /* across the seam */
         /* Weave: a crossing, its passage over north-south or east-west
          * (looked for cell by cell only on a line that has either). */
         bool weave = memchr(sq, MZ_TEXT_CROSS_NS, cols) ||
@@ -432,6 +479,12 @@ static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
         uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)(row / 2 - 1));
         for (uint32_t x = 0; x < m->width; x++)
             cell[x] |= (uint8_t)((sq[2 * (size_t)x + 1] != MZ_TEXT_WALL) *
+                                 MAZE_CELL_SOUTH);
+    } else if (row > 0 && (m->wrap & MAZE_WRAP_Y) && m->height >= 3) {
+        /* The bottom edge: the seam's passages to the top row. */
+        uint8_t *cell = m->cell + maze_cell_at(m, 0, m->height - 1);
+        for (uint32_t x = 0; x < m->width; x++)
+            cell[x] |= (uint8_t)(seam_open(sq[2 * (size_t)x + 1]) *
                                  MAZE_CELL_SOUTH);
     }
     return MAZE_OK;
@@ -495,7 +548,8 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
     }
     /* The last line is still in the reader's buffer: only it can be the
      * bottom border, so it is the only one checked for being one. */
-    scan.last_border_ok = !e && border_line(l.square, scan.cols);
+    scan.last_border_ok =
+        !e && border_line(l.square, scan.cols, scan.wrap & MAZE_WRAP_Y);
     lines_release(&l);
     if (!e)
         e = scan_result(&scan, err);
@@ -520,6 +574,8 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
                 ? maze_new((uint32_t)(scan.cols / 2), (uint32_t)(scan.rows / 2),
                            &m)
                 : maze_new((uint32_t)scan.cols, (uint32_t)scan.rows, &m);
+    if (!e && scan.layout)
+        m->wrap = scan.wrap; /* a rectangle: maze_set_wrap takes it */
     if (e)
         return e;
     struct lines again = {.err = err,

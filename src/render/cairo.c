@@ -208,6 +208,45 @@ static void draw_route_under(cairo_t *cr, const struct maze *m,
     cairo_set_dash(cr, NULL, 0, 0);
 }
 
+/* Wrap: a step from a to b across a seam goes out through a's edge and
+ * comes back in through b's, on the far side of the picture; the line is
+ * left at b's edge, for the line to b's centre. */
+static void seam_step(cairo_t *cr, const struct maze *m,
+                      const struct mz_picture *p, size_t a, size_t b)
+{
+    int d = mz_direction(m, a, b);
+    struct mz_at at = mz_at(m, a);
+    if (d < 0 || !mz_wrap_crosses(m, at.x, at.y, d))
+        return;
+    double x = 0;
+    double y = 0;
+    door_point(m, p, a, d, &x, &y);
+    cairo_line_to(cr, x, y);
+    door_point(m, p, b, mz_back(m, at, d), &x, &y);
+    cairo_move_to(cr, x, y);
+}
+
+/* Wrap: a dot on each side of every open seam, in the middle of the gap,
+ * so that the two ends of a passage across the picture can be matched. */
+static void draw_seams(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p)
+{
+    for (size_t c = 0; c < m->cells; c++) {
+        struct mz_at a = mz_at(m, c);
+        for (int d = 0; d < (int)mz_dirs(m); d++) {
+            if (!mz_wrap_crosses(m, a.x, a.y, d) || !maze_open(m, c, d))
+                continue;
+            double x = 0;
+            double y = 0;
+            door_point(m, p, c, d, &x, &y);
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, x, y, p->cell / 6, 0, 6.283185307179586);
+        }
+    }
+    set_color(cr, mz_palette(p, P_FRONTIER));
+    cairo_fill(cr);
+}
+
 static void draw_route(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p, const struct maze_route *r)
 {
@@ -222,6 +261,8 @@ static void draw_route(cairo_t *cr, const struct maze *m,
         centre(m, p, r->cells[0], &x, &y);
     cairo_move_to(cr, x, y);
     for (size_t i = 0; i < r->length; i++) {
+        if (i > 0 && m->wrap)
+            seam_step(cr, m, p, r->cells[i - 1], r->cells[i]);
         centre(m, p, r->cells[i], &x, &y);
         /* A step under a crossing is drawn by draw_route_under(). */
         if (i > 0 && goes_under(m, r->cells[i - 1], r->cells[i]))
@@ -339,6 +380,8 @@ static void draw_shape(cairo_t *cr, const struct maze *m,
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(cr);
     draw_markers(cr, m, p);
+    if (m->wrap)
+        draw_seams(cr, m, p);
     if (route && route->length)
         draw_route(cr, m, p, route);
 }
@@ -984,6 +1027,8 @@ static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
     draw_off_cells(cr, m, p);
     draw_walls(cr, m, p);
     draw_markers(cr, m, p);
+    if (m->wrap)
+        draw_seams(cr, m, p);
     if (m->extra && route && route->length)
         draw_route_under(cr, m, p, route);
     if (m->extra)

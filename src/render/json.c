@@ -200,6 +200,11 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         if (y + 1 == m->height)
             text_str(t, "]");
     }
+    if (m->wrap) {
+        text_str(t, ", \"wrap\": \"");
+        text_str(t, maze_wrap_name(m->wrap));
+        text_str(t, "\"");
+    }
     if (m->sheet)
         text_str(t, ", \"sheet\": true");
     if (m->floors > 1) {
@@ -243,7 +248,8 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     /* A rectangle of one floor, whose letters come in the order north,
      * east, south, west, by table; the other shapes and floors cell by
      * cell. */
-    const bool flat_rect = m->shape == MAZE_SHAPE_RECT && m->floors == 1;
+    const bool flat_rect =
+        m->shape == MAZE_SHAPE_RECT && m->floors == 1 && !m->wrap;
     if (flat_rect)
         rect_rows(t, m, nl, indent);
     for (uint32_t y = 0; !flat_rect && y < m->height; y++) {
@@ -259,9 +265,19 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                 open[n++] = MZ_JSON_OFF[0];
             } else {
                 /* Other shapes' digits; floors' letters (e, s, w, n, u, d
-                 * in that order). */
+                 * in that order); a wrapped rectangle's n, e, s, w. */
+                static const int order[4] = {MAZE_NORTH, MAZE_EAST,
+                                             MAZE_SOUTH, MAZE_WEST};
                 struct mz_at b;
-                for (int d = 0; d < (int)mz_dirs(m); d++)
+                for (int i = 0; m->shape == MAZE_SHAPE_RECT && m->floors == 1 &&
+                                i < 4;
+                     i++)
+                    if (mz_go(m, a, order[i], &b))
+                        open[n++] = MZ_JSON_LETTERS[order[i]];
+                for (int d = 0; !(m->shape == MAZE_SHAPE_RECT &&
+                                  m->floors == 1) &&
+                                d < (int)mz_dirs(m);
+                     d++)
                     if (mz_go(m, a, d, &b))
                         open[n++] = m->floors > 1 ? MZ_JSON_LETTERS[d]
                                                   : (char)('0' + d);

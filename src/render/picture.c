@@ -9,7 +9,8 @@ static const double sqrt3 = 1.7320508075688772;
 /* Upsilon: an octagon's apothem, for cell centres a cell apart. */
 static const double octagon_apothem = 0.7071067811865476;
 
-/* The side of the outer wall nearest to cell c, or -1 for a cell inside.
+/* The side of the outer wall nearest to cell c, or -1 for a cell inside
+ * (or beside seams only).
  * Ties go north, south, west, east: the top-left start gets its gap on
  * top, the bottom-right end below, as printed mazes have them. */
 static int nearest_side(const struct maze *m, size_t c, int not_this)
@@ -20,7 +21,8 @@ static int nearest_side(const struct maze *m, size_t c, int not_this)
     const int order[4] = {MAZE_NORTH, MAZE_SOUTH, MAZE_WEST, MAZE_EAST};
     const uint32_t gap[4] = {y, m->height - 1 - y, x, m->width - 1 - x};
     for (int i = 0; i < 4; i++)
-        if (gap[i] == 0 && order[i] != not_this)
+        if (gap[i] == 0 && order[i] != not_this &&
+            !mz_wrap_crosses(m, x, y, order[i])) /* a seam has no door */
             return order[i];
     return -1;
 }
@@ -141,8 +143,11 @@ static bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
 bool mz_picture_wall(const struct maze *m, const struct mz_picture *p,
                      uint32_t x, uint32_t y, int d)
 {
-    if (!mz_inside(m, x, y, d))
+    if (!mz_inside(m, x, y, d)) {
+        if (m->wrap && mz_wrap_crosses(m, x, y, d)) /* both sides alike */
+            return !maze_open(m, maze_cell_at(m, x, y), d);
         return !mz_picture_door(m, p, x, y, d);
+    }
     return !mz_rect_is_linked(m, maze_cell_at(m, x, y), d);
 }
 
@@ -413,6 +418,8 @@ bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
     mz_next(m, a, d, &b);
     if (m->cell[b.c] & MAZE_CELL_OFF)
         return true;
+    if (m->wrap && mz_wrap_crosses(m, a.x, a.y, d)) /* on both edges */
+        return !mz_is_linked(m, a, d, b);
     uint8_t bit = 0;
     uint8_t *owner = mz_side((struct maze *)m, a, d, b, &bit);
     /* An upsilon square holds a wall between two octagons: the first of

@@ -119,6 +119,47 @@ static void weave_chars(const struct maze *m, uint32_t y, const uint8_t *info,
                                               : MZ_TEXT_CROSS_NS;
 }
 
+/* Wrap: the marks of the edges that wrap on a line the line builders
+ * made with edges, and the seams' passages open on them (on the route:
+ * '.'). Wall line y (0 to height) or the cell line of row y. */
+static void seam_chars(const struct maze *m, uint32_t y, bool cells,
+                       const uint8_t *info, char *line)
+{
+    const size_t last = 2 * (size_t)m->width;
+    const bool wx = m->wrap & MAZE_WRAP_X;
+    const bool wy = m->wrap & MAZE_WRAP_Y;
+    if (cells) {
+        if (!wx)
+            return;
+        uint32_t east = m->width - 1;
+        bool open = maze_open(m, maze_cell_at(m, east, y), MAZE_EAST);
+        if (open && line[last] == MZ_TEXT_WALL) {
+            bool route = info[east] & (1u << MAZE_EAST);
+            line[0] = line[last] = route ? MZ_TEXT_ROUTE : MZ_TEXT_OPEN;
+        }
+        return;
+    }
+    const bool edge = y == 0 || y == m->height;
+    if (wx)
+        line[0] = line[last] = edge && wy ? MZ_TEXT_SEAM_XY : MZ_TEXT_SEAM_X;
+    if (!wy || !edge)
+        return;
+    if (!wx)
+        line[0] = line[last] = MZ_TEXT_SEAM_Y;
+    for (uint32_t x = 0; x < m->width; x++) {
+        line[2 * (size_t)x + 2] = x + 1 < m->width || !wx ? MZ_TEXT_SEAM_Y
+                                                          : MZ_TEXT_SEAM_XY;
+        char *square = &line[2 * (size_t)x + 1];
+        size_t c = maze_cell_at(m, x, m->height - 1);
+        if (*square != MZ_TEXT_WALL || !maze_open(m, c, MAZE_SOUTH))
+            continue;
+        /* The route's bit is its cell's: below on line 0, above at the
+         * bottom. */
+        int d = y == 0 ? MAZE_NORTH : MAZE_SOUTH;
+        *square = info[x] & (1u << d) ? MZ_TEXT_ROUTE : MZ_TEXT_OPEN;
+    }
+}
+
 static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
                                  char *line, const struct maze_hook *progress,
                                  FILE *out)
@@ -137,6 +178,8 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
         const uint8_t *cells_above =
             y > 0 ? m->cell + maze_cell_at(m, 0, y - 1) : NULL;
         mz_text_wall_line(m->width, cells_above, above, info, sd, ed, line);
+        if (m->wrap)
+            seam_chars(m, y, false, y == 0 ? info : above, line);
         err = mz_write(out, line, len);
         if (err || y == m->height)
             break;
@@ -144,6 +187,8 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
                           ed, line);
         if (m->extra)
             weave_chars(m, y, info, line);
+        if (m->wrap)
+            seam_chars(m, y, true, info, line);
         err = mz_write(out, line, len);
         mz_progress_add(&told, 1);
     }

@@ -77,13 +77,16 @@ static enum maze_err flush_line(struct line *l, FILE *out)
 }
 
 /* Whether the wall segment on side d of cell (x, y) stands; doors open
- * the outer wall. */
+ * the outer wall, and a seam's passages open it on both sides. */
 static bool wall(const struct maze *m, uint32_t x, uint32_t y, int d, int sd,
                  int ed)
 {
     size_t c = maze_cell_at(m, x, y);
-    if (!mz_inside(m, x, y, d))
+    if (!mz_inside(m, x, y, d)) {
+        if (m->wrap && mz_wrap_crosses(m, x, y, d)) /* a seam: on both sides */
+            return !maze_open(m, c, d);
         return !((c == m->start && sd == d) || (c == m->end && ed == d));
+    }
     return !mz_rect_is_linked(m, c, d);
 }
 

@@ -73,6 +73,27 @@ static uint64_t gap(int64_t a, int64_t b)
     return (uint64_t)(a > b ? a - b : b - a);
 }
 
+/* The gap between a and b on a side of n cells, the short way round when
+ * the side wraps. */
+static uint64_t gap_round(int64_t a, int64_t b, uint32_t n, bool wraps)
+{
+    uint64_t d = gap(a, b);
+    return wraps && n - d < d ? n - d : d;
+}
+
+/* A lower bound on a wrapped grid: the Manhattan distance the short way
+ * round each wrapping side on squares; on hexes the larger of the column
+ * and row gaps, since a step moves at most one of each. */
+static uint64_t wrap_estimate(const struct maze *m, struct mz_at a,
+                              struct mz_at b)
+{
+    uint64_t dx = gap_round(a.x, b.x, m->width, m->wrap & MAZE_WRAP_X);
+    uint64_t dy = gap_round(a.y, b.y, m->height, m->wrap & MAZE_WRAP_Y);
+    if (m->shape == MAZE_SHAPE_HEX)
+        return dx > dy ? dx : dy;
+    return dx + dy;
+}
+
 /* A lower bound on the steps from a to b, so the first route found is a
  * shortest one: the Manhattan distance on squares and triangles (a step
  * moves one cell across or one row), the hexagon distance on hexes (in
@@ -84,6 +105,8 @@ static uint64_t gap(int64_t a, int64_t b)
 static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
 {
     uint32_t ax = a.x, ay = a.y, bx = b.x, by = b.y;
+    if (m->wrap)
+        return wrap_estimate(m, a, b);
     switch (m->shape) {
     case MAZE_SHAPE_POLAR:
         return gap(ay, by);

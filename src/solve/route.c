@@ -31,7 +31,8 @@ static enum maze_err mz_route_from_parents(const struct maze *m, size_t from,
                                            size_t to, struct maze_route *route)
 {
     const bool rect =
-        m->shape == MAZE_SHAPE_RECT && m->floors <= 1 && !m->extra;
+        m->shape == MAZE_SHAPE_RECT && m->floors <= 1 && !m->extra &&
+        !m->wrap;
     const ptrdiff_t w = (ptrdiff_t)m->width;
     const ptrdiff_t step[4] = {1, w, -1, -w};
     const struct mz_at end = rect ? (struct mz_at){.c = to} : mz_at(m, to);

@@ -84,6 +84,27 @@ try {
     check((await page.$eval('#board', c => c.width)) > 50, `${shape}: drawn`);
   }
 
+  // Wrapped edges (--wrap): the same torus as maze generate, the form
+  // showing the setting, and the player walks across both seams (up from
+  // the top row to the bottom one, left from the first column to the
+  // last) to the end; a hex cylinder is the tool's too.
+  await open('a=backtracker&w=6&h=4&seed=3&wrap=xy&route=1');
+  {
+    const want = tool(['generate', '-W', '6', '-H', '4', '-s', '3', '--wrap', 'xy', '--solve', '-f', 'text']);
+    const got = await text();
+    check(got === want, `torus: text equals maze generate --wrap xy\n${got}\n--- want\n${want}`);
+    check(await page.$eval('#wrap', e => e.value) === 'xy', 'torus: the form shows wrap xy');
+    await page.keyboard.press('ArrowUp');
+    const at = JSON.stringify(await page.evaluate(() => window.maze.player()));
+    check(at === '[0,3]', `torus: up from 0,0 crosses the top seam to 0,3, not ${at}`);
+    await page.keyboard.press('ArrowLeft');
+    check(await page.evaluate(() => window.maze.won()), 'torus: left across the side seam wins');
+  }
+  await open('a=prim&shape=hex&w=7&h=6&seed=2&wrap=x');
+  check(await page.evaluate(() => window.maze.json()) ===
+        tool(['generate', '-a', 'prim', '--shape', 'hex', '-W', '7', '-H', '6', '-s', '2', '--wrap', 'x', '-f', 'json']),
+        'hex cylinder: JSON equals maze generate --wrap x');
+
   // The page draws from the library's geometry (maze.h's maze_geometry_*),
   // so its picture is the tool's PNG at the same cell size: where one has
   // ink (a wall) the other has no background, but for antialiasing and a

@@ -1,0 +1,102 @@
+# t-wrap.sh - mazes whose edges wrap round (--wrap x|y|xy): a cylinder or
+# a torus, made, solved, drawn, written, read back and played.
+
+t_wrap_makes_perfect_mazes_with_every_generator_that_takes_shapes() {
+    local a w
+    for a in backtracker prim kruskal wilson aldous-broder hunt-and-kill growing-tree; do
+        for w in x y xy; do
+            maze stats -W 9 -H 7 -s 3 -a $a --wrap $w
+            expect_status 0
+            grep -q '^passages  *62$' out || fail "$a --wrap $w: not 62 passages"
+            grep -q '^loops  *0$' out || fail "$a --wrap $w: loops"
+        done
+    done
+}
+
+t_wrap_refuses_what_does_not_fit() {
+    maze generate -s 1 -a eller --wrap x
+    expect_error 2 "maze: eller cannot wrap: it makes rectangles with edges (try: backtracker, prim, kruskal, wilson, aldous-broder, hunt-and-kill, growing-tree) (see: maze help generate)"
+    maze generate -s 1 --shape triangle --wrap x
+    expect_status 2
+    expect_err_has "--wrap works on rect and hex grids, not triangle grids"
+    maze generate -s 1 --shape polar --wrap x
+    expect_status 2
+    expect_err_has "a polar grid's rings wrap round already"
+    maze generate -s 1 --shape hex -H 7 --wrap y
+    expect_error 2 "maze: --wrap y on a hex grid needs an even height, not 7 (the rows' half-cell offsets must meet across the seam; try: -H 8) (see: maze help generate)"
+    maze generate -s 1 --wrap x --weave 0.5
+    expect_status 2
+    expect_err_has "--wrap and --weave cannot be combined"
+    maze generate -s 1 --wrap x --floors 2
+    expect_status 2
+    expect_err_has "--wrap and --floors cannot be combined"
+    maze generate -s 1 --wrap z
+    expect_status 2
+    expect_err_has "unknown wrap 'z'"
+    # Hexagons wrap in x at any height.
+    maze generate -s 1 --shape hex -H 7 --wrap x -f json
+    expect_status 0
+}
+
+t_wrap_text_and_json_say_it_and_read_it_back() {
+    local fmt w
+    for w in x y xy; do
+        for fmt in text json; do
+            "$MAZE" generate -W 11 -H 6 -s 5 --wrap $w -f $fmt -o m.$fmt 2>/dev/null
+            maze stats m.$fmt
+            grep -q '^passages  *65$' out || fail "$w $fmt: read back with $(grep passages out)"
+            "$MAZE" generate -W 11 -H 6 -s 5 --wrap $w --solve -f $fmt -o solved.$fmt 2>gen.err
+            maze solve m.$fmt -f $fmt
+            [ "$(sed -n 's/^route length: //p' err)" = "$(sed -n 's/^route length: //p' gen.err)" ] ||
+                fail "$w $fmt: another route read back"
+            [ "$(grep -v '"format"' out)" = "$(grep -v '"format"' solved.$fmt)" ] ||
+                fail "$w $fmt: solving the file wrote another maze"
+        done
+        grep -q "\"wrap\": \"$w\"" m.json || fail "json does not say wrap $w"
+    done
+    # The text's top-left corner says how it wraps.
+    "$MAZE" generate -W 5 -H 3 -s 2 --wrap x -o x.txt 2>/dev/null
+    "$MAZE" generate -W 5 -H 3 -s 2 --wrap y -o y.txt 2>/dev/null
+    "$MAZE" generate -W 5 -H 3 -s 2 --wrap xy -o xy.txt 2>/dev/null
+    [ "$(head -c1 x.txt)$(head -c1 y.txt)$(head -c1 xy.txt)" = ":~+" ] || fail "corners"
+}
+
+t_wrap_route_crosses_the_seam() {
+    # Seed 3's 6x4 torus: from the top-left corner up across the top seam
+    # and left across the side one to the bottom-right: two steps.
+    maze generate -W 6 -H 4 -s 3 --wrap xy --solve
+    expect_status 0
+    expect_err_has "route length: 2"
+    [ "$(sed -n 1p out)" = "+.~ ~#~ ~ ~#+" ] || fail "top edge: $(sed -n 1p out)"
+    [ "$(sed -n 8p out)" = "..#   # # #E." ] || fail "bottom row: $(sed -n 8p out)"
+    cp out torus.txt
+    local s
+    for s in bfs astar dfs tremaux dead-end-fill wall-follower; do
+        maze_in torus.txt solve --solver "$s"
+        expect_status 0
+        expect_err_has "route length: 2"
+    done
+}
+
+t_wrap_pictures_open_the_seams() {
+    maze generate -W 6 -H 4 -s 3 --wrap xy --solve -f svg -o t.svg
+    expect_status 0
+    "$MAZE" generate -W 6 -H 4 -s 3 --solve -f svg -o flat.svg 2>/dev/null
+    # The seams' dots: one more filled path than the maze with edges has.
+    [ "$(grep -c '<path' t.svg)" -gt "$(grep -c '<path' flat.svg)" ] || fail "no seam marks"
+    maze generate -W 6 -H 4 -s 3 --wrap xy --solve -f png -o t.png
+    expect_status 0
+    maze generate -W 6 -H 4 -s 3 --wrap x --shape hex -f pdf -o h.pdf
+    expect_status 0
+}
+
+t_wrap_play_walks_across_the_seam() {
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 -s 3 --wrap xy; sleep 30"
+    tmux_wait_for "shortest 2" || { tmux_stop; return 1; }
+    tmux_keys k
+    tmux_wait_for "moves 1" || { tmux_stop; return 1; }
+    tmux_keys h
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    grep -qF "moves 2 (shortest 2)" screen || fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
+    tmux_stop
+}

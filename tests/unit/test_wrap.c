@@ -1,0 +1,449 @@
+/*
+ * test_wrap.c - grids whose edges wrap round (cylinders and tori): the
+ * neighbours across a seam, checked against arithmetic of the test's own
+ * (x + 1 mod width, with no seam on a side of one or two cells); every
+ * generator that works on any grid makes perfect wrapped mazes, counted
+ * and walked by the test's own breadth-first search over the passage
+ * bits, and crosses the seams; every solver's route is valid and, where
+ * promised, as short as the brute-force search finds; the text and JSON
+ * formats read back the maze they wrote, wrap and all.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "mz.h"
+
+static const unsigned wraps[] = {MAZE_WRAP_X, MAZE_WRAP_Y,
+                                 MAZE_WRAP_X | MAZE_WRAP_Y};
+
+static const uint32_t sizes[][2] = {
+    {1, 1}, {1, 6}, {6, 1}, {2, 2}, {2, 5}, {5, 2}, {3, 3}, {4, 4}, {9, 7},
+};
+
+/* ------------------------------------------------- the test's own grid */
+
+/* The neighbour of (x, y) in direction d on a w x h rectangle wrapping as
+ * `wrap` says, by plain arithmetic; -1 for none. */
+static long ref_next(uint32_t w, uint32_t h, unsigned wrap, uint32_t x,
+                     uint32_t y, int d)
+{
+    long nx = (long)x + (d == MAZE_EAST) - (d == MAZE_WEST);
+    long ny = (long)y + (d == MAZE_SOUTH) - (d == MAZE_NORTH);
+    if (nx < 0 || nx >= (long)w) {
+        if (!(wrap & MAZE_WRAP_X) || w < 3)
+            return -1;
+        nx = (nx + (long)w) % (long)w;
+    }
+    if (ny < 0 || ny >= (long)h) {
+        if (!(wrap & MAZE_WRAP_Y) || h < 3)
+            return -1;
+        ny = (ny + (long)h) % (long)h;
+    }
+    return ny * (long)w + nx;
+}
+
+/* Whether the passage from (x, y) in direction d is open, read from the
+ * cell bytes by the storage rule: the east and south bits of the west or
+ * north cell, and across a seam of the last column or row. */
+static bool ref_open(const struct maze *m, uint32_t x, uint32_t y, int d)
+{
+    long b = ref_next(m->width, m->height, m->wrap, x, y, d);
+    if (b < 0)
+        return false;
+    size_t a = (size_t)y * m->width + x;
+    if (d == MAZE_EAST)
+        return m->cell[a] & MAZE_CELL_EAST;
+    if (d == MAZE_SOUTH)
+        return m->cell[a] & MAZE_CELL_SOUTH;
+    if (d == MAZE_WEST)
+        return m->cell[b] & MAZE_CELL_EAST;
+    return m->cell[b] & MAZE_CELL_SOUTH;
+}
+
+/* Passages by the storage rule (a bit through an edge that does not wrap
+ * fails the test), and the cells the test's own breadth-first search
+ * reaches from cell 0; distances from `from` into dist when not NULL. */
+static void ref_count(const struct maze *m, size_t *passages, size_t *reached,
+                      size_t from, long *dist)
+{
+    *passages = 0;
+    for (uint32_t y = 0; y < m->height; y++)
+        for (uint32_t x = 0; x < m->width; x++) {
+            uint8_t c = m->cell[(size_t)y * m->width + x];
+            bool east = ref_next(m->width, m->height, m->wrap, x, y,
+                                 MAZE_EAST) >= 0;
+            bool south = ref_next(m->width, m->height, m->wrap, x, y,
+                                  MAZE_SOUTH) >= 0;
+            cr_assert(east || !(c & MAZE_CELL_EAST), "east bit at %u,%u", x,
+                      y);
+            cr_assert(south || !(c & MAZE_CELL_SOUTH), "south bit at %u,%u",
+                      x, y);
+            *passages += !!(c & MAZE_CELL_EAST) + !!(c & MAZE_CELL_SOUTH);
+        }
+    long *d = dist ? dist : malloc(m->cells * sizeof *d);
+    size_t *queue = malloc(m->cells * sizeof *queue);
+    for (size_t i = 0; i < m->cells; i++)
+        d[i] = -1;
+    size_t head = 0, tail = 0;
+    d[from] = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+        size_t c = queue[head++];
+        uint32_t x = (uint32_t)(c % m->width), y = (uint32_t)(c / m->width);
+        for (int dir = 0; dir < 4; dir++) {
+            long b = ref_next(m->width, m->height, m->wrap, x, y, dir);
+            if (b >= 0 && ref_open(m, x, y, dir) && d[b] < 0) {
+                d[b] = d[c] + 1;
+                queue[tail++] = (size_t)b;
+            }
+        }
+    }
+    *reached = tail;
+    free(queue);
+    if (!dist)
+        free(d);
+}
+
+static struct maze *wrapped(enum maze_shape shape, uint32_t w, uint32_t h,
+                            unsigned wrap)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new_shape(shape, w, h, &m), MAZE_OK);
+    cr_assert_eq(maze_set_wrap(m, wrap), MAZE_OK, "%ux%u wrap %s", w, h,
+                 maze_wrap_name(wrap));
+    return m;
+}
+
+/* --------------------------------------------------------- topology */
+
+Test(wrap, neighbours_cross_the_seam_and_never_meet_themselves)
+{
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
+        for (size_t i = 0; i < 3; i++) {
+            uint32_t w = sizes[k][0], h = sizes[k][1];
+            struct maze *m = wrapped(MAZE_SHAPE_RECT, w, h, wraps[i]);
+            for (size_t c = 0; c < m->cells; c++) {
+                uint32_t x = (uint32_t)(c % w), y = (uint32_t)(c / w);
+                for (int d = 0; d < 4; d++) {
+                    long want = ref_next(w, h, wraps[i], x, y, d);
+                    size_t got = maze_neighbour(m, c, d);
+                    cr_assert_eq(got, want < 0 ? MAZE_NONE : (size_t)want,
+                                 "%ux%u wrap %s cell %zu dir %d", w, h,
+                                 maze_wrap_name(wraps[i]), c, d);
+                    cr_assert_neq(got, c, "a cell is its own neighbour");
+                    for (int e = 0; e < d; e++)
+                        cr_assert(got == MAZE_NONE ||
+                                      maze_neighbour(m, c, e) != got,
+                                  "%ux%u: two ways from %zu to %zu", w, h, c,
+                                  got);
+                    /* Linking one way opens exactly that passage. */
+                    if (got == MAZE_NONE)
+                        continue;
+                    cr_assert_eq(maze_link(m, c, got), MAZE_OK);
+                    cr_assert(maze_linked(m, got, c));
+                    cr_assert_eq(maze_passages(m), 1);
+                    cr_assert_eq(maze_unlink(m, got, c), MAZE_OK);
+                    cr_assert_eq(maze_passages(m), 0);
+                }
+            }
+            maze_free(m);
+        }
+}
+
+/* Hexagons: every neighbour relation goes both ways, none to the cell
+ * itself or twice to one cell, and inside a torus every cell has six. */
+Test(wrap, hex_neighbours_are_mutual)
+{
+    static const uint32_t hex[][2] = {{1, 2}, {2, 4}, {3, 4}, {5, 6}, {8, 4}};
+    for (size_t k = 0; k < sizeof hex / sizeof *hex; k++)
+        for (size_t i = 0; i < 3; i++) {
+            struct maze *m =
+                wrapped(MAZE_SHAPE_HEX, hex[k][0], hex[k][1], wraps[i]);
+            for (size_t c = 0; c < m->cells; c++) {
+                unsigned n = 0;
+                for (int d = 0; d < 6; d++) {
+                    size_t b = maze_neighbour(m, c, d);
+                    if (b == MAZE_NONE)
+                        continue;
+                    n++;
+                    cr_assert_neq(b, c);
+                    cr_assert_eq(maze_neighbour(m, b, mz_hex_opposite(d)), c,
+                                 "hex %ux%u cell %zu dir %d", m->width,
+                                 m->height, c, d);
+                    for (int e = 0; e < d; e++)
+                        cr_assert_neq(maze_neighbour(m, c, e), b);
+                }
+                if (wraps[i] == 3 && m->width >= 3 && m->height >= 3)
+                    cr_assert_eq(n, 6);
+            }
+            maze_free(m);
+        }
+}
+
+Test(wrap, refused_where_it_does_not_fit)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new_shape(MAZE_SHAPE_TRIANGLE, 4, 4, &m), MAZE_OK);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X), MAZE_ERR_ARG);
+    maze_free(m);
+    cr_assert_eq(maze_new_shape(MAZE_SHAPE_POLAR, 1, 4, &m), MAZE_OK);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X), MAZE_ERR_ARG);
+    maze_free(m);
+    cr_assert_eq(maze_new_shape(MAZE_SHAPE_HEX, 4, 5, &m), MAZE_OK);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_Y), MAZE_ERR_ARG);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X), MAZE_OK);
+    maze_free(m);
+    cr_assert_eq(maze_new_floors(4, 4, 2, &m), MAZE_OK);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X), MAZE_ERR_ARG);
+    maze_free(m);
+    /* The generators that make rectangles with edges refuse a seam. */
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (g->masks || g->polar_only)
+            continue;
+        m = wrapped(MAZE_SHAPE_RECT, 6, 6, MAZE_WRAP_X);
+        struct maze_rng rng;
+        maze_rng_seed(&rng, 1);
+        cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL), MAZE_ERR_ARG,
+                     "%s", g->name);
+        maze_free(m);
+    }
+}
+
+/* ------------------------------------------------------- generators */
+
+Test(wrap, every_generator_makes_perfect_wrapped_mazes_across_the_seam)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!g->masks || g->imperfect)
+            continue;
+        size_t crossed = 0;
+        for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
+            for (size_t i = 0; i < 3; i++)
+                for (uint64_t seed = 1; seed <= 12; seed++) {
+                    uint32_t w = sizes[k][0], h = sizes[k][1];
+                    struct maze *m = wrapped(MAZE_SHAPE_RECT, w, h, wraps[i]);
+                    struct maze_rng rng;
+                    maze_rng_seed(&rng, seed);
+                    cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL),
+                                 MAZE_OK, "%s", g->name);
+                    size_t passages = 0, reached = 0;
+                    ref_count(m, &passages, &reached, 0, NULL);
+                    cr_assert_eq(passages, m->cells - 1,
+                                 "%s %ux%u wrap %s seed %llu: %zu passages",
+                                 g->name, w, h, maze_wrap_name(wraps[i]),
+                                 (unsigned long long)seed, passages);
+                    cr_assert_eq(reached, m->cells, "%s %ux%u: %zu reached",
+                                 g->name, w, h, reached);
+                    cr_assert_eq(maze_passages(m), m->cells - 1);
+                    bool perfect = false;
+                    cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
+                    cr_assert(perfect);
+                    for (uint32_t y = 0; y < h; y++)
+                        crossed += w >= 3 && (m->cell[y * w + w - 1] &
+                                              MAZE_CELL_EAST);
+                    for (uint32_t x = 0; x < w; x++)
+                        crossed += h >= 3 && (m->cell[(h - 1) * w + x] &
+                                              MAZE_CELL_SOUTH);
+                    maze_free(m);
+                }
+        /* Seams are as likely as any other wall: hundreds are crossed. */
+        cr_assert_gt(crossed, 100, "%s crossed %zu seams", g->name, crossed);
+    }
+}
+
+Test(wrap, hex_tori_are_perfect)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!g->masks || g->imperfect)
+            continue;
+        for (size_t i = 0; i < 3; i++)
+            for (uint64_t seed = 1; seed <= 6; seed++) {
+                struct maze *m = wrapped(MAZE_SHAPE_HEX, 7, 6, wraps[i]);
+                struct maze_rng rng;
+                maze_rng_seed(&rng, seed);
+                cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL), MAZE_OK);
+                bool perfect = false;
+                cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
+                cr_assert(perfect, "%s hex wrap %s", g->name,
+                          maze_wrap_name(wraps[i]));
+                maze_free(m);
+            }
+    }
+}
+
+/* ---------------------------------------------------------- solvers */
+
+/* Every solver, on perfect and braided wrapped mazes, from every corner
+ * to the far one and from the middle: a valid route, and a shortest one
+ * where the solver promises it, as the test's own search measures. */
+Test(wrap, every_solver_crosses_the_seam)
+{
+    for (size_t i = 0; i < 3; i++)
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            struct maze *m = wrapped(MAZE_SHAPE_RECT, 7, 5, wraps[i]);
+            struct maze_rng rng;
+            maze_rng_seed(&rng, seed);
+            cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, NULL),
+                         MAZE_OK);
+            if (seed % 2)
+                cr_assert_eq(maze_braid(m, 0.6, &rng, NULL), MAZE_OK);
+            m->start = seed % m->cells;
+            m->end = (seed * 7 + 3) % m->cells;
+            if (m->start == m->end)
+                m->end = (m->end + 1) % m->cells;
+            long *dist = malloc(m->cells * sizeof *dist);
+            size_t passages = 0, reached = 0;
+            ref_count(m, &passages, &reached, m->start, dist);
+            /* The test's search agrees with trying every path. */
+            if (seed <= 4)
+                cr_assert_eq(dist[m->end],
+                             (long)brute_force_steps(m, m->start, m->end));
+            for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
+                struct maze_route r = {0};
+                enum maze_err e = maze_solve(m, s, NULL, NULL, &r);
+                if (e == MAZE_ERR_DEFEATED) /* a wall follower in a loop */
+                    continue;
+                cr_assert_eq(e, MAZE_OK, "%s wrap %s seed %llu: %s", s->name,
+                             maze_wrap_name(wraps[i]),
+                             (unsigned long long)seed, maze_strerror(e));
+                cr_assert(route_valid(m, &r, m->start, m->end), "%s",
+                          s->name);
+                for (size_t j = 1; j < r.length; j++) {
+                    uint32_t x = (uint32_t)(r.cells[j - 1] % m->width);
+                    uint32_t y = (uint32_t)(r.cells[j - 1] / m->width);
+                    bool step = false;
+                    for (int d = 0; d < 4; d++)
+                        step |= ref_next(m->width, m->height, m->wrap, x, y,
+                                         d) == (long)r.cells[j] &&
+                                ref_open(m, x, y, d);
+                    cr_assert(step, "%s steps through a wall", s->name);
+                }
+                if (s->shortest || !(seed % 2))
+                    cr_assert_eq((long)r.length - 1, dist[m->end],
+                                 "%s wrap %s seed %llu: %zu steps, not %ld",
+                                 s->name, maze_wrap_name(wraps[i]),
+                                 (unsigned long long)seed, r.length - 1,
+                                 dist[m->end]);
+                maze_route_release(&r);
+            }
+            free(dist);
+            maze_free(m);
+        }
+}
+
+/* ----------------------------------------------------------- formats */
+
+static struct maze *read_back(const char *renderer, const struct maze *m)
+{
+    char *text = render_to_string(renderer, m, NULL);
+    FILE *f = fmemopen(text, strlen(text), "r");
+    struct maze *back = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK,
+                 "%s: %s\n%s", renderer, err.message, text);
+    fclose(f);
+    free(text);
+    return back;
+}
+
+Test(wrap, text_and_json_read_back_the_wrap)
+{
+    static const char *const formats[] = {"text", "json"};
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
+        for (size_t i = 0; i < 3; i++)
+            for (size_t f = 0; f < 2; f++) {
+                uint32_t w = sizes[k][0], h = sizes[k][1];
+                struct maze *m = wrapped(MAZE_SHAPE_RECT, w, h, wraps[i]);
+                struct maze_rng rng;
+                maze_rng_seed(&rng, k * 3 + i);
+                cr_assert_eq(
+                    maze_generate(m, maze_generators(), &rng, NULL, NULL),
+                    MAZE_OK);
+                struct maze *back = read_back(formats[f], m);
+                cr_assert_eq(back->wrap, m->wrap, "%s %ux%u wrap %s",
+                             formats[f], w, h, maze_wrap_name(wraps[i]));
+                cr_assert_eq(back->width, w);
+                cr_assert_eq(back->height, h);
+                cr_assert_eq(maze_hash(back), maze_hash(m),
+                             "%s %ux%u wrap %s", formats[f], w, h,
+                             maze_wrap_name(wraps[i]));
+                cr_assert_eq(maze_passages(back), m->cells - 1);
+                maze_free(back);
+                maze_free(m);
+            }
+    /* A hex torus in JSON. */
+    struct maze *m = wrapped(MAZE_SHAPE_HEX, 5, 4, 3);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 9);
+    cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, NULL),
+                 MAZE_OK);
+    struct maze *back = read_back("json", m);
+    cr_assert_eq(back->wrap, 3);
+    cr_assert_eq(maze_hash(back), maze_hash(m));
+    maze_free(back);
+    maze_free(m);
+}
+
+Test(wrap, json_with_a_wrap_that_does_not_fit_is_refused)
+{
+    const char *bad = "{\"format\": \"maze/1\", \"width\": 3, \"height\": 3, "
+                      "\"shape\": \"hex\", \"wrap\": \"y\", \"start\": [0, 0], "
+                      "\"end\": [2, 2], \"cells\": [[\"\", \"\", \"\"], "
+                      "[\"\", \"\", \"\"], [\"\", \"\", \"\"]]}";
+    FILE *f = fmemopen((void *)bad, strlen(bad), "r");
+    struct maze *m = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(maze_read(f, MAZE_READ_MAX, &m, &err), MAZE_ERR_FORMAT);
+    cr_assert(strstr(err.message, "wrap"), "%s", err.message);
+    fclose(f);
+}
+
+/* The settings: one word for every front end, and refusals in it. */
+Test(wrap, settings_take_the_wrap_and_refuse_what_does_not_fit)
+{
+    static const struct {
+        const char *shape, *algorithm, *wrap, *height, *says;
+    } cases[] = {
+        {"rect", "prim", "xy", "6", NULL},
+        {"hex", "wilson", "x", "5", NULL},
+        {"hex", "backtracker", "y", "5", "even height"},
+        {"triangle", "backtracker", "x", "6", "rect and hex"},
+        {"polar", "backtracker", "x", "6", "wrap round already"},
+        {"rect", "division", "x", "6", "division cannot wrap"},
+        {"rect", "backtracker", "z", "6", "unknown wrap"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        struct maze_settings *s = NULL;
+        struct maze_settings_error err = {0};
+        cr_assert_eq(maze_settings_new(MAZE_SPELL_NAMES, &s), MAZE_OK);
+        enum maze_err e = maze_settings_set(s, "shape", cases[i].shape, &err);
+        if (!e)
+            e = maze_settings_set(s, "algorithm", cases[i].algorithm, &err);
+        if (!e)
+            e = maze_settings_set(s, "height", cases[i].height, &err);
+        if (!e)
+            e = maze_settings_set(s, "wrap", cases[i].wrap, &err);
+        if (!e)
+            e = maze_settings_check(s, &err);
+        struct maze *m = NULL;
+        if (!e)
+            e = maze_settings_make(s, 5, NULL, &m, &err);
+        if (cases[i].says) {
+            cr_assert_neq(e, MAZE_OK, "%zu", i);
+            cr_assert(strstr(err.message, cases[i].says), "%zu: %s", i,
+                      err.message);
+        } else {
+            cr_assert_eq(e, MAZE_OK, "%zu: %s", i, err.message);
+            unsigned want = 0;
+            maze_wrap_find(cases[i].wrap, &want);
+            cr_assert_eq(m->wrap, want);
+            bool perfect = false;
+            cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
+            cr_assert(perfect);
+        }
+        maze_free(m);
+        maze_settings_free(s);
+    }
+}
