@@ -1704,8 +1704,13 @@ struct maze_photo_info {
  * PNG, TIFF, WebP, GIF, BMP or PNM (at least 12 bytes are looked at). */
 bool maze_photo_sniff(const void *bytes, size_t len);
 
+/* The most pixels maze_photo_open() decodes by default (16384 x 16384,
+ * more than any phone's camera: 1.3 GB decoded, at five bytes a pixel). */
+#define MAZE_PHOTO_MAX_PIXELS ((uint64_t)1 << 28)
+
 /* Decodes the picture in `in` (up to max_bytes; at most max_pixels pixels,
- * 0: MAZE_PICTURE_MAX_PIXELS) into *photo, which the caller frees with
+ * 0: MAZE_PHOTO_MAX_PIXELS, weighed from its header before any is
+ * decoded) into *photo, which the caller frees with
  * maze_photo_free(). Errors: MAZE_ERR_FORMAT with *err for a file that is
  * no picture leptonica reads, MAZE_ERR_TOO_BIG (also in *err), MAZE_ERR_IO,
  * MAZE_ERR_NOMEM; MAZE_ERR_ARG in a build without leptonica. */

@@ -70,9 +70,11 @@ static const char usage_text[] =
     "found\n"
     "in the frame, squared up and read; it is written back with the route "
     "drawn on\n"
-    "it in perspective, as JPEG (-o FILE.jpg) or PNG (-f png, the default), "
-    "or as\n"
-    "the maze read in any other format (-f text, -f json).\n";
+    "it in perspective, as JPEG (-o FILE.jpg) or PNG (-o FILE.png, the "
+    "default),\n"
+    "or as the maze read in the format -f names (-f text, -f json; -f png "
+    "draws\n"
+    "it cleanly).\n";
 
 static void usage(FILE *out)
 {
@@ -420,6 +422,9 @@ static int run(int argc, char **argv)
                                         "was read, and %s is no photo",
                                o.input ? o.input : "standard input");
     bool jpeg_out = photo_in && !o.out.format && cli_jpeg_path(o.out.output);
+    /* A photo is painted unless -f names a format: -f png draws the maze
+     * as read, cleanly, as any maze is drawn. */
+    bool photo_painted = photo_in && !o.out.format;
     if ((picture_in || photo_in) && !o.out.format && !o.out.output)
         o.out.format = "png"; /* the picture, painted */
     const struct maze_renderer *renderer =
@@ -483,7 +488,8 @@ static int run(int argc, char **argv)
      * the picture or photo read. --all shows every shortest route in
      * place of one. */
     bool analyses = cli_analysis_any(&o.analysis);
-    bool painted = (picture || photo) && !o.out.animate && !analyses &&
+    bool painted = (picture || (photo && photo_painted)) &&
+                   !o.out.animate && !analyses &&
                    strcmp(renderer->name, "png") == 0;
     bool solved = o.analysis.all ||
                   cli_solve(m, o.solver, from, &o.solve,

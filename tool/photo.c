@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "photo.h"
+#include "picture.h"
 
 static bool from_stdin(const char *path)
 {
@@ -111,33 +112,12 @@ struct maze *cli_load_photo(const char *path, size_t max_bytes,
             return NULL;
         }
     }
-    switch (err) {
-    case MAZE_OK:
+    if (!err) {
         *status = CLI_OK;
         *photo = p;
         return m;
-    case MAZE_ERR_ARG:
-        cli_error("%s", where.message);
-        *status = CLI_USAGE;
-        break;
-    case MAZE_ERR_TOO_BIG:
-        if (strncmp(where.message, "file is", 7) == 0)
-            cli_error("%s: %s (give a larger --max-size to read it)", name,
-                      where.message);
-        else
-            cli_error("%s: %s", name, where.message);
-        break;
-    case MAZE_ERR_FORMAT:
-        cli_error("%s: %s", name, where.message);
-        break;
-    case MAZE_ERR_IO:
-        cli_error("cannot read '%s': %s", name,
-                  saved ? strerror(saved) : maze_strerror(err));
-        break;
-    default:
-        cli_error("cannot read '%s': %s", name, maze_strerror(err));
-        break;
     }
+    cli_read_failed(err, &where, name, saved, status);
     maze_photo_free(p);
     return NULL;
 }

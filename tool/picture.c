@@ -34,6 +34,34 @@ bool cli_is_picture(const char *path)
     return maze_picture_sniff(head, n);
 }
 
+void cli_read_failed(enum maze_err err, const struct maze_read_error *where,
+                     const char *name, int saved_errno, int *status)
+{
+    *status = err == MAZE_ERR_ARG ? CLI_USAGE : CLI_FAIL;
+    switch (err) {
+    case MAZE_ERR_ARG:
+        cli_error("%s", where->message);
+        break;
+    case MAZE_ERR_TOO_BIG:
+        if (strncmp(where->message, "file is", 7) == 0)
+            cli_error("%s: %s (give a larger --max-size to read it)", name,
+                      where->message);
+        else
+            cli_error("%s: %s", name, where->message);
+        break;
+    case MAZE_ERR_FORMAT:
+        cli_error("%s: %s", name, where->message);
+        break;
+    case MAZE_ERR_IO:
+        cli_error("cannot read '%s': %s", name,
+                  saved_errno ? strerror(saved_errno) : maze_strerror(err));
+        break;
+    default:
+        cli_error("cannot read '%s': %s", name, maze_strerror(err));
+        break;
+    }
+}
+
 struct maze *cli_load_picture(const char *path, size_t max_bytes,
                               const struct maze_picture_opts *opts,
                               struct maze_picture **picture, int *status)
@@ -57,31 +85,10 @@ struct maze *cli_load_picture(const char *path, size_t max_bytes,
     progress_end();
     if (in != stdin)
         fclose(in);
-    switch (err) {
-    case MAZE_OK:
+    if (!err) {
         *status = CLI_OK;
         return m;
-    case MAZE_ERR_ARG:
-        cli_error("%s", where.message);
-        *status = CLI_USAGE;
-        break;
-    case MAZE_ERR_TOO_BIG:
-        if (strncmp(where.message, "file is", 7) == 0)
-            cli_error("%s: %s (give a larger --max-size to read it)", name,
-                      where.message);
-        else
-            cli_error("%s: %s", name, where.message);
-        break;
-    case MAZE_ERR_FORMAT:
-        cli_error("%s: %s", name, where.message);
-        break;
-    case MAZE_ERR_IO:
-        cli_error("cannot read '%s': %s", name,
-                  saved ? strerror(saved) : maze_strerror(err));
-        break;
-    default:
-        cli_error("cannot read '%s': %s", name, maze_strerror(err));
-        break;
     }
+    cli_read_failed(err, &where, name, saved, status);
     return NULL;
 }

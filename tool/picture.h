@@ -19,4 +19,11 @@ struct maze *cli_load_picture(const char *path, size_t max_bytes,
                               const struct maze_picture_opts *opts,
                               struct maze_picture **picture, int *status);
 
+/* The message for a reader's failure err (where: what it said; name: the
+ * file's name for messages; saved_errno: errno as the reader left it),
+ * and the exit status it means in *status: 2 for an end that does not fit
+ * (MAZE_ERR_ARG), else 1. Shared by pictures and photos. */
+void cli_read_failed(enum maze_err err, const struct maze_read_error *where,
+                     const char *name, int saved_errno, int *status);
+
 #endif

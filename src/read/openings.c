@@ -78,3 +78,34 @@ enum maze_err mz_choose_ends(struct mz_openings *s, bool all_round,
                         hint);
 }
 
+
+enum maze_err mz_ends_from_openings(struct mz_openings *s, bool all_round,
+                                    const char *what, bool doors,
+                                    const struct maze_picture_opts *opts,
+                                    struct maze *m,
+                                    struct maze_read_error *err)
+{
+    size_t a = 0, b = 0;
+    struct maze_read_error quiet = {0};
+    enum maze_err e = mz_choose_ends(s, all_round, what, &a, &b,
+                                     opts->ends_optional ? &quiet : err);
+    if (e) {
+        if (!opts->ends_optional)
+            return e;
+        if (!opts->have_start)
+            m->start = MAZE_NONE;
+        m->end = MAZE_NONE;
+        return MAZE_OK;
+    }
+    if (!opts->have_start) {
+        m->start = maze_cell_at(m, s->o[a].x, s->o[a].y);
+        if (doors)
+            m->start_door = s->o[a].dir;
+    }
+    if (!opts->have_end) {
+        m->end = maze_cell_at(m, s->o[b].x, s->o[b].y);
+        if (doors)
+            m->end_door = s->o[b].dir;
+    }
+    return MAZE_OK;
+}

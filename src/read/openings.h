@@ -36,4 +36,14 @@ enum maze_err mz_choose_ends(struct mz_openings *s, bool all_round,
                              const char *what, size_t *start, size_t *end,
                              struct maze_read_error *err);
 
+/* The ends of m that opts leaves to the openings (those it has no pixel
+ * for), by mz_choose_ends(); doors: the openings' sides become the ends'
+ * doors (a grid maze). When they decide nothing and opts->ends_optional,
+ * those ends are MAZE_NONE and no error. */
+enum maze_err mz_ends_from_openings(struct mz_openings *s, bool all_round,
+                                    const char *what, bool doors,
+                                    const struct maze_picture_opts *opts,
+                                    struct maze *m,
+                                    struct maze_read_error *err);
+
 #endif /* MZ_READ_OPENINGS_H */

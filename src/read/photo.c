@@ -113,7 +113,7 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
 {
     mz_photo_quiet();
     if (!max_pixels)
-        max_pixels = MAZE_PICTURE_MAX_PIXELS;
+        max_pixels = MAZE_PHOTO_MAX_PIXELS;
     char *data = NULL;
     size_t len = 0;
     enum maze_err e = mz_slurp(in, max_bytes, &data, &len, err);
@@ -148,9 +148,12 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                                            "cut short)");
         }
     }
+    /* Weighed before a pixel is made: the photo takes five bytes a pixel
+     * (its colours and its grey copy). */
     if ((uint64_t)w * (uint64_t)h > max_pixels) {
         free(data);
-        mz_read_fail(err, 0, 0, "the photo's %dx%d pixels are over %llu", w,
+        mz_read_fail(err, 0, 0,
+                     "photo of %d x %d pixels is larger than %llu pixels", w,
                      h, (unsigned long long)max_pixels);
         return MAZE_ERR_TOO_BIG;
     }
@@ -330,6 +333,64 @@ static int64_t overlap(const struct rect *a, const struct rect *b)
     return x1 > x0 && y1 > y0 ? (int64_t)(x1 - x0) * (y1 - y0) : 0;
 }
 
+/* Whether component i (its box b) has dark pixels well inside box b0,
+ * a tenth of its sides in. */
+static bool in_maze(PIXA *parts, l_int32 i, const struct rect *b,
+                    const struct rect *b0)
+{
+    struct rect in = {b0->x + b0->w / 10, b0->y + b0->h / 10,
+                      b0->w - b0->w / 5, b0->h - b0->h / 5};
+    l_int32 x0 = in.x > b->x ? in.x : b->x, y0 = in.y > b->y ? in.y : b->y;
+    l_int32 x1 = in.x + in.w < b->x + b->w ? in.x + in.w : b->x + b->w;
+    l_int32 y1 = in.y + in.h < b->y + b->h ? in.y + in.h : b->y + b->h;
+    if (x1 <= x0 || y1 <= y0)
+        return false;
+    PIX *part = pixaGetPix(parts, i, L_CLONE);
+    BOX *clip = boxCreate(x0 - b->x, y0 - b->y, x1 - x0, y1 - y0);
+    PIX *core = part && clip ? pixClipRectangle(part, clip, NULL) : NULL;
+    l_int32 count = 0;
+    if (core)
+        pixCountPixels(core, &count, NULL);
+    pixDestroy(&core);
+    pixDestroy(&part);
+    boxDestroy(&clip);
+    return count > 0;
+}
+
+/* Whether component i is a straight line: its pixels' spread across
+ * their main axis (the smaller eigenvalue of their covariance) that of a
+ * stroke a few pixels wide. */
+static bool is_line(PIXA *parts, l_int32 i)
+{
+    PIX *part = pixaGetPix(parts, i, L_CLONE);
+    if (!part)
+        return false;
+    l_int32 w = pixGetWidth(part), h = pixGetHeight(part);
+    l_int32 wpl = pixGetWpl(part);
+    l_uint32 *data = pixGetData(part);
+    double n = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+    for (l_int32 y = 0; y < h; y++) {
+        l_uint32 *line = data + (size_t)y * wpl;
+        for (l_int32 x = 0; x < w; x++)
+            if (GET_DATA_BIT(line, x)) {
+                n++;
+                sx += x;
+                sy += y;
+                sxx += (double)x * x;
+                syy += (double)y * y;
+                sxy += (double)x * y;
+            }
+    }
+    pixDestroy(&part);
+    if (n < 2)
+        return true;
+    double mx = sx / n, my = sy / n;
+    double a = sxx / n - mx * mx, c = syy / n - my * my;
+    double b = sxy / n - mx * my;
+    double minor = (a + c) / 2 - sqrt((a - c) * (a - c) / 4 + b * b);
+    return minor < 16; /* a spread of 4 pixels */
+}
+
 /* The maze's outer corners in the small copy, from its dark components. */
 static enum maze_err find_border(PIX *small, struct point q[4],
                                  struct maze_read_error *err)
@@ -355,7 +416,7 @@ static enum maze_err find_border(PIX *small, struct point q[4],
         return MAZE_ERR_NOMEM;
     }
     l_int32 n = pixaGetCount(parts);
-    l_int32 best = -1, best_count = 0;
+    l_int32 best = -1, best_count = 0, most = 0;
     int64_t best_area = 0;
     l_int32 *counts = calloc((size_t)n + 1, sizeof *counts);
     bool *reaches = calloc((size_t)n + 1, sizeof *reaches);
@@ -376,6 +437,7 @@ static enum maze_err find_border(PIX *small, struct point q[4],
         if (!part)
             continue;
         pixCountPixels(part, &counts[i], NULL);
+        most = counts[i] > most ? counts[i] : most;
         /* A maze's walls reach into the middle of its box, the outline
          * of a sheet of paper does not. */
         l_int32 inner = 0;
@@ -426,11 +488,22 @@ static enum maze_err find_border(PIX *small, struct point q[4],
     size_t np = 0;
     for (l_int32 i = 0; i < n; i++) {
         struct rect box = rect_of(boxes, i), *b = &box;
+        /* A small piece, or one that reaches no way into the chosen
+         * one's box and is no large piece (a quarter of the largest) of
+         * more than a straight line, only inside that box: the pieces of the paper's
+         * edge against a dark table, thin lines just outside the maze,
+         * would pull the corners out to them, while the rest of the outer
+         * wall holds inner walls. */
+        bool minor = counts[i] * 10 < best_count;
         if (counts[i] == 0 ||
             (i != best &&
              (counts[i] * 100 < best_count ||
+              ((minor || !(in_maze(parts, i, b, &b0) ||
+                           (counts[i] * 4 >= most &&
+                            !is_line(parts, i)))) &&
+               !box_holds(&b0, b)) ||
               (!box_holds(main_box, b) &&
-               (box_holds(b, main_box) || counts[i] * 10 < best_count ||
+               (box_holds(b, main_box) ||
                 overlap(main_box, b) * 2 < (int64_t)b->w * b->h)))))
             continue;
         PIX *c = pixaGetPix(parts, i, L_CLONE);
@@ -855,13 +928,25 @@ static void read_walls(struct maze_photo *ph, const uint8_t *dark)
     uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
     uint32_t rw = ph->rect_w, rh = ph->rect_h;
     double half = ph->thick / 2 > 1 ? ph->thick / 2 : 1;
+    /* Each segment where its ink is, a little either side of its line:
+     * corners found on the small copy leave the lines a pixel or two
+     * off, and differently at each end. An open segment's window stays
+     * in the paper between its cells. */
+    double pitch = (ph->col[w] - ph->col[0]) / w;
+    double pitch_v = (ph->row[h] - ph->row[0]) / h;
+    double slide = (pitch < pitch_v ? pitch : pitch_v) / 8;
+    slide = slide > half ? half : slide;
     ph->info.unsure = 0;
     for (uint32_t j = 0; j < h; j++)
         for (uint32_t i = 0; i <= w; i++) {
             double a = ph->row[j] + half, b = ph->row[j + 1] - half;
             double m = (b - a) * 0.2;
-            double s = ink_share(dark, rw, rh, ph->col[i] - half,
-                                 ph->col[i] + half, a + m, b - m);
+            double s = 0;
+            for (double d = -slide; d <= slide + 1e-9; d += 0.5) {
+                double t = ink_share(dark, rw, rh, ph->col[i] - half + d,
+                                     ph->col[i] + half + d, a + m, b - m);
+                s = t > s ? t : s;
+            }
             uint8_t k = segment_kind(s);
             ph->seg[(size_t)j * (w + 1) + i] = k;
             ph->info.unsure += k >= MZ_SEG_UNSURE_OPEN;
@@ -871,8 +956,13 @@ static void read_walls(struct maze_photo *ph, const uint8_t *dark)
         for (uint32_t i = 0; i < w; i++) {
             double a = ph->col[i] + half, b = ph->col[i + 1] - half;
             double m = (b - a) * 0.2;
-            double s = ink_share(dark, rw, rh, a + m, b - m, ph->row[j] - half,
-                                 ph->row[j] + half);
+            double s = 0;
+            for (double d = -slide; d <= slide + 1e-9; d += 0.5) {
+                double t = ink_share(dark, rw, rh, a + m, b - m,
+                                     ph->row[j] - half + d,
+                                     ph->row[j] + half + d);
+                s = t > s ? t : s;
+            }
             uint8_t k = segment_kind(s);
             ph->seg[base + (size_t)j * w + i] = k;
             ph->info.unsure += k >= MZ_SEG_UNSURE_OPEN;
@@ -992,25 +1082,7 @@ static enum maze_err place_ends(const struct maze_photo *ph, struct maze *m,
         e = photo_cell(ph, m, "end", opts->end_x, opts->end_y, &m->end, err);
     if (e || (opts->have_start && opts->have_end))
         return e;
-    size_t a = 0, b = 0;
-    struct maze_read_error quiet = {0};
-    e = mz_choose_ends(s, false, "maze", &a, &b,
-                       opts->ends_optional ? &quiet : err);
-    if (e) {
-        if (!opts->ends_optional)
-            return e;
-        m->end = MAZE_NONE;
-        return MAZE_OK;
-    }
-    if (!opts->have_start) {
-        m->start = maze_cell_at(m, s->o[a].x, s->o[a].y);
-        m->start_door = s->o[a].dir;
-    }
-    if (!opts->have_end) {
-        m->end = maze_cell_at(m, s->o[b].x, s->o[b].y);
-        m->end_door = s->o[b].dir;
-    }
-    return MAZE_OK;
+    return mz_ends_from_openings(s, false, "maze", true, opts, m, err);
 }
 
 /* Whether m is perfect: a route between any two cells and only one. */

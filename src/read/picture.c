@@ -441,7 +441,6 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
         e = pixel_cell(pic, m, "end", opts->end_x, opts->end_y, &m->end, err);
     if (e || (opts->have_start && opts->have_end))
         return e;
-    size_t a = 0, b = 0;
     size_t about_start = 0, about_end = 0;
     if (pic->info.grid && about_ends(pic->about, m, &about_start, &about_end)) {
         /* Each end leaves through a gap of its cell when it has one (a
@@ -464,28 +463,9 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
         }
         return MAZE_OK;
     }
-    struct maze_read_error quiet = {0};
-    e = mz_choose_ends(s, all_round, pic->info.grid ? "maze" : "picture", &a, &b,
-                    opts->ends_optional ? &quiet : err);
-    if (e) {
-        if (!opts->ends_optional)
-            return e;
-        if (!opts->have_start)
-            m->start = MAZE_NONE;
-        m->end = MAZE_NONE;
-        return MAZE_OK;
-    }
-    if (!opts->have_start) {
-        m->start = maze_cell_at(m, s->o[a].x, s->o[a].y);
-        if (pic->info.grid)
-            m->start_door = s->o[a].dir;
-    }
-    if (!opts->have_end) {
-        m->end = maze_cell_at(m, s->o[b].x, s->o[b].y);
-        if (pic->info.grid)
-            m->end_door = s->o[b].dir;
-    }
-    return MAZE_OK;
+    return mz_ends_from_openings(s, all_round,
+                                 pic->info.grid ? "maze" : "picture",
+                                 pic->info.grid, opts, m, err);
 }
 
 static enum maze_err read_picture(struct maze_picture *pic,

@@ -99,3 +99,58 @@ t_a_png_photo_is_read_with_photo() {
     maze solve solved.png --photo -f text
     cmp out want || fail "the solved photo is not read as the maze drawn"
 }
+
+# jpeg_claiming SRC DST W H: the JPEG SRC with its frame header (SOF0-2)
+# saying W x H pixels, its data as it was.
+jpeg_claiming() {
+    python3 - "$@" <<'PY'
+import struct, sys
+src, dst, w, h = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+b = bytearray(open(src, "rb").read())
+i = 2
+while i + 4 <= len(b):
+    marker, size = b[i + 1], struct.unpack(">H", b[i + 2:i + 4])[0]
+    if marker in (0xC0, 0xC1, 0xC2):
+        b[i + 5:i + 9] = struct.pack(">HH", h, w)
+        break
+    i += 2 + size
+open(dst, "wb").write(bytes(b))
+PY
+}
+
+t_a_photo_claiming_too_many_pixels_is_refused_before_decoding() {
+    synth make 7 6 6 lines mild photo.jpg truth.txt
+    jpeg_claiming photo.jpg huge.jpg 60000 60000
+    [ "$(wc -c <huge.jpg)" = "$(wc -c <photo.jpg)" ] || fail "sizes differ"
+    # 60000 x 60000 would take 18 GB to decode: refused from the header,
+    # under 300 MB of address space (a sanitizer build cannot run so).
+    if (ulimit -v 300000; "$MAZE" --version) >/dev/null 2>&1; then
+        status=0
+        (ulimit -v 300000; exec "$MAZE" solve huge.jpg -f text) >out 2>err ||
+            status=$?
+    else
+        maze solve huge.jpg -f text
+    fi
+    expect_error 1 "maze: huge.jpg: photo of 60000 x 60000 pixels is larger than 268435456 pixels"
+    # Just over the limit (16384 x 16385) is refused, and the photo as it
+    # was still reads.
+    jpeg_claiming photo.jpg over.jpg 16384 16385
+    maze solve over.jpg -f text
+    expect_error 1 "maze: over.jpg: photo of 16384 x 16385 pixels is larger than 268435456 pixels"
+    maze solve photo.jpg -f text
+    expect_status 0
+}
+
+t_f_png_draws_the_maze_read_cleanly() {
+    synth make 3 10 10 lines mild photo.jpg truth.txt
+    maze solve truth.txt -f png -o want.png
+    maze solve photo.jpg -f png -o clean.png
+    expect_status 0
+    cmp clean.png want.png || fail "-f png is not the maze drawn as the tool draws it"
+    # Without -f, a .png is the photo with its route.
+    maze solve photo.jpg -o solved.png
+    expect_status 0
+    size=$(file solved.png | grep -oE '[0-9]+ x [0-9]+')
+    [ "$size" = "$(file photo.jpg | grep -oE '[0-9]+x[0-9]+,' | tail -1 | tr -d , | sed 's/x/ x /')" ] ||
+        fail "solved.png is $size, not the photo's size"
+}

@@ -8,11 +8,12 @@
  *       reader gives them back)
  *   photo-synth blank PHOTO.jpg
  *       a photo of a blank sheet of paper on the table
- *   photo-synth rate N mild|hard [SEED [PERCENT]]
+ *   photo-synth rate N mild|hard [SEED [PERCENT [DIR]]]
  *       N photos made and read back in memory: how many are read exactly
  *       (every wall, both ends, the route's length), how many refused
  *       with a message, how many read wrong; exits 1 if any is wrong or
- *       fewer than PERCENT (default 95) are exact
+ *       fewer than PERCENT (default 95) are exact; the photos not read
+ *       exactly are kept in DIR as seed-N.jpg
  *
  * A maze is made by the library (backtracker, its ends at the top-left and
  * bottom-right corners, doors north and south), then drawn: "lines" is the
@@ -302,7 +303,7 @@ static enum outcome judge(struct maze *m, struct maze *got)
 }
 
 static int rate(unsigned n, const struct level *lv, bool is_mild,
-                uint64_t first, double least)
+                uint64_t first, double least, const char *keep)
 {
     static const uint32_t sizes[] = {5, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60};
     unsigned count[3] = {0, 0, 0};
@@ -336,6 +337,17 @@ static int rate(unsigned n, const struct level *lv, bool is_mild,
             printf("seed %llu, %ux%u %s: %s\n", (unsigned long long)seed, w,
                    h, blocks ? "blocks" : "lines",
                    o == WRONG ? "READ WRONG" : err.message);
+        if (o != EXACT && keep) {
+            /* The photo kept, to look at with --debug-picture. */
+            char path[4096];
+            snprintf(path, sizeof path, "%s/seed-%llu.jpg", keep,
+                     (unsigned long long)seed);
+            FILE *f = fopen(path, "wb");
+            if (f) {
+                fwrite(jpeg, 1, len, f);
+                fclose(f);
+            }
+        }
         if (o == REFUSED && err.message[0] == '\0') {
             printf("  (refused without a message)\n");
             count[WRONG]++;
@@ -411,7 +423,8 @@ int main(int argc, char **argv)
         return rate((unsigned)strtoul(argv[2], NULL, 10),
                     is_mild ? &mild : &hard, is_mild,
                     argc > 4 ? strtoull(argv[4], NULL, 10) : 1,
-                    argc > 5 ? strtod(argv[5], NULL) : 95);
+                    argc > 5 ? strtod(argv[5], NULL) : 95,
+                    argc > 6 ? argv[6] : NULL);
     }
     if (argc == 9 && strcmp(argv[1], "make") == 0)
         return make(strtoull(argv[2], NULL, 10),
@@ -424,6 +437,6 @@ int main(int argc, char **argv)
             "usage: photo-synth make SEED W H lines|blocks mild|hard "
             "PHOTO.jpg TRUTH.txt\n"
             "       photo-synth blank PHOTO.jpg\n"
-            "       photo-synth rate N mild|hard [SEED [PERCENT]]\n");
+            "       photo-synth rate N mild|hard [SEED [PERCENT [DIR]]]\n");
     return 2;
 }
