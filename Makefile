@@ -120,9 +120,9 @@ FUZZ_ROUND ?= 600
 FUZZ_TARGETS = text json options mask picture jsonl sniff pipe
 # MZ_JSON_WINDOW=16: the JSON reader's window slides at every value.
 FUZZ_FLAGS = -g -O1 -D_GNU_SOURCE -DMZ_JSON_WINDOW=16 \
-             -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng)
+             -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng lept)
 FUZZ_CFLAGS = $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined
-FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng) -lgif -lm
+FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng lept) -lgif -lm
 LIB_SOURCES = $(wildcard src/*.c src/*/*.c)
 # The library and the tool's files, compiled once for every target.
 FUZZ_OBJ = build-fuzz/obj
@@ -137,8 +137,9 @@ $(FUZZ_OBJ)/%.o: %.c
 -include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d)
 
 build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/spec.o $(FUZZ_OBJ)/tool/cli.o \
-                         $(FUZZ_OBJ)/tool/format.o
-build-fuzz/fuzz-jsonl: $(FUZZ_OBJ)/tool/lines.o $(FUZZ_OBJ)/tool/cli.o
+                         $(FUZZ_OBJ)/tool/format.o $(FUZZ_OBJ)/tool/progress.o
+build-fuzz/fuzz-jsonl: $(FUZZ_OBJ)/tool/lines.o $(FUZZ_OBJ)/tool/cli.o \
+                       $(FUZZ_OBJ)/tool/progress.o
 build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/exercise.c \
                    tests/fuzz/budget.c tests/fuzz/fuzz.h $(FUZZ_LIB_OBJECTS)
 	@clang $(FUZZ_CFLAGS) -o $@ $(filter %.c %.o,$^) $(FUZZ_LIBS)

@@ -1576,6 +1576,16 @@ enum maze_err maze_picture_write(const struct maze_picture *picture,
                                  const struct maze_route *route,
                                  uint32_t route_color, FILE *out);
 
+/* The same, telling progress (may be NULL) MAZE_EV_PROGRESS as the pixel
+ * rows are written, as the other writers do (struct maze_render_opts'
+ * progress). */
+enum maze_err maze_picture_write_told(const struct maze_picture *picture,
+                                      const struct maze *m,
+                                      const struct maze_route *route,
+                                      uint32_t route_color,
+                                      const struct maze_hook *progress,
+                                      FILE *out);
+
 /* Frees picture; maze_picture_free(NULL) does nothing. */
 void maze_picture_free(struct maze_picture *picture);
 

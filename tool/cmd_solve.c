@@ -369,8 +369,10 @@ static int write_picture(const struct options *o,
     if (!cli_output_open(&out, o->out.output))
         return CLI_FAIL;
     errno = 0;
-    enum maze_err err = maze_picture_write(picture, m, route,
-                                           o->out.opts.route_color, out.file);
+    enum maze_err err = maze_picture_write_told(
+        picture, m, route, o->out.opts.route_color,
+        progress_hook("drawing", "rows"), out.file);
+    progress_end();
     if (err) {
         cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
                                                           : maze_strerror(err));

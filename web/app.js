@@ -10,7 +10,7 @@
 const $ = id => document.getElementById(id);
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
-const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'all', 'bottlenecks', 'distances'];
+const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances'];
 const RECORD_BYTES = 1 << 16; // larger grids are made without their events
 
 // The animation palette, the library's (maze_paint_color): set once the
@@ -40,7 +40,7 @@ function readQuery() {
   ANALYSIS.read(q);
   const maze = new URLSearchParams();
   for (const [k, v] of q) if (!PAGE_KEYS.includes(k)) maze.append(k, v);
-  return { route: q.get('route') === '1', query: maze.toString() };
+  return { route: q.get('route') === '1', eye: q.get('eye') === '1', query: maze.toString() };
 }
 
 const shown = id => $(id).style.display !== 'none';
@@ -87,6 +87,7 @@ function writeQuery(taken, push) {
   if (view.route) q.set('route', '1');
   if ($('fog').checked) q.set('fog', '1');
   ANALYSIS.write(q);
+  if (eye.on) q.set('eye', '1');
   const cell = new URLSearchParams(location.search).get('cell');
   if (cell) q.set('cell', cell);
   const was = location.search.slice(1);
@@ -144,6 +145,7 @@ function describe() {
     if (M.end >= 0) text += game.won ? ', at the end: won' : `, the end is at ${place(M.end)}`;
   }
   $('board').setAttribute('aria-label', text);
+  if (eye.on) $('eyeview').setAttribute('aria-label', 'first-person view, facing ' + EYE.name() + ': ' + text);
 }
 
 // ------------------------------------------------------------- geometry
@@ -632,6 +634,7 @@ function newGame() {
     reveal(game.at);
   }
   $('win').textContent = '';
+  if (eye.on && !EYE.why(M)) eyeStart();
   showStats();
   describe();
 }
@@ -680,6 +683,7 @@ function moveTo(b) {
     game.hint = game.hint[1] === b ? game.hint.slice(1) : [];
   }
   reveal(b);
+  if (eye.on) EYE.follow(b, performance.now());
   if (b === M.end) {
     game.won = true;
     game.finished = performance.now();
@@ -745,6 +749,104 @@ function wayTo(cells) {
   return out.join(', ');
 }
 
+// ------------------------------------------------------- first person
+//
+// The first-person view (firstperson.js) walks the maze shown from
+// inside: the arrow keys (or W A S D) turn and step, swipes too. Moves go
+// through the game (moveToward), as on the board.
+
+const eye = { on: false, asked: false, frames: 0, drawMs: 0, still: true, loop: 0 };
+const EYE_KEYS = { arrowleft: 'left', a: 'left', arrowright: 'right', d: 'right',
+  arrowup: 'forward', w: 'forward', arrowdown: 'back', s: 'back' };
+
+function eyeKey(what) {
+  if (!M || game.at < 0) return;
+  if (what === 'left' || what === 'right') {
+    announce('facing ' + EYE.turn(what === 'left' ? -1 : 1, game.at, performance.now()));
+    describe();
+  } else moveToward(EYE.angle() + (what === 'back' ? 180 : 0));
+}
+
+// The player at its cell, facing the first passage from it (east, south,
+// west, north).
+function eyeStart() {
+  let angle = 0;
+  for (let d = 0; d < 4; d++) if (engine._web_go(game.at, d) >= 0) { angle = 90 * d; break; }
+  EYE.start(M, game.at, angle);
+}
+
+// The canvas the size of the room: the stage's width (at most 960) and
+// three fifths of it high (as high as wide in a window taller than wide:
+// a phone's), within the window.
+function eyeSize() {
+  const [w, h] = room(), cv = $('eyeview');
+  cv.width = Math.max(240, Math.min(w, 960));
+  const tall = window.innerHeight > window.innerWidth ? 1 : 0.6;
+  cv.height = Math.max(180, Math.min(Math.round(cv.width * tall), h));
+}
+
+function eyeFrame(t) {
+  if (!eye.on) { eye.loop = 0; return; }
+  const trails = [];
+  if (view.route && game.shortest.length) trails.push([M.route.length ? M.route : game.shortest, ROUTE_COLOR, 0.06]);
+  if (game.hint.length > 1) trails.push([game.hint, HINT_COLOR, 0.12]);
+  const t0 = performance.now();
+  eye.still = EYE.draw($('eyeview'), t, trails);
+  eye.drawMs += performance.now() - t0;
+  eye.frames++;
+  eye.loop = requestAnimationFrame(eyeFrame);
+}
+
+// Turns the view on or off; on only when the maze fits it. The address
+// follows unless `made` (a maze just made writes its own).
+function setEye(on, made) {
+  const why = EYE.why(M);
+  on = on && !why && M.start >= 0;
+  eye.on = on;
+  eye.asked = on;
+  $('eye').setAttribute('aria-pressed', String(on));
+  document.body.classList.toggle('eye-on', on);
+  if (on) {
+    if (anim.state.step !== anim.count) { setPlaying(false); seek(anim.count); }
+    eyeSize();
+    eyeStart();
+    if (!eye.loop) eye.loop = requestAnimationFrame(eyeFrame);
+    $('view').focus();
+  } else {
+    EYE.stop();
+    if (eye.loop) cancelAnimationFrame(eye.loop);
+    eye.loop = 0;
+  }
+  describe();
+  if (M && !made) writeQuery();
+}
+
+// After a new maze: the toggle offered when the maze fits the view (its
+// reason as the button's description when not), the view kept on.
+function eyeFits() {
+  const why = M.start < 0 ? 'the first-person view needs a start' : EYE.why(M);
+  $('eye').disabled = !!why;
+  $('eye').title = why || 'walk the maze from inside (arrows turn and step)';
+  $('eyewhy').textContent = why;
+  setEye(eye.asked && !why, true);
+}
+
+// Swipes on the view: sideways turn, up steps forward, down back.
+function wireEye() {
+  const cv = $('eyeview');
+  let down = null;
+  cv.addEventListener('pointerdown', e => { if (e.isPrimary) down = [e.clientX, e.clientY]; });
+  cv.addEventListener('pointerup', e => {
+    if (!down || !e.isPrimary) return;
+    const dx = e.clientX - down[0], dy = e.clientY - down[1];
+    down = null;
+    if (Math.hypot(dx, dy) < 24) eyeKey('forward');
+    else if (Math.abs(dx) > Math.abs(dy)) eyeKey(dx < 0 ? 'left' : 'right');
+    else eyeKey(dy < 0 ? 'forward' : 'back');
+  });
+  window.addEventListener('resize', () => { if (eye.on) eyeSize(); });
+}
+
 // ---------------------------------------------------------------- make
 
 let making = 0;
@@ -796,6 +898,7 @@ function make(query, fromForm) {
     const drawn = r.tries > 1 ? 'seed ' + r.seed + ', the first of ' + r.tries + ' seeds tried that fits' : '';
     say([notice, r.note, drawn, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
     notice = '';
+    eyeFits();
     writeQuery(r.taken, fromForm);
     describe();
     document.body.dataset.made = String(q.id);
@@ -939,9 +1042,11 @@ function panel(open) {
 function wire() {
   $('panel').onclick = () => panel(!document.body.classList.contains('panel-open'));
   $('zoomin').onclick = () => zoom(1);
+  $('eye').onclick = () => setEye(!eye.on);
+  wireEye();
   $('zoomout').onclick = () => zoom(-1);
   // Back and forward: the maze of that entry's address.
-  window.addEventListener('popstate', () => { const q = readQuery(); view.route = q.route; make(q.query); });
+  window.addEventListener('popstate', () => { const q = readQuery(); view.route = q.route; eye.asked = q.eye; make(q.query); });
   $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery(), true); });
   $('newseed').onclick = () => { $('seed').value = ''; make(formQuery(), true); };
   for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
@@ -977,11 +1082,13 @@ function wire() {
     const k = e.key.toLowerCase();
     const buttons = { ' ': 'play', '[': 'back', ']': 'forward', home: 'first', end: 'last' };
     const stairs = { '<': FLOORS.UP, pageup: FLOORS.UP, '>': FLOORS.DOWN, pagedown: FLOORS.DOWN };
-    if (k in angles) { e.preventDefault(); moveToward(angles[k]); }
+    if (eye.on && k in EYE_KEYS) { e.preventDefault(); eyeKey(EYE_KEYS[k]); }
+    else if (k in angles && !eye.on) { e.preventDefault(); moveToward(angles[k]); }
     else if (k in stairs) { e.preventDefault(); takeStair(stairs[k]); }
     else if (k in buttons) { e.preventDefault(); $(buttons[k]).click(); }
     else if (k === 'h') showHint();
     else if (k === 'r') $('showroute').click();
+    else if (k === 'v' && !$('eye').disabled) $('eye').click();
     else if (k === '+' || k === '=') zoom(1);
     else if (k === '-') zoom(-1);
   });
@@ -992,8 +1099,30 @@ function wire() {
     const r = ov.getBoundingClientRect();
     return [(e.clientX - r.left) * ov.width / r.width, (e.clientY - r.top) * ov.height / r.height];
   };
-  ov.addEventListener('pointerdown', e => { down = at(e); });
+  // Two fingers pinch: the zoom's half steps as their distance grows or
+  // shrinks by the square root of two; no swipe or tap then.
+  const fingers = new Map();
+  let pinch = 0;
+  const spread = () => { const [a, b] = [...fingers.values()]; return Math.hypot(a[0] - b[0], a[1] - b[1]); };
+  ov.addEventListener('pointerdown', e => {
+    fingers.set(e.pointerId, [e.clientX, e.clientY]);
+    down = fingers.size === 1 ? at(e) : null;
+    if (fingers.size === 2) pinch = Math.max(1, spread());
+  });
+  ov.addEventListener('pointermove', e => {
+    if (!fingers.has(e.pointerId)) return;
+    fingers.set(e.pointerId, [e.clientX, e.clientY]);
+    if (fingers.size !== 2 || !pinch || !M) return;
+    const d = spread();
+    if (d > pinch * Math.SQRT2) { zoom(1); pinch = d; }
+    else if (d < pinch / Math.SQRT2) { zoom(-1); pinch = d; }
+  });
+  const lift = e => { fingers.delete(e.pointerId); if (!fingers.size) pinch = 0; };
+  ov.addEventListener('pointercancel', e => { lift(e); down = null; });
   ov.addEventListener('pointerup', e => {
+    const pinched = pinch || fingers.size > 1;
+    lift(e);
+    if (pinched) { down = null; return; }
     if (!down || !M || game.at < 0) return;
     const [x, y] = at(e), dx = x - down[0], dy = y - down[1];
     const moved = Math.hypot(dx, dy) * ov.getBoundingClientRect().width / ov.width;
@@ -1050,6 +1179,7 @@ async function start() {
   $('solver').appendChild(none);
   const q = readQuery();
   view.route = q.route;
+  eye.asked = q.eye;
   try {
     worker = new Worker(URL.createObjectURL(new Blob([engineText, '\n', workerText], { type: 'text/javascript' })));
     // Where a worker cannot run, the page makes its mazes itself.
@@ -1088,6 +1218,12 @@ window.maze = {
     const p = M.outlines[c].pts;
     return [x, y, x + 0.55 * (p[0] - x), y + 0.55 * (p[1] - y)];
   }),
+  // The first-person view: on, its heading, whether it is at rest, the
+  // frames drawn and the milliseconds their drawing took, its size and
+  // focal length (pixels: a wall d cells ahead is focal / d high).
+  eye: () => ({ on: eye.on, heading: eye.on ? EYE.name() : null, still: eye.still, frames: eye.frames,
+    drawMs: eye.drawMs, width: $('eyeview').width, height: $('eyeview').height,
+    focal: $('eyeview').width / 2 / EYE.PLANE, ceiling: EYE.CEILING, floor: EYE.FLOOR, disabled: $('eye').disabled, why: $('eye').title }),
   worker: () => !!worker && M !== null && M.byWorker,
   // Where cell (x, y) is drawn, in the page's coordinates (for clicks).
   where: (x, y) => {

@@ -162,8 +162,11 @@ static enum maze_err
 paint_rows(struct mz_png_writer *w, struct mz_png_reader *d,
            const struct maze_picture *pic, const struct maze *m,
            const struct route_marks *rm, const unsigned char colour[4],
-           const uint32_t *pal, unsigned n, int depth, unsigned char *packed)
+           const uint32_t *pal, unsigned n, int depth, unsigned char *packed,
+           const struct maze_hook *progress)
 {
+    struct mz_progress told;
+    mz_progress_start(&told, progress, pic->info.height);
     uint32_t last = pal ? pal[0] : 0;
     unsigned last_index = 0;
     for (uint32_t y = 0; y < pic->info.height; y++) {
@@ -191,7 +194,9 @@ paint_rows(struct mz_png_writer *w, struct mz_png_reader *d,
         e = mz_png_write_row(w, packed);
         if (e)
             return e;
+        mz_progress_add(&told, 1);
     }
+    mz_progress_end(&told);
     return mz_png_write_end(w);
 }
 
@@ -199,6 +204,16 @@ enum maze_err maze_picture_write(const struct maze_picture *pic,
                                  const struct maze *m,
                                  const struct maze_route *route,
                                  uint32_t route_color, FILE *out)
+{
+    return maze_picture_write_told(pic, m, route, route_color, NULL, out);
+}
+
+enum maze_err maze_picture_write_told(const struct maze_picture *pic,
+                                      const struct maze *m,
+                                      const struct maze_route *route,
+                                      uint32_t route_color,
+                                      const struct maze_hook *progress,
+                                      FILE *out)
 {
     uint32_t rc = route_color ? route_color & 0xFFFFFFu : 0xE02020u;
     unsigned char colour[4] = {(unsigned char)(rc >> 16),
@@ -250,7 +265,7 @@ enum maze_err maze_picture_write(const struct maze_picture *pic,
     }
     if (!e)
         e = paint_rows(w, d, pic, m, &rm, colour, format.palette, n, depth,
-                       packed);
+                       packed, progress);
     mz_png_write_close(w);
     free(packed);
     mz_png_close(d);

@@ -13,22 +13,29 @@ static inline size_t mark_cell(uint64_t mark)
     return (size_t)(mark >> 8);
 }
 
-/* Sorts the marks by cell, by the radix sort Kruskal's walls use, 16
- * bits of the cell number a pass (a route may cover a tenth of a big maze:
- * qsort took 14% of solving one). Returns the sorted array, mark or a new
- * one (the other is freed); NULL when out of memory (mark freed too). */
+/* Sorts the marks by cell, by the radix sort Kruskal's walls use (a route
+ * may cover a tenth of a big maze: qsort took 14% of solving one): 16 bits
+ * of the cell number a pass for long routes, 8 for short ones, whose sort
+ * would otherwise be clearing and summing 65536 counters for a few dozen
+ * marks (the text of a 16x16 maze spent most of its time there). Returns
+ * the sorted array, mark or a new one (the other is freed); NULL when out
+ * of memory (mark freed too). */
 static uint64_t *sort_marks(uint64_t *mark, size_t n, size_t cells)
 {
     unsigned hi = 8 + 1; /* the cell's bits start at bit 8 */
     while (hi < 64 && (uint64_t)(cells - 1) >> (hi - 8))
         hi++;
+    bool wide = n >= 1 << 16;
     uint64_t *tmp = (uint64_t)n >> 32 || n > SIZE_MAX / sizeof *tmp
                         ? NULL
                         : malloc(n * sizeof *tmp);
-    uint32_t *count = malloc(MZ_RADIX_COUNT(8, 64, 16) * sizeof *count);
+    uint32_t *count = malloc((wide ? MZ_RADIX_COUNT(8, 64, 16)
+                                   : MZ_RADIX_COUNT(8, 64, 8)) *
+                             sizeof *count);
     uint64_t *sorted = NULL;
     if (tmp && count)
-        sorted = mz_radix_sort(mark, tmp, n, 8, hi, 16, count);
+        sorted = wide ? mz_radix_sort(mark, tmp, n, 8, hi, 16, count)
+                      : mz_radix_sort(mark, tmp, n, 8, hi, 8, count);
     free(count);
     if (!sorted) {
         free(tmp);

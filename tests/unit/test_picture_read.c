@@ -803,3 +803,59 @@ Test(picture_read, pictures_that_are_no_maze_say_why)
               "%s", err.message);
     free(photo.data);
 }
+
+/* maze_picture_write_told tells its hook how many pixel rows are written,
+ * rising to the picture's height, and writes what maze_picture_write does. */
+struct rows_told {
+    size_t events, last, total;
+    bool rising;
+};
+
+static void count_rows(const struct maze_event *ev, void *user)
+{
+    struct rows_told *t = user;
+    if (ev->kind != MAZE_EV_PROGRESS)
+        return;
+    t->rising &= ev->a >= t->last && ev->a <= ev->b;
+    t->events++;
+    t->last = ev->a;
+    t->total = ev->b;
+}
+
+Test(picture_read, writing_the_solved_picture_tells_its_progress)
+{
+    struct plan units = with_doors(30, 20, 5, 0.5, 3, 15);
+    struct plan p = scaled(&units, 4);
+    struct buffer b = encode(&p, RGB8, false);
+    struct maze *m = NULL;
+    struct maze_picture *pic = NULL;
+    struct maze_read_error err = {0};
+    cr_assert_eq(read_picture(&b, NULL, &m, &pic, &err), MAZE_OK, "%s",
+                 err.message);
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+    struct rows_told told = {.rising = true};
+    struct maze_hook hook = {count_rows, &told};
+    struct buffer plain = {0}, with = {0};
+    FILE *f = open_memstream(&plain.data, &plain.len);
+    cr_assert_eq(maze_picture_write(pic, m, &r, 0, f), MAZE_OK);
+    fclose(f);
+    f = open_memstream(&with.data, &with.len);
+    cr_assert_eq(maze_picture_write_told(pic, m, &r, 0, &hook, f), MAZE_OK);
+    fclose(f);
+    cr_assert(told.rising);
+    cr_assert_eq(told.total, p.h);
+    cr_assert_eq(told.last, p.h, "the last event: %zu of %zu rows", told.last,
+                 told.total);
+    cr_assert_gt(told.events, 10);
+    cr_assert_eq(with.len, plain.len);
+    cr_assert(memcmp(with.data, plain.data, plain.len) == 0);
+    free(plain.data);
+    free(with.data);
+    maze_route_release(&r);
+    maze_picture_free(pic);
+    maze_free(m);
+    free(b.data);
+    free(p.floor);
+    free(units.floor);
+}
