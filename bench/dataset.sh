@@ -1,29 +1,81 @@
 #!/usr/bin/env bash
-# dataset.sh [N] - solved 10x10 mazes as JSON lines: maze with 1 job and
-# with every core, against the common numpy way (bench/dataset_numpy.py,
-# on N/50 mazes, one at a time, with Debian's python3 and python3-numpy).
-# Prints the time per maze of each.
+# dataset.sh [N] [ROUNDS] - solved 10x10 mazes as JSON lines with 1 job and
+# with every core, in turns (1 job, every core, 1 job, ...: this machine is
+# shared and drifts over minutes, so the ratio of the medians means most),
+# then the same speed-up for a text folder, a PNG folder (N/10 mazes),
+# stats --samples and --pick-hardest; then the common numpy way
+# (bench/dataset_numpy.py, on N/50 mazes, one at a time, with Debian's
+# python3 and python3-numpy). Prints the load average, the median time of
+# each and the speed-up; every output is checked byte for byte against
+# the one job's.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 maze=${MAZE:-$here/../build/maze}
 n=${1:-100000}
+rounds=${2:-5}
 cores=$(nproc)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-per_maze() { awk -v s="$1" -v n="$2" 'BEGIN {printf "%.2f", s / n * 1e6}'; }
-run() {
+median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+seconds() { # seconds COMMAND...: how long it ran
     local start end
     start=$(date +%s.%N)
-    "$maze" generate --count "$n" -W 10 -H 10 -s 1 --solve -f jsonl --jobs "$1" \
-        -o "$tmp/set$1.jsonl" 2>/dev/null
+    "$@" >/dev/null 2>&1
     end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN {printf "%.3f", b - a}'
+    awk -v a="$start" -v b="$end" 'BEGIN {printf "%.3f\n", b - a}'
 }
-one=$(run 1)
-all=$(run "$cores")
-cmp -s "$tmp/set1.jsonl" "$tmp/set$cores.jsonl" || { echo "dataset.sh: outputs differ" >&2; exit 1; }
-echo "maze, 1 job:      $n mazes in $one s, $(per_maze "$one" "$n") us a maze"
-echo "maze, $cores jobs:     $n mazes in $all s, $(per_maze "$all" "$n") us a maze (speed-up $(awk -v a="$one" -v b="$all" 'BEGIN {printf "%.2f", a / b}'))"
+# pair NAME COUNT OUTPUT-IS-A-FOLDER COMMAND... (--jobs J and -o/OUT added
+# by the words JOBS and OUT in COMMAND): rounds of 1 job and every core.
+pair() {
+    local name=$1 count=$2 folder=$3
+    shift 3
+    : >"$tmp/one" >"$tmp/all"
+    for _ in $(seq "$rounds"); do
+        for j in 1 "$cores"; do
+            rm -rf "$tmp/out$j"
+            if [ "$folder" = 1 ]; then mkdir "$tmp/out$j"; fi
+            local args=()
+            for a in "$@"; do
+                case $a in
+                    JOBS) args+=(--jobs "$j") ;;
+                    OUT) if [ "$folder" = 1 ]; then args+=(-o "$tmp/out$j/"); else args+=(-o "$tmp/out$j"); fi ;;
+                    *) args+=("$a") ;;
+                esac
+            done
+            local file=one
+            [ "$j" = 1 ] || file=all
+            if [ "$folder" = 2 ]; then # standard output is the result
+                local start end
+                start=$(date +%s.%N)
+                "$maze" "${args[@]}" >"$tmp/out$j" 2>"$tmp/err$j"
+                end=$(date +%s.%N)
+                awk -v a="$start" -v b="$end" 'BEGIN {printf "%.3f\n", b - a}' >>"$tmp/$file"
+                cat "$tmp/err$j" >>"$tmp/out$j"
+            else
+                seconds "$maze" "${args[@]}" >>"$tmp/$file"
+            fi
+        done
+        diff -r "$tmp/out1" "$tmp/out$cores" >/dev/null ||
+            { echo "dataset.sh: $name differs with --jobs $cores" >&2; exit 1; }
+    done
+    local one all
+    one=$(median <"$tmp/one")
+    all=$(median <"$tmp/all")
+    printf "| %s | %s | %s | %s | %.2f us | %.2fx |\n" "$name" "$count" "$one" "$all" \
+        "$(awk -v s="$all" -v n="$count" 'BEGIN {print s / n * 1e6}')" \
+        "$(awk -v a="$one" -v b="$all" 'BEGIN {print a / b}')"
+}
+echo "Machine: $cores cores, $(uname -m), $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg), medians of $rounds rounds"
+echo
+echo "| batch | mazes | 1 job (s) | $cores jobs (s) | a maze, $cores jobs | speed-up |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+pair "JSON lines, 10x10, solved" "$n" 0 generate --count "$n" -W 10 -H 10 -s 1 --solve -f jsonl JOBS OUT
+small=$((n / 10))
+pair "text folder, 10x10, solved" "$small" 1 generate --count "$small" -W 10 -H 10 -s 1 --solve -f text JOBS OUT
+pair "PNG folder, 10x10, solved" "$small" 1 generate --count "$small" -W 10 -H 10 -s 1 --solve -f png JOBS OUT
+pair "stats --samples, 10x10" "$n" 2 stats --samples "$n" -W 10 -H 10 -s 1 -a backtracker JOBS
+pair "--pick-hardest, 30x30" "$small" 2 generate -W 30 -H 30 -s 1 --solve --pick-hardest "$small" JOBS
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 small=$((n / 50))
 ${PYTHON:-/usr/bin/python3} "$here/dataset_numpy.py" "$small" >/dev/null 2>"$tmp/py.txt" || { cat "$tmp/py.txt" >&2; exit 1; }
 cat "$tmp/py.txt"

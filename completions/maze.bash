@@ -27,7 +27,7 @@ _maze() {
     -f | --format)
         COMPREPLY=($(compgen -W "$(_maze_names formats)" -- "$cur")); return ;;
     --ends) COMPREPLY=($(compgen -W "corners farthest none" -- "$cur")); return ;;
-    --shape) COMPREPLY=($(compgen -W "rect hex triangle polar" -- "$cur")); return ;;
+    --shape) COMPREPLY=($(compgen -W "rect hex triangle polar upsilon" -- "$cur")); return ;;
     --bias) COMPREPLY=($(compgen -W "NW NE SW SE" -- "$cur")); return ;;
     --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
     --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;

@@ -77,15 +77,26 @@ const char *maze_strerror(enum maze_err err);
  *             `width` cells (see maze_new_shape()): clockwise (0),
  *             inward (1), anticlockwise (2) and outward to the k-th cell
  *             beyond it (3 + k) counted from the anticlockwise end; a
- *             centre of one cell has outward directions only, from 0. */
+ *             centre of one cell has outward directions only, from 0;
+ *   upsilon   octagons and squares in a checkerboard: cell (x, y) is an
+ *             octagon when x + y is even, else a square. East, south-
+ *             east, south, south-west, west, north-west, north, north-
+ *             east (0..7): an octagon has all 8 (the squares across its
+ *             straight sides, the octagons across its slanted ones), a
+ *             square the even ones only (4, all octagons). */
 enum maze_shape {
     MAZE_SHAPE_RECT,
     MAZE_SHAPE_HEX,
     MAZE_SHAPE_TRIANGLE,
     MAZE_SHAPE_POLAR,
+    MAZE_SHAPE_UPSILON,
 };
 
-/* The shape's name ("rect", "hex", "triangle", "polar"); static. */
+/* The last shape of enum maze_shape, for loops over every shape. */
+#define MAZE_SHAPE_LAST MAZE_SHAPE_UPSILON
+
+/* The shape's name ("rect", "hex", "triangle", "polar", "upsilon");
+ * static. */
 const char *maze_shape_name(enum maze_shape shape);
 
 /* The shape called name or a common other name ("hexagonal", "circular"),
@@ -105,8 +116,8 @@ enum maze_dir {
     MAZE_DOWN = 5,
 };
 
-/* The most neighbours a cell can have in any shape (the hexagon's six). */
-#define MAZE_MAX_NEIGHBOURS 6
+/* The most neighbours a cell can have in any shape (the octagon's eight). */
+#define MAZE_MAX_NEIGHBOURS 8
 
 /* Bits of a cell byte. A passage is stored once, in the cell that owns
  * that side, so no two copies of a wall can disagree:
@@ -115,7 +126,12 @@ enum maze_dir {
  *   hex             MAZE_CELL_EAST, MAZE_CELL_SOUTH (south-east) and
  *                   MAZE_CELL_SOUTHWEST of the cell above or west of it;
  *   polar           MAZE_CELL_EAST for the clockwise side and
- *                   MAZE_CELL_SOUTH for the inward one.
+ *                   MAZE_CELL_SOUTH for the inward one;
+ *   upsilon         MAZE_CELL_EAST and MAZE_CELL_SOUTH as a rectangle's,
+ *                   and MAZE_CELL_DIAGONAL for the slanted wall across
+ *                   the cell's south-east corner: an octagon's own
+ *                   south-east side, or for a square the wall between
+ *                   the octagons east and south of it.
  * MAZE_CELL_OFF marks a cell that is not part of the maze (a solid
  * block). The other bits are scratch space of the algorithm running now
  * and are zero between calls. */
@@ -123,6 +139,7 @@ enum maze_dir {
 #define MAZE_CELL_SOUTH 0x02u
 #define MAZE_CELL_OFF 0x04u
 #define MAZE_CELL_SOUTHWEST 0x80u /* hex only; scratch in other shapes */
+#define MAZE_CELL_DIAGONAL 0x80u  /* upsilon's use of the same bit */
 #define MAZE_CELL_KEEP (MAZE_CELL_EAST | MAZE_CELL_SOUTH | MAZE_CELL_OFF)
 
 /* Bits of a cell's byte in m->extra, the passages off the flat sheet
@@ -253,15 +270,17 @@ static inline void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x,
     *y = (uint32_t)(c / m->width);
 }
 
-/* How many direction numbers the maze's shape uses: 4 or 6. */
+/* How many direction numbers the maze's shape uses: 4, 6 or 8. */
 unsigned maze_directions(const struct maze *m);
 
 /* The bits of m's cells that are not scratch: MAZE_CELL_KEEP, and
- * MAZE_CELL_SOUTHWEST too for hex. */
+ * MAZE_CELL_SOUTHWEST too for hex (MAZE_CELL_DIAGONAL for upsilon). */
 static inline uint8_t maze_keep_bits(const struct maze *m)
 {
     return (uint8_t)(MAZE_CELL_KEEP |
-                     (m->shape == MAZE_SHAPE_HEX ? MAZE_CELL_SOUTHWEST : 0));
+                     (m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON
+                          ? MAZE_CELL_SOUTHWEST
+                          : 0));
 }
 
 /* The neighbour of c in direction d (0 <= d < MAZE_MAX_NEIGHBOURS, see
@@ -705,7 +724,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  * The settings (name: value; other names):
  *   width, height  whole numbers, 1 to MAZE_MAX_SIDE (W, H); default
  *                  20 x 10, polar 1 x 10 (a round centre, ten rings)
- *   shape          rect, hex, triangle, polar (maze_shape_find)
+ *   shape          rect, hex, triangle, polar, upsilon (maze_shape_find)
  *   algorithm      a generator's name or alias (a, generator)
  *   seed           a whole number, 0 to 2^64-1 (s); default: drawn
  *   braid          the share of dead ends removed, 0 to 1 (b)

@@ -91,7 +91,7 @@ static size_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
 enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
                                uint64_t height, size_t *bytes)
 {
-    if ((unsigned)shape > MAZE_SHAPE_POLAR)
+    if ((unsigned)shape > MAZE_SHAPE_LAST)
         return MAZE_ERR_ARG;
     /* One column of triangles falls apart into pairs. */
     if (shape == MAZE_SHAPE_TRIANGLE && width == 1 && height > 1)
@@ -197,21 +197,23 @@ void maze_free(struct maze *m)
     free(m);
 }
 
-static const char *const shape_names[] = {"rect", "hex", "triangle", "polar"};
+static const char *const shape_names[] = {"rect", "hex", "triangle", "polar",
+                                          "upsilon"};
 
 const char *maze_shape_name(enum maze_shape shape)
 {
-    return (unsigned)shape <= MAZE_SHAPE_POLAR ? shape_names[shape] : "?";
+    return (unsigned)shape <= MAZE_SHAPE_LAST ? shape_names[shape] : "?";
 }
 
 /* The other names of each shape, as registries list them. */
 static const char *const shape_aliases[] = {
     "rectangle rectangular square grid", "hexagonal hexagon hexes",
-    "triangular triangles delta", "circular circle round theta"};
+    "triangular triangles delta", "circular circle round theta",
+    "octagon octagons octagonal octagons-and-squares truncated-square"};
 
 bool maze_shape_find(const char *name, enum maze_shape *shape)
 {
-    for (unsigned i = 0; i <= MAZE_SHAPE_POLAR; i++) {
+    for (unsigned i = 0; i <= MAZE_SHAPE_LAST; i++) {
         if (maze_name_distance(name, shape_names[i], shape_aliases[i]) == 0) {
             *shape = (enum maze_shape)i;
             return true;

@@ -52,16 +52,16 @@ static inline uint64_t mz_pick_any(struct mz_bits *b, uint64_t n)
     return n <= 65536 ? mz_pick(b, (unsigned)n) : maze_rng_below(b->rng, n);
 }
 
-/* How many bits a 6-bit mask has set. */
-static inline unsigned mz_count6(unsigned mask)
+/* How many bits an 8-bit mask has set (a direction mask of any shape). */
+static inline unsigned mz_count8(unsigned mask)
 {
-    return mz_count4(mask) + mz_count4(mask >> 4 & 3);
+    return mz_count4(mask) + mz_count4(mask >> 4);
 }
 
-/* One random direction out of a non-empty mask of up to 6 bits. */
+/* One random direction out of a non-empty mask of up to 8 bits. */
 static inline int mz_pick_dir(struct mz_bits *b, unsigned ways)
 {
-    unsigned k = mz_count6(ways);
+    unsigned k = mz_count8(ways);
     unsigned i = k == 1 ? 0 : mz_pick(b, k);
     for (int d = 0;; d++)
         if ((ways & (1u << d)) && i-- == 0)

@@ -49,7 +49,7 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
                 first = first < 0 ? d : first;
             }
         }
-        unsigned degree = mz_count6(ways);
+        unsigned degree = mz_count8(ways);
         half_passages += degree;
         s.dead_ends += degree == 1;
         s.junctions3 += degree == 3;

@@ -7,6 +7,7 @@
 
 #include "floors.h"
 #include "rect.h"
+#include "upsilon.h"
 
 /* ------------------------------------------------------------ topology
  *
@@ -25,6 +26,8 @@ static inline struct mz_at mz_at(const struct maze *m, size_t c)
 
 static inline unsigned mz_dirs(const struct maze *m)
 {
+    if (m->shape == MAZE_SHAPE_UPSILON)
+        return 8;
     return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ||
                    m->floors > 1
                ? 6
@@ -99,10 +102,12 @@ static inline bool mz_hex_next(const struct maze *m, struct mz_at a, int d,
         x += (int64_t)odd - 1;
         y--;
         break;
-    default:
+    case 5:
         x += odd;
         y--;
         break;
+    default: /* 6 and 7: an octagon's, not a hexagon's */
+        return false;
     }
     if (x < 0 || y < 0 || x >= m->width || y >= m->height)
         return false;
@@ -121,6 +126,8 @@ mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
         return mz_hex_next(m, a, d, b);
     case MAZE_SHAPE_POLAR:
         return mz_polar_next(m, a, d, b);
+    case MAZE_SHAPE_UPSILON:
+        return mz_upsilon_next(m, a, d, b);
     case MAZE_SHAPE_TRIANGLE:
         /* An upward cell has no north neighbour, a downward one no south. */
         if ((d == MAZE_NORTH && !((a.x + a.y) & 1)) ||
@@ -153,6 +160,8 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
                        ? (int)a.x
                        : 3 + (int)(a.x % mz_ring_ratio(m, a.y));
         return 2 - d;
+    case MAZE_SHAPE_UPSILON:
+        return mz_upsilon_back(d);
     default:
         return d >= MAZE_UP ? d ^ 1 : mz_opposite(d); /* up <-> down */
     }
@@ -176,6 +185,8 @@ static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
         }
         *bit = d == 2 ? MAZE_CELL_EAST : (uint8_t)(1u << d);
         return &m->cell[d == 2 ? b.c : a.c];
+    case MAZE_SHAPE_UPSILON:
+        return mz_upsilon_side(m, a, d, b, bit);
     default:
         if (d >= MAZE_UP) { /* a stair, held by the lower cell */
             *bit = MAZE_EXTRA_UP;
@@ -221,6 +232,8 @@ static inline bool mz_across(const struct maze *m, int d, int e)
         return mz_hex_opposite(d) == e;
     if (m->shape == MAZE_SHAPE_POLAR)
         return d == 0 ? e == 2 : d == 2 ? e == 0 : (d == 1) != (e == 1);
+    if (m->shape == MAZE_SHAPE_UPSILON)
+        return mz_upsilon_back(d) == e;
     return d >= MAZE_UP ? e == (d ^ 1) : mz_opposite(d) == e;
 }
 

@@ -35,6 +35,9 @@ struct batch {
     /* The progress line's words for it ("making"; NULL: "working"),
      * counted in mazes as they are taken. */
     const char *what;
+    /* The most pieces made ahead of the one taken (0: the batch's own
+     * choice), for pieces that hold files open. */
+    size_t ahead;
 };
 
 /* Runs the batch; true when every piece was made and taken. A failure to

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <pthread.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -178,13 +180,16 @@ struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
 /* The temporary files being written, so that a signal can remove them
  * (or, those marked keep, rename them into place): a slot is in use while
  * `live`. Written only with the fatal signals held back (the library's
- * hook is called so), read by the handler. A batch has at most its index,
- * a maze and its solved picture open at once. */
+ * hook is called so) and, as a batch's workers open files too, under
+ * pending_lock; read by the handler. A batch has its index open, and a
+ * maze and its solved picture for each piece made ahead (CLI_FILES_AHEAD
+ * pieces at most). */
 static struct {
     char temp[4096];
     char target[4096];
     volatile sig_atomic_t live, keep;
-} pending[8];
+} pending[2 * CLI_FILES_AHEAD + 8];
+static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
 
 #define N_PENDING (sizeof pending / sizeof pending[0])
 
@@ -207,8 +212,20 @@ static const int fatal_signals[] = {
 
 #define N_FATAL (sizeof fatal_signals / sizeof fatal_signals[0])
 
+/* A batch's workers open files while the handler runs in the calling
+ * thread: it first shuts the door (dying) and waits for the workers inside
+ * cli_output_try() (opening) to leave, so that no file is made after it
+ * looked. Lock-free atomics, safe in a handler. */
+static int dying;
+static int opening;
+
 static void remove_pending(int sig)
 {
+    __atomic_store_n(&dying, 1, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&opening, __ATOMIC_SEQ_CST)) {
+        struct timespec pause = {0, 100000};
+        nanosleep(&pause, NULL);
+    }
     for (size_t i = 0; i < N_PENDING; i++) {
         if (!pending[i].live)
             continue;
@@ -224,12 +241,16 @@ static void remove_pending(int sig)
 /* Catches the fatal signals to remove the temporary files first, once, and
  * only those the tool was started with at their default: a signal ignored
  * by the caller (nohup, a shell's background job) stays ignored. */
+static void catch_once(void);
+
 static void catch_fatal_signals(void)
 {
-    static bool done;
-    if (done)
-        return;
-    done = true;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, catch_once);
+}
+
+static void catch_once(void)
+{
     struct sigaction act;
     memset(&act, 0, sizeof act);
     act.sa_handler = remove_pending;
@@ -262,12 +283,14 @@ void cli_release_signals(const sigset_t *was)
 static void track_temp(const char *temp, const char *target, void *user)
 {
     struct cli_output *out = user;
+    pthread_mutex_lock(&pending_lock);
     if (!temp) {
         if (out->slot >= 0) {
             pending[out->slot].live = 0;
             pending[out->slot].keep = 0;
         }
         out->slot = -1;
+        pthread_mutex_unlock(&pending_lock);
         return;
     }
     for (size_t i = 0; i < N_PENDING; i++) {
@@ -279,14 +302,37 @@ static void track_temp(const char *temp, const char *target, void *user)
         pending[i].keep = 0;
         pending[i].live = 1;
         out->slot = (int)i;
-        return;
+        break;
     }
+    pthread_mutex_unlock(&pending_lock);
 }
 
 void cli_output_keep_on_signal(struct cli_output *out)
 {
     if (out->slot >= 0)
         pending[out->slot].keep = 1;
+}
+
+bool cli_output_try(struct cli_output *out, const char *path)
+{
+    memset(out, 0, sizeof *out);
+    out->slot = -1;
+    catch_fatal_signals();
+    /* Held back here, so that the handler never waits for its own
+     * thread (the caller makes pieces too). */
+    sigset_t was;
+    cli_hold_signals(&was);
+    __atomic_add_fetch(&opening, 1, __ATOMIC_SEQ_CST);
+    bool ok = !__atomic_load_n(&dying, __ATOMIC_SEQ_CST);
+    struct maze_output_hook hook = {track_temp, out};
+    ok = ok && maze_output_open(path, &hook, &out->lib) == MAZE_OK;
+    __atomic_sub_fetch(&opening, 1, __ATOMIC_SEQ_CST);
+    cli_release_signals(&was);
+    if (!ok)
+        return false;
+    out->file = maze_output_file(out->lib);
+    out->path = path;
+    return true;
 }
 
 bool cli_output_open(struct cli_output *out, const char *path)

@@ -85,6 +85,13 @@ void cli_write_error(const struct cli_output *out, const char *reason);
 bool cli_output_commit(struct cli_output *out);
 void cli_output_abort(struct cli_output *out);
 
+/* cli_output_open() of a file, in any thread and silent: false when it
+ * cannot (then cli_output_open() in order says why). path must outlive
+ * out. A batch's workers open at most CLI_FILES_AHEAD pieces' files (two
+ * each) ahead of the caller. */
+#define CLI_FILES_AHEAD 32
+bool cli_output_try(struct cli_output *out, const char *path);
+
 /* A fatal signal renames this output's temporary file into place instead
  * of removing it: for a file that is whole whenever the fatal signals are
  * not held (a batch's index, a row added at a time while they are). */

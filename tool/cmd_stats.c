@@ -385,7 +385,8 @@ static int sample(const struct options *o, struct tally *t)
                         tally_sample,
                         NULL,
                         &run,
-                        "sampling"};
+                        "sampling",
+                        0};
     if (!batch_run(&job) && !run.status)
         run.status = CLI_FAIL;
     return run.status;

@@ -304,10 +304,11 @@ bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
     if (shape == MAZE_SHAPE_RECT || r->shapes)
         return true;
     cli_usage_error(cmd,
-                    "the %s format draws rectangles only; for a %s maze write "
-                    "a picture (-o maze.png, .svg, .pdf, .gif, .html) or -f "
-                    "json",
-                    r->name, maze_shape_name(shape));
+                    "the %s format draws rectangles only; for %s %s maze "
+                    "write a picture (-o maze.png, .svg, .pdf, .gif, .html) "
+                    "or -f json",
+                    r->name, shape == MAZE_SHAPE_UPSILON ? "an" : "a",
+                    maze_shape_name(shape));
     return false;
 }
 

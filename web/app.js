@@ -135,7 +135,8 @@ function describe() {
     if (M.floors > 1) return `column ${x + 1}, row ${y % M.rows + 1} of floor ${FLOORS.floorOf(M, c) + 1}`;
     return M.rings ? `cell ${x + 1} of ring ${y + 1}` : `column ${x + 1}, row ${y + 1}`;
   };
-  const shape = { rect: 'rectangular', hex: 'hexagonal', triangle: 'triangular', polar: 'polar' }[q.get('shape')] || '';
+  const shape = { rect: 'rectangular', hex: 'hexagonal', triangle: 'triangular', polar: 'polar',
+    upsilon: 'upsilon (octagons and squares)' }[q.get('shape')] || '';
   const size = M.rings ? `${M.height} rings` : `${q.get('w')} by ${q.get('h')}`;
   const floors = M.floors > 1 ? ` of ${M.floors} floors` : '';
   let text = `a ${size} ${shape} maze${floors} made by ${q.get('a')}, seed ${q.get('seed')}`;
@@ -506,7 +507,7 @@ function isNeighbour(a, b) {
 // it), as maze play moves; with onFloor, not up or down a stair.
 function exits(c, onFloor) {
   const out = [];
-  const dirs = onFloor && M.floors > 1 ? 4 : 6; // MAZE_UP, MAZE_MAX_NEIGHBOURS
+  const dirs = onFloor && M.floors > 1 ? 4 : 8; // MAZE_UP, MAZE_MAX_NEIGHBOURS
   for (let d = 0; d < dirs; d++) {
     const b = engine._web_go(c, d);
     if (b >= 0) out.push(b);
@@ -517,7 +518,7 @@ function exits(c, onFloor) {
 // The cells next to c; with onFloor, not up or down a stair.
 function neighbours(c, onFloor) {
   const out = [];
-  const dirs = onFloor && M.floors > 1 ? 4 : 6; // MAZE_UP, MAZE_MAX_NEIGHBOURS
+  const dirs = onFloor && M.floors > 1 ? 4 : 8; // MAZE_UP, MAZE_MAX_NEIGHBOURS
   for (let d = 0; d < dirs; d++) {
     const b = engine._web_neighbour(c, d);
     if (b >= 0) out.push(b);
@@ -738,8 +739,8 @@ function wayTo(cells) {
   const out = [];
   for (let i = 1; i < cells.length && out.length < 4; i++) {
     let d = -1;
-    for (let k = 0; k < 6 && d < 0; k++) if (engine._web_go(cells[i - 1], k) === cells[i]) d = k;
-    if (M.shape !== 0 && d >= 0 && d < 4) {
+    for (let k = 0; k < 8 && d < 0; k++) if (engine._web_go(cells[i - 1], k) === cells[i]) d = k;
+    if (M.shape !== 0 && d >= 0) {
       // Other shapes: the way on the screen.
       const [ax, ay] = M.centre(cells[i - 1]), [bx, by] = M.centre(cells[i]);
       const a = (Math.atan2(by - ay, bx - ax) * 180 / Math.PI + 360) % 360;
@@ -1168,6 +1169,13 @@ async function start() {
     o.dataset.reads = ['bias', 'pick', 'weave', 'floors'].filter(name =>
       engine.ccall('web_reads', 'number', ['number', 'string'], [i, name])).join(' ');
     $('algorithm').appendChild(o);
+  }
+  // The shapes as the library names them: the first is the default.
+  $('shape').textContent = '';
+  for (let i = 0; engine._web_shape_name(i); i++) {
+    const o = document.createElement('option');
+    o.textContent = engine.UTF8ToString(engine._web_shape_name(i));
+    $('shape').appendChild(o);
   }
   for (let i = 0; engine._web_solver_name(i); i++) {
     const o = document.createElement('option');

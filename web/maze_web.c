@@ -388,12 +388,23 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
     /* Each passage is stored once, in the cell that owns that side; a
      * stair in the lower of its cells. */
     for (size_t c = 0; c < maze->cells; c++) {
+        const bool upsilon = maze->shape == MAZE_SHAPE_UPSILON;
         const int owned[4] = {
             MAZE_EAST,
-            MAZE_SOUTH,
-            maze->shape == MAZE_SHAPE_HEX ? 2 : -1,
+            upsilon ? 2 : MAZE_SOUTH,
+            maze->shape == MAZE_SHAPE_HEX ? 2 : upsilon ? 1 : -1,
             floors > 1 ? MAZE_UP : -1,
         };
+        uint32_t x = 0;
+        uint32_t y = 0;
+        maze_cell_xy(maze, c, &x, &y);
+        if (upsilon && (cells[c] & MAZE_CELL_DIAGONAL) && ((x + y) & 1)) {
+            /* A square's slanted bit: the octagons east and south of it. */
+            size_t east = maze_neighbour(maze, c, 0);
+            size_t south = maze_neighbour(maze, c, 2);
+            if (east != MAZE_NONE && south != MAZE_NONE)
+                maze_link(maze, east, south);
+        }
         const bool open[4] = {
             cells[c] & MAZE_CELL_EAST,
             cells[c] & MAZE_CELL_SOUTH,
@@ -604,6 +615,14 @@ EMSCRIPTEN_KEEPALIVE const char *web_generator_name(int i)
 EMSCRIPTEN_KEEPALIVE int web_generator_shapes(int i)
 {
     return maze_generators()[i].masks;
+}
+
+/* The name of shape i, or NULL past the last. */
+EMSCRIPTEN_KEEPALIVE const char *web_shape_name(int i)
+{
+    return i >= 0 && i <= MAZE_SHAPE_LAST
+               ? maze_shape_name((enum maze_shape)i)
+               : NULL;
 }
 
 /* Whether generator i reads the setting called name

@@ -47,6 +47,7 @@ size_t *web_hint_cells(void);
 const char *web_write(const char *format, int with_route);
 const char *web_generator_name(int i);
 int web_generator_shapes(int i);
+const char *web_shape_name(int i);
 const char *web_solver_name(int i);
 const char *web_solver_find(const char *name);
 int web_scene_new(const int32_t *words, size_t count);

@@ -187,12 +187,9 @@ def formats() -> List[Entry]:
     ]
 
 
-_SHAPES = ("rect", "hex", "triangle", "polar")
-
-
 def shapes() -> List[str]:
-    """The shapes a maze can have."""
-    return list(_SHAPES)
+    """The shapes a maze can have, as the library names them."""
+    return [_s(lib.maze_shape_name(i)) for i in range(lib.MAZE_SHAPE_LAST + 1)]
 
 
 def _unknown(what: str, given: str, entries: Sequence[Any], hint: str) -> ValueError:
@@ -521,7 +518,7 @@ class Maze:
 
     @property
     def shape(self) -> str:
-        """rect, hex, triangle or polar."""
+        """rect, hex, triangle, polar or upsilon."""
         return _s(lib.maze_shape_name(self._m.shape))
 
     def _point(self, c: int) -> Optional[Point]:
@@ -844,7 +841,9 @@ class Maze:
         the rings' order, see rings()). Rectangles: east 1, south 2, west 4,
         north 8; hexagons: east, south-east, south-west, west, north-west,
         north-east from bit 0; triangles as rectangles; polar: clockwise 1,
-        inward 2, anticlockwise 4, outward 8 and up. A maze of floors gives
+        inward 2, anticlockwise 4, outward 8 and up; upsilon: east,
+        south-east, south, ... north-east from bit 0 (a square's even
+        bits only). A maze of floors gives
         a (floors, height, width) array with a stair up 16 and down 32."""
         out = np.empty(self.cells, dtype=np.uint8)
         with self._lock:
@@ -1288,7 +1287,7 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     seed           any whole number from 0 to 2**64-1; None draws one (see
                    the maze's .seed)
     braid          the share (0 to 1) of dead ends to remove, making loops
-    shape          rect, hex, triangle or polar
+    shape          rect, hex, triangle, polar or upsilon
     mask           the cells to carve: a 2-D boolean array (True: a cell),
                    a path to a text or PNG mask, or the mask's text; its
                    size replaces width and height

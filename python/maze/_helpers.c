@@ -204,25 +204,63 @@ static void route_xy(const struct maze *m, const struct maze_route *r,
     }
 }
 
-static enum maze_err many_one(struct pm_work *w, size_t i,
+/* A thread's maze, kept from one maze of the batch to the next. When the
+ * settings need nothing of maze_settings_draw() beyond maze_make() on a
+ * fresh grid (no targets, one floor, no weave), the next maze is made in
+ * this one's grid, set back to what maze_new_shape() gives: the same maze
+ * without a malloc, a calloc and a free each. */
+struct pm_kept {
+    struct maze *m;
+    bool reuse;
+};
+
+static enum maze_err make_kept(struct pm_work *w, struct pm_kept *k,
+                               uint64_t seed, struct maze_draw *drawn,
+                               struct maze_settings_error *why)
+{
+    struct pm_batch *b = w->batch;
+    const struct maze_recipe *r = maze_settings_recipe(w->settings);
+    if (k->m && k->reuse) {
+        struct maze *m = k->m;
+        memset(m->cell, 0, m->cells);
+        m->start = 0;
+        m->end = m->cells - 1;
+        m->start_door = -1;
+        m->end_door = -1;
+        m->sheet = false;
+        if (maze_make(m, r, seed, NULL) == MAZE_OK) {
+            *drawn = (struct maze_draw){.seed = seed, .tries = 1};
+            return MAZE_OK;
+        }
+        /* The settings' own way says why. */
+    }
+    maze_free(k->m);
+    k->m = NULL;
+    enum maze_err err = maze_settings_draw(w->settings, seed, b->stride, NULL,
+                                           &k->m, drawn, why);
+    if (err)
+        return err;
+    k->reuse = !drawn->measured && k->m->floors == 1 && !k->m->extra &&
+               !(r->gen.weave > 0);
+    return MAZE_OK;
+}
+
+static enum maze_err many_one(struct pm_work *w, struct pm_kept *k, size_t i,
                               struct maze_settings_error *why)
 {
     struct pm_batch *b = w->batch;
-    struct maze *m = NULL;
     uint64_t seed = b->seeds ? b->seeds[i] : w->seed + i;
     struct maze_draw drawn = {0};
-    enum maze_err err = maze_settings_draw(w->settings, seed, b->stride, NULL,
-                                           &m, &drawn, why);
+    enum maze_err err = make_kept(w, k, seed, &drawn, why);
     if (err)
         return err;
+    struct maze *m = k->m;
     if (b->drawn)
         b->drawn[i] = drawn.seed;
     if (b->hashes)
         b->hashes[i] = maze_hash(m);
-    if (b->stats && (err = maze_measure(m, &b->stats[i])) != MAZE_OK) {
-        maze_free(m);
+    if (b->stats && (err = maze_measure(m, &b->stats[i])) != MAZE_OK)
         return err;
-    }
     if (b->passages)
         pm_passages(m, b->passages + i * m->cells);
     if (b->grids)
@@ -247,7 +285,6 @@ static enum maze_err many_one(struct pm_work *w, size_t i,
         b->lengths[i] = pair ? (uint32_t)r.length : 0;
         maze_route_release(&r);
     }
-    maze_free(m);
     return err;
 }
 
@@ -260,6 +297,7 @@ static void *many_worker(void *arg)
     size_t run = w->n / (4 * w->threads);
     run = run < 1 ? 1 : run > 32 ? 32 : run;
     struct maze_settings_error why = {MAZE_OK, ""};
+    struct pm_kept kept = {NULL, false};
     for (;;) {
         if (__atomic_load_n(&w->err, __ATOMIC_RELAXED))
             break;
@@ -267,13 +305,14 @@ static void *many_worker(void *arg)
         if (first >= w->n)
             break;
         for (size_t i = first; i < first + run && i < w->n; i++) {
-            enum maze_err err = many_one(w, i, &why);
+            enum maze_err err = many_one(w, &kept, i, &why);
             if (err) {
                 many_failed(w, err, &why);
                 break;
             }
         }
     }
+    maze_free(kept.m);
     return NULL;
 }
 

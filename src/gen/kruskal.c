@@ -134,7 +134,8 @@ static bool wait_push(struct waiting *w, uint64_t id)
 
 /* The walls cell `at` owns, as a mask of bits 0..owned-1: these name
  * each wall once (east and south; a hexagon's three; polar clockwise
- * and inward; a maze of floors' east, south and stair up), except round
+ * and inward; a maze of floors' east, south and stair up; upsilon's
+ * east, south-east, south and south-west, a square's even two), except round
  * a one-cell centre, whose walls its ring 1 names. Wall number: cell *
  * owned + bit. */
 static unsigned owned_walls(const struct maze *m, struct mz_at at,
@@ -183,7 +184,11 @@ static size_t bucket_walls(const struct maze *m, uint64_t seed, unsigned owned,
 static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
                                    uint32_t stair, const struct maze_hook *hook)
 {
-    const unsigned owned = m->shape == MAZE_SHAPE_HEX || m->floors > 1 ? 3 : 2;
+    const unsigned owned = m->shape == MAZE_SHAPE_UPSILON ? 4
+                           : m->shape == MAZE_SHAPE_HEX || m->floors > 1 ? 3
+                                                                         : 2;
+    if ((uint64_t)m->cells * owned > UINT32_MAX) /* wall numbers are 32-bit */
+        return MAZE_ERR_TOO_BIG;
     /* A maze of floors' stairs that wait, joined after every other wall. */
     struct waiting waiting = {0};
     enum { SPLIT = 16 }; /* buckets by the weight's top 16 bits */

@@ -636,8 +636,8 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
         break;
     case SET_SHAPE:
         if (!maze_shape_find(value, &s->shape_given)) {
-            const char *shapes[MAZE_SHAPE_POLAR + 2] = {NULL};
-            for (int i = 0; i <= MAZE_SHAPE_POLAR; i++)
+            const char *shapes[MAZE_SHAPE_LAST + 2] = {NULL};
+            for (int i = 0; i <= MAZE_SHAPE_LAST; i++)
                 shapes[i] = maze_shape_name((enum maze_shape)i);
             e = unknown_value(err, "unknown shape", value, shapes);
         }

@@ -67,7 +67,7 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
 {
     const char *s = json_string_value(v);
     const bool rect = m->shape == MAZE_SHAPE_RECT;
-    const char *names = rect ? MZ_JSON_LETTERS : "012345";
+    const char *names = rect ? MZ_JSON_LETTERS : "01234567";
     *open = 0;
     *off = false;
     if (!s)
@@ -84,7 +84,8 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
                 err, 0, 0, "cells[%u][%u] has '%c' (expected %s or #)", y, x,
                 *p,
                 rect ? (m->floors > 1 ? "n, e, s, w, u, d" : "n, e, s, w")
-                     : "a direction 0 to 5");
+                : m->shape == MAZE_SHAPE_UPSILON ? "a direction 0 to 7"
+                                                 : "a direction 0 to 5");
         *open |= 1u << (at - names);
     }
     return MAZE_OK;
@@ -682,7 +683,8 @@ static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
 {
     static const char *const rect_names[6] = {"east", "south", "west",
                                               "north", "up",    "down"};
-    static const char *const digits[6] = {"0", "1", "2", "3", "4", "5"};
+    static const char *const digits[8] = {"0", "1", "2", "3",
+                                          "4", "5", "6", "7"};
     const char *const *names =
         m->shape == MAZE_SHAPE_RECT ? rect_names : digits;
     enum maze_err e = MAZE_OK;
@@ -769,8 +771,8 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
             MAZE_MAX_SIDE);
     else if (!dimensions(root, &w, &h, &shape))
         e = mz_read_fail(err, 0, 0,
-                         "\"shape\" must be \"rect\", \"hex\", \"triangle\" "
-                         "or \"polar\"");
+                         "\"shape\" must be \"rect\", \"hex\", \"triangle\", "
+                         "\"polar\" or \"upsilon\"");
     else if (shape == MAZE_SHAPE_POLAR && h > MAZE_MAX_RINGS)
         e = mz_read_fail(err, 0, 0,
                          "a polar maze has at most %u rings (\"height\"), "

@@ -78,6 +78,42 @@ static void text_uint(struct text *t, uint64_t v)
     text_put(t, digits + i, sizeof digits - i);
 }
 
+/* Room for n more bytes in the buffer (n at most its size). */
+static char *text_room(struct text *t, size_t n)
+{
+    if (t->n + n > sizeof t->buf)
+        text_flush(t);
+    return t->buf + t->n;
+}
+
+/* v's digits at p; returns their count. */
+static size_t put_uint(char *p, uint32_t v)
+{
+    char digits[10];
+    size_t i = sizeof digits;
+    do {
+        digits[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    memcpy(p, digits + i, sizeof digits - i);
+    return sizeof digits - i;
+}
+
+/* [x, y] written straight into the buffer (a route is most of a solved
+ * small maze's line). */
+static void point_xy(struct text *t, uint32_t x, uint32_t y)
+{
+    char *p = text_room(t, 32);
+    size_t n = 0;
+    p[n++] = '[';
+    n += put_uint(p + n, x);
+    p[n++] = ',';
+    p[n++] = ' ';
+    n += put_uint(p + n, y);
+    p[n++] = ']';
+    t->n += n;
+}
+
 static void point(struct text *t, const struct maze *m, size_t c)
 {
     if (c >= m->cells) {
@@ -87,11 +123,46 @@ static void point(struct text *t, const struct maze *m, size_t c)
     uint32_t x = 0;
     uint32_t y = 0;
     maze_cell_xy(m, c, &x, &y);
-    text_str(t, "[");
-    text_uint(t, x);
-    text_str(t, ", ");
-    text_uint(t, y);
-    text_str(t, "]");
+    point_xy(t, x, y);
+}
+
+/* The rows of a rectangle of one floor: each cell's letters (n, e, s, w
+ * in that order) from a table by its four links, copied eight bytes at a
+ * time with the ", " after them (a third of a small maze's line). */
+static void rect_rows(struct text *t, const struct maze *m, const char *nl,
+                      const char *indent)
+{
+    /* Bit 0 north, 1 east, 2 south, 3 west; 16 is an OFF cell. */
+    static const char names[17][8] = {
+        "\"\", ",     "\"n\", ",    "\"e\", ",    "\"ne\", ",
+        "\"s\", ",    "\"ns\", ",   "\"es\", ",   "\"nes\", ",
+        "\"w\", ",    "\"nw\", ",   "\"ew\", ",   "\"new\", ",
+        "\"sw\", ",   "\"nsw\", ",  "\"esw\", ",  {'"', 'n', 'e', 's', 'w', '"', ',', ' '},
+        "\"" MZ_JSON_OFF "\", "};
+    static const uint8_t length[17] = {4, 5, 5, 6, 5, 6, 6, 7, 5,
+                                       6, 6, 7, 6, 7, 7, 8, 5};
+    const uint8_t *g = m->cell;
+    const uint32_t w = m->width;
+    for (uint32_t y = 0; y < m->height; y++) {
+        text_str(t, indent);
+        text_str(t, indent);
+        text_str(t, "[");
+        const uint8_t *row = g + (size_t)y * w;
+        for (uint32_t x = 0; x < w; x++) {
+            unsigned k = 16;
+            if (!(row[x] & MAZE_CELL_OFF))
+                k = (unsigned)(y > 0 && (row[x - (size_t)w] & MAZE_CELL_SOUTH)) |
+                    (unsigned)(x + 1 < w && (row[x] & MAZE_CELL_EAST)) << 1 |
+                    (unsigned)(y + 1 < m->height &&
+                               (row[x] & MAZE_CELL_SOUTH)) << 2 |
+                    (unsigned)(x > 0 && (row[x - 1] & MAZE_CELL_EAST)) << 3;
+            char *p = text_room(t, 8);
+            memcpy(p, names[k], 8);
+            t->n += length[k] - (x + 1 < w ? 0 : 2);
+        }
+        text_str(t, y + 1 < m->height ? "]," : "]");
+        text_str(t, y + 1 < m->height && !nl[0] ? " " : nl);
+    }
 }
 
 /* ", " then `key` and a colon, on a new line when laid out over lines. */
@@ -169,11 +240,13 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     }
     key_on_line(t, "\"cells\": [", nl, indent);
     text_str(t, nl);
-    static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH, MAZE_WEST};
-    /* Read once, not at every cell: a rectangle of one floor, whose
-     * letters come in the order north, east, south, west. */
+    /* A rectangle of one floor, whose letters come in the order north,
+     * east, south, west, by table; the other shapes and floors cell by
+     * cell. */
     const bool flat_rect = m->shape == MAZE_SHAPE_RECT && m->floors == 1;
-    for (uint32_t y = 0; y < m->height; y++) {
+    if (flat_rect)
+        rect_rows(t, m, nl, indent);
+    for (uint32_t y = 0; !flat_rect && y < m->height; y++) {
         text_str(t, indent);
         text_str(t, indent);
         text_str(t, "[");
@@ -184,7 +257,7 @@ static void write_json(const struct maze *m, const struct maze_route *route,
             size_t n = 1;
             if (m->cell[a.c] & MAZE_CELL_OFF) {
                 open[n++] = MZ_JSON_OFF[0];
-            } else if (!flat_rect) {
+            } else {
                 /* Other shapes' digits; floors' letters (e, s, w, n, u, d
                  * in that order). */
                 struct mz_at b;
@@ -192,11 +265,6 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                     if (mz_go(m, a, d, &b))
                         open[n++] = m->floors > 1 ? MZ_JSON_LETTERS[d]
                                                   : (char)('0' + d);
-            } else {
-                for (int i = 0; i < 4; i++)
-                    if (mz_inside(m, x, y, order[i]) &&
-                        mz_rect_is_linked(m, a.c, order[i]))
-                        open[n++] = MZ_JSON_LETTERS[order[i]];
             }
             open[n++] = '"';
             if (x + 1 < across) {
@@ -234,8 +302,12 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         key_on_line(t, "\"route\": [", nl, indent);
         for (size_t i = 0; i < route->length; i++) {
             if (i)
-                text_str(t, ", ");
-            point(t, m, route->cells[i]);
+                text_put(t, ", ", 2);
+            if (!m->ring && route->cells[i] < m->cells)
+                point_xy(t, (uint32_t)(route->cells[i] % m->width),
+                         (uint32_t)(route->cells[i] / m->width));
+            else
+                point(t, m, route->cells[i]);
         }
         text_str(t, "]");
     }

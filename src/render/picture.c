@@ -6,6 +6,8 @@
 #include "picture.h"
 
 static const double sqrt3 = 1.7320508075688772;
+/* Upsilon: an octagon's apothem, for cell centres a cell apart. */
+static const double octagon_apothem = 0.7071067811865476;
 
 /* The side of the outer wall nearest to cell c, or -1 for a cell inside.
  * Ties go north, south, west, east: the top-left start gets its gap on
@@ -84,6 +86,10 @@ enum maze_err mz_picture_init(const struct maze *m,
         break;
     case MAZE_SHAPE_POLAR:
         w = h = 2.0 * m->height * p->cell + 2 * p->margin;
+        break;
+    case MAZE_SHAPE_UPSILON: /* the octagons reach past their grid squares */
+        w = (m->width - 1 + 2 * octagon_apothem) * p->cell + 2 * p->margin;
+        h = (m->height - 1 + 2 * octagon_apothem) * p->cell + 2 * p->margin;
         break;
     default:
         break;
@@ -283,6 +289,38 @@ static void polar_outline(const struct maze *m, const struct mz_picture *p,
     }
 }
 
+/* Upsilon: centres a cell apart, an octagon `cell` * sqrt 2 across its
+ * flats, so that its slanted sides meet the octagons diagonally next to
+ * it, and a square in the gap between four octagons (its side
+ * (2 - sqrt 2) cell, the octagon's side too). Side i is direction i,
+ * clockwise from the east: an octagon's corner i at 45i - 22.5 degrees,
+ * a square's sides from its top right corner. */
+static void upsilon_outline(const struct maze *m, const struct mz_picture *p,
+                            struct mz_at at, struct mz_outline *o)
+{
+    double cell = p->cell;
+    o->cx = p->margin + (at.x + octagon_apothem) * cell;
+    o->cy = p->margin + (at.y + octagon_apothem) * cell;
+    struct mz_at next;
+    if (mz_upsilon_octagon(at.x, at.y)) {
+        /* The corners' radius: the apothem over cos 22.5 degrees. */
+        double r = octagon_apothem * cell / 0.9238795325112867;
+        for (int i = 0; i < 8; i++) {
+            double a = (45.0 * i - 22.5) * 3.141592653589793 / 180.0;
+            side(o, mz_next(m, at, i, &next) ? i : -1);
+            point(o, o->cx + r * cos(a), o->cy + r * sin(a));
+        }
+        return;
+    }
+    double h = (1 - octagon_apothem) * cell; /* half the square's side */
+    const double px[4] = {1, 1, -1, -1};
+    const double py[4] = {-1, 1, 1, -1};
+    for (int i = 0; i < 4; i++) {
+        side(o, mz_next(m, at, 2 * i, &next) ? 2 * i : -1);
+        point(o, o->cx + px[i] * h, o->cy + py[i] * h);
+    }
+}
+
 void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
                 struct mz_outline *o)
 {
@@ -309,6 +347,8 @@ void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
         }
     } else if (m->shape == MAZE_SHAPE_POLAR) {
         polar_outline(m, p, x, y, o);
+    } else if (m->shape == MAZE_SHAPE_UPSILON) {
+        upsilon_outline(m, p, at, o);
     } else if (m->shape == MAZE_SHAPE_HEX) {
         /* Pointy-top: corner i at 60i - 30 degrees, side i (direction i)
          * from corner i to corner i + 1. */
@@ -375,7 +415,11 @@ bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
         return true;
     uint8_t bit = 0;
     uint8_t *owner = mz_side((struct maze *)m, a, d, b, &bit);
-    return owner == &m->cell[c] && !(*owner & bit);
+    /* An upsilon square holds a wall between two octagons: the first of
+     * them draws it. */
+    bool draws = owner == &m->cell[c] ||
+                 (owner != &m->cell[b.c] && c < b.c);
+    return draws && !(*owner & bit);
 }
 
 /* ------------------------------------------------------------ floors */

@@ -58,7 +58,8 @@ unsigned mz_outline_side(const struct mz_outline *o, unsigned i, unsigned *at);
 
 /* Whether side i of cell c is drawn: the border (but for a door), a side
  * next to an OFF cell, or a closed wall c owns (so each wall is drawn
- * once). OFF cells draw nothing. */
+ * once; a wall held by a third cell, an upsilon square's slanted one, by
+ * the lower-numbered of its two cells). OFF cells draw nothing. */
 bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
                      const struct mz_outline *o, unsigned i);
 

@@ -87,6 +87,11 @@ static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
     switch (m->shape) {
     case MAZE_SHAPE_POLAR:
         return gap(ay, by);
+    case MAZE_SHAPE_UPSILON: { /* a step moves at most one column and row */
+        uint64_t dx = gap(ax, bx);
+        uint64_t dy = gap(ay, by);
+        return dx > dy ? dx : dy;
+    }
     case MAZE_SHAPE_HEX: {
         /* Odd rows sit half a cell right: q = x - (y - (y & 1)) / 2. */
         int64_t aq = (int64_t)ax - ((int64_t)ay - (ay & 1)) / 2;

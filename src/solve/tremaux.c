@@ -22,8 +22,9 @@
  * cell that owns its wall. A cell owns two walls in every shape but the
  * hexagon, and their marks take four scratch bits (shifts 3 and 5), a
  * fifth (bit 7) says it was visited. A hexagon owns three walls and bit 7
- * is its third passage, so hex marks go in a byte array of their own
- * (shifts 0, 2, 4, visited bit 6): two bytes per cell there. */
+ * is its third passage (so does an upsilon cell), so their marks go in a
+ * byte array of their own (shifts 0, 2, 4, visited bit 6): two bytes per
+ * cell there. */
 struct chalk {
     struct maze *m;
     uint8_t *hex;
@@ -137,7 +138,8 @@ MZ_SOLVER(mz_solve_tremaux)
 {
     (void)opts; /* no options */
     struct chalk k = {m, NULL};
-    if (m->shape == MAZE_SHAPE_HEX && !(k.hex = calloc(m->cells, 1)))
+    if ((m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON) &&
+        !(k.hex = calloc(m->cells, 1)))
         return MAZE_ERR_NOMEM;
     struct mz_at at = mz_at(m, from);
     size_t visited = 1;

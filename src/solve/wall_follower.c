@@ -76,7 +76,9 @@ MZ_SOLVER(mz_solve_wall_follower)
     mz_emit(hook, MAZE_EV_SOLVE_VISIT, from, MAZE_NONE);
     size_t limit = 2 * maze_passages(m) + 2;
     /* It starts facing east (with its back to the west). */
-    int back = m->shape == MAZE_SHAPE_HEX ? 3 : MAZE_WEST;
+    int back = m->shape == MAZE_SHAPE_HEX       ? 3
+               : m->shape == MAZE_SHAPE_UPSILON ? 4
+                                                : MAZE_WEST;
     struct mz_at at = mz_at(m, from);
     for (size_t step = 0; !err && at.c != to; step++) {
         struct mz_at to_cell = at;

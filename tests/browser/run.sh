@@ -21,7 +21,7 @@ node "$HERE/player.mjs" "$work/narrow.html" "${SHOT_DIR:-$work}/narrow.png" "$wo
 "$MAZE" generate -W 30 -H 20 -s 2 --weave 0.7 --solve -f json -o "$work/weave.json" 2>/dev/null
 node "$HERE/player.mjs" "$work/weave.html" "${SHOT_DIR:-$work}/weave.png" "$work/weave.json"
 # The other shapes draw from outlines the page carries: the same checks.
-for shape in hex triangle polar; do
+for shape in hex triangle polar upsilon; do
     "$MAZE" generate --shape "$shape" -W 12 -H 8 -s 1 --solve -f html --animate \
         -o "$work/$shape.html" 2>/dev/null
     node "$HERE/player.mjs" "$work/$shape.html" "${SHOT_DIR:-$work}/$shape.png"

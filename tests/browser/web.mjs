@@ -71,7 +71,8 @@ try {
   // Other shapes: the same maze as maze generate (in the JSON format, as
   // the text format draws rectangles only), drawn, the player at the start.
   for (const [shape, a, seed] of [['hex', 'backtracker', 2], ['triangle', 'wilson', 3],
-                                  ['polar', 'prim', 4], ['hex', 'kruskal', 5]]) {
+                                  ['polar', 'prim', 4], ['hex', 'kruskal', 5],
+                                  ['upsilon', 'growing-tree', 6]]) {
     const w = shape === 'polar' ? 1 : 9;
     await open(`a=${a}&shape=${shape}&w=${w}&h=7&seed=${seed}&route=1`);
     const want = tool(['generate', '-a', a, '--shape', shape, '-W', String(w), '-H', '7', '-s', String(seed),
@@ -94,6 +95,7 @@ try {
     ['a=backtracker&shape=hex&w=9&h=7&seed=2', ['-a', 'backtracker', '--shape', 'hex', '-W', '9', '-H', '7', '-s', '2']],
     ['a=wilson&shape=triangle&w=9&h=7&seed=3', ['-a', 'wilson', '--shape', 'triangle', '-W', '9', '-H', '7', '-s', '3']],
     ['a=prim&shape=polar&w=1&h=7&seed=4', ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4']],
+    ['a=wilson&shape=upsilon&w=9&h=7&seed=5', ['-a', 'wilson', '--shape', 'upsilon', '-W', '9', '-H', '7', '-s', '5']],
     ['floors=3&w=8&h=5&seed=11', ['--floors', '3', '-W', '8', '-H', '5', '-s', '11']],
   ]) {
     await open(q + '&cell=16&solver=none');

@@ -223,8 +223,9 @@ static void check_picture(const struct maze *m, const char *what)
 Test(geometry, sides_are_where_the_png_writer_draws_them)
 {
     const enum maze_shape shapes[] = {MAZE_SHAPE_RECT, MAZE_SHAPE_HEX,
-                                      MAZE_SHAPE_TRIANGLE, MAZE_SHAPE_POLAR};
-    for (size_t s = 0; s < 4; s++) {
+                                      MAZE_SHAPE_TRIANGLE, MAZE_SHAPE_POLAR,
+                                      MAZE_SHAPE_UPSILON};
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
         struct maze *m = NULL;
         bool polar = shapes[s] == MAZE_SHAPE_POLAR;
         cr_assert_eq(

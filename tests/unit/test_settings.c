@@ -58,8 +58,9 @@ static const struct refusal refusals[] = {
      "backtracker, prim, division, kruskal, eller, wilson, aldous-broder, "
      "hunt-and-kill, sidewinder, binary-tree, growing-tree, unicursal, classical, "
      "cave, dungeon)"},
-    {{"shape=octagon"}, MAZE_ERR_ARG,
-     "unknown shape 'octagon' (try: rect, hex, triangle, polar)", NULL},
+    {{"shape=spiral"}, MAZE_ERR_ARG,
+     "unknown shape 'spiral' (try: rect, hex, triangle, polar, upsilon)",
+     NULL},
     {{"stairs=0"}, MAZE_ERR_ARG,
      "stairs weight must be above 0, not '0' (with no stairs the floors "
      "would not be joined; try: --stairs 0.05)",

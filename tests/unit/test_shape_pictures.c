@@ -1,5 +1,6 @@
 /*
- * test_shape_pictures.c - hex, triangle and polar pictures read back: at
+ * test_shape_pictures.c - hex, triangle, polar and upsilon pictures read
+ * back: at
  * the middle of every side of every cell, the wall colour where a wall
  * stands (the border, but for the two doors) and the background where a
  * passage opens; the same for the GIF's last frame; JSON round trips; and
@@ -13,7 +14,7 @@
 #include "render/picture.h"
 
 static const enum maze_shape shapes[] = {MAZE_SHAPE_HEX, MAZE_SHAPE_TRIANGLE,
-                                         MAZE_SHAPE_POLAR};
+                                         MAZE_SHAPE_POLAR, MAZE_SHAPE_UPSILON};
 
 static struct buffer render_shape(const char *format, const struct maze *m,
                                   const struct maze_render_opts *opts)
@@ -163,8 +164,8 @@ Test(shape_pictures, json_shape_errors_say_what_is_wrong)
 {
     expect_json_error("{\"width\": 2, \"height\": 1, \"shape\": \"blob\", "
                       "\"cells\": [[\"\", \"\"]]}",
-                      "\"shape\" must be \"rect\", \"hex\", \"triangle\" or "
-                      "\"polar\"");
+                      "\"shape\" must be \"rect\", \"hex\", \"triangle\", "
+                      "\"polar\" or \"upsilon\"");
     expect_json_error("{\"width\": 2, \"height\": 1, \"shape\": \"hex\", "
                       "\"cells\": [[\"0\", \"\"]]}",
                       "cells[0][0] opens 0 but its neighbour does not open "

@@ -1,5 +1,6 @@
 /*
- * test_shapes.c - hexagonal, triangular and polar grids: the topology is
+ * test_shapes.c - hexagonal, triangular, polar and upsilon grids: the
+ * topology is
  * consistent (every neighbour relation goes both ways, every wall has one
  * home), every generator that says it takes a shape makes perfect mazes
  * on it, the others refuse, and every solver finds valid
@@ -12,7 +13,7 @@
 #include "mz.h"
 
 static const enum maze_shape shapes[] = {MAZE_SHAPE_HEX, MAZE_SHAPE_TRIANGLE,
-                                         MAZE_SHAPE_POLAR};
+                                         MAZE_SHAPE_POLAR, MAZE_SHAPE_UPSILON};
 
 static const uint32_t sizes[][2] = {
     {1, 1}, {1, 9}, {9, 1}, {3, 2}, {7, 13}, {31, 17}, {6, 8},
@@ -34,7 +35,7 @@ static struct maze *new_shape(enum maze_shape shape, uint32_t w, uint32_t h)
 
 Test(shapes, names_round_trip)
 {
-    for (int s = MAZE_SHAPE_RECT; s <= MAZE_SHAPE_POLAR; s++) {
+    for (int s = MAZE_SHAPE_RECT; s <= MAZE_SHAPE_LAST; s++) {
         enum maze_shape found = MAZE_SHAPE_RECT;
         cr_assert(maze_shape_find(maze_shape_name((enum maze_shape)s), &found));
         cr_assert_eq(found, (enum maze_shape)s);
@@ -199,6 +200,7 @@ Test(shapes, golden_hashes)
         {MAZE_SHAPE_POLAR, "kruskal", 0x7e9725edcd542f4full},
         {MAZE_SHAPE_POLAR, "wilson", 0x1a265943748f5544ull},
         {MAZE_SHAPE_POLAR, "division", 0x030817da51b4fe8eull},
+        {MAZE_SHAPE_UPSILON, "growing-tree", 0x20974a6a3096da99ull},
     };
     for (size_t i = 0; i < sizeof golden / sizeof golden[0]; i++) {
         struct maze *m = new_shape(golden[i].shape, 12, 10);

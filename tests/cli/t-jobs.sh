@@ -1,0 +1,54 @@
+# --jobs N spreads the making over N threads and writes in order: what a
+# batch writes is byte for byte the same for any N, with counts that end a
+# run of pieces part way and windows that wrap.
+
+t_jsonl_is_the_same_for_any_jobs() {
+    for j in 1 2 3 7; do
+        "$MAZE" generate --count 1003 -W 7 -H 5 -s 3 --solve -f jsonl \
+            --jobs $j -o set$j.jsonl 2>/dev/null || fail "--jobs $j failed" || return 1
+        "$MAZE" generate --count 203 -W 7 -H 5 -s 3 -f jsonl --jobs $j \
+            >pipe$j.jsonl 2>/dev/null || fail "--jobs $j to a pipe failed" || return 1
+    done
+    [ "$(wc -l <set1.jsonl)" = 1003 ] || fail "not 1003 lines" || return 1
+    for j in 2 3 7; do
+        cmp -s set1.jsonl set$j.jsonl || fail "--jobs $j wrote other lines" || return 1
+        cmp -s pipe1.jsonl pipe$j.jsonl || fail "--jobs $j piped other lines" || return 1
+    done
+}
+
+t_folders_are_the_same_for_any_jobs() {
+    for f in text png; do
+        for j in 1 2 5; do
+            "$MAZE" generate --count 77 -W 6 -H 4 -s 9 --solve -f $f --jobs $j \
+                -o $f$j/ 2>/dev/null || fail "$f --jobs $j failed" || return 1
+        done
+        [ -f ${f}1/maze-0077-solved.$([ $f = text ] && echo txt || echo png) ] ||
+            fail "no 77th solved $f" || return 1
+        diff -r ${f}1 ${f}2 >/dev/null || fail "$f --jobs 2 differs" || return 1
+        diff -r ${f}1 ${f}5 >/dev/null || fail "$f --jobs 5 differs" || return 1
+    done
+}
+
+t_samples_and_pick_hardest_are_the_same_for_any_jobs() {
+    for j in 1 2 3; do
+        "$MAZE" stats --samples 301 -W 9 -H 9 -s 4 -a backtracker --json \
+            --jobs $j >stats$j 2>/dev/null || fail "stats --jobs $j failed" || return 1
+        "$MAZE" generate -W 15 -H 9 -s 20 --pick-hardest 301 --solve --jobs $j \
+            >hard$j 2>herr$j || fail "pick --jobs $j failed" || return 1
+    done
+    for j in 2 3; do
+        cmp -s stats1 stats$j || fail "stats --jobs $j differ" || return 1
+        cmp -s hard1 hard$j || fail "the hardest of --jobs $j differs" || return 1
+        cmp -s herr1 herr$j || fail "the summary of --jobs $j differs" || return 1
+    done
+}
+
+t_a_failed_write_stops_any_jobs_alike() {
+    for j in 1 2 4; do
+        status=0
+        "$MAZE" generate --count 5000 -W 8 -H 8 -s 1 -f jsonl --jobs $j \
+            -o /dev/full >/dev/null 2>err$j || status=$?
+        [ $status = 1 ] || fail "--jobs $j did not fail ($status)" || return 1
+        grep -q "No space left" err$j || fail "--jobs $j: $(cat err$j)" || return 1
+    done
+}
