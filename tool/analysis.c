@@ -135,7 +135,8 @@ static bool bottlenecks(struct cli_analysis *a, const struct maze *m,
         b.passages = NULL;
         opts->marks = a->marks;
         opts->mark_count = b.passage_count;
-        legend(a, opts, MAZE_PAINT_HEAD, "bottleneck");
+        if (!a->distances) /* else the cells keep their distance */
+            legend(a, opts, MAZE_PAINT_HEAD, "bottleneck");
     }
     maze_bottlenecks_release(&b);
     return ok;

@@ -10,7 +10,7 @@
 const $ = id => document.getElementById(id);
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
-const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye'];
+const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances'];
 const RECORD_BYTES = 1 << 16; // larger grids are made without their events
 
 // The animation palette, the library's (maze_paint_color): set once the
@@ -37,6 +37,7 @@ function readQuery() {
   }
   if (q.has('hand')) $('hand').value = q.get('hand');
   $('fog').checked = q.get('fog') === '1';
+  ANALYSIS.read(q);
   const maze = new URLSearchParams();
   for (const [k, v] of q) if (!PAGE_KEYS.includes(k)) maze.append(k, v);
   return { route: q.get('route') === '1', eye: q.get('eye') === '1', query: maze.toString() };
@@ -95,6 +96,7 @@ function writeQuery(taken, push) {
   if ($('solver').value === 'wall-follower') q.set('hand', $('hand').value);
   if (view.route) q.set('route', '1');
   if ($('fog').checked) q.set('fog', '1');
+  ANALYSIS.write(q);
   if (eye.on) q.set('eye', '1');
   const cell = new URLSearchParams(location.search).get('cell');
   if (cell) q.set('cell', cell);
@@ -423,6 +425,7 @@ function drawBoard() {
   const board = $('board'), g = board.getContext('2d'), geo = M.geo;
   g.fillStyle = BG;
   g.fillRect(0, 0, board.width, board.height);
+  if (last) ANALYSIS.fill(g, M); // analysis.js
   for (let c = 0; c < M.cells && !last; c++) {
     const col = color(s, c, last);
     if (!col) continue;
@@ -471,9 +474,10 @@ function drawBoard() {
     } else {
       const W = board.width, H = board.height;
       const pixel = c => 0xFF000000 | parseInt(c.slice(5, 7) + c.slice(3, 5) + c.slice(1, 3), 16);
-      const img = last ? new ImageData(W, H) : g.getImageData(0, 0, W, H);
+      const fresh = last && !ANALYSIS.painted();
+      const img = fresh ? new ImageData(W, H) : g.getImageData(0, 0, W, H);
       const px = new Uint32Array(img.data.buffer), ink = pixel(FG);
-      if (last) px.fill(pixel(BG));
+      if (fresh) px.fill(pixel(BG));
       rectWalls(s, (x0, y0, x1, y1) => run(x0, y0, x1, y1, (x, y, w, h) => {
         const l = Math.max(0, x), r = Math.min(W, x + w), b = Math.min(H, y + h);
         for (let yy = Math.max(0, y); yy < b; yy++)
@@ -484,6 +488,7 @@ function drawBoard() {
   }
   if (M.cross) drawBridges(g, s);
   if (M.wrap && M.shape === 0 && M.floors === 1) drawSeams(g, s);
+  if (last) ANALYSIS.drawMarks(g, M);
   $('counter').textContent = 'step ' + stepOf(s.step) + ' / ' + lastStep();
 }
 
@@ -929,6 +934,7 @@ function make(query, fromForm) {
 
     const t2 = performance.now();
     prepareAnimation();
+    ANALYSIS.run(M);
     newGame();
     setPlaying(false);
     const t3 = performance.now();
@@ -958,7 +964,9 @@ function make(query, fromForm) {
 
 // A maze of floors, finished, on the board (floors.js).
 function drawFloors() {
-  FLOORS.draw($('board').getContext('2d'), M);
+  const g = $('board').getContext('2d');
+  FLOORS.draw(g, M, () => ANALYSIS.fill(g, M));
+  ANALYSIS.drawMarks(g, M);
   $('counter').textContent = 'step ' + stepOf(anim.state.step) + ' / ' + lastStep();
 }
 
@@ -1114,6 +1122,14 @@ function wire() {
   $('showroute').onclick = () => { view.route = !view.route; drawOverlay(); writeQuery(); };
   $('restart').onclick = () => { newGame(); drawOverlay(); };
   $('fog').onchange = () => { newGame(); drawOverlay(); writeQuery(); };
+  // A toggle turned on shows the finished maze, where the analyses are.
+  ANALYSIS.wire(() => {
+    if (!M) return;
+    ANALYSIS.run(M);
+    if (ANALYSIS.asked() && anim.state.step !== anim.count) { setPlaying(false); seek(anim.count); }
+    else drawBoard();
+    writeQuery();
+  });
   $('savepng').onclick = savePNG;
   $('savesvg').onclick = saveSVG;
   $('savetext').onclick = saveText;
@@ -1266,6 +1282,17 @@ window.maze = {
   crossings: () => (M && M.cross ? Array.from(M.cross).flatMap((k, c) =>
     k ? [[...cellXY(M, c), k === 2 ? 'ew' : 'ns']] : []) : []),
   steps: () => lastStep(),
+  // What the analyses found, in words, and the legend's swatches.
+  found: () => $('found').textContent,
+  legend: () => Array.from($('legend').children, e => e.textContent.trim()),
+  // Each cell's centre and a point inside it near its first corner, in
+  // the board's pixels (to read its colours).
+  cellPoints: () => Array.from({ length: M.cells }, (_, c) => {
+    const [x, y] = M.centre(c);
+    if (!M.outlines) return [x, y, x + 0.3 * M.geo.cell, y + 0.3 * M.geo.cell];
+    const p = M.outlines[c].pts;
+    return [x, y, x + 0.55 * (p[0] - x), y + 0.55 * (p[1] - y)];
+  }),
   // The first-person view: on, its heading, whether it is at rest, the
   // frames drawn and the milliseconds their drawing took, its size and
   // focal length (pixels: a wall d cells ahead is focal / d high).

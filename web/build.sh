@@ -26,7 +26,8 @@ for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
     lib="$lib $f"
 done
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
-         $here/app.js $here/floors.js $here/firstperson.js $here/worker.js \
+         $here/app.js $here/floors.js $here/firstperson.js $here/analysis.js \
+         $here/worker.js \
          $here/build.sh \
          $root/include/maze.h $root/src/mz.h"
 if [ -f "$out/maze.html" ]; then
@@ -83,6 +84,8 @@ fi
     cat "$here/floors.js"
     printf '</script>\n<script>\n'
     cat "$here/firstperson.js"
+    printf '</script>\n<script>\n'
+    cat "$here/analysis.js"
     printf '</script>\n<script>\n'
     cat "$here/app.js"
     printf '</script>\n</body>\n</html>\n'

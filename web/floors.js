@@ -73,11 +73,13 @@ const FLOORS = (() => {
     g.fill();
   }
 
-  // The finished maze on the board's canvas context g.
-  function draw(g, m) {
+  // The finished maze on the board's canvas context g; under() (may be
+  // left out) draws what lies under the walls.
+  function draw(g, m, under) {
     const geo = m.geo;
     g.fillStyle = BG;
     g.fillRect(0, 0, geo.width, geo.height);
+    if (under) under();
     drawWalls(g, m, true);
     for (const c of [m.start, m.end]) {
       if (c < 0) continue;

@@ -66,9 +66,12 @@ static void forget_scene(void)
 }
 static int unwatched; /* see web_unwatched() */
 
+static void forget_analysis(void);
+
 static void forget(void)
 {
     forget_scene();
+    forget_analysis();
     maze_geometry_free(geometry);
     geometry = NULL;
     maze_free(maze);
@@ -741,6 +744,193 @@ EMSCRIPTEN_KEEPALIVE uint32_t web_paint_color(int paint)
 EMSCRIPTEN_KEEPALIVE int web_paint_count(void)
 {
     return MAZE_PAINT_COUNT;
+}
+
+/* ------------------------------------------------------------- analyses
+ *
+ * What the tool's --all, --bottlenecks and --distances show on a picture
+ * (tool/analysis.c), for the maze the page holds: each cell's palette
+ * entry (maze_paint_*), the bottleneck passages drawn as lines, and the
+ * legend's swatches, painted the way the tool paints them so that the
+ * page and the PNG agree colour for colour. */
+
+static uint8_t *analysis_paint; /* m->cells entries, or NULL */
+static int32_t *analysis_marks; /* passages, two cells each */
+static size_t analysis_mark_count;
+static char analysis_said[400];
+static uint8_t legend_paint[8];
+static char legend_text[8][40];
+static int legend_count;
+
+static void forget_analysis(void)
+{
+    free(analysis_paint);
+    analysis_paint = NULL;
+    free(analysis_marks);
+    analysis_marks = NULL;
+    analysis_mark_count = 0;
+    analysis_said[0] = '\0';
+    legend_count = 0;
+}
+
+static void legend(int paint, const char *words)
+{
+    if (legend_count >= (int)sizeof legend_paint)
+        return;
+    legend_paint[legend_count] = (uint8_t)paint;
+    snprintf(legend_text[legend_count], sizeof legend_text[0], "%s", words);
+    legend_count++;
+}
+
+/* Adds a sentence to what web_analysis_said() gives. */
+static void said(const char *sentence)
+{
+    size_t n = strlen(analysis_said);
+    snprintf(analysis_said + n, sizeof analysis_said - n, "%s%s",
+             n ? "; " : "", sentence);
+}
+
+static int paint_distances(int32_t from)
+{
+    size_t source = from < 0 ? maze->start : (size_t)from;
+    struct maze_distances d;
+    enum maze_err err = maze_distances_from(maze, source, &d);
+    if (err)
+        return fail(err, "cannot measure the distances");
+    size_t top = d.eccentricity ? d.eccentricity : 1;
+    for (size_t c = 0; c < maze->cells; c++)
+        if (d.steps[c] != MAZE_NONE)
+            analysis_paint[c] = (uint8_t)maze_paint_distance(d.steps[c], top);
+    /* Six swatches, from the source to the farthest cell (the tool's). */
+    for (int i = 0; i < 6 && (i == 0 || d.eccentricity); i++) {
+        size_t steps = (top * (size_t)i + 2) / 5;
+        char words[40];
+        snprintf(words, sizeof words, "%zu%s", steps, i == 0 ? " steps" : "");
+        legend(maze_paint_distance(steps, top), words);
+    }
+    char words[120];
+    snprintf(words, sizeof words, "farthest cell %zu steps away, mean %.2f",
+             d.eccentricity, d.mean);
+    said(words);
+    maze_distances_release(&d);
+    return 0;
+}
+
+static int paint_routes(void)
+{
+    struct maze_routes r;
+    enum maze_err err = maze_routes_count(maze, &r);
+    if (err)
+        return fail(err, "cannot count the routes");
+    for (size_t c = 0; c < maze->cells; c++)
+        if (r.cell[c] & MAZE_ROUTES_EVERY)
+            analysis_paint[c] = MAZE_PAINT_PATH;
+        else if (r.cell[c] & MAZE_ROUTES_SOME)
+            analysis_paint[c] = MAZE_PAINT_FRONTIER;
+    legend(MAZE_PAINT_FRONTIER, "on some route");
+    legend(MAZE_PAINT_PATH, "on all");
+    char words[200];
+    snprintf(words, sizeof words,
+             "%.80s shortest route%s of %zu steps, %zu cells on some, %zu on "
+             "every one",
+             r.count, r.fits && r.count64 == 1 ? "" : "s", r.steps,
+             r.on_some, r.on_every);
+    said(words);
+    maze_routes_release(&r);
+    return 0;
+}
+
+static int paint_bottlenecks(bool cells)
+{
+    struct maze_bottlenecks b;
+    enum maze_err err = maze_bottlenecks_find(maze, &b);
+    if (err)
+        return fail(err, "cannot find the bottlenecks");
+    if (cells) /* unless the distances colour them */
+        for (size_t i = 0; i < b.cell_count; i++)
+            analysis_paint[b.cells[i]] = MAZE_PAINT_HEAD;
+    analysis_marks = malloc((2 * b.passage_count + 1) * sizeof *analysis_marks);
+    if (!analysis_marks) {
+        maze_bottlenecks_release(&b);
+        return fail(MAZE_ERR_NOMEM, "cannot keep the bottlenecks");
+    }
+    for (size_t i = 0; i < 2 * b.passage_count; i++)
+        analysis_marks[i] = (int32_t)b.passages[i];
+    analysis_mark_count = b.passage_count;
+    if (cells)
+        legend(MAZE_PAINT_HEAD, "bottleneck");
+    char words[120];
+    snprintf(words, sizeof words,
+             "bottlenecks: %zu cells (start and end among them), %zu "
+             "passages",
+             b.cell_count, b.passage_count);
+    said(words);
+    maze_bottlenecks_release(&b);
+    return 0;
+}
+
+/* Runs the analyses asked for on the maze held: every shortest route
+ * (all), the bottlenecks, the distances from cell `from` (-1: the start).
+ * all and distances both colour the cells: distances wins, as the tool
+ * refuses the two together. 0, or an enum maze_err with web_error()
+ * saying why (a maze without ends has no routes). */
+EMSCRIPTEN_KEEPALIVE
+int web_analyse(int all, int bottlenecks, int distances, int32_t from)
+{
+    forget_analysis();
+    message[0] = '\0';
+    if (!maze)
+        return fail(MAZE_ERR_ARG, "no maze");
+    if (!all && !bottlenecks && !distances)
+        return 0;
+    if (from >= 0 && (size_t)from >= maze->cells)
+        return fail(MAZE_ERR_ARG, "no such cell");
+    analysis_paint = calloc(maze->cells, 1);
+    if (!analysis_paint)
+        return fail(MAZE_ERR_NOMEM, "cannot paint the cells");
+    int err = 0;
+    if (distances)
+        err = paint_distances(from);
+    else if (all)
+        err = paint_routes();
+    if (!err && bottlenecks)
+        err = paint_bottlenecks(!distances);
+    if (err)
+        forget_analysis();
+    return err;
+}
+
+/* Each cell's palette entry (0: not painted), or NULL when nothing is. */
+EMSCRIPTEN_KEEPALIVE uint8_t *web_analysis_paint(void)
+{
+    return analysis_paint;
+}
+/* The bottleneck passages, two cells each (nearer the start first). */
+EMSCRIPTEN_KEEPALIVE int32_t *web_analysis_marks(void)
+{
+    return analysis_marks;
+}
+EMSCRIPTEN_KEEPALIVE size_t web_analysis_mark_count(void)
+{
+    return analysis_mark_count;
+}
+/* What the analyses found, in words. */
+EMSCRIPTEN_KEEPALIVE const char *web_analysis_said(void)
+{
+    return analysis_said;
+}
+EMSCRIPTEN_KEEPALIVE int web_legend_count(void)
+{
+    return legend_count;
+}
+/* Swatch i's palette entry and words. */
+EMSCRIPTEN_KEEPALIVE int web_legend_paint(int i)
+{
+    return i >= 0 && i < legend_count ? legend_paint[i] : 0;
+}
+EMSCRIPTEN_KEEPALIVE const char *web_legend_text(int i)
+{
+    return i >= 0 && i < legend_count ? legend_text[i] : "";
 }
 
 /* ------------------------------------------------------------- geometry

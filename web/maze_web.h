@@ -67,5 +67,13 @@ double *web_centre(int32_t c);
 int web_wall(int step, int32_t c, unsigned side);
 double *web_bridge(int32_t c);
 double *web_stairs(int step, int32_t c);
+int web_analyse(int all, int bottlenecks, int distances, int32_t from);
+uint8_t *web_analysis_paint(void);
+int32_t *web_analysis_marks(void);
+size_t web_analysis_mark_count(void);
+const char *web_analysis_said(void);
+int web_legend_count(void);
+int web_legend_paint(int i);
+const char *web_legend_text(int i);
 
 #endif

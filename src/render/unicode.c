@@ -7,7 +7,14 @@
  * A cell is one or three characters wide: three look square in most
  * terminal fonts, one fits twice as much on a screen. A sheet maze (a
  * foreign grid) is drawn with one full block per wall square.
+ *
+ * What the analyses paint (maze_render_opts.paint: --all, --bottlenecks,
+ * --distances) fills a cell's background with the pictures' colour when
+ * colour is on; without colour a cell with nothing else in its middle
+ * shows a glyph: ○ on some shortest route, ● on every one, ◆ a bottleneck
+ * (left of a stair's mark; the distance map has no glyph).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,11 +39,18 @@ static const char *const piece[16] = {
 };
 
 /* A line under construction; characters are up to 3 bytes of UTF-8 and
- * may carry colour, so the buffer grows as needed. */
+ * may carry colour, so the buffer grows as needed. It carries what the
+ * cells are painted with (opts->paint, NULL for none), and bg, the
+ * background escape of the cell being written ("" for none), which
+ * put_colored() sets again after each reset. */
 struct line {
     char *text;
     size_t len, cap;
     bool failed;
+    bool color;
+    const struct maze_render_opts *opts;
+    const uint8_t *paint;
+    char bg[24];
 };
 
 static void put(struct line *l, const char *s)
@@ -62,8 +76,56 @@ static void put_colored(struct line *l, const char *s, const char *color,
     if (use_color)
         put(l, color);
     put(l, s);
-    if (use_color)
+    if (use_color) {
         put(l, RESET);
+        if (l->bg[0])
+            put(l, l->bg);
+    }
+}
+
+/* Cell c's paint (0: none). */
+static int paint_of(const struct line *l, size_t c)
+{
+    return l->paint ? l->paint[c] : MAZE_PAINT_BACKGROUND;
+}
+
+/* The glyph of a paint without colour, or NULL. */
+static const char *paint_glyph(const struct line *l, int paint)
+{
+    if (l->color)
+        return NULL;
+    switch (paint) {
+    case MAZE_PAINT_FRONTIER:
+        return "○";
+    case MAZE_PAINT_PATH:
+        return "●";
+    case MAZE_PAINT_HEAD:
+        return "◆";
+    default:
+        return NULL;
+    }
+}
+
+/* With colour, starts cell c's background in its paint's colour (the
+ * pictures' palette, maze_paint_color) as a 24-bit escape. */
+static void paint_begin(struct line *l, size_t c)
+{
+    l->bg[0] = '\0';
+    int paint = paint_of(l, c);
+    if (!l->color || paint == MAZE_PAINT_BACKGROUND)
+        return;
+    uint32_t rgb = maze_paint_color(l->opts, paint);
+    snprintf(l->bg, sizeof l->bg, "\033[48;2;%u;%u;%um",
+             (unsigned)(rgb >> 16 & 255), (unsigned)(rgb >> 8 & 255),
+             (unsigned)(rgb & 255));
+    put(l, l->bg);
+}
+
+static void paint_end(struct line *l)
+{
+    if (l->bg[0])
+        put(l, RESET);
+    l->bg[0] = '\0';
 }
 
 static enum maze_err flush_line(struct line *l, FILE *out)
@@ -216,9 +278,9 @@ static void bridge_body(const struct maze *m, size_t c, uint8_t info,
 }
 
 /* A cell: S or E, else a stair's mark ('<', '>', 'x'; 0 for none, red
- * on the route), else the route's piece. */
-static void cell_body(uint8_t cell, uint8_t info, char stair, unsigned cw,
-                      bool color, struct line *l)
+ * on the route), else the route's piece, else its paint's glyph. */
+static void cell_body(uint8_t cell, uint8_t info, char stair, int paint,
+                      unsigned cw, bool color, struct line *l)
 {
     if (cell & MAZE_CELL_OFF) {
         for (unsigned i = 0; i < cw; i++)
@@ -226,9 +288,13 @@ static void cell_body(uint8_t cell, uint8_t info, char stair, unsigned cw,
         return;
     }
     bool route = info & MZ_ROW_ROUTE;
+    const char *glyph = paint_glyph(l, paint);
+    bool ends = info & (MZ_ROW_START | MZ_ROW_END);
     if (cw == 3) {
         if (route && (info & (1u << MAZE_WEST)))
             put_colored(l, "━", RED, color);
+        else if (glyph && stair && !ends) /* the stair's mark in the middle */
+            put(l, glyph);
         else
             put(l, " ");
     }
@@ -240,6 +306,8 @@ static void cell_body(uint8_t cell, uint8_t info, char stair, unsigned cw,
         put_colored(l, (char[2]){stair, 0}, RED, color && route);
     else if (route)
         put_colored(l, piece[info & 15], RED, color);
+    else if (glyph)
+        put(l, glyph);
     else
         put(l, " ");
     if (cw == 3) {
@@ -295,10 +363,12 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
         for (uint32_t x = 0; x < m->width; x++) {
             side_wall(m, x, y, info, sd, ed, color, l);
             size_t c = maze_cell_at(m, x, y);
+            paint_begin(l, c);
             if (m->extra && (m->extra[c] & MAZE_EXTRA_CROSS))
                 bridge_body(m, c, info[x], cw, color, l);
             else
-                cell_body(cell[x], info[x], 0, cw, color, l);
+                cell_body(cell[x], info[x], 0, paint_of(l, c), cw, color, l);
+            paint_end(l);
         }
         side_wall(m, m->width, y, info, sd, ed, color, l);
         err = flush_line(l, out);
@@ -343,8 +413,11 @@ static enum maze_err write_floor(const struct maze *m, uint32_t z,
         size_t first = maze_cell_at(m, 0, z * f.height + y);
         for (uint32_t x = 0; x < m->width; x++) {
             side_wall(&f, x, y, info, sd, ed, color, l);
+            paint_begin(l, first + x);
             cell_body(m->cell[first + x], info[x],
-                      mz_floors_mark(m, first + x), cw, color, l);
+                      mz_floors_mark(m, first + x), paint_of(l, first + x),
+                      cw, color, l);
+            paint_end(l);
         }
         side_wall(&f, m->width, y, info, sd, ed, color, l);
         err = flush_line(l, out);
@@ -378,7 +451,9 @@ enum maze_err mz_render_unicode(const struct maze *m,
     enum maze_err err = mz_rows_init(&rows, m, route);
     if (err)
         return err;
-    struct line l = {0};
+    struct line l = {.color = color, .opts = opts};
+    if (opts)
+        l.paint = opts->paint;
     if (m->floors > 1)
         err = write_floors(m, &rows, cw, color, &l, out);
     else if (m->sheet)

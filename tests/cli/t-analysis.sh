@@ -79,3 +79,46 @@ t_analysis_refusals() {
     maze generate --ends none --bottlenecks -s 1
     expect_status 2
 }
+
+# The terminal picture marks the analyses: without colour a glyph in each
+# cell (○ on some shortest route, ● on every one, ◆ a bottleneck; S and E
+# keep their letters), with colour each cell's background in the PNG's
+# colour. The counts are the ones the tool tells.
+glyphs() { # FILE GLYPH: how many times GLYPH is in FILE
+    python3 -c 'import sys; print(open(sys.argv[1]).read().count(sys.argv[2]))' "$1" "$2"
+}
+t_analysis_unicode_marks_routes_and_bottlenecks() {
+    for shape in "-s 3 -b 0.6" "-s 5 -b 0.4 --floors 2"; do
+        # shellcheck disable=SC2086
+        maze generate -W 12 -H 8 $shape --all --bottlenecks -f unicode --color never
+        expect_status 0 || return 1
+        read -r some every < <(sed -n 's/.*cells on some: \([0-9]*\), on every one: \([0-9]*\)$/\1 \2/p' err)
+        cells=$(sed -n 's/^bottlenecks: \([0-9]*\) cells.*/\1/p' err)
+        [ "$some" -gt "$every" ] && [ "$cells" -gt 2 ] || fail "a maze with several routes and bottlenecks ($shape)" || return 1
+        [ "$(glyphs out ○)" = $((some - every)) ] || fail "○: on some route only ($shape)" || return 1
+        [ "$(glyphs out ●)" = $((every - cells)) ] || fail "●: on every route, not a bottleneck ($shape)" || return 1
+        [ "$(glyphs out ◆)" = $((cells - 2)) ] || fail "◆: the bottlenecks but S and E ($shape)" || return 1
+    done
+    # Without --bottlenecks, every cell on all routes is ●.
+    maze generate -W 12 -H 8 -s 5 -b 0.4 --floors 2 --all -f unicode --color never
+    [ "$(glyphs out ●)" = $((every - 2)) ] && [ "$(glyphs out ◆)" = 0 ] || fail "--all alone" || return 1
+    # With colour no glyph but the cells' backgrounds, each cell once (the
+    # escape set again after S's colour is not a new cell).
+    maze generate -W 12 -H 8 -s 5 -b 0.4 --floors 2 --all --bottlenecks -f unicode --color always
+    expect_status 0 || return 1
+    python3 - "$some" "$every" "$cells" <<'PY' || fail "colours"
+import re, sys
+some, every, cells = map(int, sys.argv[1:])
+text = open("out").read()
+assert not any(g in text for g in "○●◆"), "glyphs with colour"
+starts = re.findall(r"(?<!\x1b\[0m)\x1b\[48;2;(\d+;\d+;\d+)m", text)
+count = {c: starts.count(c) for c in set(starts)}
+# The palette: on some route 8CC8FF, on every one FFE37A, bottleneck E8452C.
+want = {"140;200;255": some - every, "255;227;122": every - cells,
+        "232;69;44": cells}
+assert count == {k: v for k, v in want.items() if v}, (count, want)
+PY
+    # Nothing asked: the picture as before, no mark.
+    maze generate -W 12 -H 8 -s 3 -b 0.6 -f unicode --color always
+    ! grep -q $'\x1b\\[48' out || fail "no background without an analysis"
+}

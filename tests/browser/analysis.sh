@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# analysis.sh MAZE - the web page's toggles for every shortest route, the
+# bottlenecks and the distance map (analysis.mjs, in Debian's chromium),
+# checked against the maze tool MAZE's PNG of the same maze: the page is
+# built into build/web as web.sh builds it.
+set -eu
+MAZE=$(realpath "$1")
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(dirname "$(dirname "$HERE")")
+sh "$ROOT/web/build.sh" "$ROOT/build/web"
+sh "$HERE/npm.sh"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+node "$HERE/analysis.mjs" "$ROOT/build/web/maze.html" "$MAZE" "${SHOT:-$work/analysis.png}"

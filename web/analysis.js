@@ -1,0 +1,120 @@
+'use strict';
+// analysis.js - the page's toggles for what makes a maze hard: every
+// shortest route (the cells on some of them and the cells on every one),
+// the bottlenecks every route from start to end must use, and the
+// distance map from the start. The figures are the library's
+// (web_analyse() in maze_web.c: the tool's --all, --bottlenecks and
+// --distances) and they are drawn as the tool's pictures draw them
+// (src/render/cairo.c): cells filled with palette entries under the walls,
+// each bottleneck passage a line in the walls' colour joining its cells'
+// centres, and the legend's swatches, here under the canvas.
+
+const ANALYSIS = (() => {
+  const KEYS = { all: 'allroutes', bottlenecks: 'bottlenecks', distances: 'distances' };
+  let paint = null;  // each cell's palette entry (0: not painted), or null
+  let marks = [];    // bottleneck passages, [a, b] cells
+  let asked = false; // any toggle on
+
+  const on = key => $(KEYS[key]).checked;
+
+  // Runs what the toggles ask on the maze the engine holds (m), keeping
+  // what is drawn, and shows the legend and the figures.
+  function run(m) {
+    paint = null; marks = []; asked = on('all') || on('bottlenecks') || on('distances');
+    const err = engine._web_analyse(on('all') ? 1 : 0, on('bottlenecks') ? 1 : 0, on('distances') ? 1 : 0, -1);
+    const legend = $('legend');
+    legend.textContent = '';
+    if (err) {
+      $('found').textContent = engine.UTF8ToString(engine._web_error());
+      return;
+    }
+    const at = engine._web_analysis_paint();
+    if (at) paint = engine.HEAPU8.slice(at, at + m.cells);
+    const n = engine._web_analysis_mark_count(), p = engine._web_analysis_marks() >> 2;
+    for (let i = 0; i < n; i++) marks.push([engine.HEAP32[p + 2 * i], engine.HEAP32[p + 2 * i + 1]]);
+    for (let i = 0; i < engine._web_legend_count(); i++) {
+      const item = document.createElement('span'), swatch = document.createElement('span');
+      swatch.className = 'swatch';
+      swatch.style.background = PALETTE[engine._web_legend_paint(i)];
+      item.append(swatch, ' ' + engine.UTF8ToString(engine._web_legend_text(i)));
+      legend.appendChild(item);
+    }
+    $('found').textContent = engine.UTF8ToString(engine._web_analysis_said());
+  }
+
+  // The painted cells on the board's context g, under the walls.
+  function fill(g, m) {
+    if (!paint) return;
+    const geo = m.geo, by = new Map();
+    for (let c = 0; c < m.cells; c++) {
+      if (!paint[c]) continue;
+      if (!by.has(paint[c])) by.set(paint[c], []);
+      by.get(paint[c]).push(c);
+    }
+    // A palette entry at a time, in the order of the palette (cairo.c).
+    for (const k of [...by.keys()].sort((a, b) => a - b)) {
+      g.fillStyle = PALETTE[k];
+      g.beginPath();
+      for (const c of by.get(k)) {
+        if (m.outlines) {
+          const o = m.outlines[c];
+          trace(g, o, 0, o.pts.length / 2 - 1);
+          g.closePath();
+        } else {
+          g.rect(geo.margin + (c % m.width) * geo.cell, geo.margin + Math.floor(c / m.width) * geo.cell,
+            geo.cell, geo.cell);
+        }
+      }
+      g.fill();
+    }
+  }
+
+  // Each bottleneck passage as a line in the walls' colour joining its
+  // cells' centres, over the walls (a stair between floors: half a cell
+  // out of each end).
+  function drawMarks(g, m) {
+    if (!marks.length) return;
+    const geo = m.geo;
+    g.save();
+    g.beginPath();
+    for (const [a, b] of marks) {
+      const [ax, ay] = m.centre(a), [bx, by] = m.centre(b);
+      const dx = bx - ax, dy = by - ay, len = Math.hypot(dx, dy);
+      if (!(len > 0)) continue;
+      if (len > 1.5 * geo.cell) {
+        g.moveTo(ax, ay); g.lineTo(ax + dx / len * geo.cell / 2, ay + dy / len * geo.cell / 2);
+        g.moveTo(bx, by); g.lineTo(bx - dx / len * geo.cell / 2, by - dy / len * geo.cell / 2);
+        continue;
+      }
+      g.moveTo(ax, ay); g.lineTo(bx, by);
+    }
+    g.lineWidth = Math.max(geo.cell / 6, geo.wall * 1.5);
+    g.lineCap = 'round';
+    g.strokeStyle = FG;
+    g.stroke();
+    g.restore();
+  }
+
+  // The toggles from the address (all=1, bottlenecks=1, distances=1) and
+  // back into it.
+  function read(q) {
+    for (const key in KEYS) $(KEYS[key]).checked = q.get(key) === '1';
+  }
+  function write(q) {
+    for (const key in KEYS) if (on(key)) q.set(key, '1');
+  }
+
+  // all and distances both colour the cells: one at a time, as the tool.
+  function wire(changed) {
+    for (const key in KEYS) {
+      $(KEYS[key]).addEventListener('change', () => {
+        if (key === 'all' && on('all')) $(KEYS.distances).checked = false;
+        if (key === 'distances' && on('distances')) $(KEYS.all).checked = false;
+        changed();
+      });
+    }
+  }
+
+  return { KEYS: Object.keys(KEYS), run, fill, drawMarks, read, write, wire,
+    painted: () => paint !== null, asked: () => asked };
+})();
