@@ -941,8 +941,12 @@ def dataset(n: int, width: Optional[int] = None, height: Optional[int] = None,
     by the library as generate() judges them. seed None draws one (see
     ds.seeds). first slices a dataset by seed, so shards made apart
     (first=0, first=K, ...) are the mazes one run makes: the tool's
-    `maze generate --count N -s SEED+K`. solver finds the routes; threads
-    (default every core) make the arrays."""
+    `maze generate --count N -s SEED+K`. With targets (route_length,
+    dead_ends, difficulty) maze i is drawn from seed + first + i, n
+    apart, as the tool's --count draws: the mazes are made at once and
+    ds.seeds are the seeds drawn to (shards then differ from one run).
+    solver finds the routes; threads (default every core) make the
+    arrays."""
     n = _number("n", n, 0, 2**63 - 1)
     first = _number("first", first, 0, 2**64 - 1)
     settings = dict(settings, width=width, height=height)
@@ -957,7 +961,23 @@ def dataset(n: int, width: Optional[int] = None, height: Optional[int] = None,
         base = _seed(s)
     seeds = (np.uint64(base) + np.uint64(first) + np.arange(n, dtype=np.uint64)) if n \
         else np.zeros(0, np.uint64)
-    return Dataset(recipe, seeds, solver, threads)
+    ds = Dataset(recipe, seeds, solver, threads)
+    if _targets(recipe):
+        # Maze i is drawn from seed + first + i, n apart (the tool's
+        # --count), so which seed it is drawn to is known only once it is
+        # made: the arrays are made now, and the dataset holds the seeds
+        # drawn to, each of which makes its maze at the first try.
+        arrays = _make(recipe, seeds, _solver(solver), _cpus() if threads is None else threads,
+                       ds._want_grids, ds._want_routes, stride=n)
+        ds = Dataset(recipe, arrays["drawn"], solver, threads)
+        ds._arrays = {k: _frozen(v) if isinstance(v, np.ndarray) else v
+                      for k, v in arrays.items() if k not in ("stats", "drawn")}
+    return ds
+
+
+def _targets(recipe: _Recipe) -> bool:
+    """Whether the settings give targets a maze is drawn to."""
+    return any(recipe.given.get(t) is not None for t in ("route_length", "dead_ends", "difficulty"))
 
 
 def generate_many(n: int, solve: bool = True, solver: str = "bfs", grids: bool = True,
@@ -978,7 +998,7 @@ def generate_many(n: int, solve: bool = True, solver: str = "bfs", grids: bool =
     # --count), and the dataset holds the seeds drawn to, each of which
     # makes its maze at the first try.
     arrays = _make(recipe, seeds, sv, threads, ds._want_grids, ds._want_routes, stride=n)
-    if any(recipe.given.get(t) is not None for t in ("route_length", "dead_ends", "difficulty")):
+    if _targets(recipe):
         ds = Dataset(recipe, arrays["drawn"], solver, threads, grids, solve)
     # Writable, as generate_many's arrays were in release 0.2.0.
     ds._arrays = {k: v for k, v in arrays.items() if k not in ("stats", "drawn")}

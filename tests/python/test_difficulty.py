@@ -64,3 +64,35 @@ def test_a_band_out_of_reach_is_refused_in_the_tools_words(cli):
         maze.generate(difficulty=[1, 2, 3])
     with pytest.raises(ValueError):
         maze.generate(difficulty="brutal")
+
+
+@pytest.mark.parametrize("kw, key, lo, hi", [
+    (dict(difficulty="hard"), "score", 76, 100),
+    (dict(difficulty="easy", algorithm="binary-tree"), "score", 0, 60),
+    (dict(route_length=(30, 45), algorithm="wilson"), "route", 30, 45),
+    (dict(dead_ends="12:", algorithm="kruskal"), "dead_ends", 12, 10**9),
+])
+def test_dataset_draws_every_maze_into_its_band(cli, kw, key, lo, hi):
+    n = 24
+    one = maze.dataset(n, 10, 10, seed=7, threads=1, **kw)
+    two = maze.dataset(n, 10, 10, seed=7, threads=2, **kw)
+    assert len(one) == n
+    assert (one.passages == two.passages).all() and (one.seeds == two.seeds).all()
+    # Maze i is drawn from seed + i, n apart: no two mazes share a seed.
+    assert len(set(one.seeds.tolist())) == n
+    for i in range(n):
+        m = one[i]
+        assert lo <= m.difficulty()[key] <= hi, (i, kw, m.difficulty())
+        # The lazy maze is the stacked arrays' maze and generate()'s.
+        assert (m.passages() == one.passages[i]).all()
+        assert m == maze.generate(10, 10, seed=int(one.seeds[i]), **kw)
+    # The tool's batch draws the same seeds.
+    args = {"difficulty": "--difficulty", "route_length": "--route-length",
+            "dead_ends": "--dead-ends", "algorithm": "-a"}
+    opts = []
+    for name, value in kw.items():
+        if isinstance(value, tuple):
+            value = "%d:%d" % value
+        opts += [args[name], value]
+    lines = cli("generate", "-W", 10, "-H", 10, "-s", 7, "--count", n, *opts, "-f", "jsonl")
+    assert [json.loads(line)["seed"] for line in lines.splitlines()] == list(one.seeds)
