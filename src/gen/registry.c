@@ -97,6 +97,13 @@ bool maze_generator_takes(const struct maze_generator *gen,
                           (gen->polar && shape == MAZE_SHAPE_POLAR));
 }
 
+bool maze_generator_mirrors(const struct maze_generator *gen)
+{
+    return !gen->imperfect && !gen->polar_only &&
+           gen->generate != mz_gen_unicursal &&
+           maze_generator_takes(gen, MAZE_SHAPE_RECT, false);
+}
+
 bool maze_generator_weaves(const struct maze_generator *gen)
 {
     maze_generate_fn f = gen->generate;
@@ -150,8 +157,6 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
     if ((unsigned)opts->symmetry > MAZE_SYMMETRY_ROT ||
         (opts->symmetry && (opts->weave > 0 || m->wrap)))
         return MAZE_ERR_ARG;
-    if (opts->symmetry) /* the generator on a piece, then its images */
-        return mz_symmetric(m, gen, rng, opts, hook);
     if (!(opts->weave >= 0.0 && opts->weave <= 1.0) ||
         (opts->weave > 0 &&
          (m->shape != MAZE_SHAPE_RECT || m->floors > 1 ||
@@ -167,6 +172,10 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         return MAZE_ERR_ARG;
     if (gen->max_cells && m->cells > gen->max_cells)
         return MAZE_ERR_TOO_BIG;
+    if (opts->symmetry) /* the generator on a piece, then its images */
+        return maze_generator_mirrors(gen)
+                   ? mz_symmetric(m, gen, rng, opts, hook)
+                   : MAZE_ERR_ARG;
     if (opts->weave > 0 && mz_extra_need(m))
         return MAZE_ERR_NOMEM;
     if (!by_rows)

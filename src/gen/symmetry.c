@@ -57,13 +57,6 @@ const char *maze_symmetry_name(enum maze_symmetry s)
     return (unsigned)s <= MAZE_SYMMETRY_ROT ? names[s] : "none";
 }
 
-bool maze_generator_mirrors(const struct maze_generator *gen)
-{
-    return !gen->imperfect && !gen->polar_only &&
-           gen->generate != mz_gen_unicursal &&
-           maze_generator_takes(gen, MAZE_SHAPE_RECT, false);
-}
-
 /* The maps of the symmetry's group, as whether each flips x and y: the
  * identity first. */
 struct group {
@@ -177,7 +170,10 @@ static enum maze_err piece(struct making *k, const struct maze_generator *gen,
     k->piece_width = pw;
     struct maze_hook watch = {relay, k};
     bool watched = k->hook && tells_carves(gen);
-    e = maze_generate(p, gen, rng, &one, watched ? &watch : NULL);
+    /* The generator itself, not maze_generate, which calls this file:
+     * maze_generate has judged gen and the settings for the whole maze,
+     * and the piece is a new grid, clear and without OFF cells. */
+    e = gen->generate(p, rng, &one, watched ? &watch : NULL);
     for (uint32_t y = 0; !e && !watched && y < ph; y++)
         for (uint32_t x = 0; x < pw; x++) {
             uint8_t bits = p->cell[maze_cell_at(p, x, y)];
@@ -216,8 +212,9 @@ enum maze_err mz_symmetric(struct maze *m, const struct maze_generator *gen,
     enum maze_symmetry s = opts->symmetry;
     uint32_t w = m->width;
     uint32_t h = m->height;
+    /* Whether gen makes mirrored mazes, maze_generate has judged. */
     if (m->shape != MAZE_SHAPE_RECT || m->floors > 1 || mz_has_off(m) ||
-        !maze_generator_mirrors(gen) || !mz_symmetry_fits(s, w, h))
+        !mz_symmetry_fits(s, w, h))
         return MAZE_ERR_ARG;
     maze_clear(m);
     struct making k = {m, group_of(s), hook, 0};
