@@ -29,7 +29,7 @@ const cases = [
   [['widht', '30']],
   [['algorithm', 'prism']],
   [['algorithm', 'zzzzqq']],
-  [['shape', 'octagon']],
+  [['shape', 'spiral']],
   [['ends', 'random']],
   // Values that are no value of theirs, or out of range.
   [['width', 'abc']],
