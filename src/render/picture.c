@@ -151,6 +151,19 @@ bool mz_picture_wall(const struct maze *m, const struct mz_picture *p,
     return !mz_rect_is_linked(m, maze_cell_at(m, x, y), d);
 }
 
+/* The distance ramp, near to far: viridis (matplotlib's perceptually
+ * uniform map: equal steps of distance look equally far apart, and it
+ * reads in grey and to colour-blind eyes) from 1.0 down to 0.3, sampled
+ * at 32 even steps by matplotlib 3.6's cm.get_cmap('viridis'). Its dark
+ * end is left out so black walls and the red route stay clear on it. */
+static const uint32_t distance_ramp[32] = {
+    0xFDE725, 0xF1E51D, 0xE2E418, 0xD2E21B, 0xC2DF23, 0xB5DE2B, 0xA5DB36,
+    0x95D840, 0x86D549, 0x77D153, 0x6CCD5A, 0x5EC962, 0x52C569, 0x46C06F,
+    0x3DBC74, 0x34B679, 0x2CB17E, 0x25AC82, 0x21A685, 0x1FA187, 0x1E9C89,
+    0x1F968B, 0x21918C, 0x228C8D, 0x24868E, 0x26818E, 0x297B8E, 0x2B758E,
+    0x2D718E, 0x2F6B8E, 0x32658E, 0x355F8D,
+};
+
 uint32_t mz_palette(const struct mz_picture *p, int i)
 {
     static const uint32_t fixed[P_REGION] = {
@@ -171,10 +184,7 @@ uint32_t mz_palette(const struct mz_picture *p, int i)
         return fixed[i];
     if (i < P_DISTANCE)
         return regions[i - P_REGION];
-    /* From pale green near the source to deep blue far away. */
-    double t = (i - P_DISTANCE) / 31.0;
-    return (uint32_t)(200 - 170 * t) << 16 | (uint32_t)(240 - 150 * t) << 8 |
-           (uint32_t)(200 + 40 * t);
+    return distance_ramp[i - P_DISTANCE];
 }
 
 uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint)
