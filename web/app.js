@@ -49,6 +49,8 @@ const shown = id => $(id).style.display !== 'none';
 // generator reads them (web_reads: the library's maze_generator_reads),
 // each an input or menu of the setting's name.
 const OWN = ['base', 'rule', 'fill', 'generations', 'rooms', 'room-size', 'trim', 'symmetry'];
+// The targets a maze is drawn to (maze_settings_draw), for every generator.
+const TARGETS = ['difficulty', 'route_length', 'dead_ends'];
 
 // The maze's settings as the form gives them, as a query: the generator,
 // shape and size always, the others when shown and filled in.
@@ -65,6 +67,7 @@ function formQuery() {
   for (const name of OWN) opt(name, name);
   if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
   opt('start', 'start'); opt('end', 'end');
+  for (const name of TARGETS) opt(name, name);
   return q.toString();
 }
 
@@ -82,6 +85,7 @@ function showTaken(taken) {
   for (const name of OWN) put(name, name, '');
   put('wrap', 'wrap', '');
   put('start', 'start', ''); put('end', 'end', '');
+  for (const name of TARGETS) put(name, name, '');
   showOptions();
 }
 

@@ -98,6 +98,35 @@ try {
     await page.waitForSelector('body[data-made]', { timeout: 20000 });
     check(await page.evaluate(() => window.maze.json()) === want, `${a}: its address opens the same maze`);
   }
+  // The targets, for any generator: the form's fields draw the maze the
+  // tool's options draw, the address keeps them, and the form shows them.
+  for (const [id, value, option] of [['difficulty', 'hard', '--difficulty'],
+                                     ['route_length', '40:60', '--route-length'],
+                                     ['dead_ends', '75:', '--dead-ends']]) {
+    await page.selectOption('#algorithm', 'prim');
+    await page.selectOption('#shape', 'rect');
+    await page.fill('#width', '20');
+    await page.fill('#height', '10');
+    await page.fill('#seed', '5');
+    for (const other of ['difficulty', 'route_length', 'dead_ends']) await page.fill('#' + other, '');
+    await page.fill('#' + id, value);
+    const before = await made();
+    await page.click('#make');
+    await page.waitForFunction(n => Number(document.body.dataset.made) > n, before);
+    const message = await page.textContent('#message');
+    check(!(await page.getAttribute('#message', 'class')), `${id}: made without an error (${message})`);
+    // The tool's JSON also carries the score of a maze drawn to a target;
+    // the page's (window.maze.json()) is the maze alone.
+    const want = tool(['generate', '-a', 'prim', '-W', '20', '-H', '10', '-s', '5', option, value, '-f', 'json'])
+      .replace(/ "difficulty": \d+,/, '');
+    const got = await page.evaluate(() => window.maze.json());
+    check(got === want, `${id}=${value}: the maze maze generate ${option} ${value} draws\n${got.slice(0, 300)}\n--- want\n${want.slice(0, 300)}`);
+    check(new URL(page.url()).searchParams.get(id) === value, `${id}: the address keeps ${value}: ${page.url()}`);
+    await page.goto(page.url());
+    await page.waitForSelector('body[data-made]', { timeout: 20000 });
+    check(await page.inputValue('#' + id) === value, `${id}: the form shows ${value} again`);
+    check(await page.evaluate(() => window.maze.json()) === want, `${id}: its address opens the same maze`);
+  }
   check(errors.length === 0, 'no errors: ' + errors.join(' | '));
 } finally {
   await browser.close();
