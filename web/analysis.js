@@ -21,9 +21,22 @@ const ANALYSIS = (() => {
   // what is drawn, and shows the legend and the figures.
   function run(m) {
     paint = null; marks = []; asked = on('all') || on('bottlenecks') || on('distances');
-    const err = engine._web_analyse(on('all') ? 1 : 0, on('bottlenecks') ? 1 : 0, on('distances') ? 1 : 0, -1);
     const legend = $('legend');
     legend.textContent = '';
+    // The distance map's source: the start, or the cell X,Y of the from
+    // field (the tool's --from), which the library judges.
+    let from = -1;
+    const f = $('from').value.trim();
+    if (on('distances') && f !== '') {
+      const xy = /^(\d+),(\d+)$/.exec(f);
+      from = xy ? engine._web_cell_from(Number(xy[1]), Number(xy[2])) : -1;
+      if (from < 0) {
+        $('found').textContent = xy ? engine.UTF8ToString(engine._web_error())
+          : `from '${f}': expected a cell X,Y (e.g. 3,4)`;
+        return;
+      }
+    }
+    const err = engine._web_analyse(on('all') ? 1 : 0, on('bottlenecks') ? 1 : 0, on('distances') ? 1 : 0, from);
     if (err) {
       $('found').textContent = engine.UTF8ToString(engine._web_error());
       return;
@@ -99,13 +112,16 @@ const ANALYSIS = (() => {
   // back into it.
   function read(q) {
     for (const key in KEYS) $(KEYS[key]).checked = q.get(key) === '1';
+    $('from').value = q.get('from') || '';
   }
   function write(q) {
     for (const key in KEYS) if (on(key)) q.set(key, '1');
+    if (on('distances') && $('from').value.trim() !== '') q.set('from', $('from').value.trim());
   }
 
   // all and distances both colour the cells: one at a time, as the tool.
   function wire(changed) {
+    $('from').addEventListener('change', changed);
     for (const key in KEYS) {
       $(KEYS[key]).addEventListener('change', () => {
         if (key === 'all' && on('all')) $(KEYS.distances).checked = false;

@@ -10,7 +10,7 @@
 const $ = id => document.getElementById(id);
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
-const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances'];
+const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances', 'from'];
 const RECORD_BYTES = 1 << 16; // larger grids are made without their events
 
 // The animation palette, the library's (maze_paint_color): set once the

@@ -900,6 +900,37 @@ int web_analyse(int all, int bottlenecks, int distances, int32_t from)
     return err;
 }
 
+/* The cell at x, y as the distance map's source (the tool's --from), or
+ * -1 with web_error() saying why: outside the maze or inside a wall. */
+EMSCRIPTEN_KEEPALIVE
+int32_t web_cell_from(int32_t x, int32_t y)
+{
+    message[0] = '\0';
+    if (!maze) {
+        fail(MAZE_ERR_ARG, "no maze");
+        return -1;
+    }
+    uint32_t across = 0;
+    if (y >= 0 && (uint32_t)y < maze->height)
+        across = maze->ring ? (uint32_t)(maze->ring[y + 1] - maze->ring[y])
+                            : maze->width;
+    if (x < 0 || (uint32_t)x >= across) {
+        snprintf(message, sizeof message,
+                 "from %d,%d is outside the maze (%s)", (int)x, (int)y,
+                 maze->ring ? "x below its ring's cells, y below the rings"
+                            : "0,0 is the top left cell");
+        return -1;
+    }
+    size_t c = maze_cell_at(maze, (uint32_t)x, (uint32_t)y);
+    if (maze->cell[c] & MAZE_CELL_OFF) {
+        snprintf(message, sizeof message,
+                 "from %d,%d is inside a wall (pick an open square)", (int)x,
+                 (int)y);
+        return -1;
+    }
+    return (int32_t)c;
+}
+
 /* Each cell's palette entry (0: not painted), or NULL when nothing is. */
 EMSCRIPTEN_KEEPALIVE uint8_t *web_analysis_paint(void)
 {

@@ -68,6 +68,7 @@ int web_wall(int step, int32_t c, unsigned side);
 double *web_bridge(int32_t c);
 double *web_stairs(int step, int32_t c);
 int web_analyse(int all, int bottlenecks, int distances, int32_t from);
+int32_t web_cell_from(int32_t x, int32_t y);
 uint8_t *web_analysis_paint(void);
 int32_t *web_analysis_marks(void);
 size_t web_analysis_mark_count(void);

@@ -148,6 +148,12 @@ try {
       ['-a', 'backtracker', '-W', '14', '-H', '9', '-s', '2', '--weave', '0.8', '--braid', '0.3', '--all', '--bottlenecks']],
     ['floors', 'floors=3&w=8&h=5&seed=11&braid=0.5&all=1&bottlenecks=1',
       ['--floors', '3', '-W', '8', '-H', '5', '-s', '11', '--braid', '0.5', '--all', '--bottlenecks']],
+    ['from', 'a=backtracker&w=14&h=9&seed=5&braid=0.6&distances=1&from=7,4',
+      ['-a', 'backtracker', '-W', '14', '-H', '9', '-s', '5', '--braid', '0.6', '--distances', '--from', '7,4']],
+    // (With the bottlenecks, as 'polar' above: the PNG marks a polar start
+    // at the centre with a dot, which the page leaves out.)
+    ['polar-from', 'a=prim&shape=polar&w=1&h=7&seed=4&distances=1&bottlenecks=1&from=5,3',
+      ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4', '--distances', '--bottlenecks', '--from', '5,3']],
     ['big', 'a=backtracker&w=160&h=130&seed=1&distances=1',
       ['-a', 'backtracker', '-W', '160', '-H', '130', '-s', '1', '--distances']],
   ]) {
@@ -156,6 +162,12 @@ try {
     check(r.colours >= 3, `${name}: painted (${r.colours} colours)`);
     await page.screenshot({ path: shot.replace(/(\.png)?$/, `-${name}.png`) });
   }
+
+  // A source outside the maze, or not a cell: the page says why.
+  await open('a=prim&w=8&h=6&seed=1&distances=1&from=9,2');
+  check(/from 9,2 is outside the maze/.test(await found()), `from outside: ${await found()}`);
+  await open('a=prim&w=8&h=6&seed=1&distances=1&from=north');
+  check(/expected a cell X,Y/.test(await found()), `from not a cell: ${await found()}`);
 
   // A maze without ends has no routes: the page says so, and draws it.
   await open('a=prim&w=8&h=6&seed=1&ends=none&all=1');
