@@ -47,7 +47,10 @@ try {
   }
   const eye = (p = page) => p.evaluate(() => window.maze.eye());
   const settled = async (p = page) => {
-    await p.waitForFunction(() => window.maze.eye().still);
+    // eye().still is the last frame's: right after a key it still says
+    // the frame before the key. Two frames drawn since, then at rest.
+    const f = (await eye(p)).frames;
+    await p.waitForFunction(f => window.maze.eye().frames > f + 1 && window.maze.eye().still, f);
     // One more frame, drawn at rest.
     await p.evaluate(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))));
   };
