@@ -16,13 +16,15 @@
 
 #include "gen.h"
 
-/* The last cells of the path are kept as well as the ways back in the
- * grid: a step back then takes its cell from there, without waiting for
- * the read of the cell it leaves (and a table), so a run of steps back
- * goes at the speed of a stack (3% of the whole, bench/ab.sh at
- * 4000x4000). Past the last RECENT, the ways back take over: still one
- * byte per cell, plus these 32 KB at most (as fast as 512 KB here). */
-#define RECENT 4096u
+/* The ways back of the last cells of the path are kept, a byte each, as
+ * well as in the grid: a step back then takes its way from there, without
+ * waiting for the read of the cell it leaves, so the reads of a run of
+ * steps back go out together, as a stack's do. Past the last RECENT
+ * the ways back in the grid take over, one read after another. */
+#define RECENT ((size_t)1 << 22)
+/* At most a byte for this many cells, so that a maze takes one byte a
+ * cell (the unit test at 4000x4000 allows 1 MiB beyond the cells). */
+#define KEEP_SHARE 128u
 
 /* The i-th set bit of a 4-bit mask of directions, by table: the inner
  * loop's choice without a loop. */
@@ -71,9 +73,9 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
     uint32_t y = 0;
     maze_cell_xy(m, root, &x, &y);
     size_t keep = 1; /* a power of two: positions wrap by a mask */
-    while (keep < RECENT && keep < m->cells)
+    while (keep < RECENT && keep * 2 * KEEP_SHARE <= m->cells)
         keep *= 2;
-    size_t *recent = malloc(keep * sizeof *recent); /* NULL: none kept */
+    uint8_t *recent = malloc(keep); /* NULL: none kept */
     size_t top = 0, held = 0;
     size_t c = root;
     g[c] |= MZ_MARK;
@@ -101,7 +103,7 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
             x = (uint32_t)((int)x + dx[d]);
             y = (uint32_t)((int)y + dy[d]);
             if (recent) {
-                recent[top++ & (keep - 1)] = c;
+                recent[top++ & (keep - 1)] = (uint8_t)(d ^ 2);
                 held += held < keep;
             }
             c = next;
@@ -109,14 +111,14 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
         }
         if (c == root)
             break;
-        int back = (g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
-        size_t prev = 0;
+        int back = 0;
         if (held) {
-            prev = recent[--top & (keep - 1)];
+            back = recent[--top & (keep - 1)];
             held--;
         } else {
-            prev = (size_t)((ptrdiff_t)c + step[back]);
+            back = (g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
         }
+        size_t prev = (size_t)((ptrdiff_t)c + step[back]);
         mz_emit(hook, MAZE_EV_BACKTRACK, c, prev);
         x = (uint32_t)((int)x + dx[back]);
         y = (uint32_t)((int)y + dy[back]);
