@@ -114,8 +114,9 @@ enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
             if (grey)
                 SET_DATA_BYTE(line, x, row[x]);
             else
-                composeRGBPixel(row[3 * x], row[3 * x + 1], row[3 * x + 2],
-                                line + x);
+                line[x] = (l_uint32)row[3 * x] << L_RED_SHIFT |
+                          (l_uint32)row[3 * x + 1] << L_GREEN_SHIFT |
+                          (l_uint32)row[3 * x + 2] << L_BLUE_SHIFT;
         }
     }
     jpeg_finish_decompress(&info);
