@@ -48,6 +48,11 @@ static inline void mz_photo_map(const double h[9], double u, double v,
 enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
                             struct maze_read_error *err);
 
+/* The JPEG's size from its header, quietly as mz_photo_jpeg; false when
+ * the header cannot be read. */
+bool mz_photo_jpeg_size(const void *bytes, size_t len, uint32_t *width,
+                        uint32_t *height);
+
 /* Leptonica's messages off: the library never prints. (Leptonica keeps
  * the setting for the whole process.) */
 static inline void mz_photo_quiet(void)

@@ -133,8 +133,20 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                             "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
                             "or PNM)");
     }
-    if (pixReadHeaderMem((const l_uint8 *)data, len, &format, &w, &h, &bps,
-                         &spp, &cmap) != 0 ||
+    /* A JPEG's header read by libjpeg quietly (leptonica's reader lets
+     * libjpeg print, read/photo_jpeg.c). */
+    bool jpeg = len >= 3 && memcmp(data, "\xff\xd8\xff", 3) == 0;
+    uint32_t jw = 0, jh = 0;
+    if (jpeg) {
+        format = IFF_JFIF_JPEG;
+        if (mz_photo_jpeg_size(data, len, &jw, &jh) && jw <= INT32_MAX &&
+            jh <= INT32_MAX) {
+            w = (l_int32)jw;
+            h = (l_int32)jh;
+        }
+    }
+    if ((!jpeg && pixReadHeaderMem((const l_uint8 *)data, len, &format, &w,
+                                   &h, &bps, &spp, &cmap) != 0) ||
         w <= 0 || h <= 0) {
         free(data);
         return mz_read_fail(err, 0, 0,

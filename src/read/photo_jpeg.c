@@ -8,7 +8,8 @@
  * error; the library never prints. Here the manager keeps libjpeg's
  * first message instead, and any error or warning refuses the photo with
  * it: a damaged JPEG decodes to grey blocks, and walls read from them
- * would be guesses.
+ * would be guesses. The header is read the same way (leptonica's header
+ * reader lets libjpeg say "JPEG datastream contains no image").
  *
  * Cost: libjpeg's, a row at a time into the PIX (4 bytes a pixel for
  * colour, 1 for grey); nothing else is held.
@@ -63,6 +64,29 @@ static void jpeg_note(j_common_ptr info, int level)
 static void jpeg_say(j_common_ptr info)
 {
     (void)info;
+}
+
+bool mz_photo_jpeg_size(const void *bytes, size_t len, uint32_t *width,
+                        uint32_t *height)
+{
+    struct jpeg_decompress_struct info;
+    struct quiet_error q;
+    memset(&q, 0, sizeof q);
+    info.err = jpeg_std_error(&q.std);
+    q.std.error_exit = jpeg_fail;
+    q.std.emit_message = jpeg_note;
+    q.std.output_message = jpeg_say;
+    if (setjmp(q.back)) {
+        jpeg_destroy_decompress(&info);
+        return false;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, (const unsigned char *)bytes, (unsigned long)len);
+    jpeg_read_header(&info, TRUE);
+    *width = info.image_width;
+    *height = info.image_height;
+    jpeg_destroy_decompress(&info);
+    return true;
 }
 
 enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,

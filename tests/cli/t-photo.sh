@@ -90,6 +90,11 @@ t_a_damaged_jpeg_says_so_in_one_line_and_nothing_else() {
     maze stats bad.jpg
     expect_status 1
     [ "$(wc -l <err)" = 1 ] || fail "not one line on standard error: $(cat err)"
+    # A JPEG of markers and no picture: libjpeg would say "JPEG datastream
+    # contains no image" while its header is read.
+    printf '\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00\xff\xd9' >empty.jpg
+    maze solve empty.jpg -f text
+    expect_error 1 "maze: empty.jpg: a broken picture (its header cannot be read)"
 }
 
 t_ends_by_the_photos_pixels() {
