@@ -40,7 +40,7 @@ static const char usage_head[] =
     "  p  (or Tab) show or hide the whole route from where you stand (counts "
     "as\n"
     "     a hint; not s, which is south in WASD)\n"
-    "  r  restart this maze     n  a new maze     q, Esc  quit\n"
+    "  r  restart this maze     n (or m)  a new maze     q, Esc  quit\n"
     "  <  >  up or down a stair (--floors: one floor is shown at a time)\n"
     "\n";
 
