@@ -95,3 +95,48 @@ t_upsilon_play_new_maze_is_m() {
     ! grep -q "seed 4 " screen || fail "m made no new maze" || { tmux_stop; return 1; }
     tmux_stop
 }
+
+# marks_on_screen ROUTE.json STEPS MARK: the first STEPS steps of the
+# route in ROUTE.json (all of it for 0) are MARK on the screen: each cell
+# after the first and the square between it and the one before (a wall
+# slot, or for a diagonal step the corner, where MARK follows the slant).
+marks_on_screen() {
+    python3 - "$@" <<'PY'
+import json, sys
+route = json.load(open(sys.argv[1]))["route"]
+steps, mark = int(sys.argv[2]) or len(route), sys.argv[3]
+screen = open("screen").read().split("\n")
+for (ax, ay), (bx, by) in list(zip(route, route[1:]))[:steps]:
+    sx, sy = ax + bx + 1, ay + by + 1  # the square between, in squares
+    diagonal = ax != bx and ay != by
+    col = 2 * sx + (1 if diagonal else 0)
+    if screen[sy][col] != mark:
+        sys.exit(f"step {ax},{ay} to {bx},{by}: {screen[sy][col]!r} at square {sx},{sy}: {screen[sy]}")
+    if diagonal and screen[sy][2 * sx] != ("\\" if (bx - ax) == (by - ay) else "/"):
+        sys.exit(f"step {ax},{ay} to {bx},{by}: no slant at square {sx},{sy}: {screen[sy]}")
+    if (bx, by) != tuple(route[-1]) and screen[2 * by + 1][4 * bx + 2] != mark:
+        sys.exit(f"cell {bx},{by} not marked: {screen[2 * by + 1]}")
+PY
+}
+
+t_upsilon_play_hint_and_route_take_the_diagonals() {
+    "$MAZE" generate --shape upsilon -W 12 -H 8 -s 4 -f json -o u.json
+    "$MAZE" solve u.json -f json -o solved.json 2>/dev/null
+    upsilon_game C
+    tmux_wait_for "hints 0" || { tmux_stop; return 1; }
+    tmux_keys p
+    tmux_wait_for "hints 1" || { tmux_stop; return 1; }
+    marks_on_screen solved.json 0 + || fail "route: $(cat screen)" || { tmux_stop; return 1; }
+    tmux_keys p
+    # From 2,1, a square in a dead end off the route: the next five steps,
+    # back north and then south-east through a slanted passage.
+    tmux_keys l l j
+    "$MAZE" solve u.json --from 2,1 -f json -o from.json 2>/dev/null
+    python3 -c 'import json; r = json.load(open("from.json"))["route"]; assert r[:3] == [[2, 1], [2, 0], [3, 1]], r' ||
+        fail "the route from 2,1 does not go north, then south-east" || { tmux_stop; return 1; }
+    tmux_wait_for "moves 3 " || { tmux_stop; return 1; }
+    tmux_keys '?'
+    tmux_wait_for "hints 2" || { tmux_stop; return 1; }
+    tmux_stop
+    marks_on_screen from.json 5 '*' || fail "hint: $(cat screen)"
+}
