@@ -3,32 +3,20 @@
 // route with the keys, the diagonals by Q E Z C and by the keypad, and a
 // key for a walled or missing way refused (said, the player left where
 // they stand). The maze is the tool's (maze generate ... -f json).
-import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+import { check, finish, launch, toolAt, watch } from './common.mjs';
 
 const [pagePath, mazeTool, shot] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-function check(ok, what) {
-  if (ok) passed++;
-  else { failed++; console.log('FAIL ' + what); }
-}
+const tool = toolAt(mazeTool);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update',
-         '--disable-sync'],
-});
+const browser = await launch();
 const errors = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
-  page.on('pageerror', e => errors.push(String(e)));
-  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  watch(page, errors);
   await page.goto('file://' + pagePath + '?a=backtracker&shape=upsilon&w=12&h=8&seed=4&solver=bfs');
   await page.waitForSelector('body[data-made]', { timeout: 20000 });
-  const maze = JSON.parse(execFileSync(mazeTool, ['generate', '--shape', 'upsilon', '-W', '12', '-H', '8',
-    '-s', '4', '--solve', '-f', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const maze = JSON.parse(tool(['generate', '--shape', 'upsilon', '-W', '12', '-H', '8', '-s', '4',
+                                '--solve', '-f', 'json']));
   const route = await page.evaluate(() => window.maze.route());
   check(JSON.stringify(route) === JSON.stringify(maze.route),
         `the page's route is the tool's: ${JSON.stringify(route)}`);
@@ -77,5 +65,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`upsilon page: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish('upsilon page');

@@ -4,9 +4,5 @@
 # page is built into build/web of the source tree, as web.sh builds it.
 # SHOT keeps the screenshot.
 set -eu
-MAZE=$(realpath "$1")
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(dirname "$(dirname "$HERE")")
-sh "$ROOT/web/build.sh" "$ROOT/build/web"
-sh "$HERE/npm.sh"
-node "$HERE/upsilon.mjs" "$ROOT/build/web/maze.html" "$MAZE" "${SHOT:-}"
+. "$(dirname "$0")/page.sh"
+node "$HERE/upsilon.mjs" "$PAGE" "$MAZE" "${SHOT:-}"
