@@ -910,24 +910,16 @@ int32_t web_cell_from(int32_t x, int32_t y)
         fail(MAZE_ERR_ARG, "no maze");
         return -1;
     }
-    uint32_t across = 0;
-    if (y >= 0 && (uint32_t)y < maze->height)
-        across = maze->ring ? (uint32_t)(maze->ring[y + 1] - maze->ring[y])
-                            : maze->width;
-    if (x < 0 || (uint32_t)x >= across) {
+    size_t c = 0;
+    if (x < 0 || y < 0) {
         snprintf(message, sizeof message,
-                 "from %d,%d is outside the maze (%s)", (int)x, (int)y,
-                 maze->ring ? "x below its ring's cells, y below the rings"
-                            : "0,0 is the top left cell");
+                 "from %d,%d is outside the maze (0,0 is the top left cell)",
+                 (int)x, (int)y);
         return -1;
     }
-    size_t c = maze_cell_at(maze, (uint32_t)x, (uint32_t)y);
-    if (maze->cell[c] & MAZE_CELL_OFF) {
-        snprintf(message, sizeof message,
-                 "from %d,%d is inside a wall (pick an open square)", (int)x,
-                 (int)y);
+    if (maze_cell_check(maze, "from", (uint32_t)x, (uint32_t)y, &c, message,
+                        sizeof message))
         return -1;
-    }
     return (int32_t)c;
 }
 

@@ -152,9 +152,13 @@ try {
     await page.screenshot({ path: shot.replace(/(\.png)?$/, `-${name}.png`) });
   }
 
-  // A source outside the maze, or not a cell: the page says why.
+  // A source outside the maze, or not a cell: the page says why, in the
+  // tool's words for --from.
   await open('a=prim&w=8&h=6&seed=1&distances=1&from=9,2');
-  check(/from 9,2 is outside the maze/.test(await found()), `from outside: ${await found()}`);
+  check((await found()).includes('from 9,2 is outside the 8x6 maze (x from 0 to 7, y from 0 to 5)'),
+        `from outside: ${await found()}`);
+  await open('a=prim&shape=polar&w=8&h=4&seed=1&distances=1&from=0,7');
+  check((await found()).includes('from ring 7 is outside the maze (rings 0 to 3)'), `from ring 7: ${await found()}`);
   await open('a=prim&w=8&h=6&seed=1&distances=1&from=north');
   check(/expected a cell X,Y/.test(await found()), `from not a cell: ${await found()}`);
 
