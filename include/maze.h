@@ -294,6 +294,15 @@ static inline void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x,
     *y = (uint32_t)(c / m->width);
 }
 
+/* Whether (x, y) names an open cell of m: MAZE_OK with its index in *cell
+ * (when cell is not NULL), or MAZE_ERR_ARG with why (size bytes, may be
+ * NULL) saying "WHAT X,Y is outside the maze" with the range that is, or
+ * "is inside a wall"; what names the point for the words ("--from"). The
+ * words every front end gives for a point that is not a cell. */
+enum maze_err maze_cell_check(const struct maze *m, const char *what,
+                              uint32_t x, uint32_t y, size_t *cell, char *why,
+                              size_t size);
+
 /* How many direction numbers the maze's shape uses: 4, 6 or 8. */
 unsigned maze_directions(const struct maze *m);
 

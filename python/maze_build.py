@@ -76,6 +76,9 @@ enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
 void maze_free(struct maze *m);
 size_t maze_cell_at(const struct maze *m, uint32_t x, uint32_t y);
 void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y);
+enum maze_err maze_cell_check(const struct maze *m, const char *what,
+                              uint32_t x, uint32_t y, size_t *cell, char *why,
+                              size_t size);
 unsigned maze_directions(const struct maze *m);
 size_t maze_neighbour(const struct maze *m, size_t c, int d);
 bool maze_open(const struct maze *m, size_t c, int d);

@@ -2,6 +2,7 @@
  * grid.c - the maze itself: one byte per cell, each passage stored once.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -242,6 +243,47 @@ void maze_ring_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y)
     }
     *y = lo;
     *x = (uint32_t)(c - m->ring[lo]);
+}
+
+enum maze_err maze_cell_check(const struct maze *m, const char *what,
+                              uint32_t x, uint32_t y, size_t *cell, char *why,
+                              size_t size)
+{
+    char none[1];
+    if (!why || !size) {
+        why = none;
+        size = sizeof none;
+    }
+    why[0] = '\0';
+    if (m->ring && y >= m->height) {
+        snprintf(why, size, "%s ring %u is outside the maze (rings 0 to %u)",
+                 what, y, m->height - 1);
+        return MAZE_ERR_ARG;
+    }
+    if (m->ring && x >= m->ring[y + 1] - m->ring[y]) {
+        uint32_t n = (uint32_t)(m->ring[y + 1] - m->ring[y]);
+        snprintf(why, size,
+                 "%s %u,%u is outside the maze (ring %u has %u cells: 0 to "
+                 "%u)",
+                 what, x, y, y, n, n - 1);
+        return MAZE_ERR_ARG;
+    }
+    if (!m->ring && (x >= m->width || y >= m->height)) {
+        snprintf(why, size,
+                 "%s %u,%u is outside the %ux%u maze (x from 0 to %u, y from "
+                 "0 to %u)",
+                 what, x, y, m->width, m->height, m->width - 1, m->height - 1);
+        return MAZE_ERR_ARG;
+    }
+    size_t c = maze_cell_at(m, x, y);
+    if (m->cell[c] & MAZE_CELL_OFF) {
+        snprintf(why, size, "%s %u,%u is inside a wall (pick an open square)",
+                 what, x, y);
+        return MAZE_ERR_ARG;
+    }
+    if (cell)
+        *cell = c;
+    return MAZE_OK;
 }
 
 /* The whole-grid loops take the array and its size into locals: a byte

@@ -80,23 +80,11 @@ bool cli_point_fits(const char *what, uint32_t width, uint32_t height,
 bool cli_point_inside(const char *what, const struct maze *m, uint32_t x,
                       uint32_t y)
 {
-    if (m->ring && y < m->height) {
-        uint32_t n = (uint32_t)(m->ring[y + 1] - m->ring[y]);
-        if (x >= n) {
-            cli_error("%s %u,%u is outside the maze (ring %u has %u cells: 0 "
-                      "to %u)",
-                      what, x, y, y, n, n - 1);
-            return false;
-        }
-    } else if (!cli_point_fits(what, m->width, m->height, x, y)) {
-        return false;
-    }
-    if (m->cell[maze_cell_at(m, x, y)] & MAZE_CELL_OFF) {
-        cli_error("%s %u,%u is inside a wall (pick an open square)", what, x,
-                  y);
-        return false;
-    }
-    return true;
+    char why[200];
+    if (maze_cell_check(m, what, x, y, NULL, why, sizeof why) == MAZE_OK)
+        return true;
+    cli_error("%s", why);
+    return false;
 }
 
 bool cli_size_fits(uint32_t width, uint32_t height)

@@ -258,9 +258,9 @@ function adopt(r, q) {
   const floors = r.floors, braid = Number(new URLSearchParams(r.taken).get('braid') || 0);
   const err = engine.ccall('web_adopt', 'number',
     ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number',
-     'number'],
+     'number', 'number'],
     [r.shape, r.width, r.height / floors, floors, cells, extra, r.start, r.end, route, r.route.length, r.algorithm, r.seed,
-     braid, r.wrap || 0]);
+     braid, r.wrap || 0, r.difficulty]);
   engine._free(cells);
   if (extra) engine._free(extra);
   engine._free(route);

@@ -33,6 +33,10 @@ static int32_t *stops; /* the events shown at each step of the player */
 static size_t stop_count;
 static char seed_text[24];
 static uint64_t tries; /* seeds the last web_make() tried */
+/* The difficulty of a maze drawn to targets, which its JSON carries as
+ * the tool's does. */
+static bool measured;
+static unsigned score;
 /* The settings web_settings() gives back as the query gave them: the
  * targets, and the options of the labyrinths, caves and dungeons and the
  * symmetry, whose text the library keeps in its own form. */
@@ -253,6 +257,8 @@ int web_make(const char *query, const char *solver_name, int hand,
     }
     seed = drawn.seed;
     tries = drawn.tries;
+    measured = drawn.measured;
+    score = drawn.figures.score;
     const struct maze_recipe *recipe = maze_settings_recipe(settings);
     snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
     snprintf(algorithm_name, sizeof algorithm_name, "%s",
@@ -387,9 +393,11 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
               const uint8_t *cells, const uint8_t *extra, int32_t start,
               int32_t end, const int32_t *cells_of_route, int32_t route_length,
               const char *algorithm, const char *seed, double braid,
-              int wrap)
+              int wrap, int difficulty)
 {
     forget();
+    measured = difficulty >= 0;
+    score = measured ? (unsigned)difficulty : 0;
     snprintf(algorithm_name, sizeof algorithm_name, "%s", algorithm);
     snprintf(seed_text, sizeof seed_text, "%s", seed);
     braid_share = braid;
@@ -466,6 +474,13 @@ EMSCRIPTEN_KEEPALIVE const char *web_error(void)
 EMSCRIPTEN_KEEPALIVE double web_tries(void)
 {
     return (double)tries;
+}
+
+/* The difficulty score of a maze drawn to targets, -1 for one that was
+ * not (its JSON carries the score only then, as the tool's). */
+EMSCRIPTEN_KEEPALIVE int web_difficulty(void)
+{
+    return measured ? (int)score : -1;
 }
 
 EMSCRIPTEN_KEEPALIVE const char *web_seed(void)
@@ -609,6 +624,8 @@ EMSCRIPTEN_KEEPALIVE const char *web_write(const char *format, int with_route)
     opts.has_seed = true;
     opts.seed = strtoull(seed_text, NULL, 10);
     opts.braid = braid_share;
+    opts.has_difficulty = measured && maze->start != MAZE_NONE;
+    opts.difficulty = score;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     if (!out)
@@ -910,24 +927,16 @@ int32_t web_cell_from(int32_t x, int32_t y)
         fail(MAZE_ERR_ARG, "no maze");
         return -1;
     }
-    uint32_t across = 0;
-    if (y >= 0 && (uint32_t)y < maze->height)
-        across = maze->ring ? (uint32_t)(maze->ring[y + 1] - maze->ring[y])
-                            : maze->width;
-    if (x < 0 || (uint32_t)x >= across) {
+    size_t c = 0;
+    if (x < 0 || y < 0) {
         snprintf(message, sizeof message,
-                 "from %d,%d is outside the maze (%s)", (int)x, (int)y,
-                 maze->ring ? "x below its ring's cells, y below the rings"
-                            : "0,0 is the top left cell");
+                 "from %d,%d is outside the maze (0,0 is the top left cell)",
+                 (int)x, (int)y);
         return -1;
     }
-    size_t c = maze_cell_at(maze, (uint32_t)x, (uint32_t)y);
-    if (maze->cell[c] & MAZE_CELL_OFF) {
-        snprintf(message, sizeof message,
-                 "from %d,%d is inside a wall (pick an open square)", (int)x,
-                 (int)y);
+    if (maze_cell_check(maze, "from", (uint32_t)x, (uint32_t)y, &c, message,
+                        sizeof message))
         return -1;
-    }
     return (int32_t)c;
 }
 

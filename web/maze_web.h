@@ -16,9 +16,10 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
               const uint8_t *cells, const uint8_t *extra, int32_t start,
               int32_t end, const int32_t *cells_of_route, int32_t route_length,
               const char *algorithm, const char *seed, double braid,
-              int wrap);
+              int wrap, int difficulty);
 const char *web_error(void);
 double web_tries(void);
+int web_difficulty(void);
 const char *web_seed(void);
 const char *web_algorithm(void);
 uint8_t *web_cells(void);

@@ -18,6 +18,7 @@ function makeMaze(M, q) {
   const words = (p, count) => M.HEAP32.slice(p >> 2, (p >> 2) + count);
   return {
     id: q.id, note, taken, seed: M.UTF8ToString(M._web_seed()), tries: M._web_tries(),
+    difficulty: M._web_difficulty(),
     algorithm: M.UTF8ToString(M._web_algorithm()), shape: M._web_shape(),
     width: M._web_width(), height: M._web_height(), floors: M._web_floors(), wrap: M._web_wrap(),
     unwatched: M._web_unwatched(),

@@ -549,15 +549,13 @@ class Maze:
                                                                           self.height))
             return int(lib.maze_cell_at(self._m, x, y + z * self.height))
         x, y = _pair(what, p)
-        if not 0 <= y < self.height:
-            raise ValueError("%s %d,%d is outside the maze (y from 0 to %d)" % (what, x, y, self.height - 1))
-        across = self.width if self._m.ring == ffi.NULL else int(self._m.ring[y + 1] - self._m.ring[y])
-        if not 0 <= x < across:
-            raise ValueError("%s %d,%d is outside the maze (x from 0 to %d)" % (what, x, y, across - 1))
-        c = lib.maze_cell_at(self._m, x, y)
-        if self._m.cell[c] & lib.MAZE_CELL_OFF:
-            raise ValueError("%s %d,%d is not a cell of the maze (masked out)" % (what, x, y))
-        return int(c)
+        if not (0 <= x < 1 << 32 and 0 <= y < 1 << 32):
+            raise ValueError("%s %d,%d is outside the maze (x and y from 0)" % (what, x, y))
+        c = ffi.new("size_t *")
+        why = ffi.new("char[200]")
+        if lib.maze_cell_check(self._m, what.encode(), x, y, c, why, len(why)):
+            raise ValueError(ffi.string(why).decode())
+        return int(c[0])
 
     @property
     def start(self) -> Optional[Point]:

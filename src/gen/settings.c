@@ -1304,13 +1304,9 @@ static enum maze_err check_ring(const struct maze *m, const char *what,
                                 uint32_t x, uint32_t y,
                                 struct maze_settings_error *err)
 {
-    uint32_t n = (uint32_t)(m->ring[y + 1] - m->ring[y]);
-    if (x >= n)
-        return refuse(err, MAZE_ERR_ARG,
-                      "%s %u,%u is outside the maze (ring %u has %u cells: 0 "
-                      "to %u)",
-                      what, x, y, y, n, n - 1);
-    return MAZE_OK;
+    char why[sizeof err->message];
+    enum maze_err e = maze_cell_check(m, what, x, y, NULL, why, sizeof why);
+    return e ? refuse(err, e, "%s", why) : MAZE_OK;
 }
 
 enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,

@@ -8,16 +8,10 @@
 // by a few units). The figures the page tells are the tool's, and the legend's
 // steps run from 0 to the start's eccentricity. Screenshots go to SHOT
 // (with -hex, -polar, ... before .png).
-import { chromium } from 'playwright-core';
+import { check, finish, launch, watch } from './common.mjs';
 import { spawnSync } from 'node:child_process';
 
 const [pagePath, mazeTool, shot] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-function check(ok, what) {
-  if (ok) passed++;
-  else { failed++; console.log('FAIL ' + what); }
-}
 // The tool's PNG (base64) and what it told on standard error.
 function tool(args) {
   const r = spawnSync(mazeTool, ['generate', ...args, '-f', 'png', '-o', '-'], { maxBuffer: 64 << 20 });
@@ -25,16 +19,11 @@ function tool(args) {
   return { png: r.stdout.toString('base64'), said: r.stderr.toString() };
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 const errors = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-  page.on('pageerror', e => errors.push(String(e)));
-  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  watch(page, errors);
   let made = 0;
   async function open(query) {
     await page.goto('file://' + pagePath + '?' + query + '&cell=16&solver=none');
@@ -163,9 +152,13 @@ try {
     await page.screenshot({ path: shot.replace(/(\.png)?$/, `-${name}.png`) });
   }
 
-  // A source outside the maze, or not a cell: the page says why.
+  // A source outside the maze, or not a cell: the page says why, in the
+  // tool's words for --from.
   await open('a=prim&w=8&h=6&seed=1&distances=1&from=9,2');
-  check(/from 9,2 is outside the maze/.test(await found()), `from outside: ${await found()}`);
+  check((await found()).includes('from 9,2 is outside the 8x6 maze (x from 0 to 7, y from 0 to 5)'),
+        `from outside: ${await found()}`);
+  await open('a=prim&shape=polar&w=8&h=4&seed=1&distances=1&from=0,7');
+  check((await found()).includes('from ring 7 is outside the maze (rings 0 to 3)'), `from ring 7: ${await found()}`);
   await open('a=prim&w=8&h=6&seed=1&distances=1&from=north');
   check(/expected a cell X,Y/.test(await found()), `from not a cell: ${await found()}`);
 
@@ -177,5 +170,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`web analyses: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish('web analyses');

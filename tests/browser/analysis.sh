@@ -4,11 +4,7 @@
 # checked against the maze tool MAZE's PNG of the same maze: the page is
 # built into build/web as web.sh builds it.
 set -eu
-MAZE=$(realpath "$1")
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(dirname "$(dirname "$HERE")")
-sh "$ROOT/web/build.sh" "$ROOT/build/web"
-sh "$HERE/npm.sh"
+. "$(dirname "$0")/page.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-node "$HERE/analysis.mjs" "$ROOT/build/web/maze.html" "$MAZE" "${SHOT:-$work/analysis.png}"
+node "$HERE/analysis.mjs" "$PAGE" "$MAZE" "${SHOT:-$work/analysis.png}"

@@ -1,13 +1,8 @@
 // counter.mjs PAGE... - prints the step count M of each HTML player's
 // counter ("step 0 / M"), one a line, as a person opening it would see.
-import { chromium } from 'playwright-core';
+import { launch } from './common.mjs';
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update',
-         '--disable-sync'],
-});
+const browser = await launch();
 try {
   const page = await browser.newPage();
   for (const path of process.argv.slice(2)) {

@@ -7,17 +7,10 @@
 // the view cannot walk disable it with a reason, a 100 x 100 maze is
 // drawn at a frame rate this machine reaches (measured and printed), and
 // two fingers pinch the board's zoom. Screenshots go to SHOTS (a folder).
-import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+import { check, finish, launch, toolAt, watch } from './common.mjs';
 
 const [pagePath, mazeTool, shots] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-function check(ok, what) {
-  if (ok) passed++;
-  else { failed++; console.log('FAIL ' + what); }
-}
-const tool = args => execFileSync(mazeTool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const tool = toolAt(mazeTool);
 
 // The frames a second the test asks of the view on a 100 x 100 maze.
 // Chromium here draws in software (--disable-gpu, headless) on a machine
@@ -31,16 +24,11 @@ const tool = args => execFileSync(mazeTool, args, { encoding: 'utf8', stdio: ['i
 // view reached in every run here, with room to spare: 15.
 const FPS_FLOOR = Number(process.env.MAZE_EYE_FPS_FLOOR || 15);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 const errors = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
-  page.on('pageerror', e => errors.push(String(e)));
-  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  watch(page, errors);
   async function open(p, query) {
     await p.goto('file://' + pagePath + '?' + query);
     await p.waitForSelector('body[data-made]', { timeout: 20000 });
@@ -304,5 +292,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`first-person view and pinch: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish('first-person view and pinch');

@@ -4,9 +4,5 @@
 # into build/web of the source tree, as web.sh builds it. SHOT_DIR keeps
 # the screenshots (the README's).
 set -eu
-MAZE=$(realpath "$1")
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(dirname "$(dirname "$HERE")")
-sh "$ROOT/web/build.sh" "$ROOT/build/web"
-sh "$HERE/npm.sh"
-node "$HERE/eye.mjs" "$ROOT/build/web/maze.html" "$MAZE" "${SHOT_DIR:-}"
+. "$(dirname "$0")/page.sh"
+node "$HERE/eye.mjs" "$PAGE" "$MAZE" "${SHOT_DIR:-}"

@@ -4,20 +4,11 @@
 // makes, the settings the generator reads (labyrinth base, cave rule and
 // fill, dungeon rooms, symmetry) are shown for it alone and taken, and the
 // address they leave opens the same maze again.
-import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
+import { check, finish, launch, toolAt, watch } from './common.mjs';
 
 const [pagePath, mazeTool] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-function check(ok, what) {
-  if (ok) passed++;
-  else { failed++; console.log('FAIL ' + what); }
-}
 
-function tool(args) {
-  return execFileSync(mazeTool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-}
+const tool = toolAt(mazeTool);
 
 // The generators maze list has, in its order.
 const listed = tool(['list']).split('\n\n')[0].split('\n').slice(1)
@@ -37,16 +28,11 @@ const own = {
 const fields = { base: ['unicursal'], rule: ['cave'], fill: ['cave'], generations: ['cave'],
                  rooms: ['dungeon'], 'room-size': ['dungeon'], trim: ['dungeon'] };
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 const errors = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-  page.on('pageerror', e => errors.push(String(e)));
-  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  watch(page, errors);
   const made = async () => Number(await page.getAttribute('body', 'data-made'));
   await page.goto('file://' + pagePath + '?w=20&h=10&seed=1');
   await page.waitForSelector('body[data-made]', { timeout: 20000 });
@@ -115,10 +101,10 @@ try {
     await page.waitForFunction(n => Number(document.body.dataset.made) > n, before);
     const message = await page.textContent('#message');
     check(!(await page.getAttribute('#message', 'class')), `${id}: made without an error (${message})`);
-    // The tool's JSON also carries the score of a maze drawn to a target;
-    // the page's (window.maze.json()) is the maze alone.
-    const want = tool(['generate', '-a', 'prim', '-W', '20', '-H', '10', '-s', '5', option, value, '-f', 'json'])
-      .replace(/ "difficulty": \d+,/, '');
+    // The JSON of a maze drawn to a target carries its score, the page's
+    // (window.maze.json()) as the tool's.
+    const want = tool(['generate', '-a', 'prim', '-W', '20', '-H', '10', '-s', '5', option, value, '-f', 'json']);
+    check(/ "difficulty": \d+,/.test(want), `${id}: the tool's JSON has the difficulty`);
     const got = await page.evaluate(() => window.maze.json());
     check(got === want, `${id}=${value}: the maze maze generate ${option} ${value} draws\n${got.slice(0, 300)}\n--- want\n${want.slice(0, 300)}`);
     check(new URL(page.url()).searchParams.get(id) === value, `${id}: the address keeps ${value}: ${page.url()}`);
@@ -131,5 +117,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`forms: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish('forms');

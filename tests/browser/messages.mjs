@@ -14,7 +14,7 @@
 // "see") where the others list the settings. Those spellings are
 // made the same before comparing, nothing else.
 // The page has no masks, so mask settings are not among the cases.
-import { chromium } from 'playwright-core';
+import { launch } from './common.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,12 +132,7 @@ if (python) {
   python_said = JSON.parse(r.stdout);
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update',
-         '--disable-sync'],
-});
+const browser = await launch();
 let passed = 0, failed = 0;
 const same = { tool: 0, python: 0 };
 try {

@@ -6,12 +6,8 @@
 # its own here; without Debian's python3-cffi and python3-numpy (make
 # check-python installs them) the Python half is left out, and said so.
 set -eu
-MAZE=$(realpath "$1")
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(dirname "$(dirname "$HERE")")
+. "$(dirname "$0")/page.sh"
 PYTHON=${PYTHON:-/usr/bin/python3}
-sh "$ROOT/web/build.sh" "$ROOT/build/web"
-sh "$HERE/npm.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python=""
@@ -30,5 +26,5 @@ else
     echo "SKIP python: $PYTHON has no cffi or numpy" \
          "(make check-python installs them)"
 fi
-node "$HERE/messages.mjs" "$ROOT/build/web/maze.html" "$MAZE" "$python" \
+node "$HERE/messages.mjs" "$PAGE" "$MAZE" "$python" \
     "$HERE/messages.py"

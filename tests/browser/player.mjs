@@ -4,28 +4,16 @@
 // JSON, the same rectangular maze solved (maze generate -f json --solve):
 // the last step must show its walls and its route.
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { check, finish, launch, watch } from './common.mjs';
 
 const [page_path, shot, json_path] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-function check(ok, what) {
-  if (ok) passed++;
-  else { failed++; console.log('FAIL ' + what); }
-}
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update',
-         '--disable-sync'],
-});
+const browser = await launch();
 try {
   const page = await browser.newPage({ viewport: { width: 760, height: 560 } });
   const outside = [];
-  page.on('request', r => { if (!r.url().startsWith('file:')) outside.push(r.url()); });
   const errors = [];
-  page.on('pageerror', e => errors.push(String(e)));
+  watch(page, errors, outside);
   await page.goto('file://' + page_path);
 
   const counter = () => page.textContent('#counter');
@@ -175,5 +163,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`browser: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish('browser');

@@ -4,17 +4,12 @@
 // last step, the hash taken over the canvas's size and its RGBA pixels
 // (getImageData, so no font or PNG encoder is involved), after a line
 // "steps M WIDTHxHEIGHT". The page must work offline and without errors.
-import { chromium } from 'playwright-core';
+import { launch } from './common.mjs';
 
 const [page_path, every_arg] = process.argv.slice(2);
 const every = Number(every_arg);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update',
-         '--disable-sync', '--force-color-profile=srgb'],
-});
+const browser = await launch(['--force-color-profile=srgb']);
 let status = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 900, height: 700 },

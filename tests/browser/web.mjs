@@ -3,41 +3,22 @@
 // against the maze tool: the same settings make the same maze. The page
 // must work offline: a request that is not the file itself (or the blob
 // its worker is started from) fails the test, as does a console error.
-import { chromium } from 'playwright-core';
+import { check, finish, launch, toolAt, watch } from './common.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const [pagePath, mazeTool, shot] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-function check(ok, what) {
-  if (ok) passed++;
-  else { failed++; console.log('FAIL ' + what); }
-}
 
-function tool(args) {
-  return execFileSync(mazeTool, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 64 << 20 });
-}
+const tool = toolAt(mazeTool);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update',
-         '--disable-sync'],
-});
+const browser = await launch();
 const outside = [];
 const errors = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
-  page.on('request', r => {
-    const u = r.url();
-    if (!u.startsWith('file:') && !u.startsWith('blob:')) outside.push(u);
-  });
-  page.on('pageerror', e => errors.push(String(e)));
-  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  watch(page, errors, outside);
   let made = 0;
   // Opens the page with a query and waits for its maze.
   async function open(query, timeout = 20000) {
@@ -602,5 +583,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`web page: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish('web page');

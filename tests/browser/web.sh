@@ -4,11 +4,7 @@
 # as make web builds it, and rebuilt only when a source is newer, so the
 # two runs of make check share one build.
 set -eu
-MAZE=$(realpath "$1")
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(dirname "$(dirname "$HERE")")
-sh "$ROOT/web/build.sh" "$ROOT/build/web"
-sh "$HERE/npm.sh"
+. "$(dirname "$0")/page.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-node "$HERE/web.mjs" "$ROOT/build/web/maze.html" "$MAZE" "${SHOT:-$work/web.png}"
+node "$HERE/web.mjs" "$PAGE" "$MAZE" "${SHOT:-$work/web.png}"

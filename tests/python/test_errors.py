@@ -119,8 +119,12 @@ def test_solve_errors():
     m = maze.generate(6, 6, seed=1)
     with pytest.raises(ValueError, match="unknown solver 'bfss' \\(did you mean 'bfs'\\?\\)"):
         m.solve("bfss")
-    with pytest.raises(ValueError, match="start 6,0 is outside the maze"):
+    # The library's words, as the tool's --from and the page's from= say.
+    with pytest.raises(ValueError, match=r"^start 6,0 is outside the 6x6 maze \(x from 0 to 5, y from 0 to 5\)$"):
         m.solve(start=(6, 0))
+    masked = maze.generate(4, 2, seed=1, mask=".X..\n....\n")
+    with pytest.raises(ValueError, match=r"^start 1,0 is inside a wall \(pick an open square\)$"):
+        masked.solve(start=(1, 0))
     with pytest.raises(ValueError, match="hand must be"):
         m.solve("wall-follower", hand="middle")
     island = maze.read("#####\n#S# #\n### #\n#  E#\n#####\n")

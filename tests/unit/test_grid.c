@@ -102,3 +102,46 @@ Test(grid, perfect_check_catches_loops_and_islands)
     cr_expect_not(perfect, "a loop");
     maze_free(m);
 }
+
+/* The words every front end gives for a point that is not a cell. */
+Test(grid, cell_check_says_why_a_point_is_no_cell)
+{
+    struct maze *m = NULL;
+    char why[200];
+    size_t c = 0;
+    cr_assert_eq(maze_new(8, 6, &m), MAZE_OK);
+    cr_expect_eq(maze_cell_check(m, "--from", 7, 5, &c, why, sizeof why),
+                 MAZE_OK);
+    cr_expect_eq(c, 47);
+    cr_expect_str_empty(why);
+    cr_expect_eq(maze_cell_check(m, "--from", 8, 2, &c, why, sizeof why),
+                 MAZE_ERR_ARG);
+    cr_expect_str_eq(why, "--from 8,2 is outside the 8x6 maze (x from 0 to "
+                          "7, y from 0 to 5)");
+    cr_expect_eq(maze_cell_check(m, "end", 0, 6, NULL, why, sizeof why),
+                 MAZE_ERR_ARG);
+    m->cell[9] |= MAZE_CELL_OFF;
+    cr_expect_eq(maze_cell_check(m, "start", 1, 1, &c, why, sizeof why),
+                 MAZE_ERR_ARG);
+    cr_expect_str_eq(why, "start 1,1 is inside a wall (pick an open square)");
+    cr_expect_eq(maze_cell_check(m, "start", 1, 1, NULL, NULL, 0),
+                 MAZE_ERR_ARG, "no room for words is no crash");
+    maze_free(m);
+
+    cr_assert_eq(maze_new_shape(MAZE_SHAPE_POLAR, 8, 4, &m), MAZE_OK);
+    uint32_t n = (uint32_t)(m->ring[2] - m->ring[1]);
+    cr_expect_eq(maze_cell_check(m, "x", n - 1, 1, &c, why, sizeof why),
+                 MAZE_OK);
+    cr_expect_eq(c, m->ring[1] + n - 1);
+    cr_expect_eq(maze_cell_check(m, "x", n, 1, &c, why, sizeof why),
+                 MAZE_ERR_ARG);
+    char want[200];
+    snprintf(want, sizeof want,
+             "x %u,1 is outside the maze (ring 1 has %u cells: 0 to %u)", n,
+             n, n - 1);
+    cr_expect_str_eq(why, want);
+    cr_expect_eq(maze_cell_check(m, "x", 0, 4, &c, why, sizeof why),
+                 MAZE_ERR_ARG);
+    cr_expect_str_eq(why, "x ring 4 is outside the maze (rings 0 to 3)");
+    maze_free(m);
+}
