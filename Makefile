@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
 JOBS ?= 2
 BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
-             libjansson-dev libleptonica-dev libpng-dev
+             libjansson-dev libjpeg-dev libleptonica-dev libpng-dev
 # Every program a test calls comes from these lists: the tests run with a
 # PATH that holds only these packages' programs (scripts/deps-path.sh).
 CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle groff-base \
