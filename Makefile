@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
 JOBS ?= 2
 BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
-             libjansson-dev libleptonica-dev libpng-dev
+             libjansson-dev libjpeg-dev libleptonica-dev libpng-dev
 # Every program a test calls comes from these lists: the tests run with a
 # PATH that holds only these packages' programs (scripts/deps-path.sh).
 CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle groff-base \
@@ -113,7 +113,10 @@ check-valgrind: deps-check
 # target, one after another, until it has done FUZZ_RUNS runs in all
 # (10 million), in rounds of at most FUZZ_ROUND seconds; the runs done
 # are kept in build-fuzz/runs-NAME, so a stopped run resumes where it was
-# (scripts/fuzz-long.sh). Both stop at the first crash.
+# (scripts/fuzz-long.sh). Both stop at the first crash, UBSan's reports
+# included, and run each target with the libFuzzer options (and
+# dictionary, tests/fuzz/NAME.dict) that scripts/fuzz-long.sh --options
+# NAME prints.
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS ?= 10000000
 FUZZ_ROUND ?= 600
@@ -149,13 +152,16 @@ fuzz-build: deps-build
 	@$(MAKE) -j $(JOBS) $(FUZZ_BINARIES)
 
 fuzz: fuzz-build
-	@for t in $(FUZZ_TARGETS); do \
+	@export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1; \
+	for t in $(FUZZ_TARGETS); do \
 	  mkdir -p build-fuzz/corpus-$$t; \
 	  echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
-	  quiet=""; case $$t in options|jsonl) quiet="-close_fd_mask=2";; esac; \
-	  (cd build-fuzz && ./fuzz-$$t -max_total_time=$(FUZZ_SECONDS) $$quiet \
-	    -print_final_stats=1 corpus-$$t ../tests/fuzz/corpus/$$t 2>&1 | \
-	    grep -E "^(stat::number_of_executed_units|stat::new_units_added|#[0-9]+.*DONE|==[0-9]+==ERROR|SUMMARY|fuzz:)") || exit 1; \
+	  opts=$$(sh scripts/fuzz-long.sh --options $$t); \
+	  (cd build-fuzz && status=0 && ./fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
+	    $$opts -print_final_stats=1 corpus-$$t ../tests/fuzz/corpus/$$t \
+	    >log-$$t 2>&1 || status=$$?; \
+	    grep -E "^(stat::number_of_executed_units|stat::new_units_added|#[0-9]+.*DONE|==[0-9]+==ERROR|SUMMARY|fuzz:)" log-$$t; \
+	    exit $$status) || exit 1; \
 	done
 
 fuzz-long: fuzz-build

@@ -2,19 +2,23 @@
 """Speed of maze.dataset() for machine learning, against the figures the
 issue quotes for the popular maze-dataset library (its paper's table:
 2.4-2.8 ms a maze of 10x10 or smaller with its DFS generator, 10 ms with
-Wilson's; it could not be installed here, PyPI being out of reach).
+Wilson's; 1.24 ms a maze measured by an earlier session; it could not be
+installed here, PyPI being out of reach).
 
-    python3 bench/dataset.py [N] [THREADS]
+    python3 bench/dataset.py [N] [ROUNDS] [THREADS]
 
-For N (default 100000) 10x10 mazes, best of three, each on a new dataset
-(nothing cached): the arrays made (grids, routes and lengths, starts,
-ends, hashes) through maze.dataset(), on THREADS threads (default every
-core) and on one; then tokens and pixels for the N mazes (arrays made
-beforehand, as a training script has them). Prints wall and CPU seconds
-(CPU counts every thread), mazes a second, and the load average: on a
-shared machine the wall time depends on it, and CPU time less so (other
-processes' use of the caches and memory still shows): for figures that
-repeat, count instructions with valgrind --tool=callgrind.
+For N (default 100000) 10x10 mazes, ROUNDS rounds (default 5), each on a
+new dataset (nothing cached), the two sides taken in turns (every core,
+one thread, every core, ...: the machine is shared and drifts): the
+arrays made (grids, routes and lengths, starts, ends, hashes) through
+maze.dataset(), on THREADS threads (default every core) and on one; then
+tokens and pixels for the N mazes (arrays made beforehand, as a training
+script has them). Prints the median wall and CPU time of the rounds (CPU
+counts every thread), mazes a second by the wall clock and by CPU time
+(cores / CPU time a maze: what the cores make when nothing else runs),
+and the load average before and after: on a shared machine the wall time
+depends on it, CPU time less so (other processes still take the caches).
+For figures that repeat, count instructions with valgrind --tool=callgrind.
 """
 
 import os
@@ -24,33 +28,55 @@ import time
 import maze
 
 n = int(sys.argv[1]) if len(sys.argv) > 1 else 100000
-threads = int(sys.argv[2]) if len(sys.argv) > 2 else None
+rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+threads = int(sys.argv[3]) if len(sys.argv) > 3 else None
+cores = len(os.sched_getaffinity(0))
 
 
-def best(make, use, runs=3):
-    out = None
-    for _ in range(runs):
-        x = make()
-        w, c = time.perf_counter(), time.process_time()
-        use(x)
-        t = (time.perf_counter() - w, time.process_time() - c)
-        out = t if out is None or t[0] < out[0] else out
+def timed(make, use):
+    x = make()
+    w, c = time.perf_counter(), time.process_time()
+    use(x)
+    return time.perf_counter() - w, time.process_time() - c
+
+
+def medians(sides):
+    """sides: (label, make, use, cores): rounds of each in turn; the
+    median wall and CPU time of each."""
+    got = {label: [] for label, *_ in sides}
+    for _ in range(rounds):
+        for label, make, use, _c in sides:
+            got[label].append(timed(make, use))
+    out = []
+    for label, _m, _u, c in sides:
+        walls = sorted(t[0] for t in got[label])
+        cpus = sorted(t[1] for t in got[label])
+        out.append((label, walls[len(walls) // 2], cpus[len(cpus) // 2], c))
     return out
 
 
-def show(what, t):
-    print("%-44s %8.1f ms wall %8.1f ms cpu %10.0f mazes/s wall %6.2f us cpu a maze"
-          % (what, 1e3 * t[0], 1e3 * t[1], n / t[0], 1e6 * t[1] / n))
+def show(label, wall, cpu, c):
+    print("%-46s %8.1f ms wall %8.1f ms cpu %9.0f/s wall %9.0f/s by cpu on %d core%s"
+          % (label, 1e3 * wall, 1e3 * cpu, n / wall, c * n / cpu, c, "" if c == 1 else "s"))
 
 
-print("load average %.2f %.2f %.2f, %d cores" % (os.getloadavg() + (len(os.sched_getaffinity(0)),)))
-for label, th in (("every core" if threads is None else "%d threads" % threads, threads),
-                  ("1 thread", 1)):
-    show("dataset(%d, 10, 10) arrays, %s" % (n, label),
-         best(lambda: maze.dataset(n, 10, 10, seed=1, threads=th), lambda d: d.routes))
-for algo in ("wilson",):
-    show("the same with %s, every core" % algo,
-         best(lambda: maze.dataset(n, 10, 10, seed=1, algorithm=algo), lambda d: d.routes))
+def load():
+    return "%.2f %.2f %.2f" % os.getloadavg()
+
+
+print("load average %s, %d cores, %d mazes, medians of %d rounds" % (load(), cores, n, rounds))
+every = "every core" if threads is None else "%d threads" % threads
+th = cores if threads is None else min(threads, cores)
+sides = [("dataset(%d, 10, 10) arrays, %s" % (n, every),
+          lambda: maze.dataset(n, 10, 10, seed=1, threads=threads), lambda d: d.routes, th),
+         ("dataset(%d, 10, 10) arrays, 1 thread" % n,
+          lambda: maze.dataset(n, 10, 10, seed=1, threads=1), lambda d: d.routes, 1)]
+for row in medians(sides):
+    show(*row)
+for row in medians([("the same with wilson, %s" % every,
+                     lambda: maze.dataset(n, 10, 10, seed=1, algorithm="wilson", threads=threads),
+                     lambda d: d.routes, th)]):
+    show(*row)
 
 
 def ready():
@@ -59,8 +85,12 @@ def ready():
     return d
 
 
-show("tokens() (the text, a str a maze on [i])", best(ready, lambda d: d.tokens()))
-show("list(tokens()) (every str made)", best(ready, lambda d: list(d.tokens())))
-show("token_ids() (int32 array)", best(ready, lambda d: d.token_ids()))
-show("pixels() (n, 21, 21, 3) uint8", best(ready, lambda d: d.pixels()))
-show("filter(min_route=20, unique=True)", best(ready, lambda d: d.filter(min_route=20, unique=True)))
+for row in medians([
+        ("tokens() (the text, a str a maze on [i])", ready, lambda d: d.tokens(), 1),
+        ("list(tokens()) (every str made)", ready, lambda d: list(d.tokens()), 1),
+        ("token_ids() (int32 array)", ready, lambda d: d.token_ids(), 1),
+        ("pixels() (n, 21, 21, 3) uint8", ready, lambda d: d.pixels(), 1),
+        ("filter(min_route=20, unique=True)", ready,
+         lambda d: d.filter(min_route=20, unique=True), 1)]):
+    show(*row)
+print("load average %s at the end" % load())

@@ -7,7 +7,13 @@
 # (bench/dataset_numpy.py, on N/50 mazes, one at a time, with Debian's
 # python3 and python3-numpy). Prints the load average, the median time of
 # each and the speed-up; every output is checked byte for byte against
-# the one job's.
+# the one job's. On a shared machine the wall times say what the load
+# left; the CPU time (user + sys) over the wall time of the run with every
+# core says how many cores it kept busy (2.0: both, all the time), and the
+# CPU times of both sides whether the jobs added work. Each run writes
+# into a folder the run before it removed: on ext4 without a journal a
+# create then skips the inodes freed in the last minute, so folders cost
+# more here than on a fresh disk, on one core and two alike.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 maze=${MAZE:-$here/../build/maze}
@@ -17,12 +23,12 @@ cores=$(nproc)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
-seconds() { # seconds COMMAND...: how long it ran
-    local start end
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN {printf "%.3f\n", b - a}'
+TIMEFORMAT='%R %U %S'
+timed() { # timed OUT ERR COMMAND...: "wall cpu" seconds of COMMAND
+    local out=$1 err=$2 t
+    shift 2
+    t=$({ time "$@" >"$out" 2>"$err"; } 2>&1)
+    awk -v t="$t" 'BEGIN {split(t, a, " "); printf "%.3f %.3f\n", a[1], a[2] + a[3]}'
 }
 # pair NAME COUNT OUTPUT-IS-A-FOLDER COMMAND... (--jobs J and -o/OUT added
 # by the words JOBS and OUT in COMMAND): rounds of 1 job and every core.
@@ -45,30 +51,29 @@ pair() {
             local file=one
             [ "$j" = 1 ] || file=all
             if [ "$folder" = 2 ]; then # standard output is the result
-                local start end
-                start=$(date +%s.%N)
-                "$maze" "${args[@]}" >"$tmp/out$j" 2>"$tmp/err$j"
-                end=$(date +%s.%N)
-                awk -v a="$start" -v b="$end" 'BEGIN {printf "%.3f\n", b - a}' >>"$tmp/$file"
+                timed "$tmp/out$j" "$tmp/err$j" "$maze" "${args[@]}" >>"$tmp/$file"
                 cat "$tmp/err$j" >>"$tmp/out$j"
             else
-                seconds "$maze" "${args[@]}" >>"$tmp/$file"
+                timed /dev/null /dev/null "$maze" "${args[@]}" >>"$tmp/$file"
             fi
         done
         diff -r "$tmp/out1" "$tmp/out$cores" >/dev/null ||
             { echo "dataset.sh: $name differs with --jobs $cores" >&2; exit 1; }
     done
-    local one all
-    one=$(median <"$tmp/one")
-    all=$(median <"$tmp/all")
-    printf "| %s | %s | %s | %s | %.2f us | %.2fx |\n" "$name" "$count" "$one" "$all" \
+    local one all cpu1 cpu busy
+    one=$(cut -d' ' -f1 "$tmp/one" | median)
+    all=$(cut -d' ' -f1 "$tmp/all" | median)
+    cpu1=$(cut -d' ' -f2 "$tmp/one" | median)
+    cpu=$(cut -d' ' -f2 "$tmp/all" | median)
+    busy=$(awk '{b = $1 > 0 ? $2 / $1 : 0; print b}' "$tmp/all" | median)
+    printf "| %s | %s | %s | %s | %.2f us | %.2fx | %s / %s | %.2f |\n" "$name" "$count" "$one" "$all" \
         "$(awk -v s="$all" -v n="$count" 'BEGIN {print s / n * 1e6}')" \
-        "$(awk -v a="$one" -v b="$all" 'BEGIN {print a / b}')"
+        "$(awk -v a="$one" -v b="$all" 'BEGIN {print a / b}')" "$cpu1" "$cpu" "$busy"
 }
 echo "Machine: $cores cores, $(uname -m), $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg), medians of $rounds rounds"
 echo
-echo "| batch | mazes | 1 job (s) | $cores jobs (s) | a maze, $cores jobs | speed-up |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+echo "| batch | mazes | 1 job (s) | $cores jobs (s) | a maze, $cores jobs | speed-up | CPU s, 1 / $cores jobs | cores busy, $cores jobs |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 pair "JSON lines, 10x10, solved" "$n" 0 generate --count "$n" -W 10 -H 10 -s 1 --solve -f jsonl JOBS OUT
 small=$((n / 10))
 pair "text folder, 10x10, solved" "$small" 1 generate --count "$small" -W 10 -H 10 -s 1 --solve -f text JOBS OUT

@@ -1392,6 +1392,38 @@ uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint);
  * map (--distances) both paint by it. */
 int maze_paint_distance(size_t steps, size_t farthest);
 
+/* The analyses of one maze as a picture shows them (the tool's --all,
+ * --bottlenecks and --distances, the web page's toggles). */
+struct maze_analysis_picture {
+    uint8_t *paint;     /* a MAZE_PAINT_ entry a cell (0: none), or NULL */
+    size_t *marks;      /* the bottleneck passages, two cells each, or NULL */
+    size_t mark_count;
+    uint8_t legend_paint[8]; /* legend_count swatches and their words */
+    char legend_words[8][40];
+    const char *legend_text[8]; /* legend_words[i] */
+    size_t legend_count;
+};
+
+/* Paints what was found on a maze of `cells` cells (any of the three may
+ * be NULL): the distances on the ramp (maze_paint_distance) with six
+ * swatches of steps, else the cells on some shortest route and on every
+ * one, and the bottleneck passages as marks, their cells filled unless
+ * the distances colour them. The caller releases *out with
+ * maze_analysis_picture_release(), also after an error. Errors:
+ * MAZE_ERR_NOMEM. */
+enum maze_err maze_analysis_paint(const struct maze_distances *distances,
+                                  const struct maze_routes *routes,
+                                  const struct maze_bottlenecks *bottlenecks,
+                                  size_t cells,
+                                  struct maze_analysis_picture *out);
+
+/* Gives opts what a shows (paint, marks, legend), valid until a is
+ * released; what a lacks is left as opts had it. */
+void maze_analysis_picture_show(const struct maze_analysis_picture *a,
+                              struct maze_render_opts *opts);
+
+void maze_analysis_picture_release(struct maze_analysis_picture *a);
+
 /* A scene of the run recorded in rec (NULL: the finished maze, as a
  * still) whose finished maze is m, at step 0: no events shown. m and rec
  * are read, not copied: keep them until maze_scene_free(). Errors:

@@ -20,15 +20,16 @@ ROOT = maze_sources.root()
 def pkg_config(*args):
     try:
         out = subprocess.run(
-            ["pkg-config", *args, "cairo", "jansson", "libpng", "lept"],
+            ["pkg-config", *args, "cairo", "jansson", "libpng", "lept",
+             "libjpeg"],
             check=True, capture_output=True, text=True,
         ).stdout
     except (OSError, subprocess.CalledProcessError) as e:
         raise SystemExit(
-            "maze: pkg-config cannot find cairo, jansson, libpng and "
-            "leptonica (%s); on Debian: apt-get install libcairo2-dev "
-            "libjansson-dev libpng-dev libgif-dev libleptonica-dev "
-            "pkg-config" % e
+            "maze: pkg-config cannot find cairo, jansson, libpng, "
+            "leptonica and libjpeg (%s); on Debian: apt-get install "
+            "libcairo2-dev libjansson-dev libpng-dev libgif-dev "
+            "libleptonica-dev libjpeg-dev pkg-config" % e
         )
     return shlex.split(out)
 

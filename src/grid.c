@@ -322,7 +322,16 @@ void maze_clear(struct maze *m)
 {
     uint8_t *g = m->cell;
     size_t n = m->cells;
-    for (size_t c = 0; c < n; c++)
+    size_t c = 0;
+    /* Eight cells at a time (a generator clears the grid for every maze
+     * of a dataset of small ones). */
+    for (; c + 8 <= n; c += 8) {
+        uint64_t word = 0;
+        memcpy(&word, g + c, sizeof word);
+        word &= 0x0101010101010101ull * MAZE_CELL_OFF;
+        memcpy(g + c, &word, sizeof word);
+    }
+    for (; c < n; c++)
         g[c] &= MAZE_CELL_OFF;
     if (m->extra)
         memset(m->extra, 0, n);

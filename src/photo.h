@@ -22,6 +22,7 @@ struct maze_photo {
      * rect_w x rect_h, to the photo's (x, y) by h, and back by back. */
     double h[9], back[9];
     uint32_t rect_w, rect_h;
+    uint32_t margin; /* the view's margin round the quadrilateral */
     /* The grid in the square view: vertical line i's middle at col[i]
      * (i from 0 to maze_width), horizontal line j's at row[j]; walls
      * `thick` wide. */
@@ -40,6 +41,17 @@ static inline void mz_photo_map(const double h[9], double u, double v,
     *x = (h[0] * u + h[1] * v + h[2]) / w;
     *y = (h[3] * u + h[4] * v + h[5]) / w;
 }
+
+/* The JPEG of len bytes decoded into *out (32 bits a pixel, or 8 for a
+ * grey JPEG; the caller destroys it) by read/photo_jpeg.c, without a word
+ * on standard error; a damaged one is refused with libjpeg's reason. */
+enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
+                            struct maze_read_error *err);
+
+/* The JPEG's size from its header, quietly as mz_photo_jpeg; false when
+ * the header cannot be read. */
+bool mz_photo_jpeg_size(const void *bytes, size_t len, uint32_t *width,
+                        uint32_t *height);
 
 /* Leptonica's messages off: the library never prints. (Leptonica keeps
  * the setting for the whole process.) */

@@ -55,36 +55,11 @@ bool cli_analysis_check(const struct cli_analysis *a, const char *cmd)
     return true;
 }
 
-/* A legend entry. */
-static void legend(struct cli_analysis *a, struct maze_render_opts *opts,
-                   int paint, const char *words)
+/* Each finds its analysis, tells its figures and keeps the result in
+ * *out (false after a message, nothing kept). */
+static bool all_routes(const struct maze *m, struct maze_routes *out)
 {
-    size_t i = opts->legend_count;
-    if (i >= sizeof a->legend_paint)
-        return;
-    a->legend_paint[i] = (uint8_t)paint;
-    snprintf(a->legend_words[i], sizeof a->legend_words[i], "%s", words);
-    a->legend_text[i] = a->legend_words[i];
-    opts->legend_paint = a->legend_paint;
-    opts->legend_text = a->legend_text;
-    opts->legend_count = i + 1;
-}
-
-static bool paint_cells(struct cli_analysis *a, const struct maze *m)
-{
-    if (a->paint)
-        return true;
-    a->paint = calloc(m->cells, 1);
-    if (!a->paint)
-        cli_error("out of memory");
-    return a->paint != NULL;
-}
-
-static bool all_routes(struct cli_analysis *a, const struct maze *m,
-                       struct maze_render_opts *opts)
-{
-    struct maze_routes r;
-    enum maze_err err = maze_routes_count(m, &r);
+    enum maze_err err = maze_routes_count(m, out);
     if (err) {
         cli_error("cannot count the routes: %s", maze_strerror(err));
         return false;
@@ -92,27 +67,13 @@ static bool all_routes(struct cli_analysis *a, const struct maze *m,
     fprintf(stderr,
             "shortest routes: %s of %zu steps; cells on some: %zu, on "
             "every one: %zu\n",
-            r.count, r.steps, r.on_some, r.on_every);
-    bool ok = paint_cells(a, m);
-    for (size_t c = 0; ok && c < m->cells; c++)
-        if (r.cell[c] & MAZE_ROUTES_EVERY)
-            a->paint[c] = MAZE_PAINT_PATH;
-        else if (r.cell[c] & MAZE_ROUTES_SOME)
-            a->paint[c] = MAZE_PAINT_FRONTIER;
-    if (ok) {
-        opts->paint = a->paint;
-        legend(a, opts, MAZE_PAINT_FRONTIER, "on some route");
-        legend(a, opts, MAZE_PAINT_PATH, "on all");
-    }
-    maze_routes_release(&r);
-    return ok;
+            out->count, out->steps, out->on_some, out->on_every);
+    return true;
 }
 
-static bool bottlenecks(struct cli_analysis *a, const struct maze *m,
-                        struct maze_render_opts *opts)
+static bool bottlenecks(const struct maze *m, struct maze_bottlenecks *out)
 {
-    struct maze_bottlenecks b;
-    enum maze_err err = maze_bottlenecks_find(m, &b);
+    enum maze_err err = maze_bottlenecks_find(m, out);
     if (err) {
         cli_error("cannot find the bottlenecks: %s", maze_strerror(err));
         return false;
@@ -120,33 +81,14 @@ static bool bottlenecks(struct cli_analysis *a, const struct maze *m,
     fprintf(stderr,
             "bottlenecks: %zu cells (start and end among them), %zu "
             "passages\n",
-            b.cell_count, b.passage_count);
-    /* Cells are filled unless another analysis colours them. */
-    bool ok = true;
-    if (!a->distances) {
-        ok = paint_cells(a, m);
-        for (size_t i = 0; ok && i < b.cell_count; i++)
-            a->paint[b.cells[i]] = MAZE_PAINT_HEAD;
-        if (ok)
-            opts->paint = a->paint;
-    }
-    if (ok) {
-        a->marks = b.passages; /* kept: freed with the analysis */
-        b.passages = NULL;
-        opts->marks = a->marks;
-        opts->mark_count = b.passage_count;
-        if (!a->distances) /* else the cells keep their distance */
-            legend(a, opts, MAZE_PAINT_HEAD, "bottleneck");
-    }
-    maze_bottlenecks_release(&b);
-    return ok;
+            out->cell_count, out->passage_count);
+    return true;
 }
 
-static bool distances(struct cli_analysis *a, const struct maze *m, size_t from,
-                      struct maze_render_opts *opts)
+static bool distances(const struct maze *m, size_t from,
+                      struct maze_distances *out)
 {
-    struct maze_distances d;
-    enum maze_err err = maze_distances_from(m, from, &d);
+    enum maze_err err = maze_distances_from(m, from, out);
     if (err) {
         cli_error("cannot measure the distances: %s", maze_strerror(err));
         return false;
@@ -157,48 +99,45 @@ static bool distances(struct cli_analysis *a, const struct maze *m, size_t from,
     fprintf(stderr,
             "distances from %u,%u: farthest %zu steps, mean %.2f, %zu cells "
             "reached\n",
-            x, y, d.eccentricity, d.mean, d.reached);
-    bool ok = paint_cells(a, m);
-    size_t top = d.eccentricity ? d.eccentricity : 1;
-    for (size_t c = 0; ok && c < m->cells; c++)
-        if (d.steps[c] != MAZE_NONE)
-            a->paint[c] = (uint8_t)maze_paint_distance(d.steps[c], top);
-    if (ok) {
-        opts->paint = a->paint;
-        /* Six swatches, from the source to the farthest cell. */
-        for (int i = 0; i < 6; i++) {
-            size_t steps = (top * (size_t)i + 2) / 5;
-            if (d.eccentricity == 0 && i > 0)
-                break;
-            char words[40];
-            snprintf(words, sizeof words, "%zu%s", steps,
-                     i == 0 ? " steps" : "");
-            legend(a, opts, maze_paint_distance(steps, top), words);
-        }
-    }
-    maze_distances_release(&d);
-    return ok;
+            x, y, out->eccentricity, out->mean, out->reached);
+    return true;
 }
 
 bool cli_analysis_run(struct cli_analysis *a, const struct maze *m, size_t from,
                       struct maze_render_opts *opts)
 {
-    if (a->distances &&
-        !distances(a, m, from == MAZE_NONE ? m->start : from, opts))
-        return false;
-    if (a->all && !all_routes(a, m, opts))
-        return false;
-    if (a->bottlenecks && !bottlenecks(a, m, opts))
-        return false;
-    return true;
+    struct maze_distances d;
+    struct maze_routes r;
+    struct maze_bottlenecks b;
+    bool have_d = false;
+    bool have_r = false;
+    bool have_b = false;
+    bool ok = true;
+    if (a->distances)
+        ok = have_d = distances(m, from == MAZE_NONE ? m->start : from, &d);
+    if (ok && a->all)
+        ok = have_r = all_routes(m, &r);
+    if (ok && a->bottlenecks)
+        ok = have_b = bottlenecks(m, &b);
+    if (ok && maze_analysis_paint(have_d ? &d : NULL, have_r ? &r : NULL,
+                                  have_b ? &b : NULL, m->cells, &a->painted)) {
+        cli_error("out of memory");
+        ok = false;
+    }
+    if (ok)
+        maze_analysis_picture_show(&a->painted, opts);
+    if (have_d)
+        maze_distances_release(&d);
+    if (have_r)
+        maze_routes_release(&r);
+    if (have_b)
+        maze_bottlenecks_release(&b);
+    return ok;
 }
 
 void cli_analysis_release(struct cli_analysis *a)
 {
-    free(a->paint);
-    free(a->marks);
-    a->paint = NULL;
-    a->marks = NULL;
+    maze_analysis_picture_release(&a->painted);
 }
 
 /* ------------------------------------------------------------- stats */

@@ -21,11 +21,7 @@ enum {
 /* What was asked, and what the picture is given (owned here). */
 struct cli_analysis {
     bool all, bottlenecks, distances;
-    uint8_t *paint;
-    size_t *marks;
-    uint8_t legend_paint[8];
-    char legend_words[8][40];
-    const char *legend_text[8];
+    struct maze_analysis_picture painted;
 };
 
 /* The options (--from is the command's own: solve's solves from there). */

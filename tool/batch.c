@@ -9,6 +9,14 @@
  * it into the window slots i % window, and marked made together; the
  * caller is woken only when it waits. Piece t + window cannot be claimed
  * before piece t is taken, so a slot never holds two pieces at once.
+ *
+ * The window is deep (thousands of small pieces) because on a busy machine
+ * a thread runs a few milliseconds and then waits 10-40 ms for its core:
+ * with 256 pieces ahead (3.6 ms of stats --samples) the worker filled the
+ * window while the caller was off its core and slept 1.7 s of a 6 s run
+ * (perf sched timehist, load 9); with 4096 it slept none. What the made
+ * pieces hold (holds()) is capped at BATCH_HELD instead, so that large
+ * mazes are not made thousands ahead.
  */
 #include <malloc.h>
 #include <pthread.h>
@@ -26,8 +34,8 @@
  * a share of a short batch. */
 #define RUN_MAX 32
 /* Runs each job may be ahead of the caller: enough that no job waits on a
- * slow piece taken before it, few enough to bound memory. */
-#define RUNS_AHEAD 4
+ * slow piece taken before it, nor on a caller waiting for its core. */
+#define RUNS_AHEAD 64
 /* At least this many pieces ahead a job, whatever the run. */
 #define AHEAD_PER_JOB 16
 
@@ -41,6 +49,7 @@ struct run {
     size_t length; /* pieces a claim takes at most */
     size_t next;   /* the next piece a job starts */
     size_t taken;  /* pieces the caller has taken */
+    size_t held;   /* bytes the made pieces not taken hold (holds()) */
     bool stop;
     bool waiting;  /* the caller waits for a piece */
     unsigned idle; /* workers waiting for room */
@@ -61,6 +70,10 @@ static size_t claim(struct run *r, size_t *first)
     size_t count = r->b->count;
     if (r->stop || r->next >= count || r->next >= r->taken + r->window)
         return 0;
+    /* Over the bytes: no more ahead. The next piece to take is claimed
+     * already (claims go in order), so the batch goes on. */
+    if (r->held >= BATCH_HELD && r->next > r->taken)
+        return 0;
     size_t k = r->length;
     if (k > count - r->next)
         k = count - r->next;
@@ -77,15 +90,18 @@ static void make_run(struct run *r, size_t first, size_t k)
 {
     const struct batch *b = r->b;
     bool ok[RUN_MAX];
+    size_t held = 0;
     pthread_mutex_unlock(&r->lock);
     for (size_t j = 0; j < k; j++) {
         void *slot = slot_of(r, first + j);
         memset(slot, 0, b->slot_size);
         ok[j] = b->make(b->ctx, first + j, slot);
+        held += b->holds ? b->holds(b->ctx, slot) : 0;
     }
     pthread_mutex_lock(&r->lock);
     for (size_t j = 0; j < k; j++)
         r->state[(first + j) % r->window] = ok[j] ? SLOT_MADE : SLOT_FAILED;
+    r->held += held;
     if (r->waiting)
         pthread_cond_signal(&r->made);
 }
@@ -157,9 +173,12 @@ static bool take_in_order(struct run *r)
             end++;
         pthread_mutex_unlock(&r->lock);
         size_t done = t;
+        size_t freed = 0;
         while (done < end && ok) {
             bool made = r->state[done % r->window] == SLOT_MADE;
-            ok = b->take(b->ctx, done, slot_of(r, done), made) && made;
+            void *slot = slot_of(r, done);
+            freed += b->holds ? b->holds(b->ctx, slot) : 0;
+            ok = b->take(b->ctx, done, slot, made) && made;
             done++;
             progress_to(done);
         }
@@ -167,6 +186,7 @@ static bool take_in_order(struct run *r)
         for (; t < done; t++)
             r->state[t % r->window] = SLOT_FREE;
         r->taken = done;
+        r->held -= freed;
         r->stop = !ok;
         if (r->idle)
             pthread_cond_broadcast(&r->room);
@@ -187,6 +207,15 @@ bool batch_run(const struct batch *b)
 
 static bool run_batch(const struct batch *b)
 {
+    /* A piece made in one thread is often freed in another, and the
+     * window's pieces keep a worker's arena near glibc's trim threshold
+     * (128 KB): it gave its top back to the kernel and faulted it in
+     * again, 48,000 page faults for 100,000 small mazes on two jobs
+     * against 410 on one (perf stat). One job did the same with each
+     * PNG's image: 31,100 faults for 500 solved 10x10 PNGs and 2.6 s of
+     * CPU, against 1,800 and 1.3 s on two jobs. Memory freed stays for
+     * reuse, whatever the jobs. */
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
     unsigned jobs = b->jobs;
     if (jobs > b->count)
         jobs = (unsigned)b->count;
@@ -219,12 +248,6 @@ static bool run_batch(const struct batch *b)
         cli_error("out of memory for a batch of %zu", b->count);
         return false;
     }
-    /* A piece made in one thread is often freed in another, and the
-     * window's pieces keep a worker's arena near glibc's trim threshold
-     * (128 KB): it gave its top back to the kernel and faulted it in
-     * again, 48,000 page faults for 100,000 small mazes on two jobs
-     * against 410 on one (perf stat). Memory freed stays for reuse. */
-    mallopt(M_TRIM_THRESHOLD, 256 << 20);
     pthread_mutex_init(&r.lock, NULL);
     pthread_cond_init(&r.made, NULL);
     pthread_cond_init(&r.room, NULL);

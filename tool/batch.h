@@ -7,7 +7,8 @@
  * 0, 1, 2, ..., each as soon as it and all before it are done. So what a
  * batch prints or writes is the same whatever the number of jobs: only the
  * making is spread. At most a window of pieces is made ahead of the one
- * being taken, so memory stays bounded however long the batch.
+ * being taken, and pieces holding at most BATCH_HELD bytes, so memory
+ * stays bounded however long the batch and however large its mazes.
  *
  * Workers block the signals the tool catches, so a signal is handled by
  * the calling thread, which owns the output files.
@@ -38,7 +39,15 @@ struct batch {
     /* The most pieces made ahead of the one taken (0: the batch's own
      * choice), for pieces that hold files open. */
     size_t ahead;
+    /* The bytes a made slot holds besides itself (may be NULL: none), so
+     * that the pieces made ahead of a slow taker stay under BATCH_HELD
+     * bytes however large each maze. */
+    size_t (*holds)(void *ctx, const void *slot);
 };
+
+/* The most bytes the pieces made and not yet taken hold (what holds()
+ * counts): far more than a window of small mazes needs. */
+#define BATCH_HELD ((size_t)64 << 20)
 
 /* Runs the batch; true when every piece was made and taken. A failure to
  * start threads or get memory says so and returns false. */

@@ -171,15 +171,20 @@ struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes)
  * hook is called so) and, as a batch's workers open files too, under
  * pending_lock; read by the handler. A batch has its index open, and a
  * maze and its solved picture for each piece made ahead (CLI_FILES_AHEAD
- * pieces at most). */
+ * pieces at most: cli_output_try() refuses more). */
 static struct {
     char temp[4096];
     char target[4096];
     volatile sig_atomic_t live, keep;
 } pending[2 * CLI_FILES_AHEAD + 8];
 static pthread_mutex_t pending_lock = PTHREAD_MUTEX_INITIALIZER;
+/* cli_output::slot before a slot is found: from cli_output_try(). */
+#define CLI_SLOT_TRY (-2)
 
 #define N_PENDING (sizeof pending / sizeof pending[0])
+/* The slots cli_output_try() may take, so that the caller's own outputs
+ * always find one. */
+#define N_PENDING_TRY (2 * CLI_FILES_AHEAD)
 
 /* The signals that end the tool by default and can be caught. The faults
  * (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) are a bug's, and left to the
@@ -281,7 +286,9 @@ static void track_temp(const char *temp, const char *target, void *user)
         pthread_mutex_unlock(&pending_lock);
         return;
     }
-    for (size_t i = 0; i < N_PENDING; i++) {
+    size_t n = out->slot == CLI_SLOT_TRY ? N_PENDING_TRY : N_PENDING;
+    out->slot = -1;
+    for (size_t i = 0; i < n; i++) {
         if (pending[i].live || strlen(temp) >= sizeof pending[i].temp ||
             strlen(target) >= sizeof pending[i].target)
             continue;
@@ -304,7 +311,7 @@ void cli_output_keep_on_signal(struct cli_output *out)
 bool cli_output_try(struct cli_output *out, const char *path)
 {
     memset(out, 0, sizeof *out);
-    out->slot = -1;
+    out->slot = CLI_SLOT_TRY;
     catch_fatal_signals();
     /* Held back here, so that the handler never waits for its own
      * thread (the caller makes pieces too). */
@@ -314,10 +321,19 @@ bool cli_output_try(struct cli_output *out, const char *path)
     bool ok = !__atomic_load_n(&dying, __ATOMIC_SEQ_CST);
     struct maze_output_hook hook = {track_temp, out};
     ok = ok && maze_output_open(path, &hook, &out->lib) == MAZE_OK;
+    /* No slot for it: a signal would leave it, so it goes before the
+     * handler may look. */
+    if (ok && out->slot < 0) {
+        maze_output_abort(out->lib);
+        ok = false;
+    }
     __atomic_sub_fetch(&opening, 1, __ATOMIC_SEQ_CST);
     cli_release_signals(&was);
-    if (!ok)
+    if (!ok) {
+        out->lib = NULL;
+        out->slot = -1;
         return false;
+    }
     out->file = maze_output_file(out->lib);
     out->path = path;
     return true;

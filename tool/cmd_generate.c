@@ -5,11 +5,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include "analysis.h"
 #include "batch.h"
 #include "spec.h"
+#include "spool.h"
 
 static const char usage_head[] =
     "usage: maze generate [options]\n"
@@ -362,7 +364,8 @@ static int pick_hardest(const struct options *o, uint64_t *seed)
                         NULL,
                         &run,
                         "picking",
-                        0};
+                        0,
+                        NULL};
     if (!batch_run(&job))
         return run.status ? run.status : CLI_FAIL;
     if (!cli_quiet())
@@ -388,11 +391,13 @@ static bool join(char *path, size_t size, const char *dir, const char *name)
     return true;
 }
 
-/* A folder's files of one maze, written by the worker that made it into
- * temporary files beside their names; the caller puts them in place in
- * order. */
+/* A folder's files of one maze, written by the worker that made it: a
+ * new name's into an unnamed file of the folder (tool/spool.h), an
+ * existing one's into a temporary file beside it (which keeps its links
+ * and mode); the caller puts them in place in order. */
 struct piece_files {
     struct cli_output out[2];
+    struct spool spool[2]; /* fd -1: written to out instead */
     char path[2][4096];
     size_t n;
 };
@@ -442,9 +447,11 @@ struct batch_run {
 /* Removes the temporary files written ahead, and forgets them. */
 static void piece_files_drop(struct piece *p)
 {
-    for (size_t k = 0; p->files && k < p->files->n; k++)
+    for (size_t k = 0; p->files && k < p->files->n; k++) {
+        spool_drop(&p->files->spool[k]);
         if (p->files->out[k].lib)
             cli_output_abort(&p->files->out[k]);
+    }
     free(p->files);
     p->files = NULL;
 }
@@ -516,10 +523,13 @@ static void file_names(const struct batch_run *b, size_t i, char *name,
     snprintf(solved, size, "maze-%04zu-solved.%s", i + 1, b->r->extension);
 }
 
-/* In the worker: maze i's files into temporary files, so that the caller,
- * one thread for every job's mazes, only renames them (creating a file is
- * most of a small maze's time in a folder). Silent: on any failure it
- * leaves nothing, and the caller tries again in order, and says why. */
+/* In the worker: maze i's files written ahead, so that the caller, one
+ * thread for every job's mazes, only names them (creating a file is most
+ * of a small maze's time in a folder). A name not there yet gets an
+ * unnamed file, which the workers make at once (spool.h); a name there
+ * already a temporary file, renamed over it with its links and mode kept.
+ * Silent: on any failure it leaves nothing, and the caller tries again in
+ * order, and says why. */
 static void write_ahead(const struct batch_run *b, size_t i, struct piece *p)
 {
     struct piece_files *f = calloc(1, sizeof *f);
@@ -530,9 +540,16 @@ static void write_ahead(const struct batch_run *b, size_t i, struct piece *p)
     size_t n = dir_len(b->dir);
     bool ok = true;
     for (size_t k = 0; k < 2 && ok && p->text[k]; k++) {
+        f->spool[k].fd = -1;
         ok = (size_t)snprintf(f->path[k], sizeof f->path[k], "%.*s/%s",
-                              (int)n, b->dir, name[k]) < sizeof f->path[k] &&
-             cli_output_try(&f->out[k], f->path[k]);
+                              (int)n, b->dir, name[k]) < sizeof f->path[k];
+        struct stat st;
+        if (ok && lstat(f->path[k], &st) != 0 && errno == ENOENT &&
+            spool_write(&f->spool[k], b->dir, n, p->text[k], p->size[k])) {
+            f->n++;
+            continue;
+        }
+        ok = ok && cli_output_try(&f->out[k], f->path[k]);
         if (ok && fwrite(p->text[k], 1, p->size[k], f->out[k].file) !=
                       p->size[k]) {
             cli_output_abort(&f->out[k]);
@@ -625,18 +642,32 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
 /* Puts maze i's files (the maze, and solved beside it when there is one)
  * in place and adds its row to the index, with the fatal signals held
  * back, so that the index a signal leaves lists the mazes finished. */
-static bool finish_files(struct batch_run *b, struct cli_output *files,
-                         size_t n_files, const char *name,
-                         const struct piece *p)
+static bool finish_files(struct batch_run *b, struct piece_files *f,
+                         const char *name, const struct piece *p)
 {
     sigset_t was;
     cli_hold_signals(&was);
     bool ok = true;
-    for (size_t k = 0; k < n_files; k++) {
-        if (ok)
-            ok = cli_output_commit(&files[k]);
-        else
-            cli_output_abort(&files[k]);
+    for (size_t k = 0; k < f->n; k++) {
+        if (!ok) {
+            spool_drop(&f->spool[k]);
+            if (f->out[k].lib)
+                cli_output_abort(&f->out[k]);
+        } else if (f->spool[k].fd < 0) {
+            ok = cli_output_commit(&f->out[k]);
+        } else if (!spool_name(&f->spool[k], f->path[k])) {
+            /* A file took the name since it was looked at: it is
+             * replaced the way any output is. */
+            if (errno == EEXIST) {
+                ok = write_file(&f->out[k], f->path[k], p->text[k],
+                                p->size[k]) &&
+                     cli_output_commit(&f->out[k]);
+            } else {
+                cli_error("cannot write '%s': %s", f->path[k],
+                          strerror(errno));
+                ok = false;
+            }
+        }
     }
     if (ok) {
         index_row(b, b->index->file, name, p);
@@ -688,26 +719,26 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
         char name[64];
         char solved[64];
         file_names(b, i, name, solved, sizeof name);
-        ok = finish_files(b, p->files->out, p->files->n, name, p);
+        ok = finish_files(b, p->files, name, p);
     } else if (ok) {
         char name[64];
         char solved[64];
-        char path[4096];
-        struct cli_output files[2];
-        size_t n_files = 0;
+        struct piece_files files = {.spool = {{-1}, {-1}}};
         file_names(b, i, name, solved, sizeof name);
-        ok = join(path, sizeof path, b->dir, name) &&
-             write_file(&files[n_files], path, p->text[0], p->size[0]);
-        n_files += ok;
+        ok = join(files.path[0], sizeof files.path[0], b->dir, name) &&
+             write_file(&files.out[0], files.path[0], p->text[0],
+                        p->size[0]);
+        files.n += ok;
         if (ok && p->text[1]) {
-            ok = join(path, sizeof path, b->dir, solved) &&
-                 write_file(&files[n_files], path, p->text[1], p->size[1]);
-            n_files += ok;
+            ok = join(files.path[1], sizeof files.path[1], b->dir, solved) &&
+                 write_file(&files.out[1], files.path[1], p->text[1],
+                            p->size[1]);
+            files.n += ok;
         }
         if (ok)
-            ok = finish_files(b, files, n_files, name, p);
-        else if (n_files)
-            cli_output_abort(&files[0]);
+            ok = finish_files(b, &files, name, p);
+        else if (files.n)
+            cli_output_abort(&files.out[0]);
     }
     b->written += ok;
     b->tries += ok ? p->drawn.tries : 0;
@@ -719,6 +750,15 @@ static void drop_piece(void *ctx, void *slot)
 {
     (void)ctx;
     piece_release(slot);
+}
+
+/* What a made piece holds: its drawings, or the book's maze and route. */
+static size_t piece_holds(void *ctx, const void *slot)
+{
+    (void)ctx;
+    const struct piece *p = slot;
+    return p->size[0] + p->size[1] + (p->maze ? p->maze->cells : 0) +
+           p->route.length * sizeof *p->route.cells;
 }
 
 /* The index: one row a maze, the way spreadsheets read it. Opened before
@@ -776,6 +816,22 @@ static bool write_book(struct batch_run *b)
     return ok;
 }
 
+/* The most pieces of a folder made ahead: each holds its two files open
+ * (unnamed, see spool.h; temporary files are CLI_FILES_AHEAD at most,
+ * cli_output_try() refuses more), so a quarter of the open files allowed
+ * at most. A deep window keeps the workers going while the caller waits
+ * for its core on a busy machine: with 32 ahead the worker of a text
+ * folder slept 1.1 s of its 2 s (perf sched timehist, load 9). */
+static size_t folder_ahead(void)
+{
+    size_t ahead = 256;
+    struct rlimit files;
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY &&
+        files.rlim_cur / 4 < ahead + 16)
+        ahead = files.rlim_cur / 4 > 16 ? files.rlim_cur / 4 - 16 : 1;
+    return ahead;
+}
+
 /* --count: the mazes made on every core (--jobs), written in order, so the
  * files are the same whatever the number of jobs. */
 static int batch(struct options *o, const struct maze_renderer *r,
@@ -816,9 +872,17 @@ static int batch(struct options *o, const struct maze_renderer *r,
     b.out = &out;
     b.index = &index;
     if (ok) {
-        struct batch job = {n,          o->jobs,    sizeof(struct piece),
-                            make_piece, take_piece, drop_piece,
-                            &b,         "making",   CLI_FILES_AHEAD};
+        /* A folder's pieces hold their files open. */
+        struct batch job = {n,
+                            o->jobs,
+                            sizeof(struct piece),
+                            make_piece,
+                            take_piece,
+                            drop_piece,
+                            &b,
+                            "making",
+                            b.dir && !b.pdf ? folder_ahead() : 0,
+                            piece_holds};
         ok = batch_run(&job);
         if (b.lines && ok)
             ok = cli_output_commit(&out);

@@ -5,7 +5,11 @@
  * the solver's answer from wherever the player stands: the first steps of
  * the shortest route from there. The maze is drawn as the text format's
  * squares, two columns each so they look square; mazes larger than the
- * screen scroll with the player.
+ * screen scroll with the player. An upsilon grid is drawn on the same
+ * squares, octagons and squares alike a cell each: of the four cells
+ * round a corner of the grid two are octagons on a diagonal, and the
+ * slanted wall between them is that corner's square, a wall block when
+ * it stands and '\' or '/' (the way it joins) when it is open.
  *
  * The terminal is always given back: on quit, on Ctrl-C (the signal only
  * sets a flag the input loop checks), and on a crash signal (best effort).
@@ -20,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "compass.h"
 #include "spec.h"
 
 static const char usage_head[] =
@@ -27,11 +32,15 @@ static const char usage_head[] =
     "\n"
     "Walk a maze in the terminal from S to E. Arrow keys, WASD or hjkl move;\n"
     "with Shift (or --run) you run to the next junction or dead end.\n"
+    "On an upsilon grid (--shape upsilon) an octagon has diagonal ways too,\n"
+    "drawn \\ and /: 7 9 1 3 on the keypad, or y u b n, go north-west,\n"
+    "north-east, south-west and south-east (8 4 6 2 go straight), and m\n"
+    "makes a new maze (n is south-east there).\n"
     "  ?  hint: the next steps of the shortest route from where you stand\n"
     "  p  (or Tab) show or hide the whole route from where you stand (counts "
     "as\n"
     "     a hint; not s, which is south in WASD)\n"
-    "  r  restart this maze     n  a new maze     q, Esc  quit\n"
+    "  r  restart this maze     n (or m)  a new maze     q, Esc  quit\n"
     "  <  >  up or down a stair (--floors: one floor is shown at a time)\n"
     "\n";
 
@@ -49,7 +58,7 @@ static void usage(FILE *f)
 
 /* ---------------------------------------------------------------- state */
 
-/* What the game knows of each cell, one byte per cell. */
+/* What the game knows of each cell, 16 bits per cell. */
 #define WALKED 0x01u  /* breadcrumb */
 #define SEEN 0x02u    /* seen from somewhere the player stood (fog) */
 #define ROUTE 0x04u   /* on the shown route ... */
@@ -58,6 +67,8 @@ static void usage(FILE *f)
 #define HINT 0x20u
 #define HINT_E 0x40u
 #define HINT_S 0x80u
+#define ROUTE_D 0x100u /* upsilon: on through the corner south-east */
+#define HINT_D 0x200u
 
 #define HINT_STEPS 5
 #define HINT_SECONDS 2.0
@@ -67,7 +78,7 @@ struct game {
     bool fog, run;
     uint64_t seed;
     struct maze *m;
-    uint8_t *mark;
+    uint16_t *mark;
     size_t player, moves, hints, optimum;
     double started, finished;
     bool won, show_route, hint_on, asking_quit, utf8;
@@ -96,9 +107,12 @@ static int direction_to(const struct maze *m, size_t a, size_t b)
 
 /* Marks the cells of a route's first `steps` steps (all of it when the
  * route is shorter) with `on`, and each step with `east` or `south` on the
- * cell west or north of it, which is where the drawing puts a step. */
+ * cell west or north of it, which is where the drawing puts a step; a
+ * diagonal step with `diagonal` on the cell north-west of the corner it
+ * goes through (upsilon). */
 static void mark_route(struct game *g, const struct maze_route *r, size_t steps,
-                       uint8_t on, uint8_t east, uint8_t south)
+                       uint16_t on, uint16_t east, uint16_t south,
+                       uint16_t diagonal)
 {
     if (r->length == 0)
         return;
@@ -119,18 +133,30 @@ static void mark_route(struct game *g, const struct maze_route *r, size_t steps,
             g->mark[mid] |= d % 2 ? south : east;
             continue;
         }
-        switch (d) {
-        case MAZE_EAST:
+        switch (compass_point(g->m, d)) {
+        case COMPASS_E:
             g->mark[a] |= east;
             break;
-        case MAZE_WEST:
+        case COMPASS_W:
             g->mark[b] |= east;
             break;
-        case MAZE_SOUTH:
+        case COMPASS_S:
             g->mark[a] |= south;
             break;
-        case MAZE_NORTH:
+        case COMPASS_N:
             g->mark[b] |= south;
+            break;
+        case COMPASS_SE:
+            g->mark[a] |= diagonal;
+            break;
+        case COMPASS_NW:
+            g->mark[b] |= diagonal;
+            break;
+        case COMPASS_SW: /* the corner south-east of the cell west of a */
+            g->mark[a - 1] |= diagonal;
+            break;
+        case COMPASS_NE: /* ... and of the cell north of a */
+            g->mark[a - g->m->width] |= diagonal;
             break;
         default:
             break;
@@ -138,10 +164,10 @@ static void mark_route(struct game *g, const struct maze_route *r, size_t steps,
     }
 }
 
-static void clear_marks(struct game *g, uint8_t bits)
+static void clear_marks(struct game *g, uint16_t bits)
 {
     for (size_t c = 0; c < g->m->cells; c++)
-        g->mark[c] &= (uint8_t)~bits;
+        g->mark[c] &= (uint16_t)~bits;
 }
 
 /* The shortest route from where the player stands to the end. */
@@ -152,10 +178,10 @@ static bool route_from_player(struct game *g, struct maze_route *r)
 
 static void refresh_route(struct game *g)
 {
-    clear_marks(g, ROUTE | ROUTE_E | ROUTE_S);
+    clear_marks(g, ROUTE | ROUTE_E | ROUTE_S | ROUTE_D);
     struct maze_route r = {0};
     if (g->show_route && route_from_player(g, &r))
-        mark_route(g, &r, SIZE_MAX, ROUTE, ROUTE_E, ROUTE_S);
+        mark_route(g, &r, SIZE_MAX, ROUTE, ROUTE_E, ROUTE_S, ROUTE_D);
     maze_route_release(&r);
 }
 
@@ -164,7 +190,7 @@ static void refresh_route(struct game *g)
 static void look_around(struct game *g)
 {
     g->mark[g->player] |= SEEN;
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < compass_plane_directions(g->m); d++) {
         size_t c = g->player;
         size_t steps = 0;
         while (maze_open(g->m, c, d) && steps++ < g->m->cells) {
@@ -176,7 +202,7 @@ static void look_around(struct game *g)
 
 static void restart(struct game *g)
 {
-    memset(g->mark, 0, g->m->cells);
+    memset(g->mark, 0, g->m->cells * sizeof *g->mark);
     g->player = g->m->start;
     g->moves = 0;
     g->hints = 0;
@@ -194,7 +220,7 @@ static bool new_maze(struct game *g)
     struct maze *m = NULL;
     if (spec_make(&g->spec, g->seed, NULL, &m))
         return false;
-    uint8_t *mark = calloc(m->cells, 1);
+    uint16_t *mark = calloc(m->cells, sizeof *mark);
     struct maze_route r = {0};
     if (!mark || maze_solve(m, NULL, NULL, NULL, &r) != MAZE_OK) {
         free(mark);
@@ -228,9 +254,9 @@ static void walk(struct game *g, int d, bool run)
         if (!run || g->player == g->m->end || g->player == from ||
             maze_degree(g->m, g->player) != 2)
             break;
-        int back = (d + 2) % 4;
+        int back = compass_back(g->m, d);
         int on = -1;
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < compass_plane_directions(g->m); k++)
             if (k != back && maze_open(g->m, g->player, k))
                 on = k;
         if (on < 0) /* the other way is a stair: a place to stop */
@@ -238,7 +264,7 @@ static void walk(struct game *g, int d, bool run)
         d = on;
     }
     g->hint_on = false;
-    clear_marks(g, HINT | HINT_E | HINT_S);
+    clear_marks(g, HINT | HINT_E | HINT_S | HINT_D);
     if (g->show_route)
         refresh_route(g);
     if (g->player == g->m->end) {
@@ -252,12 +278,12 @@ static void hint(struct game *g)
     struct maze_route r = {0};
     if (g->won || !route_from_player(g, &r))
         return;
-    clear_marks(g, HINT | HINT_E | HINT_S);
-    mark_route(g, &r, HINT_STEPS, HINT, HINT_E, HINT_S);
+    clear_marks(g, HINT | HINT_E | HINT_S | HINT_D);
+    mark_route(g, &r, HINT_STEPS, HINT, HINT_E, HINT_S, HINT_D);
     g->hint_stair = -1;
     for (size_t i = 0; i + 1 < r.length && i < HINT_STEPS; i++) {
         int d = direction_to(g->m, r.cells[i], r.cells[i + 1]);
-        if (d == MAZE_UP || d == MAZE_DOWN) {
+        if (g->m->floors > 1 && (d == MAZE_UP || d == MAZE_DOWN)) {
             g->hint_stair = d;
             break;
         }
@@ -387,6 +413,50 @@ static bool draw_seam(const struct game *g, uint64_t sx, uint64_t sy,
     return false;
 }
 
+/* Upsilon: the corner square (sx, sy), both even and inside the outer
+ * wall. The cell north-west of it owns the corner's slanted wall, which
+ * joins that cell to the one south-east when it is an octagon ('\\'), and
+ * otherwise the cells east and south of it ('/'). Open, it is drawn as
+ * the slant and the route's mark beside it: "\\*", "/+", "\\.". */
+static void draw_corner(const struct game *g, uint64_t sx, uint64_t sy, int row,
+                        int col, const char *wall)
+{
+    const struct maze *m = g->m;
+    size_t c = cell_of_square(g, sx - 1, sy - 1);
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    bool back = (x + y) % 2 == 0; /* a '\' between octagons */
+    size_t a = back ? c : c + 1;
+    size_t b = back ? c + m->width + 1 : c + m->width;
+    int d = compass_direction(m, back ? COMPASS_SE : COMPASS_SW);
+    if (!maze_open(m, a, d)) {
+        put_square(row, col, wall, C_WALL, 0);
+        return;
+    }
+    const char *slant = back ? (g->utf8 ? "\xe2\x95\xb2" : "\\")
+                             : (g->utf8 ? "\xe2\x95\xb1" : "/");
+    uint16_t k = g->mark[c];
+    char text[8];
+    int pair = C_WALL;
+    attr_t attr = 0;
+    const char *mark = " ";
+    if (k & HINT_D) {
+        mark = "*";
+        pair = C_HINT;
+        attr = A_BOLD;
+    } else if (k & ROUTE_D) {
+        mark = "+";
+        pair = C_ROUTE;
+        attr = A_BOLD;
+    } else if ((g->mark[a] & WALKED) && (g->mark[b] & WALKED)) {
+        mark = ".";
+        pair = C_TRAIL;
+    }
+    snprintf(text, sizeof text, "%s%s", slant, mark);
+    put_square(row, col, text, pair, attr);
+}
+
 /* Draws square (sx, sy) at screen row, col. */
 static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
                         int col)
@@ -400,15 +470,21 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
     bool yodd = sy % 2 == 1;
     const struct maze *m = g->m;
     if (!xodd && !yodd) {
-        put_square(row, col, wall, C_WALL, 0);
+        if (m->shape == MAZE_SHAPE_UPSILON && sx > 0 && sy > 0 &&
+            sx + 1 < squares_across(g) && sy + 1 < squares_down(g))
+            draw_corner(g, sx, sy, row, col, wall);
+        else
+            put_square(row, col, wall, C_WALL, 0);
         return;
     }
     if (xodd && yodd) {
         size_t c = cell_of_square(g, sx, sy);
-        uint8_t k = g->mark[c];
+        uint16_t k = g->mark[c];
         bool over_ew = false;
-        bool up = maze_open(m, c, MAZE_UP);
-        bool down = maze_open(m, c, MAZE_DOWN);
+        /* Stairs are directions 4 and 5 of a maze of floors only (an
+         * upsilon grid's 4 and 5 are west and north-west). */
+        bool up = m->floors > 1 && maze_open(m, c, MAZE_UP);
+        bool down = m->floors > 1 && maze_open(m, c, MAZE_DOWN);
         if (m->cell[c] & MAZE_CELL_OFF)
             put_square(row, col, wall, C_WALL, 0); /* outside the mask */
         else if (c == g->player)
@@ -446,12 +522,14 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
     if (xodd) { /* between (x, y-1) and (x, y) */
         if (sy > 0 && sy + 1 < squares_down(g)) {
             a = cell_of_square(g, sx, sy - 1);
-            open = maze_open(m, a, MAZE_SOUTH) || maze_crossing(m, a, NULL);
+            open = maze_open(m, a, compass_direction(m, COMPASS_S)) ||
+                   maze_crossing(m, a, NULL);
             east_or_south = 1;
         }
     } else if (sx > 0 && sx + 1 < squares_across(g)) {
         a = cell_of_square(g, sx - 1, sy);
-        open = maze_open(m, a, MAZE_EAST) || maze_crossing(m, a, NULL);
+        open = maze_open(m, a, compass_direction(m, COMPASS_E)) ||
+               maze_crossing(m, a, NULL);
     }
     if (!open && m->wrap && draw_seam(g, sx, sy, row, col))
         return;
@@ -460,10 +538,10 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
         return;
     }
     size_t b = east_or_south ? a + m->width : a + 1;
-    uint8_t ka = g->mark[a];
-    uint8_t kb = g->mark[b];
-    uint8_t hint_bit = east_or_south ? HINT_S : HINT_E;
-    uint8_t route_bit = east_or_south ? ROUTE_S : ROUTE_E;
+    uint16_t ka = g->mark[a];
+    uint16_t kb = g->mark[b];
+    uint16_t hint_bit = east_or_south ? HINT_S : HINT_E;
+    uint16_t route_bit = east_or_south ? ROUTE_S : ROUTE_E;
     if (ka & hint_bit)
         put_square(row, col, "* ", C_HINT, A_BOLD);
     else if (ka & route_bit)
@@ -518,9 +596,19 @@ static void draw_status(const struct game *g)
     snprintf(seed, sizeof seed, "  seed %llu", (unsigned long long)g->seed);
     snprintf(shortest, sizeof shortest, "  shortest %zu", g->optimum);
     static const char keys[] = "   ?:hint p:route r:restart n:new q:quit";
+    /* Upsilon: the eight ways first, as the keypad's digits and as vi's
+     * letters (whose n moves, so a new maze is m). */
+    static const char ways[] =
+        "   move: keypad, hjkl+yubn ?:hint p:route r:restart m:new q:quit";
+    static const char ways_short[] = "   move: keypad, hjkl+yubn ?:hint q:quit";
+    bool upsilon = g->m->shape == MAZE_SHAPE_UPSILON;
+    const char *all = upsilon ? ways : keys;
     const char *fits[][4] = {
-        {counts, seed, shortest, keys}, {counts, shortest, keys, ""},
-        {counts, keys, "", ""},         {counts, "   ?:hint q:quit", "", ""},
+        {counts, seed, shortest, all},
+        {counts, shortest, all, ""},
+        {counts, all, "", ""},
+        {counts, upsilon ? ways_short : "   ?:hint q:quit", "", ""},
+        {counts, "   ?:hint q:quit", "", ""},
         {counts, "", "", ""},
     };
     size_t n = sizeof fits / sizeof *fits;
@@ -589,8 +677,12 @@ static void draw(const struct game *g)
 
 /* --------------------------------------------------------------- input */
 
-/* The direction of a key and whether it runs; -1 for other keys. */
-static int key_direction(int key, bool *run)
+/* The compass point of a key and whether it runs; -1 for other keys.
+ * Arrows, WASD and hjkl go straight; the keypad (as digits or as its
+ * keys without Num Lock) and yubn go all eight ways. n is a new maze
+ * where no diagonal is (rectangles), so `diagonals` says whether yubn
+ * move. */
+static int key_point(int key, bool diagonals, bool *run)
 {
     *run = false;
     switch (key) {
@@ -602,7 +694,8 @@ static int key_direction(int key, bool *run)
     case KEY_RIGHT:
     case 'd':
     case 'l':
-        return MAZE_EAST;
+    case '6':
+        return COMPASS_E;
     case KEY_SLEFT:
     case 'A':
     case 'H':
@@ -611,7 +704,8 @@ static int key_direction(int key, bool *run)
     case KEY_LEFT:
     case 'a':
     case 'h':
-        return MAZE_WEST;
+    case '4':
+        return COMPASS_W;
     case KEY_SR: /* shift-up */
     case 'W':
     case 'K':
@@ -620,7 +714,8 @@ static int key_direction(int key, bool *run)
     case KEY_UP:
     case 'w':
     case 'k':
-        return MAZE_NORTH;
+    case '8':
+        return COMPASS_N;
     case KEY_SF: /* shift-down */
     case 'S':
     case 'J':
@@ -629,7 +724,47 @@ static int key_direction(int key, bool *run)
     case KEY_DOWN:
     case 's':
     case 'j':
-        return MAZE_SOUTH;
+    case '2':
+        return COMPASS_S;
+    case '7':
+    case KEY_HOME:
+    case KEY_A1:
+        return COMPASS_NW;
+    case '9':
+    case KEY_PPAGE:
+    case KEY_A3:
+        return COMPASS_NE;
+    case '1':
+    case KEY_END:
+    case KEY_C1:
+        return COMPASS_SW;
+    case '3':
+    case KEY_NPAGE:
+    case KEY_C3:
+        return COMPASS_SE;
+    default:
+        break;
+    }
+    if (!diagonals)
+        return -1;
+    switch (key) {
+    case 'Y':
+    case 'U':
+    case 'B':
+    case 'N':
+        *run = true;
+        return key == 'Y'   ? COMPASS_NW
+               : key == 'U' ? COMPASS_NE
+               : key == 'B' ? COMPASS_SW
+                            : COMPASS_SE;
+    case 'y':
+        return COMPASS_NW;
+    case 'u':
+        return COMPASS_NE;
+    case 'b':
+        return COMPASS_SW;
+    case 'n':
+        return COMPASS_SE;
     default:
         return -1;
     }
@@ -643,17 +778,23 @@ static bool handle_key(struct game *g, int key)
         return !(key == 'y' || key == 'Y');
     }
     bool run = false;
-    int d = key_direction(key, &run);
-    if (d >= 0) {
-        walk(g, d, run || g->run);
+    bool diagonals = g->m->shape == MAZE_SHAPE_UPSILON && !g->won;
+    int p = key_point(key, diagonals, &run);
+    if (p >= 0) {
+        /* A way the shape has not (a rectangle's diagonal) is a wall. */
+        int d = compass_direction(g->m, (enum compass)p);
+        if (d >= 0)
+            walk(g, d, run || g->run);
         return true;
     }
     switch (key) {
     case '<':
-        walk(g, MAZE_UP, false);
+        if (g->m->floors > 1)
+            walk(g, MAZE_UP, false);
         break;
     case '>':
-        walk(g, MAZE_DOWN, false);
+        if (g->m->floors > 1)
+            walk(g, MAZE_DOWN, false);
         break;
     case '?':
         hint(g);
@@ -670,6 +811,7 @@ static bool handle_key(struct game *g, int key)
         restart(g);
         break;
     case 'n':
+    case 'm':
         if (maze_seed_from_os(&g->seed) == MAZE_OK)
             g->seed &= 0xFFFFFFFFu;
         else
@@ -746,7 +888,7 @@ static int play(struct game *g)
     while (going && !interrupted) {
         if (g->hint_on && now_seconds() > g->hint_until) {
             g->hint_on = false;
-            clear_marks(g, HINT | HINT_E | HINT_S);
+            clear_marks(g, HINT | HINT_E | HINT_S | HINT_D);
         }
         draw(g);
         int key = getch();
@@ -801,12 +943,12 @@ static int parse(int argc, char **argv, struct game *g)
     if (g->spec.recipe->ends == MAZE_ENDS_NONE)
         return cli_usage_error("play", "a game needs a start and an end, and "
                                        "--ends none leaves them out");
-    if (g->spec.shape != MAZE_SHAPE_RECT)
+    if (g->spec.shape != MAZE_SHAPE_RECT && g->spec.shape != MAZE_SHAPE_UPSILON)
         return cli_usage_error("play",
                                "%s mazes cannot be played in a terminal, whose "
-                               "character cells are square (play a rect maze, "
-                               "or print one: maze generate --shape %s -o "
-                               "maze.pdf)",
+                               "character cells are square (play a rect or "
+                               "upsilon maze, or print one: maze generate "
+                               "--shape %s -o maze.pdf)",
                                maze_shape_name(g->spec.shape),
                                maze_shape_name(g->spec.shape));
     return spec_check(&g->spec, "play");

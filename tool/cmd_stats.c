@@ -386,7 +386,8 @@ static int sample(const struct options *o, struct tally *t)
                         NULL,
                         &run,
                         "sampling",
-                        0};
+                        0,
+                        NULL};
     if (!batch_run(&job) && !run.status)
         run.status = CLI_FAIL;
     return run.status;

@@ -8,6 +8,7 @@
 // the text format. Mazes of floors are drawn by floors.js.
 
 const $ = id => document.getElementById(id);
+const SHAPE_UPSILON = 4; // MAZE_SHAPE_UPSILON
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
 const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances', 'from'];
@@ -747,11 +748,13 @@ function moveTo(b) {
 }
 
 // Moves towards an angle on the screen (0 east, 90 south): to the open
-// neighbour whose centre lies nearest that way, if within 70 degrees.
+// neighbour whose centre lies nearest that way, if within 70 degrees (30
+// on an upsilon grid, whose octagons have a way every 45 degrees: a key
+// for a walled way is refused, never turned to the next way round).
 function moveToward(angle) {
   if (game.at < 0) return;
   const [x, y] = M.centre(game.at);
-  let best = -1, bestDiff = 70;
+  let best = -1, bestDiff = M.shape === SHAPE_UPSILON ? 30 : 70;
   for (const b of exits(game.at, true)) {
     let [bx, by] = M.centre(b);
     if (M.wrap) { // across a seam: the way out of the near edge
@@ -1139,6 +1142,12 @@ function wire() {
   $('savetext').onclick = saveText;
   const angles = { arrowright: 0, d: 0, arrowdown: 90, s: 90, arrowleft: 180, a: 180,
     arrowup: 270, w: 270, e: 300, q: 240, z: 120, c: 60 };
+  // Upsilon's octagons: Q E Z C are the diagonals, a half of a right
+  // angle from the straight ways.
+  const slants = { ...angles, e: 315, q: 225, z: 135, c: 45 };
+  // The keypad's digits as they lie (with Num Lock off too: by its code).
+  const keypad = { Numpad6: 0, Numpad3: 45, Numpad2: 90, Numpad1: 135, Numpad4: 180,
+    Numpad7: 225, Numpad8: 270, Numpad9: 315 };
   document.addEventListener('keydown', e => {
     const t = e.target.tagName;
     const typing = (t === 'INPUT' && e.target.type !== 'checkbox') || t === 'SELECT' || t === 'TEXTAREA';
@@ -1146,8 +1155,12 @@ function wire() {
     const k = e.key.toLowerCase();
     const buttons = { ' ': 'play', '[': 'back', ']': 'forward', home: 'first', end: 'last' };
     const stairs = { '<': FLOORS.UP, pageup: FLOORS.UP, '>': FLOORS.DOWN, pagedown: FLOORS.DOWN };
+    const ways = M.shape === SHAPE_UPSILON ? slants : angles;
     if (eye.on && k in EYE_KEYS) { e.preventDefault(); eyeKey(EYE_KEYS[k]); }
-    else if (k in angles && !eye.on) { e.preventDefault(); moveToward(angles[k]); }
+    else if (e.code in keypad && !eye.on && (M.shape !== 0 || keypad[e.code] % 90 === 0)) {
+      e.preventDefault(); moveToward(keypad[e.code]);
+    }
+    else if (k in ways && !eye.on) { e.preventDefault(); moveToward(ways[k]); }
     else if (k in stairs) { e.preventDefault(); takeStair(stairs[k]); }
     else if (k in buttons) { e.preventDefault(); $(buttons[k]).click(); }
     else if (k === 'h') showHint();

@@ -771,32 +771,16 @@ EMSCRIPTEN_KEEPALIVE int web_paint_count(void)
  * legend's swatches, painted the way the tool paints them so that the
  * page and the PNG agree colour for colour. */
 
-static uint8_t *analysis_paint; /* m->cells entries, or NULL */
-static int32_t *analysis_marks; /* passages, two cells each */
-static size_t analysis_mark_count;
+static struct maze_analysis_picture painted;
+static int32_t *analysis_marks; /* painted.marks as the page reads them */
 static char analysis_said[400];
-static uint8_t legend_paint[8];
-static char legend_text[8][40];
-static int legend_count;
 
 static void forget_analysis(void)
 {
-    free(analysis_paint);
-    analysis_paint = NULL;
+    maze_analysis_picture_release(&painted);
     free(analysis_marks);
     analysis_marks = NULL;
-    analysis_mark_count = 0;
     analysis_said[0] = '\0';
-    legend_count = 0;
-}
-
-static void legend(int paint, const char *words)
-{
-    if (legend_count >= (int)sizeof legend_paint)
-        return;
-    legend_paint[legend_count] = (uint8_t)paint;
-    snprintf(legend_text[legend_count], sizeof legend_text[0], "%s", words);
-    legend_count++;
 }
 
 /* Adds a sentence to what web_analysis_said() gives. */
@@ -807,82 +791,61 @@ static void said(const char *sentence)
              n ? "; " : "", sentence);
 }
 
-static int paint_distances(int32_t from)
+static int measure_distances(int32_t from, struct maze_distances *d)
 {
     size_t source = from < 0 ? maze->start : (size_t)from;
-    struct maze_distances d;
-    enum maze_err err = maze_distances_from(maze, source, &d);
+    enum maze_err err = maze_distances_from(maze, source, d);
     if (err)
         return fail(err, "cannot measure the distances");
-    size_t top = d.eccentricity ? d.eccentricity : 1;
-    for (size_t c = 0; c < maze->cells; c++)
-        if (d.steps[c] != MAZE_NONE)
-            analysis_paint[c] = (uint8_t)maze_paint_distance(d.steps[c], top);
-    /* Six swatches, from the source to the farthest cell (the tool's). */
-    for (int i = 0; i < 6 && (i == 0 || d.eccentricity); i++) {
-        size_t steps = (top * (size_t)i + 2) / 5;
-        char words[40];
-        snprintf(words, sizeof words, "%zu%s", steps, i == 0 ? " steps" : "");
-        legend(maze_paint_distance(steps, top), words);
-    }
     char words[120];
     snprintf(words, sizeof words, "farthest cell %zu steps away, mean %.2f",
-             d.eccentricity, d.mean);
+             d->eccentricity, d->mean);
     said(words);
-    maze_distances_release(&d);
     return 0;
 }
 
-static int paint_routes(void)
+static int count_routes(struct maze_routes *r)
 {
-    struct maze_routes r;
-    enum maze_err err = maze_routes_count(maze, &r);
+    enum maze_err err = maze_routes_count(maze, r);
     if (err)
         return fail(err, "cannot count the routes");
-    for (size_t c = 0; c < maze->cells; c++)
-        if (r.cell[c] & MAZE_ROUTES_EVERY)
-            analysis_paint[c] = MAZE_PAINT_PATH;
-        else if (r.cell[c] & MAZE_ROUTES_SOME)
-            analysis_paint[c] = MAZE_PAINT_FRONTIER;
-    legend(MAZE_PAINT_FRONTIER, "on some route");
-    legend(MAZE_PAINT_PATH, "on all");
     char words[200];
     snprintf(words, sizeof words,
              "%.80s shortest route%s of %zu steps, %zu cells on some, %zu on "
              "every one",
-             r.count, r.fits && r.count64 == 1 ? "" : "s", r.steps,
-             r.on_some, r.on_every);
+             r->count, r->fits && r->count64 == 1 ? "" : "s", r->steps,
+             r->on_some, r->on_every);
     said(words);
-    maze_routes_release(&r);
     return 0;
 }
 
-static int paint_bottlenecks(bool cells)
+static int find_bottlenecks(struct maze_bottlenecks *b)
 {
-    struct maze_bottlenecks b;
-    enum maze_err err = maze_bottlenecks_find(maze, &b);
+    enum maze_err err = maze_bottlenecks_find(maze, b);
     if (err)
         return fail(err, "cannot find the bottlenecks");
-    if (cells) /* unless the distances colour them */
-        for (size_t i = 0; i < b.cell_count; i++)
-            analysis_paint[b.cells[i]] = MAZE_PAINT_HEAD;
-    analysis_marks = malloc((2 * b.passage_count + 1) * sizeof *analysis_marks);
-    if (!analysis_marks) {
-        maze_bottlenecks_release(&b);
-        return fail(MAZE_ERR_NOMEM, "cannot keep the bottlenecks");
-    }
-    for (size_t i = 0; i < 2 * b.passage_count; i++)
-        analysis_marks[i] = (int32_t)b.passages[i];
-    analysis_mark_count = b.passage_count;
-    if (cells)
-        legend(MAZE_PAINT_HEAD, "bottleneck");
     char words[120];
     snprintf(words, sizeof words,
              "bottlenecks: %zu cells (start and end among them), %zu "
              "passages",
-             b.cell_count, b.passage_count);
+             b->cell_count, b->passage_count);
     said(words);
-    maze_bottlenecks_release(&b);
+    return 0;
+}
+
+/* The analyses found, painted as the tool paints them (all and
+ * distances never both: distances wins). */
+static int paint(struct maze_distances *d, struct maze_routes *r,
+                 struct maze_bottlenecks *b)
+{
+    if (maze_analysis_paint(d, r, b, maze->cells, &painted))
+        return fail(MAZE_ERR_NOMEM, "cannot paint the cells");
+    size_t n = 2 * painted.mark_count;
+    analysis_marks = malloc((n ? n : 1) * sizeof *analysis_marks);
+    if (!analysis_marks)
+        return fail(MAZE_ERR_NOMEM, "cannot keep the bottlenecks");
+    for (size_t i = 0; i < n; i++)
+        analysis_marks[i] = (int32_t)painted.marks[i];
     return 0;
 }
 
@@ -902,16 +865,28 @@ int web_analyse(int all, int bottlenecks, int distances, int32_t from)
         return 0;
     if (from >= 0 && (size_t)from >= maze->cells)
         return fail(MAZE_ERR_ARG, "no such cell");
-    analysis_paint = calloc(maze->cells, 1);
-    if (!analysis_paint)
-        return fail(MAZE_ERR_NOMEM, "cannot paint the cells");
+    struct maze_distances d;
+    struct maze_routes r;
+    struct maze_bottlenecks b;
+    bool have_d = false;
+    bool have_r = false;
+    bool have_b = false;
     int err = 0;
     if (distances)
-        err = paint_distances(from);
+        have_d = !(err = measure_distances(from, &d));
     else if (all)
-        err = paint_routes();
+        have_r = !(err = count_routes(&r));
     if (!err && bottlenecks)
-        err = paint_bottlenecks(!distances);
+        have_b = !(err = find_bottlenecks(&b));
+    if (!err)
+        err = paint(have_d ? &d : NULL, have_r ? &r : NULL,
+                    have_b ? &b : NULL);
+    if (have_d)
+        maze_distances_release(&d);
+    if (have_r)
+        maze_routes_release(&r);
+    if (have_b)
+        maze_bottlenecks_release(&b);
     if (err)
         forget_analysis();
     return err;
@@ -943,7 +918,7 @@ int32_t web_cell_from(int32_t x, int32_t y)
 /* Each cell's palette entry (0: not painted), or NULL when nothing is. */
 EMSCRIPTEN_KEEPALIVE uint8_t *web_analysis_paint(void)
 {
-    return analysis_paint;
+    return painted.paint;
 }
 /* The bottleneck passages, two cells each (nearer the start first). */
 EMSCRIPTEN_KEEPALIVE int32_t *web_analysis_marks(void)
@@ -952,7 +927,7 @@ EMSCRIPTEN_KEEPALIVE int32_t *web_analysis_marks(void)
 }
 EMSCRIPTEN_KEEPALIVE size_t web_analysis_mark_count(void)
 {
-    return analysis_mark_count;
+    return painted.mark_count;
 }
 /* What the analyses found, in words. */
 EMSCRIPTEN_KEEPALIVE const char *web_analysis_said(void)
@@ -961,16 +936,18 @@ EMSCRIPTEN_KEEPALIVE const char *web_analysis_said(void)
 }
 EMSCRIPTEN_KEEPALIVE int web_legend_count(void)
 {
-    return legend_count;
+    return (int)painted.legend_count;
 }
 /* Swatch i's palette entry and words. */
 EMSCRIPTEN_KEEPALIVE int web_legend_paint(int i)
 {
-    return i >= 0 && i < legend_count ? legend_paint[i] : 0;
+    return i >= 0 && (size_t)i < painted.legend_count ? painted.legend_paint[i]
+                                                      : 0;
 }
 EMSCRIPTEN_KEEPALIVE const char *web_legend_text(int i)
 {
-    return i >= 0 && i < legend_count ? legend_text[i] : "";
+    return i >= 0 && (size_t)i < painted.legend_count ? painted.legend_words[i]
+                                                      : "";
 }
 
 /* ------------------------------------------------------------- geometry

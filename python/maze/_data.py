@@ -133,14 +133,21 @@ STAT_NAMES = ("cells", "passages", "dead_ends", "junctions3", "junctions4", "str
               "turns", "longest", "solution", "corridor", "loops", "crossings", "stairs")
 
 
+# Mazes of at most this many cells have their routes made in rows of
+# as many pairs (_make): 8 bytes a cell for a while, twice what the grids
+# take.
+_ROUTE_ROWS_MAX = 1024
+
+
 def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: bool,
           routes: bool, hashes: bool = True, stats: bool = False,
-          stride: int = 0) -> Dict[str, Any]:
+          stride: Optional[int] = None) -> Dict[str, Any]:
     """The stacked arrays of the mazes with these seeds, made in C on
     `threads` threads (pm_many), in chunks of about a million cells so
     that Ctrl-C is answered between them. With the settings' targets,
     maze i is drawn from seeds[i], `stride` apart (maze_settings_draw),
-    and out["drawn"] holds the seed each was drawn to."""
+    and out["drawn"] holds the seed each was drawn to (None without a
+    stride)."""
     n = len(seeds)
     seeds = np.ascontiguousarray(seeds, dtype=np.uint64)
     w, h, floors = recipe.width, recipe.height, recipe.floors
@@ -156,11 +163,17 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
     ends_xy = np.empty((n, 4), dtype=np.uint32)
     hs = np.empty(n, dtype=np.uint64) if hashes else None
     st = np.zeros(n, dtype=_STATS) if stats else None
-    lists = ffi.new("int32_t *[]", max(n, 1)) if routes else ffi.NULL
-    lengths = np.zeros(n, dtype=np.uint32) if routes else None
-    drawn = np.empty(n, dtype=np.uint64)
-    why = ffi.new("struct maze_settings_error *")
     cells = rows * w
+    # Small mazes' routes go straight into rows of `cells` pairs (the
+    # most a route holds), narrowed to the longest afterwards: no
+    # allocation a maze. Large ones get an array each, packed after, so
+    # that short routes of large mazes take no more than they need.
+    in_rows = routes and cells <= _ROUTE_ROWS_MAX
+    route_rows = np.empty((n, cells, 2), dtype=np.int32) if in_rows else None
+    lists = ffi.new("int32_t *[]", max(n, 1)) if routes and not in_rows else ffi.NULL
+    lengths = np.zeros(n, dtype=np.uint32) if routes else None
+    drawn = np.empty(n, dtype=np.uint64) if stride is not None else None
+    why = ffi.new("struct maze_settings_error *")
     grid_size = (2 * rows + 1) * (2 * w + 1)
     try:
         chunk = max(2 * threads, (1 << 20) // max(1, cells))
@@ -174,14 +187,19 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
             if gr is not None:
                 part.grids = ffi.from_buffer("uint8_t[]", gr[done:done + k])
             part.ends = ffi.from_buffer("uint32_t[]", ends_xy[done:done + k])
-            part.stride = stride
-            part.drawn = ffi.from_buffer("uint64_t[]", drawn[done:done + k])
+            part.stride = stride or 0
+            if drawn is not None:
+                part.drawn = ffi.from_buffer("uint64_t[]", drawn[done:done + k])
             if hs is not None:
                 part.hashes = ffi.from_buffer("uint64_t[]", hs[done:done + k])
             if st is not None:
                 part.stats = ffi.from_buffer("struct maze_stats[]", st[done:done + k])
-            if routes:
+            if in_rows:
+                part.route_rows = ffi.from_buffer("int32_t[]", route_rows[done:done + k])
+                part.route_columns = cells
+            elif routes:
                 part.routes = lists + done
+            if routes:
                 part.lengths = ffi.from_buffer("uint32_t[]", lengths[done:done + k])
             err = lib.pm_many(recipe.s, 0, k, solver, threads, part, why)
             done += k
@@ -193,13 +211,22 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
             raise _refused(why)
         if routes:
             longest = int(lengths.max()) if n else 0
-            packed = np.empty((n, longest, 2), dtype=np.int32)
-            lib.pm_routes_pack(lists, ffi.from_buffer("uint32_t[]", lengths), n, longest,
-                               ffi.from_buffer("int32_t[]", packed))
+            if in_rows:
+                # Narrowed to the longest where they are, and the array
+                # cut to them (no view of it is left: realloc may move it).
+                rows_buf = ffi.from_buffer("int32_t[]", route_rows)
+                lib.pm_routes_narrow(rows_buf, n, cells, longest, rows_buf)
+                del rows_buf
+                route_rows.resize((n * longest * 2,), refcheck=False)
+                packed = route_rows.reshape(n, longest, 2)
+            else:
+                packed = np.empty((n, longest, 2), dtype=np.int32)
+                lib.pm_routes_pack(lists, ffi.from_buffer("uint32_t[]", lengths), n, longest,
+                                   ffi.from_buffer("int32_t[]", packed))
             out["routes_xy"] = packed
             out["lengths_u32"] = lengths
     finally:
-        if routes:
+        if routes and not in_rows:
             lib.pm_routes_free(lists, n)
     out["ends_u32"] = ends_xy
     out["passages_flat"] = passages

@@ -74,28 +74,40 @@ enum maze_err pm_save(const char *path, const char *bytes, size_t size,
 void pm_passages(const struct maze *m, uint8_t *out)
 {
     if (m->shape == MAZE_SHAPE_RECT && m->floors <= 1 && !m->wrap) {
-        /* The fast path, a row at a time and without a branch: a cell's
-         * bits are its own east and south (bits 1 << MAZE_EAST and
-         * 1 << MAZE_SOUTH already) and its west neighbour's east bit and
-         * its north neighbour's south bit, each moved up by two to west
-         * and north. */
-        size_t w = m->width;
+        /* The fast path, without a branch: a cell's bits are its own east
+         * and south (bits 1 << MAZE_EAST and 1 << MAZE_SOUTH already),
+         * the east bit of the cell before it and the south bit of the
+         * cell a row above, each moved up by two to west and north. The
+         * cell before a row's first is the last of the row above, which
+         * never opens east, so the grid is one run of cells, eight at a
+         * time in a 64-bit word (the shifts stay within each byte) past
+         * the first row. */
+        const size_t n = m->cells;
+        const size_t w = m->width;
         const uint8_t *g = m->cell;
-        const uint8_t own = MAZE_CELL_EAST | MAZE_CELL_SOUTH;
-        for (size_t y = 0; y < m->height; y++) {
-            const uint8_t *row = g + y * w;
-            const uint8_t *above = y ? row - w : NULL;
-            uint8_t *line = out + y * w;
-            for (size_t x = 0; x < w; x++) {
-                uint8_t bits = row[x] & own;
-                if (x)
-                    bits |= (uint8_t)((row[x - 1] & MAZE_CELL_EAST)
-                                      << (MAZE_WEST - MAZE_EAST));
-                if (above)
-                    bits |= (uint8_t)((above[x] & MAZE_CELL_SOUTH)
-                                      << (MAZE_NORTH - MAZE_SOUTH));
-                line[x] = bits;
+        const uint64_t ones = 0x0101010101010101ull;
+        size_t c = 0;
+        for (; c < n; c++) {
+            if (c >= w && c + 8 <= n) {
+                uint64_t here = 0, before = 0, above = 0;
+                memcpy(&here, g + c, 8);
+                memcpy(&before, g + c - 1, 8);
+                memcpy(&above, g + c - w, 8);
+                uint64_t bits = (here & 3 * ones) |
+                                (before & ones) << (MAZE_WEST - MAZE_EAST) |
+                                (above & 2 * ones) << (MAZE_NORTH - MAZE_SOUTH);
+                memcpy(out + c, &bits, 8);
+                c += 7;
+                continue;
             }
+            uint8_t bits = g[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH);
+            if (c)
+                bits |= (uint8_t)((g[c - 1] & MAZE_CELL_EAST)
+                                  << (MAZE_WEST - MAZE_EAST));
+            if (c >= w)
+                bits |= (uint8_t)((g[c - w] & MAZE_CELL_SOUTH)
+                                  << (MAZE_NORTH - MAZE_SOUTH));
+            out[c] = bits;
         }
         return;
     }
@@ -108,33 +120,53 @@ void pm_passages(const struct maze *m, uint8_t *out)
     }
 }
 
-/* A cell's four squares of the grid by its OFF, EAST and SOUTH bits:
- * itself and east of it on its row, under it and the corner on the row
- * below. */
-static const uint8_t grid_squares[8][4] = {
-    {0, 1, 1, 1}, {0, 0, 1, 1}, {0, 1, 0, 1}, {0, 0, 0, 1},
-    {1, 1, 1, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}, {1, 0, 0, 1},
-};
+/* A cell's squares of the grid by its OFF, SOUTH and EAST bits (its
+ * lowest three, k): on its row itself and east of it, on the row below
+ * under it and the corner (always wall). 1 is wall. */
+#define SQ_SELF(k) ((k) >> 2 & 1)
+#define SQ_EAST(k) (SQ_SELF(k) | !((k)&1))
+#define SQ_SOUTH(k) (SQ_SELF(k) | !((k) >> 1 & 1))
+_Static_assert(MAZE_CELL_EAST == 1 && MAZE_CELL_SOUTH == 2 &&
+                   MAZE_CELL_OFF == 4,
+               "the squares are indexed by a cell's lowest three bits");
+/* Two cells' squares at once, by k = the first's three bits | the
+ * second's << 3: on their row, and on the row below. */
+#define SQ_ROW(k)                                                              \
+    {SQ_SELF((k)&7), SQ_EAST((k)&7), SQ_SELF((k) >> 3), SQ_EAST((k) >> 3)}
+#define SQ_BELOW(k) {SQ_SOUTH((k)&7), 1, SQ_SOUTH((k) >> 3), 1}
+#define SQ_8(F, k)                                                             \
+    F(k), F(k + 1), F(k + 2), F(k + 3), F(k + 4), F(k + 5), F(k + 6), F(k + 7)
+#define SQ_64(F)                                                               \
+    SQ_8(F, 0), SQ_8(F, 8), SQ_8(F, 16), SQ_8(F, 24), SQ_8(F, 32),             \
+        SQ_8(F, 40), SQ_8(F, 48), SQ_8(F, 56)
+static const uint8_t pair_row[64][4] = {SQ_64(SQ_ROW)};
+static const uint8_t pair_below[64][4] = {SQ_64(SQ_BELOW)};
 
 void pm_grid(const struct maze *m, uint8_t *out)
 {
-    size_t cols = 2 * (size_t)m->width + 1;
+    const size_t w = m->width;
+    const size_t h = m->height;
+    const size_t cols = 2 * w + 1;
+    const uint8_t *cell = m->cell;
     /* Row by row, each square written once: the top wall, then for each
-     * row of cells its line and the line below it, two squares a cell by
-     * grid_squares, after a wall square at the west end. */
+     * row of cells its line and the line below it, after a wall square
+     * at the west end, two cells at a time. */
     memset(out, 1, cols);
-    for (size_t y = 0; y < m->height; y++) {
-        const uint8_t *cell = m->cell + y * m->width;
+    for (size_t y = 0; y < h; y++, cell += w) {
         uint8_t *line = out + (2 * y + 1) * cols;
         uint8_t *below = line + cols;
         line[0] = 1;
         below[0] = 1;
-        for (size_t x = 0; x < m->width; x++) {
-            unsigned k = (cell[x] & MAZE_CELL_OFF ? 4u : 0u) |
-                         (cell[x] & MAZE_CELL_SOUTH ? 2u : 0u) |
-                         (cell[x] & MAZE_CELL_EAST ? 1u : 0u);
-            memcpy(line + 2 * x + 1, grid_squares[k], 2);
-            memcpy(below + 2 * x + 1, grid_squares[k] + 2, 2);
+        size_t x = 0;
+        for (; x + 2 <= w; x += 2) {
+            unsigned k = (cell[x] & 7u) | (cell[x + 1] & 7u) << 3;
+            memcpy(line + 2 * x + 1, pair_row[k], 4);
+            memcpy(below + 2 * x + 1, pair_below[k], 4);
+        }
+        if (x < w) {
+            unsigned k = cell[x] & 7u;
+            memcpy(line + 2 * x + 1, pair_row[k], 2);
+            memcpy(below + 2 * x + 1, pair_below[k], 2);
         }
     }
     /* Wrap: a seam's passage (the last column's east bit, the last row's
@@ -174,14 +206,20 @@ static void many_failed(struct pm_work *w, enum maze_err err,
     }
 }
 
-/* Writes the route's cells into pair as (x, y). On one floor of a
+/* Writes the route's cells into pair as (x, y): from table (each cell's
+ * x, y, when not NULL), else as follows. On one floor of a
  * rectangle without crossings (under one, a route skips a cell) each cell after the first is a step east, south, west or
  * north of the one before, which the difference of their numbers tells
  * (a step of the width first: on a maze one cell wide the two agree), so
  * only the first costs a division. */
 static void route_xy(const struct maze *m, const struct maze_route *r,
-                     int32_t *pair)
+                     const int32_t *table, int32_t *pair)
 {
+    if (table) {
+        for (size_t k = 0; k < r->length; k++)
+            memcpy(pair + 2 * k, table + 2 * r->cells[k], 2 * sizeof *pair);
+        return;
+    }
     if (m->shape != MAZE_SHAPE_RECT || m->floors > 1 || m->extra ||
         !r->length) {
         for (size_t k = 0; k < r->length; k++) {
@@ -219,7 +257,29 @@ static void route_xy(const struct maze *m, const struct maze_route *r,
 struct pm_kept {
     struct maze *m;
     bool reuse;
+    /* For mazes of at most PM_XY_CELLS cells, each cell's x, y by
+     * maze_cell_xy() (every maze of a batch has the same grid): a route's
+     * cells become pairs by a copy each, without a division or a jump
+     * on the way each step went. NULL until made, or if it could not be. */
+    int32_t *xy;
 };
+#define PM_XY_CELLS 4096u
+
+/* k->xy for m's grid, made at the first maze (NULL if it is too large or
+ * memory is short: route_xy() then works without it). */
+static const int32_t *kept_xy(struct pm_kept *k, const struct maze *m)
+{
+    if (k->xy || m->cells > PM_XY_CELLS)
+        return k->xy;
+    k->xy = malloc(2 * m->cells * sizeof *k->xy);
+    for (size_t c = 0; k->xy && c < m->cells; c++) {
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        k->xy[2 * c] = (int32_t)x;
+        k->xy[2 * c + 1] = (int32_t)y;
+    }
+    return k->xy;
+}
 
 static enum maze_err make_kept(struct pm_work *w, struct pm_kept *k,
                                uint64_t seed, struct maze_draw *drawn,
@@ -280,14 +340,28 @@ static enum maze_err many_one(struct pm_work *w, struct pm_kept *k, size_t i,
         maze_cell_xy(m, m->end, &xy[2], &xy[3]);
     if (b->ends)
         memcpy(b->ends + 4 * i, xy, sizeof xy);
-    if (b->routes) {
+    if (b->route_rows) {
+        struct maze_route r = {0};
+        err = maze_solve(m, w->solver, NULL, NULL, &r);
+        if (!err && r.length > b->route_columns)
+            err = MAZE_ERR_TOO_BIG;
+        size_t length = err ? 0 : r.length;
+        int32_t *row = b->route_rows + 2 * b->route_columns * i;
+        if (length)
+            route_xy(m, &r, kept_xy(k, m), row);
+        /* -1 in every byte is -1 in every int32_t. */
+        memset(row + 2 * length, 0xFF,
+               2 * (b->route_columns - length) * sizeof *row);
+        b->lengths[i] = (uint32_t)length;
+        maze_route_release(&r);
+    } else if (b->routes) {
         struct maze_route r = {0};
         err = maze_solve(m, w->solver, NULL, NULL, &r);
         int32_t *pair = err ? NULL : malloc(2 * r.length * sizeof *pair);
         if (!err && !pair)
             err = MAZE_ERR_NOMEM;
         if (pair)
-            route_xy(m, &r, pair);
+            route_xy(m, &r, kept_xy(k, m), pair);
         b->routes[i] = pair;
         b->lengths[i] = pair ? (uint32_t)r.length : 0;
         maze_route_release(&r);
@@ -304,7 +378,7 @@ static void *many_worker(void *arg)
     size_t run = w->n / (4 * w->threads);
     run = run < 1 ? 1 : run > 32 ? 32 : run;
     struct maze_settings_error why = {MAZE_OK, ""};
-    struct pm_kept kept = {NULL, false};
+    struct pm_kept kept = {NULL, false, NULL};
     for (;;) {
         if (__atomic_load_n(&w->err, __ATOMIC_RELAXED))
             break;
@@ -320,6 +394,7 @@ static void *many_worker(void *arg)
         }
     }
     maze_free(kept.m);
+    free(kept.xy);
     return NULL;
 }
 
@@ -362,6 +437,16 @@ void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
         free(routes[i]);
         routes[i] = NULL;
     }
+}
+
+void pm_routes_narrow(const int32_t *rows, size_t n, size_t columns,
+                      size_t longest, int32_t *out)
+{
+    /* Row i moves to i * longest, never past where it is: rows copied in
+     * order never overwrite one not yet copied. */
+    for (size_t i = 0; i < n; i++)
+        memmove(out + 2 * longest * i, rows + 2 * columns * i,
+                2 * longest * sizeof *out);
 }
 
 void pm_routes_free(int32_t **routes, size_t n)

@@ -47,7 +47,12 @@ void pm_grid(const struct maze *m, uint8_t *out);
  *   routes    a malloc'd array of lengths[i] (x, y) pairs from start to
  *             end (solved with solver, NULL: the default), which
  *             pm_routes_pack() or pm_routes_free() frees;
- *   lengths   cells on the route;
+ *   route_rows  instead of routes (NULL then): the same pairs in row i
+ *             of route_columns pairs, padded with -1; route_columns at
+ *             least the maze's cells, the most a route can hold (more:
+ *             MAZE_ERR_TOO_BIG). No allocation a maze, for many small
+ *             ones;
+ *   lengths   cells on the route (with routes or route_rows);
  *   ends      start x, y, end x, y (UINT32_MAX for none).
  * On floors a cell's y is maze_cell_xy()'s: the row counted through the
  * floors from the lowest (floor y / height, row y % height). */
@@ -56,6 +61,8 @@ struct pm_batch {
     uint8_t *passages;
     uint8_t *grids;
     int32_t **routes;
+    int32_t *route_rows;
+    size_t route_columns;
     uint32_t *lengths;
     uint32_t *ends;
     uint64_t *hashes;         /* maze_hash() of each */
@@ -137,6 +144,12 @@ enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
  * -1, and frees them. */
 void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
                     size_t longest, int32_t *out);
+
+/* Copies n rows of `columns` (x, y) pairs (pm_batch's route_rows) into
+ * out, `longest` pairs each (longest <= columns: the rows' padding
+ * beyond it is dropped). out may be rows itself. */
+void pm_routes_narrow(const int32_t *rows, size_t n, size_t columns,
+                      size_t longest, int32_t *out);
 
 /* Lays n packed routes (as pm_routes_pack wrote them) over zeroed grids
  * of a width x height rectangle in out, n (2H+1)(2W+1) bytes: 1 on each

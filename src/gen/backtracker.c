@@ -174,6 +174,9 @@ MZ_GENERATOR(mz_gen_backtracker)
     size_t root = mz_random_cell(m, rng);
     if (root == MAZE_NONE)
         return MAZE_OK;
+    /* Small rectangles (datasets): the same walk in local arrays. */
+    if (!hook && !(opts->weave > 0) && mz_backtracker_small(m, rng, root))
+        return MAZE_OK;
     if (m->shape != MAZE_SHAPE_RECT || m->extra || m->wrap ||
         opts->weave > 0)
         walk_any(m, rng, root, opts->weave, mz_stair_weight(m, opts), hook);

@@ -10,6 +10,13 @@
                      const struct maze_hook *hook)
 
 MZ_GENERATOR(mz_gen_backtracker);
+/* The backtracker's walk from root on a rectangle of one plane without
+ * seams whose grid with a border of one cell has at most
+ * MZ_BACKTRACKER_SMALL cells, in local arrays (backtracker_small.c): the
+ * maze walk() makes, scratch bits untouched. False, doing nothing, for
+ * any other grid. */
+#define MZ_BACKTRACKER_SMALL 4096u
+bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root);
 MZ_GENERATOR(mz_gen_prim);
 MZ_GENERATOR(mz_gen_division);
 /* Recursive division of all of m, its fields divided a level of the tree

@@ -3,7 +3,8 @@
  * a phone's JPEG of a printed grid maze, taken at an angle, with a shadow
  * across it, blurred and noisy, on a table.
  *
- * Leptonica decodes the file (JPEG, PNG, TIFF, WebP, GIF, BMP, PNM), turns
+ * Leptonica decodes the file (PNG, TIFF, WebP, GIF, BMP, PNM; a JPEG is
+ * decoded by libjpeg in read/photo_jpeg.c, which prints nothing), turns
  * it grey, makes it smaller, binarises it by Sauvola's method (a threshold
  * from each pixel's neighbourhood, so a shadow does not turn paper into
  * wall) and finds its connected components. The maze is then read in six
@@ -11,18 +12,23 @@
  *   1. its outer wall: the component with the most dark pixels that does
  *      not touch the photo's edge, with the other pieces of wall inside
  *      its box (the entrance and exit cut the outer wall in two); the
- *      convex hull of their pixels, and of the hull the quadrilateral:
- *      the two points farthest apart, and the farthest from that diagonal
- *      on each side;
+ *      convex hull of their pixels, and of the hull the quadrilateral of
+ *      its corners farthest to the top left, top right, bottom right and
+ *      bottom left;
  *   2. the perspective undone: the homography that takes the quadrilateral
  *      to a rectangle, and the photo sampled through it (bilinear) into a
- *      square-on view of at most VIEW_MAX pixels a side;
+ *      square-on view of at most VIEW_MAX pixels a side, with a margin;
+ *      there each side of the outer wall is fitted as the straight line
+ *      of ink with paper outside it (fit_side), since the hull may be
+ *      pulled out by dark table next to the paper or in where a thin
+ *      wall broke up, and the view made again from the fitted corners;
  *   3. the light evened out: each pixel over the paper round it (a grey
  *      closing wider than any wall), split into ink and paper by Otsu's
  *      threshold;
  *   4. the wall thickness, from the outer wall's runs of dark pixels; the
  *      number of cells across and down, as the count that best tells
- *      dark lines from light cells in the columns' and rows' darkness;
+ *      dark lines from light cells in the columns' and rows' darkness
+ *      (and, the cells being square, near the other way's pitch);
  *      each line then moved to the darkest place near where it should be;
  *   5. each wall segment, by the share of dark pixels in the middle of it:
  *      a share that decides little is "unsure", and a maze with unsure
@@ -34,9 +40,10 @@
  * the same grid with thick lines. What it saw stays in the photo for
  * maze_photo_write_debug (render/photo_paint.c), also when it fails.
  *
- * Cost: decoding, then a few passes over a picture of about a megapixel
- * (the small copy, the square view): a 12-megapixel JPEG is read in about
- * 0.3 s, most of it in the JPEG decoder. Memory: the photo (4 bytes a
+ * Cost: decoding, then a few passes over pictures of a megapixel or two
+ * (the small copy, the three square views): a 12-megapixel JPEG is read,
+ * solved and written back in 0.9 to 1.05 s of processor time on a busy
+ * machine, a third of it in the JPEG decoder and encoder. Memory: the photo (4 bytes a
  * pixel) and its grey copy, then a few megabytes.
  */
 #include <math.h>
@@ -126,8 +133,20 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                             "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
                             "or PNM)");
     }
-    if (pixReadHeaderMem((const l_uint8 *)data, len, &format, &w, &h, &bps,
-                         &spp, &cmap) != 0 ||
+    /* A JPEG's header read by libjpeg quietly (leptonica's reader lets
+     * libjpeg print, read/photo_jpeg.c). */
+    bool jpeg = len >= 3 && memcmp(data, "\xff\xd8\xff", 3) == 0;
+    uint32_t jw = 0, jh = 0;
+    if (jpeg) {
+        format = IFF_JFIF_JPEG;
+        if (mz_photo_jpeg_size(data, len, &jw, &jh) && jw <= INT32_MAX &&
+            jh <= INT32_MAX) {
+            w = (l_int32)jw;
+            h = (l_int32)jh;
+        }
+    }
+    if ((!jpeg && pixReadHeaderMem((const l_uint8 *)data, len, &format, &w,
+                                   &h, &bps, &spp, &cmap) != 0) ||
         w <= 0 || h <= 0) {
         free(data);
         return mz_read_fail(err, 0, 0,
@@ -157,8 +176,18 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                      h, (unsigned long long)max_pixels);
         return MAZE_ERR_TOO_BIG;
     }
-    PIX *pix = pixReadMem((const l_uint8 *)data, len);
-    free(data);
+    /* A JPEG by libjpeg directly, whose warnings leptonica would let
+     * print (read/photo_jpeg.c). */
+    PIX *pix = NULL;
+    if (format == IFF_JFIF_JPEG) {
+        e = mz_photo_jpeg(data, len, &pix, err);
+        free(data);
+        if (e)
+            return e;
+    } else {
+        pix = pixReadMem((const l_uint8 *)data, len);
+        free(data);
+    }
     if (!pix)
         return mz_read_fail(err, 0, 0, "a broken picture (it cannot be "
                                        "decoded)");
@@ -240,69 +269,37 @@ static size_t convex_hull(struct point *pts, size_t n, struct point *hull)
     return k > 1 ? k - 1 : k;
 }
 
-/* The quadrilateral of a hull: the two corners farthest apart, and on
- * each side of that diagonal the corner farthest from it; in q, top left
- * first and clockwise as the photo shows it. False for a hull too thin to
- * be a maze's. */
+/* The quadrilateral of a hull: its corners farthest to the top left,
+ * top right, bottom right and bottom left (the extremes of -x-y, x-y,
+ * x+y and y-x), in q in that order, clockwise as the photo shows it: a
+ * maze turned less than 45 degrees has its corners there whatever its
+ * shape, and a corner whose piece of wall was missed moves only along its
+ * sides (the sides are fitted afterwards, fit_border). False for a hull
+ * too thin to be a maze's. */
 static bool hull_quad(const struct point *hull, size_t n, struct point q[4])
 {
     if (n < 4)
         return false;
-    size_t a = 0, c = 0;
-    double far = -1;
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = i + 1; j < n; j++) {
-            double dx = hull[i].x - hull[j].x, dy = hull[i].y - hull[j].y;
-            if (dx * dx + dy * dy > far) {
-                far = dx * dx + dy * dy;
-                a = i;
-                c = j;
+    static const double dir[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+    for (int c = 0; c < 4; c++) {
+        double most = -INFINITY;
+        for (size_t i = 0; i < n; i++) {
+            double s = dir[c][0] * hull[i].x + dir[c][1] * hull[i].y;
+            if (s > most) {
+                most = s;
+                q[c] = hull[i];
             }
         }
-    size_t b = a, d = a;
-    double most = 0, least = 0;
-    for (size_t i = 0; i < n; i++) {
-        double s = cross(hull[a], hull[c], hull[i]);
-        if (s > most) {
-            most = s;
-            b = i;
-        }
-        if (s < least) {
-            least = s;
-            d = i;
-        }
     }
-    double diagonal = sqrt(far);
-    if (b == a || d == a || most / diagonal < diagonal * 0.1 ||
-        -least / diagonal < diagonal * 0.1)
-        return false;
-    struct point p[4] = {hull[a], hull[b], hull[c], hull[d]};
-    double cx = 0, cy = 0;
-    for (int i = 0; i < 4; i++) {
-        cx += p[i].x / 4;
-        cy += p[i].y / 4;
-    }
-    /* Clockwise on the screen (y down) is increasing angle. */
-    double ang[4];
-    for (int i = 0; i < 4; i++)
-        ang[i] = atan2(p[i].y - cy, p[i].x - cx);
-    for (int i = 0; i < 4; i++)
-        for (int j = i + 1; j < 4; j++)
-            if (ang[j] < ang[i]) {
-                double t = ang[i];
-                ang[i] = ang[j];
-                ang[j] = t;
-                struct point s = p[i];
-                p[i] = p[j];
-                p[j] = s;
-            }
-    int first = 0;
-    for (int i = 1; i < 4; i++)
-        if (p[i].x + p[i].y < p[first].x + p[first].y)
-            first = i;
-    for (int i = 0; i < 4; i++)
-        q[i] = p[(first + i) % 4];
-    return true;
+    /* Its area against the square of its longer diagonal: a 5 x 60 maze
+     * has 0.04 (2 w h / (w^2 + h^2)), a line none. */
+    double area = 0;
+    for (int c = 0; c < 4; c++)
+        area += cross((struct point){0, 0}, q[c], q[(c + 1) % 4]) / 2;
+    double d1 = hypot(q[2].x - q[0].x, q[2].y - q[0].y);
+    double d2 = hypot(q[3].x - q[1].x, q[3].y - q[1].y);
+    double d = d1 > d2 ? d1 : d2;
+    return d > 0 && fabs(area) / (d * d) > 0.02;
 }
 
 /* Whether box a holds box b whole. */
@@ -708,6 +705,140 @@ static enum maze_err ink(const uint8_t *view, uint32_t rw, uint32_t rh,
     return MAZE_OK;
 }
 
+/* ------------------------------------------------------------- sides */
+
+/* Whether view pixel (x, y) is ink; outside the view counts as ink, so
+ * that the view's own edge is no wall's. */
+static bool ink_at(const uint8_t *dark, uint32_t vw, uint32_t vh, double x,
+                   double y)
+{
+    if (x < 0 || y < 0 || x >= vw || y >= vh)
+        return true;
+    return dark[(size_t)y * vw + (size_t)x] != 0;
+}
+
+/* One side of the maze's outer wall in the view, as the line of the
+ * wall's outer edge: from corner a to corner b of the rough
+ * quadrilateral, the normal n pointing into the maze, each end moved in
+ * or out by up to `reach` pixels. A line is scored by the points along
+ * it (the side's middle 80%, clear of the corners) that are ink with
+ * paper two pixels further out: the outer wall's edge is such a line
+ * along all its length but its gaps; an inner wall's line only where it
+ * has walls (a perfect maze never has a whole inner line of them); the
+ * paper's edge against a dark table, and dark table next to the paper,
+ * not at all (dark further out too). Of the lines scoring within 85% of
+ * the best, the outermost, so that an inner line of walls as long as
+ * the outer wall's (a small maze, a gap in its outer wall) loses. The
+ * ends' offsets in *lo and *hi; false when no line is clear enough (the
+ * side kept as it was). */
+static bool fit_side(const uint8_t *dark, uint32_t vw, uint32_t vh,
+                     struct point a, struct point b, struct point n,
+                     int reach, double *lo, double *hi)
+{
+    double len = hypot(b.x - a.x, b.y - a.y);
+    uint32_t k = (uint32_t)(len * 0.8 / 2);
+    int span = 2 * reach + 1;
+    if (k < 4)
+        return false;
+    /* e[i * span + o]: point i's edge at offset o - reach. */
+    uint8_t *e = malloc((size_t)k * span);
+    if (!e)
+        return false;
+    for (uint32_t i = 0; i < k; i++) {
+        double t = 0.1 + 0.8 * (i + 0.5) / k;
+        double x = a.x + t * (b.x - a.x), y = a.y + t * (b.y - a.y);
+        for (int o = -reach; o <= reach; o++) {
+            double px = x + (o + 0.5) * n.x, py = y + (o + 0.5) * n.y;
+            e[(size_t)i * span + (o + reach)] =
+                ink_at(dark, vw, vh, px, py) &&
+                !ink_at(dark, vw, vh, px - 2 * n.x, py - 2 * n.y);
+        }
+    }
+    uint32_t *score = calloc((size_t)span * span, sizeof *score);
+    if (!score) {
+        free(e);
+        return false;
+    }
+    uint32_t best = 0;
+    for (int p = 0; p < span; p++)
+        for (int q = 0; q < span; q++) {
+            uint32_t s = 0;
+            for (uint32_t i = 0; i < k; i++) {
+                double t = (i + 0.5) / k;
+                int o = (int)floor(p + (q - p) * t + 0.5);
+                s += e[(size_t)i * span + o];
+            }
+            score[p * span + q] = s;
+            best = s > best ? s : best;
+        }
+    bool found = best * 4 >= k;
+    int at_p = reach, at_q = reach;
+    if (found) {
+        int out = 4 * span;
+        for (int p = 0; p < span; p++)
+            for (int q = 0; q < span; q++)
+                if (score[p * span + q] * 100 >= best * 85 && p + q < out) {
+                    out = p + q;
+                    at_p = p;
+                    at_q = q;
+                }
+        /* The best of the lines round it. */
+        uint32_t most = 0;
+        int bp = at_p, bq = at_q;
+        for (int p = at_p - 1; p <= at_p + 1; p++)
+            for (int q = at_q - 1; q <= at_q + 1; q++)
+                if (p >= 0 && q >= 0 && p < span && q < span &&
+                    score[p * span + q] > most) {
+                    most = score[p * span + q];
+                    bp = p;
+                    bq = q;
+                }
+        at_p = bp;
+        at_q = bq;
+    }
+    *lo = at_p - reach;
+    *hi = at_q - reach;
+    free(score);
+    free(e);
+    return found;
+}
+
+/* Where lines p0-p1 and p2-p3 cross; false when they are parallel. */
+static bool crossing(struct point p0, struct point p1, struct point p2,
+                     struct point p3, struct point *at)
+{
+    double d1x = p1.x - p0.x, d1y = p1.y - p0.y;
+    double d2x = p3.x - p2.x, d2y = p3.y - p2.y;
+    double den = d1x * d2y - d1y * d2x;
+    if (fabs(den) < 1e-9)
+        return false;
+    double t = ((p2.x - p0.x) * d2y - (p2.y - p0.y) * d2x) / den;
+    at->x = p0.x + t * d1x;
+    at->y = p0.y + t * d1y;
+    return true;
+}
+
+/* The outer wall's corners in view v (the rough quadrilateral's corners
+ * at c[4], top left first, clockwise), each side fitted by fit_side. */
+static void fit_border(const uint8_t *dark, uint32_t vw, uint32_t vh,
+                       const struct point c[4], int reach, struct point out[4])
+{
+    static const struct point inward[4] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
+    struct point p0[4], p1[4];
+    for (int s = 0; s < 4; s++) {
+        struct point a = c[s], b = c[(s + 1) % 4], n = inward[s];
+        double lo = 0, hi = 0;
+        fit_side(dark, vw, vh, a, b, n, reach, &lo, &hi);
+        p0[s] = (struct point){a.x + lo * n.x, a.y + lo * n.y};
+        p1[s] = (struct point){b.x + hi * n.x, b.y + hi * n.y};
+    }
+    for (int s = 0; s < 4; s++) {
+        int before = (s + 3) % 4; /* corner s joins sides s - 1 and s */
+        if (!crossing(p0[before], p1[before], p0[s], p1[s], &out[s]))
+            out[s] = c[s];
+    }
+}
+
 /* ---------------------------------------------------------------- grid */
 
 /* Each column's (across) or row's share of ink, from lo to hi the other
@@ -775,7 +906,8 @@ static double edge_thickness(const uint8_t *dark, uint32_t rw, uint32_t rh,
         return 0;
     }
     uint32_t k = 0;
-    uint32_t skip = 3 + (rw < rh ? rw : rh) / 60;
+    /* Past the view's margin (see maze_photo_find) and a little more. */
+    uint32_t skip = 5 + (rw > rh ? rw : rh) / 150 + (rw < rh ? rw : rh) / 60;
     for (int side = 0; side < 4; side++) {
         bool across = side < 2; /* runs along x from the left or right */
         uint32_t count = across ? rh : rw, depth = across ? rw : rh;
@@ -825,7 +957,8 @@ static double range_sum(const double *sum, uint32_t len, double a, double b)
  * the right one has lines where its cells' middles are): the product of
  * the two. *fit is the best product; *second the next best count's. */
 static uint32_t cell_count(const double *p, uint32_t len, double lo,
-                           double hi, double t, double *fit, double *second)
+                           double hi, double t, double pitch_lo,
+                           double pitch_hi, double *fit, double *second)
 {
     double *sum = malloc(((size_t)len + 1) * sizeof *sum);
     *fit = *second = 0;
@@ -843,6 +976,8 @@ static uint32_t cell_count(const double *p, uint32_t len, double lo,
         double pitch = (hi - lo - t) / n;
         if (pitch < t + 3)
             break;
+        if (pitch < pitch_lo || pitch > pitch_hi)
+            continue;
         double held = 0, dark = 0, light = 0;
         for (uint32_t i = 1; i < n; i++) {
             double c = lo + t / 2 + i * pitch;
@@ -888,23 +1023,38 @@ static void place_lines(const double *p, uint32_t len, double lo, double hi,
     }
 }
 
-/* The share of ink in [x0, x1) x [y0, y1) of the view. */
+/* How much of pixel i, [i, i + 1), lies in [a, b). */
+static double cover(int64_t i, double a, double b)
+{
+    double lo = a > (double)i ? a : (double)i;
+    double hi = b < (double)(i + 1) ? b : (double)(i + 1);
+    return hi > lo ? hi - lo : 0;
+}
+
+/* The share of ink in [x0, x1) x [y0, y1) of the view, each pixel
+ * weighed by how much of it the window covers: a window as wide as a
+ * line of 2 pixels, half a pixel off the grid, would otherwise take in 3
+ * pixels and read at most two thirds ink. */
 static double ink_share(const uint8_t *dark, uint32_t rw, uint32_t rh,
                         double x0, double x1, double y0, double y1)
 {
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 > rw ? rw : x1;
+    y1 = y1 > rh ? rh : y1;
+    if (x1 <= x0 || y1 <= y0)
+        return 0;
     int64_t a = (int64_t)floor(x0), b = (int64_t)ceil(x1);
     int64_t c = (int64_t)floor(y0), d = (int64_t)ceil(y1);
-    a = a < 0 ? 0 : a;
-    c = c < 0 ? 0 : c;
-    b = b > (int64_t)rw ? (int64_t)rw : b;
-    d = d > (int64_t)rh ? (int64_t)rh : d;
-    uint64_t k = 0, s = 0;
-    for (int64_t y = c; y < d; y++)
-        for (int64_t x = a; x < b; x++) {
-            s += dark[(size_t)y * rw + (size_t)x];
-            k++;
-        }
-    return k ? (double)s / (double)k : 0;
+    double s = 0;
+    for (int64_t y = c; y < d; y++) {
+        double wy = cover(y, y0, y1), row = 0;
+        for (int64_t x = a; x < b; x++)
+            if (dark[(size_t)y * rw + (size_t)x])
+                row += cover(x, x0, x1);
+        s += wy * row;
+    }
+    return s / ((x1 - x0) * (y1 - y0));
 }
 
 /* What segment share s reads as: 70% either way is sure. */
@@ -1112,8 +1262,24 @@ static enum maze_err read_grid(struct maze_photo *ph, const uint8_t *dark,
     profile(dark, rw, rh, true, (uint32_t)t, rh - (uint32_t)t, across);
     profile(dark, rw, rh, false, (uint32_t)t, rw - (uint32_t)t, down);
     double cx = 0, sx = 0, cy = 0, sy = 0;
-    uint32_t w = cell_count(across, rw, off[0], rw - off[1], t, &cx, &sx);
-    uint32_t h = cell_count(down, rh, off[2], rh - off[3], t, &cy, &sy);
+    uint32_t w = cell_count(across, rw, off[0], rw - off[1], t, 0, INFINITY,
+                            &cx, &sx);
+    uint32_t h = cell_count(down, rh, off[2], rh - off[3], t, 0, INFINITY,
+                            &cy, &sy);
+    /* The cells are square, and the view is square on: a count whose
+     * pitch differs from the other way's by more than an eighth (what
+     * perspective left in the view's sides) is the weaker count's
+     * mistake, counted again near the other's pitch. */
+    double px = w ? (rw - off[0] - off[1] - t) / w : 0;
+    double py = h ? (rh - off[2] - off[3] - t) / h : 0;
+    if (w && h && fabs(px - py) > (px < py ? px : py) / 8) {
+        if (cx * sy >= cy * sx)
+            h = cell_count(down, rh, off[2], rh - off[3], t, px * 7 / 8,
+                           px * 8 / 7, &cy, &sy);
+        else
+            w = cell_count(across, rw, off[0], rw - off[1], t, py * 7 / 8,
+                           py * 8 / 7, &cx, &sx);
+    }
     enum maze_err e = MAZE_OK;
     if (!w || !h || cx < 0.04 || cy < 0.04 || sx > cx * 0.8 || sy > cy * 0.8) {
         e = mz_read_fail(err, 0, 0,
@@ -1149,6 +1315,81 @@ static enum maze_err read_grid(struct maze_photo *ph, const uint8_t *dark,
 done:
     free(across);
     free(down);
+    return e;
+}
+
+/* The square view of quadrilateral q (the photo's pixels) into ph, with
+ * its homography, and its ink in *dark (the caller frees): wide, with a
+ * margin of a few cells' walls round q to fit its sides in, or with a
+ * few pixels' to read the grid in. */
+static enum maze_err make_view(struct maze_photo *ph, const struct point q[4],
+                               int pass, PIX **source, uint8_t **dark,
+                               struct maze_read_error *err)
+{
+    bool wide = pass == 0;
+    double top = hypot(q[1].x - q[0].x, q[1].y - q[0].y);
+    double bottom = hypot(q[2].x - q[3].x, q[2].y - q[3].y);
+    double left = hypot(q[3].x - q[0].x, q[3].y - q[0].y);
+    double right = hypot(q[2].x - q[1].x, q[2].y - q[1].y);
+    double rw = (top + bottom) / 2, rh = (left + right) / 2;
+    double view = rw > rh ? rw : rh;
+    double shrink = view > VIEW_MAX ? VIEW_MAX / view : 1;
+    /* The wide view, where only the sides are fitted, at half the scale
+     * when that leaves it larger than VIEW_MAX / 4: a quarter of the
+     * pixels to sample and even out. */
+    bool half = wide && view * shrink > VIEW_MAX / 2;
+    double scale = half ? shrink / 2 : shrink;
+    uint32_t qw = (uint32_t)(rw * scale + 0.5);
+    uint32_t qh = (uint32_t)(rh * scale + 0.5);
+    if (qw < 16 || qh < 16)
+        return mz_read_fail(err, 0, 0,
+                            "no maze border found (the largest dark shape is "
+                            "%ux%u pixels, too small for a maze)",
+                            qw, qh);
+    uint32_t longer = qw > qh ? qw : qh;
+    uint32_t margin = wide ? 4 + longer / 40 : 3 + 3 * (pass == 1);
+    ph->margin = margin;
+    ph->rect_w = qw + 2 * margin;
+    ph->rect_h = qh + 2 * margin;
+    struct point square[4] = {{margin, margin},
+                              {margin + qw, margin},
+                              {margin + qw, margin + qh},
+                              {margin, margin + qh}};
+    if (!homography(square, q, ph->h) || !invert(ph->h, ph->back))
+        return mz_read_fail(err, 0, 0,
+                            "no maze border found (its corners lie on a "
+                            "line)");
+    /* Sampled from a copy near the view's scale, so that no pixel of a
+     * large photo is skipped; made for the wide view and kept for the
+     * other (the caller destroys it), whose scale is nearly the same. */
+    double reduce = 1 / shrink;
+    if (!*source)
+        *source = reduce > 1.5 ? pixScaleAreaMap(ph->grey, (l_float32)shrink,
+                                                 (l_float32)shrink)
+                               : pixClone(ph->grey);
+    if (!*source)
+        return MAZE_ERR_NOMEM;
+    PIX *from = half ? pixScaleAreaMap2(*source) : pixClone(*source);
+    if (!from)
+        return MAZE_ERR_NOMEM;
+    double sx = (double)pixGetWidth(from) / ph->info.width;
+    uint8_t *sq = square_view(from, ph->h, sx, ph->rect_w, ph->rect_h);
+    pixDestroy(&from);
+    size_t n = (size_t)ph->rect_w * ph->rect_h;
+    *dark = malloc(n);
+    if (!sq || !*dark) {
+        free(sq);
+        free(*dark);
+        *dark = NULL;
+        return MAZE_ERR_NOMEM;
+    }
+    uint32_t side = ph->rect_w < ph->rect_h ? ph->rect_w : ph->rect_h;
+    enum maze_err e = ink(sq, ph->rect_w, ph->rect_h, side / 4 + 3, *dark);
+    free(sq);
+    if (e) {
+        free(*dark);
+        *dark = NULL;
+    }
     return e;
 }
 
@@ -1192,51 +1433,45 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
         ph->info.corner[i][1] = q[i].y;
     }
     ph->info.border = true;
-    double top = hypot(q[1].x - q[0].x, q[1].y - q[0].y);
-    double bottom = hypot(q[2].x - q[3].x, q[2].y - q[3].y);
-    double left = hypot(q[3].x - q[0].x, q[3].y - q[0].y);
-    double right = hypot(q[2].x - q[1].x, q[2].y - q[1].y);
-    double rw = (top + bottom) / 2, rh = (left + right) / 2;
-    double view = rw > rh ? rw : rh;
-    double shrink = view > VIEW_MAX ? VIEW_MAX / view : 1;
-    ph->rect_w = (uint32_t)(rw * shrink + 0.5);
-    ph->rect_h = (uint32_t)(rh * shrink + 0.5);
-    if (ph->rect_w < 16 || ph->rect_h < 16)
-        return mz_read_fail(err, 0, 0,
-                            "no maze border found (the largest dark shape is "
-                            "%ux%u pixels, too small for a maze)",
-                            ph->rect_w, ph->rect_h);
-    struct point square[4] = {{0, 0},
-                              {ph->rect_w, 0},
-                              {ph->rect_w, ph->rect_h},
-                              {0, ph->rect_h}};
-    if (!homography(square, q, ph->h) || !invert(ph->h, ph->back))
-        return mz_read_fail(err, 0, 0,
-                            "no maze border found (its corners lie on a "
-                            "line)");
-    /* Sampled from a copy near the view's scale, so that no pixel of a
-     * large photo is skipped. */
-    double reduce = 1 / shrink;
-    PIX *source = reduce > 1.5 ? pixScaleAreaMap(ph->grey, (l_float32)shrink,
-                                                 (l_float32)shrink)
-                               : pixClone(ph->grey);
-    if (!source)
-        return MAZE_ERR_NOMEM;
-    double sx = (double)pixGetWidth(source) / ph->info.width;
-    uint8_t *sq = square_view(source, ph->h, sx, ph->rect_w, ph->rect_h);
-    pixDestroy(&source);
-    size_t n = (size_t)ph->rect_w * ph->rect_h;
-    uint8_t *dark = malloc(n);
-    if (!sq || !dark) {
-        free(sq);
+    /* The view is made three times: round the rough quadrilateral with a
+     * wide margin at half the scale, where each side of the outer wall is
+     * fitted (the hull of the small copy's pieces may be pulled out to
+     * dark table by the paper, or in where a thin wall broke up); round
+     * the fitted one at full scale with a margin of 6 pixels, where the
+     * sides are fitted again to the pixel; and round that with a margin
+     * of 3, where the grid is read. */
+    uint8_t *dark = NULL;
+    PIX *source = NULL;
+    for (int pass = 0; pass < 3; pass++) {
+        e = make_view(ph, q, pass, &source, &dark, err);
+        if (e || pass == 2)
+            break;
+        struct point c[4] = {{ph->margin, ph->margin},
+                             {ph->rect_w - ph->margin, ph->margin},
+                             {ph->rect_w - ph->margin,
+                              ph->rect_h - ph->margin},
+                             {ph->margin, ph->rect_h - ph->margin}};
+        struct point fitted[4];
+        fit_border(dark, ph->rect_w, ph->rect_h, c,
+                   pass == 0 ? (int)ph->margin : 4, fitted);
+        for (int i = 0; i < 4; i++) {
+            mz_photo_map(ph->h, fitted[i].x, fitted[i].y, &q[i].x, &q[i].y);
+            ph->info.corner[i][0] = q[i].x;
+            ph->info.corner[i][1] = q[i].y;
+        }
         free(dark);
-        return MAZE_ERR_NOMEM;
+        dark = NULL;
     }
-    uint32_t side = ph->rect_w < ph->rect_h ? ph->rect_w : ph->rect_h;
-    e = ink(sq, ph->rect_w, ph->rect_h, side / 4 + 3, dark);
-    free(sq);
-    if (!e)
-        e = read_grid(ph, dark, err);
+    pixDestroy(&source);
+    if (e) {
+        free(dark);
+        return e;
+    }
+    double rw = (hypot(q[1].x - q[0].x, q[1].y - q[0].y) +
+                 hypot(q[2].x - q[3].x, q[2].y - q[3].y)) / 2;
+    double rh = (hypot(q[3].x - q[0].x, q[3].y - q[0].y) +
+                 hypot(q[2].x - q[1].x, q[2].y - q[1].y)) / 2;
+    e = read_grid(ph, dark, err);
     free(dark);
     if (e)
         return e;

@@ -148,10 +148,13 @@ static void rect_rows(struct text *t, const struct maze *m, const char *nl,
         text_str(t, indent);
         text_str(t, "[");
         const uint8_t *row = g + (size_t)y * w;
+        /* The row above, NULL on the first (row - w would point before
+         * the grid there). */
+        const uint8_t *above = y > 0 ? row - w : NULL;
         for (uint32_t x = 0; x < w; x++) {
             unsigned k = 16;
             if (!(row[x] & MAZE_CELL_OFF))
-                k = (unsigned)(y > 0 && (row[x - (size_t)w] & MAZE_CELL_SOUTH)) |
+                k = (unsigned)(above && (above[x] & MAZE_CELL_SOUTH)) |
                     (unsigned)(x + 1 < w && (row[x] & MAZE_CELL_EAST)) << 1 |
                     (unsigned)(y + 1 < m->height &&
                                (row[x] & MAZE_CELL_SOUTH)) << 2 |

@@ -52,3 +52,40 @@ t_a_failed_write_stops_any_jobs_alike() {
         grep -q "No space left" err$j || fail "--jobs $j: $(cat err$j)" || return 1
     done
 }
+
+# Over a folder of older files (replaced through temporary files, at most
+# CLI_FILES_AHEAD pieces ahead) and into a new one (unnamed files, a deep
+# window), a folder is the same for any --jobs, and nothing is left
+# beside the mazes and the index.
+t_a_folder_over_older_files_is_the_same_for_any_jobs() {
+    for j in 1 2 3; do
+        mkdir old$j
+        "$MAZE" generate --count 700 -W 5 -H 5 -s 8 --solve -f text -o old$j/ \
+            2>/dev/null || fail "older batch failed" || return 1
+        "$MAZE" generate --count 601 -W 6 -H 4 -s 9 --solve -f text --jobs $j \
+            -o old$j/ 2>/dev/null || fail "--jobs $j over older files failed" || return 1
+        "$MAZE" generate --count 601 -W 6 -H 4 -s 9 --solve -f text --jobs $j \
+            -o new$j/ 2>/dev/null || fail "--jobs $j failed" || return 1
+    done
+    for j in 1 2 3; do
+        [ "$(ls -A new$j | wc -l)" = 1203 ] || fail "new$j: $(ls -A new$j | wc -l) files" || return 1
+        [ "$(ls -A old$j | wc -l)" = 1401 ] || fail "old$j: $(ls -A old$j | wc -l) files" || return 1
+        ! ls -A old$j new$j | grep -q '^\.' || fail "a temporary file is left" || return 1
+        diff -r new1 new$j >/dev/null || fail "new --jobs $j differs" || return 1
+        diff -r old1 old$j >/dev/null || fail "old --jobs $j differs" || return 1
+        for f in new$j/maze-0601-solved.txt new$j/maze-0009.txt; do
+            cmp -s $f old$j/${f#new$j/} || fail "$f is not the one over older files" || return 1
+        done
+    done
+}
+
+# Each piece made ahead holds its files open: with few files allowed, a
+# folder is made all the same (fewer ahead), for any --jobs.
+t_a_folder_with_few_open_files_is_the_same_for_any_jobs() {
+    for j in 1 2 4; do
+        (ulimit -n 40 && "$MAZE" generate --count 300 -W 6 -H 4 -s 2 --solve -f text \
+            --jobs $j -o few$j/ 2>err$j) || fail "--jobs $j: $(cat err$j)" || return 1
+    done
+    diff -r few1 few2 >/dev/null || fail "--jobs 2 differs" || return 1
+    diff -r few1 few4 >/dev/null || fail "--jobs 4 differs" || return 1
+}

@@ -74,6 +74,29 @@ t_photos_that_cannot_be_read_say_why_in_one_line() {
     expect_err_has "--debug-picture shows how a photo was read"
 }
 
+t_a_damaged_jpeg_says_so_in_one_line_and_nothing_else() {
+    synth make 7 6 6 lines mild photo.jpg truth.txt
+    # 32 bytes in the middle of the picture's data overwritten: the file
+    # still ends in its EOI marker, and libjpeg finds the data corrupt,
+    # which its own error manager would print on standard error.
+    cp photo.jpg bad.jpg
+    size=$(wc -c <photo.jpg)
+    printf 'UUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUU' |
+        dd of=bad.jpg bs=1 seek=$((size / 2)) conv=notrunc 2>/dev/null
+    maze solve bad.jpg -f text
+    expect_status 1
+    [ "$(wc -l <err)" = 1 ] || fail "not one line on standard error: $(cat err)"
+    expect_err_has "maze: bad.jpg: a broken picture (corrupt JPEG data: premature end of data segment)"
+    maze stats bad.jpg
+    expect_status 1
+    [ "$(wc -l <err)" = 1 ] || fail "not one line on standard error: $(cat err)"
+    # A JPEG of markers and no picture: libjpeg would say "JPEG datastream
+    # contains no image" while its header is read.
+    printf '\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00\xff\xd9' >empty.jpg
+    maze solve empty.jpg -f text
+    expect_error 1 "maze: empty.jpg: a broken picture (its header cannot be read)"
+}
+
 t_ends_by_the_photos_pixels() {
     synth make 8 6 6 lines mild photo.jpg truth.txt
     maze solve photo.jpg -f text

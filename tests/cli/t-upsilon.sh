@@ -46,8 +46,6 @@ t_upsilon_solves_from_json_with_every_solver() {
 t_upsilon_refusals() {
     maze generate --shape upsilon -s 1
     expect_err_has "the text format draws rectangles only; for an upsilon maze" || return 1
-    maze play --shape upsilon
-    expect_err_has "upsilon mazes cannot be played in a terminal" || return 1
     maze generate --shape upsilon --weave 0.5 -o m.png
     expect_err_has "works on rectangles, not upsilon grids" || return 1
     maze generate --shape upsilon --floors 2 -o m.png

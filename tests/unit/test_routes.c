@@ -446,3 +446,64 @@ Test(distances, the_diameter_of_bigger_braided_mazes)
         maze_free(m);
     }
 }
+
+/* The picture of the analyses: distances colour the cells and keep them
+ * when the bottlenecks are asked too; routes paint some and every;
+ * bottleneck cells are filled otherwise; the passages are marks. */
+Test(analysis_paint, as_every_front_end_shows_it)
+{
+    struct maze *m = make_maze("backtracker", 9, 7, 3);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 5);
+    cr_assert_eq(maze_braid(m, 0.3, &rng, NULL), MAZE_OK);
+    struct maze_distances d;
+    struct maze_routes r;
+    struct maze_bottlenecks b;
+    cr_assert_eq(maze_distances_from(m, m->start, &d), MAZE_OK);
+    cr_assert_eq(maze_routes_count(m, &r), MAZE_OK);
+    cr_assert_eq(maze_bottlenecks_find(m, &b), MAZE_OK);
+    cr_assert_gt(b.passage_count, 0, "a maze with bottleneck passages");
+    cr_assert_lt(b.cell_count, m->cells, "and cells that are none");
+    struct maze_analysis_picture a;
+
+    cr_assert_eq(maze_analysis_paint(&d, NULL, &b, m->cells, &a), MAZE_OK);
+    for (size_t c = 0; c < m->cells; c++)
+        cr_expect_eq(a.paint[c], maze_paint_distance(d.steps[c],
+                                                     d.eccentricity));
+    cr_expect_eq(a.legend_count, 6);
+    cr_expect_str_eq(a.legend_text[0], "0 steps");
+    cr_expect_eq(a.legend_paint[5], maze_paint_distance(d.eccentricity,
+                                                        d.eccentricity));
+    cr_expect_eq(a.mark_count, b.passage_count);
+    cr_expect_arr_eq(a.marks, b.passages,
+                     2 * b.passage_count * sizeof *b.passages);
+    struct maze_render_opts opts = {0};
+    maze_analysis_picture_show(&a, &opts);
+    cr_expect_eq(opts.paint, a.paint);
+    cr_expect_eq(opts.legend_count, 6);
+    cr_expect_eq(opts.mark_count, b.passage_count);
+    maze_analysis_picture_release(&a);
+    cr_expect_null(a.paint);
+
+    cr_assert_eq(maze_analysis_paint(NULL, &r, &b, m->cells, &a), MAZE_OK);
+    size_t heads = 0;
+    for (size_t c = 0; c < m->cells; c++) {
+        int want = r.cell[c] & MAZE_ROUTES_EVERY  ? MAZE_PAINT_PATH
+                   : r.cell[c] & MAZE_ROUTES_SOME ? MAZE_PAINT_FRONTIER
+                                                  : 0;
+        heads += a.paint[c] == MAZE_PAINT_HEAD;
+        if (a.paint[c] != MAZE_PAINT_HEAD)
+            cr_expect_eq(a.paint[c], want, "cell %zu", c);
+    }
+    cr_expect_eq(heads, b.cell_count);
+    cr_expect_eq(a.legend_count, 3);
+    cr_expect_str_eq(a.legend_text[2], "bottleneck");
+    maze_analysis_picture_release(&a);
+
+    cr_assert_eq(maze_analysis_paint(NULL, NULL, NULL, m->cells, &a), MAZE_OK);
+    cr_expect_null(a.paint, "nothing asked, nothing painted");
+    maze_distances_release(&d);
+    maze_routes_release(&r);
+    maze_bottlenecks_release(&b);
+    maze_free(m);
+}
