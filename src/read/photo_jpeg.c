@@ -66,16 +66,24 @@ static void jpeg_say(j_common_ptr info)
     (void)info;
 }
 
+/* q set up as libjpeg's error manager: errors jump back, warnings are
+ * kept, nothing is printed. */
+static struct jpeg_error_mgr *quiet(struct quiet_error *q)
+{
+    memset(q, 0, sizeof *q);
+    struct jpeg_error_mgr *e = jpeg_std_error(&q->std);
+    q->std.error_exit = jpeg_fail;
+    q->std.emit_message = jpeg_note;
+    q->std.output_message = jpeg_say;
+    return e;
+}
+
 bool mz_photo_jpeg_size(const void *bytes, size_t len, uint32_t *width,
                         uint32_t *height)
 {
     struct jpeg_decompress_struct info;
     struct quiet_error q;
-    memset(&q, 0, sizeof q);
-    info.err = jpeg_std_error(&q.std);
-    q.std.error_exit = jpeg_fail;
-    q.std.emit_message = jpeg_note;
-    q.std.output_message = jpeg_say;
+    info.err = quiet(&q);
     if (setjmp(q.back)) {
         jpeg_destroy_decompress(&info);
         return false;
@@ -94,11 +102,7 @@ enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
 {
     struct jpeg_decompress_struct info;
     struct quiet_error q;
-    memset(&q, 0, sizeof q);
-    info.err = jpeg_std_error(&q.std);
-    q.std.error_exit = jpeg_fail;
-    q.std.emit_message = jpeg_note;
-    q.std.output_message = jpeg_say;
+    info.err = quiet(&q);
     /* volatile: kept across the longjmp. */
     PIX *volatile pix = NULL;
     JSAMPLE *volatile row = NULL;
