@@ -123,9 +123,9 @@ FUZZ_ROUND ?= 600
 FUZZ_TARGETS = text json options mask picture jsonl sniff pipe
 # MZ_JSON_WINDOW=16: the JSON reader's window slides at every value.
 FUZZ_FLAGS = -g -O1 -D_GNU_SOURCE -DMZ_JSON_WINDOW=16 \
-             -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng lept)
+             -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng lept libjpeg)
 FUZZ_CFLAGS = $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined
-FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng lept) -lgif -lm
+FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng lept libjpeg) -lgif -lm
 LIB_SOURCES = $(wildcard src/*.c src/*/*.c)
 # The library and the tool's files, compiled once for every target.
 FUZZ_OBJ = build-fuzz/obj
