@@ -646,6 +646,30 @@ static size_t put_number(char *p, uint32_t v)
 /* The longest token: "(4294967295,4294967295)". */
 #define PM_TOKEN_MAX 23
 
+/* spell_tokens: the text of tokens 0..most-1 into word (PM_TOKEN_MAX + 1
+ * bytes each, unterminated) and their lengths into len: the words, then
+ * the cells as "(row,column)" in a maze width cells wide. */
+static void spell_tokens(char *word, uint8_t *len, size_t most,
+                         uint32_t width)
+{
+    for (size_t t = 0; t < most; t++) {
+        char *w = word + t * (PM_TOKEN_MAX + 1);
+        size_t k = 0;
+        if (t < PM_TOK_CELLS) {
+            k = strlen(token_words[t]);
+            memcpy(w, token_words[t], k);
+        } else {
+            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
+            w[k++] = '(';
+            k += put_number(w + k, c / width);
+            w[k++] = ',';
+            k += put_number(w + k, c % width);
+            w[k++] = ')';
+        }
+        len[t] = (uint8_t)k;
+    }
+}
+
 enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
                             size_t n, size_t columns, uint32_t width,
                             char **text, size_t *size)
@@ -669,22 +693,7 @@ enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
         free(buf);
         return MAZE_ERR_NOMEM;
     }
-    for (int32_t t = 0; t < most; t++) {
-        char *w = word + (size_t)t * (PM_TOKEN_MAX + 1);
-        size_t k = 0;
-        if (t < PM_TOK_CELLS) {
-            k = strlen(token_words[t]);
-            memcpy(w, token_words[t], k);
-        } else {
-            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
-            w[k++] = '(';
-            k += put_number(w + k, c / width);
-            w[k++] = ',';
-            k += put_number(w + k, c % width);
-            w[k++] = ')';
-        }
-        len[t] = (uint8_t)k;
-    }
+    spell_tokens(word, len, (size_t)most, width);
     size_t at = 0;
     for (size_t i = 0; i < n; i++) {
         const int32_t *t = tokens + columns * i;
@@ -727,22 +736,8 @@ enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
     size_t cap = 0;
     size_t at = 0;
     enum maze_err err = word && len && counts ? MAZE_OK : MAZE_ERR_NOMEM;
-    for (size_t t = 0; !err && t < most; t++) {
-        char *w = word + t * (PM_TOKEN_MAX + 1);
-        size_t k = 0;
-        if (t < PM_TOK_CELLS) {
-            k = strlen(token_words[t]);
-            memcpy(w, token_words[t], k);
-        } else {
-            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
-            w[k++] = '(';
-            k += put_number(w + k, c / width);
-            w[k++] = ',';
-            k += put_number(w + k, c % width);
-            w[k++] = ')';
-        }
-        len[t] = (uint8_t)k;
-    }
+    if (!err)
+        spell_tokens(word, len, most, width);
     for (size_t first = 0; !err && first < n; first += PM_TOKEN_PIECE) {
         size_t k = n - first < PM_TOKEN_PIECE ? n - first : PM_TOKEN_PIECE;
         const uint8_t *p = passages + cells * first;
