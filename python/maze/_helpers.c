@@ -670,6 +670,27 @@ static void spell_tokens(char *word, uint8_t *len, size_t most,
     }
 }
 
+/* write_token_line: the count tokens of row, spelled by spell_tokens(),
+ * written at buf + at with a space between them and a newline after, in
+ * room for PM_TOKEN_MAX + 1 bytes a token and the newline (each word is
+ * copied whole and the next one written over its tail). Returns where
+ * the line ends. */
+static size_t write_token_line(char *buf, size_t at, const char *word,
+                               const uint8_t *len, const int32_t *row,
+                               size_t count)
+{
+    for (size_t j = 0; j < count; j++) {
+        memcpy(buf + at, word + (size_t)row[j] * (PM_TOKEN_MAX + 1),
+               PM_TOKEN_MAX + 1);
+        at += len[row[j]];
+        buf[at++] = ' ';
+    }
+    if (count)
+        at--;
+    buf[at++] = '\n';
+    return at;
+}
+
 enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
                             size_t n, size_t columns, uint32_t width,
                             char **text, size_t *size)
@@ -696,16 +717,8 @@ enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
     spell_tokens(word, len, (size_t)most, width);
     size_t at = 0;
     for (size_t i = 0; i < n; i++) {
-        const int32_t *t = tokens + columns * i;
-        for (size_t k = 0; k < counts[i]; k++) {
-            memcpy(buf + at, word + (size_t)t[k] * (PM_TOKEN_MAX + 1),
-                   PM_TOKEN_MAX + 1);
-            at += len[t[k]];
-            buf[at++] = ' ';
-        }
-        if (counts[i])
-            at--;
-        buf[at++] = '\n';
+        at = write_token_line(buf, at, word, len, tokens + columns * i,
+                              counts[i]);
     }
     free(word);
     free(len);
@@ -768,17 +781,9 @@ enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
             err = pm_tokens(p, seeds + first, r, l, longest, ends + 4 * first,
                             k, width, height, prompt, ids, columns, counts);
         for (size_t i = 0; !err && i < k; i++) {
-            const int32_t *row = ids + columns * i;
             starts[first + i] = at;
-            for (size_t j = 0; j < counts[i]; j++) {
-                memcpy(buf + at, word + (size_t)row[j] * (PM_TOKEN_MAX + 1),
-                       PM_TOKEN_MAX + 1);
-                at += len[row[j]];
-                buf[at++] = ' ';
-            }
-            if (counts[i])
-                at--;
-            buf[at++] = '\n';
+            at = write_token_line(buf, at, word, len, ids + columns * i,
+                                  counts[i]);
         }
     }
     free(word);
