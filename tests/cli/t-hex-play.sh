@@ -140,3 +140,42 @@ t_hex_play_new_maze_is_m() {
     ! grep -q "seed 4 " screen || fail "m made no new maze" || { tmux_stop; return 1; }
     tmux_stop
 }
+
+t_hex_play_draws_every_wall() {
+    # In ASCII, every side where it stands: an upright side '|' on a row's
+    # line (four columns a cell, odd rows two columns further east), a
+    # floor side '-' under the west or east half of the cell above; an
+    # open side is neither. In Unicode, the same sides in box drawing.
+    "$MAZE" generate --shape hex -W 12 -H 8 -s 4 -f json -o h.json
+    hex_game C
+    tmux_wait_for "shortest" || { tmux_stop; return 1; }
+    tmux_stop
+    head -17 screen >ascii.txt
+    python3 - <<'PY' || fail "drawing: $(cat screen)" || return 1
+import json, sys
+m = json.load(open("h.json"))
+w, h, cells = m["width"], m["height"], m["cells"]
+screen = [line.ljust(4 * w + 3) for line in open("ascii.txt").read().split("\n")]
+def is_open(x, y, d):
+    return str(d) in cells[y][x]
+for y in range(h):
+    o = 2 * (y % 2)
+    for k in range(w + 1):
+        walled = k == 0 or k == w or not is_open(k - 1, y, 0)
+        got = screen[2 * y + 1][o + 4 * k]
+        if walled != (got == "|"):
+            sys.exit(f"upright side {k} of row {y}: {got!r}: {screen[2 * y + 1]}")
+    for x in range(w):
+        for d, col in ((2, 1), (1, 3)):  # south-west, south-east halves
+            walled = y + 1 == h or not is_open(x, y, d)
+            got = screen[2 * y + 2][o + 4 * x + col]
+            if walled != (got == "-"):
+                sys.exit(f"side {d} of {x},{y}: {got!r}: {screen[2 * y + 2]}")
+PY
+    hex_game C.UTF-8
+    tmux_wait_for "shortest" || { tmux_stop; return 1; }
+    tmux_stop
+    head -17 screen >unicode.txt
+    [ "$(tr -cd '|' <ascii.txt | wc -c)" = "$(grep -o '│' unicode.txt | wc -l)" ] ||
+        fail "Unicode uprights: $(cat unicode.txt)"
+}
