@@ -83,8 +83,8 @@ static bool side_seen(const struct board *b, const struct side *s)
 {
     if (!b->fog)
         return true;
-    return (b->mark[s->a] & SEEN) || (s->b != MAZE_NONE &&
-                                      (b->mark[s->b] & SEEN));
+    return (b->mark[s->a] & SEEN) ||
+           (s->b != MAZE_NONE && (b->mark[s->b] & SEEN));
 }
 
 static bool side_open(const struct board *b, const struct side *s)
@@ -278,10 +278,9 @@ static void hex_corner(const struct board *b, uint64_t col, uint32_t j,
         up = hex_upright_side(m, col, j - 1);
     if (j < m->height)
         down = hex_upright_side(m, col, j);
-    unsigned k = (hex_walled(b, &up) ? 8u : 0u) |
-                 (hex_walled(b, &down) ? 4u : 0u) |
-                 (hex_walled(b, &west) ? 2u : 0u) |
-                 (hex_walled(b, &east) ? 1u : 0u);
+    unsigned k =
+        (hex_walled(b, &up) ? 8u : 0u) | (hex_walled(b, &down) ? 4u : 0u) |
+        (hex_walled(b, &west) ? 2u : 0u) | (hex_walled(b, &east) ? 1u : 0u);
     /* Indexed by up, down, west, east. */
     static const char *const box[16] = {
         " ",

@@ -71,8 +71,7 @@ bool board_draws(const struct maze *m);
 void board_size(const struct maze *m, uint64_t *cols, uint64_t *rows);
 
 /* Where cell c's middle is drawn. */
-void board_place(const struct maze *m, size_t c, uint64_t *col,
-                 uint64_t *row);
+void board_place(const struct maze *m, size_t c, uint64_t *col, uint64_t *row);
 
 /* The character at (col, row) of the drawing (a space beyond it). */
 void board_glyph(const struct board *b, uint64_t col, uint64_t row,

@@ -600,11 +600,14 @@ static void draw_status(const struct game *g)
     /* Hexagons: six ways, none straight up or down. */
     static const char hex_ways[] =
         "   move: 7 9 4 6 1 3, yu hl bn ?:hint p:route r:restart m:new q:quit";
-    static const char hex_short[] = "   move: 7 9 4 6 1 3, yu hl bn ?:hint q:quit";
+    static const char hex_short[] =
+        "   move: 7 9 4 6 1 3, yu hl bn ?:hint q:quit";
     bool upsilon = g->m->shape == MAZE_SHAPE_UPSILON;
     bool hex = g->m->shape == MAZE_SHAPE_HEX;
     const char *all = upsilon ? ways : hex ? hex_ways : keys;
-    const char *few = upsilon ? ways_short : hex ? hex_short : "   ?:hint q:quit";
+    const char *few = upsilon ? ways_short
+                      : hex   ? hex_short
+                              : "   ?:hint q:quit";
     const char *fits[][4] = {
         {counts, seed, shortest, all},
         {counts, shortest, all, ""},
@@ -816,9 +819,9 @@ static bool handle_key(struct game *g, int key)
         return !(key == 'y' || key == 'Y');
     }
     bool run = false;
-    bool diagonals = (g->m->shape == MAZE_SHAPE_UPSILON ||
-                      g->m->shape == MAZE_SHAPE_HEX) &&
-                     !g->won;
+    bool diagonals =
+        (g->m->shape == MAZE_SHAPE_UPSILON || g->m->shape == MAZE_SHAPE_HEX) &&
+        !g->won;
     int p = key_point(key, diagonals, &run);
     if (p >= 0) {
         /* A way the shape has not (a rectangle's diagonal) is a wall. */

@@ -6,8 +6,8 @@
 
 /* A hexagon's six ways, east and on clockwise; it has no north or south
  * (its rows are pointy-top). */
-static const int hex_point[] = {COMPASS_E,  COMPASS_SE, COMPASS_SW,
-                                COMPASS_W,  COMPASS_NW, COMPASS_NE};
+static const int hex_point[] = {COMPASS_E, COMPASS_SE, COMPASS_SW,
+                                COMPASS_W, COMPASS_NW, COMPASS_NE};
 
 int compass_direction(const struct maze *m, enum compass p)
 {
