@@ -39,25 +39,15 @@ t_hex_play_wins_by_the_shortest_route() {
             case $keys in *$k*) ;; *) fail "the route never goes $k: $keys" || return 1 ;; esac
         done
         hex_game
-        tmux_wait_for "shortest ${#keys}" || { tmux_stop; return 1; }
-        tmux_keys "$keys"
-        tmux_wait_for "You made it!" || { tmux_stop; return 1; }
-        grep -qF "moves ${#keys} (shortest ${#keys})" screen ||
-            fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
-        tmux_stop
+        tmux_play_wins "$keys"
     done
-}
-
-# The open ways of cell X,Y of h.json, as the digits 0-5 of its directions.
-open_ways() {
-    python3 -c 'import json, sys; print(json.load(open("h.json"))["cells"][int(sys.argv[2])][int(sys.argv[1])])' "$1" "$2"
 }
 
 t_hex_play_a_move_into_a_wall_does_not_move() {
     "$MAZE" generate --shape hex -W 12 -H 8 -s 4 -f json -o h.json
     # The start (0,0) is open east only; (1,0) east and west.
-    [ "$(open_ways 0 0)" = 0 ] || fail "cell 0,0: $(open_ways 0 0)" || return 1
-    [ "$(open_ways 1 0)" = 03 ] || fail "cell 1,0: $(open_ways 1 0)" || return 1
+    [ "$(open_ways h.json 0 0)" = 0 ] || fail "cell 0,0: $(open_ways h.json 0 0)" || return 1
+    [ "$(open_ways h.json 1 0)" = 03 ] || fail "cell 1,0: $(open_ways h.json 1 0)" || return 1
     hex_game C
     tmux_wait_for "moves 0 " || { tmux_stop; return 1; }
     # Every way but east, and up and down, which a hexagon has not; then

@@ -26,25 +26,15 @@ t_triangle_play_wins_by_the_shortest_route() {
         case $keys in *$k*) ;; *) fail "the route never goes $k: $keys" || return 1 ;; esac
     done
     triangle_game
-    tmux_wait_for "shortest ${#keys}" || { tmux_stop; return 1; }
-    tmux_keys "$keys"
-    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
-    grep -qF "moves ${#keys} (shortest ${#keys})" screen ||
-        fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
-    tmux_stop
-}
-
-# The open ways of cell X,Y of t.json, as the digits 0-3 of its directions.
-open_ways() {
-    python3 -c 'import json, sys; print(json.load(open("t.json"))["cells"][int(sys.argv[2])][int(sys.argv[1])])' "$1" "$2"
+    tmux_play_wins "$keys"
 }
 
 t_triangle_play_a_move_into_a_wall_does_not_move() {
     "$MAZE" generate --shape triangle -W 16 -H 8 -s 4 -f json -o t.json
     # The start (0,0) points up, open east and south; (1,0) points down,
     # open east and west (its north is the edge, and it has no south).
-    [ "$(open_ways 0 0)" = 01 ] || fail "cell 0,0: $(open_ways 0 0)" || return 1
-    [ "$(open_ways 1 0)" = 02 ] || fail "cell 1,0: $(open_ways 1 0)" || return 1
+    [ "$(open_ways t.json 0 0)" = 01 ] || fail "cell 0,0: $(open_ways t.json 0 0)" || return 1
+    [ "$(open_ways t.json 1 0)" = 02 ] || fail "cell 1,0: $(open_ways t.json 1 0)" || return 1
     triangle_game C
     tmux_wait_for "moves 0 " || { tmux_stop; return 1; }
     # North (an upward cell has none), west (the edge), diagonals (none);
@@ -61,7 +51,7 @@ t_triangle_play_a_move_into_a_wall_does_not_move() {
     ! LC_ALL=C grep -q '[^ -~]' screen || fail "not ASCII: $(cat screen)" || { tmux_stop; return 1; }
     # South to 0,1, east to 1,1, which points up and is walled south
     # from 1,2: that way is refused, then east to 2,1.
-    [ "$(open_ways 1 1)" = 02 ] || fail "cell 1,1: $(open_ways 1 1)" || { tmux_stop; return 1; }
+    [ "$(open_ways t.json 1 1)" = 02 ] || fail "cell 1,1: $(open_ways t.json 1 1)" || { tmux_stop; return 1; }
     tmux_keys j l
     tmux_wait_for "moves 4 " || { tmux_stop; return 1; }
     tmux_keys j 2 Down l
