@@ -978,11 +978,23 @@ static uint32_t cell_count(const double *p, uint32_t len, double lo,
             break;
         if (pitch < pitch_lo || pitch > pitch_hi)
             continue;
+        /* Each line taken where it holds the most within a little
+         * slide: what perspective the corners leave bends the lines off
+         * their even places by a pixel or two, more than a thin line's
+         * width, while a wrong count drifts off by a whole pitch. */
         double held = 0, dark = 0, light = 0;
+        double slide = pitch / 8 < 2 + t / 2 ? pitch / 8 : 2 + t / 2;
         for (uint32_t i = 1; i < n; i++) {
-            double c = lo + t / 2 + i * pitch;
-            held += range_sum(sum, len, c - t / 2 - 1, c + t / 2 + 1);
-            dark += around(p, len, c, t / 2);
+            double c = lo + t / 2 + i * pitch, h = 0, d = 0;
+            for (double o = -slide; o <= slide + 1e-9; o += 0.5) {
+                double hs = range_sum(sum, len, c + o - t / 2 - 1,
+                                      c + o + t / 2 + 1);
+                double ds = around(p, len, c + o, t / 2);
+                h = hs > h ? hs : h;
+                d = ds > d ? ds : d;
+            }
+            held += h;
+            dark += d;
         }
         for (uint32_t i = 0; i < n; i++)
             light += around(p, len, lo + t / 2 + (i + 0.5) * pitch, t / 4);
@@ -1320,8 +1332,10 @@ done:
 
 /* The square view of quadrilateral q (the photo's pixels) into ph, with
  * its homography, and its ink in *dark (the caller frees): wide, with a
- * margin of a few cells' walls round q to fit its sides in, or with a
- * few pixels' to read the grid in. */
+ * margin of a twelfth of its longer side round q to fit its sides in (the
+ * hull may lie that far off, pulled out to the paper's corner or in where
+ * a shadow broke the walls off), or with a few pixels' to read the grid
+ * in. */
 static enum maze_err make_view(struct maze_photo *ph, const struct point q[4],
                                int pass, PIX **source, uint8_t **dark,
                                struct maze_read_error *err)
@@ -1347,7 +1361,7 @@ static enum maze_err make_view(struct maze_photo *ph, const struct point q[4],
                             "%ux%u pixels, too small for a maze)",
                             qw, qh);
     uint32_t longer = qw > qh ? qw : qh;
-    uint32_t margin = wide ? 4 + longer / 40 : 3 + 3 * (pass == 1);
+    uint32_t margin = wide ? 4 + longer / 12 : 3 + 3 * (pass == 1);
     ph->margin = margin;
     ph->rect_w = qw + 2 * margin;
     ph->rect_h = qh + 2 * margin;
@@ -1439,9 +1453,11 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
      * dark table by the paper, or in where a thin wall broke up); round
      * the fitted one at full scale with a margin of 6 pixels, where the
      * sides are fitted again to the pixel; and round that with a margin
-     * of 3, where the grid is read. */
+     * of 3, where the grid is read. The wide view is made a second time
+     * when its fit moved a corner most of its reach. */
     uint8_t *dark = NULL;
     PIX *source = NULL;
+    bool refit = false;
     for (int pass = 0; pass < 3; pass++) {
         e = make_view(ph, q, pass, &source, &dark, err);
         if (e || pass == 2)
@@ -1454,6 +1470,15 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
         struct point fitted[4];
         fit_border(dark, ph->rect_w, ph->rect_h, c,
                    pass == 0 ? (int)ph->margin : 4, fitted);
+        /* A corner moved most of the way the fit reaches may have had
+         * further to go (the hull pulled out to the paper's corner): the
+         * wide view again, round the corners fitted, once. */
+        double moved = 0;
+        for (int i = 0; i < 4; i++) {
+            double d = hypot(fitted[i].x - c[i].x, fitted[i].y - c[i].y);
+            moved = d > moved ? d : moved;
+        }
+        bool again = pass == 0 && !refit && moved > ph->margin * 0.6;
         for (int i = 0; i < 4; i++) {
             mz_photo_map(ph->h, fitted[i].x, fitted[i].y, &q[i].x, &q[i].y);
             ph->info.corner[i][0] = q[i].x;
@@ -1461,6 +1486,10 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
         }
         free(dark);
         dark = NULL;
+        if (again) {
+            refit = true;
+            pass--;
+        }
     }
     pixDestroy(&source);
     if (e) {
