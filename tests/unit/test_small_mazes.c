@@ -75,6 +75,35 @@ Test(small_mazes, backtracker_same_maze_and_rng_watched_or_not)
     }
 }
 
+/* A pick of one of three refuses a 16-bit chunk of 0 and takes the next
+ * (one chunk in 65,536), and one of two or four never refuses: many
+ * large grids, so that some of their walks meet a refused chunk. */
+Test(small_mazes, backtracker_refuses_the_same_chunks)
+{
+    const struct maze_generator *g = maze_generator_find("backtracker");
+    for (uint64_t seed = 0; seed < 400; seed++) {
+        struct maze *plain = NULL;
+        struct maze *seen = NULL;
+        cr_assert_eq(maze_new(62, 62, &plain), MAZE_OK);
+        cr_assert_eq(maze_new(62, 62, &seen), MAZE_OK);
+        struct maze_rng a;
+        struct maze_rng b;
+        maze_rng_seed(&a, seed);
+        maze_rng_seed(&b, seed);
+        size_t events = 0;
+        struct maze_hook hook = {count_event, &events};
+        cr_assert_eq(maze_generate(plain, g, &a, NULL, NULL), MAZE_OK);
+        cr_assert_eq(maze_generate(seen, g, &b, NULL, &hook), MAZE_OK);
+        cr_assert_eq(memcmp(plain->cell, seen->cell, plain->cells), 0,
+                     "seed %llu: another maze", (unsigned long long)seed);
+        cr_assert_eq(memcmp(&a, &b, sizeof a), 0,
+                     "seed %llu: the generator is elsewhere",
+                     (unsigned long long)seed);
+        maze_free(plain);
+        maze_free(seen);
+    }
+}
+
 /* The same route, cell for cell, and the same count of cells visited,
  * from the search with and without a hook, between random ends, on
  * perfect and braided mazes (whose shortest routes are many: the order
