@@ -87,18 +87,20 @@ static enum maze_err solve_small(const struct maze *m, size_t from, size_t to,
     }
     if (!(at[to] & REACHED))
         return MAZE_ERR_NO_ROUTE;
-    size_t length = 1;
-    for (size_t c = to; c != from; length++)
-        c = (size_t)((ptrdiff_t)c + step[at[c] >> 4 & 3]);
+    /* The way back, read once (each step waits for the one before) into
+     * the queue, whose cells are no longer needed, then turned round. */
+    uint16_t *back = queue;
+    size_t length = 0;
+    for (size_t c = to;; c = (size_t)((ptrdiff_t)c + step[at[c] >> 4 & 3])) {
+        back[length++] = (uint16_t)c;
+        if (c == from)
+            break;
+    }
     size_t *cells = malloc(length * sizeof *cells);
     if (!cells)
         return MAZE_ERR_NOMEM;
-    size_t i = length;
-    cells[--i] = to;
-    for (size_t c = to; c != from;) {
-        c = (size_t)((ptrdiff_t)c + step[at[c] >> 4 & 3]);
-        cells[--i] = c;
-    }
+    for (size_t i = 0; i < length; i++)
+        cells[i] = back[length - 1 - i];
     *route = (struct maze_route){.cells = cells, .length = length,
                                  .visited = tail};
     return MAZE_OK;
