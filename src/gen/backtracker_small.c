@@ -40,15 +40,14 @@ static inline void enter(uint8_t *ways, size_t p, size_t stride)
     ways[p - stride] &= (uint8_t)~2u;
 }
 
-bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
+/* The walk on a grid w wide, which the checks below have found small.
+ * Always inlined: called with w a constant, the steps to a neighbour are
+ * constants of the instructions, which saves a sixth of a step's. */
+static inline __attribute__((always_inline)) void
+walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w)
 {
-    const size_t w = m->width;
     const size_t h = m->height;
     const size_t stride = w + 2; /* a column of border on each side */
-    if (m->shape != MAZE_SHAPE_RECT || m->extra || m->wrap ||
-        m->cells > MZ_BACKTRACKER_SMALL ||
-        (h + 2) * stride > MZ_BACKTRACKER_SMALL || root >= m->cells)
-        return false;
     /* ways[p], p = (y + 1) * stride + x + 1: the directions (bits 1 << d,
      * east, south, west, north) from cell (x, y) to neighbours not yet in
      * the maze, kept as cells join it, so that a step reads one byte
@@ -124,5 +123,25 @@ bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
         p = (size_t)((ptrdiff_t)p - pstep[d]);
     }
     *rng = r;
+}
+
+bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
+{
+    const size_t w = m->width;
+    if (m->shape != MAZE_SHAPE_RECT || m->extra || m->wrap ||
+        m->cells > MZ_BACKTRACKER_SMALL ||
+        (m->height + 2) * (w + 2) > MZ_BACKTRACKER_SMALL || root >= m->cells)
+        return false;
+    /* The widths datasets are often made in, each walked by its own copy
+     * of the loop; any other by the copy that reads w. */
+    switch (w) {
+    case 5: walk_small(m, rng, root, 5); break;
+    case 8: walk_small(m, rng, root, 8); break;
+    case 10: walk_small(m, rng, root, 10); break;
+    case 16: walk_small(m, rng, root, 16); break;
+    case 20: walk_small(m, rng, root, 20); break;
+    case 32: walk_small(m, rng, root, 32); break;
+    default: walk_small(m, rng, root, w); break;
+    }
     return true;
 }

@@ -17,11 +17,13 @@
 /* Sizes on both sides of the small paths' limits: the backtracker's (its
  * grid with a border within MZ_BACKTRACKER_SMALL: 62 x 62 is in, 63 x 62
  * and 4094 x 1 out) and the search's (1024 cells: 32 x 32 in, 33 x 32
- * out), and the thin and tiny ones. */
+ * out), the thin and tiny ones, and each width the walk has a copy of its
+ * loop for (5, 8, 10, 16, 20, 32). */
 static const uint32_t sizes[][2] = {
-    {1, 1},   {1, 2},   {2, 1},   {1, 30},  {30, 1},   {2, 2},
-    {3, 7},   {10, 10}, {17, 5},  {32, 32}, {33, 32},  {62, 62},
-    {63, 62}, {64, 1},  {1, 400}, {4094, 1}, {4095, 1},
+    {1, 1},   {1, 2},    {2, 1},    {1, 30},  {30, 1},  {2, 2},
+    {3, 7},   {10, 10},  {17, 5},   {32, 32}, {33, 32}, {62, 62},
+    {63, 62}, {64, 1},   {1, 400},  {4094, 1}, {4095, 1}, {5, 9},
+    {8, 3},   {16, 16},  {20, 12},  {32, 7},
 };
 
 static void count_event(const struct maze_event *ev, void *user)
