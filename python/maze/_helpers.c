@@ -87,28 +87,29 @@ void pm_passages(const struct maze *m, uint8_t *out)
         const uint8_t *g = m->cell;
         const uint64_t ones = 0x0101010101010101ull;
         size_t c = 0;
-        for (; c < n; c++) {
-            if (c >= w && c + 8 <= n) {
-                uint64_t here = 0, before = 0, above = 0;
-                memcpy(&here, g + c, 8);
-                memcpy(&before, g + c - 1, 8);
-                memcpy(&above, g + c - w, 8);
-                uint64_t bits = (here & 3 * ones) |
-                                (before & ones) << (MAZE_WEST - MAZE_EAST) |
-                                (above & 2 * ones) << (MAZE_NORTH - MAZE_SOUTH);
-                memcpy(out + c, &bits, 8);
-                c += 7;
-                continue;
-            }
+        for (; c < n && c < w; c++) {
             uint8_t bits = g[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH);
             if (c)
                 bits |= (uint8_t)((g[c - 1] & MAZE_CELL_EAST)
                                   << (MAZE_WEST - MAZE_EAST));
-            if (c >= w)
-                bits |= (uint8_t)((g[c - w] & MAZE_CELL_SOUTH)
-                                  << (MAZE_NORTH - MAZE_SOUTH));
             out[c] = bits;
         }
+        for (; c + 8 <= n; c += 8) {
+            uint64_t here = 0, before = 0, above = 0;
+            memcpy(&here, g + c, 8);
+            memcpy(&before, g + c - 1, 8);
+            memcpy(&above, g + c - w, 8);
+            uint64_t bits = (here & 3 * ones) |
+                            (before & ones) << (MAZE_WEST - MAZE_EAST) |
+                            (above & 2 * ones) << (MAZE_NORTH - MAZE_SOUTH);
+            memcpy(out + c, &bits, 8);
+        }
+        for (; c < n; c++)
+            out[c] = (uint8_t)((g[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH)) |
+                               (g[c - 1] & MAZE_CELL_EAST)
+                                   << (MAZE_WEST - MAZE_EAST) |
+                               (g[c - w] & MAZE_CELL_SOUTH)
+                                   << (MAZE_NORTH - MAZE_SOUTH));
         return;
     }
     for (size_t c = 0; c < m->cells; c++) {
