@@ -17,11 +17,13 @@
 /* Sizes on both sides of the small paths' limits: the backtracker's (its
  * grid with a border within MZ_BACKTRACKER_SMALL: 62 x 62 is in, 63 x 62
  * and 4094 x 1 out) and the search's (1024 cells: 32 x 32 in, 33 x 32
- * out), and the thin and tiny ones. */
+ * out), the thin and tiny ones, and each width the walk has a copy of its
+ * loop for (5, 8, 10, 16, 20, 32). */
 static const uint32_t sizes[][2] = {
-    {1, 1},   {1, 2},   {2, 1},   {1, 30},  {30, 1},   {2, 2},
-    {3, 7},   {10, 10}, {17, 5},  {32, 32}, {33, 32},  {62, 62},
-    {63, 62}, {64, 1},  {1, 400}, {4094, 1}, {4095, 1},
+    {1, 1},   {1, 2},    {2, 1},    {1, 30},  {30, 1},  {2, 2},
+    {3, 7},   {10, 10},  {17, 5},   {32, 32}, {33, 32}, {62, 62},
+    {63, 62}, {64, 1},   {1, 400},  {4094, 1}, {4095, 1}, {5, 9},
+    {8, 3},   {16, 16},  {20, 12},  {32, 7},
 };
 
 static void count_event(const struct maze_event *ev, void *user)
@@ -72,6 +74,35 @@ Test(small_mazes, backtracker_same_maze_and_rng_watched_or_not)
             maze_free(plain);
             maze_free(seen);
         }
+    }
+}
+
+/* A pick of one of three refuses a 16-bit chunk of 0 and takes the next
+ * (one chunk in 65,536), and one of two or four never refuses: many
+ * large grids, so that some of their walks meet a refused chunk. */
+Test(small_mazes, backtracker_refuses_the_same_chunks)
+{
+    const struct maze_generator *g = maze_generator_find("backtracker");
+    for (uint64_t seed = 0; seed < 400; seed++) {
+        struct maze *plain = NULL;
+        struct maze *seen = NULL;
+        cr_assert_eq(maze_new(62, 62, &plain), MAZE_OK);
+        cr_assert_eq(maze_new(62, 62, &seen), MAZE_OK);
+        struct maze_rng a;
+        struct maze_rng b;
+        maze_rng_seed(&a, seed);
+        maze_rng_seed(&b, seed);
+        size_t events = 0;
+        struct maze_hook hook = {count_event, &events};
+        cr_assert_eq(maze_generate(plain, g, &a, NULL, NULL), MAZE_OK);
+        cr_assert_eq(maze_generate(seen, g, &b, NULL, &hook), MAZE_OK);
+        cr_assert_eq(memcmp(plain->cell, seen->cell, plain->cells), 0,
+                     "seed %llu: another maze", (unsigned long long)seed);
+        cr_assert_eq(memcmp(&a, &b, sizeof a), 0,
+                     "seed %llu: the generator is elsewhere",
+                     (unsigned long long)seed);
+        maze_free(plain);
+        maze_free(seen);
     }
 }
 
