@@ -53,11 +53,27 @@ enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
 bool mz_photo_jpeg_size(const void *bytes, size_t len, uint32_t *width,
                         uint32_t *height);
 
-/* Leptonica's messages off: the library never prints. (Leptonica keeps
- * the setting for the whole process.) */
+/* The PNG of len bytes decoded into *out (32 bits a pixel) by
+ * read/photo_png.c through the library's libpng reader (pngio.c), without
+ * a word on standard error; a broken one is refused with libpng's reason,
+ * one of more than max_pixels as too big. */
+enum maze_err mz_photo_png(const void *bytes, size_t len, uint64_t max_pixels,
+                           PIX **out, struct maze_read_error *err);
+
+/* Nothing of leptonica's printed. */
+static inline void mz_photo_say_nothing(const char *message)
+{
+    (void)message;
+}
+
+/* Leptonica's messages off: the library never prints. Its severity
+ * silences its "Error in ..." lines; the rest it writes through its
+ * stderr handler (a TIFF cut short: "Bad file: amount too big"), which
+ * is made to drop them. (Leptonica keeps both for the whole process.) */
 static inline void mz_photo_quiet(void)
 {
     setMsgSeverity(L_SEVERITY_NONE);
+    leptSetStderrHandler(mz_photo_say_nothing);
 }
 
 #endif /* MZ_PHOTO_H */

@@ -3,8 +3,9 @@
  * a phone's JPEG of a printed grid maze, taken at an angle, with a shadow
  * across it, blurred and noisy, on a table.
  *
- * Leptonica decodes the file (PNG, TIFF, WebP, GIF, BMP, PNM; a JPEG is
- * decoded by libjpeg in read/photo_jpeg.c, which prints nothing), turns
+ * Leptonica decodes the file (TIFF, WebP, GIF, BMP, PNM; a JPEG is
+ * decoded by libjpeg in read/photo_jpeg.c and a PNG by libpng in
+ * read/photo_png.c, which print nothing), turns
  * it grey, makes it smaller, binarises it by Sauvola's method (a threshold
  * from each pixel's neighbourhood, so a shadow does not turn paper into
  * wall) and finds its connected components. The maze is then read in six
@@ -177,11 +178,13 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                      h, (unsigned long long)max_pixels);
         return MAZE_ERR_TOO_BIG;
     }
-    /* A JPEG by libjpeg directly, whose warnings leptonica would let
-     * print (read/photo_jpeg.c). */
+    /* A JPEG by libjpeg directly and a PNG by the library's libpng
+     * reader, whose errors and warnings leptonica would let print
+     * (read/photo_jpeg.c, read/photo_png.c). */
     PIX *pix = NULL;
-    if (format == IFF_JFIF_JPEG) {
-        e = mz_photo_jpeg(data, len, &pix, err);
+    if (format == IFF_JFIF_JPEG || format == IFF_PNG) {
+        e = format == IFF_PNG ? mz_photo_png(data, len, max_pixels, &pix, err)
+                              : mz_photo_jpeg(data, len, &pix, err);
         free(data);
         if (e)
             return e;

@@ -137,6 +137,31 @@ t_a_png_photo_is_read_with_photo() {
     cmp out want || fail "the solved photo is not read as the maze drawn"
 }
 
+# A broken file of each format says so in one line, the tool's: nothing
+# of leptonica's, libtiff's or libpng's before it.
+t_a_broken_photo_of_any_format_says_so_in_one_line() {
+    for ext in jpg png tif webp gif; do
+        synth make 7 6 6 lines mild "photo.$ext" truth.txt
+        size=$(wc -c <"photo.$ext")
+        head -c $((size / 3)) "photo.$ext" >"cut.$ext"
+        maze solve "cut.$ext" --photo -f text
+        expect_status 1
+        [ "$(wc -l <err)" = 1 ] ||
+            fail "not one line for a cut .$ext: $(cat err)"
+        expect_err_has "maze: cut.$ext: "
+    done
+    # As the reviewer cut them: a TIFF at 5000 bytes, a PNG at 30000.
+    synth make 3 10 10 lines mild p.tif truth.txt
+    synth make 3 10 10 lines mild p.png truth.txt
+    head -c 5000 p.tif >cut.tif
+    maze solve cut.tif -f text
+    expect_status 1
+    [ "$(wc -l <err)" = 1 ] || fail "not one line for cut.tif: $(cat err)"
+    head -c 30000 p.png >cutp.png
+    maze solve --photo cutp.png -f text
+    expect_error 1 "maze: cutp.png: broken PNG: the file ends early (truncated)"
+}
+
 # jpeg_claiming SRC DST W H: the JPEG SRC with its frame header (SOF0-2)
 # saying W x H pixels, its data as it was.
 jpeg_claiming() {

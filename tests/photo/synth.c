@@ -3,7 +3,8 @@
  * photo reader (read/photo.c) as a user's phone would feed it.
  *
  *   photo-synth make SEED W H lines|blocks mild|hard PHOTO.jpg TRUTH.txt
- *       one photo (PHOTO.png: the same, as a PNG), and the maze it shows
+ *       one photo (PHOTO.png, .tif, .webp, .gif: the same in that format),
+ *       and the maze it shows
  *       in the text format (its ends in the gaps of its outer wall, as the
  *       reader gives them back)
  *   photo-synth blank PHOTO.jpg
@@ -377,13 +378,26 @@ static int make(uint64_t seed, uint32_t w, uint32_t h, bool blocks,
     l_uint8 *jpeg = m ? jpeg_photo(m, blocks, lv, &r, &len) : NULL;
     char *text = m ? maze_text(m) : NULL;
     size_t plen = strlen(photo_path);
-    if (jpeg && plen > 4 && strcmp(photo_path + plen - 4, ".png") == 0) {
-        /* The same photo as a PNG. */
+    /* Another extension than .jpg: the same photo in that format, as
+     * leptonica writes it (.png, .tif, .webp, .gif: lossless but for the
+     * GIF's 256 colours). */
+    l_int32 format = getImpliedFileFormat(photo_path);
+    bool is_jpeg = plen > 4 && (strcmp(photo_path + plen - 4, ".jpg") == 0 ||
+                                strcmp(photo_path + plen - 5, ".jpeg") == 0);
+    if (jpeg && !is_jpeg) {
         PIX *pix = pixReadMem(jpeg, len);
         lept_free(jpeg);
         jpeg = NULL;
-        if (pix && pixWriteMemPng(&jpeg, &len, pix, 0))
+        if (format == IFF_TIFF)
+            format = IFF_TIFF_ZIP;
+        if (format == IFF_WEBP) {
+            /* Lossless, so that the photo is the JPEG's pixels. */
+            if (pix && pixWriteMemWebP(&jpeg, &len, pix, 100, 1))
+                jpeg = NULL;
+        } else if (pix && (format == IFF_UNKNOWN ||
+                           pixWriteMem(&jpeg, &len, pix, format))) {
             jpeg = NULL;
+        }
         pixDestroy(&pix);
     }
     FILE *p = fopen(photo_path, "wb"), *t = fopen(truth_path, "w");
