@@ -137,6 +137,26 @@ t_a_png_photo_is_read_with_photo() {
     cmp out want || fail "the solved photo is not read as the maze drawn"
 }
 
+# Every format leptonica reads for the issue, each photo the same pixels
+# as the JPEG (the GIF in its 256 colours), read back as the maze drawn.
+t_photos_in_every_format_read_as_their_text() {
+    for ext in tif webp gif; do
+        synth make 3 10 10 lines mild "photo.$ext" truth.txt
+        maze solve truth.txt -f text
+        mv out want
+        mv err want.err
+        maze solve "photo.$ext" --photo -f text
+        expect_status 0
+        cmp out want || fail "the .$ext photo is not read as the maze drawn"
+        cmp err want.err || fail "another route length from the .$ext photo"
+    done
+    # A TIFF, a WebP and a GIF are photos without --photo (a PNG may be
+    # the tool's own picture).
+    maze solve photo.tif -f text
+    expect_status 0
+    cmp out want || fail "the TIFF is not read as a photo without --photo"
+}
+
 # A broken file of each format says so in one line, the tool's: nothing
 # of leptonica's, libtiff's or libpng's before it.
 t_a_broken_photo_of_any_format_says_so_in_one_line() {
