@@ -55,8 +55,9 @@ _maze() {
     case $cmd in
     generate) opts="$maze_opts $format_opts $talk_opts --solve --solver --pick-hardest --count --rows
         --route-length --dead-ends --difficulty --help" ;;
-    solve) opts="$format_opts $talk_opts --from --start --end --solver --hand --compare --max-size --help" ;;
-    stats) opts="$maze_opts $talk_opts --samples --json --max-size --help" ;;
+    solve) opts="$format_opts $talk_opts --from --start --end --solver --hand --compare --max-size
+        --photo --debug-picture --help" ;;
+    stats) opts="$maze_opts $talk_opts --samples --json --max-size --photo --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;
     bench) opts="-a --algorithm -W --width -H --height -s --seed --repeat --all --help" ;;
     *) opts="--help" ;;

@@ -20,16 +20,17 @@ static const char usage_head[] =
     "\n"
     "Measures a maze: the one in FILE (the text format, JSON, a PNG "
     "picture or a\n"
-    "photo: JPEG, TIFF, WebP; - for standard input), or one made with "
-    "the\n"
-    "options of maze generate. With neither, the maze piped or redirected in "
-    "(maze\n"
-    "generate | maze stats), else a new random one. JSON lines (a maze a "
-    "line) are\n"
-    "measured a line at a time: the mean and standard deviation of each "
-    "figure, or\n"
-    "with --json each maze's figures, a line each. Route lengths are in "
-    "steps.\n"
+    "photo: JPEG, TIFF, WebP, with --photo a PNG or GIF; - for standard "
+    "input), or\n"
+    "one made with the options of maze generate. With neither, the maze "
+    "piped or\n"
+    "redirected in (maze generate | maze stats), else a new random one. "
+    "JSON lines\n"
+    "(a maze a line) are measured a line at a time: the mean and standard "
+    "deviation\n"
+    "of each figure, or with --json each maze's figures, a line each. Route "
+    "lengths\n"
+    "are in steps.\n"
     "\n";
 
 static const char usage_tail[] =
@@ -49,6 +50,9 @@ static const char usage_tail[] =
     "and the\n"
     "                       mean distance from it\n"
     "      --max-size BYTES refuse larger files (default 1 GiB)\n"
+    "      --photo          read a PNG or GIF as a photograph (JPEG, TIFF "
+    "and WebP\n"
+    "                       always are)\n"
     "  -h, --help           show this help\n";
 
 static void usage(FILE *f)
@@ -67,9 +71,10 @@ struct options {
     const char *input;
     size_t max_size;
     unsigned jobs; /* threads for --samples */
+    bool photo;    /* --photo */
 };
 
-enum { OPT_SAMPLES = 256, OPT_JSON, OPT_JOBS };
+enum { OPT_SAMPLES = 256, OPT_JSON, OPT_JOBS, OPT_PHOTO };
 
 static const struct option longopts[] = {
     SPEC_LONGOPTS,
@@ -78,6 +83,7 @@ static const struct option longopts[] = {
     CLI_ANALYSIS_LONGOPTS,
     {"jobs", required_argument, NULL, OPT_JOBS},
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
+    {"photo", no_argument, NULL, OPT_PHOTO},
     PROGRESS_LONGOPTS,
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
@@ -121,6 +127,9 @@ static int parse(int argc, char **argv, struct options *o)
             if (!cli_max_size(optarg, &o->max_size))
                 return CLI_USAGE;
             break;
+        case OPT_PHOTO:
+            o->photo = true;
+            break;
         case 'h':
             cli_help(usage);
             return CLI_OK;
@@ -149,6 +158,12 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
                                "file");
+    if (o->photo && !(o->input && (cli_is_photo(o->input) ||
+                                   cli_is_picture(o->input) ||
+                                   cli_is_gif(o->input))))
+        return cli_usage_error("stats", "--photo reads a picture, and %s is "
+                                        "none",
+                               o->input ? o->input : "standard input");
     /* --samples without -a judges each generator in its turn. */
     if (o->samples && !o->spec.have_generator)
         return -1;
@@ -234,7 +249,7 @@ static int one(struct options *o)
 {
     struct maze *m = NULL;
     int status = CLI_OK;
-    if (o->input && cli_is_photo(o->input)) {
+    if (o->input && (cli_is_photo(o->input) || o->photo)) {
         struct maze_picture_opts ends = {.ends_optional = true};
         struct maze_photo *photo = NULL;
         m = cli_load_photo(o->input, o->max_size, &ends, NULL, &photo,

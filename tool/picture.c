@@ -32,9 +32,19 @@ void cli_read_failed(enum maze_err err, const struct maze_read_error *where,
         else
             cli_error("%s: %s", name, where->message);
         break;
-    case MAZE_ERR_FORMAT:
-        cli_error("%s: %s", name, where->message);
+    case MAZE_ERR_FORMAT: {
+        /* A PNG or GIF that looks like a photograph: the library guesses
+         * so, and the tool says how to read it as one (solve and stats,
+         * the commands that read pictures, both take --photo). */
+        static const char guess[] = "(a photograph?)";
+        size_t n = strlen(where->message), g = sizeof guess - 1;
+        if (n >= g && strcmp(where->message + n - g, guess) == 0)
+            cli_error("%s: %.*s(a photograph? give --photo)", name,
+                      (int)(n - g), where->message);
+        else
+            cli_error("%s: %s", name, where->message);
         break;
+    }
     case MAZE_ERR_IO:
         cli_error("cannot read '%s': %s", name,
                   saved_errno ? strerror(saved_errno) : maze_strerror(err));

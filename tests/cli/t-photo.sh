@@ -135,6 +135,28 @@ t_a_png_photo_is_read_with_photo() {
     # The route drawn in red is no wall: the solved photo reads the same.
     maze solve solved.png --photo -f text
     cmp out want || fail "the solved photo is not read as the maze drawn"
+    # Without --photo the PNG is a picture of thousands of colours, and
+    # the message says how to read it as a photo.
+    maze solve photo.png -f text
+    expect_status 1
+    expect_err_has "(a photograph? give --photo)"
+    maze stats photo.png
+    expect_status 1
+    expect_err_has "(a photograph? give --photo)"
+}
+
+t_stats_measures_a_png_or_gif_photo_with_photo() {
+    synth make 21 7 7 lines mild photo.jpg truth.txt
+    maze stats truth.txt
+    mv out want
+    for ext in png gif; do
+        synth make 21 7 7 lines mild "photo.$ext" truth.txt
+        maze stats "photo.$ext" --photo
+        expect_status 0
+        cmp out want || fail "stats of the .$ext photo are not the maze's"
+    done
+    maze stats --photo truth.txt
+    expect_error 2 "maze: --photo reads a picture, and truth.txt is none (see: maze help stats)"
 }
 
 # Every format leptonica reads for the issue, each photo the same pixels
@@ -169,6 +191,10 @@ t_a_broken_photo_of_any_format_says_so_in_one_line() {
         [ "$(wc -l <err)" = 1 ] ||
             fail "not one line for a cut .$ext: $(cat err)"
         expect_err_has "maze: cut.$ext: "
+        maze stats "cut.$ext" --photo
+        expect_status 1
+        [ "$(wc -l <err)" = 1 ] ||
+            fail "not one line from stats for a cut .$ext: $(cat err)"
     done
     # As the reviewer cut them: a TIFF at 5000 bytes, a PNG at 30000.
     synth make 3 10 10 lines mild p.tif truth.txt
