@@ -602,6 +602,16 @@ bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                const struct maze_solve_opts *opts, const struct maze_hook *hook,
                struct maze_route *route)
 {
+    return cli_solve_in(NULL, m, solver, from, opts, hook, route);
+}
+
+bool cli_solve_in(const char *name, struct maze *m,
+                  const struct maze_solver *solver, size_t from,
+                  const struct maze_solve_opts *opts,
+                  const struct maze_hook *hook, struct maze_route *route)
+{
+    const char *sep = name ? ": " : "";
+    name = name ? name : "";
     hook = progress_hook_also("solving", "cells", hook);
     enum maze_err err =
         from == MAZE_NONE ? maze_solve(m, solver, opts, hook, route)
@@ -611,11 +621,11 @@ bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
         uint32_t x = 0;
         uint32_t y = 0;
         maze_cell_xy(m, from, &x, &y);
-        cli_error("no route from %u,%u to E", x, y);
+        cli_error("%s%sno route from %u,%u to E", name, sep, x, y);
         return false;
     }
     if (err == MAZE_ERR_NO_ROUTE) {
-        cli_error("no route from S to E");
+        cli_error("%s%sno route from S to E", name, sep);
         return false;
     }
     if (err == MAZE_ERR_DEFEATED) {

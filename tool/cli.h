@@ -170,6 +170,13 @@ const struct maze_solver *cli_solver(const char *name);
 bool cli_solve(struct maze *m, const struct maze_solver *solver, size_t from,
                const struct maze_solve_opts *opts, const struct maze_hook *hook,
                struct maze_route *route);
+/* The same, with the file the maze was read from named in the message
+ * when there is no route ("maze: photo.jpg: no route from S to E"), as
+ * the reader's messages name it (name NULL: not named). */
+bool cli_solve_in(const char *name, struct maze *m,
+                  const struct maze_solver *solver, size_t from,
+                  const struct maze_solve_opts *opts,
+                  const struct maze_hook *hook, struct maze_route *route);
 
 #include "format.h"
 #include "progress.h"

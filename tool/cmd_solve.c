@@ -491,9 +491,13 @@ static int run(int argc, char **argv)
     bool painted = (picture || (photo && photo_painted)) &&
                    !o.out.animate && !analyses &&
                    strcmp(renderer->name, "png") == 0;
+    /* A photo's messages name it, and so does the one for no route. */
+    const char *named = !photo                  ? NULL
+                        : cli_is_stdin(o.input) ? "standard input"
+                                                : o.input;
     bool solved = o.analysis.all ||
-                  cli_solve(m, o.solver, from, &o.solve,
-                            o.out.animate ? &hook : NULL, &route);
+                  cli_solve_in(named, m, o.solver, from, &o.solve,
+                               o.out.animate ? &hook : NULL, &route);
     if (solved && analyses &&
         !cli_analysis_run(&o.analysis, m, from, &o.out.opts))
         solved = false;

@@ -61,6 +61,9 @@
 #define SMALL_MAX 1000
 /* The square view's longest side. */
 #define VIEW_MAX 1600
+/* Edges that take more pixels than this from dark to light are blurred
+ * (edge_width). */
+#define BLURRED_EDGE 4.5
 
 #endif
 
@@ -1480,6 +1483,79 @@ static enum maze_err make_view(struct maze_photo *ph, const struct point q[4],
     return e;
 }
 
+/* How many pixels the photo's edges take to go from dark to light: over
+ * windows of 16 pixels along every fourth row and column that hold a
+ * step of 48 grey levels or more, the step over the largest change
+ * between neighbours, the upper quartile of them (noise makes a window's
+ * largest change large, so the lower ones say little). The synthetic
+ * photos in focus measure 1.5 to 4.1, blurred by a box of 7 pixels 3.9
+ * to 6.2, of 9 pixels 7 and more. 0 when the photo has too few edges to
+ * tell. */
+static double edge_width(PIX *grey)
+{
+    l_int32 w = pixGetWidth(grey), h = pixGetHeight(grey);
+    l_int32 wpl = pixGetWpl(grey);
+    const l_uint32 *data = pixGetData(grey);
+    size_t cap = (size_t)(h / 4 + 1) * (size_t)(w / 8 + 1) +
+                 (size_t)(w / 4 + 1) * (size_t)(h / 8 + 1);
+    float *width = malloc(cap * sizeof *width);
+    if (!width)
+        return 0;
+    size_t n = 0;
+    for (int across = 0; across < 2; across++) {
+        l_int32 lines = across ? h : w, len = across ? w : h;
+        for (l_int32 i = 0; i < lines; i += 4)
+            for (l_int32 j0 = 0; j0 + 16 <= len; j0 += 8) {
+                int lo = 255, hi = 0, step = 0, last = -1;
+                for (l_int32 j = j0; j < j0 + 16; j++) {
+                    l_int32 x = across ? j : i, y = across ? i : j;
+                    int v = GET_DATA_BYTE(data + (size_t)y * wpl, x);
+                    lo = v < lo ? v : lo;
+                    hi = v > hi ? v : hi;
+                    if (last >= 0 && abs(v - last) > step)
+                        step = abs(v - last);
+                    last = v;
+                }
+                if (hi - lo >= 48 && step > 0 && n < cap)
+                    width[n++] = (float)(hi - lo) / (float)step;
+            }
+    }
+    double q = 0;
+    if (n >= 64) {
+        /* The upper quartile, by a count of widths in tenths of a pixel
+         * up to 16. */
+        size_t count[161] = {0};
+        for (size_t k = 0; k < n; k++)
+            count[width[k] > 16 ? 160 : (int)(width[k] * 10)]++;
+        size_t seen = 0;
+        int t = 0;
+        while (t < 160 && (seen += count[t]) < n - n / 4)
+            t++;
+        q = t / 10.0;
+    }
+    free(width);
+    return q;
+}
+
+/* A maze border not found in a blurred photo: said as the blur, which is
+ * what the user can mend (the shapes left of a blurred maze's walls are
+ * too faint or too small to be its border). */
+static enum maze_err border_failed(const struct maze_photo *ph, enum maze_err e,
+                                   struct maze_read_error *err)
+{
+    static const char none[] = "no maze border found";
+    if (e != MAZE_ERR_FORMAT || !err ||
+        strncmp(err->message, none, sizeof none - 1) != 0)
+        return e;
+    double width = edge_width(ph->grey);
+    if (width > BLURRED_EDGE)
+        mz_read_fail(err, 0, 0,
+                     "too blurred: no maze border found (its edges take %.1f "
+                     "pixels from dark to light; a sharper photo may do)",
+                     width);
+    return e;
+}
+
 enum maze_err maze_photo_find(struct maze_photo *ph,
                               const struct maze_picture_opts *opts,
                               struct maze **out, struct maze_read_error *err)
@@ -1512,7 +1588,7 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
     enum maze_err e = find_border(small, q, err);
     pixDestroy(&small);
     if (e)
-        return e;
+        return border_failed(ph, e, err);
     for (int i = 0; i < 4; i++) {
         q[i].x /= fx;
         q[i].y /= fy;
@@ -1567,7 +1643,7 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
     pixDestroy(&source);
     if (e) {
         free(dark);
-        return e;
+        return border_failed(ph, e, err);
     }
     double rw = (hypot(q[1].x - q[0].x, q[1].y - q[0].y) +
                  hypot(q[2].x - q[3].x, q[2].y - q[3].y)) / 2;

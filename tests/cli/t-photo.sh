@@ -208,6 +208,34 @@ t_a_broken_photo_of_any_format_says_so_in_one_line() {
     expect_error 1 "maze: cutp.png: broken PNG: the file ends early (truncated)"
 }
 
+# Out of focus (a box blur 9 pixels wide): the walls are too faint to
+# find the border by, and the message says it is the blur; a sharp photo
+# with no maze in it is no maze border, not blur.
+t_a_blurred_photo_says_too_blurred() {
+    synth make 3 10 10 lines mild photo.jpg truth.txt
+    synth blur 4 photo.jpg blurred.jpg
+    maze solve blurred.jpg -f text
+    expect_status 1
+    [ "$(wc -l <err)" = 1 ] || fail "not one line: $(cat err)"
+    expect_err_has "maze: blurred.jpg: too blurred: no maze border found (its edges take "
+    expect_err_has "pixels from dark to light; a sharper photo may do)"
+    synth blank blank.jpg
+    maze solve blank.jpg -f text
+    expect_status 1
+    grep -q "too blurred" err && fail "a blank sheet called blurred: $(cat err)"
+    return 0
+}
+
+# The start cell walled in on the paper: no route, said of the photo as
+# its other messages are.
+t_no_route_in_a_photo_names_the_photo() {
+    synth make 3 10 10 shut mild shut.jpg truth.txt
+    maze solve truth.txt -f text
+    expect_error 1 "maze: no route from S to E"
+    maze solve shut.jpg -f text
+    expect_error 1 "maze: shut.jpg: no route from S to E"
+}
+
 # jpeg_claiming SRC DST W H: the JPEG SRC with its frame header (SOF0-2)
 # saying W x H pixels, its data as it was.
 jpeg_claiming() {

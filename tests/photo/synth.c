@@ -2,13 +2,15 @@
  * synth.c - photographs of mazes whose answer is known, for testing the
  * photo reader (read/photo.c) as a user's phone would feed it.
  *
- *   photo-synth make SEED W H lines|blocks mild|hard PHOTO.jpg TRUTH.txt
+ *   photo-synth make SEED W H lines|blocks|shut mild|hard PHOTO.jpg TRUTH.txt
  *       one photo (PHOTO.png, .tif, .webp, .gif: the same in that format),
  *       and the maze it shows
  *       in the text format (its ends in the gaps of its outer wall, as the
  *       reader gives them back)
  *   photo-synth blank PHOTO.jpg
  *       a photo of a blank sheet of paper on the table
+ *   photo-synth blur HALF PHOTO BLURRED.jpg
+ *       the photo blurred by a box HALF pixels either side (out of focus)
  *   photo-synth rate N mild|hard [SEED [PERCENT [DIR]]]
  *       N photos made and read back in memory: how many are read exactly
  *       (every wall, both ends, the route's length), how many refused
@@ -19,7 +21,8 @@
  * A maze is made by the library (backtracker, its ends at the top-left and
  * bottom-right corners, doors north and south), then drawn: "lines" is the
  * tool's own PNG (the png renderer, at a cell size and wall width drawn
- * from the seed), "blocks" its text form with each '#' a filled square.
+ * from the seed), "blocks" its text form with each '#' a filled square,
+ * "shut" the lines with the start cell walled in (no route).
  * The drawing, on its paper, is turned in 3D (tilted up to 30 degrees at
  * hard, 15 at mild, and turned in the plane) and seen through a pinhole
  * onto a larger photo whose rest is a wooden table; lit by a gradient and
@@ -368,10 +371,16 @@ static int rate(unsigned n, const struct level *lv, bool is_mild,
 }
 
 static int make(uint64_t seed, uint32_t w, uint32_t h, bool blocks,
-                const struct level *lv, const char *photo_path,
+                bool shut, const struct level *lv, const char *photo_path,
                 const char *truth_path)
 {
     struct maze *m = make_maze(seed, w, h);
+    /* "shut": the start cell walled in, so that no route leaves it. */
+    if (m && shut && w > 1 && h > 1 &&
+        (maze_unlink(m, 0, 1) || maze_unlink(m, 0, w))) {
+        maze_free(m);
+        m = NULL;
+    }
     struct maze_rng r;
     maze_rng_seed(&r, seed * 7919 + 1);
     size_t len = 0;
@@ -427,11 +436,27 @@ static int blank(const char *photo_path)
     return ok ? 0 : 2;
 }
 
+/* The photo in_path blurred by a box of half width `half`, saved as
+ * JPEG: a photo taken out of focus. */
+static int blur(int half, const char *in_path, const char *out_path)
+{
+    PIX *in = pixRead(in_path);
+    PIX *out = in ? pixBlockconv(in, half, half) : NULL;
+    bool ok = out && pixWrite(out_path, out, IFF_JFIF_JPEG) == 0;
+    pixDestroy(&in);
+    pixDestroy(&out);
+    if (!ok)
+        fprintf(stderr, "photo-synth: cannot blur the photo\n");
+    return ok ? 0 : 2;
+}
+
 int main(int argc, char **argv)
 {
     setMsgSeverity(L_SEVERITY_NONE);
     if (argc == 3 && strcmp(argv[1], "blank") == 0)
         return blank(argv[2]);
+    if (argc == 5 && strcmp(argv[1], "blur") == 0)
+        return blur(atoi(argv[2]), argv[3], argv[4]);
     if (argc >= 4 && strcmp(argv[1], "rate") == 0) {
         bool is_mild = strcmp(argv[3], "mild") == 0;
         return rate((unsigned)strtoul(argv[2], NULL, 10),
@@ -445,12 +470,14 @@ int main(int argc, char **argv)
                     (uint32_t)strtoul(argv[3], NULL, 10),
                     (uint32_t)strtoul(argv[4], NULL, 10),
                     strcmp(argv[5], "blocks") == 0,
+                    strcmp(argv[5], "shut") == 0,
                     strcmp(argv[6], "hard") == 0 ? &hard : &mild, argv[7],
                     argv[8]);
     fprintf(stderr,
-            "usage: photo-synth make SEED W H lines|blocks mild|hard "
+            "usage: photo-synth make SEED W H lines|blocks|shut mild|hard "
             "PHOTO.jpg TRUTH.txt\n"
             "       photo-synth blank PHOTO.jpg\n"
+            "       photo-synth blur HALF PHOTO BLURRED.jpg\n"
             "       photo-synth rate N mild|hard [SEED [PERCENT [DIR]]]\n");
     return 2;
 }
