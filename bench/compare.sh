@@ -89,7 +89,20 @@ load() {
     cut -d' ' -f1-3 /proc/loadavg
 }
 
-echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m), $(date -u +%Y-%m-%d), load average $(load) at the start (\`bench/compare.sh$([ "$big" = 1 ] && echo " --big") $repeat\`, $repeat rounds, $clock time)"
+# The command as run, with the settings given in the environment, so that
+# a table says what it measured.
+command=
+for var in PAIRS SIZES BIG_PAIRS CLOCK; do
+    if [ -n "${!var:-}" ]; then
+        command="$command$var=\"${!var}\" "
+    fi
+done
+if [ "$big" = 1 ]; then
+    command="${command}bench/compare.sh --big $repeat"
+else
+    command="${command}bench/compare.sh $repeat"
+fi
+echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m), $(date -u +%Y-%m-%d), load average $(load) at the start (\`$command\`, $repeat rounds, $clock time)"
 echo
 echo "| algorithm | reference | size | maze ns/cell | reference ns/cell | ratio | maze bytes/cell |"
 echo "| --- | --- | --- | ---: | ---: | ---: | ---: |"
