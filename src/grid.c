@@ -26,11 +26,12 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
 
 /* Arrays from this size on (cells, and the big working arrays of some
  * generators) come straight from mmap with transparent huge pages asked
- * for, and filled in at once (MADV_POPULATE_WRITE, Linux 5.14): the first
- * touch of fresh memory is the main cost of the fast generators, 2 MiB
- * pages take about a fifth of the faults' time of 4 KiB ones (and spare
- * the TLB on random access), and one call that maps them all spares a
- * fault each, twice over where a page is read before it is written (the
+ * for, and filled in at once (MADV_POPULATE_WRITE, Linux 5.14; see
+ * populate() for when small pages are better): the first touch of fresh
+ * memory is the main cost of the fast generators, 2 MiB pages take about
+ * a fifth of the faults' time of 4 KiB ones (and spare the TLB on random
+ * access), and filling them in before use spares a fault each, twice
+ * over where a page is read before it is written (the
  * check for OFF cells before generating: a million cells from calloc took
  * 494 faults and binary-tree 1.7-2.3 ns a cell, filled in at once 250 and
  * 1.0-1.6, CPU time). Every byte of these arrays is written anyway.
