@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "board.h"
 #include "compass.h"
 #include "spec.h"
 
@@ -36,6 +37,11 @@ static const char usage_head[] =
     "drawn \\ and /: 7 9 1 3 on the keypad, or y u b n, go north-west,\n"
     "north-east, south-west and south-east (8 4 6 2 go straight), and m\n"
     "makes a new maze (n is south-east there).\n"
+    "On a hex grid (--shape hex), drawn as bricks, a cell has six ways and\n"
+    "none straight up or down: 7 9 4 6 1 3 on the keypad, or y u h l b n, go\n"
+    "north-west, north-east, west, east, south-west and south-east (m makes\n"
+    "a new maze). A triangle grid moves as a rectangle: a cell pointing up\n"
+    "has no way north, one pointing down none south.\n"
     "  ?  hint: the next steps of the shortest route from where you stand\n"
     "  p  (or Tab) show or hide the whole route from where you stand (counts "
     "as\n"
@@ -58,17 +64,7 @@ static void usage(FILE *f)
 
 /* ---------------------------------------------------------------- state */
 
-/* What the game knows of each cell, 16 bits per cell. */
-#define WALKED 0x01u  /* breadcrumb */
-#define SEEN 0x02u    /* seen from somewhere the player stood (fog) */
-#define ROUTE 0x04u   /* on the shown route ... */
-#define ROUTE_E 0x08u /* ... which goes on east / south from here */
-#define ROUTE_S 0x10u
-#define HINT 0x20u
-#define HINT_E 0x40u
-#define HINT_S 0x80u
-#define ROUTE_D 0x100u /* upsilon: on through the corner south-east */
-#define HINT_D 0x200u
+/* The marks on cells (WALKED, SEEN, ROUTE, HINT ...) are in board.h. */
 
 #define HINT_STEPS 5
 #define HINT_SECONDS 2.0
@@ -131,6 +127,15 @@ static void mark_route(struct game *g, const struct maze_route *r, size_t steps,
             g->mark[d == MAZE_EAST || d == MAZE_SOUTH ? a : b] |=
                 d % 2 ? south : east;
             g->mark[mid] |= d % 2 ? south : east;
+            continue;
+        }
+        if (g->m->shape == MAZE_SHAPE_HEX) {
+            /* The cell west of a side or above it owns it: east (0),
+             * south-east (1) and south-west (2) from a, the rest from b. */
+            static const int owned[] = {0, 1, 2, 0, 1, 2};
+            const uint16_t bits[] = {east, south, diagonal};
+            if (d >= 0)
+                g->mark[d < 3 ? a : b] |= bits[owned[d]];
             continue;
         }
         switch (compass_point(g->m, d)) {
@@ -309,16 +314,7 @@ static long score(const struct game *g)
 
 /* ------------------------------------------------------------- drawing */
 
-enum {
-    C_WALL = 1,
-    C_PLAYER,
-    C_END,
-    C_ROUTE,
-    C_HINT,
-    C_TRAIL,
-    C_START,
-    C_STAIR
-};
+/* The colours (C_WALL, C_PLAYER ...) are board.h's enum ink. */
 
 /* The rows of the floor shown (a flat maze: all of them), and the row of
  * the whole maze its first row is: the player's floor. */
@@ -601,13 +597,22 @@ static void draw_status(const struct game *g)
     static const char ways[] =
         "   move: keypad, hjkl+yubn ?:hint p:route r:restart m:new q:quit";
     static const char ways_short[] = "   move: keypad, hjkl+yubn ?:hint q:quit";
+    /* Hexagons: six ways, none straight up or down. */
+    static const char hex_ways[] =
+        "   move: 7 9 4 6 1 3, yu hl bn ?:hint p:route r:restart m:new q:quit";
+    static const char hex_short[] =
+        "   move: 7 9 4 6 1 3, yu hl bn ?:hint q:quit";
     bool upsilon = g->m->shape == MAZE_SHAPE_UPSILON;
-    const char *all = upsilon ? ways : keys;
+    bool hex = g->m->shape == MAZE_SHAPE_HEX;
+    const char *all = upsilon ? ways : hex ? hex_ways : keys;
+    const char *few = upsilon ? ways_short
+                      : hex   ? hex_short
+                              : "   ?:hint q:quit";
     const char *fits[][4] = {
         {counts, seed, shortest, all},
         {counts, shortest, all, ""},
         {counts, all, "", ""},
-        {counts, upsilon ? ways_short : "   ?:hint q:quit", "", ""},
+        {counts, few, "", ""},
         {counts, "   ?:hint q:quit", "", ""},
         {counts, "", "", ""},
     };
@@ -655,9 +660,45 @@ static void draw_win(const struct game *g)
     attroff(A_BOLD);
 }
 
+/* Hex and triangle grids: board.c's characters, one column each, the
+ * player kept in view as on the squares. */
+static void draw_board(const struct game *g)
+{
+    struct board b = {g->m, g->mark, g->player, g->utf8, g->fog};
+    uint64_t cols = 0;
+    uint64_t rows = 0;
+    board_size(g->m, &cols, &rows);
+    uint64_t pc = 0;
+    uint64_t pr = 0;
+    board_place(g->m, g->player, &pc, &pr);
+    uint64_t across = (uint64_t)COLS;
+    uint64_t down = LINES > 1 ? (uint64_t)(LINES - 1) : 1;
+    uint64_t x0 = view_start(cols, across, pc);
+    uint64_t y0 = view_start(rows, down, pr);
+    for (uint64_t r = 0; r < down && y0 + r < rows; r++) {
+        for (uint64_t c = 0; c < across && x0 + c < cols; c++) {
+            struct glyph gl;
+            board_glyph(&b, x0 + c, y0 + r, &gl);
+            if (gl.ink == C_NONE)
+                mvaddstr((int)r, (int)c, gl.text);
+            else
+                put_square((int)r, (int)c, gl.text, gl.ink,
+                           gl.bold ? A_BOLD : 0);
+        }
+    }
+}
+
 static void draw(const struct game *g)
 {
     erase();
+    if (board_draws(g->m)) {
+        draw_board(g);
+        draw_status(g);
+        if (g->won)
+            draw_win(g);
+        refresh();
+        return;
+    }
     uint64_t across = (uint64_t)(COLS / 2);
     uint64_t down = LINES > 1 ? (uint64_t)(LINES - 1) : 1;
     uint32_t px = 0;
@@ -778,7 +819,9 @@ static bool handle_key(struct game *g, int key)
         return !(key == 'y' || key == 'Y');
     }
     bool run = false;
-    bool diagonals = g->m->shape == MAZE_SHAPE_UPSILON && !g->won;
+    bool diagonals =
+        (g->m->shape == MAZE_SHAPE_UPSILON || g->m->shape == MAZE_SHAPE_HEX) &&
+        !g->won;
     int p = key_point(key, diagonals, &run);
     if (p >= 0) {
         /* A way the shape has not (a rectangle's diagonal) is a wall. */
@@ -943,12 +986,12 @@ static int parse(int argc, char **argv, struct game *g)
     if (g->spec.recipe->ends == MAZE_ENDS_NONE)
         return cli_usage_error("play", "a game needs a start and an end, and "
                                        "--ends none leaves them out");
-    if (g->spec.shape != MAZE_SHAPE_RECT && g->spec.shape != MAZE_SHAPE_UPSILON)
+    if (g->spec.shape == MAZE_SHAPE_POLAR)
         return cli_usage_error("play",
                                "%s mazes cannot be played in a terminal, whose "
-                               "character cells are square (play a rect or "
-                               "upsilon maze, or print one: maze generate "
-                               "--shape %s -o maze.pdf)",
+                               "character cells are square (play a rect, "
+                               "upsilon, hex or triangle maze, or print one: "
+                               "maze generate --shape %s -o maze.pdf)",
                                maze_shape_name(g->spec.shape),
                                maze_shape_name(g->spec.shape));
     return spec_check(&g->spec, "play");

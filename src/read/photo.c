@@ -41,10 +41,11 @@
  * maze_photo_write_debug (render/photo_paint.c), also when it fails.
  *
  * Cost: decoding, then a few passes over pictures of a megapixel or two
- * (the small copy, the three square views): a 12-megapixel JPEG is read,
- * solved and written back in 0.9 to 1.05 s of processor time on a busy
- * machine, a third of it in the JPEG decoder and encoder. Memory: the photo (4 bytes a
- * pixel) and its grey copy, then a few megabytes.
+ * (the small copy, the square views, their light evened out on copies a
+ * sixteenth their size): a 12-megapixel JPEG is read, solved and written
+ * back in 0.55 to 0.7 s of processor time on a busy machine, over half of
+ * it in the JPEG decoder and encoder. Memory: the photo (4 bytes a pixel)
+ * and its grey copy, then a few megabytes.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -652,35 +653,91 @@ static uint8_t *square_view(PIX *grey, const double h[9], double scale,
 
 /* The view's pixels as ink (1) or paper (0): each over the paper round it
  * (a grey closing `reach` wide fills every wall), split at Otsu's
- * threshold. */
+ * threshold. The closing is done on a copy DOWN times smaller each way,
+ * each of its pixels the darkest of its block, and read back bilinearly:
+ * the paper's light changes over many pixels, and the closing, the
+ * costliest step of a view, is done on a sixteenth of them. The darkest,
+ * not the lightest: at the paper's edge the dark table then spreads a
+ * block onto the paper, where the paper only reads lighter still, not
+ * the paper onto the table, which would then read as a line of ink with
+ * paper outside it, the outer wall's edge to fit_side. A wall widened by
+ * a block is still filled, the closing being much wider than walls. */
+#define DOWN 4
 static enum maze_err ink(const uint8_t *view, uint32_t rw, uint32_t rh,
                          uint32_t reach, uint8_t *dark)
 {
-    PIX *pix = pixCreate((l_int32)rw, (l_int32)rh, 8);
-    if (!pix)
+    uint32_t sw = (rw + DOWN - 1) / DOWN, sh = (rh + DOWN - 1) / DOWN;
+    PIX *small = pixCreate((l_int32)sw, (l_int32)sh, 8);
+    int32_t *x0 = malloc(rw * sizeof *x0), *x1 = malloc(rw * sizeof *x1);
+    int32_t *wx = malloc(rw * sizeof *wx);
+    if (!small || !x0 || !x1 || !wx) {
+        pixDestroy(&small);
+        free(x0);
+        free(x1);
+        free(wx);
         return MAZE_ERR_NOMEM;
-    l_int32 wpl = pixGetWpl(pix);
-    l_uint32 *data = pixGetData(pix);
-    for (uint32_t v = 0; v < rh; v++)
-        for (uint32_t u = 0; u < rw; u++)
-            SET_DATA_BYTE(data + (size_t)v * wpl, u, view[(size_t)v * rw + u]);
-    l_int32 k = (l_int32)reach | 1;
-    PIX *paper = pixCloseGray(pix, k, k);
-    pixDestroy(&pix);
-    if (!paper)
+    }
+    l_int32 swpl = pixGetWpl(small);
+    l_uint32 *sdata = pixGetData(small);
+    for (uint32_t y = 0; y < sh; y++) {
+        uint32_t v1 = (y + 1) * DOWN < rh ? (y + 1) * DOWN : rh;
+        for (uint32_t x = 0; x < sw; x++) {
+            uint32_t u1 = (x + 1) * DOWN < rw ? (x + 1) * DOWN : rw;
+            uint8_t least = 255;
+            for (uint32_t v = y * DOWN; v < v1; v++)
+                for (uint32_t u = x * DOWN; u < u1; u++)
+                    least = view[(size_t)v * rw + u] < least
+                                ? view[(size_t)v * rw + u]
+                                : least;
+            SET_DATA_BYTE(sdata + (size_t)y * swpl, x, least);
+        }
+    }
+    l_int32 k = (l_int32)(reach / DOWN) | 1;
+    PIX *paper = pixCloseGray(small, k, k);
+    pixDestroy(&small);
+    if (!paper) {
+        free(x0);
+        free(x1);
+        free(wx);
         return MAZE_ERR_NOMEM;
+    }
     l_int32 pwpl = pixGetWpl(paper);
     l_uint32 *pdata = pixGetData(paper);
+    /* Each view pixel's place among the small copy's pixel centres, its
+     * weights in 256ths. */
+    for (uint32_t u = 0; u < rw; u++) {
+        double f = (u + 0.5) / DOWN - 0.5;
+        f = f < 0 ? 0 : f > sw - 1 ? sw - 1 : f;
+        x0[u] = (int32_t)f;
+        x1[u] = x0[u] + 1 < (int32_t)sw ? x0[u] + 1 : x0[u];
+        wx[u] = (int32_t)((f - x0[u]) * 256 + 0.5);
+    }
     size_t n = (size_t)rw * rh;
     uint64_t hist[256] = {0};
-    for (uint32_t v = 0; v < rh; v++)
+    for (uint32_t v = 0; v < rh; v++) {
+        double f = (v + 0.5) / DOWN - 0.5;
+        f = f < 0 ? 0 : f > sh - 1 ? sh - 1 : f;
+        uint32_t y0 = (uint32_t)f, y1 = y0 + 1 < sh ? y0 + 1 : y0;
+        int32_t wy = (int32_t)((f - y0) * 256 + 0.5);
+        l_uint32 *l0 = pdata + (size_t)y0 * pwpl;
+        l_uint32 *l1 = pdata + (size_t)y1 * pwpl;
         for (uint32_t u = 0; u < rw; u++) {
+            int32_t a = (int32_t)GET_DATA_BYTE(l0, x0[u]);
+            int32_t b = (int32_t)GET_DATA_BYTE(l0, x1[u]);
+            int32_t c = (int32_t)GET_DATA_BYTE(l1, x0[u]);
+            int32_t d = (int32_t)GET_DATA_BYTE(l1, x1[u]);
+            int32_t top = a * 256 + (b - a) * wx[u];
+            int32_t bottom = c * 256 + (d - c) * wx[u];
+            int32_t bg = (top * 256 + (bottom - top) * wy + 32768) >> 16;
             size_t i = (size_t)v * rw + u;
-            unsigned bg = GET_DATA_BYTE(pdata + (size_t)v * pwpl, u);
-            unsigned r = bg ? view[i] * 255u / bg : 255;
+            unsigned r = bg ? view[i] * 255u / (unsigned)bg : 255;
             dark[i] = (uint8_t)(r > 255 ? 255 : r);
             hist[dark[i]]++;
         }
+    }
+    free(x0);
+    free(x1);
+    free(wx);
     pixDestroy(&paper);
     /* Otsu: the threshold that best splits the two kinds. */
     double total = 0;
@@ -715,6 +772,20 @@ static bool ink_at(const uint8_t *dark, uint32_t vw, uint32_t vh, double x,
     if (x < 0 || y < 0 || x >= vw || y >= vh)
         return true;
     return dark[(size_t)y * vw + (size_t)x] != 0;
+}
+
+/* How many of the k points' edges the line from offset p to offset q
+ * passes (e as fit_side makes it). */
+static uint32_t line_score(const uint8_t *e, uint32_t k, int span, int p,
+                           int q)
+{
+    uint32_t s = 0;
+    for (uint32_t i = 0; i < k; i++) {
+        double t = (i + 0.5) / k;
+        int o = (int)floor(p + (q - p) * t + 0.5);
+        s += e[(size_t)i * span + o];
+    }
+    return s;
 }
 
 /* One side of the maze's outer wall in the view, as the line of the
@@ -754,20 +825,18 @@ static bool fit_side(const uint8_t *dark, uint32_t vw, uint32_t vh,
                 !ink_at(dark, vw, vh, px - 2 * n.x, py - 2 * n.y);
         }
     }
+    /* The lines from every second offset to every second (an edge is two
+     * pixels deep, so none slips between them), a quarter of the work,
+     * then the best of the lines round the one chosen. */
     uint32_t *score = calloc((size_t)span * span, sizeof *score);
     if (!score) {
         free(e);
         return false;
     }
     uint32_t best = 0;
-    for (int p = 0; p < span; p++)
-        for (int q = 0; q < span; q++) {
-            uint32_t s = 0;
-            for (uint32_t i = 0; i < k; i++) {
-                double t = (i + 0.5) / k;
-                int o = (int)floor(p + (q - p) * t + 0.5);
-                s += e[(size_t)i * span + o];
-            }
+    for (int p = 0; p < span; p += 2)
+        for (int q = 0; q < span; q += 2) {
+            uint32_t s = line_score(e, k, span, p, q);
             score[p * span + q] = s;
             best = s > best ? s : best;
         }
@@ -775,23 +844,24 @@ static bool fit_side(const uint8_t *dark, uint32_t vw, uint32_t vh,
     int at_p = reach, at_q = reach;
     if (found) {
         int out = 4 * span;
-        for (int p = 0; p < span; p++)
-            for (int q = 0; q < span; q++)
+        for (int p = 0; p < span; p += 2)
+            for (int q = 0; q < span; q += 2)
                 if (score[p * span + q] * 100 >= best * 85 && p + q < out) {
                     out = p + q;
                     at_p = p;
                     at_q = q;
                 }
-        /* The best of the lines round it. */
         uint32_t most = 0;
         int bp = at_p, bq = at_q;
-        for (int p = at_p - 1; p <= at_p + 1; p++)
-            for (int q = at_q - 1; q <= at_q + 1; q++)
-                if (p >= 0 && q >= 0 && p < span && q < span &&
-                    score[p * span + q] > most) {
-                    most = score[p * span + q];
-                    bp = p;
-                    bq = q;
+        for (int p = at_p - 2; p <= at_p + 2; p++)
+            for (int q = at_q - 2; q <= at_q + 2; q++)
+                if (p >= 0 && q >= 0 && p < span && q < span) {
+                    uint32_t s = line_score(e, k, span, p, q);
+                    if (s > most) {
+                        most = s;
+                        bp = p;
+                        bq = q;
+                    }
                 }
         at_p = bp;
         at_q = bq;
@@ -978,11 +1048,23 @@ static uint32_t cell_count(const double *p, uint32_t len, double lo,
             break;
         if (pitch < pitch_lo || pitch > pitch_hi)
             continue;
+        /* Each line taken where it holds the most within a little
+         * slide: what perspective the corners leave bends the lines off
+         * their even places by a pixel or two, more than a thin line's
+         * width, while a wrong count drifts off by a whole pitch. */
         double held = 0, dark = 0, light = 0;
+        double slide = pitch / 8 < 2 + t / 2 ? pitch / 8 : 2 + t / 2;
         for (uint32_t i = 1; i < n; i++) {
-            double c = lo + t / 2 + i * pitch;
-            held += range_sum(sum, len, c - t / 2 - 1, c + t / 2 + 1);
-            dark += around(p, len, c, t / 2);
+            double c = lo + t / 2 + i * pitch, h = 0, d = 0;
+            for (double o = -slide; o <= slide + 1e-9; o += 0.5) {
+                double hs = range_sum(sum, len, c + o - t / 2 - 1,
+                                      c + o + t / 2 + 1);
+                double ds = around(p, len, c + o, t / 2);
+                h = hs > h ? hs : h;
+                d = ds > d ? ds : d;
+            }
+            held += h;
+            dark += d;
         }
         for (uint32_t i = 0; i < n; i++)
             light += around(p, len, lo + t / 2 + (i + 0.5) * pitch, t / 4);
@@ -1320,8 +1402,10 @@ done:
 
 /* The square view of quadrilateral q (the photo's pixels) into ph, with
  * its homography, and its ink in *dark (the caller frees): wide, with a
- * margin of a few cells' walls round q to fit its sides in, or with a
- * few pixels' to read the grid in. */
+ * margin of a twelfth of its longer side round q to fit its sides in (the
+ * hull may lie that far off, pulled out to the paper's corner or in where
+ * a shadow broke the walls off), or with a few pixels' to read the grid
+ * in. */
 static enum maze_err make_view(struct maze_photo *ph, const struct point q[4],
                                int pass, PIX **source, uint8_t **dark,
                                struct maze_read_error *err)
@@ -1347,7 +1431,7 @@ static enum maze_err make_view(struct maze_photo *ph, const struct point q[4],
                             "%ux%u pixels, too small for a maze)",
                             qw, qh);
     uint32_t longer = qw > qh ? qw : qh;
-    uint32_t margin = wide ? 4 + longer / 40 : 3 + 3 * (pass == 1);
+    uint32_t margin = wide ? 4 + longer / 12 : 3 + 3 * (pass == 1);
     ph->margin = margin;
     ph->rect_w = qw + 2 * margin;
     ph->rect_h = qh + 2 * margin;
@@ -1439,9 +1523,11 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
      * dark table by the paper, or in where a thin wall broke up); round
      * the fitted one at full scale with a margin of 6 pixels, where the
      * sides are fitted again to the pixel; and round that with a margin
-     * of 3, where the grid is read. */
+     * of 3, where the grid is read. The wide view is made a second time
+     * when its fit moved a corner most of its reach. */
     uint8_t *dark = NULL;
     PIX *source = NULL;
+    bool refit = false;
     for (int pass = 0; pass < 3; pass++) {
         e = make_view(ph, q, pass, &source, &dark, err);
         if (e || pass == 2)
@@ -1454,6 +1540,15 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
         struct point fitted[4];
         fit_border(dark, ph->rect_w, ph->rect_h, c,
                    pass == 0 ? (int)ph->margin : 4, fitted);
+        /* A corner moved most of the way the fit reaches may have had
+         * further to go (the hull pulled out to the paper's corner): the
+         * wide view again, round the corners fitted, once. */
+        double moved = 0;
+        for (int i = 0; i < 4; i++) {
+            double d = hypot(fitted[i].x - c[i].x, fitted[i].y - c[i].y);
+            moved = d > moved ? d : moved;
+        }
+        bool again = pass == 0 && !refit && moved > ph->margin * 0.6;
         for (int i = 0; i < 4; i++) {
             mz_photo_map(ph->h, fitted[i].x, fitted[i].y, &q[i].x, &q[i].y);
             ph->info.corner[i][0] = q[i].x;
@@ -1461,6 +1556,10 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
         }
         free(dark);
         dark = NULL;
+        if (again) {
+            refit = true;
+            pass--;
+        }
     }
     pixDestroy(&source);
     if (e) {

@@ -92,6 +92,23 @@ tmux_wait_for() {
     return 1
 }
 
+# open_ways JSON X Y: the open ways of cell X,Y of the JSON maze file, as
+# the digits of its directions ("03": east and the fourth way).
+open_ways() {
+    python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["cells"][int(sys.argv[3])][int(sys.argv[2])])' "$@"
+}
+
+# tmux_play_wins KEYS: in the game tmux_start started, KEYS (a character
+# a move) win in as many moves as the game says the shortest walk takes,
+# which is as many. The game is stopped, its last screen left in ./screen.
+tmux_play_wins() {
+    tmux_wait_for "shortest ${#1}" || { tmux_stop; return 1; }
+    tmux_keys "$1"
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    tmux_stop
+    grep -qF "moves ${#1} (shortest ${#1})" screen || fail "win screen: $(cat screen)"
+}
+
 # The keys (hjkl) that walk the route of a solved text maze from S to E.
 route_keys() {
     python3 - "$1" <<'PY'

@@ -61,8 +61,9 @@ t_shape_errors() {
     maze generate --shape polar -H 3 --end 9,1 -s 1 -o m.png
     expect_err_has "end 9,1 is outside the maze (ring 1 has 6 cells: 0 to 5)" || return 1
     [ ! -e m.png ] || fail "a picture was written" || return 1
-    maze play --shape hex
-    expect_err_has "hex mazes cannot be played in a terminal" || return 1
+    maze play --shape polar
+    expect_err_has "polar mazes cannot be played in a terminal" || return 1
+    expect_err_has "play a rect, upsilon, hex or triangle maze" || return 1
     printf 'X.\n..\n' >mask.txt
     maze generate --shape polar --mask mask.txt -o m.png
     expect_err_has "a mask works on rect, hex and triangle grids" || return 1

@@ -33,26 +33,16 @@ t_upsilon_play_wins_by_the_shortest_route() {
         vi) echo "$keys" | grep -q '[bn]' && echo "$keys" | grep -q '[yu]' ;;
         esac || fail "the route takes no diagonal both ways: $keys" || return 1
         upsilon_game
-        tmux_wait_for "shortest ${#keys}" || { tmux_stop; return 1; }
-        tmux_keys "$keys"
-        tmux_wait_for "You made it!" || { tmux_stop; return 1; }
-        grep -qF "moves ${#keys} (shortest ${#keys})" screen ||
-            fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
-        tmux_stop
+        tmux_play_wins "$keys"
     done
-}
-
-# The open ways of cell X,Y of u.json, as the digits 0-7 of its directions.
-open_ways() {
-    python3 -c 'import json, sys; print(json.load(open("u.json"))["cells"][int(sys.argv[2])][int(sys.argv[1])])' "$1" "$2"
 }
 
 t_upsilon_play_a_move_into_a_wall_does_not_move() {
     "$MAZE" generate --shape upsilon -W 12 -H 8 -s 4 -f json -o u.json
     # The start (0,0) is an octagon: open east (0) and south (2), walled
     # south-east (1); (1,0) east of it is a square, open east and west.
-    [ "$(open_ways 0 0)" = 02 ] || fail "cell 0,0: $(open_ways 0 0)" || return 1
-    [ "$(open_ways 1 0)" = 04 ] || fail "cell 1,0: $(open_ways 1 0)" || return 1
+    [ "$(open_ways u.json 0 0)" = 02 ] || fail "cell 0,0: $(open_ways u.json 0 0)" || return 1
+    [ "$(open_ways u.json 1 0)" = 04 ] || fail "cell 1,0: $(open_ways u.json 1 0)" || return 1
     upsilon_game
     tmux_wait_for "moves 0 " || { tmux_stop; return 1; }
     # Into the slanted wall, the border (north-west, north, west, north-
