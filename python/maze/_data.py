@@ -212,10 +212,11 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
         if routes:
             longest = int(lengths.max()) if n else 0
             if in_rows:
-                # Narrowed to the longest where they are, and the array
-                # cut to them (no view of it is left: realloc may move it).
+                # Narrowed to the longest where they are (on two threads
+                # when given them), and the array cut to them (no view of
+                # it is left: realloc may move it).
                 rows_buf = ffi.from_buffer("int32_t[]", route_rows)
-                lib.pm_routes_narrow(rows_buf, n, cells, longest, rows_buf)
+                lib.pm_routes_narrow(rows_buf, n, cells, longest, threads)
                 del rows_buf
                 route_rows.resize((n * longest * 2,), refcheck=False)
                 packed = route_rows.reshape(n, longest, 2)

@@ -87,28 +87,29 @@ void pm_passages(const struct maze *m, uint8_t *out)
         const uint8_t *g = m->cell;
         const uint64_t ones = 0x0101010101010101ull;
         size_t c = 0;
-        for (; c < n; c++) {
-            if (c >= w && c + 8 <= n) {
-                uint64_t here = 0, before = 0, above = 0;
-                memcpy(&here, g + c, 8);
-                memcpy(&before, g + c - 1, 8);
-                memcpy(&above, g + c - w, 8);
-                uint64_t bits = (here & 3 * ones) |
-                                (before & ones) << (MAZE_WEST - MAZE_EAST) |
-                                (above & 2 * ones) << (MAZE_NORTH - MAZE_SOUTH);
-                memcpy(out + c, &bits, 8);
-                c += 7;
-                continue;
-            }
+        for (; c < n && c < w; c++) {
             uint8_t bits = g[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH);
             if (c)
                 bits |= (uint8_t)((g[c - 1] & MAZE_CELL_EAST)
                                   << (MAZE_WEST - MAZE_EAST));
-            if (c >= w)
-                bits |= (uint8_t)((g[c - w] & MAZE_CELL_SOUTH)
-                                  << (MAZE_NORTH - MAZE_SOUTH));
             out[c] = bits;
         }
+        for (; c + 8 <= n; c += 8) {
+            uint64_t here = 0, before = 0, above = 0;
+            memcpy(&here, g + c, 8);
+            memcpy(&before, g + c - 1, 8);
+            memcpy(&above, g + c - w, 8);
+            uint64_t bits = (here & 3 * ones) |
+                            (before & ones) << (MAZE_WEST - MAZE_EAST) |
+                            (above & 2 * ones) << (MAZE_NORTH - MAZE_SOUTH);
+            memcpy(out + c, &bits, 8);
+        }
+        for (; c < n; c++)
+            out[c] = (uint8_t)((g[c] & (MAZE_CELL_EAST | MAZE_CELL_SOUTH)) |
+                               (g[c - 1] & MAZE_CELL_EAST)
+                                   << (MAZE_WEST - MAZE_EAST) |
+                               (g[c - w] & MAZE_CELL_SOUTH)
+                                   << (MAZE_NORTH - MAZE_SOUTH));
         return;
     }
     for (size_t c = 0; c < m->cells; c++) {
@@ -439,14 +440,81 @@ void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
     }
 }
 
-void pm_routes_narrow(const int32_t *rows, size_t n, size_t columns,
-                      size_t longest, int32_t *out)
+/* Rows lo to hi narrowed in place (see pm_routes_narrow). */
+static void narrow_rows(int32_t *rows, size_t columns, size_t longest,
+                        size_t lo, size_t hi)
 {
-    /* Row i moves to i * longest, never past where it is: rows copied in
-     * order never overwrite one not yet copied. */
-    for (size_t i = 0; i < n; i++)
-        memmove(out + 2 * longest * i, rows + 2 * columns * i,
-                2 * longest * sizeof *out);
+    for (size_t i = lo; i < hi; i++)
+        memmove(rows + 2 * longest * i, rows + 2 * columns * i,
+                2 * longest * sizeof *rows);
+}
+
+/* The end of the wave that starts at row done: the rows that land below
+ * done * columns, at least one. */
+static size_t narrow_wave(size_t done, size_t n, size_t columns,
+                          size_t longest)
+{
+    size_t hi = done * columns / longest;
+    hi = hi > done ? hi : done + 1;
+    return hi < n ? hi : n;
+}
+
+/* Rows narrowed on one thread before the waves. */
+#define PM_NARROW_ALONE 4096u
+
+struct pm_narrow {
+    int32_t *rows;
+    size_t n, columns, longest, done;
+    pthread_barrier_t wave;
+};
+
+/* The second half of every wave (see pm_routes_narrow). */
+static void *narrow_worker(void *arg)
+{
+    struct pm_narrow *w = arg;
+    for (size_t done = w->done; done < w->n;) {
+        size_t hi = narrow_wave(done, w->n, w->columns, w->longest);
+        narrow_rows(w->rows, w->columns, w->longest, done + (hi - done) / 2,
+                    hi);
+        pthread_barrier_wait(&w->wave);
+        done = hi;
+    }
+    return NULL;
+}
+
+void pm_routes_narrow(int32_t *rows, size_t n, size_t columns, size_t longest,
+                      unsigned threads)
+{
+    /* Row i moves from i * columns to i * longest, never past where it
+     * is: rows moved in order never overwrite one not yet moved. On two
+     * threads, in waves: once rows 0 to done have moved, rows done to
+     * done * columns / longest land where those were, below every row of
+     * the wave, so the two halves of a wave move at once. The first rows
+     * go alone (a wave grows by columns / longest, a few rows at first). */
+    if (longest >= columns || longest == 0)
+        return;
+    size_t first = n < PM_NARROW_ALONE ? n : PM_NARROW_ALONE;
+    narrow_rows(rows, columns, longest, 0, first);
+    struct pm_narrow w = {rows, n, columns, longest, first};
+    pthread_t helper;
+    bool two = threads > 1 && first < n &&
+               pthread_barrier_init(&w.wave, NULL, 2) == 0;
+    if (two && pthread_create(&helper, NULL, narrow_worker, &w) != 0) {
+        pthread_barrier_destroy(&w.wave);
+        two = false;
+    }
+    if (!two) {
+        narrow_rows(rows, columns, longest, first, n);
+        return;
+    }
+    for (size_t done = first; done < n;) {
+        size_t hi = narrow_wave(done, n, columns, longest);
+        narrow_rows(rows, columns, longest, done, done + (hi - done) / 2);
+        pthread_barrier_wait(&w.wave);
+        done = hi;
+    }
+    pthread_join(helper, NULL);
+    pthread_barrier_destroy(&w.wave);
 }
 
 void pm_routes_free(int32_t **routes, size_t n)

@@ -145,11 +145,11 @@ enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
 void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
                     size_t longest, int32_t *out);
 
-/* Copies n rows of `columns` (x, y) pairs (pm_batch's route_rows) into
- * out, `longest` pairs each (longest <= columns: the rows' padding
- * beyond it is dropped). out may be rows itself. */
-void pm_routes_narrow(const int32_t *rows, size_t n, size_t columns,
-                      size_t longest, int32_t *out);
+/* Narrows n rows of `columns` (x, y) pairs (pm_batch's route_rows) in
+ * place to `longest` pairs each (longest <= columns: the rows' padding
+ * beyond it is dropped), on up to two threads (threads > 1). */
+void pm_routes_narrow(int32_t *rows, size_t n, size_t columns, size_t longest,
+                      unsigned threads);
 
 /* Lays n packed routes (as pm_routes_pack wrote them) over zeroed grids
  * of a width x height rectangle in out, n (2H+1)(2W+1) bytes: 1 on each

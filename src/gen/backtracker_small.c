@@ -17,11 +17,17 @@
 
 #include "gen.h"
 
-/* The i-th set bit of a 4-bit mask of directions: two bits each, the
- * first in the lowest (unused entries 0). */
-static const uint8_t nth_set[16] = {
-    0x00, 0x00, 0x01, 0x04, 0x02, 0x08, 0x09, 0x24,
-    0x03, 0x0c, 0x0d, 0x34, 0x0e, 0x38, 0x39, 0xe4,
+/* For a 4-bit mask of directions, its set bits in order, two bits each
+ * from the lowest (bits 0-7; unused entries 0), and how many (bits 8-10):
+ * one load for both. */
+#define DIRS(a, b, c, d, k) ((a) | (b) << 2 | (c) << 4 | (d) << 6 | (k) << 8)
+static const uint16_t dirs_of[16] = {
+    DIRS(0, 0, 0, 0, 0), DIRS(0, 0, 0, 0, 1), DIRS(1, 0, 0, 0, 1),
+    DIRS(0, 1, 0, 0, 2), DIRS(2, 0, 0, 0, 1), DIRS(0, 2, 0, 0, 2),
+    DIRS(1, 2, 0, 0, 2), DIRS(0, 1, 2, 0, 3), DIRS(3, 0, 0, 0, 1),
+    DIRS(0, 3, 0, 0, 2), DIRS(1, 3, 0, 0, 2), DIRS(0, 1, 3, 0, 3),
+    DIRS(2, 3, 0, 0, 2), DIRS(0, 2, 3, 0, 3), DIRS(1, 2, 3, 0, 3),
+    DIRS(0, 1, 2, 3, 4),
 };
 
 /* Marks cell p of ways (see below) as in the maze: its neighbours lose
@@ -34,15 +40,14 @@ static inline void enter(uint8_t *ways, size_t p, size_t stride)
     ways[p - stride] &= (uint8_t)~2u;
 }
 
-bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
+/* The walk on a grid w wide, which the checks below have found small.
+ * Always inlined: called with w a constant, the steps to a neighbour are
+ * constants of the instructions, which saves a sixth of a step's. */
+static inline __attribute__((always_inline)) void
+walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w)
 {
-    const size_t w = m->width;
     const size_t h = m->height;
     const size_t stride = w + 2; /* a column of border on each side */
-    if (m->shape != MAZE_SHAPE_RECT || m->extra || m->wrap ||
-        m->cells > MZ_BACKTRACKER_SMALL ||
-        (h + 2) * stride > MZ_BACKTRACKER_SMALL || root >= m->cells)
-        return false;
     /* ways[p], p = (y + 1) * stride + x + 1: the directions (bits 1 << d,
      * east, south, west, north) from cell (x, y) to neighbours not yet in
      * the maze, kept as cells join it, so that a step reads one byte
@@ -52,11 +57,12 @@ bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
     uint8_t ways[MZ_BACKTRACKER_SMALL];
     uint8_t path[MZ_BACKTRACKER_SMALL]; /* the way each step went */
     uint8_t *g = m->cell;
+    /* Every way open, then the grid's edges closed (the border's bytes
+     * are never read, so one memset covers them too). */
+    memset(ways, 15, (h + 2) * stride);
     for (size_t y = 0; y < h; y++) {
-        uint8_t *row = ways + (y + 1) * stride + 1;
-        memset(row, 15, w);
-        row[0] &= (uint8_t)~4u;
-        row[w - 1] &= (uint8_t)~1u;
+        ways[(y + 1) * stride + 1] &= (uint8_t)~4u;
+        ways[(y + 1) * stride + w] &= (uint8_t)~1u;
     }
     for (size_t x = 0; x < w; x++) {
         ways[stride + 1 + x] &= (uint8_t)~8u;
@@ -66,16 +72,20 @@ bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
         for (size_t c = 0; c < m->cells; c++)
             if (g[c] & MAZE_CELL_OFF)
                 enter(ways, (c / w + 1) * stride + c % w + 1, stride);
-    /* Per direction, as in walk(): the step in the grid and in ways, the
-     * passage bit the cell left gets and the one the cell entered gets
-     * (a cell not yet in the maze holds no bits, so it is written without
-     * a read). */
+    /* Per direction, as in walk(): the step in the grid and in ways, and
+     * the passage's bit, which the cell west or north of the two holds
+     * (the walk enters cells of a cleared grid, so it only sets bits). */
     const ptrdiff_t step[4] = {1, (ptrdiff_t)w, -1, -(ptrdiff_t)w};
     const ptrdiff_t pstep[4] = {1, (ptrdiff_t)stride, -1, -(ptrdiff_t)stride};
-    const uint8_t own[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, 0, 0};
-    const uint8_t into[4] = {0, 0, MAZE_CELL_EAST, MAZE_CELL_SOUTH};
+    const ptrdiff_t lower[4] = {0, 0, -1, -(ptrdiff_t)w};
+    static const uint8_t bit[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
+                                   MAZE_CELL_EAST, MAZE_CELL_SOUTH};
     struct maze_rng r = *rng;
-    struct mz_bits bits = {.rng = &r};
+    /* mz_pick()'s 16-bit chunks of a draw, written out for k of 2 to 4:
+     * 2^16 mod k, its threshold, is 0 but for k = 3, where it is 1, so
+     * the only chunk refused is a 0 for k = 3. */
+    uint64_t buf = 0;
+    unsigned left = 0;
     size_t c = root;
     size_t p = (root / w + 1) * stride + root % w + 1;
     size_t depth = 0;
@@ -83,15 +93,25 @@ bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
     for (;;) {
         unsigned open = ways[p];
         if (open) {
-            unsigned k = mz_count4(open);
-            if (k > 4)
-                __builtin_unreachable(); /* mz_pick's small k, no division */
-            unsigned i = k == 1 ? 0 : mz_pick(&bits, k);
-            unsigned d = (unsigned)nth_set[open] >> (2 * i) & 3;
-            g[c] |= own[d];
+            unsigned dirs = dirs_of[open];
+            unsigned k = dirs >> 8;
+            if (k > 1) {
+                uint32_t chunk;
+                do {
+                    if (left == 0) {
+                        buf = mz_rng_next(&r);
+                        left = 4;
+                    }
+                    chunk = (uint32_t)(buf & 0xFFFFu);
+                    buf >>= 16;
+                    left--;
+                } while (chunk == 0 && k == 3);
+                dirs >>= 2 * ((chunk * k) >> 16);
+            }
+            unsigned d = dirs & 3;
+            g[(ptrdiff_t)c + lower[d]] |= bit[d];
             c = (size_t)((ptrdiff_t)c + step[d]);
             p = (size_t)((ptrdiff_t)p + pstep[d]);
-            g[c] = into[d];
             enter(ways, p, stride);
             path[depth++] = (uint8_t)d;
             continue;
@@ -103,5 +123,25 @@ bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
         p = (size_t)((ptrdiff_t)p - pstep[d]);
     }
     *rng = r;
+}
+
+bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
+{
+    const size_t w = m->width;
+    if (m->shape != MAZE_SHAPE_RECT || m->extra || m->wrap ||
+        m->cells > MZ_BACKTRACKER_SMALL ||
+        (m->height + 2) * (w + 2) > MZ_BACKTRACKER_SMALL || root >= m->cells)
+        return false;
+    /* The widths datasets are often made in, each walked by its own copy
+     * of the loop; any other by the copy that reads w. */
+    switch (w) {
+    case 5: walk_small(m, rng, root, 5); break;
+    case 8: walk_small(m, rng, root, 8); break;
+    case 10: walk_small(m, rng, root, 10); break;
+    case 16: walk_small(m, rng, root, 16); break;
+    case 20: walk_small(m, rng, root, 20); break;
+    case 32: walk_small(m, rng, root, 32); break;
+    default: walk_small(m, rng, root, w); break;
+    }
     return true;
 }

@@ -62,11 +62,11 @@ static enum maze_err solve_small(const struct maze *m, size_t from, size_t to,
     /* A cell reached by way d: its way back (the opposite) is left out of
      * its ways, so that in a perfect maze every way left is new and the
      * test for REACHED below never jumps (see the sweep's rect_ways), and
-     * kept as its parent's direction. */
-    static const uint8_t keep[4] = {0xFF & ~4u, 0xFF & ~8u, 0xFF & ~1u,
-                                    0xFF & ~2u};
-    static const uint8_t mark[4] = {REACHED | 2 << 4, REACHED | 3 << 4,
-                                    REACHED | 0 << 4, REACHED | 1 << 4};
+     * kept as its parent's direction. Before, it has its way back (a
+     * passage opens both ways) and no other bits, so one exclusive or
+     * does both. */
+    static const uint8_t reach[4] = {4 | REACHED | 2 << 4, 8 | REACHED | 3 << 4,
+                                     1 | REACHED | 0 << 4, 2 | REACHED | 1 << 4};
     open_ways_all(m->cell, m->cells, w, at);
     size_t head = 0;
     size_t tail = 0;
@@ -81,24 +81,26 @@ static enum maze_err solve_small(const struct maze *m, size_t from, size_t to,
             size_t next = (size_t)((ptrdiff_t)c + step[d]);
             if (at[next] & REACHED)
                 continue;
-            at[next] = (uint8_t)((at[next] & keep[d]) | mark[d]);
+            at[next] ^= reach[d];
             queue[tail++] = (uint16_t)next;
         }
     }
     if (!(at[to] & REACHED))
         return MAZE_ERR_NO_ROUTE;
-    size_t length = 1;
-    for (size_t c = to; c != from; length++)
-        c = (size_t)((ptrdiff_t)c + step[at[c] >> 4 & 3]);
+    /* The way back, read once (each step waits for the one before) into
+     * the queue, whose cells are no longer needed, then turned round. */
+    uint16_t *back = queue;
+    size_t length = 0;
+    for (size_t c = to;; c = (size_t)((ptrdiff_t)c + step[at[c] >> 4 & 3])) {
+        back[length++] = (uint16_t)c;
+        if (c == from)
+            break;
+    }
     size_t *cells = malloc(length * sizeof *cells);
     if (!cells)
         return MAZE_ERR_NOMEM;
-    size_t i = length;
-    cells[--i] = to;
-    for (size_t c = to; c != from;) {
-        c = (size_t)((ptrdiff_t)c + step[at[c] >> 4 & 3]);
-        cells[--i] = c;
-    }
+    for (size_t i = 0; i < length; i++)
+        cells[i] = back[length - 1 - i];
     *route = (struct maze_route){.cells = cells, .length = length,
                                  .visited = tail};
     return MAZE_OK;

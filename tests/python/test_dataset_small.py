@@ -72,3 +72,20 @@ def test_arrays_made_in_chunks_join_up():
         assert np.array_equal(ds.routes[i, :k], m.solve().array())
         assert (ds.routes[i, k:] == -1).all()
         assert np.array_equal(ds.grids[i], m.grid())
+
+
+def test_routes_narrowed_on_two_threads_are_those_of_small_pieces():
+    """Past its first 4,096 rows, pm_routes_narrow() moves rows on two
+    threads in waves: the routes of 20,000 mazes, made on one thread and
+    on two, are those of datasets of 1,000 (narrowed on one thread, to
+    their own longest) and -1 beyond."""
+    n = 20000
+    one = maze.dataset(n, 10, 10, seed=5, threads=1)
+    two = maze.dataset(n, 10, 10, seed=5, threads=2)
+    assert np.array_equal(one.routes, two.routes)
+    for first in range(0, n, 1000):
+        piece = maze.dataset(1000, 10, 10, seed=5, first=first, threads=1)
+        k = piece.routes.shape[1]
+        assert np.array_equal(two.routes[first:first + 1000, :k], piece.routes)
+        assert (two.routes[first:first + 1000, k:] == -1).all()
+        assert np.array_equal(two.route_lengths[first:first + 1000], piece.route_lengths)

@@ -17,11 +17,13 @@
 /* Sizes on both sides of the small paths' limits: the backtracker's (its
  * grid with a border within MZ_BACKTRACKER_SMALL: 62 x 62 is in, 63 x 62
  * and 4094 x 1 out) and the search's (1024 cells: 32 x 32 in, 33 x 32
- * out), and the thin and tiny ones. */
+ * out), the thin and tiny ones, and each width the walk has a copy of its
+ * loop for (5, 8, 10, 16, 20, 32). */
 static const uint32_t sizes[][2] = {
-    {1, 1},   {1, 2},   {2, 1},   {1, 30},  {30, 1},   {2, 2},
-    {3, 7},   {10, 10}, {17, 5},  {32, 32}, {33, 32},  {62, 62},
-    {63, 62}, {64, 1},  {1, 400}, {4094, 1}, {4095, 1},
+    {1, 1},   {1, 2},    {2, 1},    {1, 30},  {30, 1},  {2, 2},
+    {3, 7},   {10, 10},  {17, 5},   {32, 32}, {33, 32}, {62, 62},
+    {63, 62}, {64, 1},   {1, 400},  {4094, 1}, {4095, 1}, {5, 9},
+    {8, 3},   {16, 16},  {20, 12},  {32, 7},
 };
 
 static void count_event(const struct maze_event *ev, void *user)
@@ -42,37 +44,52 @@ static void scatter_off(struct maze *m, uint64_t seed)
             m->cell[c] |= MAZE_CELL_OFF;
 }
 
-Test(small_mazes, backtracker_same_maze_and_rng_watched_or_not)
+/* The backtracker on a width x height grid (OFF cells scattered by off)
+ * with seed makes the same maze, and leaves its generator at the same
+ * point, watched (the general path) or not (the small one). */
+static void same_watched_or_not(uint32_t width, uint32_t height,
+                                uint64_t seed, uint64_t off)
 {
     const struct maze_generator *g = maze_generator_find("backtracker");
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        for (uint64_t seed = 0; seed < 6; seed++) {
-            /* Seeds 0-2 on the bare grid, 3-5 with OFF cells. */
-            uint64_t off = seed < 3 ? 0 : seed;
-            struct maze *plain = NULL;
-            struct maze *seen = NULL;
-            cr_assert_eq(maze_new(sizes[i][0], sizes[i][1], &plain), MAZE_OK);
-            cr_assert_eq(maze_new(sizes[i][0], sizes[i][1], &seen), MAZE_OK);
-            scatter_off(plain, off);
-            scatter_off(seen, off);
-            struct maze_rng a;
-            struct maze_rng b;
-            maze_rng_seed(&a, seed);
-            maze_rng_seed(&b, seed);
-            size_t events = 0;
-            struct maze_hook hook = {count_event, &events};
-            cr_assert_eq(maze_generate(plain, g, &a, NULL, NULL), MAZE_OK);
-            cr_assert_eq(maze_generate(seen, g, &b, NULL, &hook), MAZE_OK);
-            cr_expect_eq(memcmp(plain->cell, seen->cell, plain->cells), 0,
-                         "%ux%u seed %llu: another maze", sizes[i][0],
-                         sizes[i][1], (unsigned long long)seed);
-            cr_expect_eq(memcmp(&a, &b, sizeof a), 0,
-                         "%ux%u seed %llu: the generator is elsewhere",
-                         sizes[i][0], sizes[i][1], (unsigned long long)seed);
-            maze_free(plain);
-            maze_free(seen);
-        }
-    }
+    struct maze *plain = NULL;
+    struct maze *seen = NULL;
+    cr_assert_eq(maze_new(width, height, &plain), MAZE_OK);
+    cr_assert_eq(maze_new(width, height, &seen), MAZE_OK);
+    scatter_off(plain, off);
+    scatter_off(seen, off);
+    struct maze_rng a;
+    struct maze_rng b;
+    maze_rng_seed(&a, seed);
+    maze_rng_seed(&b, seed);
+    size_t events = 0;
+    struct maze_hook hook = {count_event, &events};
+    cr_assert_eq(maze_generate(plain, g, &a, NULL, NULL), MAZE_OK);
+    cr_assert_eq(maze_generate(seen, g, &b, NULL, &hook), MAZE_OK);
+    cr_expect_eq(memcmp(plain->cell, seen->cell, plain->cells), 0,
+                 "%ux%u seed %llu: another maze", width, height,
+                 (unsigned long long)seed);
+    cr_expect_eq(memcmp(&a, &b, sizeof a), 0,
+                 "%ux%u seed %llu: the generator is elsewhere", width,
+                 height, (unsigned long long)seed);
+    maze_free(plain);
+    maze_free(seen);
+}
+
+Test(small_mazes, backtracker_same_maze_and_rng_watched_or_not)
+{
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        for (uint64_t seed = 0; seed < 6; seed++) /* 3-5 with OFF cells */
+            same_watched_or_not(sizes[i][0], sizes[i][1], seed,
+                                seed < 3 ? 0 : seed);
+}
+
+/* A pick of one of three refuses a 16-bit chunk of 0 and takes the next
+ * (one chunk in 65,536), and one of two or four never refuses: many
+ * large grids, so that some of their walks meet a refused chunk. */
+Test(small_mazes, backtracker_refuses_the_same_chunks)
+{
+    for (uint64_t seed = 0; seed < 400; seed++)
+        same_watched_or_not(62, 62, seed, 0);
 }
 
 /* The same route, cell for cell, and the same count of cells visited,
