@@ -94,7 +94,7 @@ static void make_run(struct run *r, size_t first, size_t k)
     pthread_mutex_unlock(&r->lock);
     for (size_t j = 0; j < k; j++) {
         void *slot = slot_of(r, first + j);
-        memset(slot, 0, b->slot_size);
+        memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
         ok[j] = b->make(b->ctx, first + j, slot);
         held += b->holds ? b->holds(b->ctx, slot) : 0;
     }
@@ -137,7 +137,7 @@ static bool run_here(const struct batch *b)
     }
     bool ok = true;
     for (size_t i = 0; i < b->count && ok; i++) {
-        memset(slot, 0, b->slot_size);
+        memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
         bool made = b->make(b->ctx, i, slot);
         ok = b->take(b->ctx, i, slot, made) && made;
         progress_to(i + 1);
