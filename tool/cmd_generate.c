@@ -437,6 +437,8 @@ struct batch_run {
     uint64_t seed;
     const char *dir;           /* the folder; NULL for JSON lines */
     bool pdf, lines;           /* one PDF book; one JSON-lines stream */
+    bool targets;              /* drawn to targets (spec_targets(), which
+                                  looks the settings up by name: once) */
     struct cli_output *out;    /* JSON lines: the one output */
     struct cli_output *index;  /* files: index.csv, a row a maze taken */
     struct piece *rows;        /* the PDF book's rows of index.csv */
@@ -618,10 +620,10 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
     fprintf(f, ",%zu", row->dead_ends);
     /* Drawn to a target: its difficulty (empty without ends) and the
      * seeds tried for it. */
-    if (spec_targets(&b->o->spec) && row->ends)
+    if (b->targets && row->ends)
         fprintf(f, ",%u,%llu", row->drawn.figures.score,
                 (unsigned long long)row->drawn.tries);
-    else if (spec_targets(&b->o->spec))
+    else if (b->targets)
         fprintf(f, ",,%llu", (unsigned long long)row->drawn.tries);
     fputc('\n', f);
 }
@@ -673,8 +675,7 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
     struct batch_run *b = ctx;
     struct piece *p = slot;
     bool ok = made;
-    if (!made && p->status && !b->refused &&
-        spec_targets(&b->o->spec))
+    if (!made && p->status && !b->refused && b->targets)
         b->refused = p->status;
     if (!made && p->err == MAZE_ERR_TOO_BIG)
         cli_error("maze %zu: the picture would be over 32767 pixels a side, "
@@ -759,7 +760,7 @@ static bool open_index(const struct batch_run *b, struct cli_output *out)
         return false;
     fprintf(out->file, "file,seed,algorithm,width,height,route_length,"
                        "dead_ends%s\n",
-            spec_targets(&b->o->spec) ? ",difficulty,tries" : "");
+            b->targets ? ",difficulty,tries" : "");
     return true;
 }
 
@@ -826,6 +827,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
                  uint64_t seed)
 {
     struct batch_run b = {.o = o, .r = r, .seed = seed};
+    b.targets = spec_targets(&o->spec);
     b.pdf = strcmp(r->name, "pdf") == 0;
     b.lines = strcmp(r->name, "jsonl") == 0;
     b.dir = b.lines ? NULL : o->out.output;
