@@ -210,12 +210,22 @@ static void rect_rows(struct text *t, const struct maze *m, const char *nl,
             memcpy(p, names[k], 8);
             t->n += length[k] - (x + 1 < w ? 0 : 2);
         }
-        if (whole) {
-            p -= w ? 2 : 0; /* no ", " after the last cell */
-            t->n = (size_t)(p - t->buf);
+        if (!whole) {
+            text_str(t, y + 1 < m->height ? "]," : "]");
+            text_str(t, y + 1 < m->height && !nl[0] ? " " : nl);
+            continue;
         }
-        text_str(t, y + 1 < m->height ? "]," : "]");
-        text_str(t, y + 1 < m->height && !nl[0] ? " " : nl);
+        p -= w ? 2 : 0; /* no ", " after the last cell */
+        *p++ = ']';
+        if (y + 1 < m->height)
+            *p++ = ',';
+        if (y + 1 < m->height && !nl[0]) {
+            *p++ = ' ';
+        } else {
+            memcpy(p, nl, nl_len);
+            p += nl_len;
+        }
+        t->n = (size_t)(p - t->buf);
     }
 }
 
@@ -378,9 +388,9 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         const uint32_t w = m->width;
         for (size_t i = 0; i < route->length; i++) {
             const size_t c = route->cells[i];
-            if (i)
-                text_put(t, ", ", 2);
             if (m->ring || c >= m->cells) {
+                if (i)
+                    text_put(t, ", ", 2);
                 point(t, m, c);
                 at = MAZE_NONE;
                 continue;
@@ -398,9 +408,13 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                 y = (uint32_t)(c / w);
             }
             at = c;
-            /* [x, y] straight into the buffer. */
+            /* ", [x, y]" straight into the buffer. */
             char *p = text_room(t, 32);
             size_t n = 0;
+            if (i) {
+                p[n++] = ',';
+                p[n++] = ' ';
+            }
             p[n++] = '[';
             n += put_uint(p + n, x);
             p[n++] = ',';
