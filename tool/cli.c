@@ -107,24 +107,61 @@ bool cli_size_fits(uint32_t width, uint32_t height)
     return e == MAZE_OK;
 }
 
-/* Reads the maze named by path (NULL or "-": standard input). */
-struct maze *cli_load(const char *path, size_t max_bytes)
+bool cli_is_stdin(const char *path)
 {
-    bool from_stdin = !path || strcmp(path, "-") == 0;
-    const char *name = from_stdin ? "standard input" : path;
+    return !path || strcmp(path, "-") == 0;
+}
+
+FILE *cli_input_open(const char *path, const char **name)
+{
+    bool from_stdin = cli_is_stdin(path);
+    *name = from_stdin ? "standard input" : path;
     if (from_stdin && isatty(STDIN_FILENO)) {
         cli_error("no maze given (give a file, or pipe one in: maze "
                   "generate | maze solve)");
         return NULL;
     }
     FILE *in = from_stdin ? stdin : fopen(path, "rb");
-    if (!in) {
+    if (!in)
         cli_error("cannot read '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    struct maze *m = cli_load_stream(in, name, max_bytes);
-    if (!from_stdin)
+    return in;
+}
+
+void cli_input_close(FILE *in)
+{
+    if (in && in != stdin)
         fclose(in);
+}
+
+size_t cli_input_peek(const char *path, unsigned char *head, size_t size)
+{
+    if (cli_is_stdin(path)) {
+        if (!size || isatty(STDIN_FILENO))
+            return 0;
+        int ch = getc(stdin);
+        if (ch == EOF)
+            return 0;
+        ungetc(ch, stdin);
+        head[0] = (unsigned char)ch;
+        return 1;
+    }
+    FILE *in = fopen(path, "rb");
+    if (!in)
+        return 0;
+    size_t n = fread(head, 1, size, in);
+    fclose(in);
+    return n;
+}
+
+/* Reads the maze named by path (NULL or "-": standard input). */
+struct maze *cli_load(const char *path, size_t max_bytes)
+{
+    const char *name = NULL;
+    FILE *in = cli_input_open(path, &name);
+    if (!in)
+        return NULL;
+    struct maze *m = cli_load_stream(in, name, max_bytes);
+    cli_input_close(in);
     return m;
 }
 

@@ -59,6 +59,21 @@ bool cli_size_fits(uint32_t width, uint32_t height);
  * line and column of what is wrong. The caller frees it. */
 struct maze *cli_load(const char *path, size_t max_bytes);
 
+/* Whether path names standard input (NULL or "-"). */
+bool cli_is_stdin(const char *path);
+
+/* The input named by path (NULL or "-": standard input, refused when it
+ * is a terminal), with *name its name for messages; NULL after a message.
+ * cli_input_close() closes it unless it is standard input. */
+FILE *cli_input_open(const char *path, const char **name);
+void cli_input_close(FILE *in);
+
+/* The first bytes of the input at path, left unread: up to size of a
+ * file, one of standard input (all that can be pushed back), none of a
+ * terminal or of a file that cannot be opened (the reader says why).
+ * Returns how many it read into head. */
+size_t cli_input_peek(const char *path, unsigned char *head, size_t size);
+
 /* The same from a stream already open, named `name` in messages. */
 struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes);
 

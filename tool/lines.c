@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "lines.h"
@@ -184,20 +183,10 @@ bool cli_lines_open(struct cli_lines *l, const char *path, size_t max_bytes,
                     bool *is_lines, struct maze **one)
 {
     *l = (struct cli_lines){0};
-    bool from_stdin = !path || strcmp(path, "-") == 0;
-    l->name = from_stdin ? "standard input" : path;
     l->max_bytes = max_bytes ? max_bytes : MAZE_READ_MAX;
-    if (from_stdin && isatty(STDIN_FILENO)) {
-        cli_error("no maze given (give a file, or pipe one in: maze "
-                  "generate | maze solve)");
+    l->in = cli_input_open(path, &l->name);
+    if (!l->in)
         return false;
-    }
-    l->in = from_stdin ? stdin : fopen(path, "rb");
-    l->close = !from_stdin;
-    if (!l->in) {
-        cli_error("cannot read '%s': %s", path, strerror(errno));
-        return false;
-    }
     *is_lines = false;
     *one = NULL;
     int ch = getc(l->in);
@@ -284,8 +273,7 @@ struct maze *cli_lines_next(struct cli_lines *l, bool *failed)
 
 void cli_lines_close(struct cli_lines *l)
 {
-    if (l->close && l->in)
-        fclose(l->in);
+    cli_input_close(l->in);
     maze_free(l->first);
     free(l->second);
     free(l->line);

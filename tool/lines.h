@@ -18,7 +18,6 @@
 struct cli_lines {
     FILE *in;
     const char *name; /* for messages: the file's, or "standard input" */
-    bool close;       /* in is a file of ours */
     size_t max_bytes; /* the longest line */
     char *line;       /* the line being read, NUL bytes and all */
     size_t len;       /* its bytes (a NUL added after them) */

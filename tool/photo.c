@@ -4,36 +4,18 @@
 #include <errno.h>
 #include <string.h>
 #include <strings.h>
-#include <unistd.h>
 
 #include "photo.h"
 #include "picture.h"
 
-static bool from_stdin(const char *path)
-{
-    return !path || strcmp(path, "-") == 0;
-}
-
 bool cli_is_photo(const char *path)
 {
     unsigned char head[12];
-    size_t n = 0;
-    if (from_stdin(path)) {
-        /* One byte is all that can be pushed back: a JPEG is told from
-         * a maze file by it, other pictures come by name. */
-        if (isatty(STDIN_FILENO))
-            return false;
-        int ch = getc(stdin);
-        if (ch == EOF)
-            return false;
-        ungetc(ch, stdin);
-        return ch == 0xff; /* JPEG's first byte starts no maze file */
-    }
-    FILE *in = fopen(path, "rb");
-    if (!in)
-        return false; /* cli_load() says why */
-    n = fread(head, 1, sizeof head, in);
-    fclose(in);
+    size_t n = cli_input_peek(path, head, sizeof head);
+    /* Of standard input one byte is seen: a JPEG is told from a maze file
+     * by it (0xff starts none), other pictures come by name. */
+    if (cli_is_stdin(path))
+        return n == 1 && head[0] == 0xff;
     /* PNM's "P1".."P6" could start a text maze: only by name. */
     if (n >= 2 && head[0] == 'P') {
         const char *dot = strrchr(path, '.');
@@ -51,11 +33,7 @@ bool cli_is_photo(const char *path)
 bool cli_is_gif(const char *path)
 {
     unsigned char head[6];
-    FILE *in = from_stdin(path) ? NULL : fopen(path, "rb");
-    if (!in)
-        return false;
-    size_t n = fread(head, 1, sizeof head, in);
-    fclose(in);
+    size_t n = cli_is_stdin(path) ? 0 : cli_input_peek(path, head, sizeof head);
     return n == 6 && maze_photo_sniff(head, n) && memcmp(head, "GIF", 3) == 0;
 }
 
@@ -88,21 +66,18 @@ struct maze *cli_load_photo(const char *path, size_t max_bytes,
                             const char *debug, struct maze_photo **photo,
                             int *status)
 {
-    const char *name = from_stdin(path) ? "standard input" : path;
+    const char *name = NULL;
     *status = CLI_FAIL;
-    FILE *in = from_stdin(path) ? stdin : fopen(path, "rb");
-    if (!in) {
-        cli_error("cannot read '%s': %s", path, strerror(errno));
+    FILE *in = cli_input_open(path, &name);
+    if (!in)
         return NULL;
-    }
     struct maze_photo *p = NULL;
     struct maze_read_error where = {0};
     errno = 0;
     enum maze_err err = maze_photo_open(
         in, max_bytes ? max_bytes : MAZE_READ_MAX, 0, &p, &where);
     int saved = errno;
-    if (in != stdin)
-        fclose(in);
+    cli_input_close(in);
     struct maze *m = NULL;
     if (!err) {
         err = maze_photo_find(p, opts, &m, &where);

@@ -3,34 +3,17 @@
  */
 #include <errno.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "picture.h"
 
-static bool from_stdin(const char *path)
-{
-    return !path || strcmp(path, "-") == 0;
-}
-
 bool cli_is_picture(const char *path)
 {
-    if (from_stdin(path)) {
-        /* A PNG's first byte, 0x89, starts no text or JSON maze; one byte
-         * is all that can be pushed back. */
-        if (isatty(STDIN_FILENO))
-            return false;
-        int ch = getc(stdin);
-        if (ch == EOF)
-            return false;
-        ungetc(ch, stdin);
-        return ch == 0x89;
-    }
-    FILE *in = fopen(path, "rb");
-    if (!in)
-        return false; /* cli_load() says why */
     unsigned char head[8];
-    size_t n = fread(head, 1, sizeof head, in);
-    fclose(in);
+    size_t n = cli_input_peek(path, head, sizeof head);
+    /* Of standard input one byte is seen: a PNG's first, 0x89, starts no
+     * text or JSON maze. */
+    if (cli_is_stdin(path))
+        return n == 1 && head[0] == 0x89;
     return maze_picture_sniff(head, n);
 }
 
@@ -66,13 +49,11 @@ struct maze *cli_load_picture(const char *path, size_t max_bytes,
                               const struct maze_picture_opts *opts,
                               struct maze_picture **picture, int *status)
 {
-    const char *name = from_stdin(path) ? "standard input" : path;
+    const char *name = NULL;
     *status = CLI_FAIL;
-    FILE *in = from_stdin(path) ? stdin : fopen(path, "rb");
-    if (!in) {
-        cli_error("cannot read '%s': %s", path, strerror(errno));
+    FILE *in = cli_input_open(path, &name);
+    if (!in)
         return NULL;
-    }
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     struct maze_picture_opts told = *opts;
@@ -83,8 +64,7 @@ struct maze *cli_load_picture(const char *path, size_t max_bytes,
                           &m, picture, &where);
     int saved = errno;
     progress_end();
-    if (in != stdin)
-        fclose(in);
+    cli_input_close(in);
     if (!err) {
         *status = CLI_OK;
         return m;

@@ -491,10 +491,22 @@ function drawBoard() {
       g.putImageData(img, 0, 0);
     }
   }
+  if (M.floors === 1) drawEnds(g);
   if (M.cross) drawBridges(g, s);
   if (M.wrap && M.shape === 0 && M.floors === 1) drawSeams(g, s);
   if (last) ANALYSIS.drawMarks(g, M);
   $('counter').textContent = 'step ' + stepOf(s.step) + ' / ' + lastStep();
+}
+
+// A start or end with no gap in the outer wall to show it (a polar start
+// at the centre, an --end inside): a dot, as the PNG writer's markers.
+function drawEnds(g) {
+  for (const [c, door] of [[M.start, M.startDoor], [M.end, M.endDoor]]) {
+    if (c < 0 || door >= 0) continue;
+    const [x, y] = M.centre(c);
+    g.beginPath(); g.arc(x, y, M.geo.cell / 4, 0, 2 * Math.PI);
+    g.fillStyle = ROUTE_COLOR; g.fill();
+  }
 }
 
 // A dot in the gap of each open seam on both edges, as the PNG writer

@@ -646,6 +646,51 @@ static size_t put_number(char *p, uint32_t v)
 /* The longest token: "(4294967295,4294967295)". */
 #define PM_TOKEN_MAX 23
 
+/* spell_tokens: the text of tokens 0..most-1 into word (PM_TOKEN_MAX + 1
+ * bytes each, unterminated) and their lengths into len: the words, then
+ * the cells as "(row,column)" in a maze width cells wide. */
+static void spell_tokens(char *word, uint8_t *len, size_t most,
+                         uint32_t width)
+{
+    for (size_t t = 0; t < most; t++) {
+        char *w = word + t * (PM_TOKEN_MAX + 1);
+        size_t k = 0;
+        if (t < PM_TOK_CELLS) {
+            k = strlen(token_words[t]);
+            memcpy(w, token_words[t], k);
+        } else {
+            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
+            w[k++] = '(';
+            k += put_number(w + k, c / width);
+            w[k++] = ',';
+            k += put_number(w + k, c % width);
+            w[k++] = ')';
+        }
+        len[t] = (uint8_t)k;
+    }
+}
+
+/* write_token_line: the count tokens of row, spelled by spell_tokens(),
+ * written at buf + at with a space between them and a newline after, in
+ * room for PM_TOKEN_MAX + 1 bytes a token and the newline (each word is
+ * copied whole and the next one written over its tail). Returns where
+ * the line ends. */
+static size_t write_token_line(char *buf, size_t at, const char *word,
+                               const uint8_t *len, const int32_t *row,
+                               size_t count)
+{
+    for (size_t j = 0; j < count; j++) {
+        memcpy(buf + at, word + (size_t)row[j] * (PM_TOKEN_MAX + 1),
+               PM_TOKEN_MAX + 1);
+        at += len[row[j]];
+        buf[at++] = ' ';
+    }
+    if (count)
+        at--;
+    buf[at++] = '\n';
+    return at;
+}
+
 enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
                             size_t n, size_t columns, uint32_t width,
                             char **text, size_t *size)
@@ -669,34 +714,11 @@ enum maze_err pm_token_text(const int32_t *tokens, const uint32_t *counts,
         free(buf);
         return MAZE_ERR_NOMEM;
     }
-    for (int32_t t = 0; t < most; t++) {
-        char *w = word + (size_t)t * (PM_TOKEN_MAX + 1);
-        size_t k = 0;
-        if (t < PM_TOK_CELLS) {
-            k = strlen(token_words[t]);
-            memcpy(w, token_words[t], k);
-        } else {
-            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
-            w[k++] = '(';
-            k += put_number(w + k, c / width);
-            w[k++] = ',';
-            k += put_number(w + k, c % width);
-            w[k++] = ')';
-        }
-        len[t] = (uint8_t)k;
-    }
+    spell_tokens(word, len, (size_t)most, width);
     size_t at = 0;
     for (size_t i = 0; i < n; i++) {
-        const int32_t *t = tokens + columns * i;
-        for (size_t k = 0; k < counts[i]; k++) {
-            memcpy(buf + at, word + (size_t)t[k] * (PM_TOKEN_MAX + 1),
-                   PM_TOKEN_MAX + 1);
-            at += len[t[k]];
-            buf[at++] = ' ';
-        }
-        if (counts[i])
-            at--;
-        buf[at++] = '\n';
+        at = write_token_line(buf, at, word, len, tokens + columns * i,
+                              counts[i]);
     }
     free(word);
     free(len);
@@ -727,22 +749,8 @@ enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
     size_t cap = 0;
     size_t at = 0;
     enum maze_err err = word && len && counts ? MAZE_OK : MAZE_ERR_NOMEM;
-    for (size_t t = 0; !err && t < most; t++) {
-        char *w = word + t * (PM_TOKEN_MAX + 1);
-        size_t k = 0;
-        if (t < PM_TOK_CELLS) {
-            k = strlen(token_words[t]);
-            memcpy(w, token_words[t], k);
-        } else {
-            uint32_t c = (uint32_t)(t - PM_TOK_CELLS);
-            w[k++] = '(';
-            k += put_number(w + k, c / width);
-            w[k++] = ',';
-            k += put_number(w + k, c % width);
-            w[k++] = ')';
-        }
-        len[t] = (uint8_t)k;
-    }
+    if (!err)
+        spell_tokens(word, len, most, width);
     for (size_t first = 0; !err && first < n; first += PM_TOKEN_PIECE) {
         size_t k = n - first < PM_TOKEN_PIECE ? n - first : PM_TOKEN_PIECE;
         const uint8_t *p = passages + cells * first;
@@ -773,17 +781,9 @@ enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
             err = pm_tokens(p, seeds + first, r, l, longest, ends + 4 * first,
                             k, width, height, prompt, ids, columns, counts);
         for (size_t i = 0; !err && i < k; i++) {
-            const int32_t *row = ids + columns * i;
             starts[first + i] = at;
-            for (size_t j = 0; j < counts[i]; j++) {
-                memcpy(buf + at, word + (size_t)row[j] * (PM_TOKEN_MAX + 1),
-                       PM_TOKEN_MAX + 1);
-                at += len[row[j]];
-                buf[at++] = ' ';
-            }
-            if (counts[i])
-                at--;
-            buf[at++] = '\n';
+            at = write_token_line(buf, at, word, len, ids + columns * i,
+                                  counts[i]);
         }
     }
     free(word);

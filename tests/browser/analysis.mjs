@@ -139,8 +139,11 @@ try {
       ['--floors', '3', '-W', '8', '-H', '5', '-s', '11', '--braid', '0.5', '--all', '--bottlenecks']],
     ['from', 'a=backtracker&w=14&h=9&seed=5&braid=0.6&distances=1&from=7,4',
       ['-a', 'backtracker', '-W', '14', '-H', '9', '-s', '5', '--braid', '0.6', '--distances', '--from', '7,4']],
-    // (With the bottlenecks, as 'polar' above: the PNG marks a polar start
-    // at the centre with a dot, which the page leaves out.)
+    // Ends with no gap to show them: a dot at each, on the page as in the PNG.
+    ['polar-centre', 'a=prim&shape=polar&w=1&h=7&seed=4&distances=1',
+      ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4', '--distances']],
+    ['inner-ends', 'a=backtracker&w=12&h=8&seed=3&start=3,2&end=8,5&distances=1',
+      ['-a', 'backtracker', '-W', '12', '-H', '8', '-s', '3', '--start', '3,2', '--end', '8,5', '--distances']],
     ['polar-from', 'a=prim&shape=polar&w=1&h=7&seed=4&distances=1&bottlenecks=1&from=5,3',
       ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4', '--distances', '--bottlenecks', '--from', '5,3']],
     ['big', 'a=backtracker&w=160&h=130&seed=1&distances=1',
