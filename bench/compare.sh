@@ -16,7 +16,8 @@
 # plain memset of the same W*H bytes (bench/memset.c, on the memory
 # maze_new() gives), timed in the same rounds.
 #
-# Sizes 1000x1000, 4000x4000 and 10000x10000; --big adds 31623x31623 (a
+# Sizes 1000x1000, 2000x2000, 4000x4000 and 10000x10000 (2000x2000 for
+# binary-tree's and sidewinder's goal there); --big adds 31623x31623 (a
 # billion cells: about 1 GB a side, one program at a time, so 1.5 GB free)
 # for the pairs of BIG_PAIRS, by default those whose reference keeps to a
 # byte or two a cell and finishes in a minute (kruskal's takes 13 GB and
@@ -38,7 +39,7 @@ maze=${MAZE:-$top/build/maze}
 pairs=${PAIRS:-backtracker:dfs prim:prim kruskal:kruskal sidewinder:sidewinder binary-tree:bintree}
 clock=${CLOCK:-cpu}
 big_pairs=${BIG_PAIRS:-backtracker:dfs sidewinder:sidewinder binary-tree:bintree}
-sizes=${SIZES:-1000 4000 10000}
+sizes=${SIZES:-1000 2000 4000 10000}
 [ "$big" = 1 ] && sizes="$sizes 31623"
 case $clock in
 cpu | wall) ;;
@@ -88,7 +89,20 @@ load() {
     cut -d' ' -f1-3 /proc/loadavg
 }
 
-echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m), $(date -u +%Y-%m-%d), load average $(load) at the start (\`bench/compare.sh$([ "$big" = 1 ] && echo " --big") $repeat\`, $repeat rounds, $clock time)"
+# The command as run, with the settings given in the environment, so that
+# a table says what it measured.
+command=
+for var in PAIRS SIZES BIG_PAIRS CLOCK; do
+    if [ -n "${!var:-}" ]; then
+        command="$command$var=\"${!var}\" "
+    fi
+done
+if [ "$big" = 1 ]; then
+    command="${command}bench/compare.sh --big $repeat"
+else
+    command="${command}bench/compare.sh $repeat"
+fi
+echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -m), $(date -u +%Y-%m-%d), load average $(load) at the start (\`$command\`, $repeat rounds, $clock time)"
 echo
 echo "| algorithm | reference | size | maze ns/cell | reference ns/cell | ratio | maze bytes/cell |"
 echo "| --- | --- | --- | ---: | ---: | ---: | ---: |"

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #include "mz.h"
 
@@ -25,11 +26,12 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
 
 /* Arrays from this size on (cells, and the big working arrays of some
  * generators) come straight from mmap with transparent huge pages asked
- * for, and filled in at once (MADV_POPULATE_WRITE, Linux 5.14): the first
- * touch of fresh memory is the main cost of the fast generators, 2 MiB
- * pages take about a fifth of the faults' time of 4 KiB ones (and spare
- * the TLB on random access), and one call that maps them all spares a
- * fault each, twice over where a page is read before it is written (the
+ * for, and filled in at once (MADV_POPULATE_WRITE, Linux 5.14; see
+ * populate() for when small pages are better): the first touch of fresh
+ * memory is the main cost of the fast generators, 2 MiB pages take about
+ * a fifth of the faults' time of 4 KiB ones (and spare the TLB on random
+ * access), and filling them in before use spares a fault each, twice
+ * over where a page is read before it is written (the
  * check for OFF cells before generating: a million cells from calloc took
  * 494 faults and binary-tree 1.7-2.3 ns a cell, filled in at once 250 and
  * 1.0-1.6, CPU time). Every byte of these arrays is written anyway.
@@ -50,6 +52,46 @@ static size_t huge_length(size_t n)
     size_t whole = (n + MZ_HUGE_PAGE - 1) & ~(MZ_HUGE_PAGE - 1);
     size_t spare = whole - n;
     return spare <= n / 16 && spare <= ((size_t)512 << 10) ? whole : n;
+}
+
+/* Fills in the len bytes at p (huge pages asked for) a huge page at a
+ * time, and the rest in small pages once two huge pages in a row cost
+ * more than small ones would. A VM that hands free memory back to its
+ * host (virtio-balloon's free page reporting, of 2 MiB blocks here)
+ * leaves the blocks that huge pages are cut from without memory behind
+ * them until they are touched again: after another process freed 1.3 GB,
+ * filling in 100 MB of huge pages took 1.0-1.8 ns a byte in one run of
+ * two, 90% of it in the kernel's clear_page (waiting on the host), and
+ * 0.14-0.25 ns otherwise. Small pages come from the pieces of free
+ * memory smaller than 2 MiB, which the host never took back: 0.5-0.6 ns
+ * a byte in both cases (CPU time). A lone slow huge page among fast ones
+ * is common, a run of them means the rest will be slow too. */
+#define MZ_SLOW_HUGE_PAGE_NS 1000000 /* 0.5 ns a byte */
+static void populate(uint8_t *p, size_t len)
+{
+#ifdef MADV_POPULATE_WRITE
+    unsigned slow = 0;
+    for (size_t at = 0; at < len; at += MZ_HUGE_PAGE) {
+        size_t n = len - at < MZ_HUGE_PAGE ? len - at : MZ_HUGE_PAGE;
+        struct timespec t0 = {0, 0}, t1 = {0, 0};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+        madvise(p + at, n, MADV_POPULATE_WRITE); /* else faulted on use */
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1);
+        long long ns = (long long)(t1.tv_sec - t0.tv_sec) * 1000000000 +
+                       (t1.tv_nsec - t0.tv_nsec);
+        slow = ns > MZ_SLOW_HUGE_PAGE_NS ? slow + 1 : 0;
+        if (slow == 2 && at + n < len) {
+#ifdef MADV_NOHUGEPAGE
+            madvise(p + at + n, len - at - n, MADV_NOHUGEPAGE);
+#endif
+            madvise(p + at + n, len - at - n, MADV_POPULATE_WRITE);
+            return;
+        }
+    }
+#else
+    (void)p;
+    (void)len;
+#endif
 }
 
 void *mz_big_alloc(size_t n)
@@ -76,9 +118,7 @@ void *mz_big_alloc(size_t n)
 #ifdef MADV_HUGEPAGE
     madvise(p, len, MADV_HUGEPAGE); /* a hint: without it, normal pages */
 #endif
-#ifdef MADV_POPULATE_WRITE
-    madvise(p, len, MADV_POPULATE_WRITE); /* else faulted in on first use */
-#endif
+    populate(p, len);
     return p;
 }
 

@@ -154,9 +154,14 @@ size_t mz_weave_broken(const struct maze *m)
             continue;
         if (!mz_weave_may_cross(m, c, over_ew))
             return c;
-        for (int d = 0; d < 4; d++)
-            if (!mz_rect_is_linked(m, c, d))
+        /* Through the topology: on a wrapped maze a crossing beside the
+         * seam has its west or north way across it. */
+        struct mz_at a = mz_at(m, c);
+        for (int d = 0; d < 4; d++) {
+            struct mz_at b;
+            if (!mz_next(m, a, d, &b) || !mz_is_linked(m, a, d, b))
                 return c;
+        }
     }
     return MAZE_NONE;
 }

@@ -22,7 +22,8 @@
 struct batch {
     size_t count;     /* pieces */
     unsigned jobs;    /* threads making them; 1 makes them in the caller */
-    size_t slot_size; /* bytes of one piece's slot, zeroed before make */
+    size_t slot_size; /* bytes of one piece's slot, zeroed before make
+                       * (or its first `zeroed`) */
     /* Does piece i into slot; false when it failed (and said why). */
     bool (*make)(void *ctx, size_t i, void *slot);
     /* Takes piece i, in order, and releases what its slot holds; false
@@ -43,6 +44,9 @@ struct batch {
      * that the pieces made ahead of a slow taker stay under BATCH_HELD
      * bytes however large each maze. */
     size_t (*holds)(void *ctx, const void *slot);
+    /* The bytes of a slot, from its start, zeroed before make (0: all of
+     * it): room after them that make fills is left as it is. */
+    size_t zeroed;
 };
 
 /* The most bytes the pieces made and not yet taken hold (what holds()

@@ -10,6 +10,7 @@
 
 #include "analysis.h"
 #include "batch.h"
+#include "drawing.h"
 #include "spec.h"
 #include "spool.h"
 
@@ -365,7 +366,8 @@ static int pick_hardest(const struct options *o, uint64_t *seed)
                         &run,
                         "picking",
                         0,
-                        NULL};
+                        NULL,
+                        0};
     if (!batch_run(&job))
         return run.status ? run.status : CLI_FAIL;
     if (!cli_quiet())
@@ -416,6 +418,7 @@ struct piece {
     struct maze_route route;
     char *text[2]; /* the maze drawn; with --solve in files, solved too */
     size_t size[2];
+    bool owned[2]; /* text[k] is memory of its own, not the slot's room */
     enum maze_err err; /* drawing or solving failed */
     bool solving;      /* ... and it was the solving */
     /* Its row of index.csv. */
@@ -434,6 +437,8 @@ struct batch_run {
     uint64_t seed;
     const char *dir;           /* the folder; NULL for JSON lines */
     bool pdf, lines;           /* one PDF book; one JSON-lines stream */
+    bool targets;              /* drawn to targets (spec_targets(), which
+                                  looks the settings up by name: once) */
     struct cli_output *out;    /* JSON lines: the one output */
     struct cli_output *index;  /* files: index.csv, a row a maze taken */
     struct piece *rows;        /* the PDF book's rows of index.csv */
@@ -461,58 +466,42 @@ static void piece_release(struct piece *p)
     piece_files_drop(p);
     maze_free(p->maze);
     maze_route_release(&p->route);
-    free(p->text[0]);
-    free(p->text[1]);
+    for (int k = 0; k < 2; k++)
+        if (p->owned[k])
+            free(p->text[k]);
     *p = (struct piece){0};
 }
 
-/* A drawing in memory: a stream that appends to a buffer of its own
- * (open_memstream clears 8 KB for each maze, a third of a small one's
- * time). */
-struct drawing {
-    char *text;
-    size_t size, cap;
-};
+/* A slot's room for its drawings after its struct piece: a solved 10x10
+ * maze's JSON line is about 1 KB, its text 0.5 KB each. */
+#define PIECE_ROOM 2048
 
-static ssize_t drawing_write(void *cookie, const char *buf, size_t n)
+static char *piece_room(struct piece *p)
 {
-    struct drawing *d = cookie;
-    if (d->size + n > d->cap) {
-        size_t cap = d->cap ? d->cap : 4096;
-        while (cap < d->size + n)
-            cap *= 2;
-        char *grown = realloc(d->text, cap);
-        if (!grown)
-            return -1;
-        d->text = grown;
-        d->cap = cap;
-    }
-    memcpy(d->text + d->size, buf, n);
-    d->size += n;
-    return (ssize_t)n;
+    return (char *)(p + 1);
 }
 
 /* Draws m (with route, may be NULL) into memory, with the JSON's seed the
- * maze's own. */
+ * maze's own: into p's room from byte `at` while it fits. */
 static enum maze_err draw(const struct batch_run *b, const struct maze *m,
                           const struct maze_route *route,
-                          const struct maze_draw *drawn, char **text,
-                          size_t *size)
+                          const struct maze_draw *drawn, struct piece *p,
+                          int k, size_t at)
 {
     struct maze_render_opts opts = b->o->out.opts;
     opts.seed = drawn->seed;
     opts.has_difficulty = drawn->measured && m->start != MAZE_NONE;
     opts.difficulty = drawn->figures.score;
-    struct drawing d = {0};
-    cookie_io_functions_t io = {NULL, drawing_write, NULL, NULL};
-    FILE *f = fopencookie(&d, "w", io);
+    struct drawing d;
+    FILE *f = drawing_begin(&d, piece_room(p) + at, PIECE_ROOM - at);
     if (!f)
         return MAZE_ERR_NOMEM;
     enum maze_err err = b->r->render(m, route, &opts, f);
-    if (fclose(f) != 0 && !err)
+    if (!drawing_end(f) && !err)
         err = MAZE_ERR_NOMEM;
-    *text = d.text;
-    *size = d.size;
+    p->text[k] = d.text;
+    p->size[k] = d.size;
+    p->owned[k] = d.owned;
     return err;
 }
 
@@ -593,10 +582,10 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     const struct maze_route *solved = b->o->solve ? &p->route : NULL;
     /* JSON lines: one line, with the route when solved; files: the maze,
      * and the solved maze beside it. */
-    p->err = draw(b, m, b->lines ? solved : NULL, &p->drawn, &p->text[0],
-                  &p->size[0]);
+    p->err = draw(b, m, b->lines ? solved : NULL, &p->drawn, p, 0, 0);
     if (!p->err && solved && !b->lines)
-        p->err = draw(b, m, solved, &p->drawn, &p->text[1], &p->size[1]);
+        p->err = draw(b, m, solved, &p->drawn, p, 1,
+                      p->owned[0] ? 0 : p->size[0]);
     maze_free(p->maze);
     p->maze = NULL;
     maze_route_release(&p->route);
@@ -631,10 +620,10 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
     fprintf(f, ",%zu", row->dead_ends);
     /* Drawn to a target: its difficulty (empty without ends) and the
      * seeds tried for it. */
-    if (spec_targets(&b->o->spec) && row->ends)
+    if (b->targets && row->ends)
         fprintf(f, ",%u,%llu", row->drawn.figures.score,
                 (unsigned long long)row->drawn.tries);
-    else if (spec_targets(&b->o->spec))
+    else if (b->targets)
         fprintf(f, ",,%llu", (unsigned long long)row->drawn.tries);
     fputc('\n', f);
 }
@@ -686,8 +675,7 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
     struct batch_run *b = ctx;
     struct piece *p = slot;
     bool ok = made;
-    if (!made && p->status && !b->refused &&
-        spec_targets(&b->o->spec))
+    if (!made && p->status && !b->refused && b->targets)
         b->refused = p->status;
     if (!made && p->err == MAZE_ERR_TOO_BIG)
         cli_error("maze %zu: the picture would be over 32767 pixels a side, "
@@ -757,7 +745,8 @@ static size_t piece_holds(void *ctx, const void *slot)
 {
     (void)ctx;
     const struct piece *p = slot;
-    return p->size[0] + p->size[1] + (p->maze ? p->maze->cells : 0) +
+    return (p->owned[0] ? p->size[0] : 0) + (p->owned[1] ? p->size[1] : 0) +
+           (p->maze ? p->maze->cells : 0) +
            p->route.length * sizeof *p->route.cells;
 }
 
@@ -771,7 +760,7 @@ static bool open_index(const struct batch_run *b, struct cli_output *out)
         return false;
     fprintf(out->file, "file,seed,algorithm,width,height,route_length,"
                        "dead_ends%s\n",
-            spec_targets(&b->o->spec) ? ",difficulty,tries" : "");
+            b->targets ? ",difficulty,tries" : "");
     return true;
 }
 
@@ -838,6 +827,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
                  uint64_t seed)
 {
     struct batch_run b = {.o = o, .r = r, .seed = seed};
+    b.targets = spec_targets(&o->spec);
     b.pdf = strcmp(r->name, "pdf") == 0;
     b.lines = strcmp(r->name, "jsonl") == 0;
     b.dir = b.lines ? NULL : o->out.output;
@@ -875,15 +865,17 @@ static int batch(struct options *o, const struct maze_renderer *r,
         /* A folder's pieces hold their files open. */
         struct batch job = {n,
                             o->jobs,
-                            sizeof(struct piece),
+                            sizeof(struct piece) + PIECE_ROOM,
                             make_piece,
                             take_piece,
                             drop_piece,
                             &b,
                             "making",
                             b.dir && !b.pdf ? folder_ahead() : 0,
-                            piece_holds};
+                            piece_holds,
+                            sizeof(struct piece)};
         ok = batch_run(&job);
+        drawing_close();
         if (b.lines && ok)
             ok = cli_output_commit(&out);
         else if (b.lines)

@@ -402,7 +402,8 @@ static int sample(const struct options *o, struct tally *t)
                         &run,
                         "sampling",
                         0,
-                        NULL};
+                        NULL,
+                        0};
     if (!batch_run(&job) && !run.status)
         run.status = CLI_FAIL;
     return run.status;

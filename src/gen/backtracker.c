@@ -35,11 +35,30 @@ static const uint8_t nth_way[16][4] = {
     {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
 };
 
+/* One of k (2 to 4) open ways, as mz_pick(bits, k) chooses it, with the
+ * refill and the rare rejection out of the loop's way: a chunk is refused
+ * only when k is 3 and the chunk is 0 (2^16 mod 3 is 1, and 3 is odd), so
+ * the common case is a multiply and a shift. */
+static inline __attribute__((always_inline)) unsigned
+pick_way(struct mz_bits *bits, unsigned k)
+{
+    if (__builtin_expect(bits->left == 0, 0)) {
+        bits->buf = mz_rng_next(bits->rng);
+        bits->left = 4;
+    }
+    uint32_t chunk = (uint32_t)(bits->buf & 0xFFFFu);
+    bits->buf >>= 16;
+    bits->left--;
+    if (__builtin_expect(chunk == 0 && k == 3, 0))
+        return mz_pick(bits, k);
+    return (chunk * k) >> 16;
+}
+
 /* The walk itself. Always inlined, so that the call with no hook below
  * becomes a loop with no hook test in it. */
 static inline __attribute__((always_inline)) void
-walk(struct maze *m, struct maze_rng *rng, size_t root,
-     const struct maze_hook *hook)
+walk(struct maze *m, struct maze_rng *rng, size_t root, uint8_t *recent,
+     size_t keep, const struct maze_hook *hook)
 {
     /* The generator's state in a local: a byte store to the grid may
      * alias anything the caller owns, which would send it to memory and
@@ -48,18 +67,16 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
     struct mz_bits bits = {.rng = &r};
     uint8_t *g = m->cell;
     const uint32_t width = m->width;
-    const uint32_t height = m->height;
     const ptrdiff_t w = (ptrdiff_t)width;
     /* Per direction (east, south, west, north): the step to the
      * neighbour, the passage bit the cell itself gets, the whole byte the
-     * new cell gets, and the step in x and y. A cell not yet visited holds
+     * new cell gets, and the step in x. A cell not yet visited holds
      * no bits at all (no passage can reach it, and it is not OFF), so the
      * new one is written without being read: the passage west or north is
      * its own east or south bit, besides the mark and the way back. (A
      * read there waited on the store before it: 3-5% of the time.) Local
-     * tables, not rect.h's shared ones: with mz_rect_dx and mz_rect_dy
-     * for dx and dy the walk takes 2.9% more instructions (callgrind,
-     * bench -a backtracker at 600x600: 51.4M against 50.0M). */
+     * tables, not rect.h's shared ones: with mz_rect_dx for dx the walk
+     * takes 2.9% more instructions (callgrind). */
     const ptrdiff_t step[4] = {1, w, -1, -w};
     const uint8_t own[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, 0, 0};
     const uint8_t fresh[4] = {MZ_MARK | 2 << MZ_DIR_SHIFT,
@@ -67,15 +84,15 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
                               MZ_MARK | 0 << MZ_DIR_SHIFT | MAZE_CELL_EAST,
                               MZ_MARK | 1 << MZ_DIR_SHIFT | MAZE_CELL_SOUTH};
     const int dx[4] = {1, 0, -1, 0};
-    const int dy[4] = {0, 1, 0, -1};
     const uint8_t taken = MZ_MARK | MAZE_CELL_OFF;
-    uint32_t x = 0;
-    uint32_t y = 0;
-    maze_cell_xy(m, root, &x, &y);
-    size_t keep = 1; /* a power of two: positions wrap by a mask */
-    while (keep < RECENT && keep * 2 * KEEP_SHARE <= m->cells)
-        keep *= 2;
-    uint8_t *recent = malloc(keep); /* NULL: none kept */
+    /* Only x is followed: the row's border is c below w or from
+     * m->cells - w on, so that c - w < m->cells - 2w (unsigned) says the
+     * cell has rows above and below it. (x and y both followed kept one
+     * register too many: the loop spilled them at every step.) */
+    const size_t inner_rows =
+        m->height >= 3 ? m->cells - 2 * (size_t)w : 0; /* 0: none */
+    uint32_t x = (uint32_t)(root % width);
+    const size_t mask = keep - 1; /* keep is a power of two */
     size_t top = 0, held = 0;
     size_t c = root;
     g[c] |= MZ_MARK;
@@ -83,29 +100,28 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
     for (;;) {
         unsigned open = 0;
         /* Away from the border (most cells) all four neighbours exist. */
-        if (mz_rect_inner(x, y, width, height))
+        if (x - 1 < width - 2 && c - (size_t)w < inner_rows)
             open = (unsigned)!(g[c + 1] & taken) |
                    (unsigned)!(g[c + w] & taken) << 1 |
                    (unsigned)!(g[c - 1] & taken) << 2 |
                    (unsigned)!(g[c - w] & taken) << 3;
         else
             open = (unsigned)(x + 1 < width && !(g[c + 1] & taken)) |
-                   (unsigned)(y + 1 < height && !(g[c + w] & taken)) << 1 |
+                   (unsigned)(c + (size_t)w < m->cells &&
+                              !(g[c + w] & taken))
+                       << 1 |
                    (unsigned)(x > 0 && !(g[c - 1] & taken)) << 2 |
-                   (unsigned)(y > 0 && !(g[c - w] & taken)) << 3;
+                   (unsigned)(c >= (size_t)w && !(g[c - w] & taken)) << 3;
         if (open) {
             unsigned k = mz_count4(open);
-            int d = nth_way[open][k == 1 ? 0 : mz_pick(&bits, k)];
+            int d = nth_way[open][k == 1 ? 0 : pick_way(&bits, k)];
             size_t next = (size_t)((ptrdiff_t)c + step[d]);
             g[c] |= own[d];
             g[next] = fresh[d];
             mz_emit(hook, MAZE_EV_CARVE, c, next);
             x = (uint32_t)((int)x + dx[d]);
-            y = (uint32_t)((int)y + dy[d]);
-            if (recent) {
-                recent[top++ & (keep - 1)] = (uint8_t)(d ^ 2);
-                held += held < keep;
-            }
+            recent[top++ & mask] = (uint8_t)(d ^ 2);
+            held += held <= mask;
             c = next;
             continue;
         }
@@ -113,7 +129,7 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
             break;
         int back = 0;
         if (held) {
-            back = recent[--top & (keep - 1)];
+            back = recent[--top & mask];
             held--;
         } else {
             back = (g[c] & MZ_DIR_MASK) >> MZ_DIR_SHIFT;
@@ -121,10 +137,8 @@ walk(struct maze *m, struct maze_rng *rng, size_t root,
         size_t prev = (size_t)((ptrdiff_t)c + step[back]);
         mz_emit(hook, MAZE_EV_BACKTRACK, c, prev);
         x = (uint32_t)((int)x + dx[back]);
-        y = (uint32_t)((int)y + dy[back]);
         c = prev;
     }
-    free(recent);
     *rng = r;
 }
 
@@ -169,6 +183,29 @@ walk_any(struct maze *m, struct maze_rng *rng, size_t root, double weave,
     }
 }
 
+/* The walk on a plain rectangle, with its ring of recent ways back: a
+ * byte per KEEP_SHARE cells, up to RECENT; a few bytes on the stack when
+ * even that cannot be had (the walk is then only slower). */
+static void walk_rect(struct maze *m, struct maze_rng *rng, size_t root,
+                      const struct maze_hook *hook)
+{
+    size_t keep = 64;
+    while (keep < RECENT && keep * 2 * KEEP_SHARE <= m->cells)
+        keep *= 2;
+    uint8_t spare[64];
+    uint8_t *recent = keep > sizeof spare ? malloc(keep) : spare;
+    if (!recent) {
+        recent = spare;
+        keep = sizeof spare;
+    }
+    if (hook)
+        walk(m, rng, root, recent, keep, hook);
+    else
+        walk(m, rng, root, recent, keep, NULL);
+    if (recent != spare)
+        free(recent);
+}
+
 MZ_GENERATOR(mz_gen_backtracker)
 {
     size_t root = mz_random_cell(m, rng);
@@ -180,10 +217,8 @@ MZ_GENERATOR(mz_gen_backtracker)
     if (m->shape != MAZE_SHAPE_RECT || m->extra || m->wrap ||
         opts->weave > 0)
         walk_any(m, rng, root, opts->weave, mz_stair_weight(m, opts), hook);
-    else if (hook)
-        walk(m, rng, root, hook);
     else
-        walk(m, rng, root, NULL);
+        walk_rect(m, rng, root, hook);
     mz_clear_scratch(m);
     return MAZE_OK;
 }

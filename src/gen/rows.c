@@ -25,20 +25,15 @@ struct maze_stream {
     bool have_older, started;
 };
 
-/* Whether any of the n cells from row on is OFF (a word at a time, as
- * mz_has_off() reads a whole grid). */
-static bool row_has_off(const uint8_t *row, size_t n)
+/* The bits set in any of the n cells from row on, OR-ed together: a byte
+ * loop the compiler turns into sixteen bytes an instruction (0.47
+ * instructions a cell a word at a time, callgrind). */
+static uint8_t row_bits(const uint8_t *row, size_t n)
 {
-    uint64_t any = 0;
-    size_t c = 0;
-    for (; c + 8 <= n; c += 8) {
-        uint64_t word = 0;
-        memcpy(&word, row + c, sizeof word);
-        any |= word;
-    }
-    for (; c < n; c++)
+    uint8_t any = 0;
+    for (size_t c = 0; c < n; c++)
         any |= row[c];
-    return any & 0x0404040404040404ull; /* MAZE_CELL_OFF in any byte */
+    return any;
 }
 
 enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
@@ -55,12 +50,14 @@ enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
         c.last = y + 1 == m->height;
         c.row = m->cell + maze_cell_at(m, 0, y);
         c.above = y ? c.row - m->width : NULL;
-        if (row_has_off(c.row, m->width)) {
+        uint8_t bits_set = row_bits(c.row, m->width);
+        if (bits_set & MAZE_CELL_OFF) {
             *rng = before; /* maze_generate() puts the walls back up */
             err = MAZE_ERR_ARG;
             break;
         }
-        memset(c.row, 0, m->width); /* walls up, as a stream's rows are */
+        if (bits_set) /* walls up, as a stream's rows are (a new grid's are) */
+            memset(c.row, 0, m->width);
         g->row(&c);
     }
     if (g->finish)

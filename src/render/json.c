@@ -86,9 +86,19 @@ static char *text_room(struct text *t, size_t n)
     return t->buf + t->n;
 }
 
-/* v's digits at p; returns their count. */
+/* v's digits at p; returns their count. Most numbers of a small maze
+ * are under 100, written without a division. */
 static size_t put_uint(char *p, uint32_t v)
 {
+    if (v < 10) {
+        p[0] = (char)('0' + v);
+        return 1;
+    }
+    if (v < 100) {
+        p[0] = (char)('0' + v / 10);
+        p[1] = (char)('0' + v % 10);
+        return 2;
+    }
     char digits[10];
     size_t i = sizeof digits;
     do {
@@ -128,7 +138,8 @@ static void point(struct text *t, const struct maze *m, size_t c)
 
 /* The rows of a rectangle of one floor: each cell's letters (n, e, s, w
  * in that order) from a table by its four links, copied eight bytes at a
- * time with the ", " after them (a third of a small maze's line). */
+ * time with the ", " after them (a third of a small maze's line). A row
+ * that fits the buffer is written with one check of its room. */
 static void rect_rows(struct text *t, const struct maze *m, const char *nl,
                       const char *indent)
 {
@@ -143,28 +154,78 @@ static void rect_rows(struct text *t, const struct maze *m, const char *nl,
                                        6, 6, 7, 6, 7, 7, 8, 5};
     const uint8_t *g = m->cell;
     const uint32_t w = m->width;
+    const size_t indent_len = strlen(indent);
+    const size_t nl_len = strlen(nl);
+    /* A row: two indents, "[", 8 bytes a cell at most, "],", and a
+     * newline or a space. */
+    const size_t row_bytes = 2 * indent_len + 1 + (size_t)w * 8 + 2 +
+                             (nl_len > 1 ? nl_len : 1);
+    const bool whole = row_bytes <= sizeof t->buf;
     for (uint32_t y = 0; y < m->height; y++) {
-        text_str(t, indent);
-        text_str(t, indent);
-        text_str(t, "[");
         const uint8_t *row = g + (size_t)y * w;
         /* The row above, NULL on the first (row - w would point before
-         * the grid there). */
+         * the grid there); a link south from the last row, or east from
+         * the last column, goes nowhere and is not listed. */
         const uint8_t *above = y > 0 ? row - w : NULL;
-        for (uint32_t x = 0; x < w; x++) {
-            unsigned k = 16;
-            if (!(row[x] & MAZE_CELL_OFF))
-                k = (unsigned)(above && (above[x] & MAZE_CELL_SOUTH)) |
-                    (unsigned)(x + 1 < w && (row[x] & MAZE_CELL_EAST)) << 1 |
-                    (unsigned)(y + 1 < m->height &&
-                               (row[x] & MAZE_CELL_SOUTH)) << 2 |
-                    (unsigned)(x > 0 && (row[x - 1] & MAZE_CELL_EAST)) << 3;
-            char *p = text_room(t, 8);
+        const unsigned links = y + 1 < m->height
+                                   ? MAZE_CELL_EAST | MAZE_CELL_SOUTH
+                                   : MAZE_CELL_EAST;
+        char *p = whole ? text_room(t, row_bytes) : NULL;
+        if (!whole) {
+            text_str(t, indent);
+            text_str(t, indent);
+            text_str(t, "[");
+        } else {
+            for (int i = 0; indent_len && i < 2; i++) {
+                memcpy(p, indent, indent_len);
+                p += indent_len;
+            }
+            *p++ = '[';
+        }
+        unsigned west = 0; /* the cell west is open east */
+        if (whole) {
+            /* Row 0 reads itself as the row above, masked out. */
+            const uint8_t *up = above ? above : row;
+            const unsigned north = above ? MAZE_CELL_SOUTH : 0;
+            for (uint32_t x = 0; x < w; x++) {
+                const unsigned cell = row[x];
+                const unsigned open =
+                    cell & (x + 1 < w ? links : links & ~MAZE_CELL_EAST);
+                unsigned k = (up[x] & north) >> 1 | open << 1 | west << 3;
+                k = cell & MAZE_CELL_OFF ? 16 : k;
+                west = cell & MAZE_CELL_EAST;
+                memcpy(p, names[k], 8);
+                p += length[k];
+            }
+        }
+        for (uint32_t x = 0; !whole && x < w; x++) {
+            unsigned cell = row[x];
+            unsigned open = cell & (x + 1 < w ? links : links & ~MAZE_CELL_EAST);
+            unsigned k = (above ? (above[x] & MAZE_CELL_SOUTH) >> 1 : 0) |
+                         open << 1 | west << 3;
+            if (cell & MAZE_CELL_OFF)
+                k = 16;
+            west = cell & MAZE_CELL_EAST;
+            p = text_room(t, 8);
             memcpy(p, names[k], 8);
             t->n += length[k] - (x + 1 < w ? 0 : 2);
         }
-        text_str(t, y + 1 < m->height ? "]," : "]");
-        text_str(t, y + 1 < m->height && !nl[0] ? " " : nl);
+        if (!whole) {
+            text_str(t, y + 1 < m->height ? "]," : "]");
+            text_str(t, y + 1 < m->height && !nl[0] ? " " : nl);
+            continue;
+        }
+        p -= w ? 2 : 0; /* no ", " after the last cell */
+        *p++ = ']';
+        if (y + 1 < m->height)
+            *p++ = ',';
+        if (y + 1 < m->height && !nl[0]) {
+            *p++ = ' ';
+        } else {
+            memcpy(p, nl, nl_len);
+            p += nl_len;
+        }
+        t->n = (size_t)(p - t->buf);
     }
 }
 
@@ -319,14 +380,48 @@ static void write_json(const struct maze *m, const struct maze_route *route,
     }
     if (route && route->length) {
         key_on_line(t, "\"route\": [", nl, indent);
+        /* A step to a neighbour east, west, south or north moves x or y
+         * by one: only other steps divide. */
+        size_t at = MAZE_NONE;
+        uint32_t x = 0;
+        uint32_t y = 0;
+        const uint32_t w = m->width;
         for (size_t i = 0; i < route->length; i++) {
-            if (i)
-                text_put(t, ", ", 2);
-            if (!m->ring && route->cells[i] < m->cells)
-                point_xy(t, (uint32_t)(route->cells[i] % m->width),
-                         (uint32_t)(route->cells[i] / m->width));
-            else
-                point(t, m, route->cells[i]);
+            const size_t c = route->cells[i];
+            if (m->ring || c >= m->cells) {
+                if (i)
+                    text_put(t, ", ", 2);
+                point(t, m, c);
+                at = MAZE_NONE;
+                continue;
+            }
+            if (at != MAZE_NONE && c == at + 1 && x + 1 < w)
+                x++;
+            else if (at != MAZE_NONE && c + 1 == at && x > 0)
+                x--;
+            else if (at != MAZE_NONE && c == at + w)
+                y++;
+            else if (at != MAZE_NONE && c + w == at)
+                y--;
+            else {
+                x = (uint32_t)(c % w);
+                y = (uint32_t)(c / w);
+            }
+            at = c;
+            /* ", [x, y]" straight into the buffer. */
+            char *p = text_room(t, 32);
+            size_t n = 0;
+            if (i) {
+                p[n++] = ',';
+                p[n++] = ' ';
+            }
+            p[n++] = '[';
+            n += put_uint(p + n, x);
+            p[n++] = ',';
+            p[n++] = ' ';
+            n += put_uint(p + n, y);
+            p[n++] = ']';
+            t->n += n;
         }
         text_str(t, "]");
     }

@@ -16,6 +16,39 @@ t_jsonl_is_the_same_for_any_jobs() {
     done
 }
 
+# Each maze of a batch is drawn into its slot's room (2 KB) while it fits
+# and into memory of its own beyond: a 30x20 maze's line (5.7 KB) is past
+# it, a 30x9 maze's text fits and its solved text beside it does not.
+t_batch_mazes_are_their_seeds_own_for_any_jobs() {
+    for j in 1 2; do
+        "$MAZE" generate --count 3 -W 30 -H 20 -s 5 --solve -f jsonl \
+            --jobs $j -o big$j.jsonl 2>/dev/null || fail "jsonl --jobs $j failed" || return 1
+        "$MAZE" generate --count 3 -W 3 -H 2 -s 5 --solve -f jsonl \
+            --jobs $j -o small$j.jsonl 2>/dev/null || fail "small --jobs $j failed" || return 1
+        "$MAZE" generate --count 2 -W 30 -H 9 -s 5 --solve -f text \
+            --jobs $j -o text$j/ 2>/dev/null || fail "text --jobs $j failed" || return 1
+    done
+    for i in 0 1 2; do
+        "$MAZE" generate -s $((5 + i)) -W 30 -H 20 --solve -f jsonl >big 2>/dev/null &&
+            "$MAZE" generate -s $((5 + i)) -W 3 -H 2 --solve -f jsonl >small 2>/dev/null ||
+            fail "seed $((5 + i)) failed" || return 1
+        for j in 1 2; do
+            sed -n "$((i + 1))p" big$j.jsonl | cmp -s - big ||
+                fail "line $((i + 1)) of --jobs $j is not seed $((5 + i))'s" || return 1
+            sed -n "$((i + 1))p" small$j.jsonl | cmp -s - small ||
+                fail "small line $((i + 1)) of --jobs $j is not seed $((5 + i))'s" || return 1
+        done
+    done
+    "$MAZE" generate -s 6 -W 30 -H 9 -f text -o plain.txt 2>/dev/null &&
+        "$MAZE" generate -s 6 -W 30 -H 9 --solve -f text -o solved.txt 2>/dev/null ||
+        fail "seed 6 failed" || return 1
+    for j in 1 2; do
+        cmp -s plain.txt text$j/maze-0002.txt || fail "--jobs $j: maze 2 is not seed 6's" || return 1
+        cmp -s solved.txt text$j/maze-0002-solved.txt ||
+            fail "--jobs $j: solved maze 2 is not seed 6's" || return 1
+    done
+}
+
 t_folders_are_the_same_for_any_jobs() {
     for f in text png; do
         for j in 1 2 5; do

@@ -155,7 +155,7 @@ Test(generators, golden_hashes, .timeout = 30)
     } golden[] = {
         {"backtracker", 20, 10, 1, 0xc188121bce4c3a2aull},
         {"backtracker", 31, 17, 12345, 0x2402ba7d1987a109ull},
-        /* Paths deeper than the walk's ring of 4096 recent cells: steps
+        /* Paths deeper than the walk's ring (256 ways back here): steps
          * back past it follow the ways back in the grid. */
         {"backtracker", 300, 200, 1, 0xc1163522f1bdd70dull},
         {"prim", 20, 10, 1, 0x7dd5164a5b7e26b5ull},
@@ -689,6 +689,46 @@ Test(generators, golden_after_braiding)
         cr_assert_eq(maze_braid(m, 0.5, &rng, NULL), MAZE_OK);
         cr_expect_eq(maze_hash(m), golden[i].hash, "%s: hash 0x%016llx",
                      golden[i].name, (unsigned long long)maze_hash(m));
+        maze_free(m);
+    }
+}
+
+/* The backtracker's steps, counted as they come: a walk whose ways back
+ * are wrong (its ring of recent ones, say) would wander for ever, so the
+ * count is checked at every step and the test stops at the first one too
+ * many instead of hanging. */
+struct walk_count {
+    size_t carves, backtracks, limit;
+};
+
+static void count_step(const struct maze_event *ev, void *user)
+{
+    struct walk_count *n = user;
+    n->carves += ev->kind == MAZE_EV_CARVE;
+    n->backtracks += ev->kind == MAZE_EV_BACKTRACK;
+    cr_assert_leq(n->carves + n->backtracks, n->limit,
+                  "more steps than a walk of %zu cells takes", n->limit / 2);
+}
+
+Test(generators, backtracker_steps_back_once_per_cell, .timeout = 60)
+{
+    /* Sizes whose paths run past the ring of recent ways back (a byte per
+     * 128 cells, at least 64), so that steps back take their way from the
+     * ring, then from the grid, then from the ring refilled. */
+    const uint32_t shapes[][2] = {{300, 200}, {1000, 700}, {3, 4000}, {4000, 3}};
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new(shapes[i][0], shapes[i][1], &m), MAZE_OK);
+        struct walk_count n = {0, 0, 2 * m->cells};
+        struct maze_hook hook = {count_step, &n};
+        struct maze_rng rng;
+        maze_rng_seed(&rng, 5);
+        cr_assert_eq(maze_generate(m, maze_generator_find("backtracker"),
+                                   &rng, NULL, &hook),
+                     MAZE_OK);
+        cr_expect_eq(n.carves, m->cells - 1);
+        cr_expect_eq(n.backtracks, m->cells - 1);
+        cr_expect_eq(maze_passages(m), m->cells - 1);
         maze_free(m);
     }
 }
