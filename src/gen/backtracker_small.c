@@ -40,11 +40,16 @@ static inline void enter(uint8_t *ways, size_t p, size_t stride)
     ways[p - stride] &= (uint8_t)~2u;
 }
 
-/* The walk on a grid w wide, which the checks below have found small.
- * Always inlined: called with w a constant, the steps to a neighbour are
- * constants of the instructions, which saves a sixth of a step's. */
+/* The walk on a grid w wide, which the checks below have found small,
+ * in ways and path (MZ_BACKTRACKER_SMALL bytes each, the caller's: one
+ * pair for every copy of the walk, so the copies do not add up to a
+ * frame larger than a small thread's stack, as they did under
+ * AddressSanitizer). Always inlined: called with w a constant, the
+ * steps to a neighbour are constants of the instructions, which saves a
+ * sixth of a step's. */
 static inline __attribute__((always_inline)) void
-walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w)
+walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w,
+           uint8_t *ways, uint8_t *path)
 {
     const size_t h = m->height;
     const size_t stride = w + 2; /* a column of border on each side */
@@ -53,9 +58,7 @@ walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w)
      * the maze, kept as cells join it, so that a step reads one byte
      * whether it carves or steps back. The border around the grid is
      * written (a cell there loses its way to its neighbour) but never
-     * read. */
-    uint8_t ways[MZ_BACKTRACKER_SMALL];
-    uint8_t path[MZ_BACKTRACKER_SMALL]; /* the way each step went */
+     * read. path holds the way each step went. */
     uint8_t *g = m->cell;
     /* Every way open, then the grid's edges closed (the border's bytes
      * are never read, so one memset covers them too). */
@@ -134,14 +137,16 @@ bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root)
         return false;
     /* The widths datasets are often made in, each walked by its own copy
      * of the loop; any other by the copy that reads w. */
+    uint8_t ways[MZ_BACKTRACKER_SMALL];
+    uint8_t path[MZ_BACKTRACKER_SMALL];
     switch (w) {
-    case 5: walk_small(m, rng, root, 5); break;
-    case 8: walk_small(m, rng, root, 8); break;
-    case 10: walk_small(m, rng, root, 10); break;
-    case 16: walk_small(m, rng, root, 16); break;
-    case 20: walk_small(m, rng, root, 20); break;
-    case 32: walk_small(m, rng, root, 32); break;
-    default: walk_small(m, rng, root, w); break;
+    case 5: walk_small(m, rng, root, 5, ways, path); break;
+    case 8: walk_small(m, rng, root, 8, ways, path); break;
+    case 10: walk_small(m, rng, root, 10, ways, path); break;
+    case 16: walk_small(m, rng, root, 16, ways, path); break;
+    case 20: walk_small(m, rng, root, 20, ways, path); break;
+    case 32: walk_small(m, rng, root, 32, ways, path); break;
+    default: walk_small(m, rng, root, w, ways, path); break;
     }
     return true;
 }

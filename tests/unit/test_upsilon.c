@@ -148,6 +148,7 @@ Test(upsilon, every_generator_that_takes_shapes_makes_perfect_mazes,
                                  "%s left scratch bits", g->name);
                 made++;
             }
+            maze_free(m);
         }
     }
     cr_assert_gt(made, 0);
