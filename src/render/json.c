@@ -109,12 +109,17 @@ static size_t put_uint(char *p, uint32_t v)
     return sizeof digits - i;
 }
 
-/* [x, y] written straight into the buffer (a route is most of a solved
- * small maze's line). */
-static void point_xy(struct text *t, uint32_t x, uint32_t y)
+/* [x, y], after ", " when comma, written straight into the buffer with
+ * one check of its room (a route is most of a solved small maze's
+ * line). */
+static void point_xy(struct text *t, uint32_t x, uint32_t y, bool comma)
 {
     char *p = text_room(t, 32);
     size_t n = 0;
+    if (comma) {
+        p[n++] = ',';
+        p[n++] = ' ';
+    }
     p[n++] = '[';
     n += put_uint(p + n, x);
     p[n++] = ',';
@@ -133,7 +138,7 @@ static void point(struct text *t, const struct maze *m, size_t c)
     uint32_t x = 0;
     uint32_t y = 0;
     maze_cell_xy(m, c, &x, &y);
-    point_xy(t, x, y);
+    point_xy(t, x, y, false);
 }
 
 /* The rows of a rectangle of one floor: each cell's letters (n, e, s, w
@@ -408,20 +413,7 @@ static void write_json(const struct maze *m, const struct maze_route *route,
                 y = (uint32_t)(c / w);
             }
             at = c;
-            /* ", [x, y]" straight into the buffer. */
-            char *p = text_room(t, 32);
-            size_t n = 0;
-            if (i) {
-                p[n++] = ',';
-                p[n++] = ' ';
-            }
-            p[n++] = '[';
-            n += put_uint(p + n, x);
-            p[n++] = ',';
-            p[n++] = ' ';
-            n += put_uint(p + n, y);
-            p[n++] = ']';
-            t->n += n;
+            point_xy(t, x, y, i != 0);
         }
         text_str(t, "]");
     }
