@@ -72,8 +72,8 @@ static size_t huge_length(size_t n)
  * and 0.6-1 ms for 2 MiB of small pages), every one after it does: 100
  * MB took 14-34 fast huge pages, then only slow ones (25 runs). Such a
  * page is not waited for twice. */
-#define MZ_SLOW_HUGE_PAGE_NS 1000000     /* 0.5 ns a byte */
-#define MZ_STALLED_HUGE_PAGE_NS 3000000  /* 1.5 ns a byte */
+#define MZ_SLOW_HUGE_PAGE_NS 1000000    /* 0.5 ns a byte */
+#define MZ_STALLED_HUGE_PAGE_NS 3000000 /* 1.5 ns a byte */
 static void populate(uint8_t *p, size_t len)
 {
 #ifdef MADV_POPULATE_WRITE

@@ -538,7 +538,8 @@ static void write_ahead(const struct batch_run *b, size_t i, struct piece *p)
         ok = (size_t)snprintf(f->path[k], sizeof f->path[k], "%.*s/%s",
                               (int)n, b->dir, name[k]) < sizeof f->path[k];
         struct stat st;
-        if (ok && (b->empty || (lstat(f->path[k], &st) != 0 && errno == ENOENT)) &&
+        if (ok &&
+            (b->empty || (lstat(f->path[k], &st) != 0 && errno == ENOENT)) &&
             spool_write(&f->spool[k], b->dir, n, p->text[k], p->size[k])) {
             f->n++;
             continue;
