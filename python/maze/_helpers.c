@@ -188,6 +188,7 @@ struct pm_work {
     const struct maze_solver *solver;
     struct pm_batch *batch;
     unsigned threads;
+    bool tree;         /* routes by tree_route() where it can: see there */
     size_t next;       /* the next maze to take (atomic) */
     enum maze_err err; /* the first error (atomic) */
     struct maze_settings_error *why; /* its words, by the thread that set it */
@@ -282,6 +283,72 @@ static const int32_t *kept_xy(struct pm_kept *k, const struct maze *m)
     return k->xy;
 }
 
+/* The route from m's start to its end in a perfect rectangle of at most
+ * PM_XY_CELLS cells, as (x, y) pairs into pair by xy (kept_xy()'s
+ * table); its length, or 0 when it has none or m is not a tree after all
+ * (then a solver says which). A perfect maze holds one route between two
+ * cells, the one every solver finds (struct maze_solver), so it is found
+ * here by walking the tree depth first from the start with no marks: the
+ * only passage to a cell already seen is the one back to the cell before,
+ * which each step leaves out. The walk stops at the end, most often with
+ * part of the maze unseen, where a breadth-first sweep reaches every cell
+ * nearer than the end; the path it stands on is the route. A grid with no
+ * wrap has no passage across its edges (the east bit of a row's last
+ * cell and the south bit of the last row are never set), so a cell's
+ * ways west and north are its neighbours' bits without a test of x. */
+static size_t tree_route(const struct maze *m, const int32_t *xy,
+                         int32_t *pair)
+{
+    const uint8_t *g = m->cell;
+    const size_t w = m->width;
+    const size_t n = m->cells;
+    const size_t to = m->end;
+    const ptrdiff_t step[4] = {1, (ptrdiff_t)w, -1, -(ptrdiff_t)w};
+    uint16_t path[PM_XY_CELLS]; /* the cells before this one */
+    uint8_t rest[PM_XY_CELLS];  /* the ways each of them has left */
+    size_t depth = 0;
+    size_t steps = 0;
+    size_t c = m->start;
+    unsigned ways = (g[c] & 3u) | (c >= 1 ? (g[c - 1] & 1u) << 2 : 0) |
+                    (c >= w ? (g[c - w] & 2u) << 2 : 0);
+    while (c != to) {
+        if (ways) {
+            /* A tree's walk takes each passage once each way at most. */
+            if (++steps >= n)
+                return 0;
+            unsigned d = (unsigned)__builtin_ctz(ways);
+            path[depth] = (uint16_t)c;
+            rest[depth++] = (uint8_t)(ways & (ways - 1));
+            c = (size_t)((ptrdiff_t)c + step[d]);
+            ways = (g[c] & 3u) | (c >= 1 ? (g[c - 1] & 1u) << 2 : 0) |
+                   (c >= w ? (g[c - w] & 2u) << 2 : 0);
+            ways &= ~(1u << ((d + 2) & 3)); /* the way back */
+        } else if (depth) {
+            c = path[--depth];
+            ways = rest[depth];
+        } else {
+            return 0;
+        }
+    }
+    for (size_t i = 0; i < depth; i++)
+        memcpy(pair + 2 * i, xy + 2 * (size_t)path[i], 2 * sizeof *pair);
+    memcpy(pair + 2 * depth, xy + 2 * to, 2 * sizeof *pair);
+    return depth + 1;
+}
+
+/* Whether the settings make perfect mazes, whose routes tree_route()
+ * finds for a solver of shortest routes: a generator not marked
+ * imperfect, no braid (its loops), no weave (its crossings). */
+static bool settings_perfect(const struct maze_settings *s,
+                             const struct maze_solver *solver)
+{
+    const struct maze_recipe *r = maze_settings_recipe(s);
+    const struct maze_generator *gen =
+        r->generator ? r->generator : maze_generators();
+    return solver->shortest && !gen->imperfect && !(r->braid > 0) &&
+           !(r->gen.weave > 0);
+}
+
 static enum maze_err make_kept(struct pm_work *w, struct pm_kept *k,
                                uint64_t seed, struct maze_draw *drawn,
                                struct maze_settings_error *why)
@@ -342,14 +409,23 @@ static enum maze_err many_one(struct pm_work *w, struct pm_kept *k, size_t i,
     if (b->ends)
         memcpy(b->ends + 4 * i, xy, sizeof xy);
     if (b->route_rows) {
-        struct maze_route r = {0};
-        err = maze_solve(m, w->solver, NULL, NULL, &r);
-        if (!err && r.length > b->route_columns)
-            err = MAZE_ERR_TOO_BIG;
-        size_t length = err ? 0 : r.length;
         int32_t *row = b->route_rows + 2 * b->route_columns * i;
-        if (length)
-            route_xy(m, &r, kept_xy(k, m), row);
+        size_t length = 0;
+        const int32_t *xy = NULL;
+        if (w->tree && m->shape == MAZE_SHAPE_RECT && m->floors == 1 &&
+            !m->extra && !m->wrap && m->cells <= b->route_columns &&
+            m->start != MAZE_NONE && m->end != MAZE_NONE &&
+            (xy = kept_xy(k, m)) != NULL)
+            length = tree_route(m, xy, row);
+        struct maze_route r = {0};
+        if (!length) {
+            err = maze_solve(m, w->solver, NULL, NULL, &r);
+            if (!err && r.length > b->route_columns)
+                err = MAZE_ERR_TOO_BIG;
+            length = err ? 0 : r.length;
+            if (length)
+                route_xy(m, &r, kept_xy(k, m), row);
+        }
         /* -1 in every byte is -1 in every int32_t. */
         memset(row + 2 * length, 0xFF,
                2 * (b->route_columns - length) * sizeof *row);
@@ -409,7 +485,16 @@ enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
         threads = 1;
     if (threads > n)
         threads = n ? (unsigned)n : 1;
-    struct pm_work w = {s, seed, n, solver, b, threads, 0, MAZE_OK, err};
+    struct pm_work w = {s,
+                        seed,
+                        n,
+                        solver,
+                        b,
+                        threads,
+                        settings_perfect(s, solver),
+                        0,
+                        MAZE_OK,
+                        err};
     pthread_t *tid = calloc(threads, sizeof *tid);
     if (!tid)
         return MAZE_ERR_NOMEM;

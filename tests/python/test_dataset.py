@@ -45,6 +45,32 @@ def test_each_maze_is_the_one_generate_makes(kw):
     assert ds[-1] == maze.generate(seed=559, **kw)
 
 
+PERFECT_SIZES = [(1, 1), (1, 7), (7, 1), (10, 10), (13, 4), (64, 64), (65, 64)]
+
+
+@pytest.mark.parametrize("algorithm", [a.name for a in maze.algorithms()
+                                       if a.name not in ("classical", "cave", "dungeon")])
+def test_routes_are_the_solvers_for_every_generator_and_size(algorithm):
+    # pm_many walks a perfect maze's tree for a solver of shortest routes
+    # up to 4096 cells, and asks the solver otherwise (dfs; 65x64): the
+    # routes must be the solver's, for one cell, a row, a column, both
+    # sides of that limit, ends anywhere and a mask.
+    mask = np.ones((9, 11), bool)
+    mask[2, 2:9] = mask[6, 0:5] = mask[4, 8] = False
+    cases = [dict(width=w, height=h) for w, h in PERFECT_SIZES]
+    cases += [dict(width=9, height=9, ends="farthest"), dict(width=12, height=8, start=(11, 0), end=(0, 7))]
+    if algorithm in ("prim", "wilson", "backtracker", "kruskal", "growing-tree"):
+        cases.append(dict(mask=mask))
+    for kw in cases:
+        for solver in ("bfs", "astar", "dfs"):
+            ds = maze.dataset(5, seed=900, solver=solver, algorithm=algorithm, **kw)
+            for i in range(5):
+                route = maze.generate(seed=900 + i, algorithm=algorithm, **kw).solve(solver).array()
+                k = ds.route_lengths[i]
+                assert k == len(route) and np.array_equal(ds.routes[i, :k], route), (kw, solver, i)
+                assert (ds.routes[i, k:] == -1).all()
+
+
 def test_sequence_semantics():
     ds = maze.dataset(50, 6, 4, seed=10)
     assert [m.seed for m in ds] == list(range(10, 60))
