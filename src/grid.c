@@ -69,9 +69,9 @@ static size_t huge_length(size_t n)
  * hands out the blocks the host still backs first (page_reporting puts
  * the reported ones last), so once one costs what the host's take back
  * costs (4-7 ms a huge page here, against 0.16-0.4 ms for one it backs
- * and 0.6-1 ms for 2 MiB of small pages), every one after it does: 100
- * MB took 14-34 fast huge pages, then only slow ones (25 runs). Such a
- * page is not waited for twice. */
+ * and 0.6-1 ms for 2 MiB of small pages), every one after it does: in
+ * seven runs of 100 MB, 0 to 34 fast huge pages, then only slow ones
+ * (two runs had none slow). Such a page is not waited for twice. */
 #define MZ_SLOW_HUGE_PAGE_NS 1000000    /* 0.5 ns a byte */
 #define MZ_STALLED_HUGE_PAGE_NS 3000000 /* 1.5 ns a byte */
 static void populate(uint8_t *p, size_t len)

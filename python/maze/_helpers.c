@@ -283,6 +283,15 @@ static const int32_t *kept_xy(struct pm_kept *k, const struct maze *m)
     return k->xy;
 }
 
+/* The ways out of cell c of a grid w wide with no wrap, as bits 1 << d:
+ * its own east and south bits, its west and north neighbours' (see
+ * tree_route()). */
+static inline unsigned tree_ways(const uint8_t *g, size_t c, size_t w)
+{
+    return (g[c] & 3u) | (c >= 1 ? (g[c - 1] & 1u) << 2 : 0) |
+           (c >= w ? (g[c - w] & 2u) << 2 : 0);
+}
+
 /* The route from m's start to its end in a perfect rectangle of at most
  * PM_XY_CELLS cells, as (x, y) pairs into pair by xy (kept_xy()'s
  * table); its length, or 0 when it has none or m is not a tree after all
@@ -309,8 +318,7 @@ static size_t tree_route(const struct maze *m, const int32_t *xy,
     size_t depth = 0;
     size_t steps = 0;
     size_t c = m->start;
-    unsigned ways = (g[c] & 3u) | (c >= 1 ? (g[c - 1] & 1u) << 2 : 0) |
-                    (c >= w ? (g[c - w] & 2u) << 2 : 0);
+    unsigned ways = tree_ways(g, c, w);
     while (c != to) {
         if (ways) {
             /* A tree's walk takes each passage once each way at most. */
@@ -320,9 +328,7 @@ static size_t tree_route(const struct maze *m, const int32_t *xy,
             path[depth] = (uint16_t)c;
             rest[depth++] = (uint8_t)(ways & (ways - 1));
             c = (size_t)((ptrdiff_t)c + step[d]);
-            ways = (g[c] & 3u) | (c >= 1 ? (g[c - 1] & 1u) << 2 : 0) |
-                   (c >= w ? (g[c - w] & 2u) << 2 : 0);
-            ways &= ~(1u << ((d + 2) & 3)); /* the way back */
+            ways = tree_ways(g, c, w) & ~(1u << ((d + 2) & 3)); /* not back */
         } else if (depth) {
             c = path[--depth];
             ways = rest[depth];
@@ -413,9 +419,8 @@ static enum maze_err many_one(struct pm_work *w, struct pm_kept *k, size_t i,
         size_t length = 0;
         const int32_t *xy = NULL;
         if (w->tree && m->shape == MAZE_SHAPE_RECT && m->floors == 1 &&
-            !m->extra && !m->wrap && m->cells <= b->route_columns &&
-            m->start != MAZE_NONE && m->end != MAZE_NONE &&
-            (xy = kept_xy(k, m)) != NULL)
+            !m->extra && !m->wrap && m->start != MAZE_NONE &&
+            m->end != MAZE_NONE && (xy = kept_xy(k, m)) != NULL)
             length = tree_route(m, xy, row);
         struct maze_route r = {0};
         if (!length) {
