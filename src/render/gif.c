@@ -135,10 +135,15 @@ static void paint_weave(struct scene *s, const struct mz_picture *p,
         uint32_t x = 0, y = 0;
         maze_cell_xy(m, cell, &x, &y);
         double left = o + x * c, top = o + y * c;
-        /* Under it: east-west when its passage over runs north-south. */
-        size_t before = ew ? cell - m->width : cell - 1;
-        size_t after = ew ? cell + m->width : cell + 1;
-        if ((s->flag[before] & ROUTE) && (s->flag[after] & ROUTE)) {
+        /* Under it: north-south when its passage over runs east-west.
+         * The topology gives the ends, as a wrapped maze's crossing on
+         * its edge has one across the seam. */
+        struct mz_at a = mz_at(m, cell);
+        struct mz_at before;
+        struct mz_at after;
+        if (mz_next(m, a, ew ? MAZE_NORTH : MAZE_WEST, &before) &&
+            mz_next(m, a, ew ? MAZE_SOUTH : MAZE_EAST, &after) &&
+            (s->flag[before.c] & ROUTE) && (s->flag[after.c] & ROUTE)) {
             double b = c / 6, dash = c / 6;
             for (double t = -c / 2; t < c * 3 / 2; t += 2 * dash) {
                 if (ew)
