@@ -84,11 +84,7 @@ walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w,
     static const uint8_t bit[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH,
                                    MAZE_CELL_EAST, MAZE_CELL_SOUTH};
     struct maze_rng r = *rng;
-    /* mz_pick()'s 16-bit chunks of a draw, written out for k of 2 to 4:
-     * 2^16 mod k, its threshold, is 0 but for k = 3, where it is 1, so
-     * the only chunk refused is a 0 for k = 3. */
-    uint64_t buf = 0;
-    unsigned left = 0;
+    struct mz_bits bits = {.rng = &r};
     size_t c = root;
     size_t p = (root / w + 1) * stride + root % w + 1;
     size_t depth = 0;
@@ -97,20 +93,7 @@ walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w,
         unsigned open = ways[p];
         if (open) {
             unsigned dirs = dirs_of[open];
-            unsigned k = dirs >> 8;
-            if (k > 1) {
-                uint32_t chunk;
-                do {
-                    if (left == 0) {
-                        buf = mz_rng_next(&r);
-                        left = 4;
-                    }
-                    chunk = (uint32_t)(buf & 0xFFFFu);
-                    buf >>= 16;
-                    left--;
-                } while (chunk == 0 && k == 3);
-                dirs >>= 2 * ((chunk * k) >> 16);
-            }
+            dirs >>= 2 * mz_pick_open(&bits, dirs >> 8);
             unsigned d = dirs & 3;
             g[(ptrdiff_t)c + lower[d]] |= bit[d];
             c = (size_t)((ptrdiff_t)c + step[d]);
