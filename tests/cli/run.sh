@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# run.sh MAZE - runs every test in tests/cli/t-*.sh against the built
-# maze binary, the way a user would, each in a fresh empty folder.
+# run.sh MAZE [NO_FLINK] - runs every test in tests/cli/t-*.sh against the
+# built maze binary, the way a user would, each in a fresh empty folder.
+# NO_FLINK is tests/cli/no_flink.c built (the tests that need it say so
+# without it).
 #
 # A test is a shell function whose name starts with t_. It runs with errexit
 # (and errtrace), so the first command that fails ends the test as failed,
@@ -10,8 +12,9 @@
 # Helpers (lib.sh) run maze and compare what it said.
 set -u
 MAZE=$(realpath "$1")
+NO_FLINK=${2:+$(realpath "$2")}
 HERE=$(cd "$(dirname "$0")" && pwd)
-export MAZE HERE
+export MAZE NO_FLINK HERE
 . "$HERE/lib.sh"
 
 passed=0
