@@ -38,3 +38,61 @@ enum maze_err maze_seed_from_os(uint64_t *seed)
     *seed = value;
     return MAZE_OK;
 }
+
+/* The characteristic polynomial of xoshiro256's state update, which is
+ * linear over GF(2): x^256 plus these 256 coefficients, lowest first
+ * (Berlekamp-Massey on 600 outputs of one state bit). */
+static const uint64_t mz_rng_poly[4] = {
+    0x9d116f2bb0f0f001ull, 0x0280002bcefd1a5eull, 0x04b4edcf26259f85ull,
+    0x0003c03c3f3ecb19ull};
+
+/* a * b mod the polynomial, both of degree below 256. */
+static void poly_mulmod(uint64_t r[4], const uint64_t a_in[4],
+                        const uint64_t b[4])
+{
+    uint64_t a[4] = {a_in[0], a_in[1], a_in[2], a_in[3]};
+    uint64_t acc[4] = {0, 0, 0, 0};
+    for (int i = 0; i < 256; i++) {
+        if (b[i >> 6] >> (i & 63) & 1)
+            for (int w = 0; w < 4; w++)
+                acc[w] ^= a[w];
+        uint64_t carry = a[3] >> 63; /* a * x, x^256 taken back */
+        a[3] = a[3] << 1 | a[2] >> 63;
+        a[2] = a[2] << 1 | a[1] >> 63;
+        a[1] = a[1] << 1 | a[0] >> 63;
+        a[0] <<= 1;
+        for (int w = 0; w < 4; w++)
+            a[w] ^= mz_rng_poly[w] & (0 - carry);
+    }
+    for (int w = 0; w < 4; w++)
+        r[w] = acc[w];
+}
+
+void mz_rng_jump_poly(uint64_t steps, uint64_t poly[4])
+{
+    uint64_t r[4] = {1, 0, 0, 0}, base[4] = {2, 0, 0, 0};
+    for (; steps; steps >>= 1) {
+        if (steps & 1)
+            poly_mulmod(r, r, base);
+        if (steps > 1)
+            poly_mulmod(base, base, base);
+    }
+    for (int w = 0; w < 4; w++)
+        poly[w] = r[w];
+}
+
+/* The state after n steps is the sum of the states after i steps for the
+ * x^i in x^n mod the polynomial (Cayley-Hamilton). */
+void mz_rng_jump(struct maze_rng *rng, const uint64_t poly[4])
+{
+    struct maze_rng t = *rng;
+    uint64_t acc[4] = {0, 0, 0, 0};
+    for (int i = 0; i < 256; i++) {
+        uint64_t take = 0 - (poly[i >> 6] >> (i & 63) & 1);
+        for (int w = 0; w < 4; w++)
+            acc[w] ^= t.s[w] & take;
+        mz_rng_next(&t);
+    }
+    for (int w = 0; w < 4; w++)
+        rng->s[w] = acc[w];
+}

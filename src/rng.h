@@ -42,6 +42,14 @@ static inline uint64_t mz_rng_peek2(const struct maze_rng *rng)
     return mz_rng_scramble(rng->s[0] ^ rng->s[1] ^ rng->s[2]);
 }
 
+/* Jumping ahead: mz_rng_jump_poly() gives the polynomial x^steps mod
+ * the generator's own (tens of microseconds), and mz_rng_jump() moves a
+ * state on by those steps (256 steps' work), as if drawn so many times:
+ * for splitting one stream among lanes that each start where the draws
+ * before them end. */
+void mz_rng_jump_poly(uint64_t steps, uint64_t poly[4]);
+void mz_rng_jump(struct maze_rng *rng, const uint64_t poly[4]);
+
 /* splitmix64 (Steele, Lea and Flood): the next output of the stream whose
  * state is *x. It seeds maze_rng, and it is the random stream of one
  * recursive-division field (seeded by the field's key): one addition and

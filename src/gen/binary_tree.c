@@ -10,7 +10,8 @@
  *
  * One coin per cell, nothing remembered: O(1) memory beyond the grid, so
  * it can stream a maze of any height. Time O(cells), four cells a random
- * draw, sixteen at once in vector registers when nothing watches.
+ * draw, sixteen at once in vector registers when nothing watches, and
+ * from a million cells on, with AVX2, four stretches of rows at once.
  */
 #include <string.h>
 
@@ -185,7 +186,182 @@ static void binary_tree_row(struct mz_rows_ctx *c)
 
 const struct maze_row_maker mz_rows_binary_tree = {NULL, binary_tree_row, NULL};
 
+#if defined(SIXTEEN_AT_A_TIME) && defined(__x86_64__)
+#define FOUR_LANES 1
+#endif
+
+#ifdef FOUR_LANES
+#include <immintrin.h>
+
+/* Four stretches of rows at once, each drawing from its own copy of the
+ * generator moved on to where that stretch's coins start (mz_rng_jump), in
+ * the four 64-bit lanes of AVX2 registers: one stream's steps are a chain
+ * of xors no core can shorten, four streams share each instruction. The
+ * coins are those one stream would toss, row after row, so every seed
+ * keeps its maze.
+ *
+ * Below the first (or above the last) row every row has the same n coins,
+ * so a stretch of a multiple of four rows starts on a whole draw, and the
+ * chunks left over at the start of a row are as many in every stretch: the
+ * stretches keep in step, cell for cell. */
+#define LANES 4
+#define LANES_MIN_CELLS ((uint64_t)1 << 20) /* the jumps take 90 µs */
+
+__attribute__((target("avx2"))) static inline __m256i rotl4(__m256i x, int k)
+{
+    return _mm256_or_si256(_mm256_slli_epi64(x, k),
+                           _mm256_srli_epi64(x, 64 - k));
+}
+
+/* The rows of four stretches at the same place, [x, end) of their coins,
+ * from x on where no chunk is left over: four draws a stretch make its 16
+ * coins, turned round from lane order into each stretch's own (a 4x4
+ * transpose of 64-bit words), then as coins16() makes them. */
+__attribute__((target("avx2"))) static uint32_t
+lanes_run(struct mz_rows_ctx c[LANES], const struct bias *b,
+          struct maze_rng rng[LANES], uint32_t x, uint32_t end)
+{
+    uint64_t w[4][LANES]; /* word i of every lane's state */
+    for (int j = 0; j < LANES; j++)
+        for (int i = 0; i < 4; i++)
+            w[i][j] = rng[j].s[i];
+    __m256i s0 = _mm256_loadu_si256((const __m256i *)w[0]);
+    __m256i s1 = _mm256_loadu_si256((const __m256i *)w[1]);
+    __m256i s2 = _mm256_loadu_si256((const __m256i *)w[2]);
+    __m256i s3 = _mm256_loadu_si256((const __m256i *)w[3]);
+    uint8_t *high[LANES], *low[LANES];
+    for (int j = 0; j < LANES; j++) {
+        high[j] = way_byte(&c[j], b->high);
+        low[j] = way_byte(&c[j], b->low);
+    }
+    cells16 high_bits = (cells16){0} + way_bit(b->high);
+    cells16 low_bits = (cells16){0} + way_bit(b->low);
+    for (; x + 16 <= end; x += 16) {
+        __m256i d[4];
+        for (int k = 0; k < 4; k++) {
+            __m256i y = _mm256_add_epi64(s1, _mm256_slli_epi64(s1, 2));
+            y = rotl4(y, 7);
+            d[k] = _mm256_add_epi64(y, _mm256_slli_epi64(y, 3));
+            __m256i t = _mm256_slli_epi64(s1, 17);
+            s2 = _mm256_xor_si256(s2, s0);
+            s3 = _mm256_xor_si256(s3, s1);
+            s1 = _mm256_xor_si256(s1, s2);
+            s0 = _mm256_xor_si256(s0, s3);
+            s2 = _mm256_xor_si256(s2, t);
+            s3 = rotl4(s3, 45);
+        }
+        __m256i a = _mm256_unpacklo_epi64(d[0], d[1]);
+        __m256i bb = _mm256_unpackhi_epi64(d[0], d[1]);
+        __m256i cc = _mm256_unpacklo_epi64(d[2], d[3]);
+        __m256i dd = _mm256_unpackhi_epi64(d[2], d[3]);
+        __m256i own[LANES] = {_mm256_permute2x128_si256(a, cc, 0x20),
+                              _mm256_permute2x128_si256(bb, dd, 0x20),
+                              _mm256_permute2x128_si256(a, cc, 0x31),
+                              _mm256_permute2x128_si256(bb, dd, 0x31)};
+        for (int j = 0; j < LANES; j += 2) {
+            __m256i two = _mm256_packs_epi16(_mm256_srai_epi16(own[j], 15),
+                                             _mm256_srai_epi16(own[j + 1], 15));
+            two = _mm256_permute4x64_epi64(two, 0xD8);
+            cells16 first = (cells16)_mm256_castsi256_si128(two);
+            cells16 second = (cells16)_mm256_extracti128_si256(two, 1);
+            or16(high[j] + x, first & high_bits);
+            or16(low[j] + x, ~first & low_bits);
+            or16(high[j + 1] + x, second & high_bits);
+            or16(low[j + 1] + x, ~second & low_bits);
+        }
+    }
+    _mm256_storeu_si256((__m256i *)w[0], s0);
+    _mm256_storeu_si256((__m256i *)w[1], s1);
+    _mm256_storeu_si256((__m256i *)w[2], s2);
+    _mm256_storeu_si256((__m256i *)w[3], s3);
+    for (int j = 0; j < LANES; j++)
+        for (int i = 0; i < 4; i++)
+            rng[j].s[i] = w[i][j];
+    return x;
+}
+
+/* The whole of m in four stretches of coin rows; the rows past them, and
+ * the row without coins, as binary_tree_row() makes them. */
+static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
+                                const struct maze_gen_opts *opts)
+{
+    uint32_t width = m->width, height = m->height;
+    uint8_t any = mz_bits_set(m->cell, m->cells);
+    if (any & MAZE_CELL_OFF)
+        return MAZE_ERR_ARG;
+    if (any)
+        memset(m->cell, 0, m->cells);
+    struct mz_rows_ctx proto = {.width = width, .opts = opts};
+    struct bias b = bias_of(&proto);
+    uint32_t first = b.down == MAZE_NORTH ? 1 : 0; /* the first coin row */
+    uint32_t plain = b.down == MAZE_NORTH ? 0 : height - 1; /* no coins */
+    uint64_t stretch = ((height - 1) / LANES) & ~(uint64_t)3;
+    uint32_t edge = b.across == MAZE_WEST ? 0 : width - 1;
+    uint32_t from = b.across == MAZE_WEST ? 1 : 0, to = from + width - 1;
+    struct maze_rng lane_rng[LANES];
+    struct mz_bits bits[LANES];
+    struct mz_rows_ctx c[LANES];
+    uint64_t poly[4];
+    mz_rng_jump_poly(stretch * (width - 1) / 4, poly);
+    for (int j = 0; j < LANES; j++) {
+        lane_rng[j] = j ? lane_rng[j - 1] : *rng;
+        if (j)
+            mz_rng_jump(&lane_rng[j], poly);
+        bits[j] = (struct mz_bits){.rng = &lane_rng[j]};
+        c[j] = proto;
+        c[j].bits = &bits[j];
+    }
+    for (uint64_t i = 0; i < stretch; i++) {
+        for (int j = 0; j < LANES; j++) {
+            uint64_t y = first + j * stretch + i;
+            c[j].y = y;
+            c[j].row = m->cell + y * width;
+            c[j].above = y ? c[j].row - width : NULL;
+            c[j].last = y + 1 == height;
+            open_way(&c[j], edge, b.down);
+        }
+        uint32_t x = from;
+        for (; x < to && bits[0].left; x++)
+            for (int j = 0; j < LANES; j++)
+                open_way(&c[j], x, mz_pick(&bits[j], 2) ? b.high : b.low);
+        x = lanes_run(c, &b, lane_rng, x, to);
+        for (; x < to; x++)
+            for (int j = 0; j < LANES; j++)
+                open_way(&c[j], x, mz_pick(&bits[j], 2) ? b.high : b.low);
+    }
+    /* The last stretch's generator is where one stream's would be. */
+    struct mz_rows_ctx rest = c[LANES - 1];
+    for (uint64_t y = first + LANES * stretch; y < height; y++) {
+        if (y == plain)
+            continue;
+        rest.y = y;
+        rest.row = m->cell + y * width;
+        rest.above = y ? rest.row - width : NULL;
+        rest.last = y + 1 == height;
+        binary_tree_row(&rest);
+    }
+    rest.y = plain;
+    rest.row = m->cell + (uint64_t)plain * width;
+    rest.above = plain ? rest.row - width : NULL;
+    rest.last = plain + 1 == height;
+    binary_tree_row(&rest);
+    *rng = lane_rng[LANES - 1];
+    return MAZE_OK;
+}
+
+static bool four_lanes_fit(const struct maze *m, const struct maze_hook *hook)
+{
+    return !hook && m->shape == MAZE_SHAPE_RECT && m->floors == 1 &&
+           !m->extra && m->cells >= LANES_MIN_CELLS && m->width >= 17 &&
+           m->height >= 4 * LANES + 1 && __builtin_cpu_supports("avx2");
+}
+#endif
+
 MZ_GENERATOR(mz_gen_binary_tree)
 {
+#ifdef FOUR_LANES
+    if (four_lanes_fit(m, hook))
+        return four_lanes(m, rng, opts);
+#endif
     return mz_by_rows(m, &mz_rows_binary_tree, rng, opts, hook);
 }

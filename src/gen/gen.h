@@ -78,6 +78,9 @@ struct maze_row_maker {
 extern const struct maze_row_maker mz_rows_binary_tree, mz_rows_sidewinder,
     mz_rows_eller;
 
+/* The bits set in any of the n cells from row on, OR-ed together. */
+uint8_t mz_bits_set(const uint8_t *row, size_t n);
+
 /* Makes all of m row by row with g, each row checked for OFF cells
  * (MAZE_ERR_ARG, rng as it was) and zeroed first, so m need not be
  * cleared or checked before. */

@@ -557,17 +557,60 @@ Test(generators, row_generators_same_maze_and_rng_watched_or_not)
     }
 }
 
+/* From a million cells on, binary-tree splits its rows into four
+ * stretches, each with its own copy of the generator jumped ahead (where
+ * the CPU has AVX2): the mazes and the generator's state after must be
+ * those of the one stream a watched maze draws from, for every bias, with
+ * rows left over past the stretches and widths that are not a multiple
+ * of sixteen, on a new grid and on one that held a maze. */
+Test(generators, binary_tree_in_four_stretches_is_one_stream, .timeout = 120)
+{
+    static const uint32_t sz[][2] = {
+        {1024, 1025}, {1037, 1031}, {17, 65600}, {3000, 401}};
+    static const unsigned bias[] = {0, (1u << MAZE_SOUTH) | (1u << MAZE_EAST),
+                                    (1u << MAZE_NORTH) | (1u << MAZE_EAST),
+                                    (1u << MAZE_SOUTH) | (1u << MAZE_WEST)};
+    const struct maze_generator *g = maze_generator_find("binary-tree");
+    for (size_t i = 0; i < sizeof sz / sizeof sz[0]; i++) {
+        struct maze *plain = NULL;
+        struct maze *seen = NULL;
+        cr_assert_eq(maze_new(sz[i][0], sz[i][1], &plain), MAZE_OK);
+        cr_assert_eq(maze_new(sz[i][0], sz[i][1], &seen), MAZE_OK);
+        for (size_t k = 0; k < sizeof bias / sizeof bias[0]; k++) {
+            struct maze_gen_opts opts = {.bias = bias[k]};
+            struct maze_rng a;
+            struct maze_rng b;
+            maze_rng_seed(&a, 7 + k);
+            maze_rng_seed(&b, 7 + k);
+            size_t events = 0;
+            struct maze_hook hook = {count_event, &events};
+            cr_assert_eq(maze_generate(plain, g, &a, &opts, NULL), MAZE_OK);
+            cr_assert_eq(maze_generate(seen, g, &b, &opts, &hook), MAZE_OK);
+            cr_expect_eq(maze_hash(plain), maze_hash(seen), "%ux%u bias %#x",
+                         sz[i][0], sz[i][1], bias[k]);
+            cr_expect_eq(memcmp(&a, &b, sizeof a), 0,
+                         "%ux%u bias %#x: the generator is elsewhere", sz[i][0],
+                         sz[i][1], bias[k]);
+        }
+        maze_free(plain);
+        maze_free(seen);
+    }
+}
+
 /* The row generators find OFF cells a row at a time, as they make the
  * maze: one in the last row is refused when the rows above are made, and
  * the grid and generator must then be as maze_generate() promises (every
  * wall up, OFF cells kept) and as they were. */
 Test(generators, row_generators_refuse_an_off_cell_in_the_last_row)
 {
-    static const char *const names[] = {"sidewinder", "binary-tree", "eller"};
+    static const char *const names[] = {"sidewinder", "binary-tree", "eller",
+                                        "binary-tree"};
     for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
         const struct maze_generator *g = maze_generator_find(names[n]);
-        struct maze *m = make_maze("backtracker", 40, 30, 5); /* passages */
-        size_t off = maze_cell_at(m, 39, 29);
+        /* The last: large enough for binary-tree's four stretches. */
+        uint32_t w = n == 3 ? 1100 : 40, h = n == 3 ? 1000 : 30;
+        struct maze *m = make_maze("backtracker", w, h, 5); /* passages */
+        size_t off = maze_cell_at(m, w - 1, h - 1);
         m->cell[off] |= MAZE_CELL_OFF;
         struct maze_rng rng;
         maze_rng_seed(&rng, 9);
@@ -715,7 +758,8 @@ Test(generators, backtracker_steps_back_once_per_cell, .timeout = 60)
     /* Sizes whose paths run past the ring of recent ways back (a byte per
      * 128 cells, at least 64), so that steps back take their way from the
      * ring, then from the grid, then from the ring refilled. */
-    const uint32_t shapes[][2] = {{300, 200}, {1000, 700}, {3, 4000}, {4000, 3}};
+    const uint32_t shapes[][2] = {
+        {300, 200}, {1000, 700}, {3, 4000}, {4000, 3}};
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
         struct maze *m = NULL;
         cr_assert_eq(maze_new(shapes[i][0], shapes[i][1], &m), MAZE_OK);
@@ -723,8 +767,8 @@ Test(generators, backtracker_steps_back_once_per_cell, .timeout = 60)
         struct maze_hook hook = {count_step, &n};
         struct maze_rng rng;
         maze_rng_seed(&rng, 5);
-        cr_assert_eq(maze_generate(m, maze_generator_find("backtracker"),
-                                   &rng, NULL, &hook),
+        cr_assert_eq(maze_generate(m, maze_generator_find("backtracker"), &rng,
+                                   NULL, &hook),
                      MAZE_OK);
         cr_expect_eq(n.carves, m->cells - 1);
         cr_expect_eq(n.backtracks, m->cells - 1);

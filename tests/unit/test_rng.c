@@ -3,6 +3,7 @@
  * gives one maze everywhere. These golden values pin its sequence.
  */
 #include <math.h>
+#include <string.h>
 
 #include "helpers.h"
 #include "mz.h"
@@ -85,4 +86,22 @@ Test(rng, os_seed_varies)
     cr_assert_eq(maze_seed_from_os(&a), MAZE_OK);
     cr_assert_eq(maze_seed_from_os(&b), MAZE_OK);
     cr_expect_neq(a, b);
+}
+
+/* Binary-tree's four stretches start where the draws before them end. */
+Test(rng, a_jump_is_as_many_draws)
+{
+    static const uint64_t steps[] = {0, 1, 2, 5, 255, 256, 1000, 123457};
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        struct maze_rng drawn;
+        maze_rng_seed(&drawn, 3 + i);
+        struct maze_rng jumped = drawn;
+        for (uint64_t n = 0; n < steps[i]; n++)
+            mz_rng_next(&drawn);
+        uint64_t poly[4];
+        mz_rng_jump_poly(steps[i], poly);
+        mz_rng_jump(&jumped, poly);
+        cr_expect_eq(memcmp(&drawn, &jumped, sizeof drawn), 0, "a jump of %llu",
+                     (unsigned long long)steps[i]);
+    }
 }
