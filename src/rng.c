@@ -53,9 +53,9 @@ static void poly_mulmod(uint64_t r[4], const uint64_t a_in[4],
     uint64_t a[4] = {a_in[0], a_in[1], a_in[2], a_in[3]};
     uint64_t acc[4] = {0, 0, 0, 0};
     for (int i = 0; i < 256; i++) {
-        if (b[i >> 6] >> (i & 63) & 1)
-            for (int w = 0; w < 4; w++)
-                acc[w] ^= a[w];
+        uint64_t take = 0 - (b[i >> 6] >> (i & 63) & 1); /* no branch */
+        for (int w = 0; w < 4; w++)
+            acc[w] ^= a[w] & take;
         uint64_t carry = a[3] >> 63; /* a * x, x^256 taken back */
         a[3] = a[3] << 1 | a[2] >> 63;
         a[2] = a[2] << 1 | a[1] >> 63;

@@ -557,7 +557,7 @@ Test(generators, row_generators_same_maze_and_rng_watched_or_not)
     }
 }
 
-/* From a million cells on, binary-tree splits its rows into four
+/* From half a million cells on, binary-tree splits its rows into four
  * stretches, each with its own copy of the generator jumped ahead (where
  * the CPU has AVX2): the mazes and the generator's state after must be
  * those of the one stream a watched maze draws from, for every bias, with
