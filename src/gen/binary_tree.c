@@ -49,6 +49,13 @@ static inline void open_way(const struct mz_rows_ctx *c, uint32_t x, int d)
         c->above[x] |= MAZE_CELL_SOUTH;
 }
 
+/* Cell x of the row tosses its coin. */
+static inline void toss(const struct mz_rows_ctx *c, const struct bias *b,
+                        uint32_t x)
+{
+    open_way(c, x, mz_pick(c->bits, 2) ? b->high : b->low);
+}
+
 /* The byte and bit that a step in direction d from cell 0 of the row
  * opens: cells x.. then open at the same offset x further on. */
 static inline uint8_t *way_byte(const struct mz_rows_ctx *c, int d)
@@ -112,7 +119,7 @@ static void coin_run(const struct mz_rows_ctx *c, const struct bias *b,
 {
     struct mz_bits *bits = c->bits;
     for (; x < end && bits->left; x++)
-        open_way(c, x, mz_pick(bits, 2) ? b->high : b->low);
+        toss(c, b, x);
 #ifdef SIXTEEN_AT_A_TIME
     uint8_t *high = way_byte(c, b->high);
     uint8_t *low = way_byte(c, b->low);
@@ -133,7 +140,7 @@ static void coin_run(const struct mz_rows_ctx *c, const struct bias *b,
     *bits->rng = rng;
 #endif
     for (; x < end; x++)
-        open_way(c, x, mz_pick(bits, 2) ? b->high : b->low);
+        toss(c, b, x);
 }
 
 /* With a hook: a cell at a time, each passage reported as it opens. */
@@ -280,8 +287,17 @@ lanes_run(struct mz_rows_ctx c[LANES], const struct bias *b,
     return x;
 }
 
-/* The whole of m in four stretches of coin rows; the rows past them, and
- * the row without coins, as binary_tree_row() makes them. */
+/* c made ready for row y of m. */
+static void at_row(struct mz_rows_ctx *c, struct maze *m, uint64_t y)
+{
+    c->y = y;
+    c->row = m->cell + y * m->width;
+    c->above = y ? c->row - m->width : NULL;
+    c->last = y + 1 == m->height;
+}
+
+/* The whole of m in four stretches of coin rows; the row without coins,
+ * and the coin rows past the stretches, as binary_tree_row() makes them. */
 static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
                                 const struct maze_gen_opts *opts)
 {
@@ -293,8 +309,9 @@ static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
         memset(m->cell, 0, m->cells);
     struct mz_rows_ctx proto = {.width = width, .opts = opts};
     struct bias b = bias_of(&proto);
-    uint32_t first = b.down == MAZE_NORTH ? 1 : 0; /* the first coin row */
-    uint32_t plain = b.down == MAZE_NORTH ? 0 : height - 1; /* no coins */
+    /* The height - 1 coin rows start at `first`; the other takes none. */
+    uint64_t first = b.down == MAZE_NORTH ? 1 : 0;
+    uint64_t plain = b.down == MAZE_NORTH ? 0 : height - 1;
     uint64_t stretch = ((height - 1) / LANES) & ~(uint64_t)3;
     uint32_t edge = b.across == MAZE_WEST ? 0 : width - 1;
     uint32_t from = b.across == MAZE_WEST ? 1 : 0, to = from + width - 1;
@@ -311,44 +328,33 @@ static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
         c[j] = proto;
         c[j].bits = &bits[j];
     }
+    at_row(&c[0], m, plain);
+    binary_tree_row(&c[0]);
     for (uint64_t i = 0; i < stretch; i++) {
         for (int j = 0; j < LANES; j++) {
-            uint64_t y = first + j * stretch + i;
-            c[j].y = y;
-            c[j].row = m->cell + y * width;
-            c[j].above = y ? c[j].row - width : NULL;
-            c[j].last = y + 1 == height;
+            at_row(&c[j], m, first + j * stretch + i);
             open_way(&c[j], edge, b.down);
         }
         uint32_t x = from;
-        for (; x < to && bits[0].left; x++)
+        for (; x < to && bits[0].left; x++) /* as many left in each */
             for (int j = 0; j < LANES; j++)
-                open_way(&c[j], x, mz_pick(&bits[j], 2) ? b.high : b.low);
+                toss(&c[j], &b, x);
         x = lanes_run(c, &b, lane_rng, x, to);
         for (; x < to; x++)
             for (int j = 0; j < LANES; j++)
-                open_way(&c[j], x, mz_pick(&bits[j], 2) ? b.high : b.low);
+                toss(&c[j], &b, x);
     }
     /* The last stretch's generator is where one stream's would be. */
-    struct mz_rows_ctx rest = c[LANES - 1];
-    for (uint64_t y = first + LANES * stretch; y < height; y++) {
-        if (y == plain)
-            continue;
-        rest.y = y;
-        rest.row = m->cell + y * width;
-        rest.above = y ? rest.row - width : NULL;
-        rest.last = y + 1 == height;
-        binary_tree_row(&rest);
+    for (uint64_t y = first + LANES * stretch; y < first + height - 1; y++) {
+        at_row(&c[LANES - 1], m, y);
+        binary_tree_row(&c[LANES - 1]);
     }
-    rest.y = plain;
-    rest.row = m->cell + (uint64_t)plain * width;
-    rest.above = plain ? rest.row - width : NULL;
-    rest.last = plain + 1 == height;
-    binary_tree_row(&rest);
     *rng = lane_rng[LANES - 1];
     return MAZE_OK;
 }
 
+/* Large enough for the jumps to pay, a block of sixteen coins a row and
+ * four rows a stretch; nothing watching. */
 static bool four_lanes_fit(const struct maze *m, const struct maze_hook *hook)
 {
     return !hook && m->shape == MAZE_SHAPE_RECT && m->floors == 1 &&
