@@ -26,15 +26,6 @@
  * cell (the unit test at 4000x4000 allows 1 MiB beyond the cells). */
 #define KEEP_SHARE 128u
 
-/* The i-th set bit of a 4-bit mask of directions, by table: the inner
- * loop's choice without a loop. */
-static const uint8_t nth_way[16][4] = {
-    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0},
-    {2, 0, 0, 0}, {0, 2, 0, 0}, {1, 2, 0, 0}, {0, 1, 2, 0},
-    {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
-    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
-};
-
 /* The walk itself. Always inlined, so that the call with no hook below
  * becomes a loop with no hook test in it. */
 static inline __attribute__((always_inline)) void
@@ -66,27 +57,18 @@ walk(struct maze *m, struct maze_rng *rng, size_t root, uint8_t *recent,
                               MZ_MARK | 1 << MZ_DIR_SHIFT | MAZE_CELL_SOUTH};
     const int dx[4] = {1, 0, -1, 0};
     const uint8_t taken = MZ_MARK | MAZE_CELL_OFF;
-    /* A carve's every part by one load: slot is open << 4 and the
-     * chunk's choice out of 4 (chunk >> 14) and out of 3 (chunk * 3 >> 16)
-     * in two bits each, the choices mz_pick_open(b, k) makes for k 4
-     * and 3 (for 2 it is the top bit of the one out of 4, for 1 none).
-     * The carve then waits on the neighbours' loads, open and this one
-     * load, where a count, a multiply by it, the table of the k-th way
-     * and the tables by way came one after another (about 6% of the
-     * time at 1000x1000, 13% at 4000x4000: bench/ab.sh). */
+    /* A carve's every part by one load, by its slot (mz_pick_slot): the
+     * step then waits on the neighbours' loads, open and this load,
+     * where a count, a multiply by it, the table of the k-th way and the
+     * tables by way came one after another (about 6% of the time at
+     * 1000x1000, 13% at 4000x4000: bench/ab.sh). */
     struct carve {
         ptrdiff_t step;
         uint8_t own, fresh, back;
         int8_t dx;
     } carve[256];
     for (unsigned slot = 0; slot < 256; slot++) {
-        unsigned open = slot >> 4, i4 = slot >> 2 & 3, i3 = slot & 3;
-        unsigned k = mz_count4(open);
-        unsigned i = k == 4   ? i4
-                     : k == 3 ? (i3 < 3 ? i3 : 0)
-                     : k == 2 ? i4 >> 1
-                              : 0;
-        int d = nth_way[open][i];
+        int d = mz_way_of_slot[slot];
         carve[slot] = (struct carve){step[d], own[d], fresh[d],
                                      (uint8_t)(d ^ 2), (int8_t)dx[d]};
     }
@@ -126,24 +108,7 @@ walk(struct maze *m, struct maze_rng *rng, size_t root, uint8_t *recent,
         __asm__("" : "+r"(open));
 #endif
         if (open) {
-            /* mz_pick_open() made to give the slot: a chunk is taken
-             * unless one way is open, and refused only when 3 are and
-             * the chunk is 0. */
-            const unsigned many = (open & (open - 1)) != 0;
-            if (__builtin_expect(bits.left == 0 && many, 0)) {
-                bits.buf = mz_rng_next(bits.rng);
-                bits.left = 4;
-            }
-            uint32_t chunk = (uint32_t)(bits.buf & 0xFFFFu);
-            unsigned slot =
-                open << 4 | (chunk >> 14) << 2 | (chunk * 3) >> 16;
-            if (__builtin_expect(chunk == 0, 0) && mz_count4(open) == 3) {
-                slot = open << 4 | mz_pick_open(&bits, 3);
-            } else {
-                bits.buf >>= many << 4;
-                bits.left -= many;
-            }
-            const struct carve *e = &carve[slot];
+            const struct carve *e = &carve[mz_pick_slot(&bits, open)];
             size_t next = (size_t)((ptrdiff_t)c + e->step);
             g[c] |= e->own;
             g[next] = e->fresh;

@@ -17,19 +17,6 @@
 
 #include "gen.h"
 
-/* For a 4-bit mask of directions, its set bits in order, two bits each
- * from the lowest (bits 0-7; unused entries 0), and how many (bits 8-10):
- * one load for both. */
-#define DIRS(a, b, c, d, k) ((a) | (b) << 2 | (c) << 4 | (d) << 6 | (k) << 8)
-static const uint16_t dirs_of[16] = {
-    DIRS(0, 0, 0, 0, 0), DIRS(0, 0, 0, 0, 1), DIRS(1, 0, 0, 0, 1),
-    DIRS(0, 1, 0, 0, 2), DIRS(2, 0, 0, 0, 1), DIRS(0, 2, 0, 0, 2),
-    DIRS(1, 2, 0, 0, 2), DIRS(0, 1, 2, 0, 3), DIRS(3, 0, 0, 0, 1),
-    DIRS(0, 3, 0, 0, 2), DIRS(1, 3, 0, 0, 2), DIRS(0, 1, 3, 0, 3),
-    DIRS(2, 3, 0, 0, 2), DIRS(0, 2, 3, 0, 3), DIRS(1, 2, 3, 0, 3),
-    DIRS(0, 1, 2, 3, 4),
-};
-
 /* Marks cell p of ways (see below) as in the maze: its neighbours lose
  * the way to it. */
 static inline void enter(uint8_t *ways, size_t p, size_t stride)
@@ -92,9 +79,7 @@ walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w,
     for (;;) {
         unsigned open = ways[p];
         if (open) {
-            unsigned dirs = dirs_of[open];
-            dirs >>= 2 * mz_pick_open(&bits, dirs >> 8);
-            unsigned d = dirs & 3;
+            unsigned d = mz_way_of_slot[mz_pick_slot(&bits, open)];
             g[(ptrdiff_t)c + lower[d]] |= bit[d];
             c = (size_t)((ptrdiff_t)c + step[d]);
             p = (size_t)((ptrdiff_t)p + pstep[d]);

@@ -79,6 +79,41 @@ Test(rng, chi_square_can_fail)
     cr_expect_gt(chi_square(count, 3, 80000), 21.0);
 }
 
+/* The walks' one-load choice is mz_pick's among the open ways, drawing
+ * the same chunks: a single way takes none, and a refused chunk (3 ways
+ * and a chunk of 0, forced here) is followed by mz_pick's next one. */
+static int nth_open(unsigned open, unsigned i)
+{
+    for (int d = 0; d < 4; d++)
+        if ((open & 1u << d) && i-- == 0)
+            return d;
+    return -1;
+}
+
+Test(rng, a_slot_is_the_pick_among_open_ways)
+{
+    struct maze_rng a_rng, b_rng;
+    maze_rng_seed(&a_rng, 5);
+    maze_rng_seed(&b_rng, 5);
+    struct mz_bits a = {.rng = &a_rng}, b = {.rng = &b_rng};
+    for (unsigned n = 0; n < 200000; n++) {
+        unsigned open = 1 + n % 15;
+        if (n % 1000 == 7 && a.left > 0) { /* a chunk of 0 in both */
+            a.buf &= ~(uint64_t)0xFFFF;
+            b.buf &= ~(uint64_t)0xFFFF;
+            open = 11; /* three ways */
+        }
+        unsigned k = (unsigned)__builtin_popcount(open);
+        int want = nth_open(open, k == 1 ? 0 : mz_pick(&b, k));
+        unsigned slot = mz_pick_slot(&a, open);
+        cr_assert_eq(slot >> 4, open, "draw %u: the slot's open ways", n);
+        cr_assert_eq(mz_way_of_slot[slot], want, "draw %u, open %u", n, open);
+        cr_assert(a.left == b.left && (a.left == 0 || a.buf == b.buf) &&
+                      memcmp(&a_rng, &b_rng, sizeof a_rng) == 0,
+                  "draw %u: the chunks taken differ", n);
+    }
+}
+
 Test(rng, os_seed_varies)
 {
     uint64_t a = 0;
