@@ -60,8 +60,8 @@ walk(struct maze *m, struct maze_rng *rng, size_t root, uint8_t *recent,
     /* A carve's every part by one load, by its slot (mz_pick_slot): the
      * step then waits on the neighbours' loads, open and this load,
      * where a count, a multiply by it, the table of the k-th way and the
-     * tables by way came one after another (about 6% of the time at
-     * 1000x1000, 13% at 4000x4000: bench/ab.sh). */
+     * tables by way would come one after another (10-15% more time a
+     * cell from 1000x1000 to 10000x10000: bench/ab.sh). */
     struct carve {
         ptrdiff_t step;
         uint8_t own, fresh, back;
