@@ -296,17 +296,29 @@ static void at_row(struct mz_rows_ctx *c, struct maze *m, uint64_t y)
     c->last = y + 1 == m->height;
 }
 
+/* Row y of m made ready for its passages, as mz_by_rows() readies its
+ * rows: false where it has an OFF cell (maze_generate() then puts every
+ * wall back up), its walls put up where it has passages. A row is looked
+ * at just before it is made, its bytes then on their way to the cache
+ * anyway, where a pass of its own over the whole grid first read it all
+ * from memory once more. */
+static bool walls_up(struct maze *m, uint64_t y)
+{
+    uint8_t *row = m->cell + y * m->width;
+    uint8_t any = mz_bits_set(row, m->width);
+    if (any & MAZE_CELL_OFF)
+        return false;
+    if (any)
+        memset(row, 0, m->width);
+    return true;
+}
+
 /* The whole of m in four stretches of coin rows; the row without coins,
  * and the coin rows past the stretches, as binary_tree_row() makes them. */
 static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
                                 const struct maze_gen_opts *opts)
 {
     uint32_t width = m->width, height = m->height;
-    uint8_t any = mz_bits_set(m->cell, m->cells);
-    if (any & MAZE_CELL_OFF)
-        return MAZE_ERR_ARG;
-    if (any)
-        memset(m->cell, 0, m->cells);
     struct mz_rows_ctx proto = {.width = width, .opts = opts};
     struct bias b = bias_of(&proto);
     /* The height - 1 coin rows start at `first`; the other takes none. */
@@ -328,11 +340,21 @@ static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
         c[j] = proto;
         c[j].bits = &bits[j];
     }
+    /* The rows above the stretches' first ones get passages south from
+     * them before their own stretch comes to them: ready from the start. */
+    if (!walls_up(m, plain))
+        return MAZE_ERR_ARG;
+    for (int j = 1; j < LANES; j++)
+        if (!walls_up(m, first + j * stretch - 1))
+            return MAZE_ERR_ARG;
     at_row(&c[0], m, plain);
     binary_tree_row(&c[0]);
     for (uint64_t i = 0; i < stretch; i++) {
         for (int j = 0; j < LANES; j++) {
-            at_row(&c[j], m, first + j * stretch + i);
+            uint64_t y = first + j * stretch + i;
+            if ((j == LANES - 1 || i + 1 < stretch) && !walls_up(m, y))
+                return MAZE_ERR_ARG;
+            at_row(&c[j], m, y);
             open_way(&c[j], edge, b.down);
         }
         uint32_t x = from;
@@ -346,6 +368,8 @@ static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
     }
     /* The last stretch's generator is where one stream's would be. */
     for (uint64_t y = first + LANES * stretch; y < first + height - 1; y++) {
+        if (!walls_up(m, y))
+            return MAZE_ERR_ARG;
         at_row(&c[LANES - 1], m, y);
         binary_tree_row(&c[LANES - 1]);
     }

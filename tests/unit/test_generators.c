@@ -626,6 +626,50 @@ Test(generators, row_generators_refuse_an_off_cell_in_the_last_row)
     }
 }
 
+/* Binary-tree's four stretches look at each row just before they make it:
+ * an OFF cell anywhere (the row without coins, a stretch's first or last
+ * row, the rows past the stretches) refuses the maze as the last row's
+ * does, and a grid with passages already in it gives the fresh grid's. */
+Test(generators, binary_tree_lanes_refuse_an_off_cell_in_any_row)
+{
+    const struct maze_generator *g = maze_generator_find("binary-tree");
+    const uint32_t w = 1100, h = 1000; /* stretches of 248 rows */
+    static const unsigned biases[] = {0, (1u << MAZE_SOUTH) | (1u << MAZE_EAST)};
+    static const uint32_t rows[] = {0, 1, 247, 248, 249, 250, 500, 992, 993, 995, 999};
+    for (size_t b = 0; b < 2; b++) {
+        struct maze_gen_opts opts = {.bias = biases[b]};
+        for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+            struct maze *m = make_maze("backtracker", w, h, 5); /* passages */
+            size_t off = maze_cell_at(m, (uint32_t)(r * 97 % w), rows[r]);
+            m->cell[off] |= MAZE_CELL_OFF;
+            struct maze_rng rng;
+            maze_rng_seed(&rng, 9);
+            const struct maze_rng before = rng;
+            cr_expect_eq(maze_generate(m, g, &rng, &opts, NULL), MAZE_ERR_ARG,
+                         "bias %zu row %u", b, rows[r]);
+            cr_expect_eq(memcmp(&rng, &before, sizeof rng), 0,
+                         "bias %zu row %u: drew from the generator", b, rows[r]);
+            for (size_t c = 0; c < m->cells; c++)
+                cr_assert_eq(m->cell[c], c == off ? MAZE_CELL_OFF : 0,
+                             "bias %zu row %u: cell %zu is %#x", b, rows[r], c,
+                             m->cell[c]);
+            maze_free(m);
+        }
+        struct maze *fresh = NULL, *dirty = make_maze("backtracker", w, h, 5);
+        cr_assert_eq(maze_new(w, h, &fresh), MAZE_OK);
+        struct maze_rng r1, r2;
+        maze_rng_seed(&r1, 9);
+        maze_rng_seed(&r2, 9);
+        cr_assert_eq(maze_generate(fresh, g, &r1, &opts, NULL), MAZE_OK);
+        cr_assert_eq(maze_generate(dirty, g, &r2, &opts, NULL), MAZE_OK);
+        cr_expect_eq(memcmp(fresh->cell, dirty->cell, fresh->cells), 0,
+                     "bias %zu: the carved grid gave another maze", b);
+        cr_expect_eq(memcmp(&r1, &r2, sizeof r1), 0, "bias %zu", b);
+        maze_free(fresh);
+        maze_free(dirty);
+    }
+}
+
 static void *generate_big(void *arg)
 {
     struct maze *m = arg;
