@@ -155,6 +155,8 @@ static bool run_here(const struct batch *b)
         memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
         bool made = b->make(b->ctx, i, slot);
         ok = b->take(b->ctx, i, slot, made) && made;
+        if (b->taken && !b->taken(b->ctx))
+            ok = false;
         progress_to(i + 1);
     }
     free(slot);
@@ -197,6 +199,8 @@ static bool take_in_order(struct run *r)
             done++;
             progress_to(done);
         }
+        if (b->taken && !b->taken(b->ctx))
+            ok = false;
         pthread_mutex_lock(&r->lock);
         for (; t < done; t++) {
             r->state[t % r->window] = SLOT_FREE;

@@ -47,6 +47,11 @@ struct batch {
     /* The bytes of a slot, from its start, zeroed before make (0: all of
      * it): room after them that make fills is left as it is. */
     size_t zeroed;
+    /* Called after each run of pieces taken one after another, before
+     * the calling thread waits or makes a piece itself (may be NULL): what
+     * take did for each can be finished once for the run (a file flushed,
+     * signals let through again). False stops the batch as take's does. */
+    bool (*taken)(void *ctx);
 };
 
 /* The most bytes the pieces made and not yet taken hold (what holds()

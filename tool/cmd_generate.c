@@ -368,7 +368,8 @@ static int pick_hardest(const struct options *o, uint64_t *seed)
                         "picking",
                         0,
                         NULL,
-                        0};
+                        0,
+                        NULL};
     if (!batch_run(&job))
         return run.status ? run.status : CLI_FAIL;
     if (!cli_quiet())
@@ -450,6 +451,12 @@ struct batch_run {
     size_t written;            /* mazes whose files are complete */
     uint64_t tries;            /* seeds tried for them */
     int refused;               /* a maze's status when its make failed */
+    /* The fatal signals held from the first maze of a run of takes that
+     * named files until files_taken(), which writes out the index rows
+     * (listed: some not written yet), so that the index a signal leaves
+     * lists every maze whose files are in place. */
+    bool holding, listed;
+    sigset_t was;
 };
 
 /* Removes the temporary files written ahead, and forgets them. */
@@ -636,12 +643,14 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
 
 /* Puts maze i's files (the maze, and solved beside it when there is one)
  * in place and adds its row to the index, with the fatal signals held
- * back, so that the index a signal leaves lists the mazes finished. */
+ * back until files_taken(). */
 static bool finish_files(struct batch_run *b, struct piece_files *f,
                          const char *name, const struct piece *p)
 {
-    sigset_t was;
-    cli_hold_signals(&was);
+    if (!b->holding) {
+        cli_hold_signals(&b->was);
+        b->holding = true;
+    }
     bool ok = true;
     for (size_t k = 0; k < f->n; k++) {
         if (!ok) {
@@ -666,13 +675,31 @@ static bool finish_files(struct batch_run *b, struct piece_files *f,
     }
     if (ok) {
         index_row(b, b->index->file, name, p);
+        b->listed = true;
+    }
+    return ok;
+}
+
+/* After a run of mazes taken: their rows of the index written out, then
+ * the signals held since the first of them let through. One hold and one
+ * write for the run, where a maze's were as many system calls as naming
+ * its two files, in the thread every job waits on. */
+static bool files_taken(void *ctx)
+{
+    struct batch_run *b = ctx;
+    bool ok = true;
+    if (b->listed) {
         ok = fflush(b->index->file) == 0;
         if (!ok)
             cli_write_error(b->index, strerror(errno));
         else
             cli_output_keep_on_signal(b->index);
+        b->listed = false;
     }
-    cli_release_signals(&was);
+    if (b->holding) {
+        cli_release_signals(&b->was);
+        b->holding = false;
+    }
     return ok;
 }
 
@@ -893,7 +920,8 @@ static int batch(struct options *o, const struct maze_renderer *r,
                             "making",
                             b.dir && !b.pdf ? folder_ahead() : 0,
                             piece_holds,
-                            sizeof(struct piece)};
+                            sizeof(struct piece),
+                            b.dir && !b.pdf ? files_taken : NULL};
         ok = batch_run(&job);
         drawing_close();
         if (b.lines && ok)

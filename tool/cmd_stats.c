@@ -403,7 +403,8 @@ static int sample(const struct options *o, struct tally *t)
                         "sampling",
                         0,
                         NULL,
-                        0};
+                        0,
+                        NULL};
     if (!batch_run(&job) && !run.status)
         run.status = CLI_FAIL;
     return run.status;
