@@ -2,8 +2,10 @@
 # dataset.sh [N] [ROUNDS] - solved 10x10 mazes as JSON lines with 1 job and
 # with every core, in turns (1 job, every core, 1 job, ...: this machine is
 # shared and drifts over minutes, so the ratio of the medians means most),
-# then the same speed-up for a text folder, a PNG folder (N/10 mazes),
-# stats --samples and --pick-hardest; then the common numpy way
+# then the same speed-up for a text folder (N/10 mazes), the same files
+# made by the plainest C program (bench/mkfiles.c: what this disk and these
+# cores give any program), a PNG folder (N/10), stats --samples and
+# --pick-hardest; then the common numpy way
 # (bench/dataset_numpy.py, on N/50 mazes, one at a time, with Debian's
 # python3 and python3-numpy). Prints the load average, the median time of
 # each and the speed-up; every output is checked byte for byte against
@@ -71,7 +73,7 @@ pair() {
                 timed "$out" "$tmp/err$j" "$maze" "${args[@]}" >>"$tmp/$file"
                 cat "$tmp/err$j" >>"$out"
             else
-                timed /dev/null /dev/null "$maze" "${args[@]}" >>"$tmp/$file"
+                timed /dev/null /dev/null "${prog:-$maze}" "${args[@]}" >>"$tmp/$file"
             fi
         done
         diff -r "$out1" "$out" >/dev/null ||
@@ -94,6 +96,8 @@ echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 pair "JSON lines, 10x10, solved" "$n" 0 generate --count "$n" -W 10 -H 10 -s 1 --solve -f jsonl JOBS OUT
 small=$((n / 10))
 pair "text folder, 10x10, solved" "$small" 1 generate --count "$small" -W 10 -H 10 -s 1 --solve -f text JOBS OUT
+cc -O2 -pthread -o "$tmp/mkfiles" "$here/mkfiles.c"
+prog=$tmp/mkfiles pair "plain files, 2 a maze (mkfiles.c)" "$small" 1 --count "$small" JOBS OUT
 pair "PNG folder, 10x10, solved" "$small" 1 generate --count "$small" -W 10 -H 10 -s 1 --solve -f png JOBS OUT
 pair "stats --samples, 10x10" "$n" 2 stats --samples "$n" -W 10 -H 10 -s 1 -a backtracker JOBS
 pair "--pick-hardest, 30x30" "$small" 2 generate -W 30 -H 30 -s 1 --solve --pick-hardest "$small" JOBS
