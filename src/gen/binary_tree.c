@@ -296,21 +296,13 @@ static void at_row(struct mz_rows_ctx *c, struct maze *m, uint64_t y)
     c->last = y + 1 == m->height;
 }
 
-/* Row y of m made ready for its passages, as mz_by_rows() readies its
- * rows: false where it has an OFF cell (maze_generate() then puts every
- * wall back up), its walls put up where it has passages. A row is looked
- * at just before it is made, its bytes then on their way to the cache
- * anyway, where a pass of its own over the whole grid first read it all
- * from memory once more. */
+/* Row y of m readied as mz_by_rows() readies its rows (mz_row_ready()).
+ * A row is looked at just before it is made, its bytes then on their way
+ * to the cache anyway, where a pass of its own over the whole grid first
+ * read it all from memory once more. */
 static bool walls_up(struct maze *m, uint64_t y)
 {
-    uint8_t *row = m->cell + y * m->width;
-    uint8_t any = mz_bits_set(row, m->width);
-    if (any & MAZE_CELL_OFF)
-        return false;
-    if (any)
-        memset(row, 0, m->width);
-    return true;
+    return mz_row_ready(m->cell + y * m->width, m->width);
 }
 
 /* The whole of m in four stretches of coin rows; the row without coins,
@@ -352,6 +344,8 @@ static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
     for (uint64_t i = 0; i < stretch; i++) {
         for (int j = 0; j < LANES; j++) {
             uint64_t y = first + j * stretch + i;
+            /* The last row of a stretch before the last was readied
+             * above, and may hold the next stretch's passages by now. */
             if ((j == LANES - 1 || i + 1 < stretch) && !walls_up(m, y))
                 return MAZE_ERR_ARG;
             at_row(&c[j], m, y);

@@ -78,8 +78,11 @@ struct maze_row_maker {
 extern const struct maze_row_maker mz_rows_binary_tree, mz_rows_sidewinder,
     mz_rows_eller;
 
-/* The bits set in any of the n cells from row on, OR-ed together. */
-uint8_t mz_bits_set(const uint8_t *row, size_t n);
+/* Readies the n cells from row on for a row generator: false when one is
+ * OFF (the caller refuses the maze), else true with every wall up (the
+ * row zeroed if it held passages, as a stream's rows and a new grid's
+ * are). */
+bool mz_row_ready(uint8_t *row, size_t n);
 
 /* Makes all of m row by row with g, each row checked for OFF cells
  * (MAZE_ERR_ARG, rng as it was) and zeroed first, so m need not be
