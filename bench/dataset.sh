@@ -42,7 +42,8 @@ timed() { # timed OUT ERR COMMAND...: "wall cpu" seconds of COMMAND
     awk -v t="$t" 'BEGIN {split(t, a, " "); printf "%.3f %.3f\n", a[1], a[2] + a[3]}'
 }
 # pair NAME COUNT OUTPUT-IS-A-FOLDER COMMAND... (--jobs J and -o/OUT added
-# by the words JOBS and OUT in COMMAND): rounds of 1 job and every core.
+# by the words JOBS and OUT in COMMAND): rounds of 1 job and every core,
+# of maze or, with prog=PROGRAM before the call, of that program.
 pair() {
     local name=$1 count=$2 folder=$3
     shift 3
@@ -70,7 +71,7 @@ pair() {
             local file=one
             [ "$j" = 1 ] || file=all
             if [ "$folder" = 2 ]; then # standard output is the result
-                timed "$out" "$tmp/err$j" "$maze" "${args[@]}" >>"$tmp/$file"
+                timed "$out" "$tmp/err$j" "${prog:-$maze}" "${args[@]}" >>"$tmp/$file"
                 cat "$tmp/err$j" >>"$out"
             else
                 timed /dev/null /dev/null "${prog:-$maze}" "${args[@]}" >>"$tmp/$file"
