@@ -78,6 +78,12 @@ struct maze_row_maker {
 extern const struct maze_row_maker mz_rows_binary_tree, mz_rows_sidewinder,
     mz_rows_eller;
 
+/* Binary-tree's four stretches (binary_tree.c) use AVX-512 where the CPU
+ * has it, for the same coins from fewer instructions; true keeps them to
+ * AVX2, so that the tests check both on such a CPU. False unless a test
+ * sets it. */
+extern bool mz_binary_tree_avx2_only;
+
 /* Readies the n cells from row on for a row generator: false when one is
  * OFF (the caller refuses the maze), else true with every wall up (the
  * row zeroed if it held passages, as a stream's rows and a new grid's

@@ -559,11 +559,12 @@ Test(generators, row_generators_same_maze_and_rng_watched_or_not)
 
 /* From half a million cells on, binary-tree splits its rows into four
  * stretches, each with its own copy of the generator jumped ahead (where
- * the CPU has AVX2): the mazes and the generator's state after must be
- * those of the one stream a watched maze draws from, for every bias, with
- * rows left over past the stretches and widths that are not a multiple
- * of sixteen, on a new grid and on one that held a maze. */
-Test(generators, binary_tree_in_four_stretches_is_one_stream, .timeout = 120)
+ * the CPU has AVX2, with AVX-512 where it has that too, so both ways are
+ * tried): the mazes and the generator's state after must be those of the
+ * one stream a watched maze draws from, for every bias, with rows left
+ * over past the stretches and widths that are not a multiple of sixteen,
+ * on a new grid and on one that held a maze. */
+static void four_stretches_are_one_stream(void)
 {
     static const uint32_t sz[][2] = {
         {1024, 1025}, {1037, 1031}, {17, 65600}, {3000, 401}};
@@ -595,6 +596,19 @@ Test(generators, binary_tree_in_four_stretches_is_one_stream, .timeout = 120)
         maze_free(plain);
         maze_free(seen);
     }
+}
+
+Test(generators, binary_tree_in_four_stretches_is_one_stream, .timeout = 120)
+{
+    four_stretches_are_one_stream();
+}
+
+Test(generators, binary_tree_in_four_stretches_with_avx2_is_one_stream,
+     .timeout = 120)
+{
+    mz_binary_tree_avx2_only = true;
+    four_stretches_are_one_stream();
+    mz_binary_tree_avx2_only = false;
 }
 
 /* The row generators find OFF cells a row at a time, as they make the
