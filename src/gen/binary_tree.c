@@ -221,7 +221,7 @@ bool mz_binary_tree_avx2_only = false;
 __attribute__((target("avx2"))) static inline void
 lanes_load(const struct maze_rng rng[LANES], __m256i s[4])
 {
-    uint64_t w[4][LANES];
+    uint64_t w[4][LANES] = {{0}};
     for (int j = 0; j < LANES; j++)
         for (int i = 0; i < 4; i++)
             w[i][j] = rng[j].s[i];
@@ -232,7 +232,7 @@ lanes_load(const struct maze_rng rng[LANES], __m256i s[4])
 __attribute__((target("avx2"))) static inline void
 lanes_save(const __m256i s[4], struct maze_rng rng[LANES])
 {
-    uint64_t w[4][LANES];
+    uint64_t w[4][LANES] = {{0}};
     for (int i = 0; i < 4; i++)
         _mm256_storeu_si256((__m256i *)w[i], s[i]);
     for (int j = 0; j < LANES; j++)
@@ -240,13 +240,15 @@ lanes_save(const __m256i s[4], struct maze_rng rng[LANES])
             rng[j].s[i] = w[i][j];
 }
 
-/* One xoshiro256** step of every lane (rng.c's mz_rng_next), its draws. */
 __attribute__((target("avx2"))) static inline __m256i rotl4(__m256i x, int k)
 {
     return _mm256_or_si256(_mm256_slli_epi64(x, k),
                            _mm256_srli_epi64(x, 64 - k));
 }
 
+/* One xoshiro256** step of every lane (mz_rng_next() in rng.h), its
+ * draws; the AVX-512 one computes the four new words from the old ones
+ * before it stores any. */
 __attribute__((target("avx2"))) static inline __m256i draw4(__m256i s[4])
 {
     __m256i y = _mm256_add_epi64(s[1], _mm256_slli_epi64(s[1], 2));
@@ -297,11 +299,12 @@ __attribute__((target("avx2"))) static inline void lanes_own(const __m256i d[4],
 }
 
 /* Where each lane's coins open their ways, and the row each lane makes
- * next: walls_up() reads it just before the lane comes to it, so it is
- * fetched into the cache meanwhile, one lane's next line a step. Without
- * that, reading each row first cost 0.04 ns a cell at 4000x4000 and
- * 10000x10000 (the rows far in memory), 0.02 at 2000x2000; with it,
- * 0.01-0.02. */
+ * next (its own on the grid's last row): walls_up() reads it just before
+ * the lane comes to it, so it is fetched into the cache meanwhile, at the
+ * place this row has reached, one lane's line a step. Reading each row
+ * first cost 0.04 ns a cell at 4000x4000 and 10000x10000 (the rows far in
+ * memory) and 0.02 at 2000x2000 without that, 0.01-0.02 with it (AVX-512,
+ * against a build that skipped the reading, best of 8 runs). */
 struct lanes_rows {
     uint8_t *high[LANES], *low[LANES];
     const uint8_t *next[LANES];
@@ -310,18 +313,18 @@ struct lanes_rows {
 static inline struct lanes_rows lanes_rows(const struct mz_rows_ctx c[LANES],
                                            const struct bias *b)
 {
-    struct lanes_rows r;
+    struct lanes_rows r = {{NULL}, {NULL}, {NULL}};
     for (int j = 0; j < LANES; j++) {
         r.high[j] = way_byte(&c[j], b->high);
         r.low[j] = way_byte(&c[j], b->low);
-        r.next[j] = c[j].row + c[j].width;
+        r.next[j] = c[j].last ? c[j].row : c[j].row + c[j].width;
     }
     return r;
 }
 
 static inline void fetch_next(const struct lanes_rows *r, uint32_t x)
 {
-    __builtin_prefetch(r->next[(x / 16) % LANES] + x + 64, 1);
+    __builtin_prefetch(r->next[(x / 16) % LANES] + x, 1);
 }
 
 /* The rows of four stretches at the same place, [x, end) of their coins,
@@ -331,7 +334,9 @@ __attribute__((target("avx2"))) static uint32_t
 lanes_run(struct mz_rows_ctx c[LANES], const struct bias *b,
           struct maze_rng rng[LANES], uint32_t x, uint32_t end)
 {
-    __m256i s[4], d[4], own[LANES];
+    __m256i s[4] = {{0}};
+    __m256i d[4] = {{0}};
+    __m256i own[LANES] = {{0}};
     lanes_load(rng, s);
     struct lanes_rows r = lanes_rows(c, b);
     cells16 high_bits = (cells16){0} + way_bit(b->high);
@@ -365,7 +370,9 @@ __attribute__((target("avx2,avx512f,avx512vl,avx512bw"))) static uint32_t
 lanes_run512(struct mz_rows_ctx c[LANES], const struct bias *b,
              struct maze_rng rng[LANES], uint32_t x, uint32_t end)
 {
-    __m256i s[4], d[4], own[LANES];
+    __m256i s[4] = {{0}};
+    __m256i d[4] = {{0}};
+    __m256i own[LANES] = {{0}};
     lanes_load(rng, s);
     struct lanes_rows r = lanes_rows(c, b);
     __m128i high_bits = _mm_set1_epi8((char)way_bit(b->high));
@@ -419,6 +426,7 @@ static enum maze_err four_lanes(struct maze *m, struct maze_rng *rng,
     uint32_t edge = b.across == MAZE_WEST ? 0 : width - 1;
     uint32_t from = b.across == MAZE_WEST ? 1 : 0, to = from + width - 1;
     bool wide = !mz_binary_tree_avx2_only &&
+                __builtin_cpu_supports("avx512f") &&
                 __builtin_cpu_supports("avx512vl") &&
                 __builtin_cpu_supports("avx512bw");
     struct maze_rng lane_rng[LANES];
