@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # run.sh MAZE [NO_FLINK] - runs every test in tests/cli/t-*.sh against the
 # built maze binary, the way a user would, each in a fresh empty folder.
+# CLI_TESTS="t-solve.sh t-stats.sh" runs only those files (a contributor's
+# loop; make check runs them all).
 # NO_FLINK is tests/cli/no_flink.c built (the tests that need it say so
 # without it).
 #
@@ -19,7 +21,14 @@ export MAZE NO_FLINK HERE
 
 passed=0
 failed=0
-for file in "$HERE"/t-*.sh; do
+files=("$HERE"/t-*.sh)
+if [ -n "${CLI_TESTS:-}" ]; then
+    files=()
+    for name in $CLI_TESTS; do
+        files+=("$HERE/$name")
+    done
+fi
+for file in "${files[@]}"; do
     # Each file in its own shell so that its functions stay its own.
     while read -r name; do
         dir=$(mktemp -d)
