@@ -1323,6 +1323,20 @@ struct maze_renderer {
         bool floors;
         bool levels;
     };
+    unsigned draws; /* MAZE_DRAWS_ flags: what its pictures can show */
+};
+
+/* What a renderer draws, and so which options it reads (a request
+ * refuses the others: maze_request_check). */
+enum {
+    /* pixels: --cell, --wall, --margin and the colours */
+    MAZE_DRAWS_PIXELS = 1u << 0,
+    /* the analyses' colours (--all, --bottlenecks, --distances) */
+    MAZE_DRAWS_PAINT = 1u << 1,
+    /* pages: --page */
+    MAZE_DRAWS_PAGES = 1u << 2,
+    /* a pixel row at a time: --stream, --no-stream */
+    MAZE_DRAWS_ROWS = 1u << 3,
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
@@ -1801,6 +1815,129 @@ enum maze_err maze_photo_write_debug(const struct maze_photo *photo,
 
 /* Frees photo; maze_photo_free(NULL) does nothing. */
 void maze_photo_free(struct maze_photo *photo);
+
+/* ------------------------------------------------------------- options */
+
+/* The tool's commands; an option's commands are a set of them. */
+enum maze_command {
+    MAZE_CMD_GENERATE = 1u << 0,
+    MAZE_CMD_SOLVE = 1u << 1,
+    MAZE_CMD_STATS = 1u << 2,
+    MAZE_CMD_PLAY = 1u << 3,
+    MAZE_CMD_BENCH = 1u << 4,
+};
+
+/* What an option's value is. */
+enum maze_option_kind {
+    MAZE_OPTION_FLAG,   /* none: given or not */
+    MAZE_OPTION_WHOLE,  /* a whole number, min to max when max > 0 */
+    MAZE_OPTION_SHARE,  /* a number from 0 to 1 */
+    MAZE_OPTION_WORD,   /* one of the words of choices */
+    MAZE_OPTION_NAME,   /* a registry's name: choices says which
+                           ("generators", "solvers", "formats") */
+    MAZE_OPTION_POINT,  /* a cell, X,Y */
+    MAZE_OPTION_COLOUR, /* #rrggbb */
+    MAZE_OPTION_FILE,   /* a path */
+    MAZE_OPTION_TEXT,   /* text its reader judges (a band, a rule) */
+};
+
+/* One option of the tool, which is one setting of a request
+ * (maze_request_set) and one keyword of Python's and the page's: every
+ * option is declared once, in the table maze_options() returns, and the
+ * tool's parsing, --help, completion and manual, Python's keywords and
+ * the page's form are read from it. */
+struct maze_option {
+    const char *name;    /* the long option, "route-color"; as a keyword
+                            '-' is '_' (route_color) */
+    char letter;         /* the short option, or 0 */
+    enum maze_option_kind kind;
+    const char *value;   /* the value as help names it ("N", "X,Y");
+                            NULL for a flag */
+    const char *choices; /* words a value may be, space-separated (WORD,
+                            and hints for TEXT); NAME: the registry */
+    double min, max;     /* WHOLE: its range when max > 0; TEXT with
+                            min > 0: a word of choices or a whole number
+                            in the range */
+    const char *fallback;  /* the default, as a value; NULL: none or one
+                              that depends on other settings */
+    const char *noun;      /* what messages call its value ("cell size");
+                              NULL: the option itself */
+    const char *help;      /* lines of help, joined by '\n' */
+    const char *group;     /* the help's part: "maze", "targets",
+                              "solving", "batch", "analysis", "input",
+                              "output", "play", "bench", "messages" */
+    unsigned commands;     /* the MAZE_CMD_ that take it */
+    const char *setting;   /* the maze setting it is (maze_settings_set),
+                              or NULL */
+    const char *aliases;   /* other names taken for it, space-separated */
+};
+
+/* The table, ending in an entry whose name is NULL. Static; never freed.
+ * A name has one row per meaning: rows of one name take disjoint sets of
+ * commands. */
+const struct maze_option *maze_options(void);
+
+/* The option called name (or one of its aliases) that one of the
+ * commands takes (0: any command), or NULL. */
+const struct maze_option *maze_option_find(const char *name,
+                                           unsigned commands);
+
+/* ------------------------------------------------------------- request */
+
+/* The whole of what a user asks of one command: the maze's settings
+ * (maze_settings) and how it is shown, solved, analysed and written. It
+ * takes every option of maze_options() by name, judges each value on its
+ * own when set and all of them together in maze_request_check(), so that
+ * an option nothing reads is refused with its reason, in the same words
+ * in the tool, Python and the page. */
+struct maze_request;
+
+/* A new request of one command, every option at its default, messages
+ * spelled as asked. The caller frees it with maze_request_free(). Errors:
+ * MAZE_ERR_NOMEM (*out untouched). */
+enum maze_err maze_request_new(enum maze_command command,
+                               enum maze_spelling spelling,
+                               struct maze_request **out);
+
+/* Frees r and its settings; maze_request_free(NULL) does nothing. */
+void maze_request_free(struct maze_request *r);
+
+/* Sets the option called name (an alias too) to value (NULL for a flag),
+ * judged on its own: an option the command does not take, a value of the
+ * wrong kind or out of range are refused with MAZE_ERR_ARG, and a maze
+ * setting as maze_settings_set() refuses it. The request is unchanged on
+ * an error. err may be NULL. */
+enum maze_err maze_request_set(struct maze_request *r, const char *name,
+                               const char *value,
+                               struct maze_settings_error *err);
+
+/* Whether the option called name was given. */
+bool maze_request_given(const struct maze_request *r, const char *name);
+
+/* The option's value as given (the last time), or its default; NULL for
+ * neither, and "" for a flag given. Valid while r lives. */
+const char *maze_request_value(const struct maze_request *r,
+                               const char *name);
+
+/* The maze's settings: r's own, freed with it. */
+struct maze_settings *maze_request_settings(struct maze_request *r);
+
+/* Fills the picture's and animation's settings of opts from r (cell,
+ * wall, margin, colours, page, stream, steps per frame, delay), leaving
+ * the others as they are. */
+void maze_request_render_opts(const struct maze_request *r,
+                              struct maze_render_opts *opts);
+
+/* Judges the options together: the maze's settings as
+ * maze_settings_check() does, then what is shown against format (the
+ * renderer chosen; NULL when the command writes no maze). An option that
+ * nothing in the request reads is refused with MAZE_ERR_CONFLICT and
+ * words naming it and what would make it count ("--route-color has no
+ * route to colour (add --solve)"). Errors: MAZE_ERR_CONFLICT, and those
+ * of maze_settings_check(). err may be NULL. */
+enum maze_err maze_request_check(struct maze_request *r,
+                                 const struct maze_renderer *format,
+                                 struct maze_settings_error *err);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

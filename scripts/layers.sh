@@ -1,9 +1,11 @@
 #!/bin/sh
 # layers.sh OBJDIR - checks that every arrow between the library's files
-# points down: users -> maze.h -> plug-ins (gen, solve, render, read) -> core.
+# points down: users -> maze.h -> the request (request/) -> plug-ins (gen,
+# solve, render, read) -> core.
 # It reads the symbols each object file of the library uses and defines
 # (nm), so it sees calls, not just #include lines:
-#   - a core file (src/*.c) uses nothing a plug-in defines;
+#   - a core file (src/*.c) uses nothing a plug-in defines, and a plug-in
+#     nothing the request (request/) defines;
 #   - a plug-in uses no internal (mz_) name another plug-in defines; the
 #     public maze_ functions are the face every user, plug-ins included,
 #     may call.
@@ -52,14 +54,18 @@ awk 'NR == FNR { if (!($1 in at)) at[$1] = $2; next }
     "$tmp/defined" "$tmp/undefined" >"$tmp/calls"
 
 awk 'function layer(f) {
-         if (f ~ /^(gen|solve|render|read)\//)
+         if (f ~ /^(gen|solve|render|read|request)\//)
              return substr(f, 1, index(f, "/") - 1)
          return "core"
+     }
+     function rank(l) {
+         return l == "core" ? 0 : l == "request" ? 2 : 1
      }
      {
          from = layer($1)
          to = layer($3)
-         if (from != to && (from == "core" || (to != "core" && $2 ~ /^mz_/)))
+         if (from != to && (rank(to) > rank(from) ||
+                            (to != "core" && $2 ~ /^mz_/)))
              print "wrong way: " $1 " (" from ") uses " $2 " of " $3 " (" to ")"
      }' "$tmp/calls" >"$tmp/wrong"
 wrong=0

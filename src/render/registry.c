@@ -3,7 +3,8 @@
  *
  * To add a format: write src/render/NAME.c with a maze_render_fn (and a
  * maze_animate_fn if it can animate), declare them in render.h and add
- * one line to the table (the last field: other names for it).
+ * one row to the table, saying what it draws (.draws: the options its
+ * pictures read, which a request refuses to the others).
  *
  * A build without cairo, libpng and giflib (the web page's, compiled to
  * WebAssembly) defines MAZE_NO_PICTURE_LIBS and has no PNG, SVG, PDF or
@@ -14,28 +15,47 @@
 
 #include "render.h"
 
+#define PICTURE (MAZE_DRAWS_PIXELS | MAZE_DRAWS_PAINT)
+
 static const struct maze_renderer registry[] = {
-    {"text", "the plain text format: '#' walls, S, E and '.' for the route",
-     "txt", mz_render_text, NULL, false, false, "txt ascii plain", {true}},
-    {"unicode", "box-drawing lines for a terminal, the route in colour", "txt",
-     mz_render_unicode, NULL, false, false, "utf8 box", {true}},
+    {.name = "text",
+     .summary = "the plain text format: '#' walls, S, E and '.' for the route",
+     .extension = "txt", .render = mz_render_text, .aliases = "txt ascii plain",
+     .floors = true},
+    {.name = "unicode",
+     .summary = "box-drawing lines for a terminal, the route in colour",
+     .extension = "txt", .render = mz_render_unicode, .aliases = "utf8 box",
+     .floors = true, .draws = MAZE_DRAWS_PAINT},
 #ifndef MAZE_NO_PICTURE_LIBS
-    {"png", "a picture (cairo); --cell, --wall, --margin, colours", "png",
-     mz_render_png, NULL, true, true, NULL, {true}},
-    {"svg", "a vector picture: the walls as one path", "svg", mz_render_svg,
-     NULL, false, true, NULL, {true}},
-    {"pdf", "for printing (--page a4|letter); the answer on its own page",
-     "pdf", mz_render_pdf, NULL, true, true, NULL, {true}},
-    {"gif", "a picture, or with --animate how the maze was made and solved",
-     "gif", mz_render_gif, mz_animate_gif, true, true, NULL, {true}},
+    {.name = "png",
+     .summary = "a picture (cairo); --cell, --wall, --margin, colours",
+     .extension = "png", .render = mz_render_png, .binary = true,
+     .shapes = true, .floors = true, .draws = PICTURE | MAZE_DRAWS_ROWS},
+    {.name = "svg", .summary = "a vector picture: the walls as one path",
+     .extension = "svg", .render = mz_render_svg, .shapes = true,
+     .floors = true, .draws = PICTURE},
+    {.name = "pdf",
+     .summary = "for printing (--page a4|letter); the answer on its own page",
+     .extension = "pdf", .render = mz_render_pdf, .binary = true,
+     .shapes = true, .floors = true, .draws = PICTURE | MAZE_DRAWS_PAGES},
+    {.name = "gif",
+     .summary = "a picture, or with --animate how the maze was made and solved",
+     .extension = "gif", .render = mz_render_gif, .animate = mz_animate_gif,
+     .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
 #endif
-    {"html", "with --animate: a page that steps through the run", "html", NULL,
-     mz_animate_html, false, true, "htm web", {false}},
-    {"json", "for programs: size, ends, open directions per cell, route",
-     "json", mz_render_json, NULL, false, true, NULL, {true}},
-    {"jsonl", "JSON lines: a maze a line, for datasets (--count N -o FILE)",
-     "jsonl", mz_render_jsonl, NULL, false, true, "ndjson json-lines", {true}},
-    {NULL, NULL, NULL, NULL, NULL, false, false, NULL, {false}},
+    {.name = "html",
+     .summary = "with --animate: a page that steps through the run",
+     .extension = "html", .animate = mz_animate_html, .shapes = true,
+     .aliases = "htm web"},
+    {.name = "json",
+     .summary = "for programs: size, ends, open directions per cell, route",
+     .extension = "json", .render = mz_render_json, .shapes = true,
+     .floors = true},
+    {.name = "jsonl",
+     .summary = "JSON lines: a maze a line, for datasets (--count N -o FILE)",
+     .extension = "jsonl", .render = mz_render_jsonl, .shapes = true,
+     .aliases = "ndjson json-lines", .floors = true},
+    {.name = NULL},
 };
 
 const struct maze_renderer *maze_renderers(void)

@@ -1,0 +1,551 @@
+/*
+ * request.c - the whole of what a user asks of one command (maze.h:
+ * struct maze_request): the options of maze_options() by name, each judged
+ * on its own when set, and all together before any work starts, so that
+ * an option nothing reads is refused with its reason rather than ignored.
+ * The maze's own settings are maze_settings' to judge (gen/settings.c);
+ * what is shown, solved and analysed is judged here.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "maze.h"
+
+struct maze_request {
+    enum maze_command command;
+    enum maze_spelling spelling;
+    struct maze_settings *settings; /* owned */
+    size_t count;                   /* rows of maze_options() */
+    char **value;                   /* owned, per row: as given, or NULL */
+};
+
+static enum maze_err refuse(struct maze_settings_error *err, enum maze_err code,
+                            const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static enum maze_err refuse(struct maze_settings_error *err, enum maze_err code,
+                            const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+        err->code = code;
+    }
+    return code;
+}
+
+enum maze_err maze_request_new(enum maze_command command,
+                               enum maze_spelling spelling,
+                               struct maze_request **out)
+{
+    struct maze_request *r = calloc(1, sizeof *r);
+    if (!r)
+        return MAZE_ERR_NOMEM;
+    r->command = command;
+    r->spelling = spelling;
+    for (const struct maze_option *o = maze_options(); o->name; o++)
+        r->count++;
+    r->value = calloc(r->count, sizeof *r->value);
+    if (!r->value || maze_settings_new(spelling, &r->settings)) {
+        maze_request_free(r);
+        return MAZE_ERR_NOMEM;
+    }
+    *out = r;
+    return MAZE_OK;
+}
+
+void maze_request_free(struct maze_request *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; r->value && i < r->count; i++)
+        free(r->value[i]);
+    free(r->value);
+    maze_settings_free(r->settings);
+    free(r);
+}
+
+struct maze_settings *maze_request_settings(struct maze_request *r)
+{
+    return r->settings;
+}
+
+/* The row of name that r's command takes, or NULL. */
+static const struct maze_option *row(const struct maze_request *r,
+                                     const char *name)
+{
+    return maze_option_find(name, r->command);
+}
+
+static size_t index_of(const struct maze_option *o)
+{
+    return (size_t)(o - maze_options());
+}
+
+/* How the user typed the option: "--cell" or "cell". */
+static const char *spell(const struct maze_request *r,
+                         const struct maze_option *o, char *buf, size_t size)
+{
+    if (r->spelling == MAZE_SPELL_NAMES) {
+        snprintf(buf, size, "%s", o->name);
+        for (char *c = buf; *c; c++)
+            if (*c == '-')
+                *c = '_';
+    } else {
+        snprintf(buf, size, "--%s", o->name);
+    }
+    return buf;
+}
+
+/* What a message calls the option's value. */
+static const char *noun(const struct maze_request *r,
+                        const struct maze_option *o, char *buf, size_t size)
+{
+    return o->noun ? o->noun : spell(r, o, buf, size);
+}
+
+/* "a4, letter" from "a4 letter". */
+static void list_words(const char *words, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (const char *w = words; w && *w && n + 1 < size; w++) {
+        int k = snprintf(buf + n, size - n, *w == ' ' ? ", " : "%c", *w);
+        if (k < 0 || (size_t)k >= size - n)
+            break;
+        n += (size_t)k;
+    }
+}
+
+static bool is_word(const char *words, const char *value)
+{
+    size_t n = strlen(value);
+    for (const char *w = words; w && *w;) {
+        const char *end = strchr(w, ' ');
+        size_t len = end ? (size_t)(end - w) : strlen(w);
+        if (len == n && strncasecmp(w, value, n) == 0)
+            return true;
+        w = end ? end + 1 : w + len;
+    }
+    return false;
+}
+
+/* The word of words that value is a typo of, into buf; false for none. */
+static bool nearest_word(const char *words, const char *value, char *buf,
+                         size_t size)
+{
+    struct maze_nearest near;
+    maze_nearest_start(&near, value);
+    char one[8][32];
+    int n = 0;
+    for (const char *w = words; w && *w && n < 8;) {
+        size_t len = strcspn(w, " ");
+        snprintf(one[n], sizeof one[n], "%.*s", (int)len, w);
+        maze_nearest_offer(&near, one[n], NULL);
+        n++;
+        w += len + (w[len] == ' ');
+    }
+    const char *found = maze_nearest_name(&near);
+    if (found)
+        snprintf(buf, size, "%s", found);
+    return found != NULL;
+}
+
+static bool parse_colour(const char *text)
+{
+    const char *hex = text[0] == '#' ? text + 1 : text;
+    if (strlen(hex) != 6)
+        return false;
+    for (const char *c = hex; *c; c++)
+        if (!((*c >= '0' && *c <= '9') || (*c >= 'a' && *c <= 'f') ||
+              (*c >= 'A' && *c <= 'F')))
+            return false;
+    return true;
+}
+
+static uint32_t colour_of(const char *text)
+{
+    const char *hex = text[0] == '#' ? text + 1 : text;
+    unsigned long v = strtoul(hex, NULL, 16);
+    return MAZE_RGB((v >> 16) & 255, (v >> 8) & 255, v & 255);
+}
+
+/* A value judged by its row's kind alone. */
+static enum maze_err judge_value(const struct maze_request *r,
+                                 const struct maze_option *o, const char *value,
+                                 struct maze_settings_error *err)
+{
+    char name[64], words[200], near[32];
+    uint64_t whole = 0;
+    uint32_t x = 0, y = 0;
+    double share = 0;
+    bool digit = false;
+    switch (o->kind) {
+    case MAZE_OPTION_FLAG:
+        return MAZE_OK;
+    case MAZE_OPTION_WHOLE:
+        if (o->max > 0
+                ? maze_parse_whole(
+                      value, (uint64_t)o->min,
+                      o->max >= 1.8e19 ? UINT64_MAX : (uint64_t)o->max, &whole)
+                : maze_parse_whole(value, 0, UINT64_MAX, &whole))
+            return MAZE_OK;
+        if (o->max <= 0)
+            return refuse(err, MAZE_ERR_ARG,
+                          "invalid %s '%s' (expected a whole number)",
+                          noun(r, o, name, sizeof name), value);
+        return refuse(err, MAZE_ERR_ARG,
+                      "invalid %s '%s' (expected a whole number from %llu "
+                      "to %llu)",
+                      noun(r, o, name, sizeof name), value,
+                      (unsigned long long)o->min,
+                      o->max >= 1.8e19 ? (unsigned long long)UINT64_MAX
+                                       : (unsigned long long)o->max);
+    case MAZE_OPTION_SHARE:
+        if (maze_parse_share(value, &share))
+            return MAZE_OK;
+        return refuse(err, MAZE_ERR_ARG,
+                      "invalid %s '%s' (expected a number from 0 to 1, like "
+                      "0.5)",
+                      noun(r, o, name, sizeof name), value);
+    case MAZE_OPTION_WORD:
+        if (is_word(o->choices, value))
+            return MAZE_OK;
+        list_words(o->choices, words, sizeof words);
+        if (nearest_word(o->choices, value, near, sizeof near))
+            return refuse(err, MAZE_ERR_ARG,
+                          "invalid %s '%s' (did you mean %s? all of them: "
+                          "%s)",
+                          noun(r, o, name, sizeof name), value, near, words);
+        return refuse(err, MAZE_ERR_ARG, "invalid %s '%s' (try: %s)",
+                      noun(r, o, name, sizeof name), value, words);
+    case MAZE_OPTION_POINT:
+        if (maze_parse_point(value, &x, &y))
+            return MAZE_OK;
+        return refuse(err, MAZE_ERR_ARG,
+                      "invalid %s '%s' (expected X,Y: two whole numbers like "
+                      "0,0, x to the right and y down)",
+                      noun(r, o, name, sizeof name), value);
+    case MAZE_OPTION_COLOUR:
+        if (parse_colour(value))
+            return MAZE_OK;
+        return refuse(err, MAZE_ERR_ARG,
+                      "invalid %s '%s' (expected #rrggbb, like #1e90ff)",
+                      noun(r, o, name, sizeof name), value);
+    case MAZE_OPTION_TEXT:
+        /* A number out of range is told as one; anything else as the
+         * words it may also be. */
+        digit = value[0] >= '0' && value[0] <= '9';
+        if (o->min > 0 && (!o->choices || !is_word(o->choices, value)) &&
+            !maze_parse_whole(value, (uint64_t)o->min, (uint64_t)o->max,
+                              &whole))
+            return refuse(err, MAZE_ERR_ARG,
+                          "invalid %s '%s' (expected %s%sa whole number "
+                          "from %llu to %llu)",
+                          noun(r, o, name, sizeof name), value,
+                          digit ? "" : o->choices, digit ? "" : " or ",
+                          (unsigned long long)o->min,
+                          (unsigned long long)o->max);
+        return MAZE_OK;
+    case MAZE_OPTION_NAME:
+    case MAZE_OPTION_FILE:
+        /* Judged by who reads it: a registry's name by the tool's
+         * suggestions, a file by its reader. */
+        return value[0] ? MAZE_OK
+                        : refuse(err, MAZE_ERR_ARG, "%s needs a value",
+                                 spell(r, o, name, sizeof name));
+    }
+    return MAZE_OK;
+}
+
+/* A name the command takes no option of: the nearest one it takes. */
+static enum maze_err unknown(const struct maze_request *r, const char *name,
+                             struct maze_settings_error *err)
+{
+    char spelt[64];
+    struct maze_nearest near;
+    maze_nearest_start(&near, name);
+    for (const struct maze_option *o = maze_options(); o->name; o++)
+        if (o->commands & r->command)
+            maze_nearest_offer(&near, o->name, o->aliases);
+    const struct maze_option *o = maze_option_find(maze_nearest_name(&near),
+                                                   r->command);
+    if (o)
+        return refuse(err, MAZE_ERR_ARG,
+                      "unknown setting '%s' (did you mean %s?)", name,
+                      spell(r, o, spelt, sizeof spelt));
+    return refuse(err, MAZE_ERR_ARG, "unknown setting '%s'", name);
+}
+
+enum maze_err maze_request_set(struct maze_request *r, const char *name,
+                               const char *value,
+                               struct maze_settings_error *err)
+{
+    char spelt[64];
+    const struct maze_option *o = name ? row(r, name) : NULL;
+    if (!o)
+        return unknown(r, name ? name : "", err);
+    if (o->kind == MAZE_OPTION_FLAG)
+        value = "";
+    else if (!value)
+        return refuse(err, MAZE_ERR_ARG, "%s needs a value",
+                      spell(r, o, spelt, sizeof spelt));
+    enum maze_err e =
+        o->setting ? maze_settings_set(r->settings, o->setting, value, err)
+                   : judge_value(r, o, value, err);
+    if (e)
+        return e;
+    char *copy = strdup(value);
+    if (!copy)
+        return refuse(err, MAZE_ERR_NOMEM, "out of memory");
+    size_t i = index_of(o);
+    free(r->value[i]);
+    r->value[i] = copy;
+    return MAZE_OK;
+}
+
+bool maze_request_given(const struct maze_request *r, const char *name)
+{
+    const struct maze_option *o = row(r, name);
+    return o && r->value[index_of(o)];
+}
+
+const char *maze_request_value(const struct maze_request *r, const char *name)
+{
+    const struct maze_option *o = row(r, name);
+    if (!o)
+        return NULL;
+    const char *v = r->value[index_of(o)];
+    return v ? v : o->fallback;
+}
+
+static unsigned whole_of(const struct maze_request *r, const char *name)
+{
+    const char *v =
+        maze_request_given(r, name) ? maze_request_value(r, name) : NULL;
+    return v ? (unsigned)strtoul(v, NULL, 10) : 0;
+}
+
+void maze_request_render_opts(const struct maze_request *r,
+                              struct maze_render_opts *opts)
+{
+    opts->cell = whole_of(r, "cell");
+    opts->wall = whole_of(r, "wall");
+    opts->margin_set = maze_request_given(r, "margin");
+    opts->margin = (int)whole_of(r, "margin");
+    if (maze_request_given(r, "fg"))
+        opts->fg = colour_of(maze_request_value(r, "fg"));
+    if (maze_request_given(r, "bg"))
+        opts->bg = colour_of(maze_request_value(r, "bg"));
+    if (maze_request_given(r, "route-color"))
+        opts->route_color = colour_of(maze_request_value(r, "route-color"));
+    opts->page =
+        maze_request_given(r, "page") ? maze_request_value(r, "page") : NULL;
+    opts->stream = maze_request_given(r, "stream");
+    opts->no_stream = maze_request_given(r, "no-stream");
+    const char *steps = maze_request_given(r, "steps-per-frame")
+                            ? maze_request_value(r, "steps-per-frame")
+                            : NULL;
+    opts->steps_per_frame = !steps ? 0
+                            : strcmp(steps, "level") == 0
+                                ? MAZE_STEPS_LEVEL
+                                : (unsigned)strtoul(steps, NULL, 10);
+    opts->delay_ms = whole_of(r, "delay");
+}
+
+/* ------------------------------------------------------------ together */
+
+/* Room for the options a message names, spelled as the user types them:
+ * "--solve" and "-f png" for the tool, "solve" and "format=png" for
+ * Python and the page. */
+struct words {
+    char text[6][48];
+    int used;
+};
+
+static const char *say(struct words *w, const struct maze_request *r,
+                       const char *name)
+{
+    char *buf = w->text[w->used++ % 6];
+    const struct maze_option *o = maze_option_find(name, 0);
+    return spell(r, o, buf, sizeof w->text[0]);
+}
+
+static const char *say_value(struct words *w, const struct maze_request *r,
+                             const char *name, const char *value)
+{
+    char *buf = w->text[w->used++ % 6];
+    const struct maze_option *o = maze_option_find(name, 0);
+    if (r->spelling == MAZE_SPELL_NAMES)
+        snprintf(buf, sizeof w->text[0], "%s=%s", o->name, value);
+    else if (o->letter)
+        snprintf(buf, sizeof w->text[0], "-%c %s", o->letter, value);
+    else
+        snprintf(buf, sizeof w->text[0], "--%s %s", o->name, value);
+    return buf;
+}
+
+/* The first of names (space-separated) given, spelled; NULL for none. */
+static const char *first_given(struct words *w, const struct maze_request *r,
+                               const char *names)
+{
+    for (const char *n = names; *n;) {
+        size_t len = strcspn(n, " ");
+        char one[32];
+        snprintf(one, sizeof one, "%.*s", (int)len, n);
+        if (maze_request_given(r, one))
+            return say(w, r, one);
+        n += len + (n[len] == ' ');
+    }
+    return NULL;
+}
+
+/* Whether the request ends in a route from start to end. */
+static bool solves(const struct maze_request *r)
+{
+    return r->command == MAZE_CMD_SOLVE || maze_request_given(r, "solve") ||
+           maze_request_given(r, "solver");
+}
+
+/* The options of the picture against the format that draws it. */
+static enum maze_err judge_format(const struct maze_request *r,
+                                  const struct maze_renderer *f,
+                                  struct maze_settings_error *err)
+{
+    struct words w = {0};
+    const char *o = NULL;
+    if (!(f->draws & MAZE_DRAWS_PIXELS) &&
+        (o = first_given(&w, r, "cell wall margin fg bg route-color")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s is for pictures, and the %s format draws none "
+                      "(try: %s, svg, pdf or gif)",
+                      o, f->name, say_value(&w, r, "format", "png"));
+    unsigned cell = whole_of(r, "cell") ? whole_of(r, "cell") : 16;
+    unsigned wall = whole_of(r, "wall") ? whole_of(r, "wall") : 2;
+    if (wall > cell)
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "the wall (%u) is wider than a cell (%u)", wall, cell);
+    if (maze_request_given(r, "stream") && maze_request_given(r, "no-stream"))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s and %s ask for opposite things: give one",
+                      say(&w, r, "stream"), say(&w, r, "no-stream"));
+    if (!(f->draws & MAZE_DRAWS_ROWS) &&
+        (o = first_given(&w, r, "stream no-stream")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s chooses how a PNG is written, and %s is not PNG "
+                      "(try: %s)",
+                      o, f->name, say_value(&w, r, "format", "png"));
+    if (!(f->draws & MAZE_DRAWS_PAGES) && maze_request_given(r, "page"))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s lays out PDF pages, and %s has no pages (try: %s)",
+                      say(&w, r, "page"), f->name,
+                      say_value(&w, r, "format", "pdf"));
+    if (!(f->draws & MAZE_DRAWS_PAINT) &&
+        (o = first_given(&w, r, "all bottlenecks distances")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s colours the cells, and the %s format has no "
+                      "colours (try: %s, svg, pdf, gif or unicode; maze "
+                      "stats tells the figures)",
+                      o, f->name, say_value(&w, r, "format", "png"));
+    return MAZE_OK;
+}
+
+/* What a route, a pick or an analysis needs of the maze's ends. */
+static enum maze_err judge_ends(const struct maze_request *r,
+                                struct maze_settings_error *err)
+{
+    struct words w = {0};
+    const struct maze_recipe *recipe = maze_settings_recipe(r->settings);
+    if (r->command == MAZE_CMD_SOLVE || recipe->ends != MAZE_ENDS_NONE)
+        return MAZE_OK;
+    const char *o =
+        first_given(&w, r, "solve solver pick-hardest all bottlenecks");
+    if (!o && !maze_request_given(r, "from"))
+        o = first_given(&w, r, "distances");
+    if (!o)
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_CONFLICT,
+                  "%s needs a start and an end, and %s leaves them out", o,
+                  say_value(&w, r, "ends", "none"));
+}
+
+/* What shows the route, and what makes it. */
+static enum maze_err judge_route(const struct maze_request *r,
+                                 struct maze_settings_error *err)
+{
+    struct words w = {0};
+    if (maze_request_given(r, "route-color") && !solves(r))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s has no route to colour (add %s)",
+                      say(&w, r, "route-color"), say(&w, r, "solve"));
+    if (maze_request_given(r, "hand") && !maze_request_given(r, "compare")) {
+        const char *name = maze_request_value(r, "solver");
+        const struct maze_solver *s = name ? maze_solver_find(name) : NULL;
+        if (!s || strcmp(s->name, "wall-follower") != 0)
+            return refuse(err, MAZE_ERR_CONFLICT,
+                          "%s is the wall-follower's (add %s)",
+                          say(&w, r, "hand"),
+                          say_value(&w, r, "solver", "wall-follower"));
+    }
+    return MAZE_OK;
+}
+
+/* The analyses, the animation and the batch against what they need. */
+static enum maze_err judge_extras(const struct maze_request *r,
+                                  struct maze_settings_error *err)
+{
+    struct words w = {0};
+    const char *o = NULL;
+    if (r->command == MAZE_CMD_GENERATE && maze_request_given(r, "from") &&
+        !maze_request_given(r, "distances"))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s says where %s count from (add %s)",
+                      say(&w, r, "from"), say(&w, r, "distances"),
+                      say(&w, r, "distances"));
+    if (r->command != MAZE_CMD_STATS && maze_request_given(r, "all") &&
+        maze_request_given(r, "distances"))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s and %s both colour the cells (pick one)",
+                      say(&w, r, "all"), say(&w, r, "distances"));
+    if (!maze_request_given(r, "animate") &&
+        (o = first_given(&w, r, "delay steps-per-frame")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s paces an animation, and none is made (try: %s)", o,
+                      say(&w, r, "animate"));
+    if (maze_request_given(r, "jobs") &&
+        !first_given(&w, r, "count pick-hardest samples"))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s shares out the mazes of %s%s%s (add one, or "
+                      "leave out %s)",
+                      say(&w, r, "jobs"),
+                      say(&w, r, r->command == MAZE_CMD_STATS ? "samples"
+                                                              : "count"),
+                      r->command == MAZE_CMD_STATS ? "" : " or ",
+                      r->command == MAZE_CMD_STATS
+                          ? ""
+                          : say(&w, r, "pick-hardest"),
+                      say(&w, r, "jobs"));
+    return MAZE_OK;
+}
+
+enum maze_err maze_request_check(struct maze_request *r,
+                                 const struct maze_renderer *format,
+                                 struct maze_settings_error *err)
+{
+    enum maze_err e = maze_settings_check(r->settings, err);
+    if (!e)
+        e = judge_ends(r, err);
+    if (!e)
+        e = judge_route(r, err);
+    if (!e)
+        e = judge_extras(r, err);
+    if (!e && format)
+        e = judge_format(r, format, err);
+    return e;
+}
