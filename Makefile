@@ -139,7 +139,7 @@ $(FUZZ_OBJ)/%.o: %.c
 	  -c $< -o $@
 -include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d)
 
-build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/spec.o $(FUZZ_OBJ)/tool/cli.o \
+build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/options.o $(FUZZ_OBJ)/tool/cli.o \
                          $(FUZZ_OBJ)/tool/format.o $(FUZZ_OBJ)/tool/progress.o
 build-fuzz/fuzz-jsonl: $(FUZZ_OBJ)/tool/lines.o $(FUZZ_OBJ)/tool/cli.o \
                        $(FUZZ_OBJ)/tool/progress.o

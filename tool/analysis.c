@@ -12,32 +12,11 @@
 #include "analysis.h"
 #include "cli.h"
 
-const char analysis_usage[] =
-    "      --all            every shortest route: how many (exact), the "
-    "cells on\n"
-    "                       some of them (blue) and on every one (yellow)\n"
-    "      --bottlenecks    the cells and passages every route from start "
-    "to end\n"
-    "                       must use (red; passages: a dark line)\n"
-    "      --distances      colour each cell by its steps from the start "
-    "(or\n"
-    "                       --from X,Y), with a legend of steps\n";
-
-int cli_analysis_option(struct cli_analysis *a, int c)
+void cli_analysis_read(struct cli_analysis *a, const struct maze_request *r)
 {
-    switch (c) {
-    case ANALYSIS_ALL:
-        a->all = true;
-        return 0;
-    case ANALYSIS_BOTTLENECKS:
-        a->bottlenecks = true;
-        return 0;
-    case ANALYSIS_DISTANCES:
-        a->distances = true;
-        return 0;
-    default:
-        return -1;
-    }
+    a->all = maze_request_given(r, "all");
+    a->bottlenecks = maze_request_given(r, "bottlenecks");
+    a->distances = maze_request_given(r, "distances");
 }
 
 bool cli_analysis_any(const struct cli_analysis *a)
@@ -64,10 +43,11 @@ static bool all_routes(const struct maze *m, struct maze_routes *out)
         cli_error("cannot count the routes: %s", maze_strerror(err));
         return false;
     }
-    fprintf(stderr,
-            "shortest routes: %s of %zu steps; cells on some: %zu, on "
-            "every one: %zu\n",
-            out->count, out->steps, out->on_some, out->on_every);
+    if (!cli_quiet())
+        fprintf(stderr,
+                "shortest routes: %s of %zu steps; cells on some: %zu, on "
+                "every one: %zu\n",
+                out->count, out->steps, out->on_some, out->on_every);
     return true;
 }
 
@@ -78,10 +58,11 @@ static bool bottlenecks(const struct maze *m, struct maze_bottlenecks *out)
         cli_error("cannot find the bottlenecks: %s", maze_strerror(err));
         return false;
     }
-    fprintf(stderr,
-            "bottlenecks: %zu cells (start and end among them), %zu "
-            "passages\n",
-            out->cell_count, out->passage_count);
+    if (!cli_quiet())
+        fprintf(stderr,
+                "bottlenecks: %zu cells (start and end among them), %zu "
+                "passages\n",
+                out->cell_count, out->passage_count);
     return true;
 }
 
@@ -96,7 +77,9 @@ static bool distances(const struct maze *m, size_t from,
     uint32_t x = 0;
     uint32_t y = 0;
     maze_cell_xy(m, from, &x, &y);
-    fprintf(stderr,
+    if (!cli_quiet())
+        fprintf(
+            stderr,
             "distances from %u,%u: farthest %zu steps, mean %.2f, %zu cells "
             "reached\n",
             x, y, out->eccentricity, out->mean, out->reached);
@@ -216,8 +199,8 @@ static bool print_distances(const struct maze *m, bool json)
     if (json) {
         printf(", \"diameter\": {\"steps\": %zu, \"at_most\": %zu, \"exact\": "
                "%s, \"from\": [%u, %u], \"to\": [%u, %u]}",
-               diameter, most, most == diameter ? "true" : "false", ax, ay,
-               bx, by);
+               diameter, most, most == diameter ? "true" : "false", ax, ay, bx,
+               by);
         if (from_start)
             printf(", \"eccentricity\": %zu, \"mean_distance\": %.4f",
                    d.eccentricity, d.mean);

@@ -11,32 +11,14 @@
 
 #include "maze.h"
 
-enum {
-    ANALYSIS_ALL = 480,
-    ANALYSIS_BOTTLENECKS,
-    ANALYSIS_DISTANCES,
-    ANALYSIS_FROM,
-};
-
 /* What was asked, and what the picture is given (owned here). */
 struct cli_analysis {
     bool all, bottlenecks, distances;
     struct maze_analysis_picture painted;
 };
 
-/* The options (--from is the command's own: solve's solves from there). */
-#define CLI_ANALYSIS_LONGOPTS                                                  \
-    {"all", no_argument, NULL, ANALYSIS_ALL},                                  \
-        {"bottlenecks", no_argument, NULL, ANALYSIS_BOTTLENECKS},              \
-    {                                                                          \
-        "distances", no_argument, NULL, ANALYSIS_DISTANCES                     \
-    }
-
-/* Their help lines. */
-extern const char analysis_usage[];
-
-/* Takes getopt's c: 0 when taken, -1 when c is not one of them. */
-int cli_analysis_option(struct cli_analysis *a, int c);
+/* Takes what was asked from the request. */
+void cli_analysis_read(struct cli_analysis *a, const struct maze_request *r);
 
 /* Whether any was asked. */
 bool cli_analysis_any(const struct cli_analysis *a);

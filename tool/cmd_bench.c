@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "options.h"
 #include "spec.h"
 
 static const char usage_text[] =
@@ -24,22 +25,12 @@ static const char usage_text[] =
     "nanoseconds per cell (the median of the runs), cells per second and "
     "the peak\n"
     "memory per cell. Each run is a process of its own.\n"
-    "\n"
-    "  -a, --algorithm NAME one generator (default: the default one), or bfs "
-    "for the\n"
-    "                       solver (on a backtracker maze)\n"
-    "  -W, --width N        cells across (default 1000)\n"
-    "  -H, --height N       cells down (default 1000)\n"
-    "  -s, --seed N         seed (default 1)\n"
-    "      --repeat N       runs per figure (default 3)\n"
-    "      --all            every generator and bfs, at -W x -H when given, "
-    "else at\n"
-    "                       1000x1000 and 4000x4000\n"
-    "  -h, --help           show this help\n";
+    "\n";
 
 static void usage(FILE *out)
 {
     fputs(usage_text, out);
+    cli_options_usage(out, MAZE_CMD_BENCH);
 }
 
 struct run {
@@ -156,19 +147,6 @@ static bool bench_one(const char *name, uint32_t w, uint32_t h, uint64_t seed,
     return true;
 }
 
-enum { OPT_REPEAT = 256, OPT_ALL };
-
-static const struct option longopts[] = {
-    {"algorithm", required_argument, NULL, 'a'},
-    {"width", required_argument, NULL, 'W'},
-    {"height", required_argument, NULL, 'H'},
-    {"seed", required_argument, NULL, 's'},
-    {"repeat", required_argument, NULL, OPT_REPEAT},
-    {"all", no_argument, NULL, OPT_ALL},
-    {"help", no_argument, NULL, 'h'},
-    {NULL, 0, NULL, 0},
-};
-
 /* What the command line asks for. */
 struct bench_args {
     const char *name; /* a generator or bfs; NULL: the first generator */
@@ -201,44 +179,32 @@ static const char *algorithm_named(const char *name)
 static int parse_args(int argc, char **argv, struct bench_args *a)
 {
     *a = (struct bench_args){.w = 1000, .h = 1000, .seed = 1, .repeat = 3};
-    opterr = 0;
-    optind = 0;
-    for (;;) {
-        int c = getopt_long(argc, argv, ":a:W:H:s:h", longopts, NULL);
-        if (c == -1)
-            break;
-        bool ok = true;
-        switch (c) {
-        case 'a':
-            a->name = algorithm_named(optarg);
-            ok = a->name != NULL;
-            break;
-        case 'W':
-            ok = cli_number("width", optarg, 1, MAZE_MAX_SIDE, &a->w);
-            a->sized = true;
-            break;
-        case 'H':
-            ok = cli_number("height", optarg, 1, MAZE_MAX_SIDE, &a->h);
-            a->sized = true;
-            break;
-        case 's':
-            ok = cli_number("seed", optarg, 0, UINT64_MAX, &a->seed);
-            break;
-        case OPT_REPEAT:
-            ok = cli_number("--repeat count", optarg, 1, 63, &a->repeat);
-            break;
-        case OPT_ALL:
-            a->all = true;
-            break;
-        case 'h':
-            cli_help(usage);
-            return -1;
-        default:
-            return cli_option_error("bench", c, argv, longopts);
-        }
-        if (!ok)
-            return CLI_USAGE;
+    struct maze_request *r = NULL;
+    if (maze_request_new(MAZE_CMD_BENCH, MAZE_SPELL_OPTIONS, &r)) {
+        cli_error("out of memory");
+        return CLI_FAIL;
     }
+    struct cli_options p;
+    cli_options_init(&p, MAZE_CMD_BENCH, "bench");
+    int status = cli_options_parse(&p, r, argc, argv, usage);
+    if (status < 0 && maze_request_given(r, "algorithm") &&
+        !(a->name = algorithm_named(maze_request_value(r, "algorithm"))))
+        status = CLI_USAGE;
+    a->sized = maze_request_given(r, "width") || maze_request_given(r, "height");
+    if (maze_request_given(r, "width"))
+        a->w = cli_whole(r, "width");
+    if (maze_request_given(r, "height"))
+        a->h = cli_whole(r, "height");
+    if (maze_request_given(r, "seed"))
+        a->seed = cli_whole(r, "seed");
+    if (maze_request_given(r, "repeat"))
+        a->repeat = cli_whole(r, "repeat");
+    a->all = maze_request_given(r, "all");
+    maze_request_free(r);
+    if (status == CLI_OK)
+        return -1; /* --help */
+    if (status >= 0)
+        return status;
     if (optind < argc)
         return cli_usage_error("bench", "unexpected argument '%s'",
                                argv[optind]);

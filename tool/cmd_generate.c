@@ -12,100 +12,43 @@
 #include "analysis.h"
 #include "batch.h"
 #include "drawing.h"
+#include "options.h"
 #include "spec.h"
 #include "spool.h"
 
 static const char usage_head[] =
     "usage: maze generate [options]\n"
     "\n"
-    "Makes a perfect maze (one route between any two cells) and writes it.\n"
+    "Makes a maze and writes it: a perfect maze (one route between any two\n"
+    "cells) unless --braid, cave or dungeon make loops.\n"
     "\n";
 
-static const char usage_middle[] =
-    "      --solve          show the shortest route from start to end\n"
-    "      --solver NAME    find the route with this solver (default bfs)\n"
-    "      --pick-hardest N make N mazes (seeds seed, seed+1, ...) and keep "
-    "the one\n"
-    "                       with the longest route (ties: the most side "
-    "branches)\n"
-    "      --rows N         eller, sidewinder, binary-tree: stream N rows of "
-    "the text\n"
-    "                       format a row at a time, memory bounded by the "
-    "width\n"
-    "                       (0: without end, until the reader stops)\n"
-    "      --count N        make N mazes (seeds seed, seed+1, ...) into the "
-    "folder\n"
-    "                       -o DIR/: maze-0001.png ... (with --solve also\n"
-    "                       maze-0001-solved.png) and index.csv; with -f pdf "
-    "one\n"
-    "                       document, mazes.pdf: the puzzles, then the "
-    "answers;\n"
-    "                       with -f jsonl one stream, a maze a line (-o FILE "
-    "or\n"
-    "                       standard output)\n"
-    "      --jobs N         threads for --count and --pick-hardest (default: "
-    "every\n"
-    "                       core); the output is the same for any N\n";
-
 static const char usage_tail[] =
-    "  -h, --help           show this help\n"
     "\n"
     "Coordinates count from 0: x to the right, y down.\n";
 
 static void usage(FILE *f)
 {
     fputs(usage_head, f);
-    fputs(spec_usage, f);
-    fputs(spec_target_usage, f);
-    fputs(usage_middle, f);
-    fputs(analysis_usage, f);
-    fputs("      --from X,Y       --distances: from this cell (default the "
-          "start)\n",
-          f);
-    fputs(format_usage, f);
-    fputs(progress_usage, f);
+    cli_options_usage(f, MAZE_CMD_GENERATE);
     fputs(usage_tail, f);
 }
 
 struct options {
+    struct maze_request *request; /* owned */
     struct spec spec;
     bool solve;
     const struct maze_solver *solver;
     uint64_t candidates;
     uint64_t count;
     unsigned jobs; /* threads for --count and --pick-hardest */
+    struct maze_solve_opts solve_opts; /* --hand */
     bool stream;
     uint64_t rows;
     struct cli_format out;
     struct cli_analysis analysis;
     bool have_from;
     uint32_t fx, fy;
-};
-
-enum {
-    OPT_SOLVE = 256,
-    OPT_SOLVER,
-    OPT_HARDEST,
-    OPT_COUNT,
-    OPT_ROWS,
-    OPT_JOBS
-};
-
-static const struct option longopts[] = {
-    SPEC_LONGOPTS,
-    SPEC_TARGET_LONGOPTS,
-    CLI_FORMAT_LONGOPTS,
-    PROGRESS_LONGOPTS,
-    CLI_ANALYSIS_LONGOPTS,
-    {"from", required_argument, NULL, ANALYSIS_FROM},
-    {"solve", no_argument, NULL, OPT_SOLVE},
-    {"solver", required_argument, NULL, OPT_SOLVER},
-    {"pick-hardest", required_argument, NULL, OPT_HARDEST},
-    {"count", required_argument, NULL, OPT_COUNT},
-    {"rows", required_argument, NULL, OPT_ROWS},
-    {"jobs", required_argument, NULL, OPT_JOBS},
-    {"help", no_argument, NULL, 'h'},
-    {NULL, 0, NULL, 0},
 };
 
 /* --rows makes the maze as it writes it: only what needs no more than the
@@ -179,97 +122,47 @@ static int check_batch_output(const struct options *o,
     return -1;
 }
 
+/* Reads the options into the request and what it says into o; returns
+ * -1 to go on, or the exit status. The request is judged as a whole once
+ * the format is known (judge()). */
 static int parse(int argc, char **argv, struct options *o)
 {
-    opterr = 0;
-    optind = 0;
-    for (;;) {
-        int c = spec_getopt(&o->spec, argc, argv,
-                            ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS
-                            PROGRESS_SHORTOPTS,
-                            longopts);
-        if (c == -1)
-            break;
-        if (c == SPEC_REFUSED)
-            return o->spec.refusal;
-        int taken = cli_format_option(&o->out, c, optarg);
-        if (taken < 0)
-            taken = progress_option(c, optarg);
-        if (taken > 0)
-            return taken;
-        if (taken == 0 || cli_analysis_option(&o->analysis, c) == 0)
-            continue;
-        switch (c) {
-        case ANALYSIS_FROM:
-            if (!cli_point("--from", optarg, &o->fx, &o->fy))
-                return CLI_USAGE;
-            o->have_from = true;
-            break;
-        case OPT_SOLVE:
-            o->solve = true;
-            break;
-        case OPT_SOLVER:
-            o->solver = cli_solver(optarg);
-            if (!o->solver)
-                return CLI_USAGE;
-            o->solve = true;
-            break;
-        case OPT_HARDEST:
-            if (!cli_number("--pick-hardest count", optarg, 1, 1000000,
-                            &o->candidates))
-                return CLI_USAGE;
-            break;
-        case OPT_ROWS:
-            if (!cli_number("--rows", optarg, 0, UINT64_MAX, &o->rows))
-                return CLI_USAGE;
-            o->stream = true;
-            break;
-        case OPT_JOBS:
-            if (!batch_jobs(optarg, &o->jobs))
-                return CLI_USAGE;
-            break;
-        case OPT_COUNT:
-            if (!cli_number("--count", optarg, 1, 1000000000, &o->count))
-                return CLI_USAGE;
-            break;
-        case 'h':
-            cli_help(usage);
-            return CLI_OK;
-        default:
-            return cli_option_error("generate", c, argv, longopts);
-        }
-    }
+    struct cli_options p;
+    cli_options_init(&p, MAZE_CMD_GENERATE, "generate");
+    int status = cli_options_parse(&p, o->request, argc, argv, usage);
+    if (status >= 0)
+        return status;
     if (optind < argc)
         return cli_usage_error("generate", "unexpected argument '%s'",
                                argv[optind]);
-    bool no_ends = o->spec.recipe->ends == MAZE_ENDS_NONE;
-    if (no_ends && o->solve)
-        return cli_usage_error("generate",
-                               "--solve needs a start and an end, and "
-                               "--ends none leaves them out");
-    if (no_ends && o->candidates)
-        return cli_usage_error("generate",
-                               "--pick-hardest compares routes from start to "
-                               "end, and --ends none leaves them out");
-    if (!cli_analysis_check(&o->analysis, "generate"))
+    const struct maze_request *r = o->request;
+    spec_view(&o->spec);
+    progress_read(r);
+    cli_format_read(&o->out, r);
+    cli_analysis_read(&o->analysis, r);
+    o->solve = maze_request_given(r, "solve") || maze_request_given(r, "solver");
+    if (maze_request_given(r, "solver") &&
+        !(o->solver = cli_solver(maze_request_value(r, "solver"))))
         return CLI_USAGE;
+    o->solve_opts.hand = strcmp(maze_request_value(r, "hand"), "right") == 0
+                             ? MAZE_HAND_RIGHT
+                             : MAZE_HAND_LEFT;
+    o->candidates = cli_whole(r, "pick-hardest");
+    o->count = cli_whole(r, "count");
+    o->stream = maze_request_given(r, "rows");
+    o->rows = cli_whole(r, "rows");
+    if (maze_request_given(r, "jobs") &&
+        !batch_jobs(maze_request_value(r, "jobs"), &o->jobs))
+        return CLI_USAGE;
+    o->have_from = maze_request_given(r, "from");
+    if (o->have_from)
+        maze_parse_point(maze_request_value(r, "from"), &o->fx, &o->fy);
     bool analyses = cli_analysis_any(&o->analysis);
-    if (o->have_from && !o->analysis.distances)
-        return cli_usage_error("generate", "--from says where --distances "
-                                           "count from (add --distances)");
     if (analyses && (o->count || o->out.animate || o->stream))
         return cli_usage_error(
             "generate", "--all, --bottlenecks and --distances draw one "
                         "still maze, not %s",
             o->count ? "--count" : o->stream ? "--rows" : "--animate");
-    if (no_ends && (o->analysis.all || o->analysis.bottlenecks ||
-                    (o->analysis.distances && !o->have_from)))
-        return cli_usage_error("generate",
-                               "%s needs a start and an end, and --ends none "
-                               "leaves them out",
-                               o->analysis.all ? "--all"
-                               : o->analysis.bottlenecks ? "--bottlenecks"
-                                                         : "--distances");
     if (o->candidates && spec_targets(&o->spec))
         return cli_usage_error("generate",
                                "--pick-hardest cannot be combined with "
@@ -280,11 +173,17 @@ static int parse(int argc, char **argv, struct options *o)
                                o->out.animate ? "--animate" : "--pick-hardest");
     if (o->stream)
         return check_stream(o);
-    int levels = cli_format_check_levels(
+    return cli_format_check_levels(
         &o->out, strcmp(o->spec.generator->name, "division") == 0, "generate");
-    if (levels >= 0)
-        return levels;
-    return spec_check(&o->spec, "generate");
+}
+
+/* The request judged as a whole, with the format that draws it. */
+static int judge(struct options *o, const struct maze_renderer *r)
+{
+    struct maze_settings_error err = {0};
+    if (maze_request_check(o->request, r, &err))
+        return cli_refused(&err, "generate");
+    return -1;
 }
 
 /* How hard a maze is: its route length, then the branches leaving the
@@ -578,7 +477,7 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     p->ends = p->maze->start != MAZE_NONE;
     struct maze *m = p->maze;
     if (b->o->solve) {
-        p->err = maze_solve(m, b->o->solver, NULL, NULL, &p->route);
+        p->err = maze_solve(m, b->o->solver, &b->o->solve_opts, NULL, &p->route);
         p->solving = p->err != MAZE_OK;
         if (p->err)
             return false;
@@ -1048,7 +947,7 @@ static int drawn(struct options *o, const struct maze_renderer *renderer,
     if (!opened)
         status = CLI_FAIL;
     if (!status && o->solve &&
-        !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))
+        !cli_solve(m, o->solver, MAZE_NONE, &o->solve_opts, watch, &route))
         status = CLI_FAIL;
     if (!status &&
         !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, &out))
@@ -1068,11 +967,14 @@ static int go(struct options *o, int argc, char **argv);
 static int run(int argc, char **argv)
 {
     struct options o = {0};
-    if (!spec_init(&o.spec))
+    if (maze_request_new(MAZE_CMD_GENERATE, MAZE_SPELL_OPTIONS, &o.request)) {
+        cli_error("out of memory");
         return CLI_FAIL;
+    }
+    spec_init(&o.spec, o.request);
     o.jobs = batch_cores();
     int status = go(&o, argc, argv);
-    spec_release(&o.spec);
+    maze_request_free(o.request);
     return status;
 }
 
@@ -1081,8 +983,10 @@ static int go(struct options *o, int argc, char **argv)
     int status = parse(argc, argv, o);
     if (status >= 0)
         return status;
-    if (o->stream)
-        return stream(o);
+    if (o->stream) {
+        status = judge(o, maze_renderer_find("text"));
+        return status >= 0 ? status : stream(o);
+    }
     const struct maze_renderer *renderer = NULL;
     if (o->count && !o->out.format) {
         /* A batch is PNG pictures, unless -o names a JSON-lines file. */
@@ -1092,6 +996,8 @@ static int go(struct options *o, int argc, char **argv)
         o->out.format = lines ? "jsonl" : "png";
     }
     renderer = cli_format_renderer(&o->out, "generate");
+    if (renderer && (status = judge(o, renderer)) >= 0)
+        return status;
     if (!renderer ||
         !cli_format_fits(&o->out, renderer, o->spec.shape, "generate"))
         return CLI_USAGE;
@@ -1127,7 +1033,7 @@ static int go(struct options *o, int argc, char **argv)
     progress_end();
     struct maze_route route = {0};
     if (!status && o->solve &&
-        !cli_solve(m, o->solver, MAZE_NONE, NULL, watch, &route))
+        !cli_solve(m, o->solver, MAZE_NONE, &o->solve_opts, watch, &route))
         status = CLI_FAIL;
     size_t from = MAZE_NONE;
     if (!status && o->have_from) {

@@ -7,10 +7,69 @@
 
 static const char usage_text[] =
     "usage: maze list\n"
+    "       maze list options [COMMAND]\n"
     "\n"
     "Lists the generators (-a), solvers (--solver) and formats (-f), the\n"
     "default of each first. A name may be given in any case, and by the other\n"
-    "names listed under it (\"Prim's\", \"recursive backtracker\").\n";
+    "names listed under it (\"Prim's\", \"recursive backtracker\").\n"
+    "\n"
+    "With options: every option of COMMAND (or of every command), a line\n"
+    "each for programs such as the shell's completion, fields separated by\n"
+    "tabs: the option, its letter, its kind (flag, whole, share, word, name,\n"
+    "point, colour, file, text), the words its value may be (for a name:\n"
+    "the list above it is in), the commands that take it, its other names.\n";
+
+/* The commands, as maze.h numbers them and the tool names them. */
+static const struct {
+    enum maze_command command;
+    const char *name;
+} commands[] = {
+    {MAZE_CMD_GENERATE, "generate"}, {MAZE_CMD_SOLVE, "solve"},
+    {MAZE_CMD_STATS, "stats"},       {MAZE_CMD_PLAY, "play"},
+    {MAZE_CMD_BENCH, "bench"},
+};
+
+#define COMMANDS (sizeof commands / sizeof commands[0])
+
+static const char *const kinds[] = {
+    [MAZE_OPTION_FLAG] = "flag",   [MAZE_OPTION_WHOLE] = "whole",
+    [MAZE_OPTION_SHARE] = "share", [MAZE_OPTION_WORD] = "word",
+    [MAZE_OPTION_NAME] = "name",   [MAZE_OPTION_POINT] = "point",
+    [MAZE_OPTION_COLOUR] = "colour", [MAZE_OPTION_FILE] = "file",
+    [MAZE_OPTION_TEXT] = "text",
+};
+
+/* maze list options [COMMAND]. */
+static int list_options(int argc, char **argv)
+{
+    unsigned want = 0;
+    if (argc > 3)
+        return cli_usage_error("list", "unexpected argument '%s'", argv[3]);
+    for (size_t i = 0; argc == 3 && i < COMMANDS; i++)
+        if (strcmp(argv[2], commands[i].name) == 0)
+            want = commands[i].command;
+    if (argc == 3 && !want)
+        return cli_usage_error("list",
+                               "unknown command '%s' (try: generate, solve, "
+                               "stats, play, bench)",
+                               argv[2]);
+    for (const struct maze_option *o = maze_options(); o->name; o++) {
+        if (want && !(o->commands & want))
+            continue;
+        char letter[3] = {'-', o->letter, '\0'};
+        printf("--%s\t%s\t%s\t%s\t", o->name, o->letter ? letter : "",
+               kinds[o->kind], o->choices ? o->choices : "");
+        const char *sep = "";
+        for (size_t i = 0; i < COMMANDS; i++) {
+            if (o->commands & commands[i].command) {
+                printf("%s%s", sep, commands[i].name);
+                sep = " ";
+            }
+        }
+        printf("\t%s\n", o->aliases ? o->aliases : "");
+    }
+    return CLI_OK;
+}
 
 static void usage(FILE *out)
 {
@@ -39,6 +98,8 @@ static int run(int argc, char **argv)
         fputs(usage_text, stdout);
         return CLI_OK;
     }
+    if (argc > 1 && strcmp(argv[1], "options") == 0)
+        return list_options(argc, argv);
     if (argc > 1)
         return cli_usage_error("list", "unexpected argument '%s'", argv[1]);
     puts("generators (maze generate -a NAME; [shapes, mask, floors]: takes "

@@ -26,6 +26,7 @@
 
 #include "board.h"
 #include "compass.h"
+#include "options.h"
 #include "spec.h"
 
 static const char usage_head[] =
@@ -50,16 +51,11 @@ static const char usage_head[] =
     "  <  >  up or down a stair (--floors: one floor is shown at a time)\n"
     "\n";
 
-static const char usage_tail[] =
-    "      --fog            hide what you have not yet seen\n"
-    "      --run            plain moves run to the next junction too\n"
-    "  -h, --help           show this help\n";
 
 static void usage(FILE *f)
 {
     fputs(usage_head, f);
-    fputs(spec_usage, f);
-    fputs(usage_tail, f);
+    cli_options_usage(f, MAZE_CMD_PLAY);
 }
 
 /* ---------------------------------------------------------------- state */
@@ -70,6 +66,7 @@ static void usage(FILE *f)
 #define HINT_SECONDS 2.0
 
 struct game {
+    struct maze_request *request; /* owned */
     struct spec spec;
     bool fog, run;
     uint64_t seed;
@@ -945,41 +942,16 @@ static int play(struct game *g)
 
 /* ----------------------------------------------------------- the command */
 
-enum { OPT_FOG = 256, OPT_RUN };
-
-static const struct option longopts[] = {
-    SPEC_LONGOPTS,
-    {"fog", no_argument, NULL, OPT_FOG},
-    {"run", no_argument, NULL, OPT_RUN},
-    {"help", no_argument, NULL, 'h'},
-    {NULL, 0, NULL, 0},
-};
-
 static int parse(int argc, char **argv, struct game *g)
 {
-    opterr = 0;
-    optind = 0;
-    for (;;) {
-        int c =
-            spec_getopt(&g->spec, argc, argv, ":h" SPEC_SHORTOPTS, longopts);
-        if (c == -1)
-            break;
-        if (c == SPEC_REFUSED)
-            return g->spec.refusal;
-        switch (c) {
-        case OPT_FOG:
-            g->fog = true;
-            break;
-        case OPT_RUN:
-            g->run = true;
-            break;
-        case 'h':
-            cli_help(usage);
-            return CLI_OK;
-        default:
-            return cli_option_error("play", c, argv, longopts);
-        }
-    }
+    struct cli_options p;
+    cli_options_init(&p, MAZE_CMD_PLAY, "play");
+    int status = cli_options_parse(&p, g->request, argc, argv, usage);
+    if (status >= 0)
+        return status;
+    spec_view(&g->spec);
+    g->fog = maze_request_given(g->request, "fog");
+    g->run = maze_request_given(g->request, "run");
     if (optind < argc)
         return cli_usage_error("play", "unexpected argument '%s'",
                                argv[optind]);
@@ -994,7 +966,10 @@ static int parse(int argc, char **argv, struct game *g)
                                "maze generate --shape %s -o maze.pdf)",
                                maze_shape_name(g->spec.shape),
                                maze_shape_name(g->spec.shape));
-    return spec_check(&g->spec, "play");
+    struct maze_settings_error err = {0};
+    if (maze_request_check(g->request, NULL, &err))
+        return cli_refused(&err, "play");
+    return -1;
 }
 
 static int play_game(struct game *g, int argc, char **argv);
@@ -1002,10 +977,13 @@ static int play_game(struct game *g, int argc, char **argv);
 static int run(int argc, char **argv)
 {
     struct game g = {0};
-    if (!spec_init(&g.spec))
+    if (maze_request_new(MAZE_CMD_PLAY, MAZE_SPELL_OPTIONS, &g.request)) {
+        cli_error("out of memory");
         return CLI_FAIL;
+    }
+    spec_init(&g.spec, g.request);
     int status = play_game(&g, argc, argv);
-    spec_release(&g.spec);
+    maze_request_free(g.request);
     return status;
 }
 

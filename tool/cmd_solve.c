@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "analysis.h"
+#include "options.h"
 #include "cli.h"
 #include "lines.h"
 #include "photo.h"
@@ -79,40 +80,12 @@ static const char usage_text[] =
 static void usage(FILE *out)
 {
     fputs(usage_text, out);
-    fputs(analysis_usage, out);
-    fputs(format_usage, out);
-    fputs(progress_usage, out);
+    fputs("\n", out);
+    cli_options_usage(out, MAZE_CMD_SOLVE);
 }
 
-enum {
-    OPT_FROM = 256,
-    OPT_SOLVER,
-    OPT_HAND,
-    OPT_COMPARE,
-    OPT_START,
-    OPT_END,
-    OPT_PHOTO,
-    OPT_DEBUG_PICTURE
-};
-
-static const struct option longopts[] = {
-    {"from", required_argument, NULL, OPT_FROM},
-    {"start", required_argument, NULL, OPT_START},
-    {"end", required_argument, NULL, OPT_END},
-    {"solver", required_argument, NULL, OPT_SOLVER},
-    {"hand", required_argument, NULL, OPT_HAND},
-    {"compare", no_argument, NULL, OPT_COMPARE},
-    CLI_ANALYSIS_LONGOPTS,
-    {"photo", no_argument, NULL, OPT_PHOTO},
-    {"debug-picture", required_argument, NULL, OPT_DEBUG_PICTURE},
-    CLI_FORMAT_LONGOPTS,
-    PROGRESS_LONGOPTS,
-    {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
-    {"help", no_argument, NULL, 'h'},
-    {NULL, 0, NULL, 0},
-};
-
 struct options {
+    struct maze_request *request; /* owned */
     bool have_from;
     uint32_t fx, fy;
     struct maze_picture_opts ends; /* --start, --end */
@@ -127,80 +100,41 @@ struct options {
     size_t max_size;
 };
 
+/* Takes a cell given as option name into *x, *y; whether it was given. */
+static bool point(const struct maze_request *r, const char *name, uint32_t *x,
+                  uint32_t *y)
+{
+    return maze_request_given(r, name) &&
+           maze_parse_point(maze_request_value(r, name), x, y);
+}
+
 static int parse(int argc, char **argv, struct options *o)
 {
-    opterr = 0;
-    optind = 0;
-    for (;;) {
-        int c =
-            getopt_long(argc, argv, ":h" CLI_FORMAT_SHORTOPTS PROGRESS_SHORTOPTS,
-                        longopts, NULL);
-        if (c == -1)
-            break;
-        int taken = -1;
-        switch (c) {
-        case OPT_FROM:
-            if (!cli_point("--from", optarg, &o->fx, &o->fy))
-                return CLI_USAGE;
-            o->have_from = true;
-            break;
-        case OPT_START:
-            if (!cli_point("--start", optarg, &o->ends.start_x,
-                           &o->ends.start_y))
-                return CLI_USAGE;
-            o->ends.have_start = true;
-            break;
-        case OPT_END:
-            if (!cli_point("--end", optarg, &o->ends.end_x, &o->ends.end_y))
-                return CLI_USAGE;
-            o->ends.have_end = true;
-            break;
-        case OPT_SOLVER:
-            o->solver = cli_solver(optarg);
-            if (!o->solver)
-                return CLI_USAGE;
-            break;
-        case OPT_HAND:
-            if (strcmp(optarg, "left") == 0) {
-                o->solve.hand = MAZE_HAND_LEFT;
-            } else if (strcmp(optarg, "right") == 0) {
-                o->solve.hand = MAZE_HAND_RIGHT;
-            } else {
-                cli_error("invalid hand '%s' (try: left, right)", optarg);
-                return CLI_USAGE;
-            }
-            break;
-        case OPT_COMPARE:
-            o->compare = true;
-            break;
-        case OPT_PHOTO:
-            o->photo = true;
-            break;
-        case OPT_DEBUG_PICTURE:
-            o->debug = optarg;
-            break;
-        case CLI_MAX_SIZE_OPTION:
-            if (!cli_max_size(optarg, &o->max_size))
-                return CLI_USAGE;
-            break;
-        case 'h':
-            cli_help(usage);
-            return CLI_OK;
-        default:
-            if (cli_analysis_option(&o->analysis, c) == 0)
-                break;
-            taken = progress_option(c, optarg);
-            switch (taken < 0 ? cli_format_option(&o->out, c, optarg)
-                              : taken) {
-            case 0:
-                break;
-            case -1:
-                return cli_option_error("solve", c, argv, longopts);
-            default:
-                return CLI_USAGE;
-            }
-        }
-    }
+    struct cli_options p;
+    cli_options_init(&p, MAZE_CMD_SOLVE, "solve");
+    const struct maze_request *r = o->request;
+    int status = cli_options_parse(&p, o->request, argc, argv, usage);
+    if (status >= 0)
+        return status;
+    progress_read(r);
+    cli_format_read(&o->out, r);
+    cli_analysis_read(&o->analysis, r);
+    o->have_from = point(r, "from", &o->fx, &o->fy);
+    o->ends.have_start =
+        point(r, "start", &o->ends.start_x, &o->ends.start_y);
+    o->ends.have_end = point(r, "end", &o->ends.end_x, &o->ends.end_y);
+    if (maze_request_given(r, "solver") &&
+        !(o->solver = cli_solver(maze_request_value(r, "solver"))))
+        return CLI_USAGE;
+    o->solve.hand = strcmp(maze_request_value(r, "hand"), "right") == 0
+                        ? MAZE_HAND_RIGHT
+                        : MAZE_HAND_LEFT;
+    o->compare = maze_request_given(r, "compare");
+    o->photo = maze_request_given(r, "photo");
+    o->debug = maze_request_given(r, "debug-picture")
+                   ? maze_request_value(r, "debug-picture")
+                   : NULL;
+    o->max_size = (size_t)cli_whole(r, "max-size");
     if (optind < argc)
         o->input = argv[optind++];
     if (optind < argc)
@@ -223,8 +157,6 @@ static int parse(int argc, char **argv, struct options *o)
                                o->out.animate  ? "--animate"
                                : o->out.output ? "-o"
                                                : "-f");
-    if (!cli_analysis_check(&o->analysis, "solve"))
-        return CLI_USAGE;
     if (cli_analysis_any(&o->analysis) && (o->compare || o->out.animate))
         return cli_usage_error("solve",
                                "--all, --bottlenecks and --distances draw a "
@@ -405,9 +337,23 @@ static int write_photo(const struct options *o, const struct maze_photo *photo,
     return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
 }
 
+static int go(struct options *o, int argc, char **argv);
+
 static int run(int argc, char **argv)
 {
     struct options o = {0};
+    if (maze_request_new(MAZE_CMD_SOLVE, MAZE_SPELL_OPTIONS, &o.request)) {
+        cli_error("out of memory");
+        return CLI_FAIL;
+    }
+    int status = go(&o, argc, argv);
+    maze_request_free(o.request);
+    return status;
+}
+
+static int go(struct options *op, int argc, char **argv)
+{
+    struct options o = *op;
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
@@ -432,6 +378,9 @@ static int run(int argc, char **argv)
                  : cli_format_renderer(&o.out, "solve");
     if (!renderer)
         return CLI_USAGE;
+    struct maze_settings_error err = {0};
+    if (maze_request_check(o.request, o.compare ? NULL : renderer, &err))
+        return cli_refused(&err, "solve");
     struct maze_picture *picture = NULL;
     struct maze_photo *photo = NULL;
     struct maze *m = NULL;

@@ -11,6 +11,7 @@
 #include "analysis.h"
 #include "batch.h"
 #include "lines.h"
+#include "options.h"
 #include "photo.h"
 #include "picture.h"
 #include "spec.h"
@@ -33,37 +34,14 @@ static const char usage_head[] =
     "are in steps.\n"
     "\n";
 
-static const char usage_tail[] =
-    "      --samples N      make N mazes per algorithm (seeds seed, seed+1, "
-    "...) and\n"
-    "                       print mean and standard deviation, one row per\n"
-    "                       algorithm (with -a: that one)\n"
-    "      --jobs N         threads for --samples (default: every core); the "
-    "figures\n"
-    "                       are the same for any N\n"
-    "      --json           print JSON instead of a table\n"
-    "      --all            the shortest routes: how many, the cells on some "
-    "and\n"
-    "                       on every one\n"
-    "      --bottlenecks    the cells and passages every route must use\n"
-    "      --distances      the diameter, and the eccentricity of the start "
-    "and the\n"
-    "                       mean distance from it\n"
-    "      --max-size BYTES refuse larger files (default 1 GiB)\n"
-    "      --photo          read a PNG or GIF as a photograph (JPEG, TIFF "
-    "and WebP\n"
-    "                       always are)\n"
-    "  -h, --help           show this help\n";
-
 static void usage(FILE *f)
 {
     fputs(usage_head, f);
-    fputs(spec_usage, f);
-    fputs(progress_usage, f);
-    fputs(usage_tail, f);
+    cli_options_usage(f, MAZE_CMD_STATS);
 }
 
 struct options {
+    struct maze_request *request; /* owned */
     struct spec spec;
     uint64_t samples;
     bool json;
@@ -72,21 +50,6 @@ struct options {
     size_t max_size;
     unsigned jobs; /* threads for --samples */
     bool photo;    /* --photo */
-};
-
-enum { OPT_SAMPLES = 256, OPT_JSON, OPT_JOBS, OPT_PHOTO };
-
-static const struct option longopts[] = {
-    SPEC_LONGOPTS,
-    {"samples", required_argument, NULL, OPT_SAMPLES},
-    {"json", no_argument, NULL, OPT_JSON},
-    CLI_ANALYSIS_LONGOPTS,
-    {"jobs", required_argument, NULL, OPT_JOBS},
-    {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
-    {"photo", no_argument, NULL, OPT_PHOTO},
-    PROGRESS_LONGOPTS,
-    {"help", no_argument, NULL, 'h'},
-    {NULL, 0, NULL, 0},
 };
 
 /* Whether standard input is a pipe, a socket or a file: something that
@@ -101,49 +64,22 @@ static bool stdin_carries_data(void)
 
 static int parse(int argc, char **argv, struct options *o)
 {
-    opterr = 0;
-    optind = 0;
-    for (;;) {
-        int c =
-            spec_getopt(&o->spec, argc, argv, ":h" SPEC_SHORTOPTS PROGRESS_SHORTOPTS,
-                        longopts);
-        if (c == -1)
-            break;
-        if (c == SPEC_REFUSED)
-            return o->spec.refusal;
-        switch (c) {
-        case OPT_SAMPLES:
-            if (!cli_number("--samples count", optarg, 1, 1000000, &o->samples))
-                return CLI_USAGE;
-            break;
-        case OPT_JSON:
-            o->json = true;
-            break;
-        case OPT_JOBS:
-            if (!batch_jobs(optarg, &o->jobs))
-                return CLI_USAGE;
-            break;
-        case CLI_MAX_SIZE_OPTION:
-            if (!cli_max_size(optarg, &o->max_size))
-                return CLI_USAGE;
-            break;
-        case OPT_PHOTO:
-            o->photo = true;
-            break;
-        case 'h':
-            cli_help(usage);
-            return CLI_OK;
-        default: {
-            if (cli_analysis_option(&o->analysis, c) == 0)
-                break;
-            int taken = progress_option(c, optarg);
-            if (taken == 0)
-                break;
-            return taken > 0 ? CLI_USAGE
-                             : cli_option_error("stats", c, argv, longopts);
-        }
-        }
-    }
+    struct cli_options p;
+    cli_options_init(&p, MAZE_CMD_STATS, "stats");
+    const struct maze_request *r = o->request;
+    int status = cli_options_parse(&p, o->request, argc, argv, usage);
+    if (status >= 0)
+        return status;
+    spec_view(&o->spec);
+    progress_read(r);
+    cli_analysis_read(&o->analysis, r);
+    o->samples = cli_whole(r, "samples");
+    o->json = maze_request_given(r, "json");
+    o->photo = maze_request_given(r, "photo");
+    o->max_size = (size_t)cli_whole(r, "max-size");
+    if (maze_request_given(r, "jobs") &&
+        !batch_jobs(maze_request_value(r, "jobs"), &o->jobs))
+        return CLI_USAGE;
     if (optind < argc)
         o->input = argv[optind++];
     if (optind < argc)
@@ -167,7 +103,10 @@ static int parse(int argc, char **argv, struct options *o)
     /* --samples without -a judges each generator in its turn. */
     if (o->samples && !o->spec.have_generator)
         return -1;
-    return spec_check(&o->spec, "stats");
+    struct maze_settings_error err = {0};
+    if (maze_request_check(o->request, NULL, &err))
+        return cli_refused(&err, "stats");
+    return -1;
 }
 
 /* --------------------------------------------------------- one maze */
@@ -526,11 +465,14 @@ static int go(struct options *o, int argc, char **argv);
 static int run(int argc, char **argv)
 {
     struct options o = {0};
-    if (!spec_init(&o.spec))
+    if (maze_request_new(MAZE_CMD_STATS, MAZE_SPELL_OPTIONS, &o.request)) {
+        cli_error("out of memory");
         return CLI_FAIL;
+    }
+    spec_init(&o.spec, o.request);
     o.jobs = batch_cores();
     int status = go(&o, argc, argv);
-    spec_release(&o.spec);
+    maze_request_free(o.request);
     return status;
 }
 

@@ -10,127 +10,16 @@
 
 #include "cli.h"
 
-const char format_usage[] =
-    "  -f, --format NAME    text, unicode, png, svg, pdf, gif, html, json, "
-    "jsonl\n"
-    "                       (default: from the -o file's extension, else "
-    "unicode\n"
-    "                       on a terminal and text otherwise; see: maze "
-    "list)\n"
-    "  -o, --output FILE    write to FILE instead of standard output\n"
-    "      --cell PX        pictures: pixels per cell (default 16)\n"
-    "      --wall PX        pictures: wall width (default 2)\n"
-    "      --margin PX      pictures: space round the maze (default one "
-    "cell)\n"
-    "      --fg, --bg, --route-color #RRGGBB\n"
-    "                       pictures: wall, background and route colours\n"
-    "                       (default black, white, red)\n"
-    "      --page a4|letter pdf: fit the maze on a page (answer on page 2)\n"
-    "      --stream         png: write a pixel row at a time (automatic "
-    "past\n"
-    "                       4096x4096 pixels for rectangles)\n"
-    "      --no-stream      png: draw with cairo (antialiased) even past "
-    "that\n"
-    "      --animate        gif, html: how the maze was made (and solved); "
-    "text,\n"
-    "                       unicode: redrawn in place in the terminal\n"
-    "      --steps-per-frame K|level  events per frame or step, or a "
-    "level of\n"
-    "                       division a step (default: level for division, "
-    "else\n"
-    "                       about 300 gif frames, every event in html)\n"
-    "      --delay MS       milliseconds per frame (default 40; 400 a "
-    "level)\n";
-
-static bool parse_color(const char *what, const char *text, uint32_t *out)
+void cli_format_read(struct cli_format *f, const struct maze_request *r)
 {
-    const char *hex = text[0] == '#' ? text + 1 : text;
-    char *end = NULL;
-    errno = 0;
-    unsigned long v = strlen(hex) == 6 ? strtoul(hex, &end, 16) : 0;
-    if (strlen(hex) != 6 || errno || *end || strchr(hex, '-') ||
-        strchr(hex, '+') || strchr(hex, ' ')) {
-        cli_error("invalid %s '%s' (expected #rrggbb, like #1e90ff)", what,
-                  text);
-        return false;
-    }
-    *out = MAZE_RGB((v >> 16) & 255, (v >> 8) & 255, v & 255);
-    return true;
-}
-
-int cli_format_option(struct cli_format *f, int c, const char *arg)
-{
-    uint64_t v = 0;
-    bool ok = true;
-    struct maze_render_opts *o = &f->opts;
-    switch (c) {
-    case 'f':
-        f->format = arg;
-        break;
-    case 'o':
-        f->output = arg;
-        break;
-    case FORMAT_CELL:
-        ok = cli_number("cell size", arg, 1, 4096, &v);
-        o->cell = (unsigned)v;
-        break;
-    case FORMAT_WALL:
-        ok = cli_number("wall width", arg, 1, 4096, &v);
-        o->wall = (unsigned)v;
-        break;
-    case FORMAT_MARGIN:
-        ok = cli_number("margin", arg, 0, 100000, &v);
-        o->margin = (int)v;
-        o->margin_set = true;
-        break;
-    case FORMAT_FG:
-        ok = parse_color("--fg colour", arg, &o->fg);
-        break;
-    case FORMAT_BG:
-        ok = parse_color("--bg colour", arg, &o->bg);
-        break;
-    case FORMAT_ROUTE_COLOR:
-        ok = parse_color("--route-color colour", arg, &o->route_color);
-        break;
-    case FORMAT_PAGE:
-        if (strcmp(arg, "a4") == 0 || strcmp(arg, "letter") == 0) {
-            o->page = arg;
-        } else {
-            cli_error("invalid page '%s' (try: a4, letter)", arg);
-            ok = false;
-        }
-        break;
-    case FORMAT_ANIMATE:
-        f->animate = true;
-        break;
-    case FORMAT_STEPS:
-        if (strcmp(arg, "level") == 0) {
-            o->steps_per_frame = MAZE_STEPS_LEVEL;
-            break;
-        }
-        if (arg[0] < '0' || arg[0] > '9') {
-            cli_error("invalid steps per frame '%s' (expected level or a "
-                      "whole number from 1 to 1000000000)",
-                      arg);
-            return CLI_USAGE;
-        }
-        ok = cli_number("steps per frame", arg, 1, 1000000000, &v);
-        o->steps_per_frame = (unsigned)v;
-        break;
-    case FORMAT_STREAM: /* both: refused by cli_format_renderer() */
-        o->stream = true;
-        break;
-    case FORMAT_NO_STREAM:
-        o->no_stream = true;
-        break;
-    case FORMAT_DELAY:
-        ok = cli_number("delay", arg, 10, 60000, &v);
-        o->delay_ms = (unsigned)v;
-        break;
-    default:
-        return -1;
-    }
-    return ok ? 0 : CLI_USAGE;
+    f->format = maze_request_given(r, "format")
+                    ? maze_request_value(r, "format")
+                    : NULL;
+    f->output = maze_request_given(r, "output")
+                    ? maze_request_value(r, "output")
+                    : NULL;
+    f->animate = maze_request_given(r, "animate");
+    maze_request_render_opts(r, &f->opts);
 }
 
 static bool to_stdout(const struct cli_format *f)
@@ -196,38 +85,6 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
         r = maze_renderer_find(name);
     if (!r) {
         CLI_UNKNOWN("format", name, maze_renderers(), struct maze_renderer);
-        return NULL;
-    }
-    if (f->opts.wall && f->opts.wall > (f->opts.cell ? f->opts.cell : 16)) {
-        cli_usage_error(cmd, "the wall (%u) is wider than a cell (%u)",
-                        f->opts.wall, f->opts.cell ? f->opts.cell : 16);
-        return NULL;
-    }
-    /* Options that would do nothing are refused, not ignored. */
-    if (f->opts.stream && f->opts.no_stream) {
-        cli_usage_error(cmd, "--stream and --no-stream ask for opposite "
-                             "things: give one");
-        return NULL;
-    }
-    if ((f->opts.stream || f->opts.no_stream) && strcmp(r->name, "png") != 0) {
-        cli_usage_error(cmd,
-                        "%s chooses how a PNG is written, and %s is not PNG "
-                        "(try: -f png)",
-                        f->opts.stream ? "--stream" : "--no-stream", r->name);
-        return NULL;
-    }
-    if (!f->animate && (f->opts.steps_per_frame || f->opts.delay_ms)) {
-        cli_usage_error(cmd,
-                        "%s paces an animation, and none is made (try: "
-                        "--animate)",
-                        f->opts.delay_ms ? "--delay" : "--steps-per-frame");
-        return NULL;
-    }
-    if (f->opts.page && strcmp(r->name, "pdf") != 0) {
-        cli_usage_error(cmd,
-                        "--page lays out PDF pages, and %s has no pages "
-                        "(try: -f pdf)",
-                        r->name);
         return NULL;
     }
     if (f->animate && !r->animate && is_terminal_text(r) && !terminal) {

@@ -6,7 +6,6 @@
 #ifndef FORMAT_H
 #define FORMAT_H
 
-#include <getopt.h>
 
 struct cli_format {
     const char *format; /* -f, or NULL */
@@ -15,46 +14,9 @@ struct cli_format {
     struct maze_render_opts opts;
 };
 
-enum {
-    FORMAT_CELL = 400,
-    FORMAT_WALL,
-    FORMAT_MARGIN,
-    FORMAT_FG,
-    FORMAT_BG,
-    FORMAT_ROUTE_COLOR,
-    FORMAT_PAGE,
-    FORMAT_ANIMATE,
-    FORMAT_STEPS,
-    FORMAT_DELAY,
-    FORMAT_STREAM,
-    FORMAT_NO_STREAM,
-};
-
-#define CLI_FORMAT_SHORTOPTS "f:o:"
-#define CLI_FORMAT_LONGOPTS                                                    \
-    {"format", required_argument, NULL, 'f'},                                  \
-        {"output", required_argument, NULL, 'o'},                              \
-        {"cell", required_argument, NULL, FORMAT_CELL},                        \
-        {"wall", required_argument, NULL, FORMAT_WALL},                        \
-        {"margin", required_argument, NULL, FORMAT_MARGIN},                    \
-        {"fg", required_argument, NULL, FORMAT_FG},                            \
-        {"bg", required_argument, NULL, FORMAT_BG},                            \
-        {"route-color", required_argument, NULL, FORMAT_ROUTE_COLOR},          \
-        {"page", required_argument, NULL, FORMAT_PAGE},                        \
-        {"animate", no_argument, NULL, FORMAT_ANIMATE},                        \
-        {"steps-per-frame", required_argument, NULL, FORMAT_STEPS},            \
-        {"stream", no_argument, NULL, FORMAT_STREAM},                          \
-        {"no-stream", no_argument, NULL, FORMAT_NO_STREAM},                    \
-    {                                                                          \
-        "delay", required_argument, NULL, FORMAT_DELAY                         \
-    }
-
-/* The help lines of those options. */
-extern const char format_usage[];
-
-/* Takes getopt's c and optarg. Returns 0 when taken, -1 when c is not a
- * format option, CLI_USAGE after a message. */
-int cli_format_option(struct cli_format *f, int c, const char *arg);
+/* Takes the format, the output and the picture's settings from the
+ * request. */
+void cli_format_read(struct cli_format *f, const struct maze_request *r);
 
 /* The renderer to use: -f NAME, else the -o file's extension, else
  * unicode for a terminal and text for anything else. Checks that it can

@@ -18,39 +18,20 @@
 
 #include "cli.h"
 
-const char progress_usage[] =
-    "  -q, --quiet          say nothing on stderr unless something is wrong "
-    "(no\n"
-    "                       seed, route length or progress line)\n"
-    "      --color WHEN     auto, always or never: colours on the terminal "
-    "(auto:\n"
-    "                       when it is one, unless NO_COLOR is set or "
-    "TERM=dumb)\n";
 
 enum color_when { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 
 static bool quiet;
 static enum color_when color_when = COLOR_AUTO;
 
-int progress_option(int c, const char *arg)
+void progress_read(const struct maze_request *r)
 {
     static const char *const whens[] = {"auto", "always", "never", NULL};
-    switch (c) {
-    case 'q':
-        quiet = true;
-        return 0;
-    case PROGRESS_COLOR:
-        for (int i = 0; whens[i]; i++) {
-            if (strcmp(arg, whens[i]) == 0) {
-                color_when = (enum color_when)i;
-                return 0;
-            }
-        }
-        cli_unknown_name("--color", arg, whens);
-        return CLI_USAGE;
-    default:
-        return -1;
-    }
+    quiet = maze_request_given(r, "quiet");
+    const char *when = maze_request_value(r, "color");
+    for (int i = 0; when && whens[i]; i++)
+        if (strcmp(when, whens[i]) == 0)
+            color_when = (enum color_when)i;
 }
 
 bool cli_quiet(void)

@@ -20,22 +20,8 @@
 
 #include "maze.h"
 
-/* --quiet (-q) and --color=WHEN, for a command's option table. */
-enum { PROGRESS_COLOR = 420 };
-#define PROGRESS_SHORTOPTS "q"
-#define PROGRESS_LONGOPTS                                                      \
-    {"quiet", no_argument, NULL, 'q'},                                         \
-    {                                                                          \
-        "color", required_argument, NULL, PROGRESS_COLOR                       \
-    }
-
-/* The help lines of those options. */
-extern const char progress_usage[];
-
-/* Takes getopt's c and optarg: 0 when taken, -1 when c is none of them,
- * CLI_USAGE after a message. */
-int progress_option(int c, const char *arg);
-
+/* Takes --quiet (-q) and --color=WHEN from the request. */
+void progress_read(const struct maze_request *r);
 /* --quiet: leave out what the tool says on stderr when all goes well (the
  * seed, the route's length, the progress line). */
 bool cli_quiet(void);

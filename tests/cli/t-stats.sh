@@ -109,7 +109,7 @@ t_pick_hardest_keeps_the_longest_route() {
 
 t_pick_hardest_needs_ends() {
     maze generate --pick-hardest 3 --ends none
-    expect_error 2 "maze: --pick-hardest compares routes from start to end, and --ends none leaves them out (see: maze help generate)"
+    expect_error 2 "maze: --pick-hardest needs a start and an end, and --ends none leaves them out (see: maze help generate)"
 }
 
 t_bench_prints_time_and_memory_per_cell() {

@@ -1,6 +1,6 @@
 /*
- * fuzz_options.c - the option parser the maze commands share (the maze
- * options of spec.c, the format options of format.c), on any argument
+ * fuzz_options.c - the option parser the maze commands share (the table
+ * of maze_options(), read by tool/options.c into a request), on any argument
  * list: the input is the arguments separated by NUL bytes. Nothing is
  * generated or written; only parsing and checking run. Its messages go to
  * stderr: run it with -close_fd_mask=2 to keep libFuzzer's own output
@@ -12,15 +12,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "spec.h"
-
-static const struct option longopts[] = {
-    SPEC_LONGOPTS,
-    CLI_FORMAT_LONGOPTS,
-    {"solve", no_argument, NULL, 1},
-    {"help", no_argument, NULL, 'h'},
-    {NULL, 0, NULL, 0},
-};
+#include "options.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -36,28 +28,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         i += strlen(text + i) + 1;
     }
     argv[argc] = NULL;
-    struct spec s;
-    struct cli_format f = {0};
-    spec_init(&s);
-    opterr = 0;
-    optind = 0;
-    /* As maze generate does: the whole spec is checked only when every
-     * option was taken (after a refusal the spec is half made: no
-     * generator, say). */
-    bool refused = false;
-    for (;;) {
-        int c = spec_getopt(&s, argc, argv,
-                            ":h" SPEC_SHORTOPTS CLI_FORMAT_SHORTOPTS, longopts);
-        if (c == -1)
-            break;
-        if (c == SPEC_REFUSED || cli_format_option(&f, c, optarg) > 0) {
-            refused = true;
-            break;
-        }
+    struct maze_request *r = NULL;
+    if (maze_request_new(MAZE_CMD_GENERATE, MAZE_SPELL_OPTIONS, &r)) {
+        free(text);
+        return 0;
     }
-    if (!refused)
-        spec_check(&s, "generate");
-    spec_release(&s);
+    struct cli_options p;
+    cli_options_init(&p, MAZE_CMD_GENERATE, "generate");
+    /* As maze generate does: the whole request is judged only when every
+     * option was taken, here against the text format. */
+    if (cli_options_parse(&p, r, argc, argv, NULL) < 0)
+        maze_request_check(r, maze_renderer_find("text"), NULL);
+    maze_request_free(r);
     free(text);
     return 0;
 }
