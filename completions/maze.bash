@@ -1,6 +1,8 @@
-# bash completion for maze: subcommands, options, and the names of
-# algorithms, solvers and formats (asked of `maze list`, so new ones come
-# along without touching this file).
+# bash completion for maze: subcommands, options, and their values. The
+# options come from the tool itself (`maze list options COMMAND`, read
+# from the library's one table of options) and the names of algorithms,
+# solvers and formats from `maze list`, so a new option or algorithm comes
+# along without touching this file.
 
 _maze_names() {
     # $1: generators, solvers or formats
@@ -19,51 +21,41 @@ _maze() {
         COMPREPLY=($(compgen -W "generate solve stats play bench list help --version --help" -- "$cur"))
         return
     fi
-    case $prev in
-    -a | --algorithm)
-        COMPREPLY=($(compgen -W "$(_maze_names generators)" -- "$cur")); return ;;
-    --solver)
-        COMPREPLY=($(compgen -W "$(_maze_names solvers)" -- "$cur")); return ;;
-    -f | --format)
-        COMPREPLY=($(compgen -W "$(_maze_names formats)" -- "$cur")); return ;;
-    --ends) COMPREPLY=($(compgen -W "corners farthest none" -- "$cur")); return ;;
-    --shape) COMPREPLY=($(compgen -W "rect hex triangle polar upsilon" -- "$cur")); return ;;
-    --symmetry) COMPREPLY=($(compgen -W "x y xy rot" -- "$cur")); return ;;
-    --bias) COMPREPLY=($(compgen -W "NW NE SW SE" -- "$cur")); return ;;
-    --pick) COMPREPLY=($(compgen -W "newest random oldest mix:0.5" -- "$cur")); return ;;
-    --hand) COMPREPLY=($(compgen -W "left right" -- "$cur")); return ;;
-    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
-    --difficulty) COMPREPLY=($(compgen -W "easy medium hard" -- "$cur")); return ;;
-    --page) COMPREPLY=($(compgen -W "a4 letter" -- "$cur")); return ;;
-    --steps-per-frame) COMPREPLY=($(compgen -W "level" -- "$cur")); return ;;
-    -o | --output | --mask) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
-        --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
-        --pick-hardest | --samples | --delay | --from | --weave | \
-        --repeat | --max-size | --rows | --route-length | --dead-ends)
-        return ;;
-    help)
-        COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
-    esac
-    local maze_opts="-W --width -H --height -a --algorithm -s --seed -b --braid
-        --bias --pick --weave --start --end --ends --mask --shape --levels --stairs
-        --base --rule --fill --generations --rooms --room-size --trim --symmetry"
-    local format_opts="-f --format -o --output --cell --wall --margin --fg --bg
-        --route-color --page --stream --no-stream --animate --steps-per-frame --delay"
-    local talk_opts="-q --quiet --color"
-    local opts
     case $cmd in
-    generate) opts="$maze_opts $format_opts $talk_opts --solve --solver --pick-hardest --count --rows
-        --route-length --dead-ends --difficulty --help" ;;
-    solve) opts="$format_opts $talk_opts --from --start --end --solver --hand --compare --max-size
-        --photo --debug-picture --help" ;;
-    stats) opts="$maze_opts $talk_opts --samples --json --max-size --photo --help" ;;
-    play) opts="$maze_opts --fog --run --help" ;;
-    bench) opts="-a --algorithm -W --width -H --height -s --seed --repeat --all --help" ;;
-    *) opts="--help" ;;
+    help)
+        COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur"))
+        return ;;
+    list)
+        if [ "$COMP_CWORD" -eq 2 ]; then
+            COMPREPLY=($(compgen -W "options --help" -- "$cur"))
+        elif [ "$prev" = options ]; then
+            COMPREPLY=($(compgen -W "generate solve stats play bench" -- "$cur"))
+        fi
+        return ;;
+    generate | solve | stats | play | bench) ;;
+    *) return ;;
     esac
+    # Fields: option, letter, kind, choices, commands, other names.
+    local table
+    table=$(maze list options "$cmd" 2>/dev/null)
+    local row
+    row=$(awk -F'\t' -v p="$prev" '
+        { n = split($6, other, " "); hit = ($1 == p || ($2 != "" && $2 == p))
+          for (i = 1; i <= n; i++) if ("--" other[i] == p) hit = 1 }
+        hit { print $3 "\t" $4; exit }' <<<"$table")
+    if [ -n "$row" ]; then
+        local kind=${row%%$'\t'*} choices=${row#*$'\t'}
+        case $kind in
+        flag) ;;
+        word) COMPREPLY=($(compgen -W "$choices" -- "$cur")); return ;;
+        name) COMPREPLY=($(compgen -W "$(_maze_names "$choices")" -- "$cur")); return ;;
+        file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        *) [ -n "$choices" ] && COMPREPLY=($(compgen -W "$choices" -- "$cur"))
+           return ;;
+        esac
+    fi
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+        COMPREPLY=($(compgen -W "$(cut -f1,2 <<<"$table")" -- "$cur"))
     elif [ "$cmd" = solve ] || [ "$cmd" = stats ]; then
         COMPREPLY=($(compgen -f -- "$cur"))
     fi
