@@ -2,75 +2,88 @@
  * registry.c - the generators, looked up by name.
  *
  * To add a generator: write src/gen/NAME.c with one function of type
- * maze_generate_fn, declare it in gen.h and add one line to the table:
- * name, summary, function; whether it works on any grid (it must then skip
- * OFF cells, join every cell of a connected mask, and find neighbours only
- * through the topology functions of mz.h, so that it runs on every shape);
- * the most cells it takes (ANY_SIZE: no limit); its row maker when it makes
- * a row at a time from the row before (it then streams; WHOLE when it
- * needs the whole grid); the other names it goes by (or NULL); and whether
- * it also works on polar grids without working on any grid; whether its
- * mazes are imperfect (loops, or rock it leaves out: the perfect-maze
- * tests skip it, the connection tests take it); and whether it works on
- * polar grids only. The property
- * tests loop over this table, so a new line is a tested line. The first
+ * maze_generate_fn, declare it in gen.h and add one row to the table with
+ * its name, summary and function, and the fields below that it needs:
+ * .masks when it works on any grid (it must then skip OFF cells, join
+ * every cell of a connected mask, and find neighbours only through the
+ * topology functions of mz.h, so that it runs on every shape); .max_cells
+ * when it has a limit; .rows when it makes a row at a time from the row
+ * before (it then streams); .aliases; .polar when it works on polar grids
+ * without working on any grid, .polar_only when on nothing else; and
+ * .imperfect when its mazes have loops or rock it leaves out (the
+ * perfect-maze tests skip it, the connection tests take it). The property
+ * tests loop over this table, so a new row is a tested row. The first
  * entry is the default.
  */
 #include <string.h>
 
 #include "gen.h"
 
-/* No limit on the cells (only memory's). */
-#define ANY_SIZE 0
-/* Makes the maze on the whole grid, not a row at a time. */
-#define WHOLE NULL
-
+/* Each row names what it takes beyond a rectangle (.masks: any grid;
+ * .polar: polar grids too; .polar_only), what it makes (.imperfect:
+ * loops or rock), its limit (.max_cells, 0: only memory's) and how it
+ * makes a row at a time (.rows, NULL: it needs the whole grid). */
 static const struct maze_generator registry[] = {
-    {"backtracker",
-     "randomized depth-first search: long winding corridors, few dead ends",
-     mz_gen_backtracker, true, ANY_SIZE, WHOLE,
-     "recursive-backtracker depth-first dfs randomized-dfs", false, false, false},
-    {"prim", "randomized Prim: grows evenly, many short dead ends", mz_gen_prim,
-     true, ANY_SIZE, WHOLE, "prim's randomized-prim", false, false, false},
-    {"division", "recursive division: long straight walls, rooms within rooms",
-     mz_gen_division, false, ANY_SIZE, WHOLE, "recursive-division", true, false, false},
-    {"kruskal", "randomized Kruskal: merging trees, short dead ends",
-     mz_gen_kruskal, true, MZ_KRUSKAL_MAX_CELLS, WHOLE,
-     "kruskal's randomized-kruskal", false, false, false},
-    {"eller", "Eller's rows: Kruskal-like, streams any height in O(width)",
-     mz_gen_eller, false, ANY_SIZE, &mz_rows_eller, "eller's", false, false, false},
-    {"wilson", "loop-erased random walks: every maze equally likely",
-     mz_gen_wilson, true, ANY_SIZE, WHOLE, "wilson's", false, false, false},
-    {"aldous-broder", "one random walk: every maze equally likely, slow",
-     mz_gen_aldous_broder, true, ANY_SIZE, WHOLE, "aldous", false, false, false},
-    {"hunt-and-kill", "walks, then hunts for a new start: winding corridors",
-     mz_gen_hunt_and_kill, true, ANY_SIZE, WHOLE, "hunt-kill", false, false, false},
-    {"sidewinder", "rows of runs that open north: zigzag routes upwards",
-     mz_gen_sidewinder, false, ANY_SIZE, &mz_rows_sidewinder, NULL, false, false, false},
-    {"binary-tree", "north or west per cell (--bias): diagonal, two open sides",
-     mz_gen_binary_tree, false, ANY_SIZE, &mz_rows_binary_tree, "binary",
-     false, false, false},
-    {"growing-tree",
-     "grows from a list (--pick newest|random|oldest|mix:P): any texture",
-     mz_gen_growing_tree, true, ANY_SIZE, WHOLE, NULL, false, false, false},
-    {"unicursal",
-     "one path through every cell, no choice: a maze's corridors split in two "
-     "(--base)",
-     mz_gen_unicursal, false, ANY_SIZE, WHOLE, "labyrinth", false, false,
-     false},
-    {"classical", "the seven-circuit labyrinth, on a polar grid of 8 rings",
-     mz_gen_classical, false, ANY_SIZE, WHOLE, "cretan seven-circuit", true,
-     false, true},
-    {"cave",
-     "a cellular automaton's caverns joined by tunnels (--rule, --fill, "
-     "--generations)",
-     mz_gen_cave, false, ANY_SIZE, WHOLE, "caves cellular-automaton", false,
-     true, false},
-    {"dungeon",
-     "rooms joined by maze corridors (--rooms, --room-size, --trim)",
-     mz_gen_dungeon, false, ANY_SIZE, WHOLE, "dungeons rooms-and-mazes", false,
-     true, false},
-    {NULL, NULL, NULL, false, ANY_SIZE, WHOLE, NULL, false, false, false},
+    {.name = "backtracker",
+     .summary =
+         "randomized depth-first search: long winding corridors, few dead ends",
+     .generate = mz_gen_backtracker, .masks = true,
+     .aliases = "recursive-backtracker depth-first dfs randomized-dfs"},
+    {.name = "prim",
+     .summary = "randomized Prim: grows evenly, many short dead ends",
+     .generate = mz_gen_prim, .masks = true,
+     .aliases = "prim's randomized-prim"},
+    {.name = "division",
+     .summary = "recursive division: long straight walls, rooms within rooms",
+     .generate = mz_gen_division, .aliases = "recursive-division",
+     .polar = true},
+    {.name = "kruskal",
+     .summary = "randomized Kruskal: merging trees, short dead ends",
+     .generate = mz_gen_kruskal, .masks = true,
+     .max_cells = MZ_KRUSKAL_MAX_CELLS,
+     .aliases = "kruskal's randomized-kruskal"},
+    {.name = "eller",
+     .summary = "Eller's rows: Kruskal-like, streams any height in O(width)",
+     .generate = mz_gen_eller, .rows = &mz_rows_eller, .aliases = "eller's"},
+    {.name = "wilson",
+     .summary = "loop-erased random walks: every maze equally likely",
+     .generate = mz_gen_wilson, .masks = true, .aliases = "wilson's"},
+    {.name = "aldous-broder",
+     .summary = "one random walk: every maze equally likely, slow",
+     .generate = mz_gen_aldous_broder, .masks = true, .aliases = "aldous"},
+    {.name = "hunt-and-kill",
+     .summary = "walks, then hunts for a new start: winding corridors",
+     .generate = mz_gen_hunt_and_kill, .masks = true, .aliases = "hunt-kill"},
+    {.name = "sidewinder",
+     .summary = "rows of runs that open north: zigzag routes upwards",
+     .generate = mz_gen_sidewinder, .rows = &mz_rows_sidewinder},
+    {.name = "binary-tree",
+     .summary = "north or west per cell (--bias): diagonal, two open sides",
+     .generate = mz_gen_binary_tree, .rows = &mz_rows_binary_tree,
+     .aliases = "binary"},
+    {.name = "growing-tree",
+     .summary =
+         "grows from a list (--pick newest|random|oldest|mix:P): any texture",
+     .generate = mz_gen_growing_tree, .masks = true},
+    {.name = "unicursal",
+     .summary = "one path through every cell, no choice: a maze's corridors "
+                "split in two (--base)",
+     .generate = mz_gen_unicursal, .aliases = "labyrinth"},
+    {.name = "classical",
+     .summary = "the seven-circuit labyrinth, on a polar grid of 8 rings",
+     .generate = mz_gen_classical, .aliases = "cretan seven-circuit",
+     .polar = true, .polar_only = true},
+    {.name = "cave",
+     .summary = "a cellular automaton's caverns joined by tunnels (--rule, "
+                "--fill, --generations)",
+     .generate = mz_gen_cave, .aliases = "caves cellular-automaton",
+     .imperfect = true},
+    {.name = "dungeon",
+     .summary =
+         "rooms joined by maze corridors (--rooms, --room-size, --trim)",
+     .generate = mz_gen_dungeon, .aliases = "dungeons rooms-and-mazes",
+     .imperfect = true},
+    {.name = NULL},
 };
 
 const struct maze_generator *maze_generators(void)

@@ -2,30 +2,40 @@
  * registry.c - the solvers, looked up by name.
  *
  * To add a solver: write src/solve/NAME.c with one function of type
- * maze_solve_fn, declare it in solve.h and add one line to the table: name,
- * summary, function, whether it always finds a shortest route (the tests
- * hold it to that), and the other names it goes by. The first entry is the
- * default.
+ * maze_solve_fn, declare it in solve.h and add one row to the table: its
+ * .name, .summary and .solve function, .shortest when it always finds a
+ * shortest route (the tests hold it to that), and the .aliases it goes
+ * by. The first entry is the default.
  */
 #include <string.h>
 
 #include "solve.h"
 
 static const struct maze_solver registry[] = {
-    {"bfs", "breadth-first search: spreads evenly, always the shortest route",
-     mz_solve_bfs, true, "breadth-first breadth-first-search"},
-    {"astar", "A* with a distance estimate: shortest, heads for the end",
-     mz_solve_astar, true, "a* a-star"},
-    {"dfs", "depth-first: walks on, backs up at dead ends; any route",
-     mz_solve_dfs, false, "depth-first depth-first-search"},
-    {"dead-end-fill", "fills dead ends until only routes remain; shortest",
-     mz_solve_dead_end_fill, true, "dead-end-filling dead-end-filler"},
-    {"wall-follower",
-     "one hand on the wall (--hand left|right); loops can defeat it",
-     mz_solve_wall_follower, false, "wall-following hand-on-wall"},
-    {"tremaux", "chalk marks on passages: any maze, not always shortest",
-     mz_solve_tremaux, false, "trémaux"},
-    {NULL, NULL, NULL, false, NULL},
+    {.name = "bfs",
+     .summary = "breadth-first search: spreads evenly, always the shortest "
+                "route",
+     .solve = mz_solve_bfs, .shortest = true,
+     .aliases = "breadth-first breadth-first-search"},
+    {.name = "astar",
+     .summary = "A* with a distance estimate: shortest, heads for the end",
+     .solve = mz_solve_astar, .shortest = true, .aliases = "a* a-star"},
+    {.name = "dfs",
+     .summary = "depth-first: walks on, backs up at dead ends; any route",
+     .solve = mz_solve_dfs, .aliases = "depth-first depth-first-search"},
+    {.name = "dead-end-fill",
+     .summary = "fills dead ends until only routes remain; shortest",
+     .solve = mz_solve_dead_end_fill, .shortest = true,
+     .aliases = "dead-end-filling dead-end-filler"},
+    {.name = "wall-follower",
+     .summary = "one hand on the wall (--hand left|right); loops can defeat "
+                "it",
+     .solve = mz_solve_wall_follower,
+     .aliases = "wall-following hand-on-wall"},
+    {.name = "tremaux",
+     .summary = "chalk marks on passages: any maze, not always shortest",
+     .solve = mz_solve_tremaux, .aliases = "trémaux"},
+    {.name = NULL},
 };
 
 const struct maze_solver *maze_solvers(void)
