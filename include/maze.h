@@ -1939,6 +1939,23 @@ enum maze_err maze_request_check(struct maze_request *r,
                                  const struct maze_renderer *format,
                                  struct maze_settings_error *err);
 
+/* Carries out a request of MAZE_CMD_GENERATE, as `maze generate` does for
+ * one maze: the format is "format", else the output's extension, else
+ * text; the request is judged (maze_request_check); the maze is made from
+ * the seed given or one drawn (kept in the settings), drawn to its targets,
+ * solved, analysed and written (animated with "animate") to "output"
+ * (through a temporary file renamed over it) or, without one, to out.
+ * Batches and streams ("count", "pick-hardest", "rows") are the tool's and
+ * refused. Errors: those of maze_request_check() and
+ * maze_settings_draw(), MAZE_ERR_IO and the renderer's, each with its
+ * words in err (may be NULL). So "30x20, solved, as a PNG" is:
+ *   maze_request_new(MAZE_CMD_GENERATE, MAZE_SPELL_NAMES, &r);
+ *   maze_request_set(r, "width", "30", &why); (height 20, "solve" NULL,
+ *   "output" "maze.png"); maze_request_run(r, NULL, &why);
+ *   maze_request_free(r); */
+enum maze_err maze_request_run(struct maze_request *r, FILE *out,
+                               struct maze_settings_error *err);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

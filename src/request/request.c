@@ -14,14 +14,8 @@
 #include <strings.h>
 
 #include "maze.h"
+#include "request.h"
 
-struct maze_request {
-    enum maze_command command;
-    enum maze_spelling spelling;
-    struct maze_settings *settings; /* owned */
-    size_t count;                   /* rows of maze_options() */
-    char **value;                   /* owned, per row: as given, or NULL */
-};
 
 static enum maze_err refuse(struct maze_settings_error *err, enum maze_err code,
                             const char *fmt, ...)
@@ -101,6 +95,13 @@ static const char *spell(const struct maze_request *r,
         snprintf(buf, size, "--%s", o->name);
     }
     return buf;
+}
+
+const char *mz_request_spell(const struct maze_request *r, const char *name,
+                             char *buf, size_t size)
+{
+    const struct maze_option *o = maze_option_find(name, 0);
+    return o ? spell(r, o, buf, size) : name;
 }
 
 /* What a message calls the option's value. */
