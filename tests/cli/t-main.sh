@@ -61,3 +61,10 @@ t_help_names_every_format_and_only_bfs_shortest() {
     ! grep -q "finds the shortest route" out || fail "help solve: every solver shortest" || return 1
     expect_out_has "not all of which find the"
 }
+
+# help is a command of its own, so it has help too: the overview.
+t_help_help_is_the_overview() {
+    maze help help
+    expect_status 0 && expect_out_has "usage: maze <command>" || return 1
+    [ ! -s err ] || fail "help help wrote to stderr: $(cat err)"
+}
