@@ -18,7 +18,8 @@
 static const char usage_head[] =
     "usage: maze generate [options]\n"
     "\n"
-    "Makes a perfect maze (one route between any two cells) and writes it.\n"
+    "Makes a maze and writes it: a perfect one (one route between any two\n"
+    "cells) unless -b braids it or the algorithm makes loops (cave, dungeon).\n"
     "\n";
 
 static const char usage_middle[] =
