@@ -74,6 +74,8 @@ enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
 
 bool maze_generator_streams(const struct maze_generator *gen)
 {
+    if (!gen)
+        gen = maze_generators();
     return gen->rows != NULL;
 }
 
@@ -82,6 +84,8 @@ enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
                               const struct maze_gen_opts *opts,
                               struct maze_stream **out)
 {
+    if (!gen)
+        gen = maze_generators();
     const struct maze_row_maker *g = gen->rows;
     /* A symmetric maze's rows below mirror those above: not a stream. */
     if (!g || (opts && opts->symmetry))

@@ -832,6 +832,8 @@ enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
 
 bool maze_generator_reads(const struct maze_generator *gen, const char *name)
 {
+    if (!gen)
+        gen = maze_generators();
     switch (lookup(name)) {
     case SET_BIAS:
         return gen->generate == mz_gen_binary_tree;
