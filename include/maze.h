@@ -751,9 +751,10 @@ enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out);
 enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
                          const struct maze_hook *hook);
 
-/* Sets start and end to two cells far apart: the two ends of the longest
- * route in a perfect maze (two breadth-first sweeps); on a maze with loops
- * the same sweeps give a long route, not always the longest. On a maze of
+/* Sets start and end to the two ends of a longest route: two
+ * breadth-first sweeps in a perfect maze; with loops, maze_diameter() with
+ * its default budget (exact, as maze stats --distances finds it, unless a
+ * huge braided maze spends the budget: then the longest it found). On a maze of
  * floors the start is on the lowest floor and the end on the highest, the
  * farthest apart two such sweeps find. Errors: MAZE_ERR_NO_ENDS when every
  * cell is OFF, MAZE_ERR_NO_ROUTE when no route joins the lowest floor to
@@ -955,8 +956,8 @@ struct maze_stats {
     size_t junctions4; /* cells with four or more (hexagons: up to six) */
     size_t straights;  /* cells with two passages in a line */
     size_t turns;      /* cells with two passages at a corner */
-    size_t longest;    /* the longest route: exact in a perfect maze, a
-                          long one (two sweeps) in a braided maze */
+    size_t longest;    /* the longest route, as maze_ends_farthest() finds
+                          it: the diameter (maze_diameter()) */
     size_t longest_from, longest_to;
     size_t solution; /* start to end, or MAZE_NONE without ends or route */
     double corridor; /* average steps between junctions and dead ends */
