@@ -7,8 +7,8 @@
 
 /* In a tree, the cell farthest from any cell is one end of a longest
  * route, and the cell farthest from that is the other end: two sweeps
- * instead of a search from every cell. With loops (or several parts) two
- * sweeps can fall short (prim 15x10 seed 6 braided fully: 25 steps where
+ * instead of a search from every cell. With loops two sweeps can fall
+ * short (prim 15x10 seed 6 braided fully: 25 steps where
  * the longest is 26), so there the diameter's sweeps decide: exact, as
  * maze stats --distances finds it, unless its budget runs out on a huge
  * braided maze, and then the longest they found. */
@@ -38,8 +38,11 @@ enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,
     size_t a = one.last;
     size_t b = two.last;
     size_t best = two.depth;
-    bool tree = one.reached == on && maze_passages(m) + 1 == on;
-    if (!tree) {
+    /* One part with loops; a maze of several parts (a file read as it
+     * was drawn) keeps the sweeps of its first part, as a sweep a part
+     * would cost as much as the parts are many. */
+    bool loops = one.reached == on && maze_passages(m) >= on;
+    if (loops) {
         size_t d = 0;
         size_t da = MAZE_NONE;
         size_t db = MAZE_NONE;
