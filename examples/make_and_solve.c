@@ -16,23 +16,33 @@ int main(int argc, char **argv)
         fprintf(stderr, "example: %s\n", maze_strerror(err));
         return 1;
     }
+    /* A name that is none finds NULL, which the calls below would take as
+     * the default: tell the person instead. */
+    const struct maze_generator *wilson = maze_generator_find("wilson");
+    const struct maze_solver *astar = maze_solver_find("astar");
+    const struct maze_renderer *text = maze_renderer_find("text");
+    const struct maze_renderer *png_writer = maze_renderer_find("png");
+    if (!wilson || !astar || !text || !png_writer) {
+        fprintf(stderr, "example: a generator, solver or format is missing\n");
+        maze_free(m);
+        return 1;
+    }
     struct maze_rng rng;
     maze_rng_seed(&rng, 2024);
-    err = maze_generate(m, maze_generator_find("wilson"), &rng, NULL, NULL);
+    err = maze_generate(m, wilson, &rng, NULL, NULL);
     if (!err)
         err = maze_braid(m, 0.25, &rng, NULL);
     if (!err)
         err = maze_ends_farthest(m);
     struct maze_route route = {0};
     if (!err)
-        err = maze_solve(m, maze_solver_find("astar"), NULL, NULL, &route);
+        err = maze_solve(m, astar, NULL, NULL, &route);
     if (!err)
-        err = maze_renderer_find("text")->render(m, &route, NULL, stdout);
+        err = text->render(m, &route, NULL, stdout);
     if (!err && argc > 1) {
         FILE *png = fopen(argv[1], "wb");
         struct maze_render_opts opts = {.cell = 20, .route_color = MAZE_RGB(0, 120, 220)};
-        err = png ? maze_renderer_find("png")->render(m, &route, &opts, png)
-                  : MAZE_ERR_IO;
+        err = png ? png_writer->render(m, &route, &opts, png) : MAZE_ERR_IO;
         if (png && fclose(png) != 0 && !err)
             err = MAZE_ERR_IO;
     }

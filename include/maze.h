@@ -14,6 +14,13 @@
  * maze_recording_release(). Registries and maze_strerror() strings are
  * static. Nothing here keeps a pointer to what it is given.
  *
+ * NULL: a pointer argument may be NULL only where its comment says so.
+ * A registry entry (a generator or a solver) given as NULL is the
+ * registry's default, so what maze_generator_find() or maze_solver_find()
+ * returned for a name that is none never crashes a call: check it to
+ * tell the person. Every *_find() of a NULL name finds nothing, and every
+ * *_free() and *_release() does nothing with NULL.
+ *
  * Data flows one way:
  *   generator -> maze (grid + start/end) -> braid -> solver -> route
  *                   \-- events (hook) --> animation, step player, game
@@ -611,6 +618,8 @@ struct maze_generator {
  * the default. Static; never freed. */
 const struct maze_generator *maze_generators(void);
 
+/* In the questions below about a generator, gen NULL is the default. */
+
 /* Whether gen can make a maze on a grid of that shape, with OFF cells
  * (a mask) or without. */
 bool maze_generator_takes(const struct maze_generator *gen,
@@ -642,7 +651,8 @@ size_t maze_symmetry_image(const struct maze *m, enum maze_symmetry s,
  * maze_name_distance() does (so "Prim's" finds prim), or NULL. */
 const struct maze_generator *maze_generator_find(const char *name);
 
-/* Makes m a perfect maze with gen (or, for a generator marked imperfect,
+/* Makes m a perfect maze with gen (NULL: the default; or, for a generator
+ * marked imperfect,
  * the maze it makes, joined so that every cell left in is reached),
  * starting from a fresh grid (every wall up, OFF cells kept). Start and
  * end are not changed, except by the generators whose mazes decide them:
@@ -703,7 +713,8 @@ bool maze_generator_streams(const struct maze_generator *gen);
 struct maze_stream;
 
 /* Starts a maze `width` cells across and `rows` rows down (0: without
- * end), made by gen with rng's state and opts (may be NULL). It is the
+ * end), made by gen (NULL: the default) with rng's state and opts (may be
+ * NULL). It is the
  * same maze maze_generate() makes with the same state. The caller frees
  * it with maze_stream_free(). Errors: MAZE_ERR_ARG for a generator that
  * needs the whole grid or opts with a symmetry, MAZE_ERR_TOO_BIG for a width of 0 or over
@@ -740,9 +751,10 @@ enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out);
 enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
                          const struct maze_hook *hook);
 
-/* Sets start and end to two cells far apart: the two ends of the longest
- * route in a perfect maze (two breadth-first sweeps); on a maze with loops
- * the same sweeps give a long route, not always the longest. On a maze of
+/* Sets start and end to the two ends of a longest route: two
+ * breadth-first sweeps in a perfect maze; with loops, maze_diameter() with
+ * its default budget (exact, as maze stats --distances finds it, unless a
+ * huge braided maze spends the budget: then the longest it found). On a maze of
  * floors the start is on the lowest floor and the end on the highest, the
  * farthest apart two such sweeps find. Errors: MAZE_ERR_NO_ENDS when every
  * cell is OFF, MAZE_ERR_NO_ROUTE when no route joins the lowest floor to
@@ -944,8 +956,8 @@ struct maze_stats {
     size_t junctions4; /* cells with four or more (hexagons: up to six) */
     size_t straights;  /* cells with two passages in a line */
     size_t turns;      /* cells with two passages at a corner */
-    size_t longest;    /* the longest route: exact in a perfect maze, a
-                          long one (two sweeps) in a braided maze */
+    size_t longest;    /* the longest route, as maze_ends_farthest() finds
+                          it: the diameter (maze_diameter()) */
     size_t longest_from, longest_to;
     size_t solution; /* start to end, or MAZE_NONE without ends or route */
     double corridor; /* average steps between junctions and dead ends */
@@ -1128,6 +1140,7 @@ struct maze_route {
     size_t visited; /* cells the solver looked at to find it */
 };
 
+/* Frees the route's cells and zeroes it; NULL does nothing. */
 void maze_route_release(struct maze_route *route);
 
 /* Which hand a wall follower keeps on the wall. */
@@ -1195,7 +1208,7 @@ struct maze_recording {
  * its user pointer: struct maze_hook h = {maze_record_event, &rec}. */
 void maze_record_event(const struct maze_event *ev, void *recording);
 
-/* Frees the events; the struct is zeroed. */
+/* Frees the events; the struct is zeroed. NULL does nothing. */
 void maze_recording_release(struct maze_recording *rec);
 
 /* Puts m back to all walls up, then applies the passage events (carve,
@@ -1353,7 +1366,7 @@ const struct maze_renderer *maze_renderer_for_path(const char *path);
 /* Writes m (and route, may be NULL) to out in the format called `format`
  * (a renderer's name or alias, as maze_renderer_find takes it), with opts
  * (NULL: defaults): what the tool's -f does, for any program. Errors:
- * MAZE_ERR_ARG for a format that does not exist, draws only animations
+ * MAZE_ERR_ARG for a format that does not exist (or NULL), draws only animations
  * (html), draws only rectangles and m is another shape, or draws no floors
  * and m has several; then the renderer's own. */
 enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
@@ -1436,6 +1449,8 @@ enum maze_err maze_analysis_paint(const struct maze_distances *distances,
 void maze_analysis_picture_show(const struct maze_analysis_picture *a,
                               struct maze_render_opts *opts);
 
+/* Frees what maze_analysis_paint() gave and zeroes *a; NULL does
+ * nothing. */
 void maze_analysis_picture_release(struct maze_analysis_picture *a);
 
 /* A scene of the run recorded in rec (NULL: the finished maze, as a

@@ -61,6 +61,8 @@ static size_t distance(const char *a, size_t na, const char *b, size_t nb)
 size_t maze_name_distance(const char *given, const char *name,
                           const char *aliases)
 {
+    if (!given || !name) /* what a *_find() of a NULL name finds: nothing */
+        return SIZE_MAX;
     char g[NAME_MAX_FOLDED];
     char n[NAME_MAX_FOLDED];
     size_t ng = fold(given, strlen(given), g);

@@ -23,6 +23,8 @@ void maze_record_event(const struct maze_event *ev, void *recording)
 
 void maze_recording_release(struct maze_recording *rec)
 {
+    if (!rec)
+        return;
     free(rec->event);
     rec->event = NULL;
     rec->count = rec->cap = 0;

@@ -96,7 +96,7 @@ bool maze_wrap_find(const char *name, unsigned *wrap)
     } names[] = {{"none", 0},  {"x", MAZE_WRAP_X}, {"y", MAZE_WRAP_Y},
                  {"xy", 3},    {"yx", 3},          {"torus", 3},
                  {"X", MAZE_WRAP_X}, {"Y", MAZE_WRAP_Y}, {"XY", 3}};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    for (size_t i = 0; name && i < sizeof names / sizeof *names; i++) {
         if (strcmp(name, names[i].name) == 0) {
             *wrap = names[i].wrap;
             return true;

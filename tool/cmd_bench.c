@@ -20,11 +20,11 @@
 static const char usage_text[] =
     "usage: maze bench [options]\n"
     "\n"
-    "Times generators (and the breadth-first solver) and prints, per "
-    "algorithm,\n"
-    "nanoseconds per cell (the median of the runs), cells per second and "
-    "the peak\n"
-    "memory per cell. Each run is a process of its own.\n"
+    "Times generators and solvers and prints, per algorithm, nanoseconds "
+    "per cell\n"
+    "(the median of the runs), cells per second and the peak memory per "
+    "cell. Each\n"
+    "run is a process of its own.\n"
     "\n";
 
 static void usage(FILE *out)
@@ -54,15 +54,23 @@ static long peak_kib(void)
     return ru.ru_maxrss;
 }
 
+/* What one row times: a generator, or a solver on the default
+ * generator's maze. */
+struct timed {
+    const char *name;
+    const struct maze_generator *gen;
+    const struct maze_solver *solver;
+};
+
 /* In the child: one timed run. The maze is allocated inside the timing,
- * as a user's run allocates it. */
-static struct run measure(const char *name, uint32_t w, uint32_t h,
+ * as a user's run allocates it; a solver's timing starts once the maze is
+ * made. */
+static struct run measure(const struct timed *t, uint32_t w, uint32_t h,
                           uint64_t seed)
 {
     struct run r = {0, 0, peak_kib(), 0};
-    bool solve = strcmp(name, "bfs") == 0;
-    const struct maze_generator *g =
-        solve ? maze_generators() : maze_generator_find(name);
+    bool solve = t->solver != NULL;
+    const struct maze_generator *g = solve ? maze_generators() : t->gen;
     struct maze_rng rng;
     maze_rng_seed(&rng, seed);
     struct maze *m = NULL;
@@ -74,7 +82,7 @@ static struct run measure(const char *name, uint32_t w, uint32_t h,
     if (solve) {
         struct maze_route route = {0};
         t0 = now();
-        if (maze_solve(m, NULL, NULL, NULL, &route) != MAZE_OK)
+        if (maze_solve(m, t->solver, NULL, NULL, &route) != MAZE_OK)
             return r;
         maze_route_release(&route);
     }
@@ -85,8 +93,8 @@ static struct run measure(const char *name, uint32_t w, uint32_t h,
     return r;
 }
 
-static bool run_child(const char *name, uint32_t w, uint32_t h, uint64_t seed,
-                      struct run *out)
+static bool run_child(const struct timed *t, uint32_t w, uint32_t h,
+                      uint64_t seed, struct run *out)
 {
     int fd[2];
     if (pipe(fd) != 0)
@@ -100,7 +108,7 @@ static bool run_child(const char *name, uint32_t w, uint32_t h, uint64_t seed,
     }
     if (pid == 0) {
         close(fd[0]);
-        struct run r = measure(name, w, h, seed);
+        struct run r = measure(t, w, h, seed);
         ssize_t n = write(fd[1], &r, sizeof r);
         _exit(n == (ssize_t)sizeof r ? 0 : 1);
     }
@@ -120,14 +128,14 @@ static int by_seconds(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static bool bench_one(const char *name, uint32_t w, uint32_t h, uint64_t seed,
-                      unsigned repeat)
+static bool bench_one(const struct timed *t, uint32_t w, uint32_t h,
+                      uint64_t seed, unsigned repeat)
 {
     struct run runs[64];
     for (unsigned i = 0; i < repeat; i++) {
-        if (!run_child(name, w, h, seed, &runs[i])) {
-            cli_error("the %s run at %ux%u failed (out of memory?)", name, w,
-                      h);
+        if (!run_child(t, w, h, seed, &runs[i])) {
+            cli_error("the %s run at %ux%u failed (out of memory?)", t->name,
+                      w, h);
             return false;
         }
     }
@@ -140,7 +148,7 @@ static bool bench_one(const char *name, uint32_t w, uint32_t h, uint64_t seed,
             peak = runs[i].peak_kib - runs[i].start_kib;
     char size[32];
     snprintf(size, sizeof size, "%ux%u", w, h);
-    printf("%-14s %11s %9.2f %12.1f %11.2f\n", name, size,
+    printf("%-14s %11s %9.2f %12.1f %11.2f\n", t->name, size,
            mid->seconds * 1e9 / cells, cells / mid->seconds / 1e6,
            (double)peak * 1024.0 / cells);
     cli_flush_stdout(); /* a row as soon as it is known */
@@ -149,29 +157,60 @@ static bool bench_one(const char *name, uint32_t w, uint32_t h, uint64_t seed,
 
 /* What the command line asks for. */
 struct bench_args {
-    const char *name; /* a generator or bfs; NULL: the first generator */
+    struct timed one; /* -a; name NULL: the first generator */
     uint64_t w, h, seed, repeat;
     bool all, sized;
 };
 
-/* The generator's name as the registry spells it, or bfs; NULL (with the
- * message printed) when there is none by that name. */
-static const char *algorithm_named(const char *name)
+/* The solver whose own name (not an alias) is name, or NULL. */
+static const struct maze_solver *solver_called(const char *name)
 {
-    if (maze_name_distance(name, "bfs", NULL) == 0)
-        return "bfs";
-    const struct maze_generator *g = maze_generator_find(name);
+    for (const struct maze_solver *s = maze_solvers(); s->name; s++)
+        if (maze_name_distance(name, s->name, NULL) == 0)
+            return s;
+    return NULL;
+}
+
+/* What -a names, as the registries spell it: a solver by its own name
+ * first (so dfs is the solver, though the backtracker is also known by
+ * it), then a generator, then a solver by an alias. false (with the
+ * message printed) when there is none by that name. */
+static bool algorithm_named(const char *name, struct timed *t)
+{
+    const struct maze_solver *s = solver_called(name);
+    const struct maze_generator *g = s ? NULL : maze_generator_find(name);
+    if (!s && !g)
+        s = maze_solver_find(name);
+    if (s) {
+        *t = (struct timed){.name = s->name, .solver = s};
+        return true;
+    }
     if (g && !maze_generator_takes(g, MAZE_SHAPE_RECT, false)) {
         /* Bench times rectangles; classical's one grid is fixed. */
         cli_error("%s makes polar grids only, and bench times rectangles",
                   g->name);
-        return NULL;
+        return false;
     }
-    if (g)
-        return g->name;
-    CLI_UNKNOWN("algorithm (or bfs)", name, maze_generators(),
-                struct maze_generator);
-    return NULL;
+    if (g) {
+        *t = (struct timed){.name = g->name, .gen = g};
+        return true;
+    }
+    /* The nearest name of either registry: -a takes both. */
+    struct maze_nearest near;
+    maze_nearest_start(&near, name);
+    for (const struct maze_generator *n = maze_generators(); n->name; n++)
+        maze_nearest_offer(&near, n->name, n->aliases);
+    for (const struct maze_solver *n = maze_solvers(); n->name; n++)
+        maze_nearest_offer(&near, n->name, n->aliases);
+    if (maze_nearest_name(&near))
+        cli_error("unknown algorithm '%s' (did you mean %s? all of them: "
+                  "maze list)",
+                  name, maze_nearest_name(&near));
+    else
+        cli_error("unknown algorithm '%s' (try: maze list, its generators "
+                  "and solvers)",
+                  name);
+    return false;
 }
 
 /* Reads the options into *a: CLI_OK to go on, else the exit status
@@ -188,7 +227,7 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
     cli_options_init(&p, MAZE_CMD_BENCH, "bench");
     int status = cli_options_parse(&p, r, argc, argv, usage);
     if (status < 0 && maze_request_given(r, "algorithm") &&
-        !(a->name = algorithm_named(maze_request_value(r, "algorithm"))))
+        !algorithm_named(maze_request_value(r, "algorithm"), &a->one))
         status = CLI_USAGE;
     a->sized = maze_request_given(r, "width") || maze_request_given(r, "height");
     if (maze_request_given(r, "width"))
@@ -208,7 +247,7 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
     if (optind < argc)
         return cli_usage_error("bench", "unexpected argument '%s'",
                                argv[optind]);
-    if (a->all && a->name)
+    if (a->all && a->one.name)
         return cli_usage_error("bench",
                                "--all times every algorithm; leave out -a");
     if (!cli_size_fits((uint32_t)a->w, (uint32_t)a->h))
@@ -216,8 +255,8 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
     return CLI_OK;
 }
 
-/* --all: every generator and bfs at the size asked for, else at a small
- * and a large square. */
+/* --all: every generator and every solver at the size asked for, else at
+ * a small and a large square. */
 static int bench_all(const struct bench_args *a)
 {
     const uint32_t sizes[2][2] = {
@@ -226,13 +265,18 @@ static int bench_all(const struct bench_args *a)
     for (int i = 0; i < (a->sized ? 1 : 2); i++) {
         uint32_t across = sizes[i][0];
         uint32_t down = sizes[i][1];
-        for (const struct maze_generator *g = maze_generators(); g->name; g++)
+        for (const struct maze_generator *g = maze_generators(); g->name;
+             g++) {
+            struct timed t = {.name = g->name, .gen = g};
             if (maze_generator_takes(g, MAZE_SHAPE_RECT, false) &&
-                !bench_one(g->name, across, down, a->seed,
-                           (unsigned)a->repeat))
+                !bench_one(&t, across, down, a->seed, (unsigned)a->repeat))
                 return CLI_FAIL;
-        if (!bench_one("bfs", across, down, a->seed, (unsigned)a->repeat))
-            return CLI_FAIL;
+        }
+        for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
+            struct timed t = {.name = s->name, .solver = s};
+            if (!bench_one(&t, across, down, a->seed, (unsigned)a->repeat))
+                return CLI_FAIL;
+        }
     }
     return CLI_OK;
 }
@@ -247,8 +291,11 @@ static int run(int argc, char **argv)
            "Mcells/s", "bytes/cell");
     if (a.all)
         return bench_all(&a);
-    return bench_one(a.name ? a.name : maze_generators()->name,
-                     (uint32_t)a.w, (uint32_t)a.h, a.seed, (unsigned)a.repeat)
+    if (!a.one.name)
+        a.one = (struct timed){.name = maze_generators()->name,
+                               .gen = maze_generators()};
+    return bench_one(&a.one, (uint32_t)a.w, (uint32_t)a.h, a.seed,
+                     (unsigned)a.repeat)
                ? CLI_OK
                : CLI_FAIL;
 }

@@ -19,8 +19,8 @@
 static const char usage_head[] =
     "usage: maze generate [options]\n"
     "\n"
-    "Makes a maze and writes it: a perfect maze (one route between any two\n"
-    "cells) unless --braid, cave or dungeon make loops.\n"
+    "Makes a maze and writes it: a perfect one (one route between any two\n"
+    "cells) unless -b braids it or the algorithm makes loops (cave, dungeon).\n"
     "\n";
 
 static const char usage_tail[] =
@@ -925,16 +925,19 @@ static int drawn(struct options *o, const struct maze_renderer *renderer,
     if (!cli_quiet() && m->start != MAZE_NONE)
         fprintf(stderr,
                 "seed: %llu (tried %llu seed%s from %llu: difficulty %u, "
-                "route %zu steps, %zu dead ends)\n",
+                "route %zu step%s, %zu dead end%s)\n",
                 (unsigned long long)found.seed,
                 (unsigned long long)found.tries, found.tries == 1 ? "" : "s",
-                (unsigned long long)seed, d->score, d->route, d->dead_ends);
+                (unsigned long long)seed, d->score, d->route,
+                d->route == 1 ? "" : "s", d->dead_ends,
+                d->dead_ends == 1 ? "" : "s");
     else if (!cli_quiet())
         fprintf(stderr, "seed: %llu (tried %llu seed%s from %llu: %zu dead "
-                        "ends)\n",
+                        "end%s)\n",
                 (unsigned long long)found.seed,
                 (unsigned long long)found.tries, found.tries == 1 ? "" : "s",
-                (unsigned long long)seed, d->dead_ends);
+                (unsigned long long)seed, d->dead_ends,
+                d->dead_ends == 1 ? "" : "s");
     o->out.opts.algorithm = o->spec.generator->name;
     o->out.opts.has_seed = true;
     o->out.opts.seed = found.seed;

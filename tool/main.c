@@ -79,7 +79,8 @@ static int dispatch(int argc, char **argv)
     }
     if (strcmp(name, "help") == 0 || strcmp(name, "--help") == 0 ||
         strcmp(name, "-h") == 0) {
-        if (argc < 3) {
+        /* help has no options of its own: its help is the overview */
+        if (argc < 3 || strcmp(argv[2], "help") == 0) {
             overview(stdout);
             return CLI_OK;
         }

@@ -97,4 +97,11 @@ enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
                          struct maze_rng *rng, const struct maze_gen_opts *opts,
                          const struct maze_hook *hook);
 
+/* maze_stream_new() for the row maker g (NULL: a generator that needs the
+ * whole grid, refused with MAZE_ERR_ARG). */
+enum maze_err mz_stream_new(const struct maze_row_maker *g, uint32_t width,
+                            uint64_t rows, const struct maze_rng *rng,
+                            const struct maze_gen_opts *opts,
+                            struct maze_stream **out);
+
 #endif

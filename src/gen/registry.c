@@ -102,6 +102,8 @@ const struct maze_generator *maze_generator_find(const char *name)
 bool maze_generator_takes(const struct maze_generator *gen,
                           enum maze_shape shape, bool off_cells)
 {
+    if (!gen)
+        gen = registry;
     if (gen->masks)
         return true;
     if (gen->polar_only)
@@ -110,8 +112,29 @@ bool maze_generator_takes(const struct maze_generator *gen,
                           (gen->polar && shape == MAZE_SHAPE_POLAR));
 }
 
+bool maze_generator_streams(const struct maze_generator *gen)
+{
+    if (!gen)
+        gen = registry;
+    return gen->rows != NULL;
+}
+
+/* Here rather than in rows.c, which the row makers use: the default
+ * generator is the registry's to name. */
+enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
+                              uint64_t rows, const struct maze_rng *rng,
+                              const struct maze_gen_opts *opts,
+                              struct maze_stream **out)
+{
+    if (!gen)
+        gen = registry;
+    return mz_stream_new(gen->rows, width, rows, rng, opts, out);
+}
+
 bool maze_generator_mirrors(const struct maze_generator *gen)
 {
+    if (!gen)
+        gen = registry;
     return !gen->imperfect && !gen->polar_only &&
            gen->generate != mz_gen_unicursal &&
            maze_generator_takes(gen, MAZE_SHAPE_RECT, false);
@@ -119,6 +142,8 @@ bool maze_generator_mirrors(const struct maze_generator *gen)
 
 bool maze_generator_weaves(const struct maze_generator *gen)
 {
+    if (!gen)
+        gen = registry;
     maze_generate_fn f = gen->generate;
     return f == mz_gen_backtracker || f == mz_gen_hunt_and_kill ||
            f == mz_gen_growing_tree || f == mz_gen_prim || f == mz_gen_kruskal;
@@ -157,6 +182,8 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
                             const struct maze_hook *hook)
 {
     static const struct maze_gen_opts defaults = {0};
+    if (!gen) /* as maze_solve() takes NULL, and the recipe's generator */
+        gen = registry;
     if (!opts)
         opts = &defaults;
     if (!bias_valid(opts->bias) || !(opts->mix >= 0.0 && opts->mix <= 1.0) ||

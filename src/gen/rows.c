@@ -72,17 +72,11 @@ enum maze_err mz_by_rows(struct maze *m, const struct maze_row_maker *g,
     return err;
 }
 
-bool maze_generator_streams(const struct maze_generator *gen)
+enum maze_err mz_stream_new(const struct maze_row_maker *g, uint32_t width,
+                            uint64_t rows, const struct maze_rng *rng,
+                            const struct maze_gen_opts *opts,
+                            struct maze_stream **out)
 {
-    return gen->rows != NULL;
-}
-
-enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
-                              uint64_t rows, const struct maze_rng *rng,
-                              const struct maze_gen_opts *opts,
-                              struct maze_stream **out)
-{
-    const struct maze_row_maker *g = gen->rows;
     /* A symmetric maze's rows below mirror those above: not a stream. */
     if (!g || (opts && opts->symmetry))
         return MAZE_ERR_ARG;

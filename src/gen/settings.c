@@ -832,6 +832,8 @@ enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
 
 bool maze_generator_reads(const struct maze_generator *gen, const char *name)
 {
+    if (!gen)
+        gen = maze_generators();
     switch (lookup(name)) {
     case SET_BIAS:
         return gen->generate == mz_gen_binary_tree;
@@ -983,7 +985,8 @@ static enum maze_err check_weave(const struct maze_settings *s,
 }
 
 /* Wrapped edges: rectangles and hexagons (an even height to wrap in y),
- * a generator that works through the topology, neither weave nor floors
+ * the only topologies with a seam (triangles and upsilon's octagons of
+ * an even width would meet across one, but none is built), a generator that works through the topology, neither weave nor floors
  * (their crossings and stairs would meet the seam). */
 static enum maze_err check_wrap(const struct maze_settings *s,
                                 struct maze_settings_error *err)
@@ -997,8 +1000,8 @@ static enum maze_err check_wrap(const struct maze_settings *s,
                       wrap);
     if (s->shape != MAZE_SHAPE_RECT && s->shape != MAZE_SHAPE_HEX)
         return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s works on rect and hex grids, not %s grids (across "
-                      "a seam their cells would not meet side to side)",
+                      "%s works on rect and hex grids, not %s grids (the "
+                      "library joins no seam across them)",
                       wrap, shape_name(s));
     if (s->shape == MAZE_SHAPE_HEX && (s->recipe.wrap & MAZE_WRAP_Y) &&
         (s->height & 1)) {

@@ -167,10 +167,16 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
             }
         }
     }
-    if (!have_start)
+    /* Neither S nor E: a maze written without ends (--ends none), whose
+     * ends the reader's user gives, as in the flat text format. */
+    if (!have_start && have_end)
         return mz_read_fail(err, 0, 0, "no S: mark the start with S");
-    if (!have_end)
+    if (have_start && !have_end)
         return mz_read_fail(err, 0, 0, "no E: mark the end with E");
+    if (!have_start) {
+        m->start = m->end = MAZE_NONE;
+        m->start_door = m->end_door = -1;
+    }
     /* Each stair from its two ends: one may hide under S or E, but two
      * that disagree are an error. */
     for (uint32_t z = 0; z + 1 < m->floors; z++) {

@@ -274,6 +274,7 @@ struct scan {
     unsigned wrap;      /* the top-left corner's seam mark, if any */
     size_t seam_row;    /* a post line below the first with '~' posts */
     bool seam_rows;     /* more than one such line */
+    bool no_ends;       /* neither S nor E, in the cell layout */
 };
 
 static bool wall_or_door(char ch)
@@ -428,17 +429,27 @@ static enum maze_err scan_result(struct scan *s, struct maze_read_error *err)
                             s->dup, s->dup_first.row + 1, s->dup_first.col + 1);
     if (!s->open)
         return mz_read_fail(err, 0, 0, "nothing is open: every square is '#'");
+    size_t x = 0;
+    size_t y = 0;
+    int door = 0;
+    bool cells = s->layout && s->last_border_ok && s->cols >= 3 &&
+                 !s->seam_rows &&
+                 (!s->seam_row || s->seam_row + 1 == s->rows) &&
+                 s->rows >= 3 && s->cols % 2 == 1 && s->rows % 2 == 1;
+    /* A maze written without ends (maze generate --ends none) has neither
+     * S nor E: in the cell layout it is a maze whose ends the reader's
+     * user gives (solve --start, --end), as its JSON would be. A sheet
+     * without them is more likely not a maze at all. */
+    s->no_ends = cells && !s->start.found && !s->end.found;
+    if (s->no_ends) {
+        s->layout = true;
+        return MAZE_OK;
+    }
     if (!s->start.found)
         return mz_read_fail(err, 0, 0, "no S: mark the start with S");
     if (!s->end.found)
         return mz_read_fail(err, 0, 0, "no E: mark the end with E");
-    size_t x = 0;
-    size_t y = 0;
-    int door = 0;
-    s->layout = s->layout && s->last_border_ok && s->cols >= 3 &&
-                !s->seam_rows && (!s->seam_row || s->seam_row + 1 == s->rows) &&
-                s->rows >= 3 && s->cols % 2 == 1 && s->rows % 2 == 1 &&
-                place(s->cols, s->rows, &s->start, &x, &y, &door) &&
+    s->layout = cells && place(s->cols, s->rows, &s->start, &x, &y, &door) &&
                 place(s->cols, s->rows, &s->end, &x, &y, &door);
     return MAZE_OK;
 }
@@ -604,7 +615,10 @@ static enum maze_err parse_text(struct source *src, struct maze **out,
                             "and plain cells at the ends of the one under it",
                             over_ew ? MZ_TEXT_CROSS_EW : MZ_TEXT_CROSS_NS);
     }
-    if (scan.layout) {
+    if (scan.no_ends) {
+        m->start = m->end = MAZE_NONE;
+        m->start_door = m->end_door = -1;
+    } else if (scan.layout) {
         size_t x = 0;
         size_t y = 0;
         place(scan.cols, scan.rows, &scan.start, &x, &y, &m->start_door);

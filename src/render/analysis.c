@@ -96,6 +96,8 @@ void maze_analysis_picture_show(const struct maze_analysis_picture *a,
 
 void maze_analysis_picture_release(struct maze_analysis_picture *a)
 {
+    if (!a)
+        return;
     free(a->paint);
     free(a->marks);
     memset(a, 0, sizeof *a);

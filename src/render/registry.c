@@ -73,6 +73,8 @@ const struct maze_renderer *maze_renderer_find(const char *name)
 
 const struct maze_renderer *maze_renderer_for_path(const char *path)
 {
+    if (!path)
+        return NULL;
     const char *dot = strrchr(path, '.');
     const char *slash = strrchr(path, '/');
     if (!dot || (slash && slash > dot))

@@ -482,8 +482,8 @@ static const struct maze_option options[] = {
      .kind = MAZE_OPTION_NAME,
      .value = "NAME",
      .choices = "generators",
-     .help = "one generator (default: the default one), or bfs for the\n"
-             "solver (on a backtracker maze)",
+     .help = "one generator (default: the default one), or a solver\n"
+             "(maze list), timed on a backtracker maze",
      .group = "bench",
      .commands = BENCH},
     {.name = "width",
@@ -527,8 +527,8 @@ static const struct maze_option options[] = {
      .commands = BENCH},
     {.name = "all",
      .kind = MAZE_OPTION_FLAG,
-     .help = "every generator and bfs, at -W x -H when given, else at\n"
-             "1000x1000 and 4000x4000",
+     .help = "every generator and solver, at -W x -H when given, else\n"
+             "at 1000x1000 and 4000x4000",
      .group = "bench",
      .commands = BENCH},
 

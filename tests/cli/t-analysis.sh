@@ -122,3 +122,19 @@ PY
     maze generate -W 12 -H 8 -s 3 -b 0.6 -f unicode --color always
     ! grep -q $'\x1b\\[48' out || fail "no background without an analysis"
 }
+
+# --ends farthest on a braided maze is the diameter: two sweeps gave 25
+# steps of 26 here, and stats printed "longest route 25" beside
+# "diameter 26".
+t_farthest_ends_on_a_braided_maze_are_the_diameter() {
+    maze generate -a prim -W 15 -H 10 -s 6 -b 1 --ends farthest -o b.txt
+    expect_status 0 || return 1
+    maze stats b.txt --distances
+    expect_status 0 || return 1
+    longest=$(sed -n 's/^longest route  *\([0-9]*\) .*/\1/p' out)
+    solution=$(sed -n 's/^solution  *\([0-9]*\) .*/\1/p' out)
+    diameter=$(sed -n 's/^diameter  *\([0-9]*\) .*/\1/p' out)
+    [ -n "$diameter" ] || fail "no diameter" || return 1
+    [ "$solution" = "$diameter" ] || fail "S to E $solution, diameter $diameter" || return 1
+    [ "$longest" = "$diameter" ] || fail "longest $longest, diameter $diameter"
+}

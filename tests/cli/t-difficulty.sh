@@ -116,3 +116,13 @@ t_difficulty_batch_is_the_same_whatever_the_jobs() {
     "$MAZE" generate -s "$seed" -a wilson -f text 2>/dev/null | cmp - j1/maze-0004.txt ||
         fail "maze 4 is not seed $seed's" || return 1
 }
+
+# One dead end is "1 dead end", one step "1 step", in the line that tells
+# the seed found.
+t_target_line_counts_in_english() {
+    maze generate -W 5 -H 4 -b 0.9 -s 1 --dead-ends 1:1 -o one.txt
+    expect_status 0 && expect_err_has ", 1 dead end)" || return 1
+    maze generate -W 2 -H 1 -s 1 --route-length 1:1 -o step.txt
+    expect_status 0 && expect_err_has "route 1 step," || return 1
+    ! grep -q "1 dead ends\|route 1 steps" err || fail "plural for one"
+}

@@ -207,7 +207,9 @@ t_a_near_miss_gets_a_suggestion() {
     maze generate --solve --solver dfz -s 1
     expect_error 2 "maze: unknown solver 'dfz' (did you mean dfs? all of them: maze list)"
     maze bench -a elle
-    expect_error 2 "maze: unknown algorithm (or bfs) 'elle' (did you mean eller? all of them: maze list)"
+    expect_error 2 "maze: unknown algorithm 'elle' (did you mean eller? all of them: maze list)" || return 1
+    maze bench -a astr
+    expect_error 2 "maze: unknown algorithm 'astr' (did you mean astar? all of them: maze list)"
 }
 
 t_bad_braid() {

@@ -61,3 +61,26 @@ t_help_names_every_format_and_only_bfs_shortest() {
     ! grep -q "finds the shortest route" out || fail "help solve: every solver shortest" || return 1
     expect_out_has "not all of which find the"
 }
+
+# help is a command of its own, so it has help too: the overview.
+t_help_help_is_the_overview() {
+    maze help help
+    expect_status 0 && expect_out_has "usage: maze <command>" || return 1
+    [ ! -s err ] || fail "help help wrote to stderr: $(cat err)"
+}
+
+# generate's help does not promise a perfect maze: -b braids it, and it
+# names every generator maze list marks [loops].
+t_help_generate_does_not_promise_perfect() {
+    maze help generate
+    expect_status 0 || return 1
+    ! grep -q "^Makes a perfect maze" out || fail "promises a perfect maze" || return 1
+    head -5 out >opening
+    grep -q -- "-b braids" opening || fail "no word of -b" || return 1
+    maze list
+    loops=$(sed -n 's/^  \([a-z][a-z0-9-]*\) .*\[loops\]$/\1/p' out)
+    [ -n "$loops" ] || fail "maze list marks no generator [loops]" || return 1
+    for g in $loops; do
+        grep -qw "$g" opening || fail "help generate: no word of $g" || return 1
+    done
+}

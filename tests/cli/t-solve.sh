@@ -359,3 +359,31 @@ PY
     max=$(printf '%s\n' "$@" | sort -n | tail -1)
     [ "$max" -gt "$last" ] || fail "no frame shows more than the route: $marks"
 }
+
+# A maze written without ends (--ends none) reads back, flat or of
+# floors: the ends come from --start and --end, as for its JSON, and stats
+# measures it. A file in the cell layout with only one of S and E is still
+# refused.
+t_text_without_ends_reads_back() {
+    maze generate --ends none -W 8 -H 4 -s 1 -o none.txt
+    expect_status 0 || return 1
+    ! grep -q '[SE]' none.txt || fail "ends written" || return 1
+    maze solve none.txt --start 0,3 --end 7,0
+    expect_status 0 && expect_out_has "S" || return 1
+    maze generate --ends none -W 8 -H 4 -s 1 -f json -o none.json
+    maze solve none.json --start 0,3 --end 7,0 -o from-json.txt
+    maze solve none.txt --start 0,3 --end 7,0 -o from-text.txt
+    cmp -s from-json.txt from-text.txt || fail "text and JSON solve differently" || return 1
+    maze stats none.txt
+    expect_status 0 && expect_out_has "passages                  31" || return 1
+    maze solve none.txt
+    expect_error 1 "maze: cannot solve the maze: no start or end" || return 1
+    maze generate --ends none -W 4 -H 3 --floors 2 -s 1 -o floors.txt
+    maze solve floors.txt --start 0,0 --end 3,2
+    expect_status 0 || return 1
+    maze stats floors.txt
+    expect_status 0 || return 1
+    sed 's/^#S/# /' from-text.txt >only-e.txt
+    maze solve only-e.txt
+    expect_error 1 "maze: only-e.txt: no S: mark the start with S"
+}

@@ -120,16 +120,26 @@ t_bench_prints_time_and_memory_per_cell() {
     maze bench -a bfs -W 100 -H 100 --repeat 1
     expect_status 0 && grep -q "^bfs " out || fail "bfs row" || return 1
     maze bench -a nope
-    expect_status 2
+    expect_status 2 || return 1
+    # Every solver, by -a, on the default generator's maze.
+    for s in astar dfs dead-end-fill wall-follower tremaux; do
+        maze bench -a $s -W 40 -H 30 --repeat 1
+        expect_status 0 && grep -Eq "^$s +40x30 +[0-9]" out || fail "$s row" || return 1
+    done
 }
 
 t_bench_all_at_the_size_given() {
     maze bench --all -W 30 -H 20 --repeat 1
     expect_status 0
     generators=$("$MAZE" list | awk '/^generators/ {on=1; next} /^$/ {on=0} on && /^  [^ ]/ && !/\[polar only\]/ {print $1}' | wc -l)
-    [ "$(grep -c ' 30x20 ' out)" = $((generators + 1)) ] ||
-        fail "expected $((generators + 1)) rows at 30x20"
-    [ "$(wc -l <out)" = $((generators + 2)) ] || fail "rows at another size"
+    solvers=$("$MAZE" list | awk '/^solvers/ {on=1; next} /^$/ {on=0} on && /^  [^ ]/ {print $1}')
+    rows=$((generators + $(echo "$solvers" | wc -w)))
+    [ "$(grep -c ' 30x20 ' out)" = $rows ] ||
+        fail "expected $rows rows at 30x20" || return 1
+    [ "$(wc -l <out)" = $((rows + 1)) ] || fail "rows at another size" || return 1
+    for s in $solvers; do
+        grep -q "^$s " out || fail "--all: no row of $s" || return 1
+    done
     maze bench --all -a prim
     expect_error 2 "maze: --all times every algorithm; leave out -a (see: maze help bench)"
 }

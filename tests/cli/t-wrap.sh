@@ -100,3 +100,15 @@ t_wrap_play_walks_across_the_seam() {
     grep -qF "moves 2 (shortest 2)" screen || fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
     tmux_stop
 }
+
+# Triangles and upsilon's octagons of an even width would meet side to
+# side across an x seam: the refusal says what is true, that the library
+# has no seam for those grids, and not that their cells could not meet.
+t_wrap_refusal_on_triangles_and_upsilon_is_true() {
+    for shape in triangle upsilon; do
+        maze generate -s 1 --shape $shape -W 8 -H 6 --wrap x
+        expect_status 2 || return 1
+        expect_err_has "not $shape grids (the library joins no seam across them)" || return 1
+        ! grep -q "would not meet" err || fail "$shape: says the cells would not meet" || return 1
+    done
+}

@@ -134,6 +134,48 @@ Test(solve, farthest_ends_span_the_longest_route)
     }
 }
 
+/* With loops two sweeps can fall short of the longest route (prim 15x10
+ * seed 6 braided fully: 25 steps of 26): the farthest ends, and the
+ * longest route maze_measure() reports, are the diameter all the same. */
+Test(solve, farthest_ends_span_the_longest_route_with_loops)
+{
+    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
+        if (!makes_perfect_rect(g))
+            continue;
+        for (uint64_t seed = 0; seed < 12; seed++) {
+            struct maze *m = make_maze(g->name, 7, 6, seed);
+            struct maze_rng rng;
+            maze_rng_seed(&rng, seed);
+            cr_assert_eq(maze_braid(m, seed % 2 ? 1.0 : 0.5, &rng, NULL),
+                         MAZE_OK);
+            size_t want = diameter(m);
+            struct maze_stats st;
+            cr_assert_eq(maze_measure(m, &st), MAZE_OK);
+            cr_expect_eq(st.longest, want, "%s seed %llu: longest",
+                         g->name, (unsigned long long)seed);
+            cr_assert_eq(maze_ends_farthest(m), MAZE_OK);
+            cr_assert_lt(m->start, m->end);
+            struct maze_route r = {0};
+            cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+            cr_expect_eq(r.length - 1, want, "%s seed %llu", g->name,
+                         (unsigned long long)seed);
+            maze_route_release(&r);
+            maze_free(m);
+        }
+    }
+    struct maze *m = make_maze("prim", 15, 10, 6);
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 6);
+    cr_assert_eq(maze_braid(m, 1.0, &rng, NULL), MAZE_OK);
+    size_t want = diameter(m);
+    cr_assert_eq(maze_ends_farthest(m), MAZE_OK);
+    struct maze_route r = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+    cr_expect_eq(r.length - 1, want);
+    maze_route_release(&r);
+    maze_free(m);
+}
+
 Test(solve, registry_finds_bfs)
 {
     cr_assert_not_null(maze_solver_find("bfs"));
