@@ -104,17 +104,11 @@ static size_t eccentricity(const struct maze *m, struct sweeps *s, size_t c,
  * from the cells of the outer waves while *spent (cells visited) is under
  * budget; *upper is the most the part's diameter can be, its longest found
  * when the waves were all swept or the bound met. */
-static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
-                          uint64_t budget, uint64_t *spent, size_t *best,
-                          size_t *upper, size_t *from, size_t *to)
+/* The cell half way along the route from b back to a, which is lb steps
+ * long (s->steps counts from a). */
+static size_t midway(const struct maze *m, const struct sweeps *s, size_t b,
+                     size_t lb)
 {
-    size_t a = 0;
-    size_t b = 0;
-    eccentricity(m, s, first, &a);
-    size_t lb = eccentricity(m, s, a, &b);
-    size_t pa = a;
-    size_t pb = b;
-    /* u: half way along the route from b back to a (s->steps is from a). */
     size_t u = b;
     for (size_t k = 0; k < lb / 2; k++) {
         size_t next[MAZE_MAX_NEIGHBOURS];
@@ -126,6 +120,31 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
             }
         }
     }
+    return u;
+}
+
+/* A route of lb steps from pa to pb, kept when it is the longest yet. */
+static void keep_best(size_t lb, size_t pa, size_t pb, size_t *best,
+                      size_t *from, size_t *to)
+{
+    if (*best == MAZE_NONE || lb > *best) {
+        *best = lb;
+        *from = pa;
+        *to = pb;
+    }
+}
+
+static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
+                          uint64_t budget, uint64_t *spent, size_t *best,
+                          size_t *upper, size_t *from, size_t *to)
+{
+    size_t a = 0;
+    size_t b = 0;
+    eccentricity(m, s, first, &a);
+    size_t lb = eccentricity(m, s, a, &b);
+    size_t pa = a;
+    size_t pb = b;
+    size_t u = midway(m, s, b, lb);
     size_t reached = 0;
     mz_distance_sweep(m, u, s->steps, s->order, &reached);
     *spent += 3 * (uint64_t)reached;
@@ -139,11 +158,7 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
     size_t *cells = malloc(reached * sizeof *cells);
     if (!cells) {
         /* Without room for the waves, the double sweep's bound stands. */
-        if (lb > *best || *best == MAZE_NONE) {
-            *best = lb;
-            *from = pa;
-            *to = pb;
-        }
+        keep_best(lb, pa, pb, best, from, to);
         bound = 2 * eccentric_u; /* two cells, each that far from u */
         bound = bound > lb ? bound : lb;
         *upper = bound > *upper ? bound : *upper;
@@ -191,11 +206,7 @@ static void part_diameter(const struct maze *m, struct sweeps *s, size_t first,
     free(cells);
     bound = bound > lb ? bound : lb;
     *upper = bound > *upper ? bound : *upper;
-    if (*best == MAZE_NONE || lb > *best) {
-        *best = lb;
-        *from = pa;
-        *to = pb;
-    }
+    keep_best(lb, pa, pb, best, from, to);
 }
 
 enum maze_err maze_diameter(const struct maze *m, uint64_t budget,

@@ -451,68 +451,53 @@ static void draw_corner(const struct game *g, uint64_t sx, uint64_t sy, int row,
 }
 
 /* Draws square (sx, sy) at screen row, col. */
-static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
-                        int col)
+/* A square on a cell: who or what is there. */
+static void draw_cell(const struct game *g, size_t c, int row, int col,
+                      const char *wall)
 {
-    if (!square_seen(g, sx, sy)) {
-        mvaddstr(row, col, "  ");
-        return;
-    }
-    const char *wall = g->utf8 ? "\xe2\x96\x88\xe2\x96\x88" : "##";
-    bool xodd = sx % 2 == 1;
-    bool yodd = sy % 2 == 1;
     const struct maze *m = g->m;
-    if (!xodd && !yodd) {
-        if (m->shape == MAZE_SHAPE_UPSILON && sx > 0 && sy > 0 &&
-            sx + 1 < squares_across(g) && sy + 1 < squares_down(g))
-            draw_corner(g, sx, sy, row, col, wall);
-        else
-            put_square(row, col, wall, C_WALL, 0);
-        return;
-    }
-    if (xodd && yodd) {
-        size_t c = cell_of_square(g, sx, sy);
-        uint16_t k = g->mark[c];
-        bool over_ew = false;
-        /* Stairs are directions 4 and 5 of a maze of floors only (an
-         * upsilon grid's 4 and 5 are west and north-west). */
-        bool up = m->floors > 1 && maze_open(m, c, MAZE_UP);
-        bool down = m->floors > 1 && maze_open(m, c, MAZE_DOWN);
-        if (m->cell[c] & MAZE_CELL_OFF)
-            put_square(row, col, wall, C_WALL, 0); /* outside the mask */
-        else if (c == g->player)
-            put_square(row, col, "@ ", C_PLAYER, A_BOLD);
-        else if (c == m->end)
-            put_square(row, col, "E ", C_END, A_BOLD);
-        else if (k & HINT)
-            put_square(row, col, "* ", C_HINT, A_BOLD);
-        else if (k & ROUTE)
-            put_square(row, col, "+ ", C_ROUTE, A_BOLD);
-        else if (c == m->start)
-            put_square(row, col, "S ", C_START, A_BOLD);
-        else if (up || down)
-            put_square(row, col,
-                       up && down ? "x "
-                       : up       ? "< "
-                                  : "> ",
-                       C_STAIR, A_BOLD);
-        else if (k & WALKED)
-            put_square(row, col, ". ", C_TRAIL, 0);
-        else if (maze_crossing(m, c, &over_ew)) /* a bridge */
-            put_square(row, col,
-                       g->utf8 ? (over_ew ? "\xe2\x95\x90\xe2\x95\x90"
-                                          : "\xe2\x95\x91 ")
-                               : (over_ew ? "--" : "| "),
-                       C_WALL, 0);
-        else
-            mvaddstr(row, col, "  ");
-        return;
-    }
-    /* A wall slot between two cells: a passage when they are joined. */
+    uint16_t k = g->mark[c];
+    bool over_ew = false;
+    /* Stairs are directions 4 and 5 of a maze of floors only (an upsilon
+     * grid's 4 and 5 are west and north-west). */
+    bool up = m->floors > 1 && maze_open(m, c, MAZE_UP);
+    bool down = m->floors > 1 && maze_open(m, c, MAZE_DOWN);
+    if (m->cell[c] & MAZE_CELL_OFF)
+        put_square(row, col, wall, C_WALL, 0); /* outside the mask */
+    else if (c == g->player)
+        put_square(row, col, "@ ", C_PLAYER, A_BOLD);
+    else if (c == m->end)
+        put_square(row, col, "E ", C_END, A_BOLD);
+    else if (k & HINT)
+        put_square(row, col, "* ", C_HINT, A_BOLD);
+    else if (k & ROUTE)
+        put_square(row, col, "+ ", C_ROUTE, A_BOLD);
+    else if (c == m->start)
+        put_square(row, col, "S ", C_START, A_BOLD);
+    else if (up || down)
+        put_square(row, col, up && down ? "x " : up ? "< " : "> ", C_STAIR,
+                   A_BOLD);
+    else if (k & WALKED)
+        put_square(row, col, ". ", C_TRAIL, 0);
+    else if (maze_crossing(m, c, &over_ew)) /* a bridge */
+        put_square(row, col,
+                   g->utf8 ? (over_ew ? "\xe2\x95\x90\xe2\x95\x90"
+                                      : "\xe2\x95\x91 ")
+                           : (over_ew ? "--" : "| "),
+                   C_WALL, 0);
+    else
+        mvaddstr(row, col, "  ");
+}
+
+/* A wall slot between two cells: a passage when they are joined. */
+static void draw_slot(const struct game *g, uint64_t sx, uint64_t sy, int row,
+                      int col, const char *wall)
+{
+    const struct maze *m = g->m;
     size_t a = 0;
     uint8_t east_or_south = 0;
     bool open = false;
-    if (xodd) { /* between (x, y-1) and (x, y) */
+    if (sx % 2 == 1) { /* between (x, y-1) and (x, y) */
         if (sy > 0 && sy + 1 < squares_down(g)) {
             a = cell_of_square(g, sx, sy - 1);
             open = maze_open(m, a, compass_direction(m, COMPASS_S)) ||
@@ -543,6 +528,29 @@ static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
         put_square(row, col, ". ", C_TRAIL, 0);
     else
         mvaddstr(row, col, "  ");
+}
+
+static void draw_square(const struct game *g, uint64_t sx, uint64_t sy, int row,
+                        int col)
+{
+    if (!square_seen(g, sx, sy)) {
+        mvaddstr(row, col, "  ");
+        return;
+    }
+    const char *wall = g->utf8 ? "\xe2\x96\x88\xe2\x96\x88" : "##";
+    bool xodd = sx % 2 == 1;
+    bool yodd = sy % 2 == 1;
+    if (!xodd && !yodd) {
+        if (g->m->shape == MAZE_SHAPE_UPSILON && sx > 0 && sy > 0 &&
+            sx + 1 < squares_across(g) && sy + 1 < squares_down(g))
+            draw_corner(g, sx, sy, row, col, wall);
+        else
+            put_square(row, col, wall, C_WALL, 0);
+    } else if (xodd && yodd) {
+        draw_cell(g, cell_of_square(g, sx, sy), row, col, wall);
+    } else {
+        draw_slot(g, sx, sy, row, col, wall);
+    }
 }
 
 /* The first square shown along one axis: 0 when everything fits, else
@@ -715,97 +723,57 @@ static void draw(const struct game *g)
 
 /* --------------------------------------------------------------- input */
 
+/* What a moving key does beyond its step: run on, or move only where
+ * there are diagonals (yubn; n is a new maze on a rectangle). */
+enum { STEP = 0, RUN = 1, DIAGONAL = 2 };
+
+/* The keys that move: arrows, WASD and hjkl go straight (shifted: run);
+ * the keypad, as digits or as its keys without Num Lock, and yubn go all
+ * eight ways. */
+static const struct {
+    int key;
+    int point;
+    unsigned how;
+} moves[] = {
+    {KEY_RIGHT, COMPASS_E, STEP},   {'d', COMPASS_E, STEP},
+    {'l', COMPASS_E, STEP},         {'6', COMPASS_E, STEP},
+    {KEY_SRIGHT, COMPASS_E, RUN},   {'D', COMPASS_E, RUN},
+    {'L', COMPASS_E, RUN},          {KEY_LEFT, COMPASS_W, STEP},
+    {'a', COMPASS_W, STEP},         {'h', COMPASS_W, STEP},
+    {'4', COMPASS_W, STEP},         {KEY_SLEFT, COMPASS_W, RUN},
+    {'A', COMPASS_W, RUN},          {'H', COMPASS_W, RUN},
+    {KEY_UP, COMPASS_N, STEP},      {'w', COMPASS_N, STEP},
+    {'k', COMPASS_N, STEP},         {'8', COMPASS_N, STEP},
+    {KEY_SR, COMPASS_N, RUN},       {'W', COMPASS_N, RUN},
+    {'K', COMPASS_N, RUN},          {KEY_DOWN, COMPASS_S, STEP},
+    {'s', COMPASS_S, STEP},         {'j', COMPASS_S, STEP},
+    {'2', COMPASS_S, STEP},         {KEY_SF, COMPASS_S, RUN},
+    {'S', COMPASS_S, RUN},          {'J', COMPASS_S, RUN},
+    {'7', COMPASS_NW, STEP},        {KEY_HOME, COMPASS_NW, STEP},
+    {KEY_A1, COMPASS_NW, STEP},     {'9', COMPASS_NE, STEP},
+    {KEY_PPAGE, COMPASS_NE, STEP},  {KEY_A3, COMPASS_NE, STEP},
+    {'1', COMPASS_SW, STEP},        {KEY_END, COMPASS_SW, STEP},
+    {KEY_C1, COMPASS_SW, STEP},     {'3', COMPASS_SE, STEP},
+    {KEY_NPAGE, COMPASS_SE, STEP},  {KEY_C3, COMPASS_SE, STEP},
+    {'y', COMPASS_NW, DIAGONAL},    {'u', COMPASS_NE, DIAGONAL},
+    {'b', COMPASS_SW, DIAGONAL},    {'n', COMPASS_SE, DIAGONAL},
+    {'Y', COMPASS_NW, DIAGONAL | RUN}, {'U', COMPASS_NE, DIAGONAL | RUN},
+    {'B', COMPASS_SW, DIAGONAL | RUN}, {'N', COMPASS_SE, DIAGONAL | RUN},
+};
+
 /* The compass point of a key and whether it runs; -1 for other keys.
- * Arrows, WASD and hjkl go straight; the keypad (as digits or as its
- * keys without Num Lock) and yubn go all eight ways. n is a new maze
- * where no diagonal is (rectangles), so `diagonals` says whether yubn
- * move. */
+ * `diagonals` says whether yubn move (n is a new maze where no diagonal
+ * is). */
 static int key_point(int key, bool diagonals, bool *run)
 {
     *run = false;
-    switch (key) {
-    case KEY_SRIGHT:
-    case 'D':
-    case 'L':
-        *run = true;
-        /* fall through */
-    case KEY_RIGHT:
-    case 'd':
-    case 'l':
-    case '6':
-        return COMPASS_E;
-    case KEY_SLEFT:
-    case 'A':
-    case 'H':
-        *run = true;
-        /* fall through */
-    case KEY_LEFT:
-    case 'a':
-    case 'h':
-    case '4':
-        return COMPASS_W;
-    case KEY_SR: /* shift-up */
-    case 'W':
-    case 'K':
-        *run = true;
-        /* fall through */
-    case KEY_UP:
-    case 'w':
-    case 'k':
-    case '8':
-        return COMPASS_N;
-    case KEY_SF: /* shift-down */
-    case 'S':
-    case 'J':
-        *run = true;
-        /* fall through */
-    case KEY_DOWN:
-    case 's':
-    case 'j':
-    case '2':
-        return COMPASS_S;
-    case '7':
-    case KEY_HOME:
-    case KEY_A1:
-        return COMPASS_NW;
-    case '9':
-    case KEY_PPAGE:
-    case KEY_A3:
-        return COMPASS_NE;
-    case '1':
-    case KEY_END:
-    case KEY_C1:
-        return COMPASS_SW;
-    case '3':
-    case KEY_NPAGE:
-    case KEY_C3:
-        return COMPASS_SE;
-    default:
-        break;
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        if (moves[i].key != key || ((moves[i].how & DIAGONAL) && !diagonals))
+            continue;
+        *run = moves[i].how & RUN;
+        return moves[i].point;
     }
-    if (!diagonals)
-        return -1;
-    switch (key) {
-    case 'Y':
-    case 'U':
-    case 'B':
-    case 'N':
-        *run = true;
-        return key == 'Y'   ? COMPASS_NW
-               : key == 'U' ? COMPASS_NE
-               : key == 'B' ? COMPASS_SW
-                            : COMPASS_SE;
-    case 'y':
-        return COMPASS_NW;
-    case 'u':
-        return COMPASS_NE;
-    case 'b':
-        return COMPASS_SW;
-    case 'n':
-        return COMPASS_SE;
-    default:
-        return -1;
-    }
+    return -1;
 }
 
 /* Handles one key; false when the game ends. */

@@ -246,45 +246,42 @@ static void key_on_line(struct text *t, const char *key, const char *nl,
 
 /* The maze as one JSON object; `nl` and `indent` lay it out over lines
  * ("\n", " ") or keep it on one ("", ""). */
-static void write_json(const struct maze *m, const struct maze_route *route,
-                       const struct maze_render_opts *opts, FILE *out,
-                       const char *nl, const char *indent)
+/* "key": "value" after a comma. */
+static void text_member(struct text *t, const char *key, const char *value)
 {
-    struct text text;
-    struct text *t = &text;
-    t->out = out;
-    t->n = 0;
+    text_str(t, ", \"");
+    text_str(t, key);
+    text_str(t, "\": \"");
+    text_str(t, value);
+    text_str(t, "\"");
+}
+
+/* The grid's size and form, and where the maze came from. */
+static void write_head(struct text *t, const struct maze *m,
+                       const struct maze_render_opts *opts)
+{
     text_str(t, "{\"format\": \"maze/1\", \"width\": ");
     text_uint(t, m->width);
     text_str(t, ", \"height\": ");
     text_uint(t, m->height);
-    if (m->shape != MAZE_SHAPE_RECT) {
-        text_str(t, ", \"shape\": \"");
-        text_str(t, maze_shape_name(m->shape));
-        text_str(t, "\"");
-    }
+    if (m->shape != MAZE_SHAPE_RECT)
+        text_member(t, "shape", maze_shape_name(m->shape));
     for (uint32_t y = 0; m->ring && y < m->height; y++) {
         text_str(t, y ? ", " : ", \"rings\": [");
         text_uint(t, mz_ring_cells(m, y));
         if (y + 1 == m->height)
             text_str(t, "]");
     }
-    if (m->wrap) {
-        text_str(t, ", \"wrap\": \"");
-        text_str(t, maze_wrap_name(m->wrap));
-        text_str(t, "\"");
-    }
+    if (m->wrap)
+        text_member(t, "wrap", maze_wrap_name(m->wrap));
     if (m->sheet)
         text_str(t, ", \"sheet\": true");
     if (m->floors > 1) {
         text_str(t, ", \"levels\": ");
         text_uint(t, m->floors);
     }
-    if (opts && opts->algorithm) {
-        text_str(t, ", \"algorithm\": \"");
-        text_str(t, opts->algorithm);
-        text_str(t, "\"");
-    }
+    if (opts && opts->algorithm)
+        text_member(t, "algorithm", opts->algorithm);
     if (opts && opts->has_seed) {
         char braid[64] = "0"; /* most mazes are not braided */
         if (opts->braid != 0)
@@ -298,30 +295,38 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         text_str(t, ", \"difficulty\": ");
         text_uint(t, opts->difficulty);
     }
-    key_on_line(t, "\"start\": ", nl, indent);
-    point(t, m, m->start);
-    text_str(t, ", \"end\": ");
-    point(t, m, m->end);
-    if (door_name(m->start_door)) {
-        text_str(t, ", \"start_door\": \"");
-        text_str(t, door_name(m->start_door));
-        text_str(t, "\"");
+}
+
+/* Cell a's open ways in open (from n on), the string's end left to the
+ * caller: other shapes' digits; floors' letters (e, s, w, n, u, d in that
+ * order); a wrapped rectangle's n, e, s, w. */
+static size_t cell_ways(const struct maze *m, struct mz_at a, char *open,
+                        size_t n)
+{
+    static const int order[4] = {MAZE_NORTH, MAZE_EAST, MAZE_SOUTH,
+                                 MAZE_WEST};
+    struct mz_at b;
+    if (m->cell[a.c] & MAZE_CELL_OFF) {
+        open[n++] = MZ_JSON_OFF[0];
+        return n;
     }
-    if (door_name(m->end_door)) {
-        text_str(t, ", \"end_door\": \"");
-        text_str(t, door_name(m->end_door));
-        text_str(t, "\"");
+    if (m->shape == MAZE_SHAPE_RECT && m->floors == 1) {
+        for (int i = 0; i < 4; i++)
+            if (mz_go(m, a, order[i], &b))
+                open[n++] = MZ_JSON_LETTERS[order[i]];
+        return n;
     }
-    key_on_line(t, "\"cells\": [", nl, indent);
-    text_str(t, nl);
-    /* A rectangle of one floor, whose letters come in the order north,
-     * east, south, west, by table; the other shapes and floors cell by
-     * cell. */
-    const bool flat_rect =
-        m->shape == MAZE_SHAPE_RECT && m->floors == 1 && !m->wrap;
-    if (flat_rect)
-        rect_rows(t, m, nl, indent);
-    for (uint32_t y = 0; !flat_rect && y < m->height; y++) {
+    for (int d = 0; d < (int)mz_dirs(m); d++)
+        if (mz_go(m, a, d, &b))
+            open[n++] = m->floors > 1 ? MZ_JSON_LETTERS[d] : (char)('0' + d);
+    return n;
+}
+
+/* The cells row by row of a maze that is not a flat rectangle. */
+static void cell_rows(struct text *t, const struct maze *m, const char *nl,
+                      const char *indent)
+{
+    for (uint32_t y = 0; y < m->height; y++) {
         text_str(t, indent);
         text_str(t, indent);
         text_str(t, "[");
@@ -329,28 +334,7 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         for (uint32_t x = 0; x < across; x++) {
             struct mz_at a = {maze_cell_at(m, x, y), x, y};
             char open[12] = "\"";
-            size_t n = 1;
-            if (m->cell[a.c] & MAZE_CELL_OFF) {
-                open[n++] = MZ_JSON_OFF[0];
-            } else {
-                /* Other shapes' digits; floors' letters (e, s, w, n, u, d
-                 * in that order); a wrapped rectangle's n, e, s, w. */
-                static const int order[4] = {MAZE_NORTH, MAZE_EAST,
-                                             MAZE_SOUTH, MAZE_WEST};
-                struct mz_at b;
-                for (int i = 0; m->shape == MAZE_SHAPE_RECT && m->floors == 1 &&
-                                i < 4;
-                     i++)
-                    if (mz_go(m, a, order[i], &b))
-                        open[n++] = MZ_JSON_LETTERS[order[i]];
-                for (int d = 0; !(m->shape == MAZE_SHAPE_RECT &&
-                                  m->floors == 1) &&
-                                d < (int)mz_dirs(m);
-                     d++)
-                    if (mz_go(m, a, d, &b))
-                        open[n++] = m->floors > 1 ? MZ_JSON_LETTERS[d]
-                                                  : (char)('0' + d);
-            }
+            size_t n = cell_ways(m, a, open, 1);
             open[n++] = '"';
             if (x + 1 < across) {
                 open[n++] = ',';
@@ -361,62 +345,101 @@ static void write_json(const struct maze *m, const struct maze_route *route,
         text_str(t, y + 1 < m->height ? "]," : "]");
         text_str(t, y + 1 < m->height && !nl[0] ? " " : nl);
     }
-    text_str(t, indent);
-    text_str(t, "]");
-    if (m->extra) {
-        /* Weave: each crossing and the way its passage over runs. */
-        key_on_line(t, "\"crossings\": [", nl, indent);
-        bool first = true;
-        for (size_t c = 0; c < m->cells; c++) {
-            bool over_ew = false;
-            if (!maze_crossing(m, c, &over_ew))
-                continue;
-            text_str(t, first ? "[" : ", [");
-            first = false;
-            uint32_t x = 0;
-            uint32_t y = 0;
-            maze_cell_xy(m, c, &x, &y);
-            text_uint(t, x);
-            text_str(t, ", ");
-            text_uint(t, y);
-            text_str(t, over_ew ? ", \"ew\"]" : ", \"ns\"]");
-        }
-        text_str(t, "]");
-    }
-    if (route && route->length) {
-        key_on_line(t, "\"route\": [", nl, indent);
-        /* A step to a neighbour east, west, south or north moves x or y
-         * by one: only other steps divide. */
-        size_t at = MAZE_NONE;
+}
+
+/* Weave: each crossing and the way its passage over runs. */
+static void crossings(struct text *t, const struct maze *m, const char *nl,
+                      const char *indent)
+{
+    key_on_line(t, "\"crossings\": [", nl, indent);
+    bool first = true;
+    for (size_t c = 0; c < m->cells; c++) {
+        bool over_ew = false;
+        if (!maze_crossing(m, c, &over_ew))
+            continue;
+        text_str(t, first ? "[" : ", [");
+        first = false;
         uint32_t x = 0;
         uint32_t y = 0;
-        const uint32_t w = m->width;
-        for (size_t i = 0; i < route->length; i++) {
-            const size_t c = route->cells[i];
-            if (m->ring || c >= m->cells) {
-                if (i)
-                    text_put(t, ", ", 2);
-                point(t, m, c);
-                at = MAZE_NONE;
-                continue;
-            }
-            if (at != MAZE_NONE && c == at + 1 && x + 1 < w)
-                x++;
-            else if (at != MAZE_NONE && c + 1 == at && x > 0)
-                x--;
-            else if (at != MAZE_NONE && c == at + w)
-                y++;
-            else if (at != MAZE_NONE && c + w == at)
-                y--;
-            else {
-                x = (uint32_t)(c % w);
-                y = (uint32_t)(c / w);
-            }
-            at = c;
-            point_xy(t, x, y, i != 0);
-        }
-        text_str(t, "]");
+        maze_cell_xy(m, c, &x, &y);
+        text_uint(t, x);
+        text_str(t, ", ");
+        text_uint(t, y);
+        text_str(t, over_ew ? ", \"ew\"]" : ", \"ns\"]");
     }
+    text_str(t, "]");
+}
+
+static void route_cells(struct text *t, const struct maze *m,
+                        const struct maze_route *route, const char *nl,
+                        const char *indent)
+{
+    key_on_line(t, "\"route\": [", nl, indent);
+    /* A step to a neighbour east, west, south or north moves x or y by
+     * one: only other steps divide. */
+    size_t at = MAZE_NONE;
+    uint32_t x = 0;
+    uint32_t y = 0;
+    const uint32_t w = m->width;
+    for (size_t i = 0; i < route->length; i++) {
+        const size_t c = route->cells[i];
+        if (m->ring || c >= m->cells) {
+            if (i)
+                text_put(t, ", ", 2);
+            point(t, m, c);
+            at = MAZE_NONE;
+            continue;
+        }
+        if (at != MAZE_NONE && c == at + 1 && x + 1 < w)
+            x++;
+        else if (at != MAZE_NONE && c + 1 == at && x > 0)
+            x--;
+        else if (at != MAZE_NONE && c == at + w)
+            y++;
+        else if (at != MAZE_NONE && c + w == at)
+            y--;
+        else {
+            x = (uint32_t)(c % w);
+            y = (uint32_t)(c / w);
+        }
+        at = c;
+        point_xy(t, x, y, i != 0);
+    }
+    text_str(t, "]");
+}
+
+static void write_json(const struct maze *m, const struct maze_route *route,
+                       const struct maze_render_opts *opts, FILE *out,
+                       const char *nl, const char *indent)
+{
+    struct text text;
+    struct text *t = &text;
+    t->out = out;
+    t->n = 0;
+    write_head(t, m, opts);
+    key_on_line(t, "\"start\": ", nl, indent);
+    point(t, m, m->start);
+    text_str(t, ", \"end\": ");
+    point(t, m, m->end);
+    if (door_name(m->start_door))
+        text_member(t, "start_door", door_name(m->start_door));
+    if (door_name(m->end_door))
+        text_member(t, "end_door", door_name(m->end_door));
+    key_on_line(t, "\"cells\": [", nl, indent);
+    text_str(t, nl);
+    /* A rectangle of one floor, whose letters come in the order north,
+     * east, south, west, by table; the other shapes and floors cell by
+     * cell. */
+    if (m->shape == MAZE_SHAPE_RECT && m->floors == 1 && !m->wrap)
+        rect_rows(t, m, nl, indent);
+    else
+        cell_rows(t, m, nl, indent);
+    text_str(t, indent);
+    text_str(t, "]");
+    if (m->extra)
+        crossings(t, m, nl, indent);
+    if (route && route->length)
+        route_cells(t, m, route, nl, indent);
     text_str(t, "}\n");
     text_flush(t);
 }

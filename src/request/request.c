@@ -177,37 +177,83 @@ static uint32_t colour_of(const char *text)
     return MAZE_RGB((v >> 16) & 255, (v >> 8) & 255, v & 255);
 }
 
+/* The most a whole number of row o may be. */
+static uint64_t most(const struct maze_option *o)
+{
+    return o->max >= 1.8e19 ? UINT64_MAX : (uint64_t)o->max;
+}
+
+static enum maze_err judge_whole(const struct maze_request *r,
+                                 const struct maze_option *o, const char *value,
+                                 struct maze_settings_error *err)
+{
+    char name[64];
+    uint64_t whole = 0;
+    bool ranged = o->max > 0;
+    if (maze_parse_whole(value, ranged ? (uint64_t)o->min : 0,
+                         ranged ? most(o) : UINT64_MAX, &whole))
+        return MAZE_OK;
+    if (!ranged)
+        return refuse(err, MAZE_ERR_ARG,
+                      "invalid %s '%s' (expected a whole number)",
+                      noun(r, o, name, sizeof name), value);
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected a whole number from %llu to "
+                  "%llu)",
+                  noun(r, o, name, sizeof name), value,
+                  (unsigned long long)o->min, (unsigned long long)most(o));
+}
+
+static enum maze_err judge_word(const struct maze_request *r,
+                                const struct maze_option *o, const char *value,
+                                struct maze_settings_error *err)
+{
+    char name[64], words[200], near[32];
+    if (is_word(o->choices, value))
+        return MAZE_OK;
+    list_words(o->choices, words, sizeof words);
+    if (nearest_word(o->choices, value, near, sizeof near))
+        return refuse(err, MAZE_ERR_ARG,
+                      "invalid %s '%s' (did you mean %s? all of them: %s)",
+                      noun(r, o, name, sizeof name), value, near, words);
+    return refuse(err, MAZE_ERR_ARG, "invalid %s '%s' (try: %s)",
+                  noun(r, o, name, sizeof name), value, words);
+}
+
+/* Text with min > 0: a word of its choices or a whole number in range. A
+ * number out of range is told as one; anything else as the words it may
+ * also be. */
+static enum maze_err judge_text(const struct maze_request *r,
+                                const struct maze_option *o, const char *value,
+                                struct maze_settings_error *err)
+{
+    char name[64];
+    uint64_t whole = 0;
+    bool digit = value[0] >= '0' && value[0] <= '9';
+    if (o->min <= 0 || (o->choices && is_word(o->choices, value)) ||
+        maze_parse_whole(value, (uint64_t)o->min, most(o), &whole))
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected %s%sa whole number from %llu "
+                  "to %llu)",
+                  noun(r, o, name, sizeof name), value,
+                  digit ? "" : o->choices, digit ? "" : " or ",
+                  (unsigned long long)o->min, (unsigned long long)most(o));
+}
+
 /* A value judged by its row's kind alone. */
 static enum maze_err judge_value(const struct maze_request *r,
                                  const struct maze_option *o, const char *value,
                                  struct maze_settings_error *err)
 {
-    char name[64], words[200], near[32];
-    uint64_t whole = 0;
+    char name[64];
     uint32_t x = 0, y = 0;
     double share = 0;
-    bool digit = false;
     switch (o->kind) {
     case MAZE_OPTION_FLAG:
         return MAZE_OK;
     case MAZE_OPTION_WHOLE:
-        if (o->max > 0
-                ? maze_parse_whole(
-                      value, (uint64_t)o->min,
-                      o->max >= 1.8e19 ? UINT64_MAX : (uint64_t)o->max, &whole)
-                : maze_parse_whole(value, 0, UINT64_MAX, &whole))
-            return MAZE_OK;
-        if (o->max <= 0)
-            return refuse(err, MAZE_ERR_ARG,
-                          "invalid %s '%s' (expected a whole number)",
-                          noun(r, o, name, sizeof name), value);
-        return refuse(err, MAZE_ERR_ARG,
-                      "invalid %s '%s' (expected a whole number from %llu "
-                      "to %llu)",
-                      noun(r, o, name, sizeof name), value,
-                      (unsigned long long)o->min,
-                      o->max >= 1.8e19 ? (unsigned long long)UINT64_MAX
-                                       : (unsigned long long)o->max);
+        return judge_whole(r, o, value, err);
     case MAZE_OPTION_SHARE:
         if (maze_parse_share(value, &share))
             return MAZE_OK;
@@ -216,16 +262,7 @@ static enum maze_err judge_value(const struct maze_request *r,
                       "0.5)",
                       noun(r, o, name, sizeof name), value);
     case MAZE_OPTION_WORD:
-        if (is_word(o->choices, value))
-            return MAZE_OK;
-        list_words(o->choices, words, sizeof words);
-        if (nearest_word(o->choices, value, near, sizeof near))
-            return refuse(err, MAZE_ERR_ARG,
-                          "invalid %s '%s' (did you mean %s? all of them: "
-                          "%s)",
-                          noun(r, o, name, sizeof name), value, near, words);
-        return refuse(err, MAZE_ERR_ARG, "invalid %s '%s' (try: %s)",
-                      noun(r, o, name, sizeof name), value, words);
+        return judge_word(r, o, value, err);
     case MAZE_OPTION_POINT:
         if (maze_parse_point(value, &x, &y))
             return MAZE_OK;
@@ -240,29 +277,16 @@ static enum maze_err judge_value(const struct maze_request *r,
                       "invalid %s '%s' (expected #rrggbb, like #1e90ff)",
                       noun(r, o, name, sizeof name), value);
     case MAZE_OPTION_TEXT:
-        /* A number out of range is told as one; anything else as the
-         * words it may also be. */
-        digit = value[0] >= '0' && value[0] <= '9';
-        if (o->min > 0 && (!o->choices || !is_word(o->choices, value)) &&
-            !maze_parse_whole(value, (uint64_t)o->min, (uint64_t)o->max,
-                              &whole))
-            return refuse(err, MAZE_ERR_ARG,
-                          "invalid %s '%s' (expected %s%sa whole number "
-                          "from %llu to %llu)",
-                          noun(r, o, name, sizeof name), value,
-                          digit ? "" : o->choices, digit ? "" : " or ",
-                          (unsigned long long)o->min,
-                          (unsigned long long)o->max);
-        return MAZE_OK;
+        return judge_text(r, o, value, err);
     case MAZE_OPTION_NAME:
     case MAZE_OPTION_FILE:
         /* Judged by who reads it: a registry's name by the tool's
          * suggestions, a file by its reader. */
-        return value[0] ? MAZE_OK
-                        : refuse(err, MAZE_ERR_ARG, "%s needs a value",
-                                 spell(r, o, name, sizeof name));
+        break;
     }
-    return MAZE_OK;
+    return value[0] ? MAZE_OK
+                    : refuse(err, MAZE_ERR_ARG, "%s needs a value",
+                             spell(r, o, name, sizeof name));
 }
 
 /* A name the command takes no option of: the nearest one it takes. */
