@@ -136,8 +136,12 @@ enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
     if (mz_png_sniff(text, len))
         e = png_mask(text, len, &m, err);
 #endif
-    else
-        e = text_mask(text, len, &m, err);
+    else {
+        /* An editor's byte-order mark is no cell, as it is no part of a
+         * maze file (read/sniff.c). */
+        size_t skip = mz_bom(text, len);
+        e = text_mask(text + skip, len - skip, &m, err);
+    }
     free(text);
     if (e)
         return e;
