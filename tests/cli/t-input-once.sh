@@ -103,3 +103,25 @@ PY
     [ "$(wc -l <out)" = 401 ] || fail "$(wc -l <out) mazes solved of 401"
     cmp out want || fail "the mazes solved differ from the file's"
 }
+
+t_a_photo_and_a_png_mask_in_a_fifo_are_read_once() {
+    "$(dirname "$MAZE")/tests/photo-synth" make 3 10 10 lines mild photo.jpg \
+        truth.txt
+    "$MAZE" solve photo.jpg -f text >want 2>/dev/null
+    feed photo.jpg f
+    maze_timed solve f -f text
+    expect_status 0
+    cmp out want || fail "a photo through a FIFO differs from the file"
+    "$MAZE" stats photo.jpg 2>/dev/null >want
+    status=0
+    cat photo.jpg | "$MAZE" stats /dev/stdin >out 2>err || status=$?
+    expect_status 0
+    cmp out want || fail "a photo through /dev/stdin differs from the file"
+    "$MAZE" generate -s 1 -W 6 -H 4 -f png --cell 1 --wall 1 -o mask.png \
+        2>/dev/null
+    "$MAZE" generate -s 2 --mask mask.png >want 2>/dev/null
+    feed mask.png f
+    maze_timed generate -s 2 --mask f
+    expect_status 0
+    cmp out want || fail "a PNG mask through a FIFO differs from the file"
+}
