@@ -59,7 +59,12 @@ bool cli_analysis_check(const struct cli_analysis *a, const char *cmd)
  * *out (false after a message, nothing kept). */
 static bool all_routes(const struct maze *m, struct maze_routes *out)
 {
-    enum maze_err err = maze_routes_count(m, out);
+    /* The count's numbers grow with the route (thousands of digits in an
+     * open room): the progress line tells its cost, bounded before the
+     * first sum, and the time left. */
+    enum maze_err err = maze_routes_count_told(
+        m, progress_hook("counting routes", "additions"), out);
+    progress_end();
     if (err) {
         cli_error("cannot count the routes: %s", maze_strerror(err));
         return false;
