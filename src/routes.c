@@ -17,8 +17,9 @@
  * once. The count is given in decimal.
  *
  * Time O(cells) for the sweeps, and O(cells on a shortest route x limbs)
- * for the sums; memory four size_t a cell and a byte, and two waves of
- * numbers. A count told to a progress hook first bounds the sums' cost
+ * for the sums; memory three size_t a cell and a byte (E's sweep queues
+ * in the array that S's sweep then fills with its order), the widest
+ * wave's cells, and two waves of numbers. A count told to a progress hook first bounds the sums' cost
  * (one more pass over the cells on a route, without the sums), so that
  * the total it tells first is what the count can cost at most.
  */
@@ -183,22 +184,34 @@ enum maze_err maze_routes_count_told(const struct maze *m,
     size_t *from_s = malloc(n * sizeof *from_s);
     size_t *to_e = malloc(n * sizeof *to_e); /* later: each cell's slot */
     size_t *order_s = malloc(n * sizeof *order_s);
-    size_t *order_e = malloc(n * sizeof *order_e); /* later: a wave */
+    size_t *order_e = NULL; /* a wave's cells on a route */
     uint8_t *on = calloc(n, 1);
     struct wave prev = {0};
     struct wave cur = {0};
     enum maze_err err = MAZE_ERR_NOMEM;
     char *count = NULL;
-    if (!from_s || !to_e || !order_s || !order_e || !on)
+    if (!from_s || !to_e || !order_s || !on)
         goto done;
     size_t reached_s = 0;
     size_t reached_e = 0;
+    /* E's sweep first, queued in order_s, which S's sweep then fills with
+     * the order kept: a size_t a cell less than two orders. */
+    mz_distance_sweep(m, e, to_e, order_s, &reached_e);
     mz_distance_sweep(m, s, from_s, order_s, &reached_s);
     err = MAZE_ERR_NO_ROUTE;
     if (from_s[e] == MAZE_NONE)
         goto done;
-    mz_distance_sweep(m, e, to_e, order_e, &reached_e);
     size_t length = from_s[e];
+    size_t widest = 1;
+    for (size_t j = 0, at = 0; j <= reached_s; j++)
+        if (j == reached_s || from_s[order_s[j]] != from_s[order_s[at]]) {
+            widest = j - at > widest ? j - at : widest;
+            at = j;
+        }
+    err = MAZE_ERR_NOMEM;
+    order_e = malloc(widest * sizeof *order_e);
+    if (!order_e)
+        goto done;
     struct mz_progress told;
     mz_progress_start(&told, progress,
                       progress ? sums_cost(m, from_s, to_e, order_s,

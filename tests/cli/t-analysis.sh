@@ -122,3 +122,32 @@ PY
     maze generate -W 12 -H 8 -s 3 -b 0.6 -f unicode --color always
     ! grep -q $'\x1b\\[48' out || fail "no background without an analysis"
 }
+
+t_all_in_an_open_room_holds_three_numbers_a_cell() {
+    # Every shortest route of an open room of 2000x2000 squares: the two
+    # sweeps' steps and one order (three size_t a cell), a byte of marks,
+    # the maze and the widest wave, not a second order (33 bytes a cell
+    # and more before).
+    if ! head -c 4 "$MAZE" | grep -q ELF || grep -q __asan_init "$MAZE"; then
+        echo "skipped: $MAZE is a wrapper or a sanitizer build"
+        return 0
+    fi
+    python3 - "$MAZE" <<'PY' || fail "too much memory"
+import resource, subprocess, sys
+n = 2000
+with open("room.txt", "w") as f:
+    f.write("#" * (n + 2) + "\n")
+    for y in range(n):
+        row = ["S" if y == 0 else " "] + [" "] * (n - 2) + ["E" if y == n - 1 else " "]
+        f.write("#" + "".join(row) + "#\n")
+    f.write("#" * (n + 2) + "\n")
+r = subprocess.run([sys.argv[1], "stats", "--all", "room.txt"], capture_output=True,
+                   text=True)
+assert r.returncode == 0, r
+assert " of 3998 steps" in r.stdout and "on some route        4000000  cells" in r.stdout, r
+cells = (n + 2) ** 2
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+print("peak %.1f bytes a cell" % (peak / cells))
+assert peak < 31 * cells, peak
+PY
+}
