@@ -151,3 +151,29 @@ print("peak %.1f bytes a cell" % (peak / cells))
 assert peak < 31 * cells, peak
 PY
 }
+
+t_all_says_what_a_large_count_will_cost_first() {
+    # An open room of 1500x1500 squares: numbers of about 900 digits,
+    # summed over 2.25 million cells. What that costs at most is said
+    # before the count, and the figures after it.
+    python3 - <<'PY'
+n = 1500
+with open("room.txt", "w") as f:
+    f.write("#" * (n + 2) + "\n")
+    for y in range(n):
+        row = ["S" if y == 0 else " "] + [" "] * (n - 2) + ["E" if y == n - 1 else " "]
+        f.write("#" + "".join(row) + "#\n")
+    f.write("#" * (n + 2) + "\n")
+PY
+    maze stats --all room.txt
+    expect_status 0
+    head -n 1 err | grep -qE '^counting every shortest route: at most [0-9.]+e\+[0-9]+ additions of 32-bit numbers$' ||
+        fail "no cost said first"
+    maze stats --all -q room.txt
+    expect_status 0
+    ! grep -q "counting every" err || fail "-q still said it"
+    "$MAZE" generate -s 1 -b 1 -o small.txt 2>/dev/null
+    maze stats --all small.txt
+    expect_status 0
+    ! grep -q "counting every" err || fail "a small count said it"
+}
