@@ -19,9 +19,10 @@
  * Time O(cells) for the sweeps, and O(cells on a shortest route x limbs)
  * for the sums; memory three size_t a cell and a byte (E's sweep queues
  * in the array that S's sweep then fills with its order), the widest
- * wave's cells, and two waves of numbers. A count told to a progress hook first bounds the sums' cost
- * (one more pass over the cells on a route, without the sums), so that
- * the total it tells first is what the count can cost at most.
+ * wave's cells, and two waves of numbers. A count told to a progress
+ * hook first bounds the sums' cost (one more pass over the cells on a
+ * route, without the sums), so that the total it tells first is what the
+ * count can cost at most.
  */
 #include <stdint.h>
 #include <stdlib.h>

@@ -6,9 +6,10 @@
  * JSON laid out over lines; a whole maze with nothing after it is one
  * maze. What was read to tell is not lost when the input is one maze: a
  * file is read again from its start, a pipe through a stream that gives
- * the lines read first and then the rest (cli_replay()). A dataset's file (line 1 its
- * settings, {"format": "maze-dataset/1", ...}, as Python's Dataset.save()
- * writes it) is JSON lines after that line, whatever follows.
+ * the lines read first and then the rest (cli_replay()). A dataset's file
+ * (line 1 its settings, {"format": "maze-dataset/1", ...}, as Python's
+ * Dataset.save() writes it) is JSON lines after that line, whatever
+ * follows.
  */
 #include <errno.h>
 #include <stdlib.h>

@@ -61,8 +61,8 @@ struct maze *cli_load_picture(const struct cli_input *in, size_t max_bytes,
     told.progress = progress_hook("reading", "rows");
     errno = 0;
     enum maze_err err =
-        maze_picture_read(in->file, max_bytes ? max_bytes : MAZE_READ_MAX, &told,
-                          &m, picture, &where);
+        maze_picture_read(in->file, max_bytes ? max_bytes : MAZE_READ_MAX,
+                          &told, &m, picture, &where);
     int saved = errno;
     progress_end();
     if (!err) {
