@@ -143,6 +143,7 @@ build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/options.o $(FUZZ_OBJ)/tool/cli.o \
                          $(FUZZ_OBJ)/tool/format.o $(FUZZ_OBJ)/tool/progress.o
 build-fuzz/fuzz-jsonl: $(FUZZ_OBJ)/tool/lines.o $(FUZZ_OBJ)/tool/cli.o \
                        $(FUZZ_OBJ)/tool/progress.o
+build-fuzz/fuzz-pipe: $(FUZZ_OBJ)/tool/cli.o $(FUZZ_OBJ)/tool/progress.o
 build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/exercise.c \
                    tests/fuzz/budget.c tests/fuzz/fuzz.h $(FUZZ_LIB_OBJECTS)
 	@clang $(FUZZ_CFLAGS) -o $@ $(filter %.c %.o,$^) $(FUZZ_LIBS)

@@ -1001,6 +1001,16 @@ struct maze_routes {
  * MAZE_ERR_NOMEM. */
 enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out);
 
+/* The same, telling progress (may be NULL) MAZE_EV_PROGRESS in additions
+ * of 32-bit limbs. The total, told before the first sum, is the most the
+ * sums can cost (a wave's numbers are at most the wave before's largest
+ * times its cells' most ways in), so a progress line says what a large
+ * count will cost before it is made: an open room of 5000 x 5000 cells
+ * sums numbers of thousands of digits. */
+enum maze_err maze_routes_count_told(const struct maze *m,
+                                     const struct maze_hook *progress,
+                                     struct maze_routes *out);
+
 /* Frees what maze_routes_count() gave and zeroes *r; NULL does nothing. */
 void maze_routes_release(struct maze_routes *r);
 

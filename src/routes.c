@@ -17,8 +17,12 @@
  * once. The count is given in decimal.
  *
  * Time O(cells) for the sweeps, and O(cells on a shortest route x limbs)
- * for the sums; memory four size_t a cell and a byte, and two waves of
- * numbers.
+ * for the sums; memory three size_t a cell and a byte (E's sweep queues
+ * in the array that S's sweep then fills with its order), the widest
+ * wave's cells, and two waves of numbers. A count told to a progress
+ * hook first bounds the sums' cost (one more pass over the cells on a
+ * route, without the sums), so that the total it tells first is what the
+ * count can cost at most.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -26,6 +30,7 @@
 
 #include "distances.h"
 #include "mz.h"
+#include "progress.h"
 
 /* A wave's numbers: count numbers of `limbs` limbs each, least first. */
 struct wave {
@@ -70,7 +75,8 @@ static char *decimal(uint32_t *n, size_t limbs)
 static bool count_wave(const struct maze *m, const size_t *from_s,
                        const uint8_t *on, const size_t *slot,
                        const struct wave *prev, const size_t *cells,
-                       size_t count, struct wave *cur)
+                       size_t count, struct wave *cur,
+                       struct mz_progress *progress)
 {
     size_t limbs = prev->limbs + 1;
     uint32_t *limb = calloc(count * limbs, sizeof *limb);
@@ -93,6 +99,7 @@ static bool count_wave(const struct maze *m, const size_t *from_s,
                 sum[k] = (uint32_t)v;
                 carry = v >> 32;
             }
+            mz_progress_add(progress, limbs);
         }
         for (size_t k = limbs; k > used; k--)
             if (sum[k - 1]) {
@@ -110,7 +117,62 @@ static bool count_wave(const struct maze *m, const size_t *from_s,
     return true;
 }
 
+/* Whether cell c lies on a shortest route of `length` steps. */
+static bool on_route(const size_t *from_s, const size_t *to_e, size_t c,
+                     size_t length)
+{
+    return from_s[c] != MAZE_NONE && to_e[c] != MAZE_NONE &&
+           from_s[c] + to_e[c] == length;
+}
+
+/* The most the sums can cost, in additions of a limb: each cell on a
+ * route adds its ways in (its neighbours on a route a step nearer S),
+ * each in a limb more than the wave before's numbers take, and those
+ * numbers are at most the largest of the wave before times the most
+ * ways in of any cell of the wave, so their bits grow by at most that
+ * many's log2 a wave. The sweeps' cells, nearest S first, are order_s. */
+static uint64_t sums_cost(const struct maze *m, const size_t *from_s,
+                          const size_t *to_e, const size_t *order_s,
+                          size_t reached, size_t length)
+{
+    uint64_t cost = 0;
+    uint64_t bits = 1; /* S's one route */
+    size_t i = 0;
+    while (i < reached && from_s[order_s[i]] <= length) {
+        size_t k = from_s[order_s[i]];
+        uint64_t ways = 0;
+        unsigned most = 0;
+        for (; i < reached && from_s[order_s[i]] == k; i++) {
+            size_t c = order_s[i];
+            if (k == 0 || !on_route(from_s, to_e, c, length))
+                continue;
+            size_t to[MAZE_MAX_NEIGHBOURS];
+            unsigned n = mz_passages_of(m, c, to);
+            unsigned in = 0;
+            for (unsigned j = 0; j < n; j++)
+                in += on_route(from_s, to_e, to[j], length) &&
+                      from_s[to[j]] + 1 == k;
+            ways += in;
+            most = in > most ? in : most;
+        }
+        uint64_t limbs = (bits + 31) / 32 + 1; /* as count_wave() sums */
+        cost += ways * limbs;
+        unsigned grow = 0;
+        while ((1u << grow) < most)
+            grow++;
+        bits += grow;
+    }
+    return cost;
+}
+
 enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out)
+{
+    return maze_routes_count_told(m, NULL, out);
+}
+
+enum maze_err maze_routes_count_told(const struct maze *m,
+                                     const struct maze_hook *progress,
+                                     struct maze_routes *out)
 {
     if (!m || !out)
         return MAZE_ERR_ARG;
@@ -123,22 +185,40 @@ enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out)
     size_t *from_s = malloc(n * sizeof *from_s);
     size_t *to_e = malloc(n * sizeof *to_e); /* later: each cell's slot */
     size_t *order_s = malloc(n * sizeof *order_s);
-    size_t *order_e = malloc(n * sizeof *order_e); /* later: a wave */
+    size_t *order_e = NULL; /* a wave's cells on a route */
     uint8_t *on = calloc(n, 1);
     struct wave prev = {0};
     struct wave cur = {0};
     enum maze_err err = MAZE_ERR_NOMEM;
     char *count = NULL;
-    if (!from_s || !to_e || !order_s || !order_e || !on)
+    if (!from_s || !to_e || !order_s || !on)
         goto done;
     size_t reached_s = 0;
     size_t reached_e = 0;
+    /* E's sweep first, queued in order_s, which S's sweep then fills with
+     * the order kept: a size_t a cell less than two orders. */
+    mz_distance_sweep(m, e, to_e, order_s, &reached_e);
     mz_distance_sweep(m, s, from_s, order_s, &reached_s);
     err = MAZE_ERR_NO_ROUTE;
     if (from_s[e] == MAZE_NONE)
         goto done;
-    mz_distance_sweep(m, e, to_e, order_e, &reached_e);
     size_t length = from_s[e];
+    size_t widest = 1;
+    for (size_t j = 0, at = 0; j <= reached_s; j++)
+        if (j == reached_s || from_s[order_s[j]] != from_s[order_s[at]]) {
+            widest = j - at > widest ? j - at : widest;
+            at = j;
+        }
+    err = MAZE_ERR_NOMEM;
+    order_e = malloc(widest * sizeof *order_e);
+    if (!order_e)
+        goto done;
+    struct mz_progress told;
+    mz_progress_start(&told, progress,
+                      progress ? sums_cost(m, from_s, to_e, order_s,
+                                           reached_s, length)
+                               : 0);
+    mz_progress_send(&told); /* the cost, before the sums */
     size_t on_some = 0;
     size_t on_every = 0;
     /* The cells on a shortest route, wave by wave (order_s is nearest
@@ -174,7 +254,8 @@ enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out)
             first = false;
             continue;
         }
-        if (!count_wave(m, from_s, on, slot, &prev, order_e, wave, &cur))
+        if (!count_wave(m, from_s, on, slot, &prev, order_e, wave, &cur,
+                        &told))
             goto done;
         for (size_t j = 0; j < wave; j++)
             slot[order_e[j]] = j;
@@ -190,6 +271,7 @@ enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out)
     count = decimal(prev.limb, prev.limbs);
     if (!count)
         goto done;
+    mz_progress_end(&told);
     *out = (struct maze_routes){
         .steps = length,
         .count = count,

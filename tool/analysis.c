@@ -36,9 +36,45 @@ bool cli_analysis_check(const struct cli_analysis *a, const char *cmd)
 
 /* Each finds its analysis, tells its figures and keeps the result in
  * *out (false after a message, nothing kept). */
+/* A count whose sums may take more additions than this is said before it
+ * starts: hundreds of millions of them, long enough to be waited for. */
+#define COST_WORTH_SAYING ((uint64_t)1 << 27)
+
+/* The library tells the most the count's sums can take as the total of
+ * its first progress event, before the first sum. */
+static void say_cost(const struct maze_event *ev, void *user)
+{
+    bool *said = user;
+    if (ev->kind != MAZE_EV_PROGRESS || *said)
+        return;
+    *said = true;
+    if ((uint64_t)ev->b < COST_WORTH_SAYING || cli_quiet())
+        return;
+    progress_erase();
+    fprintf(stderr,
+            "counting every shortest route: at most %.1e additions of "
+            "32-bit numbers\n",
+            (double)ev->b);
+}
+
+/* maze_routes_count(), for solve, generate and stats alike: the count's
+ * numbers grow with the route (thousands of digits in an open room), so
+ * what a large one costs is said first, and a progress line on a
+ * terminal tells the time left. */
+static enum maze_err count_routes(const struct maze *m,
+                                  struct maze_routes *out)
+{
+    bool said = false;
+    struct maze_hook cost = {say_cost, &said};
+    enum maze_err err = maze_routes_count_told(
+        m, progress_hook_also("counting routes", "additions", &cost), out);
+    progress_end();
+    return err;
+}
+
 static bool all_routes(const struct maze *m, struct maze_routes *out)
 {
-    enum maze_err err = maze_routes_count(m, out);
+    enum maze_err err = count_routes(m, out);
     if (err) {
         cli_error("cannot count the routes: %s", maze_strerror(err));
         return false;
@@ -130,7 +166,7 @@ void cli_analysis_release(struct cli_analysis *a)
 static void print_routes(const struct maze *m, bool json)
 {
     struct maze_routes r;
-    enum maze_err err = maze_routes_count(m, &r);
+    enum maze_err err = count_routes(m, &r);
     if (err && json) {
         printf(", \"routes\": null");
         return;

@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <pthread.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -112,56 +113,117 @@ bool cli_is_stdin(const char *path)
     return !path || strcmp(path, "-") == 0;
 }
 
-FILE *cli_input_open(const char *path, const char **name)
+/* A stream read again: the bytes held, then the rest of the input. */
+struct replay {
+    char *held;
+    size_t len, at;
+    FILE *rest;
+};
+
+static ssize_t replay_read(void *cookie, char *buf, size_t size)
+{
+    struct replay *r = cookie;
+    if (r->at < r->len) {
+        size_t n = r->len - r->at < size ? r->len - r->at : size;
+        memcpy(buf, r->held + r->at, n);
+        r->at += n;
+        return (ssize_t)n;
+    }
+    size_t n = fread(buf, 1, size, r->rest);
+    return n == 0 && ferror(r->rest) ? -1 : (ssize_t)n;
+}
+
+static int replay_close(void *cookie)
+{
+    struct replay *r = cookie;
+    free(r->held);
+    free(r);
+    return 0;
+}
+
+FILE *cli_replay(char *held, size_t len, FILE *rest)
+{
+    struct replay *r = malloc(sizeof *r);
+    FILE *again = NULL;
+    if (r) {
+        *r = (struct replay){held, len, 0, rest};
+        cookie_io_functions_t io = {replay_read, NULL, NULL, replay_close};
+        again = fopencookie(r, "r", io);
+    }
+    if (!again) {
+        free(held);
+        free(r);
+    }
+    return again;
+}
+
+bool cli_input_open(struct cli_input *in, const char *path)
 {
     bool from_stdin = cli_is_stdin(path);
-    *name = from_stdin ? "standard input" : path;
+    *in = (struct cli_input){0};
+    in->path = from_stdin ? NULL : path;
+    in->name = from_stdin ? "standard input" : path;
     if (from_stdin && isatty(STDIN_FILENO)) {
         cli_error("no maze given (give a file, or pipe one in: maze "
                   "generate | maze solve)");
-        return NULL;
+        return false;
     }
-    FILE *in = from_stdin ? stdin : fopen(path, "rb");
-    if (!in)
+    FILE *opened = from_stdin ? stdin : fopen(path, "rb");
+    if (!opened) {
         cli_error("cannot read '%s': %s", path, strerror(errno));
-    return in;
-}
-
-void cli_input_close(FILE *in)
-{
-    if (in && in != stdin)
-        fclose(in);
-}
-
-size_t cli_input_peek(const char *path, unsigned char *head, size_t size)
-{
-    if (cli_is_stdin(path)) {
-        if (!size || isatty(STDIN_FILENO))
-            return 0;
-        int ch = getc(stdin);
-        if (ch == EOF)
-            return 0;
-        ungetc(ch, stdin);
-        head[0] = (unsigned char)ch;
-        return 1;
+        return false;
     }
-    FILE *in = fopen(path, "rb");
-    if (!in)
-        return 0;
-    size_t n = fread(head, 1, size, in);
-    fclose(in);
-    return n;
+    /* A regular file is read again from where it starts (its size and
+     * a reader's seeks stay); anything else can be read only once, and
+     * gets its head back from memory. */
+    struct stat st;
+    bool regular = fstat(fileno(opened), &st) == 0 && S_ISREG(st.st_mode);
+    off_t at = regular ? ftello(opened) : -1;
+    errno = 0;
+    in->head_len = fread(in->head, 1, sizeof in->head, opened);
+    if (ferror(opened)) {
+        cli_error("cannot read '%s': %s", in->name,
+                  errno ? strerror(errno) : "input error");
+        if (opened != stdin)
+            fclose(opened);
+        return false;
+    }
+    in->opened = opened;
+    if (at >= 0 && fseeko(opened, at, SEEK_SET) == 0) {
+        in->file = opened;
+        return true;
+    }
+    char *held = malloc(in->head_len ? in->head_len : 1);
+    if (held) {
+        memcpy(held, in->head, in->head_len);
+        in->file = cli_replay(held, in->head_len, opened);
+    }
+    if (!in->file) {
+        cli_error("out of memory reading %s", in->name);
+        cli_input_close(in);
+        return false;
+    }
+    return true;
+}
+
+void cli_input_close(struct cli_input *in)
+{
+    if (in->file && in->file != in->opened)
+        fclose(in->file);
+    if (in->opened && in->opened != stdin)
+        fclose(in->opened);
+    in->file = NULL;
+    in->opened = NULL;
 }
 
 /* Reads the maze named by path (NULL or "-": standard input). */
 struct maze *cli_load(const char *path, size_t max_bytes)
 {
-    const char *name = NULL;
-    FILE *in = cli_input_open(path, &name);
-    if (!in)
+    struct cli_input in;
+    if (!cli_input_open(&in, path))
         return NULL;
-    struct maze *m = cli_load_stream(in, name, max_bytes);
-    cli_input_close(in);
+    struct maze *m = cli_load_stream(in.file, in.name, max_bytes);
+    cli_input_close(&in);
     return m;
 }
 

@@ -337,73 +337,57 @@ static int write_photo(const struct options *o, const struct maze_photo *photo,
     return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
 }
 
-static int go(struct options *o, int argc, char **argv);
-
-static int run(int argc, char **argv)
+/* Solves the maze (or mazes) in the input, opened once. */
+static int solve_input(struct options *o, const struct cli_input *in)
 {
-    struct options o = {0};
-    if (maze_request_new(MAZE_CMD_SOLVE, MAZE_SPELL_OPTIONS, &o.request)) {
-        cli_error("out of memory");
-        return CLI_FAIL;
-    }
-    int status = go(&o, argc, argv);
-    maze_request_free(o.request);
-    return status;
-}
-
-static int go(struct options *op, int argc, char **argv)
-{
-    struct options o = *op;
-    int status = parse(argc, argv, &o);
-    if (status >= 0)
-        return status;
-    bool photo_in = cli_is_photo(o.input) ||
-                    (o.photo && (cli_is_picture(o.input) || cli_is_gif(o.input)));
-    bool picture_in = !photo_in && cli_is_picture(o.input);
-    if (o.photo && !photo_in)
+    int status = CLI_FAIL;
+    bool photo_in = cli_is_photo(in) ||
+                    (o->photo && (cli_is_picture(in) || cli_is_gif(in)));
+    bool picture_in = !photo_in && cli_is_picture(in);
+    if (o->photo && !photo_in)
         return cli_usage_error("solve", "--photo reads a picture, and %s is "
-                                        "none", o.input ? o.input : "standard input");
-    if (o.debug && !photo_in)
+                                        "none", in->name);
+    if (o->debug && !photo_in)
         return cli_usage_error("solve", "--debug-picture shows how a photo "
                                         "was read, and %s is no photo",
-                               o.input ? o.input : "standard input");
-    bool jpeg_out = photo_in && !o.out.format && cli_jpeg_path(o.out.output);
+                               in->name);
+    bool jpeg_out = photo_in && !o->out.format && cli_jpeg_path(o->out.output);
     /* A photo is painted unless -f names a format: -f png draws the maze
      * as read, cleanly, as any maze is drawn. */
-    bool photo_painted = photo_in && !o.out.format;
-    if ((picture_in || photo_in) && !o.out.format && !o.out.output)
-        o.out.format = "png"; /* the picture, painted */
+    bool photo_painted = photo_in && !o->out.format;
+    if ((picture_in || photo_in) && !o->out.format && !o->out.output)
+        o->out.format = "png"; /* the picture, painted */
     const struct maze_renderer *renderer =
         jpeg_out ? maze_renderer_find("png")
-                 : cli_format_renderer(&o.out, "solve");
+                 : cli_format_renderer(&o->out, "solve");
     if (!renderer)
         return CLI_USAGE;
     struct maze_settings_error err = {0};
-    if (maze_request_check(o.request, o.compare ? NULL : renderer, &err))
+    if (maze_request_check(o->request, o->compare ? NULL : renderer, &err))
         return cli_refused(&err, "solve");
     struct maze_picture *picture = NULL;
     struct maze_photo *photo = NULL;
     struct maze *m = NULL;
     if (photo_in) {
-        m = cli_load_photo(o.input, o.max_size, &o.ends, o.debug, &photo,
+        m = cli_load_photo(in, o->max_size, &o->ends, o->debug, &photo,
                            &status);
         if (!m)
             return status;
     } else if (picture_in) {
-        m = cli_load_picture(o.input, o.max_size, &o.ends, &picture, &status);
+        m = cli_load_picture(in, o->max_size, &o->ends, &picture, &status);
         if (!m)
             return status;
     } else {
         struct cli_lines lines;
         bool is_lines = false;
         bool opened =
-            cli_lines_open(&lines, o.input, o.max_size, &is_lines, &m);
-        if (opened && is_lines && cli_analysis_any(&o.analysis))
+            cli_lines_open(&lines, in, o->max_size, &is_lines, &m);
+        if (opened && is_lines && cli_analysis_any(&o->analysis))
             status = cli_usage_error("solve", "--all, --bottlenecks and "
                                               "--distances draw one maze, "
                                               "not JSON lines");
         else if (opened && is_lines)
-            status = solve_lines(&o, &lines);
+            status = solve_lines(o, &lines);
         cli_lines_close(&lines);
         if (!opened)
             return CLI_FAIL;
@@ -411,21 +395,21 @@ static int go(struct options *op, int argc, char **argv)
             return status;
     }
     status = CLI_USAGE;
-    if (!picture_in && !photo_in && !place_ends(m, &o.ends))
+    if (!picture_in && !photo_in && !place_ends(m, &o->ends))
         goto done;
-    if (!o.compare && !cli_format_fits(&o.out, renderer, m->shape, "solve"))
+    if (!o->compare && !cli_format_fits(&o->out, renderer, m->shape, "solve"))
         goto done;
-    if (!o.compare && m->floors > 1 &&
-        !(renderer = cli_format_floors(&o.out, renderer, "solve")))
+    if (!o->compare && m->floors > 1 &&
+        !(renderer = cli_format_floors(&o->out, renderer, "solve")))
         goto done;
     size_t from = MAZE_NONE;
-    if (o.have_from) {
-        if (!cli_point_inside("--from", m, o.fx, o.fy))
+    if (o->have_from) {
+        if (!cli_point_inside("--from", m, o->fx, o->fy))
             goto done;
-        from = maze_cell_at(m, o.fx, o.fy);
+        from = maze_cell_at(m, o->fx, o->fy);
     }
-    if (o.compare) {
-        status = compare(m, from, &o.solve);
+    if (o->compare) {
+        status = compare(m, from, &o->solve);
         goto done;
     }
     struct maze_route route = {0};
@@ -436,38 +420,55 @@ static int go(struct options *op, int argc, char **argv)
     /* The analyses are drawn on the maze as the library draws it, not on
      * the picture or photo read. --all shows every shortest route in
      * place of one. */
-    bool analyses = cli_analysis_any(&o.analysis);
+    bool analyses = cli_analysis_any(&o->analysis);
     bool painted = (picture || (photo && photo_painted)) &&
-                   !o.out.animate && !analyses &&
+                   !o->out.animate && !analyses &&
                    strcmp(renderer->name, "png") == 0;
     /* A photo's messages name it, and so does the one for no route. */
-    const char *named = !photo                  ? NULL
-                        : cli_is_stdin(o.input) ? "standard input"
-                                                : o.input;
-    bool solved = o.analysis.all ||
-                  cli_solve_in(named, m, o.solver, from, &o.solve,
-                               o.out.animate ? &hook : NULL, &route);
+    const char *named = photo ? in->name : NULL;
+    bool solved = o->analysis.all ||
+                  cli_solve_in(named, m, o->solver, from, &o->solve,
+                               o->out.animate ? &hook : NULL, &route);
     if (solved && analyses &&
-        !cli_analysis_run(&o.analysis, m, from, &o.out.opts))
+        !cli_analysis_run(&o->analysis, m, from, &o->out.opts))
         solved = false;
     if (solved) {
         if (painted && photo)
-            status = write_photo(&o, photo, m, &route,
+            status = write_photo(o, photo, m, &route,
                                  jpeg_out ? MAZE_PHOTO_JPEG : MAZE_PHOTO_PNG);
         else if (painted)
-            status = write_picture(&o, picture, m, &route);
-        else if (cli_output_open(&out, o.out.output))
-            status = cli_render(&o.out, renderer, m, &route, &rec, &out)
+            status = write_picture(o, picture, m, &route);
+        else if (cli_output_open(&out, o->out.output))
+            status = cli_render(&o->out, renderer, m, &route, &rec, &out)
                          ? CLI_OK
                          : CLI_FAIL;
     }
     maze_route_release(&route);
     maze_recording_release(&rec);
-    cli_analysis_release(&o.analysis);
+    cli_analysis_release(&o->analysis);
 done:
     maze_photo_free(photo);
     maze_picture_free(picture);
     maze_free(m);
+    return status;
+}
+
+static int run(int argc, char **argv)
+{
+    struct options o = {0};
+    if (maze_request_new(MAZE_CMD_SOLVE, MAZE_SPELL_OPTIONS, &o.request)) {
+        cli_error("out of memory");
+        return CLI_FAIL;
+    }
+    int status = parse(argc, argv, &o);
+    struct cli_input in;
+    if (status < 0 && !cli_input_open(&in, o.input))
+        status = CLI_FAIL;
+    if (status < 0) {
+        status = solve_input(&o, &in);
+        cli_input_close(&in);
+    }
+    maze_request_free(o.request);
     return status;
 }
 

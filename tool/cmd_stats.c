@@ -94,12 +94,9 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
                                "file");
-    if (o->photo && !(o->input && (cli_is_photo(o->input) ||
-                                   cli_is_picture(o->input) ||
-                                   cli_is_gif(o->input))))
-        return cli_usage_error("stats", "--photo reads a picture, and %s is "
-                                        "none",
-                               o->input ? o->input : "standard input");
+    if (o->photo && !o->input)
+        return cli_usage_error("stats", "--photo reads a picture, and "
+                                        "standard input is none");
     /* --samples without -a judges each generator in its turn. */
     if (o->samples && !o->spec.have_generator)
         return -1;
@@ -184,35 +181,54 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
 
 static int measure_lines(const struct options *o, struct cli_lines *lines);
 
+/* The maze (or mazes) in the input, opened once: -1 with *m the one maze
+ * to measure, else the exit status. */
+static int read_input(struct options *o, const struct cli_input *in,
+                      struct maze **m)
+{
+    int status = CLI_OK;
+    bool photo_in = cli_is_photo(in) ||
+                    (o->photo && (cli_is_picture(in) || cli_is_gif(in)));
+    if (o->photo && !photo_in)
+        return cli_usage_error("stats", "--photo reads a picture, and %s is "
+                                        "none",
+                               in->name);
+    if (photo_in) {
+        struct maze_picture_opts ends = {.ends_optional = true};
+        struct maze_photo *photo = NULL;
+        *m = cli_load_photo(in, o->max_size, &ends, NULL, &photo, &status);
+        maze_photo_free(photo);
+        return *m ? -1 : status;
+    }
+    if (cli_is_picture(in)) {
+        struct maze_picture_opts ends = {.ends_optional = true};
+        *m = cli_load_picture(in, o->max_size, &ends, NULL, &status);
+        return *m ? -1 : status;
+    }
+    struct cli_lines lines;
+    bool is_lines = false;
+    bool opened = cli_lines_open(&lines, in, o->max_size, &is_lines, m);
+    if (opened && is_lines)
+        status = measure_lines(o, &lines);
+    cli_lines_close(&lines);
+    if (!opened)
+        return CLI_FAIL;
+    return is_lines ? status : -1;
+}
+
 static int one(struct options *o)
 {
     struct maze *m = NULL;
     int status = CLI_OK;
-    if (o->input && (cli_is_photo(o->input) || o->photo)) {
-        struct maze_picture_opts ends = {.ends_optional = true};
-        struct maze_photo *photo = NULL;
-        m = cli_load_photo(o->input, o->max_size, &ends, NULL, &photo,
-                           &status);
-        maze_photo_free(photo);
-        if (!m)
-            return status;
-    } else if (o->input && cli_is_picture(o->input)) {
-        struct maze_picture_opts ends = {.ends_optional = true};
-        m = cli_load_picture(o->input, o->max_size, &ends, NULL, &status);
-        if (!m)
-            return status;
-    } else if (o->input) {
-        struct cli_lines lines;
-        bool is_lines = false;
-        bool opened =
-            cli_lines_open(&lines, o->input, o->max_size, &is_lines, &m);
-        if (opened && is_lines)
-            status = measure_lines(o, &lines);
-        cli_lines_close(&lines);
-        if (!opened)
+    if (o->input) {
+        struct cli_input in;
+        if (!cli_input_open(&in, o->input))
             return CLI_FAIL;
-        if (is_lines)
+        status = read_input(o, &in, &m);
+        cli_input_close(&in);
+        if (status >= 0)
             return status;
+        status = CLI_OK;
     } else {
         if (!spec_seed(&o->spec))
             return CLI_FAIL;

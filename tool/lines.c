@@ -6,9 +6,10 @@
  * JSON laid out over lines; a whole maze with nothing after it is one
  * maze. What was read to tell is not lost when the input is one maze: a
  * file is read again from its start, a pipe through a stream that gives
- * the lines read first and then the rest. A dataset's file (line 1 its
- * settings, {"format": "maze-dataset/1", ...}, as Python's Dataset.save()
- * writes it) is JSON lines after that line, whatever follows.
+ * the lines read first and then the rest (cli_replay()). A dataset's file
+ * (line 1 its settings, {"format": "maze-dataset/1", ...}, as Python's
+ * Dataset.save() writes it) is JSON lines after that line, whatever
+ * follows.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -108,53 +109,15 @@ static struct maze *parse(const struct cli_lines *l, const char *text,
     return err ? NULL : m;
 }
 
-/* A pipe read again: the lines held, then the rest of the input. */
-struct replay {
-    char *held;
-    size_t len, at;
-    FILE *rest;
-};
-
-static ssize_t replay_read(void *cookie, char *buf, size_t size)
-{
-    struct replay *r = cookie;
-    if (r->at < r->len) {
-        size_t n = r->len - r->at < size ? r->len - r->at : size;
-        memcpy(buf, r->held + r->at, n);
-        r->at += n;
-        return (ssize_t)n;
-    }
-    size_t n = fread(buf, 1, size, r->rest);
-    return n == 0 && ferror(r->rest) ? -1 : (ssize_t)n;
-}
-
-static int replay_close(void *cookie)
-{
-    struct replay *r = cookie;
-    free(r->held);
-    free(r);
-    return 0;
-}
-
 /* The one maze of an input of which `held` (len bytes) was read. */
 static struct maze *load_one(struct cli_lines *l, char *held, size_t len)
 {
-    struct stat st;
-    if (fstat(fileno(l->in), &st) == 0 && S_ISREG(st.st_mode) &&
-        fseek(l->in, 0, SEEK_SET) == 0) {
+    if (l->start >= 0 && fseeko(l->in, l->start, SEEK_SET) == 0) {
         free(held);
         return cli_load_stream(l->in, l->name, l->max_bytes);
     }
-    struct replay *r = malloc(sizeof *r);
-    FILE *again = NULL;
-    if (r) {
-        *r = (struct replay){held, len, 0, l->in};
-        cookie_io_functions_t io = {replay_read, NULL, NULL, replay_close};
-        again = fopencookie(r, "r", io);
-    }
+    FILE *again = cli_replay(held, len, l->in);
     if (!again) {
-        free(held);
-        free(r);
         cli_error("out of memory reading %s", l->name);
         return NULL;
     }
@@ -179,20 +142,22 @@ static char *append_line(char *held, size_t *len, const char *line,
     return grown;
 }
 
-bool cli_lines_open(struct cli_lines *l, const char *path, size_t max_bytes,
-                    bool *is_lines, struct maze **one)
+bool cli_lines_open(struct cli_lines *l, const struct cli_input *in,
+                    size_t max_bytes, bool *is_lines, struct maze **one)
 {
     *l = (struct cli_lines){0};
     l->max_bytes = max_bytes ? max_bytes : MAZE_READ_MAX;
-    l->in = cli_input_open(path, &l->name);
-    if (!l->in)
-        return false;
+    l->in = in->file;
+    l->name = in->name;
     *is_lines = false;
     *one = NULL;
-    int ch = getc(l->in);
-    if (ch != EOF)
-        ungetc(ch, l->in);
-    if (ch != '{') {
+    /* A regular file is read again from here when it holds one maze;
+     * anything else (no place to seek to) replays what was read. */
+    struct stat st;
+    l->start = fstat(fileno(l->in), &st) == 0 && S_ISREG(st.st_mode)
+                   ? ftello(l->in)
+                   : -1;
+    if (!in->head_len || in->head[0] != '{') {
         *one = cli_load_stream(l->in, l->name, l->max_bytes);
         return *one != NULL;
     }
@@ -273,7 +238,6 @@ struct maze *cli_lines_next(struct cli_lines *l, bool *failed)
 
 void cli_lines_close(struct cli_lines *l)
 {
-    cli_input_close(l->in);
     maze_free(l->first);
     free(l->second);
     free(l->line);

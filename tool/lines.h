@@ -12,13 +12,16 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <sys/types.h>
 
+#include "cli.h"
 #include "maze.h"
 
 struct cli_lines {
     FILE *in;
     const char *name; /* for messages: the file's, or "standard input" */
     size_t max_bytes; /* the longest line */
+    off_t start;      /* where a regular file starts; -1: not one */
     char *line;       /* the line being read, NUL bytes and all */
     size_t len;       /* its bytes (a NUL added after them) */
     size_t cap;
@@ -28,13 +31,14 @@ struct cli_lines {
     size_t second_len;
 };
 
-/* Opens path (NULL or "-": standard input, which must not be a terminal)
- * and tells whether it holds JSON lines. Returns false after a message.
+/* Starts reading the input (cli_input_open(), which the caller closes
+ * after cli_lines_close()) and tells whether it holds JSON lines.
+ * Returns false after a message.
  * *is_lines false: *one is the one maze the input holds (the caller owns
  * it), read as cli_load() reads; true: the mazes come from
  * cli_lines_next(). Either way, cli_lines_close() ends it. */
-bool cli_lines_open(struct cli_lines *l, const char *path, size_t max_bytes,
-                    bool *is_lines, struct maze **one);
+bool cli_lines_open(struct cli_lines *l, const struct cli_input *in,
+                    size_t max_bytes, bool *is_lines, struct maze **one);
 
 /* The next maze (the caller owns it), or NULL at the end or after a
  * message (*failed set). Blank lines are skipped. */

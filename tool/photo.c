@@ -8,17 +8,14 @@
 #include "photo.h"
 #include "picture.h"
 
-bool cli_is_photo(const char *path)
+bool cli_is_photo(const struct cli_input *in)
 {
-    unsigned char head[12];
-    size_t n = cli_input_peek(path, head, sizeof head);
-    /* Of standard input one byte is seen: a JPEG is told from a maze file
-     * by it (0xff starts none), other pictures come by name. */
-    if (cli_is_stdin(path))
-        return n == 1 && head[0] == 0xff;
-    /* PNM's "P1".."P6" could start a text maze: only by name. */
+    const unsigned char *head = in->head;
+    size_t n = in->head_len;
+    /* PNM's "P1".."P6" could start a text maze: only by name, which
+     * standard input has none of. */
     if (n >= 2 && head[0] == 'P') {
-        const char *dot = strrchr(path, '.');
+        const char *dot = in->path ? strrchr(in->path, '.') : NULL;
         return dot && (strcasecmp(dot, ".pnm") == 0 ||
                        strcasecmp(dot, ".pgm") == 0 ||
                        strcasecmp(dot, ".ppm") == 0 ||
@@ -30,11 +27,10 @@ bool cli_is_photo(const char *path)
     return maze_photo_sniff(head, n) && !maze_picture_sniff(head, n) && !gif;
 }
 
-bool cli_is_gif(const char *path)
+bool cli_is_gif(const struct cli_input *in)
 {
-    unsigned char head[6];
-    size_t n = cli_is_stdin(path) ? 0 : cli_input_peek(path, head, sizeof head);
-    return n == 6 && maze_photo_sniff(head, n) && memcmp(head, "GIF", 3) == 0;
+    return in->head_len >= 6 && maze_photo_sniff(in->head, in->head_len) &&
+           memcmp(in->head, "GIF", 3) == 0;
 }
 
 bool cli_jpeg_path(const char *path)
@@ -61,23 +57,19 @@ static bool write_debug(const char *path, const struct maze_photo *photo)
     return cli_output_commit(&out);
 }
 
-struct maze *cli_load_photo(const char *path, size_t max_bytes,
+struct maze *cli_load_photo(const struct cli_input *in, size_t max_bytes,
                             const struct maze_picture_opts *opts,
                             const char *debug, struct maze_photo **photo,
                             int *status)
 {
-    const char *name = NULL;
+    const char *name = in->name;
     *status = CLI_FAIL;
-    FILE *in = cli_input_open(path, &name);
-    if (!in)
-        return NULL;
     struct maze_photo *p = NULL;
     struct maze_read_error where = {0};
     errno = 0;
     enum maze_err err = maze_photo_open(
-        in, max_bytes ? max_bytes : MAZE_READ_MAX, 0, &p, &where);
+        in->file, max_bytes ? max_bytes : MAZE_READ_MAX, 0, &p, &where);
     int saved = errno;
-    cli_input_close(in);
     struct maze *m = NULL;
     if (!err) {
         err = maze_photo_find(p, opts, &m, &where);

@@ -6,15 +6,9 @@
 
 #include "picture.h"
 
-bool cli_is_picture(const char *path)
+bool cli_is_picture(const struct cli_input *in)
 {
-    unsigned char head[8];
-    size_t n = cli_input_peek(path, head, sizeof head);
-    /* Of standard input one byte is seen: a PNG's first, 0x89, starts no
-     * text or JSON maze. */
-    if (cli_is_stdin(path))
-        return n == 1 && head[0] == 0x89;
-    return maze_picture_sniff(head, n);
+    return maze_picture_sniff(in->head, in->head_len);
 }
 
 void cli_read_failed(enum maze_err err, const struct maze_read_error *where,
@@ -55,26 +49,22 @@ void cli_read_failed(enum maze_err err, const struct maze_read_error *where,
     }
 }
 
-struct maze *cli_load_picture(const char *path, size_t max_bytes,
+struct maze *cli_load_picture(const struct cli_input *in, size_t max_bytes,
                               const struct maze_picture_opts *opts,
                               struct maze_picture **picture, int *status)
 {
-    const char *name = NULL;
+    const char *name = in->name;
     *status = CLI_FAIL;
-    FILE *in = cli_input_open(path, &name);
-    if (!in)
-        return NULL;
     struct maze *m = NULL;
     struct maze_read_error where = {0};
     struct maze_picture_opts told = *opts;
     told.progress = progress_hook("reading", "rows");
     errno = 0;
     enum maze_err err =
-        maze_picture_read(in, max_bytes ? max_bytes : MAZE_READ_MAX, &told,
-                          &m, picture, &where);
+        maze_picture_read(in->file, max_bytes ? max_bytes : MAZE_READ_MAX,
+                          &told, &m, picture, &where);
     int saved = errno;
     progress_end();
-    cli_input_close(in);
     if (!err) {
         *status = CLI_OK;
         return m;

@@ -7,15 +7,14 @@
 
 #include "cli.h"
 
-/* Whether path (NULL or "-": standard input) holds a PNG. Standard input
- * is peeked at without taking anything from it; a terminal is not. */
-bool cli_is_picture(const char *path);
+/* Whether the input holds a PNG, told by its head. */
+bool cli_is_picture(const struct cli_input *in);
 
-/* Reads the maze in the picture at path (as cli_is_picture), refusing
- * files over max_bytes (0: MAZE_READ_MAX). On failure NULL after a
- * message, with *status the exit status (2 for ends that do not fit the
- * picture, else 1). The caller frees the maze and *picture. */
-struct maze *cli_load_picture(const char *path, size_t max_bytes,
+/* Reads the maze in the picture in (as cli_is_picture), refusing files
+ * over max_bytes (0: MAZE_READ_MAX); the caller closes in. On failure
+ * NULL after a message, with *status the exit status (2 for ends that do
+ * not fit the picture, else 1). The caller frees the maze and *picture. */
+struct maze *cli_load_picture(const struct cli_input *in, size_t max_bytes,
                               const struct maze_picture_opts *opts,
                               struct maze_picture **picture, int *status);
 

@@ -1370,25 +1370,44 @@ def read(source: Union[PathLike, bytes, str], max_size: Optional[int] = None) ->
     if isinstance(source, str) and ("\n" in source or source.lstrip().startswith("{")):
         return Maze(_read_bytes(source.encode(), False, "maze"))
     path = os.fspath(source)
-    return Maze(_read_bytes(_read_file(path, max_size), False, str(path)))
+    return Maze(_read_file(str(path), max_size))
 
 
-def _read_file(path: str, max_size: Optional[int]) -> bytes:
-    """The bytes of the file at path, if there are at most max_size of them
+def _read_file(path: str, max_size: Optional[int]) -> Any:
+    """The maze in the file at path, if it has at most max_size bytes
     (None: MAZE_READ_MAX, as the tool): a regular file is weighed before it
-    is read, anything else (a pipe, /dev/zero) read up to one byte past the
-    limit, as the tool reads them."""
+    is read; anything else (a pipe, a device) is read by the library as the
+    tool reads it, its first bytes sniffed before the rest (/dev/zero is
+    refused at its first block), up to one byte past the limit."""
     import stat
 
     limit = lib.MAZE_READ_MAX if max_size is None else _number("max_size", max_size, 1, 2**62)
+    too_big = "%s: file is larger than %d bytes (give a larger max_size to read it)" % (path, limit)
     with open(path, "rb") as f:
         st = os.fstat(f.fileno())
-        over = stat.S_ISREG(st.st_mode) and st.st_size > limit
-        data = b"" if over else f.read(limit + 1)
-    if over or len(data) > limit:
-        raise FormatError("%s: file is larger than %d bytes (give a larger max_size to read it)"
-                          % (path, limit))
-    return data
+        if stat.S_ISREG(st.st_mode):
+            data = b"" if st.st_size > limit else f.read(limit + 1)
+            if st.st_size > limit or len(data) > limit:
+                raise FormatError(too_big)
+            return _read_bytes(data, False, path)
+        out = ffi.new("struct maze **")
+        err = ffi.new("struct maze_read_error *")
+        error = ffi.new("int *")
+        e = lib.pm_read_fd(f.fileno(), limit, out, err, error)
+    if e == lib.MAZE_ERR_TOO_BIG and not err.line:
+        raise FormatError(too_big)
+    if e in (lib.MAZE_ERR_FORMAT, lib.MAZE_ERR_TOO_BIG):
+        where = path
+        if err.line:
+            where += ":%d" % err.line
+            if err.column:
+                where += ":%d" % err.column
+        raise FormatError("%s: %s" % (where, _s(err.message) or _s(lib.maze_strerror(e))),
+                          int(err.line), int(err.column))
+    if e == lib.MAZE_ERR_IO:
+        raise OSError(error[0], os.strerror(error[0]), path)
+    _check(e, "cannot read %s" % path)
+    return out[0]  # the caller owns it
 
 
 # ------------------------------------------------------------ many mazes

@@ -258,6 +258,36 @@ def _frozen(a: Optional[np.ndarray]) -> Optional[np.ndarray]:
     return a
 
 
+class _SeedRun:
+    """n seeds start, start + step, start + 2*step, ... (modulo 2**64),
+    held as three numbers: a dataset of 10**9 mazes costs no 8 GB of seeds
+    until an array of them is asked for (ds.seeds, the stacked arrays)."""
+
+    __slots__ = ("start", "step", "n")
+
+    def __init__(self, start: int, step: int, n: int) -> None:
+        self.start = start % 2**64
+        self.step = step
+        self.n = n
+
+    def at(self, i: int) -> int:
+        return (self.start + self.step * i) % 2**64
+
+    def sliced(self, i: slice) -> "_SeedRun":
+        start, stop, step = i.indices(self.n)
+        n = len(range(start, stop, step))
+        return _SeedRun(self.at(start) if n else 0, self.step * step, n)
+
+    def array(self) -> np.ndarray:
+        if not self.n:
+            return np.zeros(0, np.uint64)
+        return np.uint64(self.start) + np.uint64(self.step % 2**64) * \
+            np.arange(self.n, dtype=np.uint64)
+
+    def __reduce__(self) -> Any:
+        return (_SeedRun, (self.start, self.step, self.n))
+
+
 class Dataset(Sequence):
     """n mazes addressed by seed: ds[i] is the Maze generate() makes with
     seed ds.seeds[i] and the dataset's settings (made only when it is
@@ -275,7 +305,9 @@ class Dataset(Sequence):
                  threads: Optional[int] = None, grids: bool = True, routes: bool = True,
                  arrays: Optional[Dict[str, Any]] = None) -> None:
         self._recipe = recipe
-        self._seeds = _frozen(np.asarray(seeds, dtype=np.uint64))
+        # A run of seeds stays three numbers until an array is needed.
+        self._run = seeds if isinstance(seeds, _SeedRun) else None
+        self._seed_array = None if self._run else _frozen(np.asarray(seeds, dtype=np.uint64))
         self._solver = solver
         self._threads = threads
         self._want_grids = grids and recipe.kind == lib.MAZE_SHAPE_RECT
@@ -285,15 +317,29 @@ class Dataset(Sequence):
 
     # ------------------------------------------------------- sequence
 
+    @property
+    def _seeds(self) -> np.ndarray:
+        if self._seed_array is None:
+            self._seed_array = _frozen(self._run.array())
+        return self._seed_array
+
+    def _seed(self, i: int) -> int:
+        return self._run.at(i) if self._run else int(self._seed_array[i])
+
     def __len__(self) -> int:
-        return len(self._seeds)
+        return self._run.n if self._run else len(self._seed_array)
 
     def __getitem__(self, i: Any) -> Any:
         if isinstance(i, (int, np.integer)) and not isinstance(i, bool):
             n = len(self)
             if not -n <= i < n:
                 raise IndexError("maze %d of a dataset of %d" % (i, n))
-            return Maze._lazy(self._recipe, int(self._seeds[int(i)]))
+            i = int(i)
+            return Maze._lazy(self._recipe, self._seed(i + n if i < 0 else i))
+        if isinstance(i, slice) and self._run and self._arrays is None and self._stats is None:
+            # A run sliced is a run: ds[:10] of a billion costs no index.
+            return Dataset(self._recipe, self._run.sliced(i), self._solver, self._threads,
+                           self._want_grids, self._want_routes)
         if isinstance(i, slice):
             index = np.arange(len(self))[i]
         else:
@@ -308,7 +354,11 @@ class Dataset(Sequence):
         return self._subset(index)
 
     def __iter__(self) -> Iterator[Maze]:
-        for s in self._seeds.tolist():
+        if self._run:
+            for i in range(self._run.n):
+                yield Maze._lazy(self._recipe, self._run.at(i))
+            return
+        for s in self._seed_array.tolist():
             yield Maze._lazy(self._recipe, s)
 
     def _subset(self, index: np.ndarray) -> "Dataset":
@@ -331,8 +381,14 @@ class Dataset(Sequence):
     def __eq__(self, other: Any) -> bool:
         if not isinstance(other, Dataset):
             return NotImplemented
-        return (self._recipe.key() == other._recipe.key() and self._solver == other._solver
-                and np.array_equal(self._seeds, other._seeds))
+        if self._recipe.key() != other._recipe.key() or self._solver != other._solver \
+                or len(self) != len(other):
+            return False
+        if self._run and other._run:
+            return len(self) == 0 or (self._run.start == other._run.start and
+                                      (len(self) == 1 or
+                                       (self._run.step - other._run.step) % 2**64 == 0))
+        return bool(np.array_equal(self._seeds, other._seeds))
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -341,10 +397,13 @@ class Dataset(Sequence):
         floors = "" if r.floors == 1 else "x%d floors" % r.floors
         if len(self) == 0:
             seeds = "no seeds"
-        elif len(self) > 1 and np.all(np.diff(self._seeds.astype(np.int64)) == 1):
+        elif self._run and self._run.step == 1 and len(self) > 1:
+            seeds = "seeds %d..%d" % (self._run.start, self._run.at(len(self) - 1))
+        elif not self._run and len(self) > 1 and \
+                np.all(np.diff(self._seeds.astype(np.int64)) == 1):
             seeds = "seeds %d..%d" % (self._seeds[0], self._seeds[-1])
         else:
-            seeds = "seeds %d, ... (chosen)" % self._seeds[0]
+            seeds = "seeds %d, ... (chosen)" % self._seed(0)
         return "<maze.Dataset of %d mazes %dx%d%s %s by %s, %s>" % (
             len(self), r.width, r.height, floors, r.shape, r.algorithm, seeds)
 
@@ -352,7 +411,7 @@ class Dataset(Sequence):
         p.text(repr(self))
 
     def __reduce__(self) -> Any:
-        return (Dataset, (self._recipe, self._seeds, self._solver, self._threads,
+        return (Dataset, (self._recipe, self._run or self._seeds, self._solver, self._threads,
                           self._want_grids, self._want_routes))
 
     # --------------------------------------------------------- arrays
@@ -987,10 +1046,11 @@ def dataset(n: int, width: Optional[int] = None, height: Optional[int] = None,
     else:
         s = _settings(dict(_given({}), seed=seed))
         base = _seed(s)
-    seeds = (np.uint64(base) + np.uint64(first) + np.arange(n, dtype=np.uint64)) if n \
-        else np.zeros(0, np.uint64)
-    ds = Dataset(recipe, seeds, solver, threads)
+    # The seeds stay a run (three numbers) until an array is asked for.
+    run = _SeedRun(base + first, 1, n)
+    ds = Dataset(recipe, run, solver, threads)
     if _targets(recipe):
+        seeds = run.array()
         # Maze i is drawn from seed + first + i, n apart (the tool's
         # --count), so which seed it is drawn to is known only once it is
         # made: the arrays are made now, and the dataset holds the seeds

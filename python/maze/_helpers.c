@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "_helpers.h"
 
@@ -48,6 +49,26 @@ enum maze_err pm_read(const char *bytes, size_t size, bool mask,
         return MAZE_ERR_NOMEM;
     enum maze_err e = mask ? maze_mask_read(in, SIZE_MAX, out, err)
                            : maze_read(in, SIZE_MAX, out, err);
+    fclose(in);
+    return e;
+}
+
+enum maze_err pm_read_fd(int fd, size_t max_bytes, struct maze **out,
+                         struct maze_read_error *err, int *error)
+{
+    *error = 0;
+    int copy = dup(fd);
+    FILE *in = copy >= 0 ? fdopen(copy, "rb") : NULL;
+    if (!in) {
+        *error = errno ? errno : EIO;
+        if (copy >= 0)
+            close(copy);
+        return MAZE_ERR_IO;
+    }
+    errno = 0;
+    enum maze_err e = maze_read(in, max_bytes, out, err);
+    if (e == MAZE_ERR_IO)
+        *error = errno ? errno : EIO;
     fclose(in);
     return e;
 }

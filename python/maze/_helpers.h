@@ -23,6 +23,14 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
 enum maze_err pm_read(const char *bytes, size_t size, bool mask,
                       struct maze **out, struct maze_read_error *err);
 
+/* Reads a maze from the descriptor fd (not closed: a copy of it is
+ * read), at most max_bytes of it, as the tool reads a pipe or a device:
+ * the library sniffs its first bytes before reading the rest, so
+ * /dev/zero is refused at its first block and not at the limit.
+ * Errors: maze_read()'s; MAZE_ERR_IO with *error its errno. */
+enum maze_err pm_read_fd(int fd, size_t max_bytes, struct maze **out,
+                         struct maze_read_error *err, int *error);
+
 /* Writes the size bytes at bytes to path through maze_output (see
  * maze.h: a temporary file beside it renamed into place, links followed,
  * the mode kept, devices and FIFOs written in place), so that Maze.save()

@@ -1367,8 +1367,12 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
 
 /* How many mazes a draw may make: 10000 small ones, fewer large ones (a
  * budget of about 2^23 cells), and never fewer than the sample that
- * tells whether the targets are in reach. */
+ * tells whether the targets are in reach. The first look at the tries
+ * comes after DRAW_SAMPLE small mazes, or as few as DRAW_FIRST large
+ * ones (the same 2^23 cells): a band far out of reach of a 1000x1000
+ * maze is told from 8 of them, not 64. */
 #define DRAW_SAMPLE 64
+#define DRAW_FIRST 8
 #define DRAW_MOST 10000
 #define DRAW_CELLS ((uint64_t)1 << 23)
 
@@ -1376,6 +1380,12 @@ static uint64_t draw_budget(size_t cells)
 {
     uint64_t n = DRAW_CELLS / (cells ? cells : 1);
     return n < DRAW_SAMPLE ? DRAW_SAMPLE : n > DRAW_MOST ? DRAW_MOST : n;
+}
+
+static uint64_t draw_first_look(size_t cells)
+{
+    uint64_t n = DRAW_CELLS / (cells ? cells : 1);
+    return n < DRAW_FIRST ? DRAW_FIRST : n > DRAW_SAMPLE ? DRAW_SAMPLE : n;
 }
 
 /* What the tries so far say of one figure: its range, mean and spread. */
@@ -1396,7 +1406,10 @@ static void seen_add(struct seen *f, uint64_t v, const struct band *b)
 
 /* The chance that a try's figure falls in the band: the share seen when
  * some did, else the normal curve through the tries' mean and spread
- * (at least half a step wide, the figures being whole numbers). */
+ * (at least half a step wide, the figures being whole numbers; a figure
+ * the same in every try, as binary-tree's route between its corners is,
+ * gets half a step over the square root of the tries, its standard
+ * error, so that a band beside it is not hoped for 10000 times). */
 static double seen_chance(const struct seen *f, uint64_t tries,
                           const struct band *b)
 {
@@ -1404,7 +1417,9 @@ static double seen_chance(const struct seen *f, uint64_t tries,
         return (double)f->in_band / (double)tries;
     double mean = f->sum / (double)tries;
     double var = f->squares / (double)tries - mean * mean;
-    double sd = var > 0.25 ? sqrt(var) : 0.5;
+    double sd = var > 0.25                   ? sqrt(var)
+                : f->min < f->max || tries < 2 ? 0.5
+                                               : 0.5 / sqrt((double)tries);
     double lo = ((double)b->min - 0.5 - mean) / (sd * sqrt(2.0));
     double hi = ((double)b->max + 0.5 - mean) / (sd * sqrt(2.0));
     return 0.5 * (erfc(lo) - erfc(hi));
@@ -1550,7 +1565,7 @@ enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
     for (int t = 0; t < TARGETS; t++)
         f[t].min = UINT64_MAX;
     uint64_t budget = 0;
-    uint64_t check = DRAW_SAMPLE;
+    uint64_t check = 0;
     for (uint64_t k = 0;; k++) {
         uint64_t try_seed = seed + k * (stride ? stride : 1);
         struct maze *m = NULL;
@@ -1582,8 +1597,10 @@ enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
         for (int t = 0; t < TARGETS; t++)
             seen_add(&f[t], figure(&d, t), &s->target[t]);
         uint64_t tries = k + 1;
-        if (!budget)
+        if (!budget) {
             budget = draw_budget(m->cells);
+            check = draw_first_look(m->cells);
+        }
         /* At the end of the sample, and at each doubling after it: give
          * up when the rest of the budget is unlikely to hold one. */
         if (tries == check || tries >= budget) {

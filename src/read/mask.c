@@ -118,12 +118,43 @@ static enum maze_err png_mask(const char *data, size_t len, struct maze **out,
 }
 #endif
 
+/* The first bytes of a mask refused when they hold a NUL or another
+ * control character, which no drawing has: then an endless /dev/zero
+ * costs a block and not the limit. A PNG has them, and is told first. */
+static enum maze_err binary_mask(const char *head, size_t n,
+                                 struct maze_read_error *err)
+{
+    if (mz_png_sniff(head, n))
+        return MAZE_OK;
+    unsigned long line = 1;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)head[i];
+        if (ch == '\n')
+            line++;
+        else if ((ch < 0x20 && ch != '\t' && ch != '\r') || ch == 0x7f)
+            return mz_read_fail(err, 0, 0,
+                                "binary data (byte 0x%02x on line %lu), not a "
+                                "mask (a text mask is drawn in printable "
+                                "characters: 'X' or '#' for a cell left out, "
+                                "any other for one kept)",
+                                ch, line);
+    }
+    return MAZE_OK;
+}
+
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err)
 {
+    char head[512];
+    size_t got = fread(head, 1, sizeof head, in);
+    if (ferror(in))
+        return MAZE_ERR_IO;
+    enum maze_err e = binary_mask(head, got, err);
+    if (e)
+        return e;
     char *text = NULL;
     size_t len = 0;
-    enum maze_err e = mz_slurp(in, max_bytes, &text, &len, err);
+    e = mz_slurp_after(in, max_bytes, head, got, &text, &len, err);
     if (e)
         return e;
     struct maze *m = NULL;
@@ -136,8 +167,12 @@ enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
     if (mz_png_sniff(text, len))
         e = png_mask(text, len, &m, err);
 #endif
-    else
-        e = text_mask(text, len, &m, err);
+    else {
+        /* An editor's byte-order mark is no cell, as it is no part of a
+         * maze file (read/sniff.c). */
+        size_t skip = mz_bom(text, len);
+        e = text_mask(text + skip, len - skip, &m, err);
+    }
     free(text);
     if (e)
         return e;

@@ -13,11 +13,20 @@
 enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
                        struct maze_read_error *err)
 {
-    size_t cap = 1 << 16;
-    size_t n = 0;
+    return mz_slurp_after(in, max_bytes, NULL, 0, text, len, err);
+}
+
+enum maze_err mz_slurp_after(FILE *in, size_t max_bytes, const char *have,
+                             size_t have_len, char **text, size_t *len,
+                             struct maze_read_error *err)
+{
+    size_t cap = have_len > 1 << 16 ? have_len : 1 << 16;
+    size_t n = have_len;
     char *buf = malloc(cap);
     if (!buf)
         return MAZE_ERR_NOMEM;
+    if (have_len)
+        memcpy(buf, have, have_len);
     /* The buffer doubles up to max_bytes + 1 and no further: one byte
      * past the limit is enough to know the input is over it, so an
      * endless input (/dev/zero) costs the limit, not twice it. */

@@ -31,6 +31,11 @@ enum maze_err mz_read_text_at(FILE *in, off_t start, struct maze **out,
  * into a buffer the caller frees. */
 enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
                        struct maze_read_error *err);
+/* The same after have_len bytes already read from in (have), which count
+ * toward max_bytes and start the buffer. */
+enum maze_err mz_slurp_after(FILE *in, size_t max_bytes, const char *have,
+                             size_t have_len, char **text, size_t *len,
+                             struct maze_read_error *err);
 
 /* The JSON reader, on a file already in memory, or from a file that can
  * seek (read a window at a time, from its current position on). */

@@ -99,6 +99,24 @@ static enum maze_err sniff(const unsigned char *head, size_t n, bool whole,
         if (starts(head, n, kinds[i].magic))
             return mz_read_fail(err, 0, 0, "%s, not a maze file (%s)",
                                 kinds[i].what, kinds[i].hint);
+    /* No maze file holds a NUL or another control character (JSON allows
+     * none outside its white space, the text format draws with printable
+     * ASCII): such bytes are refused here, at the start, so an endless
+     * /dev/zero or /dev/urandom costs one block and not the limit. */
+    unsigned long line = 1, column = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = head[i];
+        column++;
+        if (ch == '\n') {
+            line++;
+            column = 0;
+        } else if ((ch < 0x20 && ch != '\t' && ch != '\r') || ch == 0x7f) {
+            return mz_read_fail(err, line, column,
+                                "binary data (byte 0x%02x), not a maze file "
+                                "(" READABLE ")",
+                                ch);
+        }
+    }
     size_t a = 0;
     while (a < n && blank(head[a]))
         a++;
@@ -129,23 +147,27 @@ static enum maze_err sniff(const unsigned char *head, size_t n, bool whole,
     return MAZE_OK;
 }
 
-/* A pipe (or anything that cannot be read twice), whole in memory. */
+/* A pipe (or anything that cannot be read twice), whole in memory: its
+ * head is sniffed first, so bytes that are no maze are refused before the
+ * rest is read. */
 static enum maze_err read_whole(FILE *in, size_t max_bytes, struct maze **out,
                                 struct maze_read_error *err)
 {
-    char *text = NULL;
-    size_t len = 0;
-    enum maze_err e = mz_slurp(in, max_bytes, &text, &len, err);
+    char first[HEAD + 4]; /* a byte-order mark, the head, one byte more */
+    size_t got = fread(first, 1, sizeof first, in);
+    if (ferror(in))
+        return MAZE_ERR_IO;
+    size_t skip = mz_bom(first, got);
+    size_t head = got - skip < HEAD ? got - skip : HEAD;
+    enum maze_err e = sniff((const unsigned char *)first + skip, head,
+                            got - skip <= HEAD, err);
     if (e)
         return e;
-    size_t skip = mz_bom(text, len);
-    size_t head = len - skip < HEAD ? len - skip : HEAD;
-    e = sniff((const unsigned char *)text + skip, head, head == len - skip,
-              err);
-    if (e) {
-        free(text);
+    char *text = NULL;
+    size_t len = 0;
+    e = mz_slurp_after(in, max_bytes, first, got, &text, &len, err);
+    if (e)
         return e;
-    }
     size_t i = skip;
     while (i < len && blank((unsigned char)text[i]))
         i++;

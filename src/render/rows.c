@@ -87,6 +87,41 @@ static uint8_t route_bits(const struct maze *m, const struct maze_route *r,
     return bits;
 }
 
+/* The cell a step under a crossing passes beneath, from route cell i - 1
+ * to i, with the direction it runs in *d; MAZE_NONE when step i is no
+ * such step. */
+static size_t under_crossing(const struct maze *m,
+                             const struct maze_route *route, size_t i, int *d)
+{
+    if (!m->extra || i == 0 ||
+        mz_direction(m, route->cells[i - 1], route->cells[i]) >= 0)
+        return MAZE_NONE;
+    *d = route_direction(m, route->cells[i - 1], route->cells[i]);
+    if (*d < 0)
+        return MAZE_NONE;
+    return maze_neighbour(m, route->cells[i - 1], *d);
+}
+
+/* The route marked in a byte a cell (rows->map): for a route that covers
+ * so much of the maze that its sorted marks would take more. */
+static enum maze_err map_route(struct mz_rows *rows, const struct maze *m,
+                               const struct maze_route *route)
+{
+    rows->map = calloc(m->cells, 1);
+    if (!rows->map) {
+        mz_rows_release(rows);
+        return MAZE_ERR_NOMEM;
+    }
+    for (size_t i = 0; i < route->length; i++) {
+        rows->map[route->cells[i]] |= route_bits(m, route, i);
+        int d = 0;
+        size_t under = under_crossing(m, route, i, &d);
+        if (under != MAZE_NONE)
+            rows->map[under] |= (uint8_t)(1u << d | 1u << mz_opposite(d));
+    }
+    return MAZE_OK;
+}
+
 enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
                            const struct maze_route *route)
 {
@@ -105,6 +140,8 @@ enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
         /* Weave: a step under a crossing marks the crossing too, with the
          * route's directions through it but not as on the route. */
         size_t room = m->extra ? 2 * n : n;
+        if (room >= m->cells / (2 * sizeof *rows->mark))
+            return map_route(rows, m, route);
         rows->mark = malloc(room * sizeof *rows->mark);
         if (!rows->mark) {
             mz_rows_release(rows);
@@ -114,13 +151,10 @@ enum maze_err mz_rows_init(struct mz_rows *rows, const struct maze *m,
         for (size_t i = 0; i < n; i++) {
             rows->mark[i] =
                 (uint64_t)route->cells[i] << 8 | route_bits(m, route, i);
-            if (!m->extra || i == 0 ||
-                mz_direction(m, route->cells[i - 1], route->cells[i]) >= 0)
+            int d = 0;
+            size_t under = under_crossing(m, route, i, &d);
+            if (under == MAZE_NONE)
                 continue;
-            int d = route_direction(m, route->cells[i - 1], route->cells[i]);
-            if (d < 0)
-                continue;
-            size_t under = maze_neighbour(m, route->cells[i - 1], d);
             rows->mark[k++] = (uint64_t)under << 8 |
                               (uint8_t)(1u << d | 1u << mz_opposite(d));
         }
@@ -140,7 +174,10 @@ void mz_rows_fill(struct mz_rows *rows, uint32_t y)
     const struct maze *m = rows->m;
     size_t first = maze_cell_at(m, 0, y);
     size_t past = first + m->width;
-    memset(rows->row, 0, m->width);
+    if (rows->map)
+        memcpy(rows->row, rows->map + first, m->width);
+    else
+        memset(rows->row, 0, m->width);
     while (rows->next < rows->count &&
            mark_cell(rows->mark[rows->next]) < past) {
         uint64_t k = rows->mark[rows->next++];
@@ -170,6 +207,8 @@ void mz_rows_wall_line(struct mz_rows *rows, uint32_t y, const uint8_t **above,
 
 void mz_rows_release(struct mz_rows *rows)
 {
+    free(rows->map);
+    rows->map = NULL;
     free(rows->mark);
     free(rows->row);
     free(rows->above);

@@ -4,7 +4,10 @@
  * Writers go through a maze row by row (whole rows at once, so output runs
  * at disk speed). For each row they need to know which cells are on the
  * route and towards which neighbours it runs; a sorted copy of the route
- * gives that without marking the maze or a second grid.
+ * gives that without marking the maze or a second grid. A route that
+ * covers much of the maze (a sheet read square by square, a one-row
+ * maze) is marked in a byte a cell instead, when that is smaller than
+ * its sorted copy (16 bytes a route cell while it is sorted).
  */
 #ifndef MZ_RENDER_ROWS_H
 #define MZ_RENDER_ROWS_H
@@ -20,6 +23,7 @@ struct mz_rows {
     const struct maze *m;
     uint64_t *mark; /* the route's cells and bits, sorted (rows.c) */
     size_t count, next;
+    uint8_t *map; /* or NULL: the same bits, a byte a cell */
     uint8_t *row;   /* width bytes, the row last filled */
     uint8_t *above; /* the row before it, for the wall line between */
 };

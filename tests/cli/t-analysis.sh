@@ -138,3 +138,60 @@ t_farthest_ends_on_a_braided_maze_are_the_diameter() {
     [ "$solution" = "$diameter" ] || fail "S to E $solution, diameter $diameter" || return 1
     [ "$longest" = "$diameter" ] || fail "longest $longest, diameter $diameter"
 }
+
+t_all_in_an_open_room_holds_three_numbers_a_cell() {
+    # Every shortest route of an open room of 2000x2000 squares: the two
+    # sweeps' steps and one order (three size_t a cell), a byte of marks,
+    # the maze and the widest wave, not a second order (33 bytes a cell
+    # and more before).
+    if ! head -c 4 "$MAZE" | grep -q ELF || grep -q __asan_init "$MAZE"; then
+        echo "skipped: $MAZE is a wrapper or a sanitizer build"
+        return 0
+    fi
+    python3 - "$MAZE" <<'PY' || fail "too much memory"
+import resource, subprocess, sys
+n = 2000
+with open("room.txt", "w") as f:
+    f.write("#" * (n + 2) + "\n")
+    for y in range(n):
+        row = ["S" if y == 0 else " "] + [" "] * (n - 2) + ["E" if y == n - 1 else " "]
+        f.write("#" + "".join(row) + "#\n")
+    f.write("#" * (n + 2) + "\n")
+# solve, not stats: stats also finds the diameter, whose sweeps are
+# not what this measures.
+r = subprocess.run([sys.argv[1], "solve", "--all", "-f", "unicode", "-o", "/dev/null",
+                    "room.txt"], capture_output=True, text=True)
+assert r.returncode == 0, r
+assert " of 3998 steps; cells on some: 4000000," in r.stderr, r
+cells = (n + 2) ** 2
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+print("peak %.1f bytes a cell" % (peak / cells))
+assert peak < 31 * cells, peak
+PY
+}
+
+t_all_says_what_a_large_count_will_cost_first() {
+    # An open room of 1500x1500 squares: numbers of about 900 digits,
+    # summed over 2.25 million cells. What that costs at most is said
+    # before the count, and the figures after it.
+    python3 - <<'PY'
+n = 1500
+with open("room.txt", "w") as f:
+    f.write("#" * (n + 2) + "\n")
+    for y in range(n):
+        row = ["S" if y == 0 else " "] + [" "] * (n - 2) + ["E" if y == n - 1 else " "]
+        f.write("#" + "".join(row) + "#\n")
+    f.write("#" * (n + 2) + "\n")
+PY
+    maze stats --all room.txt
+    expect_status 0
+    head -n 1 err | grep -qE '^counting every shortest route: at most [0-9.]+e\+[0-9]+ additions of 32-bit numbers$' ||
+        fail "no cost said first"
+    maze stats --all -q room.txt
+    expect_status 0
+    ! grep -q "counting every" err || fail "-q still said it"
+    "$MAZE" generate -s 1 -b 1 -o small.txt 2>/dev/null
+    maze stats --all small.txt
+    expect_status 0
+    ! grep -q "counting every" err || fail "a small count said it"
+}

@@ -71,6 +71,23 @@ t_difficulty_the_seed_said_makes_the_same_maze() {
         cmp - plain.txt || fail "seed $seed is another maze" || return 1
 }
 
+# A figure that is the same in every try (binary-tree's route between
+# its corners, fixed by the size) is out of reach after the sample, not
+# after the whole budget of 10000 tries.
+t_a_fixed_figure_out_of_the_band_is_refused_after_the_sample() {
+    maze generate -s 1 -a binary-tree -W 10 -H 10 --route-length 19:30
+    expect_error 2 "maze: --route-length 19:30 is out of reach for binary-tree on a 10x10 rect maze: of 64 mazes tried none fit, and their routes ran 18 to 18 steps (try: --route-length 18:18) (see: maze help generate)"
+}
+
+# Large mazes are sampled by their cells, as the budget is: a band far out
+# of reach on a 1000x1000 maze is refused after 8 tries, not 64.
+t_a_band_out_of_reach_on_a_large_maze_is_refused_after_a_few() {
+    maze generate -s 1 -a kruskal -W 1000 -H 1000 --route-length 10 -o m.txt
+    expect_status 2
+    expect_err_has "is out of reach for kruskal on a 1000x1000 rect maze: of 8 mazes tried none fit"
+    [ ! -e m.txt ]
+}
+
 # Out of reach: refused with the figures a sample of tries had, exit 2,
 # and never for ever (the budget is 10000 tries of a small maze).
 t_difficulty_out_of_reach_is_refused() {

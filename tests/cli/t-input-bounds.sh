@@ -177,3 +177,59 @@ t_kruskal_past_its_cells_is_refused_before_the_grid() {
     expect_status 2 || return 1
     grep -q "a maze of 4900000000 cells is too big for kruskal" err || fail "$(cat err)"
 }
+
+t_binary_input_is_refused_at_its_first_bytes() {
+    # Endless zeros and random bytes through a pipe: no maze file holds a
+    # NUL or a control character, so the reader stops at the first block
+    # instead of reading to --max-size (or 1 GiB) first.
+    python3 - "$MAZE" <<'PY' || fail "read too far"
+import os, subprocess, sys
+for name, block in (("zeros", bytes(65536)), ("random", os.urandom(65536))):
+    p = subprocess.Popen([sys.argv[1], "solve", "--max-size", str(64 << 20)],
+                         stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.PIPE)
+    sent = 0
+    try:
+        while sent < (80 << 20):
+            p.stdin.write(block)
+            sent += len(block)
+        p.stdin.close()
+    except BrokenPipeError:
+        pass
+    err = p.stderr.read().decode()
+    p.wait()
+    print(name, "sent", sent, "bytes;", err.strip())
+    assert p.returncode == 1, p.returncode
+    assert "binary data" in err, err
+    assert sent < (4 << 20), sent
+PY
+    maze solve /dev/zero
+    expect_error 1 "maze: /dev/zero:1:1: binary data (byte 0x00), not a maze file (maze files are the text format, JSON and JSON lines; maze solve also reads PNG pictures)"
+    printf '+-+-+\n|S  |\n+-+\001+\n' >ctl.txt
+    maze solve ctl.txt
+    expect_error 1 "maze: ctl.txt:3:4: binary data (byte 0x01), not a maze file (maze files are the text format, JSON and JSON lines; maze solve also reads PNG pictures)"
+}
+
+t_a_sheet_solved_costs_a_few_bytes_a_square() {
+    # A line of 4 million squares, read square by square (a sheet), solved
+    # and written as text: the route (8 bytes a cell) and the maze, and
+    # the writer's marks in a byte a cell rather than 16 bytes a route
+    # cell sorted (25 bytes an input byte in all before).
+    if ! head -c 4 "$MAZE" | grep -q ELF || grep -q __asan_init "$MAZE"; then
+        echo "skipped: $MAZE is a wrapper or a sanitizer build"
+        return 0
+    fi
+    python3 - "$MAZE" <<'PY' || fail "too much memory"
+import resource, subprocess, sys
+n = 4_000_000
+with open("line.txt", "w") as f:
+    f.write("S" + " " * (n - 2) + "E\n")
+r = subprocess.run([sys.argv[1], "solve", "line.txt", "-o", "solved.txt"],
+                   capture_output=True, text=True)
+assert r.returncode == 0, r
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+print("peak %.1f bytes an input byte" % (peak / n))
+assert peak < 15 * n + (8 << 20), peak
+PY
+    [ "$(head -c 3 solved.txt)" = "S.." ] || fail "the route is not drawn"
+}

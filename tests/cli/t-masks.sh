@@ -84,3 +84,32 @@ t_samples_with_a_mask_compare_the_generators_that_carve_masks() {
     [ "$(grep -cE "^[a-z-]+ +[0-9]" out)" = 7 ] || fail "expected 7 rows: $(cat out)" || return 1
     ! grep -q "^division" out || fail "division cannot carve a mask"
 }
+
+t_binary_mask_is_refused_at_its_first_bytes() {
+    # A text mask is drawn by hand: a NUL or a control character makes
+    # it no mask, and an endless /dev/zero is refused at its first block
+    # instead of being read to the limit (1 GiB).
+    python3 - "$MAZE" <<'PY' || fail "read too far"
+import subprocess, sys
+p = subprocess.Popen([sys.argv[1], "generate", "-s", "1", "--mask", "/dev/stdin"],
+                     stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.PIPE)
+sent = 0
+try:
+    while sent < (200 << 20):
+        p.stdin.write(bytes(65536))
+        sent += 65536
+    p.stdin.close()
+except BrokenPipeError:
+    pass
+err = p.stderr.read().decode()
+p.wait()
+print("sent", sent, "bytes;", err.strip())
+assert p.returncode == 1, p.returncode
+assert "binary data" in err, err
+assert sent < (4 << 20), sent
+PY
+    printf 'XX \n\001  \n' >ctl.txt
+    maze generate --mask ctl.txt
+    expect_error 1 "maze: ctl.txt: binary data (byte 0x01 on line 2), not a mask (a text mask is drawn in printable characters: 'X' or '#' for a cell left out, any other for one kept)"
+}

@@ -42,8 +42,11 @@ static bool read_all(int fd, size_t size, size_t *count, uint64_t *hash)
     struct maze *one = NULL;
     *count = 0;
     *hash = 0;
+    struct cli_input in;
+    if (!cli_input_open(&in, path))
+        return false;
     fuzz_budget(size, FUZZ_TEXT_PER_BYTE);
-    bool ok = cli_lines_open(&l, path, 1 << 20, &is_lines, &one);
+    bool ok = cli_lines_open(&l, &in, 1 << 20, &is_lines, &one);
     bool failed = !ok;
     struct maze *m = is_lines ? NULL : one;
     while (ok && (m || (is_lines && (m = cli_lines_next(&l, &failed))))) {
@@ -59,6 +62,7 @@ static bool read_all(int fd, size_t size, size_t *count, uint64_t *hash)
     }
     fuzz_budget_off();
     cli_lines_close(&l);
+    cli_input_close(&in);
     return !failed;
 }
 

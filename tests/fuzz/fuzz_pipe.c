@@ -4,12 +4,23 @@
  * it reads or says must be what the same bytes give as a file (read a
  * block or a window at a time from where the mark ends): the same maze,
  * or the same error at the same place.
+ *
+ * The same bytes also come through the tool's input (tool/cli.c), which
+ * opens a path once and reads its first bytes to tell its kind: from a
+ * FIFO written by another thread, as `mkfifo f; cat m.txt >f & maze solve
+ * f` does, and from a pipe named by a path, as /dev/stdin or <(...) is.
+ * What the reader gets after that look must still be every byte: a second
+ * open would wait for a writer that is gone, or find the pipe emptied.
  */
+#include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "fuzz.h"
 #include "maze.h"
 
@@ -25,6 +36,133 @@ static FILE *piped(const uint8_t *data, size_t size)
     if (!f)
         close(fd[0]);
     return f;
+}
+
+/* A FIFO in a folder of its own, made once and removed at exit. */
+static char fifo_dir[64];
+static char fifo_path[80];
+
+static void remove_fifo(void)
+{
+    unlink(fifo_path);
+    rmdir(fifo_dir);
+}
+
+static bool make_fifo(void)
+{
+    if (fifo_path[0])
+        return true;
+    snprintf(fifo_dir, sizeof fifo_dir, "/tmp/fuzz-pipe-XXXXXX");
+    if (!mkdtemp(fifo_dir))
+        return false;
+    snprintf(fifo_path, sizeof fifo_path, "%s/fifo", fifo_dir);
+    if (mkfifo(fifo_path, 0600) != 0) {
+        rmdir(fifo_dir);
+        fifo_path[0] = '\0';
+        return false;
+    }
+    atexit(remove_fifo);
+    return true;
+}
+
+struct writer {
+    const uint8_t *data;
+    size_t size;
+};
+
+/* The writer at the FIFO's other end: opens it (waiting for the reader),
+ * writes every byte and closes it, once. */
+static void *write_fifo(void *arg)
+{
+    const struct writer *w = arg;
+    int fd = open(fifo_path, O_WRONLY);
+    if (fd < 0)
+        return NULL;
+    size_t done = 0;
+    while (done < w->size) {
+        ssize_t n = write(fd, w->data + done, w->size - done);
+        if (n <= 0)
+            break;
+        done += (size_t)n;
+    }
+    close(fd);
+    return NULL;
+}
+
+/* maze_read through the tool's input opened at path, as solve and stats
+ * open theirs: *opened false when it could not be. */
+static enum maze_err read_input(const char *path, size_t size,
+                                struct maze **m, struct maze_read_error *err,
+                                bool *opened)
+{
+    struct cli_input in;
+    *opened = cli_input_open(&in, path);
+    if (!*opened)
+        return MAZE_ERR_IO;
+    fuzz_budget(size, FUZZ_TEXT_PER_BYTE);
+    enum maze_err e = maze_read(in.file, 1 << 20, m, err);
+    fuzz_budget_off();
+    cli_input_close(&in);
+    return e;
+}
+
+/* Whether a and b are the same outcome: the same error at the same place,
+ * or the same maze. */
+static bool same(enum maze_err ga, const struct maze *a,
+                 const struct maze_read_error *ea, enum maze_err gb,
+                 const struct maze *b, const struct maze_read_error *eb)
+{
+    if (ga != gb)
+        return false;
+    if (ga == MAZE_ERR_FORMAT)
+        return ea->line == eb->line && ea->column == eb->column &&
+               strcmp(ea->message, eb->message) == 0;
+    if (ga == MAZE_OK)
+        return maze_hash(a) == maze_hash(b) && a->start == b->start &&
+               a->end == b->end;
+    return true;
+}
+
+static void report(const char *what, enum maze_err ga,
+                   const struct maze_read_error *ea, enum maze_err gb,
+                   const struct maze_read_error *eb)
+{
+    fprintf(stderr, "%s: %d %lu:%lu %s\nfile: %d %lu:%lu %s\n", what, ga,
+            ea->line, ea->column, ea->message, gb, eb->line, eb->column,
+            eb->message);
+    abort();
+}
+
+/* The bytes through the FIFO and through a pipe named by its path, each
+ * read as the tool reads its input, against the file's outcome. */
+static void through_paths(const uint8_t *data, size_t size, enum maze_err gb,
+                          const struct maze *b,
+                          const struct maze_read_error *eb)
+{
+    struct maze *m = NULL;
+    struct maze_read_error e = {0};
+    bool opened = false;
+    struct writer w = {data, size};
+    pthread_t writer;
+    if (make_fifo() && pthread_create(&writer, NULL, write_fifo, &w) == 0) {
+        enum maze_err g = read_input(fifo_path, size, &m, &e, &opened);
+        pthread_join(writer, NULL);
+        if (!opened || !same(g, m, &e, gb, b, eb))
+            report("fifo", g, &e, gb, eb);
+        maze_free(m);
+        m = NULL;
+    }
+    FILE *p = piped(data, size);
+    if (!p)
+        return;
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fileno(p));
+    e = (struct maze_read_error){0};
+    enum maze_err g = read_input(path, size, &m, &e, &opened);
+    fclose(p);
+    if (!opened || !same(g, m, &e, gb, b, eb))
+        report("named pipe", g, &e, gb, eb);
+    maze_free(m);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -49,18 +187,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_budget_off();
     fclose(p);
     fclose(f);
-    if (ga != gb ||
-        (ga == MAZE_ERR_FORMAT &&
-         (ea.line != eb.line || ea.column != eb.column ||
-          strcmp(ea.message, eb.message) != 0)) ||
-        (ga == MAZE_OK &&
-         (maze_hash(a) != maze_hash(b) || a->start != b->start ||
-          a->end != b->end))) {
-        fprintf(stderr, "pipe: %d %lu:%lu %s\nfile: %d %lu:%lu %s\n", ga,
-                ea.line, ea.column, ea.message, gb, eb.line, eb.column,
-                eb.message);
-        abort();
-    }
+    if (!same(ga, a, &ea, gb, b, &eb))
+        report("pipe", ga, &ea, gb, &eb);
+    through_paths(data, size, gb, b, &eb);
     if (ga == MAZE_OK)
         fuzz_exercise(a);
     maze_free(a);

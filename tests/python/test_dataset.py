@@ -96,6 +96,29 @@ def test_sequence_semantics():
     assert r.startswith("<maze.Dataset of 50 mazes 6x4 rect") and len(r) < 120
 
 
+def test_seeds_are_a_run_until_an_array_is_asked_for():
+    # 10**7 mazes cost no 80 MB of seeds up front (10**9 cost 7.45 GiB,
+    # a MemoryError), and a slice of a run is a run.
+    import tracemalloc
+    tracemalloc.start()
+    ds = maze.dataset(10**7, 4, 4, seed=7)
+    tail = ds[10**7 - 3:]
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert peak < 1 << 20, peak
+    last = 7 + 10**7 - 1
+    assert len(ds) == 10**7 and len(tail) == 3
+    assert ds[-1].seed == last and ds[::-1][0].seed == last
+    assert tail.seeds.tolist() == [last - 2, last - 1, last]
+    assert tail[1] == maze.generate(4, 4, seed=last - 1)
+    assert ds[:3] == maze.dataset(3, 4, 4, seed=7)
+    assert ds[:3] != ds[1:4] and ds[::2][:2].seeds.tolist() == [7, 9]
+    assert "seeds 7..%d" % last in repr(ds)
+    huge = maze.dataset(10**18, 4, 4, seed=2**64 - 2)
+    assert len(huge) == 10**18 and huge[2].seed == 0
+    assert huge[10**18 - 1].seed == (2**64 - 2 + 10**18 - 1) % 2**64
+
+
 def test_seed_drawn_once_and_kept():
     ds = maze.dataset(5, 4, 4)
     assert ds[2] == maze.generate(4, 4, seed=int(ds.seeds[2]))

@@ -47,6 +47,25 @@ Test(masks, text_mask_keeps_the_drawn_cells)
     maze_free(m);
 }
 
+/* An editor's UTF-8 byte-order mark is no part of the drawing, as it is
+ * none of a maze file: the mask is the same with it as without. */
+Test(masks, text_mask_skips_a_byte_order_mark)
+{
+    char marked[sizeof ring + 3] = "\xef\xbb\xbf";
+    memcpy(marked + 3, ring, sizeof ring);
+    struct maze_read_error err = {0};
+    struct maze *a = read_mask(ring, strlen(ring), &err);
+    struct maze *b = read_mask(marked, strlen(marked), &err);
+    cr_assert_not_null(a);
+    cr_assert_not_null(b, "%s", err.message);
+    cr_expect_eq(b->width, a->width);
+    cr_expect_eq(b->height, a->height);
+    cr_expect_eq(memcmp(a->cell, b->cell, a->cells), 0);
+    cr_expect_eq(b->start, a->start);
+    maze_free(a);
+    maze_free(b);
+}
+
 Test(masks, every_mask_generator_makes_a_perfect_maze_of_the_kept_cells)
 {
     struct maze_read_error err = {0};

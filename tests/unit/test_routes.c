@@ -507,3 +507,60 @@ Test(analysis_paint, as_every_front_end_shows_it)
     maze_bottlenecks_release(&b);
     maze_free(m);
 }
+
+/* The progress of a count: its total, told before the first sum, is the
+ * most the sums can cost, so a progress line says what a large count will
+ * cost before it is made; the work told never passes it, and the last
+ * event says it is all done. */
+struct told {
+    size_t events, first_total, last_done, last_total, most_done;
+    bool went_back;
+};
+
+static void on_progress(const struct maze_event *ev, void *user)
+{
+    struct told *t = user;
+    if (ev->kind != MAZE_EV_PROGRESS)
+        return;
+    if (!t->events++)
+        t->first_total = ev->b;
+    t->went_back |= ev->a < t->last_done;
+    t->last_done = ev->a;
+    t->last_total = ev->b;
+}
+
+Test(routes, the_count_tells_its_cost_first_and_its_progress)
+{
+    struct maze *m = NULL;
+    cr_assert_eq(maze_new(200, 150, &m), MAZE_OK);
+    for (uint32_t y = 0; y < 150; y++)
+        for (uint32_t x = 0; x < 200; x++) {
+            if (x + 1 < 200)
+                maze_link(m, maze_cell_at(m, x, y), maze_cell_at(m, x + 1, y));
+            if (y + 1 < 150)
+                maze_link(m, maze_cell_at(m, x, y), maze_cell_at(m, x, y + 1));
+        }
+    struct told t = {0};
+    struct maze_hook hook = {on_progress, &t};
+    struct maze_routes a;
+    struct maze_routes b;
+    cr_assert_eq(maze_routes_count_told(m, &hook, &a), MAZE_OK);
+    cr_assert_eq(maze_routes_count(m, &b), MAZE_OK);
+    cr_expect_str_eq(a.count, b.count, "the same count, told or not");
+    cr_expect_eq(a.on_some, b.on_some);
+    cr_expect_eq(memcmp(a.cell, b.cell, m->cells), 0);
+    cr_expect_gt(t.events, 100, "about every 1/1024 of the work");
+    /* The numbers reach C(348, 149), about 2^340: 11 limbs at the end,
+     * so the sums cost far more than a limb a cell. */
+    cr_expect_gt(t.first_total, 30000 * 3);
+    cr_expect_eq(t.last_total, t.first_total, "the total is told first");
+    cr_expect_eq(t.last_done, t.last_total, "and the end");
+    cr_expect_not(t.went_back);
+    maze_routes_release(&a);
+    maze_routes_release(&b);
+    struct maze *p = NULL;
+    cr_assert_eq(maze_new(5, 5, &p), MAZE_OK);
+    cr_expect_eq(maze_routes_count_told(p, &hook, &a), MAZE_ERR_NO_ROUTE);
+    maze_free(p);
+    maze_free(m);
+}
