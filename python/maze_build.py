@@ -267,6 +267,41 @@ bool pm_renderer_animates(const struct maze_renderer *r);
 
 struct maze_read_error { unsigned long line, column; char message[200]; ...; };
 
+enum maze_command { MAZE_CMD_GENERATE, MAZE_CMD_SOLVE, MAZE_CMD_STATS,
+                    MAZE_CMD_PLAY, MAZE_CMD_BENCH, ... };
+enum maze_option_kind { MAZE_OPTION_FLAG, MAZE_OPTION_WHOLE,
+                        MAZE_OPTION_SHARE, MAZE_OPTION_WORD,
+                        MAZE_OPTION_NAME, MAZE_OPTION_POINT,
+                        MAZE_OPTION_COLOUR, MAZE_OPTION_FILE,
+                        MAZE_OPTION_TEXT, ... };
+struct maze_option {
+    const char *name;
+    char letter;
+    enum maze_option_kind kind;
+    const char *value;
+    const char *choices;
+    const char *fallback;
+    const char *help;
+    const char *group;
+    unsigned commands;
+    const char *setting;
+    ...;
+};
+const struct maze_option *maze_options(void);
+struct maze_request;
+enum maze_err maze_request_new(enum maze_command command,
+                               enum maze_spelling spelling,
+                               struct maze_request **out);
+void maze_request_free(struct maze_request *r);
+enum maze_err maze_request_set(struct maze_request *r, const char *name,
+                               const char *value,
+                               struct maze_settings_error *err);
+void maze_request_render_opts(const struct maze_request *r,
+                              struct maze_render_opts *opts);
+enum maze_err maze_request_check(struct maze_request *r,
+                                 const struct maze_renderer *format,
+                                 struct maze_settings_error *err);
+
 void free(void *p);
 """
 

@@ -333,9 +333,6 @@ def _new_recording() -> Any:
 # -------------------------------------------------------------------- maze
 
 
-_COLOR_KEYS = ("fg", "bg", "route_color")
-
-
 def _color(name: str, value: Any) -> int:
     if isinstance(value, str):
         text = value[1:] if value.startswith("#") else value
@@ -349,6 +346,36 @@ def _color(name: str, value: Any) -> int:
         if all(isinstance(c, int) and 0 <= c <= 255 for c in value):
             return 0x1000000 | (value[0] << 16) | (value[1] << 8) | value[2]
     raise ValueError("invalid %s %r (expected '#rrggbb' or (r, g, b))" % (name, value))
+
+
+def _drawing_keys() -> Dict[str, int]:
+    """The keyword arguments render() and save() draw with: the picture
+    and animation options of the library's one table of options (its
+    "output" rows that maze generate takes), by keyword, with their kind."""
+    keys = {}
+    for o in _table(lib.maze_options()):
+        name = _s(o.name)
+        if (o.commands & lib.MAZE_CMD_GENERATE and _s(o.group) == "output"
+                and name not in ("format", "output", "animate")):
+            keys[name.replace("-", "_")] = o.kind
+    return keys
+
+
+def _option_text(key: str, value: Any, kind: int) -> Any:
+    """An option's value as the library takes it: text, None for a flag
+    given, False for a flag left out."""
+    if kind == lib.MAZE_OPTION_FLAG:
+        return None if value else False
+    if kind == lib.MAZE_OPTION_COLOUR:
+        return "#%06x" % (_color(key, value) & 0xFFFFFF)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise TypeError("%s must be %s, not %r"
+                        % (key, "a whole number" if kind == lib.MAZE_OPTION_WHOLE
+                           else "text", value))
+    return str(value)
+
+
+_DRAWING_KEYS = _drawing_keys()
 
 
 def _whole(v: Any) -> bool:
@@ -915,41 +942,49 @@ class Maze:
 
     # ---------------------------------------------------------- writing
 
-    def _opts(self, kw: Dict[str, Any], keep: List[Any]) -> Any:
+    def _opts(self, kw: Dict[str, Any], keep: List[Any], renderer: Any,
+              route: bool, animate: bool) -> Any:
+        """The render options of keyword arguments kw, judged by the
+        library's request (maze_request_check) against the format
+        renderer, as the tool's options are: an option nothing draws is
+        refused with the tool's words, spelled as keywords."""
         o = ffi.new("struct maze_render_opts *")
-        for key, value in kw.items():
-            if key in _COLOR_KEYS:
-                setattr(o, key, _color(key, value))
-            elif key in ("cell", "wall"):
-                setattr(o, key, _number(key, value, 1, 4096))
-            elif key == "margin":
-                o.margin = _number(key, value, 0, 100000)
-                o.margin_set = True
-            elif key == "page":
-                if value not in ("a4", "letter"):
-                    raise ValueError("invalid page %r (try: a4, letter)" % (value,))
-                page = ffi.new("char[]", value.encode())
+        req = ffi.new("struct maze_request **")
+        if lib.maze_request_new(lib.MAZE_CMD_GENERATE, lib.MAZE_SPELL_NAMES, req):
+            raise MemoryError("out of memory")
+        why = ffi.new("struct maze_settings_error *")
+        try:
+            for key, value in kw.items():
+                if key == "color":  # the terminal's colours (unicode)
+                    o.color = bool(value)
+                    continue
+                if key == "cell_width":
+                    if value not in (1, 3):
+                        raise ValueError("cell_width must be 1 or 3, not %r" % (value,))
+                    o.cell_width = value
+                    continue
+                if key not in _DRAWING_KEYS:
+                    raise TypeError("unknown drawing option %r (try: %s, color, cell_width)"
+                                    % (key, ", ".join(sorted(_DRAWING_KEYS))))
+                text = _option_text(key, value, _DRAWING_KEYS[key])
+                if text is False:
+                    continue
+                if lib.maze_request_set(req[0], key.encode(),
+                                        ffi.NULL if text is None else text.encode(), why):
+                    raise _refused(why)
+            for flag, given in (("solve", route), ("animate", animate)):
+                if given and lib.maze_request_set(req[0], flag.encode(), ffi.NULL, why):
+                    raise _refused(why)
+            if lib.maze_request_check(req[0], renderer, why):
+                raise _refused(why)
+            lib.maze_request_render_opts(req[0], o)
+            # The page's name lives in the request: keep a copy of it.
+            if o.page:
+                page = ffi.new("char[]", ffi.string(o.page))
                 keep.append(page)
                 o.page = page
-            elif key in ("stream", "no_stream", "color"):
-                setattr(o, key, bool(value))
-            elif key == "cell_width":
-                if value not in (1, 3):
-                    raise ValueError("cell_width must be 1 or 3, not %r" % (value,))
-                o.cell_width = value
-            elif key == "steps_per_frame":
-                o.steps_per_frame = _number(key, value, 1, 1000000000)
-            elif key == "delay":
-                o.delay_ms = _number("delay (ms)", value, 10, 60000)
-            else:
-                raise TypeError("unknown drawing option %r (try: cell, wall, margin, fg, bg, "
-                                "route_color, page, stream, no_stream, steps_per_frame, delay, "
-                                "color, cell_width)" % (key,))
-        if o.stream and o.no_stream:
-            raise ValueError("stream and no_stream cannot both be set")
-        if o.wall and o.wall > (o.cell or 16):
-            # The tool's words for the picture the library refuses.
-            raise ValueError("the wall (%d) is wider than a cell (%d)" % (o.wall, o.cell or 16))
+        finally:
+            lib.maze_request_free(req[0])
         if self.algorithm is not None:
             name = ffi.new("char[]", self.algorithm.encode())
             keep.append(name)
@@ -968,10 +1003,12 @@ class Maze:
         """The maze written in `format` (see formats()) as bytes. route: a
         Route to draw, or True for the shortest one. animate=True writes how
         the maze was made (and solved) for gif and html; the maze must have
-        been made with record=True. Picture options: cell, wall, margin
-        (pixels), fg, bg, route_color ('#rrggbb' or (r, g, b)), page ('a4'
-        or 'letter', pdf), stream / no_stream (png), steps_per_frame and
-        delay (ms, animations); color and cell_width (unicode)."""
+        been made with record=True. The picture's options, judged by the
+        library as the tool's are (an option the format does not draw is a
+        ValueError with the tool's words), are listed below from its one
+        table of options; color and cell_width are the unicode format's.
+        A colour is '#rrggbb' or (r, g, b).
+        """
         r = _renderer(format)
         if self.floors > 1 and not r.floors:
             raise ValueError("the %s format cannot draw a maze of several floors (try: %s)"
@@ -989,7 +1026,7 @@ class Maze:
         if route is True:
             route = self.solve()
         keep: List[Any] = []
-        opts = self._opts(options, keep)
+        opts = self._opts(options, keep, r, isinstance(route, Route), animate)
         croute = ffi.NULL
         if isinstance(route, Route):
             if route._maze is not self:
@@ -1271,6 +1308,20 @@ def _seed(s: Any) -> int:
     if lib.maze_settings_seed(s, out, why):
         raise _refused(why)
     return int(out[0])
+
+
+def _drawing_doc() -> str:
+    """The keyword arguments of render() and their help, from the
+    library's table of options."""
+    lines = ["", "        Options:"]
+    for o in _table(lib.maze_options()):
+        name = _s(o.name).replace("-", "_")
+        if name in _DRAWING_KEYS and o.commands & lib.MAZE_CMD_GENERATE:
+            lines.append("          %-16s %s" % (name, _s(o.help).replace("\n", " ")))
+    return "\n".join(lines) + "\n"
+
+
+Maze.render.__doc__ = (Maze.render.__doc__ or "").rstrip() + "\n" + _drawing_doc()
 
 
 def generate(width: Optional[int] = None, height: Optional[int] = None, algorithm: str = "backtracker",

@@ -156,8 +156,21 @@ def test_drawing_errors(tmp_path):
         m.render("gif", animate=True)
     with pytest.raises(ValueError, match="invalid fg"):
         m.render("png", fg="red")
-    with pytest.raises(ValueError, match="cell must be from 1 to 4096"):
+    # The tool's words, from the library's request.
+    with pytest.raises(ValueError, match="^invalid cell size '0' \\(expected a whole number "
+                                         "from 1 to 4096\\)$"):
         m.render("png", cell=0)
+    with pytest.raises(ValueError, match="^cell is for pictures, and the text format draws "
+                                         "none"):
+        m.render("text", cell=8)
+    with pytest.raises(ValueError, match="^route_color has no route to colour \\(add solve\\)$"):
+        m.render("png", route_color="#00ff00")
+    with pytest.raises(ValueError, match="^page lays out PDF pages, and png has no pages"):
+        m.render("png", page="a4")
+    with pytest.raises(ValueError, match="^delay paces an animation, and none is made"):
+        m.render("png", delay=100)
+    m.render("png", route=True, route_color="#00ff00")
+    m.render("pdf", page="a4")
     with pytest.raises(TypeError, match="unknown drawing option 'colour'"):
         m.render("png", colour="#000000")
     with pytest.raises(ValueError, match="text draws rectangles only"):
