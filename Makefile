@@ -33,8 +33,8 @@ CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle groff-bas
 # The web page: Debian's emscripten compiles the library to WebAssembly.
 WEB_DEPS = emscripten
 
-.PHONY: all build demo web check check-fast check-release check-asan check-python \
-        release-build check-valgrind \
+.PHONY: all build demo web check check-fast check-release check-asan \
+        check-python release-build check-valgrind \
         fuzz fuzz-build fuzz-long install uninstall dist distcheck deb check-deb clean \
         deps-build deps-check deps-web deps-python
 

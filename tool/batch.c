@@ -77,17 +77,17 @@ struct run {
                                      freed on top */
     size_t free_count;
     size_t window;
-    size_t length;        /* pieces a claim takes at most */
-    size_t next;          /* the next piece a job starts */
-    size_t taken;         /* pieces the caller has taken */
-    _Atomic size_t held;  /* bytes the made pieces not taken hold
-                             (holds()) */
+    size_t length;       /* pieces a claim takes at most */
+    size_t next;         /* the next piece a job starts */
+    size_t taken;        /* pieces the caller has taken */
+    _Atomic size_t held; /* bytes the made pieces not taken hold
+                            (holds()) */
     atomic_bool stop;
-    atomic_bool waiting;  /* the caller waits for a piece */
-    unsigned idle;        /* workers waiting for room */
+    atomic_bool waiting; /* the caller waits for a piece */
+    unsigned idle;       /* workers waiting for room */
     pthread_mutex_t lock;
-    pthread_cond_t made;  /* a piece the caller waits for may be made */
-    pthread_cond_t room;  /* a slot is free, or stop */
+    pthread_cond_t made; /* a piece the caller waits for may be made */
+    pthread_cond_t room; /* a slot is free, or stop */
 };
 
 static void *slot_of(const struct run *r, size_t i)
@@ -292,9 +292,8 @@ static bool take_in_order(struct run *r)
             atomic_store(&r->stop, true);
         /* Idle workers are woken when half the window is free, not for
          * each piece taken, so that each goes a long way at once. */
-        if (r->idle &&
-            (!ok || (r->next - r->taken <= r->window / 2 &&
-                     atomic_load(&r->held) <= BATCH_HELD / 2)))
+        if (r->idle && (!ok || (r->next - r->taken <= r->window / 2 &&
+                                atomic_load(&r->held) <= BATCH_HELD / 2)))
             pthread_cond_broadcast(&r->room);
     }
     pthread_mutex_unlock(&r->lock);
