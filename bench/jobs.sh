@@ -3,9 +3,12 @@
 # mazes (100,000 solved 10x10 JSON lines to /dev/null), the two timed in
 # turns RUNS times each (default 9), first as the machine is, then with a
 # third process busy on one core (a shell loop pinned with taskset) for
-# the whole of the runs. Prints each one's median wall time and CPU time
-# (user + system) and the speed-up of two jobs; two jobs should never
-# lose to one, and reach about 1.8x where both cores are free.
+# the whole of the runs: in this session, then in a session of its own
+# (setsid), as another user's work is, which Linux's autogroup gives a
+# fair share against this whole session. Prints each one's median wall
+# time and CPU time (user + system) and the speed-up of two jobs; two
+# jobs should never lose to one, and reach about 1.8x where both cores
+# are free.
 #   bench/jobs.sh build/maze 15
 set -eu
 [ $# -ge 1 ] || { echo "usage: jobs.sh MAZE [RUNS]" >&2; exit 2; }
@@ -38,4 +41,9 @@ medians
 taskset -c 0 sh -c 'while :; do :; done' &
 busy=$!
 echo "with a third process busy on core 0:"
+medians
+kill "$busy"
+setsid taskset -c 0 sh -c 'while :; do :; done' &
+busy=$!
+echo "with a third process busy on core 0, in a session of its own:"
 medians

@@ -37,6 +37,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "batch.h"
@@ -54,6 +55,19 @@
 /* How far past the piece it waits for the caller looks for a piece of a
  * worker's run that the worker has not started. */
 #define STEAL_LOOK (2 * RUN_MAX)
+/* Whether the workers bring CPU time is measured, not assumed. On a busy
+ * machine the scheduler may give the process one core's time however many
+ * threads it runs (Linux's autogroup: each session a fair share), and then
+ * every piece a worker hands to the caller only costs CPU time (its lines
+ * read from another core's cache, the waking and the sleeping). So the
+ * caller looks, every PROBE_MS, at the CPU time the process got: under
+ * SHARE_GAIN cores, it parks the workers for a probe and looks again; if
+ * alone it got as much (three quarters of it or more), the workers stay
+ * parked for HOLD_PROBES probes, else they work that long. A batch with a
+ * core to each job never parks them. */
+#define PROBE_MS 30.0
+#define HOLD_PROBES 8
+#define SHARE_GAIN 1.15
 
 /* A piece's state. A claimed piece belongs to the run of the job that
  * claimed it, but whoever starts it first makes it: a worker taken off
@@ -84,6 +98,7 @@ struct run {
                             (holds()) */
     atomic_bool stop;
     atomic_bool waiting; /* the caller waits for a piece */
+    bool parked;         /* workers claim nothing (see PROBE_MS) */
     unsigned idle;       /* workers waiting for room */
     pthread_mutex_t lock;
     pthread_cond_t made; /* a piece the caller waits for may be made */
@@ -102,11 +117,11 @@ static unsigned state_of(struct run *r, size_t i)
 
 /* With the lock held: claims the next run of pieces that has room in the
  * window, and returns its length (0: none now). */
-static size_t claim(struct run *r, size_t *first)
+static size_t claim(struct run *r, size_t *first, bool by_worker)
 {
     size_t count = r->b->count;
     if (atomic_load(&r->stop) || r->next >= count ||
-        r->next >= r->taken + r->window)
+        r->next >= r->taken + r->window || (by_worker && r->parked))
         return 0;
     /* Over the bytes: no more ahead. The next piece to take is claimed
      * already (claims go in order), so the batch goes on. */
@@ -171,7 +186,7 @@ static void *worker(void *arg)
     pthread_mutex_lock(&r->lock);
     for (;;) {
         size_t first = 0;
-        size_t k = claim(r, &first);
+        size_t k = claim(r, &first, true);
         if (k) {
             make_run(r, first, k);
             continue;
@@ -224,10 +239,54 @@ static bool make_meanwhile(struct run *r, size_t t)
             return true;
     }
     size_t first = 0;
-    size_t k = claim(r, &first);
+    size_t k = claim(r, &first, false);
     if (k)
         make_run(r, first, k);
     return k > 0;
+}
+
+/* The caller's turns (PROBE_MS): with the workers, measuring; without
+ * them, measuring; or holding either choice. */
+struct pace {
+    enum { MEASURE_WITH, MEASURE_ALONE, HOLD } turn;
+    double since, cpu_since; /* ms of wall and of process CPU time */
+    double length;           /* of this turn, ms */
+    double with;             /* cores the process got with the workers */
+};
+
+static double clock_ms(clockid_t clock)
+{
+    struct timespec ts = {0, 0};
+    clock_gettime(clock, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* With the lock held, after pieces were taken: at the end of a turn,
+ * parks or wakes the workers for the next. */
+static void pace_turn(struct run *r, struct pace *p)
+{
+    double now = clock_ms(CLOCK_MONOTONIC);
+    if (now - p->since < p->length)
+        return;
+    double cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+    double cores = (cpu - p->cpu_since) / (now - p->since);
+    p->length = PROBE_MS;
+    if (p->turn == MEASURE_WITH && cores < SHARE_GAIN) {
+        p->with = cores;
+        p->turn = MEASURE_ALONE;
+        r->parked = true;
+    } else if (p->turn == MEASURE_ALONE) {
+        p->turn = HOLD;
+        p->length = PROBE_MS * HOLD_PROBES;
+        r->parked = cores >= 0.75 * p->with;
+    } else {
+        p->turn = MEASURE_WITH;
+        r->parked = false;
+    }
+    if (!r->parked && r->idle)
+        pthread_cond_broadcast(&r->room);
+    p->since = now;
+    p->cpu_since = cpu;
 }
 
 /* Takes the pieces in order as they are made, making the next itself
@@ -238,13 +297,17 @@ static bool take_in_order(struct run *r)
 {
     const struct batch *b = r->b;
     bool ok = true;
+    struct pace pace = {.turn = MEASURE_WITH,
+                        .since = clock_ms(CLOCK_MONOTONIC),
+                        .cpu_since = clock_ms(CLOCK_PROCESS_CPUTIME_ID),
+                        .length = PROBE_MS};
     pthread_mutex_lock(&r->lock);
     for (size_t t = 0; t < b->count && ok;) {
         unsigned state = state_of(r, t);
         if (state == SLOT_FREE) {
             /* Claims go in order, so this claims t. */
             size_t first = 0;
-            size_t k = claim(r, &first);
+            size_t k = claim(r, &first, false);
             if (k)
                 make_run(r, first, k);
             continue;
@@ -288,12 +351,14 @@ static bool take_in_order(struct run *r)
         }
         r->taken = done;
         atomic_fetch_sub(&r->held, freed);
+        pace_turn(r, &pace);
         if (!ok)
             atomic_store(&r->stop, true);
         /* Idle workers are woken when half the window is free, not for
          * each piece taken, so that each goes a long way at once. */
-        if (r->idle && (!ok || (r->next - r->taken <= r->window / 2 &&
-                                atomic_load(&r->held) <= BATCH_HELD / 2)))
+        if (r->idle &&
+            (!ok || (!r->parked && r->next - r->taken <= r->window / 2 &&
+                     atomic_load(&r->held) <= BATCH_HELD / 2)))
             pthread_cond_broadcast(&r->room);
     }
     pthread_mutex_unlock(&r->lock);
