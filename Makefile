@@ -4,8 +4,13 @@
 #   make demo            build, then show a maze made and solved
 #   make web             build/web/maze.html: the library in WebAssembly,
 #                        one page to make, watch, solve and play mazes
-#   make check           build and run every test, then again under
-#                        AddressSanitizer + UBSan, then the Python package's
+#   make check           every test once: the C code's (unit, command line,
+#                        golden, fuzz replays) built with AddressSanitizer
+#                        + UBSan, the rest (browser, web page, photos' rates,
+#                        static checks) in the Release build, then the
+#                        Python package's
+#   make check-fast      a contributor's loop: the Release build and every
+#                        test but the browser's (no chromium, emscripten)
 #   make check-python    the Python package: pip install into a venv, pytest
 #   make check-valgrind  the command-line tests under valgrind memcheck
 #   make fuzz            each fuzz target for FUZZ_SECONDS (60)
@@ -28,7 +33,8 @@ CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle groff-bas
 # The web page: Debian's emscripten compiles the library to WebAssembly.
 WEB_DEPS = emscripten
 
-.PHONY: all build demo web check check-fast check-asan check-python check-valgrind \
+.PHONY: all build demo web check check-fast check-release check-asan \
+        check-python release-build check-valgrind \
         fuzz fuzz-build fuzz-long install uninstall dist distcheck deb check-deb clean \
         deps-build deps-check deps-web deps-python
 
@@ -53,25 +59,38 @@ deps-web:
 web: deps-web
 	@sh web/build.sh build/web
 
-check: check-fast check-asan check-python
+# Each test runs once (tests/CMakeLists.txt labels them): those of the C
+# code (label asan) under the sanitizers, the others in the Release build.
+check: check-release check-asan check-python
 
 # The tests see only the programs the dependency lists install, so one that
-# calls anything else fails here as it would on a fresh Debian.
+# calls anything else fails here as it would on a fresh Debian. ctest runs
+# JOBS tests side by side (the command-line suite is a test a file).
 TEST_PATH = $$(sh scripts/deps-path.sh $(CURDIR)/$(1)/deps-path $(2))
+CTEST = ctest -j $(JOBS) --output-on-failure
 
-check-fast: deps-check
+release-build: deps-check
 	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DMAZE_WERROR=ON \
 	      -DMAZE_REQUIRE_TESTS=ON >/dev/null
 	cmake --build build -j $(JOBS)
-	path=$(call TEST_PATH,build,$(CHECK_DEPS)) && \
-	  cd build && PATH=$${path:-$$PATH} ctest --output-on-failure
 
+# Every test but the browser's, in the Release build.
+check-fast: release-build
+	path=$(call TEST_PATH,build,$(CHECK_DEPS)) && \
+	  cd build && PATH=$${path:-$$PATH} $(CTEST) -LE browser
+
+# The tests that make check does not run under the sanitizers.
+check-release: release-build
+	path=$(call TEST_PATH,build,$(CHECK_DEPS)) && \
+	  cd build && PATH=$${path:-$$PATH} $(CTEST) -LE asan
+
+# The C code's tests, built with AddressSanitizer and UBSan.
 check-asan: deps-check
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	      -DMAZE_SANITIZE=ON -DMAZE_WERROR=ON -DMAZE_REQUIRE_TESTS=ON >/dev/null
 	cmake --build build-asan -j $(JOBS)
 	path=$(call TEST_PATH,build-asan,$(CHECK_DEPS)) && \
-	  cd build-asan && PATH=$${path:-$$PATH} ctest --output-on-failure
+	  cd build-asan && PATH=$${path:-$$PATH} $(CTEST) -L asan
 
 # The Python package (python/): installed with pip into a fresh venv that
 # sees Debian's numpy, cffi and pytest (no package index needed), then its

@@ -1258,7 +1258,8 @@ size_t maze_step_next(const struct maze_recording *rec, size_t shown,
 /* How to draw. Zero means the default of each field. */
 struct maze_render_opts {
     bool color;          /* unicode: ANSI colours */
-    unsigned cell_width; /* unicode: 1 or 3 characters per cell */
+    unsigned cell_width; /* unicode: 1 or 3 characters per cell, or 2:
+                            half blocks, H+1 lines of 2W+1 */
     /* Pictures. The image is width*cell + 2*margin pixels across; the wall
      * between cells (x, y) and (x+1, y) is a line `wall` wide centred on
      * margin + (x+1)*cell, from margin + y*cell to margin + (y+1)*cell. */

@@ -37,6 +37,8 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
  * 1.0-1.6, CPU time). Every byte of these arrays is written anyway.
  * Smaller arrays use the allocator. Both are zeroed. */
 #define MZ_HUGE_CELLS ((size_t)256 << 10)
+/* Up to this size (glibc's largest cached block), malloc and memset. */
+#define MZ_SMALL_CELLS ((size_t)1024)
 #define MZ_HUGE_PAGE ((size_t)2 << 20)
 
 /* The length mapped for n bytes: whole huge pages where that adds at most
@@ -107,6 +109,16 @@ void *mz_big_alloc(size_t n)
 {
     if (mz_big_alloc_seen)
         mz_big_alloc_seen(n);
+    /* A small maze's cells from malloc, which takes them from the
+     * thread's own cache of freed blocks (glibc's tcache): calloc never
+     * does, so each maze's free went past the full cache to the arena's
+     * shared lists, an atomic exchange each once a batch runs threads. */
+    if (n <= MZ_SMALL_CELLS) {
+        void *p = malloc(n ? n : 1);
+        if (p)
+            memset(p, 0, n);
+        return p;
+    }
     if (n < MZ_HUGE_CELLS)
         return calloc(n, 1);
     size_t len = huge_length(n);

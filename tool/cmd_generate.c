@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -805,6 +806,10 @@ static int batch(struct options *o, const struct maze_renderer *r,
     char *big = ok && b.lines && out.path ? malloc(1 << 20) : NULL;
     if (big)
         setvbuf(out.file, big, _IOFBF, 1 << 20);
+    /* Only the calling thread writes the lines (take_piece): stdio need
+     * not lock the stream for each once the batch's workers run. */
+    if (ok && b.lines)
+        __fsetlocking(out.file, FSETLOCKING_BYCALLER);
     b.out = &out;
     b.index = &index;
     if (ok) {

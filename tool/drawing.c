@@ -87,6 +87,10 @@ static struct stream *thread_stream(void)
         free(s);
         return NULL;
     }
+    /* Only this thread writes it: once a batch has started threads, stdio
+     * would otherwise lock the stream for every call a renderer makes
+     * (each character of a drawing). */
+    __fsetlocking(s->f, FSETLOCKING_BYCALLER);
     return s;
 }
 

@@ -169,19 +169,62 @@ bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
     return false;
 }
 
+/* The columns and lines r draws m in on a terminal, with o's cell width
+ * (text: its own form; unicode: 3 or 1 characters a cell, two lines a
+ * row, or 2: half blocks, one line a row). */
+static void drawing_size(const struct maze_renderer *r, const struct maze *m,
+                         const struct maze_render_opts *o, size_t *cols,
+                         size_t *lines)
+{
+    bool text = strcmp(r->name, "text") == 0;
+    if (m->sheet) {
+        *cols = m->width;
+        *lines = m->height;
+        return;
+    }
+    *cols = (text || o->cell_width != 3 ? 2 : 4) * (size_t)m->width + 1;
+    *lines = !text && o->cell_width == 2 ? (size_t)m->height + 1
+                                         : 2 * (size_t)m->height + 1;
+}
+
 /* Colour as --color says (auto: on a terminal unless NO_COLOR is set or
- * TERM=dumb); wide cells when they fit. */
-static void terminal_opts(const struct cli_output *out, const struct maze *m,
-                          struct maze_render_opts *o)
+ * TERM=dumb); wide cells when they fit. An animation is redrawn in place,
+ * so the whole drawing must fit the terminal, with a line to spare for
+ * the cursor after it: wide cells, then one character a cell, then half
+ * blocks (unicode), whichever fits first; false after a message with the
+ * size it needs when none does. */
+static bool terminal_opts(const struct cli_output *out,
+                          const struct maze_renderer *r, const struct maze *m,
+                          bool animate, struct maze_render_opts *o)
 {
     o->color = cli_color(out->path ? -1 : STDOUT_FILENO);
     o->cell_width = 3;
     if (out->path || !isatty(STDOUT_FILENO))
-        return;
+        return true;
     struct winsize ws;
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
-        4.0 * m->width + 1 > ws.ws_col)
-        o->cell_width = 1;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0)
+        return true;
+    if (!animate) {
+        if (4.0 * m->width + 1 > ws.ws_col)
+            o->cell_width = 1;
+        return true;
+    }
+    static const unsigned widths[] = {3, 1, 2};
+    size_t cols = 0;
+    size_t lines = 0;
+    bool text = strcmp(r->name, "text") == 0;
+    for (size_t k = 0; k < (text ? 1 : 3); k++) {
+        o->cell_width = widths[k];
+        drawing_size(r, m, o, &cols, &lines);
+        if (cols <= ws.ws_col && (ws.ws_row == 0 || lines < ws.ws_row))
+            return true;
+    }
+    cli_error("the animation of a %ux%u maze needs a terminal of %zux%zu, "
+              "and this one is %ux%u (try: a larger terminal, a smaller "
+              "maze, or -o maze.gif)",
+              (unsigned)m->width, (unsigned)m->height, cols, lines + 1,
+              (unsigned)ws.ws_col, (unsigned)ws.ws_row);
+    return false;
 }
 
 /* The solver's wave as shown so far (maze_scene_reached), as a "route"
@@ -278,8 +321,10 @@ bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
                 const struct maze_recording *rec, struct cli_output *out)
 {
     struct maze_render_opts o = f->opts;
-    if (is_terminal_text(r))
-        terminal_opts(out, m, &o);
+    if (is_terminal_text(r) && !terminal_opts(out, r, m, f->animate, &o)) {
+        cli_output_abort(out);
+        return false;
+    }
     enum maze_err err = MAZE_OK;
     if (!f->animate) {
         o.progress = progress_hook("drawing", "rows");

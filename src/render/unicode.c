@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../formats.h"
 #include "rows.h"
 
 #define RED "\033[1;31m"
@@ -376,6 +377,102 @@ static enum maze_err write_cells(const struct maze *m, struct mz_rows *rows,
     return err;
 }
 
+/* ------------------------------------------------------------- half blocks
+ *
+ * The compact form (cell_width 2): the text form's squares, two lines of
+ * them to a line of half blocks (▀ the upper square a wall, ▄ the lower,
+ * █ both), so H+1 lines of 2W+1 characters, what fits a terminal where
+ * the other forms' 2H+1 lines do not. With colour each half is painted on
+ * its own: the route red, S and E green. Without, S and E show their
+ * letter over the whole character, and the route a • where the square
+ * that shares its character is open. */
+
+/* What a square of the text form shows in a half: open, wall, or the
+ * colour of its mark. */
+static const char *half_color(char square)
+{
+    if (square == MZ_TEXT_START || square == MZ_TEXT_END)
+        return "2";
+    if (square == MZ_TEXT_ROUTE)
+        return "1";
+    return NULL;
+}
+
+/* One character of two squares, upper and lower (the lower ' ' past the
+ * last line). */
+static void half_char(char upper, char lower, bool color, struct line *l)
+{
+    static const char *const blocks[4] = {" ", "▄", "▀", "█"};
+    bool wall_up = upper == MZ_TEXT_WALL;
+    bool wall_down = lower == MZ_TEXT_WALL;
+    const char *up = half_color(upper);
+    const char *down = half_color(lower);
+    if (!up && !down) {
+        put(l, blocks[wall_up * 2 + wall_down]);
+        return;
+    }
+    if (!color) {
+        char mark = (up && upper != MZ_TEXT_ROUTE)     ? upper
+                    : (down && lower != MZ_TEXT_ROUTE) ? lower
+                                                       : 0;
+        if (mark)
+            put(l, mark == MZ_TEXT_START ? "S" : "E");
+        else if (wall_up || wall_down)
+            put(l, blocks[wall_up * 2 + wall_down]);
+        else
+            put(l, "•");
+        return;
+    }
+    /* The marked half in the foreground colour, or, beside a wall (which
+     * is the terminal's own foreground), in the background behind it. */
+    char esc[24];
+    if (up && down && strcmp(up, down) == 0)
+        snprintf(esc, sizeof esc, "\033[1;3%sm█", up);
+    else if (up && down)
+        snprintf(esc, sizeof esc, "\033[3%s;4%sm▀", up, down);
+    else if (up && wall_down)
+        snprintf(esc, sizeof esc, "\033[4%sm▄", up);
+    else if (up)
+        snprintf(esc, sizeof esc, "\033[1;3%sm▀", up);
+    else if (wall_up)
+        snprintf(esc, sizeof esc, "\033[4%sm▀", down);
+    else
+        snprintf(esc, sizeof esc, "\033[1;3%sm▄", down);
+    put(l, esc);
+    put(l, RESET);
+}
+
+static enum maze_err write_halves(const struct maze *m, struct mz_rows *rows,
+                                  bool color, struct line *l, FILE *out)
+{
+    size_t len = 2 * (size_t)m->width + 2;
+    char *upper = malloc(len);
+    char *lower = malloc(len);
+    enum maze_err err = upper && lower ? MAZE_OK : MAZE_ERR_NOMEM;
+    int sd = 0;
+    int ed = 0;
+    mz_doors(m, &sd, &ed);
+    for (uint32_t y = 0; y <= m->height && !err; y++) {
+        const uint8_t *above = NULL;
+        const uint8_t *info = NULL;
+        mz_rows_wall_line(rows, y, &above, &info);
+        const uint8_t *cells_above =
+            y > 0 ? m->cell + maze_cell_at(m, 0, y - 1) : NULL;
+        mz_text_wall_line(m->width, cells_above, above, info, sd, ed, upper);
+        if (y < m->height)
+            mz_text_cell_line(m->width, m->cell + maze_cell_at(m, 0, y), info,
+                              sd, ed, lower);
+        else
+            memset(lower, MZ_TEXT_OPEN, len);
+        for (size_t i = 0; i + 1 < len; i++)
+            half_char(upper[i], lower[i], color, l);
+        err = flush_line(l, out);
+    }
+    free(upper);
+    free(lower);
+    return err;
+}
+
 /* ------------------------------------------------------------- floors
  *
  * A maze of floors is drawn floor after floor, the lowest first, each
@@ -446,7 +543,9 @@ enum maze_err mz_render_unicode(const struct maze *m,
                                 const struct maze_render_opts *opts, FILE *out)
 {
     bool color = opts && opts->color;
-    unsigned cw = opts && opts->cell_width == 1 ? 1 : 3;
+    unsigned cw = opts && opts->cell_width == 1   ? 1
+                  : opts && opts->cell_width == 2 ? 2
+                                                  : 3;
     struct mz_rows rows;
     enum maze_err err = mz_rows_init(&rows, m, route);
     if (err)
@@ -458,6 +557,8 @@ enum maze_err mz_render_unicode(const struct maze *m,
         err = write_floors(m, &rows, cw, color, &l, out);
     else if (m->sheet)
         err = write_sheet(m, &rows, color, &l, out);
+    else if (cw == 2)
+        err = write_halves(m, &rows, color, &l, out);
     else
         err = write_cells(m, &rows, cw, color, &l, out);
     free(l.text);

@@ -387,3 +387,64 @@ t_text_without_ends_reads_back() {
     maze solve only-e.txt
     expect_error 1 "maze: only-e.txt: no S: mark the start with S"
 }
+
+# on_sized_terminal COLS ROWS ARGS...: maze ARGS on a pseudo-terminal of
+# that size, stdout (the frames) in ./out and stderr in ./err.
+on_sized_terminal() {
+    local cols=$1 rows=$2
+    shift 2
+    status=0
+    script -qec "stty cols $cols rows $rows; '$MAZE' $* 2>err" /dev/null \
+        >out </dev/null || status=$?
+}
+
+# The frames ./out holds, each as "LINES COLUMNS S E": its lines, the
+# longest in characters (colours left out), and whether S and E are in it.
+frame_sizes() {
+    python3 - out <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding='utf-8').read().replace('\r', '')
+for frame in text.split('\033[H')[1:]:
+    plain = re.sub(r'\033\[[0-9;]*[A-Za-z]', '', frame)
+    lines = plain.rstrip('\n').split('\n')
+    print(len(lines), max(len(l) for l in lines), int('S' in plain),
+          int('E' in plain))
+PY
+}
+
+# An animation is redrawn in place, so every frame fits the terminal (a
+# line to spare for the cursor): a 20x25 maze's wide cells (51 lines) do
+# not fit 120x30, its half blocks (26 lines) do, S and E always on the
+# screen.
+t_terminal_animation_fits_the_terminal() {
+    NO_COLOR=1 on_sized_terminal 120 30 generate -W 20 -H 25 -s 1 --solve \
+        --animate --delay 10 --steps-per-frame 200
+    expect_status 0 || return 1
+    frame_sizes >sizes
+    [ "$(wc -l <sizes)" -gt 2 ] || fail "frames: $(cat sizes)" || return 1
+    awk '$1 >= 30 || $2 > 120 { exit 1 }' sizes ||
+        fail "frames larger than 120x29: $(sort -u sizes)" || return 1
+    [ "$(tail -1 sizes)" = "26 41 1 1" ] ||
+        fail "last frame: $(tail -1 sizes), not 26 lines of 41 with S and E"
+}
+
+# Where the wide cells fit, they are what the animation draws.
+t_terminal_animation_wide_where_it_fits() {
+    NO_COLOR=1 on_sized_terminal 120 30 generate -W 10 -H 6 -s 1 --solve \
+        --animate --delay 10 --steps-per-frame 200
+    expect_status 0 || return 1
+    [ "$(frame_sizes | tail -1)" = "13 41 1 1" ] ||
+        fail "last frame: $(frame_sizes | tail -1), not 13 lines of 41"
+}
+
+# Where no form fits, the animation is refused with the size it needs,
+# before a frame is drawn; -f text has no smaller form than its own.
+t_terminal_animation_refused_when_too_big() {
+    on_sized_terminal 80 24 generate -W 60 -H 30 -s 1 --animate --delay 10
+    expect_status 1 || return 1
+    expect_err_has "maze: the animation of a 60x30 maze needs a terminal of 121x32, and this one is 80x24 (try: a larger terminal, a smaller maze, or -o maze.gif)" || return 1
+    [ "$(frame_sizes | wc -l)" = 0 ] || fail "frames drawn" || return 1
+    on_sized_terminal 120 30 generate -W 20 -H 25 -s 1 --animate --delay 10 -f text
+    expect_status 1 || return 1
+    expect_err_has "maze: the animation of a 20x25 maze needs a terminal of 41x52, and this one is 120x30 (try: a larger terminal, a smaller maze, or -o maze.gif)"
+}

@@ -63,6 +63,50 @@ Test(text, unicode_draws_walls_and_route)
     maze_free(m);
 }
 
+/* The compact form (cell_width 2) is the text form's squares two lines to
+ * a line: each half block read back gives the text form's wall squares,
+ * so H+1 lines of 2W+1 characters. */
+Test(text, unicode_half_blocks_halve_the_text_form)
+{
+    struct maze *m = make_maze("backtracker", 7, 5, 3);
+    char *plain = render_to_string("text", m, NULL);
+    char *half = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&half, &len);
+    cr_assert_not_null(f);
+    struct maze_render_opts opts = {.cell_width = 2};
+    cr_assert_eq(maze_renderer_find("unicode")->render(m, NULL, &opts, f),
+                 MAZE_OK);
+    fclose(f);
+    const size_t cols = 2 * 7 + 1;
+    const char *line = half;
+    for (size_t y = 0; y <= 5; y++) {
+        const char *upper = plain + 2 * y * (cols + 1);
+        const char *lower = y < 5 ? upper + cols + 1 : NULL;
+        for (size_t x = 0; x < cols; x++) {
+            bool up = upper[x] == '#';
+            bool down = lower && lower[x] == '#';
+            bool marked = upper[x] == 'S' || upper[x] == 'E' ||
+                          (lower && (lower[x] == 'S' || lower[x] == 'E'));
+            const char *want = up && down ? "█" : up ? "▀" : down ? "▄" : " ";
+            if (marked)
+                want = upper[x] == 'S' || (lower && lower[x] == 'S') ? "S"
+                                                                     : "E";
+            cr_assert(strncmp(line, want, strlen(want)) == 0,
+                      "line %zu, column %zu: want %s in:\n%s", y, x, want,
+                      half);
+            line += strlen(want);
+        }
+        cr_assert_eq(*line, '\n', "line %zu longer than %zu:\n%s", y, cols,
+                     half);
+        line++;
+    }
+    cr_assert_eq(*line, '\0', "more than 6 lines:\n%s", half);
+    free(half);
+    free(plain);
+    maze_free(m);
+}
+
 Test(text, one_cell_maze_round_trips)
 {
     struct maze *m = NULL;
