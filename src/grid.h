@@ -19,7 +19,8 @@ void mz_big_free(void *p, size_t n);
  * program defines it (the library does not): the fuzz targets do, to
  * fail on an input that asks for far more memory than its size justifies.
  * A grid is mapped rather than malloc'ed, so libFuzzer's own memory
- * limits never see it, and every grid the library makes comes from here. */
+ * limits never see it, and every grid the library makes comes from here;
+ * pngio.c tells it libpng's allocations too. */
 void mz_big_alloc_seen(size_t n) __attribute__((weak));
 
 /* Cells that are not OFF. */

@@ -177,3 +177,35 @@ t_kruskal_past_its_cells_is_refused_before_the_grid() {
     expect_status 2 || return 1
     grep -q "a maze of 4900000000 cells is too big for kruskal" err || fail "$(cat err)"
 }
+
+# textbomb FILE KIND: an 8 x 8 PNG whose KIND text chunk (tEXt, zTXt,
+# iTXt) says it is 2^31 - 1 bytes long, in 52 bytes.
+textbomb() {
+    python3 - "$@" <<'PY'
+import struct, sys, zlib
+kind = sys.argv[2].encode()
+head = struct.pack(">IIBBBBB", 8, 8, 8, 0, 0, 0, 0)
+def chunk(k, data, n):
+    return (struct.pack(">I", n) + k + data +
+            struct.pack(">I", zlib.crc32(k + data) & 0xffffffff))
+open(sys.argv[1], "wb").write(b"\x89PNG\r\n\x1a\n" +
+                              chunk(b"IHDR", head, len(head)) +
+                              chunk(kind, b"maze\0ab", 2**31 - 1))
+PY
+}
+
+t_png_text_chunk_longer_than_the_file_costs_nothing() {
+    for kind in tEXt zTXt iTXt; do
+        textbomb bomb.png $kind
+        peak /dev/null solve bomb.png
+        expect_status 1 || return 1
+        expect_err_has "maze: bomb.png: broken PNG: " || return 1
+        held 50000 "solve of a $kind bomb" || return 1
+        peak /dev/null generate --mask bomb.png -o maze.txt
+        expect_status 1 || return 1
+        held 50000 "generate --mask of a $kind bomb" || return 1
+        peak /dev/null solve --photo bomb.png -o out.png
+        expect_status 1 || return 1
+        held 50000 "solve --photo of a $kind bomb" || return 1
+    done
+}
