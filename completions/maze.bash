@@ -40,7 +40,7 @@ _maze() {
     -W | --width | -H | --height | -s | --seed | -b | --braid | --start | --end | \
         --cell | --wall | --margin | --fg | --bg | --route-color | --count | \
         --pick-hardest | --samples | --delay | --from | --weave | \
-        --repeat | --max-size | --rows | --route-length | --dead-ends)
+        --repeat | --max-size | --picture-memory | --rows | --route-length | --dead-ends)
         return ;;
     help)
         COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur")); return ;;
@@ -56,8 +56,8 @@ _maze() {
     generate) opts="$maze_opts $format_opts $talk_opts --solve --solver --pick-hardest --count --rows
         --route-length --dead-ends --difficulty --help" ;;
     solve) opts="$format_opts $talk_opts --from --start --end --solver --hand --compare --max-size
-        --photo --debug-picture --help" ;;
-    stats) opts="$maze_opts $talk_opts --samples --json --max-size --photo --help" ;;
+        --picture-memory --photo --debug-picture --help" ;;
+    stats) opts="$maze_opts $talk_opts --samples --json --max-size --picture-memory --photo --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;
     bench) opts="-a --algorithm -W --width -H --height -s --seed --repeat --all --help" ;;
     *) opts="--help" ;;

@@ -1655,6 +1655,12 @@ struct maze_picture_info {
  * picture: 128 MB of bits, then a byte a unit). */
 #define MAZE_PICTURE_MAX_PIXELS ((uint64_t)1 << 30)
 
+/* The most memory reading a picture or a photo may take by default, as
+ * weighed from its header before its pixels are decoded (a picture: its
+ * bits, then the maze at the scale found; a photo: 16 bytes a pixel, its
+ * colours, its grey copy and what finding the maze makes of them). */
+#define MAZE_PICTURE_MAX_MEMORY ((uint64_t)256 << 20)
+
 struct maze_picture_opts {
     /* The ends, as pixels of the picture; otherwise the openings in the
      * border decide: the one in the top row is the start and the one in
@@ -1668,6 +1674,8 @@ struct maze_picture_opts {
     uint64_t max_pixels; /* 0: MAZE_PICTURE_MAX_PIXELS */
     /* Told MAZE_EV_PROGRESS as the pixel rows are decoded; NULL: not. */
     const struct maze_hook *progress;
+    /* Bytes reading may take; 0: MAZE_PICTURE_MAX_MEMORY. */
+    uint64_t max_memory;
 };
 
 /* Whether bytes start with the PNG signature (8 bytes). */
@@ -1683,7 +1691,7 @@ bool maze_picture_sniff(const void *bytes, size_t len);
  * a broken PNG, a picture that is no maze (all light, all dark, mostly
  * neither) and openings that do not tell the ends; MAZE_ERR_ARG with
  * *err for an end outside the picture or on a wall; MAZE_ERR_TOO_BIG
- * (over max_bytes or max_pixels, also in *err), MAZE_ERR_IO,
+ * (over max_bytes, max_pixels or max_memory, also in *err), MAZE_ERR_IO,
  * MAZE_ERR_NOMEM. */
 enum maze_err maze_picture_read(FILE *in, size_t max_bytes,
                                 const struct maze_picture_opts *opts,
@@ -1745,17 +1753,19 @@ struct maze_photo_info {
  * PNG, TIFF, WebP, GIF, BMP or PNM (at least 12 bytes are looked at). */
 bool maze_photo_sniff(const void *bytes, size_t len);
 
-/* The most pixels maze_photo_open() decodes by default (16384 x 16384,
- * more than any phone's camera: 1.3 GB decoded, at five bytes a pixel). */
+/* The most pixels maze_photo_open() decodes, whatever memory it is given
+ * (16384 x 16384, more than any phone's camera). */
 #define MAZE_PHOTO_MAX_PIXELS ((uint64_t)1 << 28)
 
-/* Decodes the picture in `in` (up to max_bytes; at most max_pixels pixels,
- * 0: MAZE_PHOTO_MAX_PIXELS, weighed from its header before any is
+/* Decodes the picture in `in` (up to max_bytes; at most
+ * MAZE_PHOTO_MAX_PIXELS pixels and max_memory bytes of reading, 0:
+ * MAZE_PICTURE_MAX_MEMORY, weighed from its header before any pixel is
  * decoded) into *photo, which the caller frees with
  * maze_photo_free(). Errors: MAZE_ERR_FORMAT with *err for a file that is
- * no picture leptonica reads, MAZE_ERR_TOO_BIG (also in *err), MAZE_ERR_IO,
- * MAZE_ERR_NOMEM; MAZE_ERR_ARG in a build without leptonica. */
-enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+ * no picture leptonica reads or too short for the pixels its header
+ * names, MAZE_ERR_TOO_BIG (also in *err), MAZE_ERR_IO, MAZE_ERR_NOMEM;
+ * MAZE_ERR_ARG in a build without leptonica. */
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
                               struct maze_photo **photo,
                               struct maze_read_error *err);
 

@@ -643,6 +643,11 @@ bool cli_solve_in(const char *name, struct maze *m,
     return true;
 }
 
+bool cli_picture_memory(const char *arg, uint64_t *out)
+{
+    return cli_number("--picture-memory", arg, 1, UINT64_MAX, out);
+}
+
 bool cli_max_size(const char *arg, size_t *out)
 {
     uint64_t v = 0;

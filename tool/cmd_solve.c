@@ -40,6 +40,10 @@ static const char usage_text[] =
     "      --hand left|right\n"
     "                       the wall-follower's hand (default left)\n"
     "      --max-size BYTES refuse larger files (default 1 GiB)\n"
+    "      --picture-memory BYTES\n"
+    "                       the most memory reading a picture or photo may "
+    "take\n"
+    "                       (default 256 MiB)\n"
     "      --compare        run every solver on the maze and print a table "
     "of\n"
     "                       route length, cells visited and time\n"
@@ -108,6 +112,7 @@ static const struct option longopts[] = {
     CLI_FORMAT_LONGOPTS,
     PROGRESS_LONGOPTS,
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
+    {"picture-memory", required_argument, NULL, CLI_PICTURE_MEMORY_OPTION},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0},
 };
@@ -181,6 +186,10 @@ static int parse(int argc, char **argv, struct options *o)
             break;
         case CLI_MAX_SIZE_OPTION:
             if (!cli_max_size(optarg, &o->max_size))
+                return CLI_USAGE;
+            break;
+        case CLI_PICTURE_MEMORY_OPTION:
+            if (!cli_picture_memory(optarg, &o->ends.max_memory))
                 return CLI_USAGE;
             break;
         case 'h':

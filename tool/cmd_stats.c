@@ -50,6 +50,10 @@ static const char usage_tail[] =
     "and the\n"
     "                       mean distance from it\n"
     "      --max-size BYTES refuse larger files (default 1 GiB)\n"
+    "      --picture-memory BYTES\n"
+    "                       the most memory reading a picture or photo may "
+    "take\n"
+    "                       (default 256 MiB)\n"
     "      --photo          read a PNG or GIF as a photograph (JPEG, TIFF "
     "and WebP\n"
     "                       always are)\n"
@@ -70,6 +74,7 @@ struct options {
     struct cli_analysis analysis; /* more figures of one maze */
     const char *input;
     size_t max_size;
+    uint64_t picture_memory; /* --picture-memory */
     unsigned jobs; /* threads for --samples */
     bool photo;    /* --photo */
 };
@@ -83,6 +88,7 @@ static const struct option longopts[] = {
     CLI_ANALYSIS_LONGOPTS,
     {"jobs", required_argument, NULL, OPT_JOBS},
     {"max-size", required_argument, NULL, CLI_MAX_SIZE_OPTION},
+    {"picture-memory", required_argument, NULL, CLI_PICTURE_MEMORY_OPTION},
     {"photo", no_argument, NULL, OPT_PHOTO},
     PROGRESS_LONGOPTS,
     {"help", no_argument, NULL, 'h'},
@@ -125,6 +131,10 @@ static int parse(int argc, char **argv, struct options *o)
             break;
         case CLI_MAX_SIZE_OPTION:
             if (!cli_max_size(optarg, &o->max_size))
+                return CLI_USAGE;
+            break;
+        case CLI_PICTURE_MEMORY_OPTION:
+            if (!cli_picture_memory(optarg, &o->picture_memory))
                 return CLI_USAGE;
             break;
         case OPT_PHOTO:
@@ -250,7 +260,8 @@ static int one(struct options *o)
     struct maze *m = NULL;
     int status = CLI_OK;
     if (o->input && (cli_is_photo(o->input) || o->photo)) {
-        struct maze_picture_opts ends = {.ends_optional = true};
+        struct maze_picture_opts ends = {
+            .ends_optional = true, .max_memory = o->picture_memory};
         struct maze_photo *photo = NULL;
         m = cli_load_photo(o->input, o->max_size, &ends, NULL, &photo,
                            &status);
@@ -258,7 +269,8 @@ static int one(struct options *o)
         if (!m)
             return status;
     } else if (o->input && cli_is_picture(o->input)) {
-        struct maze_picture_opts ends = {.ends_optional = true};
+        struct maze_picture_opts ends = {
+            .ends_optional = true, .max_memory = o->picture_memory};
         m = cli_load_picture(o->input, o->max_size, &ends, NULL, &status);
         if (!m)
             return status;

@@ -75,7 +75,8 @@ struct maze *cli_load_photo(const char *path, size_t max_bytes,
     struct maze_read_error where = {0};
     errno = 0;
     enum maze_err err = maze_photo_open(
-        in, max_bytes ? max_bytes : MAZE_READ_MAX, 0, &p, &where);
+        in, max_bytes ? max_bytes : MAZE_READ_MAX, opts->max_memory, &p,
+        &where);
     int saved = errno;
     cli_input_close(in);
     struct maze *m = NULL;

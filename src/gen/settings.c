@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../errors.h"
 #include "gen.h"
 
 enum setting {
@@ -1140,17 +1141,6 @@ static enum maze_err check_reads(const struct maze_settings *s,
     return MAZE_OK;
 }
 
-static void human_bytes(double bytes, char *buf, size_t size)
-{
-    const char *unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    int i = 0;
-    while (bytes >= 1024.0 && i < 6) {
-        bytes /= 1024.0;
-        i++;
-    }
-    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
-}
-
 /* Refuses a grid whose memory this machine does not have. */
 static enum maze_err check_memory(const struct maze_settings *s,
                                   uint32_t width, uint32_t height,
@@ -1166,8 +1156,8 @@ static enum maze_err check_memory(const struct maze_settings *s,
         return MAZE_OK;
     char need_text[32];
     char have_text[32];
-    human_bytes(need, need_text, sizeof need_text);
-    human_bytes(have, have_text, sizeof have_text);
+    mz_bytes_text(need, need_text, sizeof need_text);
+    mz_bytes_text(have, have_text, sizeof have_text);
     return refuse(err, MAZE_ERR_TOO_BIG,
                   "a %ux%u maze needs %s of memory, more than this machine's "
                   "%s",

@@ -86,11 +86,11 @@ bool maze_photo_sniff(const void *bytes, size_t len)
 }
 
 #ifdef MAZE_NO_PICTURE_LIBS /* the web page's build: no leptonica */
-enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
                               struct maze_photo **photo,
                               struct maze_read_error *err)
 {
-    (void)in, (void)max_bytes, (void)max_pixels, (void)photo;
+    (void)in, (void)max_bytes, (void)max_memory, (void)photo;
     mz_read_fail(err, 0, 0, "this build of the library reads no photos");
     return MAZE_ERR_ARG;
 }
@@ -119,13 +119,47 @@ void maze_photo_free(struct maze_photo *photo)
 
 /* ------------------------------------------------------------ decoding */
 
-enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+/* What reading a photo takes a pixel: its colours (4 bytes) and grey copy
+ * (1), the decoder's and leptonica's copies while they are made, and the
+ * route drawn back on a copy of it. */
+#define PHOTO_BYTES_PER_PIXEL 16
+
+/* Whether a PNM file of len bytes can hold the w x h pixels its header
+ * names: a binary one (P4, P5, P6) holds them as bits or bytes, a plain
+ * one (P1, P2, P3) as at least a character a sample. A header is
+ * otherwise taken at its word until the pixels are decoded. */
+static bool pnm_holds(const char *data, size_t len, uint64_t w, uint64_t h,
+                      l_int32 bps)
+{
+    if (len < 2 || data[0] != 'P')
+        return true;
+    uint64_t bytes = bps > 8 ? 2 : 1;
+    uint64_t need = 0;
+    switch (data[1]) {
+    case '4':
+        need = (w + 7) / 8 * h;
+        break;
+    case '1':
+    case '2':
+    case '5':
+        need = w * h * bytes;
+        break;
+    case '3':
+    case '6':
+        need = 3 * w * h * bytes;
+        break;
+    default:
+        return true;
+    }
+    return need <= len;
+}
+
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
                               struct maze_photo **photo,
                               struct maze_read_error *err)
 {
     mz_photo_quiet();
-    if (!max_pixels)
-        max_pixels = MAZE_PHOTO_MAX_PIXELS;
+    const uint64_t max_pixels = MAZE_PHOTO_MAX_PIXELS;
     char *data = NULL;
     size_t len = 0;
     enum maze_err e = mz_slurp(in, max_bytes, &data, &len, err);
@@ -172,8 +206,7 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                                            "cut short)");
         }
     }
-    /* Weighed before a pixel is made: the photo takes five bytes a pixel
-     * (its colours and its grey copy). */
+    /* Weighed before a pixel is made. */
     if ((uint64_t)w * (uint64_t)h > max_pixels) {
         free(data);
         mz_read_fail(err, 0, 0,
@@ -181,13 +214,29 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                      h, (unsigned long long)max_pixels);
         return MAZE_ERR_TOO_BIG;
     }
+    if (format == IFF_PNM && !pnm_holds(data, len, (uint64_t)w,
+                                        (uint64_t)h, bps)) {
+        free(data);
+        return mz_read_fail(err, 0, 0,
+                            "a broken picture (its header says %d x %d "
+                            "pixels, more than its %zu bytes hold)",
+                            w, h, len);
+    }
+    e = mz_picture_memory("photo", (uint32_t)w, (uint32_t)h,
+                          (double)w * h * PHOTO_BYTES_PER_PIXEL, max_memory,
+                          err);
+    if (e) {
+        free(data);
+        return e;
+    }
     /* A JPEG by libjpeg directly and a PNG by the library's libpng
      * reader, whose errors and warnings leptonica would let print
      * (read/photo_jpeg.c, read/photo_png.c). */
     PIX *pix = NULL;
     if (format == IFF_JFIF_JPEG || format == IFF_PNG) {
         e = format == IFF_PNG ? mz_photo_png(data, len, max_pixels, &pix, err)
-                              : mz_photo_jpeg(data, len, &pix, err);
+                              : mz_photo_jpeg(data, len, max_memory, &pix,
+                                              err);
         free(data);
         if (e)
             return e;
