@@ -1556,7 +1556,9 @@ unsigned maze_geometry_stairs(const struct maze_geometry *g,
  *     maze_output_commit() renames over it: a failure, or a stop part way,
  *     leaves the old file whole (or no file).
  *   - A symbolic link is followed: what it names is replaced, the link
- *     stays.
+ *     stays; except, as the kernel's fs.protected_symlinks, another
+ *     user's link in a sticky folder anyone may write to, unless it is
+ *     the folder owner's (EACCES).
  *   - The new file takes the old one's mode (0600 stays 0600) and owner
  *     (where allowed; else the set-user and set-group ID bits are
  *     dropped); a new name gets 0666 less the umask.
@@ -1580,7 +1582,8 @@ struct maze_output_hook {
 /* Opens path (never "-": standard output is the caller's) as above; hook
  * may be NULL. *out is the caller's, freed by maze_output_commit() or
  * maze_output_abort(), exactly one of them. Errors: MAZE_ERR_IO with errno
- * saying why (EISDIR for a folder, ELOOP for a loop of links, EBUSY when
+ * saying why (EISDIR for a folder, ELOOP for a loop of links, EACCES
+ * for a link not followed, EBUSY when
  * a device changed as it was opened, those of mkstemp() and open()),
  * MAZE_ERR_NOMEM, MAZE_ERR_ARG for a NULL path. */
 enum maze_err maze_output_open(const char *path,
