@@ -290,8 +290,8 @@ static int one(struct options *o)
         if (!spec_seed(&o->spec))
             return CLI_FAIL;
         if (!cli_quiet())
-            if (!cli_quiet())
-        fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+            fprintf(stderr, "seed: %llu\n",
+                    (unsigned long long)o->spec.seed);
         status = spec_make(&o->spec, o->spec.seed, NULL, &m);
         if (status)
             return status;
@@ -452,7 +452,8 @@ static int samples(struct options *o)
 {
     if (!spec_seed(&o->spec))
         return CLI_FAIL;
-    fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+    if (!cli_quiet())
+        fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
     if (o->json) {
         printf("[");
     } else {
