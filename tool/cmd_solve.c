@@ -420,12 +420,10 @@ static int run(int argc, char **argv)
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
-    bool photo_in = cli_is_photo(o.input) ||
-                    (o.photo && (cli_is_picture(o.input) || cli_is_gif(o.input)));
+    /* --photo: whatever the file holds goes to the photo reader, which
+     * says what is wrong with it, as the maze readers do (exit 1). */
+    bool photo_in = o.photo || cli_is_photo(o.input);
     bool picture_in = !photo_in && cli_is_picture(o.input);
-    if (o.photo && !photo_in)
-        return cli_usage_error("solve", "--photo reads a picture, and %s is "
-                                        "none", o.input ? o.input : "standard input");
     if (o.debug && !photo_in)
         return cli_usage_error("solve", "--debug-picture shows how a photo "
                                         "was read, and %s is no photo",

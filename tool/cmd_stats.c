@@ -168,12 +168,9 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
                                "file");
-    if (o->photo && !(o->input && (cli_is_photo(o->input) ||
-                                   cli_is_picture(o->input) ||
-                                   cli_is_gif(o->input))))
-        return cli_usage_error("stats", "--photo reads a picture, and %s is "
-                                        "none",
-                               o->input ? o->input : "standard input");
+    if (o->photo && o->samples)
+        return cli_usage_error("stats", "--photo reads a picture, and "
+                                        "--samples makes its own mazes");
     /* --samples without -a judges each generator in its turn. */
     if (o->samples && !o->spec.have_generator)
         return -1;
@@ -259,7 +256,7 @@ static int one(struct options *o)
 {
     struct maze *m = NULL;
     int status = CLI_OK;
-    if (o->input && (cli_is_photo(o->input) || o->photo)) {
+    if (o->photo || (o->input && cli_is_photo(o->input))) {
         struct maze_picture_opts ends = {
             .ends_optional = true, .max_memory = o->picture_memory};
         struct maze_photo *photo = NULL;

@@ -30,13 +30,6 @@ bool cli_is_photo(const char *path)
     return maze_photo_sniff(head, n) && !maze_picture_sniff(head, n) && !gif;
 }
 
-bool cli_is_gif(const char *path)
-{
-    unsigned char head[6];
-    size_t n = cli_is_stdin(path) ? 0 : cli_input_peek(path, head, sizeof head);
-    return n == 6 && maze_photo_sniff(head, n) && memcmp(head, "GIF", 3) == 0;
-}
-
 bool cli_jpeg_path(const char *path)
 {
     const char *dot = path ? strrchr(path, '.') : NULL;

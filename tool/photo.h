@@ -25,9 +25,6 @@ struct maze *cli_load_photo(const char *path, size_t max_bytes,
                             const char *debug, struct maze_photo **photo,
                             int *status);
 
-/* Whether the file at path (not standard input) is a GIF. */
-bool cli_is_gif(const char *path);
-
 /* Whether path names a JPEG file by its extension (.jpg, .jpeg). */
 bool cli_jpeg_path(const char *path);
 
