@@ -501,8 +501,11 @@ static enum maze_err mask_file(struct maze_settings *s, const char *path,
     struct maze *m = NULL;
     enum maze_err e = maze_mask_read(in, MAZE_READ_MAX, &m, &why);
     fclose(in);
+    /* A file over the reader's limits is the file's fault, as a broken
+     * one is (MAZE_ERR_FORMAT, as maze_read() gives it to Python), not
+     * a maze too big for the machine. */
     if (e == MAZE_ERR_FORMAT || e == MAZE_ERR_TOO_BIG)
-        return refuse(err, e, "%s: %s", path, why.message);
+        return refuse(err, MAZE_ERR_FORMAT, "%s: %s", path, why.message);
     if (e)
         return refuse(err, e, "cannot read '%s': %s", path, maze_strerror(e));
     e = maze_settings_set_mask(s, m, path, err);
