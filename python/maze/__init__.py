@@ -1097,6 +1097,12 @@ def _mask(mask: Any) -> Any:
     if isinstance(mask, np.ndarray):
         if mask.ndim != 2 or mask.size == 0:
             raise ValueError("a mask array must be 2-dimensional and not empty, not %r" % (mask.shape,))
+        if mask.dtype.kind in "fc":
+            # NaN is true to astype(bool): a hole in the data would be a cell.
+            nan = np.argwhere(np.isnan(mask))
+            if len(nan):
+                raise ValueError("a mask array holds NaN at row %d, column %d (give 1 or True for a "
+                                 "cell, 0 or False for none)" % (nan[0][0], nan[0][1]))
         keep = mask.astype(bool)
         rows = np.where(keep, ord("."), ord("X")).astype(np.uint8)
         data = b"\n".join(bytes(r) for r in rows) + b"\n"
