@@ -1010,7 +1010,9 @@ static int batch(struct options *o, const struct maze_renderer *r,
         else
             fprintf(stderr, "wrote %zu maze%s to %s\n", n, n == 1 ? "" : "s",
                     where);
-    } else if (!ok && written < n && !b.lines)
+    } else if (!ok && written > 0 && written < n && !b.lines)
+        /* What was finished; a batch that finished none has said why in
+         * its one line. */
         fprintf(stderr, "wrote %zu of %zu mazes to %s%s\n", written, n, where,
                 indexed ? " (listed in its index.csv)" : "");
     return ok ? CLI_OK : b.refused ? b.refused : CLI_FAIL;

@@ -255,6 +255,15 @@ wrote 2 of 5 mazes to d/ (listed in its index.csv)" || return 1
         fail "in d: $(ls -A d)"
 }
 
+t_a_batch_that_writes_nothing_says_so_once() {
+    mkdir d
+    mkdir d/maze-0001.png # in the way of the first maze
+    maze generate --count 3 -W 4 -H 3 -s 1 -o d/
+    expect_error 1 "seed: 1
+maze: cannot write 'd/maze-0001.png': Is a directory (name a file in it)" || return 1
+    [ "$(ls -A d)" = maze-0001.png ] || fail "in d: $(ls -A d)"
+}
+
 t_option_combinations_that_would_do_nothing_are_refused() {
     "$MAZE" generate -W 5 -H 4 -s 1 >m.txt 2>/dev/null
     maze generate --page a4 -f png -o x.png
