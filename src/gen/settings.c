@@ -1154,7 +1154,8 @@ static enum maze_err check_memory(const struct maze_settings *s,
     long page = sysconf(_SC_PAGE_SIZE);
     double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
     enum maze_err e = maze_shape_bytes(s->shape, width, height, &bytes);
-    double need = e == MAZE_OK ? (double)bytes : (double)width * height;
+    double need =
+        e == MAZE_OK ? (double)bytes : mz_shape_need(s->shape, width, height);
     if (e == MAZE_OK && (have == 0 || need <= have))
         return MAZE_OK;
     char need_text[32];
