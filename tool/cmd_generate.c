@@ -502,6 +502,7 @@ struct batch_run {
      * lists every maze whose files are in place. */
     bool holding, listed;
     sigset_t was;
+    bool old_index_gone; /* forget_old_index() was called */
 };
 
 /* Removes the temporary files written ahead, and forgets them. */
@@ -686,6 +687,28 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
     fputc('\n', f);
 }
 
+/* An older batch's index.csv, removed before the first of this batch's
+ * files takes a name it may list: this batch's index takes its place only
+ * when written out (at the end, or when a signal is caught), and a
+ * SIGKILL in between would leave the older one naming mazes its files no
+ * longer hold. After such a kill the folder has no index, or this
+ * batch's rows of files in place; never a wrong one. */
+static bool forget_old_index(struct batch_run *b)
+{
+    if (b->old_index_gone || b->empty)
+        return true;
+    b->old_index_gone = true;
+    char path[4096];
+    if (!join(path, sizeof path, b->dir, "index.csv"))
+        return false;
+    if (unlink(path) != 0 && errno != ENOENT) {
+        cli_error("cannot remove the older index '%s': %s", path,
+                  strerror(errno));
+        return false;
+    }
+    return true;
+}
+
 /* Puts maze i's files (the maze, and solved beside it when there is one)
  * in place and adds its row to the index, with the fatal signals held
  * back until files_taken(). */
@@ -696,7 +719,7 @@ static bool finish_files(struct batch_run *b, struct piece_files *f,
         cli_hold_signals(&b->was);
         b->holding = true;
     }
-    bool ok = true;
+    bool ok = forget_old_index(b);
     for (size_t k = 0; k < f->n; k++) {
         if (!ok) {
             spool_drop(&f->spool[k]);
@@ -976,7 +999,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
     }
     free(big); /* the stream it buffered is closed */
     if (ok && b.pdf)
-        ok = write_book(&b);
+        ok = forget_old_index(&b) && write_book(&b);
     size_t written = b.pdf ? (ok ? n : 0) : b.written;
     /* A batch that stopped part way still lists the mazes it finished; one
      * that finished none leaves the folder's index as it was. */
