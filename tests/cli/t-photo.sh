@@ -311,3 +311,24 @@ t_f_png_draws_the_maze_read_cleanly() {
     [ "$size" = "$(file photo.jpg | grep -oE '[0-9]+x[0-9]+,' | tail -1 | tr -d , | sed 's/x/ x /')" ] ||
         fail "solved.png is $size, not the photo's size"
 }
+
+t_a_damaged_photo_is_refused_not_misread() {
+    # One bit of the JPEG's data flipped: libjpeg decodes on without a
+    # warning, the blocks past it far too light, and what is left of the
+    # maze read as a perfect 5 x 4 maze of its own (a route of 7, not 10).
+    # The grid's lines going on past the border found give it away.
+    synth make 7 6 6 lines mild photo.jpg truth.txt
+    maze solve truth.txt -f text
+    mv out want
+    python3 - <<'PY'
+b = bytearray(open("photo.jpg", "rb").read())
+b[119379] ^= 1
+open("damaged.jpg", "wb").write(b)
+PY
+    maze solve damaged.jpg -f text
+    if [ "$status" = 0 ]; then
+        cmp -s out want || fail "read a maze that is not the one drawn: $(cat out)"
+        return
+    fi
+    expect_error 1 "maze: damaged.jpg: the maze's lines go on past its left side (a damaged photo, or part of the maze hidden?)"
+}
