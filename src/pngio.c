@@ -111,10 +111,18 @@ static bool chunks_fit(const unsigned char *data, size_t len,
             return true; /* libpng says what is wrong */
         size_t left = len - at - 8;
         if (n > left || left - n < 4) {
+            /* A chunk's kind is four letters; anything else is not
+             * said, as it could be any byte. */
+            bool letters = true;
+            for (int i = 0; i < 4; i++)
+                letters = letters && ((kind[i] | 0x20) >= 'a' &&
+                                      (kind[i] | 0x20) <= 'z');
             mz_read_fail(err, 0, 0,
-                         "broken PNG: the file ends early (truncated): its "
-                         "'%.4s' chunk says %lu bytes and %zu follow",
-                         (const char *)kind, (unsigned long)n, left);
+                         "broken PNG: the file ends early (truncated): "
+                         "%s%.4s%s chunk says %lu bytes and %zu follow",
+                         letters ? "its '" : "a",
+                         letters ? (const char *)kind : "",
+                         letters ? "'" : "", (unsigned long)n, left);
             return false;
         }
         at += 12 + (size_t)n;
