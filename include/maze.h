@@ -1596,7 +1596,9 @@ unsigned maze_geometry_stairs(const struct maze_geometry *g,
  *     maze_output_commit() renames over it: a failure, or a stop part way,
  *     leaves the old file whole (or no file).
  *   - A symbolic link is followed: what it names is replaced, the link
- *     stays.
+ *     stays; except, as the kernel's fs.protected_symlinks, another
+ *     user's link in a sticky folder anyone may write to, unless it is
+ *     the folder owner's (EACCES).
  *   - The new file takes the old one's mode (0600 stays 0600) and owner
  *     (where allowed; else the set-user and set-group ID bits are
  *     dropped); a new name gets 0666 less the umask.
@@ -1620,7 +1622,8 @@ struct maze_output_hook {
 /* Opens path (never "-": standard output is the caller's) as above; hook
  * may be NULL. *out is the caller's, freed by maze_output_commit() or
  * maze_output_abort(), exactly one of them. Errors: MAZE_ERR_IO with errno
- * saying why (EISDIR for a folder, ELOOP for a loop of links, EBUSY when
+ * saying why (EISDIR for a folder, ELOOP for a loop of links, EACCES
+ * for a link not followed, EBUSY when
  * a device changed as it was opened, those of mkstemp() and open()),
  * MAZE_ERR_NOMEM, MAZE_ERR_ARG for a NULL path. */
 enum maze_err maze_output_open(const char *path,
@@ -1695,6 +1698,12 @@ struct maze_picture_info {
  * picture: 128 MB of bits, then a byte a unit). */
 #define MAZE_PICTURE_MAX_PIXELS ((uint64_t)1 << 30)
 
+/* The most memory reading a picture or a photo may take by default, as
+ * weighed from its header before its pixels are decoded (a picture: its
+ * bits, then the maze at the scale found; a photo: 16 bytes a pixel, its
+ * colours, its grey copy and what finding the maze makes of them). */
+#define MAZE_PICTURE_MAX_MEMORY ((uint64_t)256 << 20)
+
 struct maze_picture_opts {
     /* The ends, as pixels of the picture; otherwise the openings in the
      * border decide: the one in the top row is the start and the one in
@@ -1708,6 +1717,8 @@ struct maze_picture_opts {
     uint64_t max_pixels; /* 0: MAZE_PICTURE_MAX_PIXELS */
     /* Told MAZE_EV_PROGRESS as the pixel rows are decoded; NULL: not. */
     const struct maze_hook *progress;
+    /* Bytes reading may take; 0: MAZE_PICTURE_MAX_MEMORY. */
+    uint64_t max_memory;
 };
 
 /* Whether bytes start with the PNG signature (8 bytes). */
@@ -1723,7 +1734,7 @@ bool maze_picture_sniff(const void *bytes, size_t len);
  * a broken PNG, a picture that is no maze (all light, all dark, mostly
  * neither) and openings that do not tell the ends; MAZE_ERR_ARG with
  * *err for an end outside the picture or on a wall; MAZE_ERR_TOO_BIG
- * (over max_bytes or max_pixels, also in *err), MAZE_ERR_IO,
+ * (over max_bytes, max_pixels or max_memory, also in *err), MAZE_ERR_IO,
  * MAZE_ERR_NOMEM. */
 enum maze_err maze_picture_read(FILE *in, size_t max_bytes,
                                 const struct maze_picture_opts *opts,
@@ -1785,17 +1796,19 @@ struct maze_photo_info {
  * PNG, TIFF, WebP, GIF, BMP or PNM (at least 12 bytes are looked at). */
 bool maze_photo_sniff(const void *bytes, size_t len);
 
-/* The most pixels maze_photo_open() decodes by default (16384 x 16384,
- * more than any phone's camera: 1.3 GB decoded, at five bytes a pixel). */
+/* The most pixels maze_photo_open() decodes, whatever memory it is given
+ * (16384 x 16384, more than any phone's camera). */
 #define MAZE_PHOTO_MAX_PIXELS ((uint64_t)1 << 28)
 
-/* Decodes the picture in `in` (up to max_bytes; at most max_pixels pixels,
- * 0: MAZE_PHOTO_MAX_PIXELS, weighed from its header before any is
+/* Decodes the picture in `in` (up to max_bytes; at most
+ * MAZE_PHOTO_MAX_PIXELS pixels and max_memory bytes of reading, 0:
+ * MAZE_PICTURE_MAX_MEMORY, weighed from its header before any pixel is
  * decoded) into *photo, which the caller frees with
  * maze_photo_free(). Errors: MAZE_ERR_FORMAT with *err for a file that is
- * no picture leptonica reads, MAZE_ERR_TOO_BIG (also in *err), MAZE_ERR_IO,
- * MAZE_ERR_NOMEM; MAZE_ERR_ARG in a build without leptonica. */
-enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+ * no picture leptonica reads or too short for the pixels its header
+ * names, MAZE_ERR_TOO_BIG (also in *err), MAZE_ERR_IO, MAZE_ERR_NOMEM;
+ * MAZE_ERR_ARG in a build without leptonica. */
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
                               struct maze_photo **photo,
                               struct maze_read_error *err);
 

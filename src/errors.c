@@ -47,3 +47,34 @@ enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
     }
     return MAZE_ERR_FORMAT;
 }
+
+void mz_bytes_text(double bytes, char *buf, size_t size)
+{
+    static const char *const unit[] = {"bytes", "KiB", "MiB", "GiB",
+                                       "TiB",   "PiB", "EiB"};
+    int i = 0;
+    while (bytes >= 1024.0 && i < 6) {
+        bytes /= 1024.0;
+        i++;
+    }
+    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
+}
+
+enum maze_err mz_picture_memory(const char *what, uint32_t width,
+                                uint32_t height, double need, uint64_t limit,
+                                struct maze_read_error *err)
+{
+    if (!limit)
+        limit = MAZE_PICTURE_MAX_MEMORY;
+    if (need <= (double)limit)
+        return MAZE_OK;
+    char need_text[32];
+    char limit_text[32];
+    mz_bytes_text(need, need_text, sizeof need_text);
+    mz_bytes_text((double)limit, limit_text, sizeof limit_text);
+    mz_read_fail(err, 0, 0,
+                 "%s of %u x %u pixels needs %s to read, more than the "
+                 "picture memory limit of %s",
+                 what, width, height, need_text, limit_text);
+    return MAZE_ERR_TOO_BIG;
+}

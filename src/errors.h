@@ -14,4 +14,15 @@ enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
                            unsigned long column, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* bytes in words for a message, as "1.3 GiB" or "512 bytes", into buf. */
+void mz_bytes_text(double bytes, char *buf, size_t size);
+
+/* Refuses (MAZE_ERR_TOO_BIG, *err saying so) a picture of width x height
+ * pixels whose reading needs `need` bytes, when that is over `limit`
+ * (0: MAZE_PICTURE_MAX_MEMORY); MAZE_OK otherwise. `what` names it
+ * ("picture", "photo"). */
+enum maze_err mz_picture_memory(const char *what, uint32_t width,
+                                uint32_t height, double need, uint64_t limit,
+                                struct maze_read_error *err);
+
 #endif /* MZ_ERRORS_H */

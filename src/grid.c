@@ -156,9 +156,11 @@ void mz_big_free(void *p, size_t n)
  * cell's inner edge (2 pi r / cells, in ring depths) nearest to one deep;
  * at most 3 (6 round a one-cell centre) so that no cell has more than
  * MAZE_MAX_NEIGHBOURS. Writes height + 1 starts into ring when it is not
- * NULL and returns the cells, or 0 when they do not fit. */
+ * NULL (the caller has checked that the cells fit in size_t) and returns
+ * the cells, counted in 64 bits whatever size_t is, or 0 when a ring
+ * holds more than UINT32_MAX. */
 
-static size_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
+static uint64_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
 {
     uint64_t total = 0;
     uint64_t n = width;
@@ -171,12 +173,23 @@ static size_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
         if (ring)
             ring[r] = (size_t)total;
         total += n;
-        if (n > UINT32_MAX || total > (uint64_t)(SIZE_MAX / 2))
+        if (n > UINT32_MAX)
             return 0;
     }
     if (ring)
         ring[height] = (size_t)total;
-    return (size_t)total;
+    return total;
+}
+
+double mz_shape_need(enum maze_shape shape, uint32_t width, uint32_t height)
+{
+    uint64_t cells = shape == MAZE_SHAPE_POLAR && height <= MAZE_MAX_RINGS
+                         ? polar_rings(width, height, NULL)
+                         : 0;
+    if (cells == 0)
+        return (double)width * height + sizeof(struct maze);
+    return (double)cells + ((double)height + 1) * sizeof(size_t) +
+           sizeof(struct maze);
 }
 
 enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
@@ -194,11 +207,12 @@ enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
         return MAZE_ERR_TOO_BIG;
     if (width == 2) /* two cells would touch on two sides */
         return MAZE_ERR_ARG;
-    size_t cells = polar_rings((uint32_t)width, (uint32_t)height, NULL);
+    uint64_t cells = polar_rings((uint32_t)width, (uint32_t)height, NULL);
     size_t table = ((size_t)height + 1) * sizeof(size_t);
-    if (cells == 0 || cells > SIZE_MAX - table - sizeof(struct maze))
+    if (cells == 0 || cells > (uint64_t)(SIZE_MAX / 2) ||
+        cells > SIZE_MAX - table - sizeof(struct maze))
         return MAZE_ERR_TOO_BIG;
-    *bytes = cells + table + sizeof(struct maze);
+    *bytes = (size_t)cells + table + sizeof(struct maze);
     return MAZE_OK;
 }
 
@@ -222,7 +236,7 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
             free(m);
             return MAZE_ERR_NOMEM;
         }
-        m->cells = polar_rings(width, height, m->ring);
+        m->cells = (size_t)polar_rings(width, height, m->ring);
     } else {
         m->cells = (size_t)width * height;
     }

@@ -19,8 +19,14 @@ void mz_big_free(void *p, size_t n);
  * program defines it (the library does not): the fuzz targets do, to
  * fail on an input that asks for far more memory than its size justifies.
  * A grid is mapped rather than malloc'ed, so libFuzzer's own memory
- * limits never see it, and every grid the library makes comes from here. */
+ * limits never see it, and every grid the library makes comes from here;
+ * pngio.c tells it libpng's allocations too. */
 void mz_big_alloc_seen(size_t n) __attribute__((weak));
+
+/* The bytes a maze of that shape and size would need, as a number that
+ * does not wrap where size_t is 32 bits (the web page's): for the
+ * message that refuses one maze_shape_bytes() cannot count. */
+double mz_shape_need(enum maze_shape shape, uint32_t width, uint32_t height);
 
 /* Cells that are not OFF. */
 size_t mz_cells_on(const struct maze *m);

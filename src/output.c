@@ -6,7 +6,10 @@
  * file system, and renamed over it on success: a reader sees the old file
  * or the new one, never half of one. The name is followed through its
  * symbolic links first, so the link stays and what it names is replaced;
- * the new file takes the old one's mode and owner. Anything else (a
+ * the new file takes the old one's mode and owner. A link is followed
+ * only where the kernel's fs.protected_symlinks would follow it (see
+ * may_follow), since following it here is done by name, where the
+ * kernel's check never sees it. Anything else (a
  * device, a FIFO, a socket, a descriptor named /dev/fd/N) is written in
  * place: renaming a file over it would replace it, and it holds no data a
  * failure could lose.
@@ -32,9 +35,36 @@ struct maze_output {
     struct maze_output_hook hook;
 };
 
+/* Whether the link `name` (lstat's st) may be followed: it is this
+ * user's, or its folder's owner's, or its folder is not both sticky and
+ * writable by anyone, the kernel's rule for fs.protected_symlinks. In a
+ * sticky folder anyone may write to (/tmp) another user may plant a link
+ * to a file of ours, which the output would then replace. */
+static bool may_follow(const char *name, const struct stat *st)
+{
+    if (st->st_uid == geteuid())
+        return true;
+    const char *slash = strrchr(name, '/');
+    size_t dir_len = slash ? (size_t)(slash - name) + 1 : 0;
+    char *folder = malloc(dir_len + 2);
+    if (!folder)
+        return false;
+    if (dir_len)
+        memcpy(folder, name, dir_len);
+    else
+        folder[dir_len++] = '.';
+    folder[dir_len] = '\0';
+    struct stat dir;
+    bool ok = stat(folder, &dir) != 0 || !(dir.st_mode & S_ISVTX) ||
+              !(dir.st_mode & S_IWOTH) || st->st_uid == dir.st_uid;
+    free(folder);
+    return ok;
+}
+
 /* The file a name leads to: the name itself, or, while it is a symbolic
  * link, the name the link holds (relative to the link's folder).
- * Allocated; NULL with errno ELOOP for a loop of links, ENOMEM. */
+ * Allocated; NULL with errno ELOOP for a loop of links, EACCES for a link
+ * may_follow refuses, ENOMEM. */
 static char *follow_links(const char *path)
 {
     char *name = strdup(path);
@@ -43,6 +73,11 @@ static char *follow_links(const char *path)
         char link[4096];
         if (lstat(name, &st) != 0 || !S_ISLNK(st.st_mode))
             return name;
+        if (!may_follow(name, &st)) {
+            free(name);
+            errno = EACCES;
+            return NULL;
+        }
         ssize_t n = readlink(name, link, sizeof link - 1);
         if (n <= 0)
             return name; /* the error shows when it is opened */
@@ -126,6 +161,10 @@ static enum maze_err open_device(const char *path, const struct stat *seen,
 {
     struct stat link;
     bool was_link = lstat(path, &link) == 0 && S_ISLNK(link.st_mode);
+    if (was_link && !may_follow(path, &link)) {
+        errno = EACCES;
+        return MAZE_ERR_IO;
+    }
     int fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC |
                             (was_link ? 0 : O_NOFOLLOW));
     struct stat got;

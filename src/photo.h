@@ -44,8 +44,11 @@ static inline void mz_photo_map(const double h[9], double u, double v,
 
 /* The JPEG of len bytes decoded into *out (32 bits a pixel, or 8 for a
  * grey JPEG; the caller destroys it) by read/photo_jpeg.c, without a word
- * on standard error; a damaged one is refused with libjpeg's reason. */
-enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
+ * on standard error; a damaged one is refused with libjpeg's reason, and
+ * so is one whose decoding needs more than max_memory bytes of libjpeg's
+ * (0: MAZE_PICTURE_MAX_MEMORY). */
+enum maze_err mz_photo_jpeg(const void *bytes, size_t len,
+                            uint64_t max_memory, PIX **out,
                             struct maze_read_error *err);
 
 /* The JPEG's size from its header, quietly as mz_photo_jpeg; false when

@@ -7,6 +7,7 @@
  * first, so no caller sees one.
  */
 #include "errors.h"
+#include "grid.h"
 #include "pngio.h"
 
 #include <string.h>
@@ -30,6 +31,12 @@ bool mz_png_sniff(const void *bytes, size_t len)
 /* Pixels of an interlaced picture that is decoded whole (4 bytes each):
  * up to 4096 x 4096. */
 #define INTERLACED_MAX_PIXELS ((uint64_t)1 << 24)
+
+/* The most memory libpng may give one ancillary chunk, a zTXt's or
+ * iCCP's inflated text included: the readers want only the "maze" text
+ * (under 100 bytes), and a chunk over this is skipped as libpng skips a
+ * damaged one. */
+#define CHUNK_MAX_BYTES ((png_alloc_size_t)1 << 20)
 
 /* ------------------------------------------------------------ decoding */
 
@@ -68,6 +75,61 @@ static void quiet(png_structp png, png_const_charp message)
     (void)message;
 }
 
+/* libpng's memory, from malloc as ever, but told to mz_big_alloc_seen
+ * like every grid (the fuzz targets weigh what an input costs by it). */
+static png_voidp reader_malloc(png_structp png, png_alloc_size_t n)
+{
+    (void)png;
+    if (mz_big_alloc_seen)
+        mz_big_alloc_seen(n);
+    return malloc(n);
+}
+
+static void reader_free(png_structp png, png_voidp p)
+{
+    (void)png;
+    free(p);
+}
+
+/* Each chunk before the first IDAT checked against the bytes after it:
+ * libpng gives a chunk the memory its length names before it reads a
+ * byte of it, so a 52-byte file whose tEXt chunk says 2 GB would cost
+ * 2 GB. A chunk that says more than the file holds is refused here, as
+ * libpng refuses a file cut short. The rows' IDAT chunks are read a
+ * little at a time and left to libpng. */
+static bool chunks_fit(const unsigned char *data, size_t len,
+                       struct maze_read_error *err)
+{
+    size_t at = sizeof png_signature;
+    while (len - at >= 8) {
+        uint32_t n = (uint32_t)data[at] << 24 | (uint32_t)data[at + 1] << 16 |
+                     (uint32_t)data[at + 2] << 8 | data[at + 3];
+        const unsigned char *kind = data + at + 4;
+        if (memcmp(kind, "IDAT", 4) == 0 || memcmp(kind, "IEND", 4) == 0)
+            return true;
+        if (n > 0x7fffffff)
+            return true; /* libpng says what is wrong */
+        size_t left = len - at - 8;
+        if (n > left || left - n < 4) {
+            /* A chunk's kind is four letters; anything else is not
+             * said, as it could be any byte. */
+            bool letters = true;
+            for (int i = 0; i < 4; i++)
+                letters = letters && ((kind[i] | 0x20) >= 'a' &&
+                                      (kind[i] | 0x20) <= 'z');
+            mz_read_fail(err, 0, 0,
+                         "broken PNG: the file ends early (truncated): "
+                         "%s%.4s%s chunk says %lu bytes and %zu follow",
+                         letters ? "its '" : "a",
+                         letters ? (const char *)kind : "",
+                         letters ? "'" : "", (unsigned long)n, left);
+            return false;
+        }
+        at += 12 + (size_t)n;
+    }
+    return true;
+}
+
 static void reader_release(struct mz_png_reader *d)
 {
     if (d->png)
@@ -100,8 +162,11 @@ static enum maze_err reader_init(struct mz_png_reader *d,
     memset(d, 0, sizeof *d);
     d->data = data;
     d->len = len;
-    d->png =
-        png_create_read_struct(PNG_LIBPNG_VER_STRING, d, decode_fail, quiet);
+    if (mz_png_sniff(data, len) && !chunks_fit(data, len, err))
+        return MAZE_ERR_FORMAT;
+    d->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, d, decode_fail,
+                                      quiet, NULL, reader_malloc,
+                                      reader_free);
     if (!d->png)
         return MAZE_ERR_NOMEM;
     d->info = png_create_info_struct(d->png);
@@ -118,6 +183,7 @@ static enum maze_err reader_init(struct mz_png_reader *d,
     /* Sides over this are refused while the header is read, before any
      * memory is given to the picture. */
     png_set_user_limits(d->png, 0x7fffffff, 0x7fffffff);
+    png_set_chunk_malloc_max(d->png, CHUNK_MAX_BYTES);
     png_read_info(d->png, d->info);
     png_textp text = NULL;
     int texts = png_get_text(d->png, d->info, &text, NULL);
@@ -171,14 +237,14 @@ static enum maze_err reader_init(struct mz_png_reader *d,
         reader_release(d);
         return MAZE_ERR_FORMAT;
     }
-    d->row = malloc((size_t)d->width * 4);
+    d->row = reader_malloc(d->png, (size_t)d->width * 4);
     if (!d->row) {
         reader_release(d);
         return MAZE_ERR_NOMEM;
     }
     if (interlaced) {
         size_t stride = (size_t)d->width * 4;
-        d->image = malloc(stride * d->height);
+        d->image = reader_malloc(d->png, stride * d->height);
         png_bytep *rows = malloc(d->height * sizeof *rows);
         if (!d->image || !rows) {
             free(rows);

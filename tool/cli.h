@@ -97,6 +97,12 @@ struct maze *cli_load_stream(FILE *in, const char *name, size_t max_bytes);
 #define CLI_MAX_SIZE_OPTION 390
 bool cli_max_size(const char *arg, size_t *out);
 
+/* The --picture-memory option of the commands that read pictures and
+ * photos: the bytes reading one may take (struct maze_picture_opts'
+ * max_memory). */
+#define CLI_PICTURE_MEMORY_OPTION 391
+bool cli_picture_memory(const char *arg, uint64_t *out);
+
 /* An output: standard output, or a file written through the library's
  * maze_output (a temporary file beside the target, renamed into place by
  * cli_output_commit(), links and modes kept, devices written in place),

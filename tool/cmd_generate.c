@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "analysis.h"
 #include "batch.h"
@@ -52,6 +53,44 @@ struct options {
     uint32_t fx, fy;
 };
 
+/* What a stream holds a cell of its width, whatever its height: the
+ * generator's two rows, its sets (Eller's, 9 bytes a cell) and the text
+ * writer's line and marks. */
+#define STREAM_BYTES_PER_CELL 16
+
+/* Bytes in words ("32.0 GiB") for the stream's memory message. */
+static void bytes_text(double bytes, char *buf, size_t size)
+{
+    static const char *const unit[] = {"bytes", "KiB", "MiB", "GiB",
+                                       "TiB",   "PiB", "EiB"};
+    int i = 0;
+    while (bytes >= 1024.0 && i < 6) {
+        bytes /= 1024.0;
+        i++;
+    }
+    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
+}
+
+/* Refuses a stream whose rows this machine cannot hold, before any is
+ * made, as the library refuses a grid (its width alone decides). */
+static bool stream_fits(uint32_t width)
+{
+    long pages = sysconf(_SC_PHYS_PAGES);
+    long page = sysconf(_SC_PAGE_SIZE);
+    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
+    double need = (double)width * STREAM_BYTES_PER_CELL;
+    if (have == 0 || need <= have)
+        return true;
+    char need_text[32];
+    char have_text[32];
+    bytes_text(need, need_text, sizeof need_text);
+    bytes_text(have, have_text, sizeof have_text);
+    cli_error("rows of %u cells need %s of memory, more than this machine's "
+              "%s",
+              width, need_text, have_text);
+    return false;
+}
+
 /* --rows makes the maze as it writes it: only what needs no more than the
  * rows at hand goes with it. */
 static int check_stream(const struct options *o)
@@ -74,12 +113,18 @@ static int check_stream(const struct options *o)
                         : s->recipe->gen.symmetry         ? "--symmetry"
                         : s->floors > 1           ? "--floors"
                         : spec_targets(s)         ? "--difficulty"
+                        : maze_settings_given(s->settings, "wrap") ? "--wrap"
+                        : s->shape != MAZE_SHAPE_RECT ? "--shape"
                                                   : NULL;
     if (clash)
         return cli_usage_error("generate",
                                "--rows writes each row as it is made, so it "
                                "cannot be combined with %s",
                                clash);
+    if (maze_settings_given(s->settings, "height"))
+        return cli_usage_error("generate",
+                               "--rows gives the height as it streams, so it "
+                               "cannot be combined with -H");
     if (o->out.format && strcmp(o->out.format, "text") != 0)
         return cli_usage_error("generate",
                                "--rows writes the text format only");
@@ -87,7 +132,7 @@ static int check_stream(const struct options *o)
         return cli_usage_error("generate",
                                "--rows 0 never ends: send it to a pipe, not "
                                "to a file");
-    return -1;
+    return stream_fits(s->width) ? -1 : CLI_FAIL;
 }
 
 /* Reads the options; returns -1 to go on, or the exit status. */
@@ -357,6 +402,7 @@ struct batch_run {
      * lists every maze whose files are in place. */
     bool holding, listed;
     sigset_t was;
+    bool old_index_gone; /* forget_old_index() was called */
 };
 
 /* Removes the temporary files written ahead, and forgets them. */
@@ -541,6 +587,28 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
     fputc('\n', f);
 }
 
+/* An older batch's index.csv, removed before the first of this batch's
+ * files takes a name it may list: this batch's index takes its place only
+ * when written out (at the end, or when a signal is caught), and a
+ * SIGKILL in between would leave the older one naming mazes its files no
+ * longer hold. After such a kill the folder has no index, or this
+ * batch's rows of files in place; never a wrong one. */
+static bool forget_old_index(struct batch_run *b)
+{
+    if (b->old_index_gone || b->empty)
+        return true;
+    b->old_index_gone = true;
+    char path[4096];
+    if (!join(path, sizeof path, b->dir, "index.csv"))
+        return false;
+    if (unlink(path) != 0 && errno != ENOENT) {
+        cli_error("cannot remove the older index '%s': %s", path,
+                  strerror(errno));
+        return false;
+    }
+    return true;
+}
+
 /* Puts maze i's files (the maze, and solved beside it when there is one)
  * in place and adds its row to the index, with the fatal signals held
  * back until files_taken(). */
@@ -551,7 +619,7 @@ static bool finish_files(struct batch_run *b, struct piece_files *f,
         cli_hold_signals(&b->was);
         b->holding = true;
     }
-    bool ok = true;
+    bool ok = forget_old_index(b);
     for (size_t k = 0; k < f->n; k++) {
         if (!ok) {
             spool_drop(&f->spool[k]);
@@ -835,7 +903,7 @@ static int batch(struct options *o, const struct maze_renderer *r,
     }
     free(big); /* the stream it buffered is closed */
     if (ok && b.pdf)
-        ok = write_book(&b);
+        ok = forget_old_index(&b) && write_book(&b);
     size_t written = b.pdf ? (ok ? n : 0) : b.written;
     /* A batch that stopped part way still lists the mazes it finished; one
      * that finished none leaves the folder's index as it was. */
@@ -869,7 +937,9 @@ static int batch(struct options *o, const struct maze_renderer *r,
         else
             fprintf(stderr, "wrote %zu maze%s to %s\n", n, n == 1 ? "" : "s",
                     where);
-    } else if (!ok && written < n && !b.lines)
+    } else if (!ok && written > 0 && written < n && !b.lines)
+        /* What was finished; a batch that finished none has said why in
+         * its one line. */
         fprintf(stderr, "wrote %zu of %zu mazes to %s%s\n", written, n, where,
                 indexed ? " (listed in its index.csv)" : "");
     return ok ? CLI_OK : b.refused ? b.refused : CLI_FAIL;

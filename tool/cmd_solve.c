@@ -32,27 +32,6 @@ static const char usage_text[] =
     "writes them) are solved a line at a time and written back as JSON "
     "lines.\n"
     "\n"
-    "      --from X,Y       route from this cell to E (S stays where it is)\n"
-    "      --start X,Y, --end X,Y\n"
-    "                       the ends: cells, or in a picture pixels (by "
-    "default the\n"
-    "                       openings in its border)\n"
-    "      --solver NAME    how to search (default bfs; see: maze list)\n"
-    "      --hand left|right\n"
-    "                       the wall-follower's hand (default left)\n"
-    "      --max-size BYTES refuse larger files (default 1 GiB)\n"
-    "      --compare        run every solver on the maze and print a table "
-    "of\n"
-    "                       route length, cells visited and time\n"
-    "      --photo          read a PNG or GIF as a photograph (JPEG, TIFF "
-    "and WebP\n"
-    "                       always are)\n"
-    "      --debug-picture FILE\n"
-    "                       a photo: write what was seen (the border, the "
-    "grid,\n"
-    "                       the walls) as a PNG, also when it cannot be read\n"
-    "  -h, --help           show this help\n"
-    "\n"
     "Any rectangular grid of '#' walls and open squares can be solved; one "
     "that\n"
     "does not follow the cell layout is solved square by square, and --from "
@@ -135,6 +114,8 @@ static int parse(int argc, char **argv, struct options *o)
                    ? maze_request_value(r, "debug-picture")
                    : NULL;
     o->max_size = (size_t)cli_whole(r, "max-size");
+    if (maze_request_given(r, "picture-memory"))
+        o->ends.max_memory = cli_whole(r, "picture-memory");
     if (optind < argc)
         o->input = argv[optind++];
     if (optind < argc)
@@ -341,12 +322,10 @@ static int write_photo(const struct options *o, const struct maze_photo *photo,
 static int solve_input(struct options *o, const struct cli_input *in)
 {
     int status = CLI_FAIL;
-    bool photo_in = cli_is_photo(in) ||
-                    (o->photo && (cli_is_picture(in) || cli_is_gif(in)));
+    /* --photo: whatever the input holds goes to the photo reader, which
+     * says what is wrong with it, as the maze readers do (exit 1). */
+    bool photo_in = o->photo || cli_is_photo(in);
     bool picture_in = !photo_in && cli_is_picture(in);
-    if (o->photo && !photo_in)
-        return cli_usage_error("solve", "--photo reads a picture, and %s is "
-                                        "none", in->name);
     if (o->debug && !photo_in)
         return cli_usage_error("solve", "--debug-picture shows how a photo "
                                         "was read, and %s is no photo",

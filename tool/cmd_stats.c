@@ -48,6 +48,7 @@ struct options {
     struct cli_analysis analysis; /* more figures of one maze */
     const char *input;
     size_t max_size;
+    uint64_t picture_memory; /* --picture-memory */
     unsigned jobs; /* threads for --samples */
     bool photo;    /* --photo */
 };
@@ -77,6 +78,7 @@ static int parse(int argc, char **argv, struct options *o)
     o->json = maze_request_given(r, "json");
     o->photo = maze_request_given(r, "photo");
     o->max_size = (size_t)cli_whole(r, "max-size");
+    o->picture_memory = cli_whole(r, "picture-memory");
     if (maze_request_given(r, "jobs") &&
         !batch_jobs(maze_request_value(r, "jobs"), &o->jobs))
         return CLI_USAGE;
@@ -97,6 +99,9 @@ static int parse(int argc, char **argv, struct options *o)
     if (o->photo && !o->input)
         return cli_usage_error("stats", "--photo reads a picture, and "
                                         "standard input is none");
+    if (o->photo && o->samples)
+        return cli_usage_error("stats", "--photo reads a picture, and "
+                                        "--samples makes its own mazes");
     /* --samples without -a judges each generator in its turn. */
     if (o->samples && !o->spec.have_generator)
         return -1;
@@ -187,21 +192,19 @@ static int read_input(struct options *o, const struct cli_input *in,
                       struct maze **m)
 {
     int status = CLI_OK;
-    bool photo_in = cli_is_photo(in) ||
-                    (o->photo && (cli_is_picture(in) || cli_is_gif(in)));
-    if (o->photo && !photo_in)
-        return cli_usage_error("stats", "--photo reads a picture, and %s is "
-                                        "none",
-                               in->name);
-    if (photo_in) {
-        struct maze_picture_opts ends = {.ends_optional = true};
+    /* --photo: whatever the input holds goes to the photo reader, which
+     * says what is wrong with it, as the maze readers do (exit 1). */
+    if (o->photo || cli_is_photo(in)) {
+        struct maze_picture_opts ends = {.ends_optional = true,
+                                         .max_memory = o->picture_memory};
         struct maze_photo *photo = NULL;
         *m = cli_load_photo(in, o->max_size, &ends, NULL, &photo, &status);
         maze_photo_free(photo);
         return *m ? -1 : status;
     }
     if (cli_is_picture(in)) {
-        struct maze_picture_opts ends = {.ends_optional = true};
+        struct maze_picture_opts ends = {.ends_optional = true,
+                                         .max_memory = o->picture_memory};
         *m = cli_load_picture(in, o->max_size, &ends, NULL, &status);
         return *m ? -1 : status;
     }
@@ -233,8 +236,8 @@ static int one(struct options *o)
         if (!spec_seed(&o->spec))
             return CLI_FAIL;
         if (!cli_quiet())
-            if (!cli_quiet())
-        fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+            fprintf(stderr, "seed: %llu\n",
+                    (unsigned long long)o->spec.seed);
         status = spec_make(&o->spec, o->spec.seed, NULL, &m);
         if (status)
             return status;
@@ -395,7 +398,8 @@ static int samples(struct options *o)
 {
     if (!spec_seed(&o->spec))
         return CLI_FAIL;
-    fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
+    if (!cli_quiet())
+        fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
     if (o->json) {
         printf("[");
     } else {

@@ -27,12 +27,6 @@ bool cli_is_photo(const struct cli_input *in)
     return maze_photo_sniff(head, n) && !maze_picture_sniff(head, n) && !gif;
 }
 
-bool cli_is_gif(const struct cli_input *in)
-{
-    return in->head_len >= 6 && maze_photo_sniff(in->head, in->head_len) &&
-           memcmp(in->head, "GIF", 3) == 0;
-}
-
 bool cli_jpeg_path(const char *path)
 {
     const char *dot = path ? strrchr(path, '.') : NULL;
@@ -68,7 +62,8 @@ struct maze *cli_load_photo(const struct cli_input *in, size_t max_bytes,
     struct maze_read_error where = {0};
     errno = 0;
     enum maze_err err = maze_photo_open(
-        in->file, max_bytes ? max_bytes : MAZE_READ_MAX, 0, &p, &where);
+        in->file, max_bytes ? max_bytes : MAZE_READ_MAX, opts->max_memory,
+        &p, &where);
     int saved = errno;
     struct maze *m = NULL;
     if (!err) {

@@ -25,9 +25,6 @@ struct maze *cli_load_photo(const struct cli_input *in, size_t max_bytes,
                             const char *debug, struct maze_photo **photo,
                             int *status);
 
-/* Whether the input is a GIF, told by its head. */
-bool cli_is_gif(const struct cli_input *in);
-
 /* Whether path names a JPEG file by its extension (.jpg, .jpeg). */
 bool cli_jpeg_path(const char *path);
 

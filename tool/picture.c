@@ -23,6 +23,9 @@ void cli_read_failed(enum maze_err err, const struct maze_read_error *where,
         if (strncmp(where->message, "file is", 7) == 0)
             cli_error("%s: %s (give a larger --max-size to read it)", name,
                       where->message);
+        else if (strstr(where->message, "picture memory limit"))
+            cli_error("%s: %s (give a larger --picture-memory to read it)",
+                      name, where->message);
         else
             cli_error("%s: %s", name, where->message);
         break;

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import threading
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -1092,6 +1093,20 @@ class Maze:
         _check(err, "cannot write %s" % path)
 
 
+def _planted_link(path: str, folder: str) -> bool:
+    """Whether path is a link the library does not follow, as the kernel's
+    fs.protected_symlinks would not: another user's, in a sticky folder
+    anyone may write to, not the folder owner's."""
+    try:
+        link = os.lstat(path)
+        where = os.stat(folder)
+    except OSError:
+        return False
+    return (stat.S_ISLNK(link.st_mode) and link.st_uid != os.geteuid()
+            and bool(where.st_mode & stat.S_ISVTX) and bool(where.st_mode & stat.S_IWOTH)
+            and link.st_uid != where.st_uid)
+
+
 def _save_error(errno_: int, path: str) -> OSError:
     """The OSError for a save that failed with errno_, about the file the
     user named (path), never the temporary file written beside it; when
@@ -1100,6 +1115,9 @@ def _save_error(errno_: int, path: str) -> OSError:
     folder = os.path.dirname(path) or "."
     if errno_ == errno.EISDIR:
         why += " (%r is a folder)" % path
+    elif errno_ == errno.EACCES and _planted_link(path, folder):
+        why += (" (a symbolic link in a sticky folder others may write to, and owned by "
+                "another user: not followed)")
     elif errno_ in (errno.ENOENT, errno.ENOTDIR, errno.EACCES, errno.EPERM, errno.EROFS) and (
             not os.path.isdir(folder) or not os.access(folder, os.W_OK)):
         why += " (cannot make a file in the folder %r)" % folder
@@ -1116,6 +1134,12 @@ def _mask(mask: Any) -> Any:
     if isinstance(mask, np.ndarray):
         if mask.ndim != 2 or mask.size == 0:
             raise ValueError("a mask array must be 2-dimensional and not empty, not %r" % (mask.shape,))
+        if mask.dtype.kind in "fc":
+            # NaN is true to astype(bool): a hole in the data would be a cell.
+            nan = np.argwhere(np.isnan(mask))
+            if len(nan):
+                raise ValueError("a mask array holds NaN at row %d, column %d (give 1 or True for a "
+                                 "cell, 0 or False for none)" % (nan[0][0], nan[0][1]))
         keep = mask.astype(bool)
         rows = np.where(keep, ord("."), ord("X")).astype(np.uint8)
         data = b"\n".join(bytes(r) for r in rows) + b"\n"

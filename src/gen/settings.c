@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../errors.h"
 #include "gen.h"
 
 enum setting {
@@ -500,8 +501,11 @@ static enum maze_err mask_file(struct maze_settings *s, const char *path,
     struct maze *m = NULL;
     enum maze_err e = maze_mask_read(in, MAZE_READ_MAX, &m, &why);
     fclose(in);
+    /* A file over the reader's limits is the file's fault, as a broken
+     * one is (MAZE_ERR_FORMAT, as maze_read() gives it to Python), not
+     * a maze too big for the machine. */
     if (e == MAZE_ERR_FORMAT || e == MAZE_ERR_TOO_BIG)
-        return refuse(err, e, "%s: %s", path, why.message);
+        return refuse(err, MAZE_ERR_FORMAT, "%s: %s", path, why.message);
     if (e)
         return refuse(err, e, "cannot read '%s': %s", path, maze_strerror(e));
     e = maze_settings_set_mask(s, m, path, err);
@@ -1143,17 +1147,6 @@ static enum maze_err check_reads(const struct maze_settings *s,
     return MAZE_OK;
 }
 
-static void human_bytes(double bytes, char *buf, size_t size)
-{
-    const char *unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    int i = 0;
-    while (bytes >= 1024.0 && i < 6) {
-        bytes /= 1024.0;
-        i++;
-    }
-    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
-}
-
 /* Refuses a grid whose memory this machine does not have. */
 static enum maze_err check_memory(const struct maze_settings *s,
                                   uint32_t width, uint32_t height,
@@ -1164,13 +1157,14 @@ static enum maze_err check_memory(const struct maze_settings *s,
     long page = sysconf(_SC_PAGE_SIZE);
     double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
     enum maze_err e = maze_shape_bytes(s->shape, width, height, &bytes);
-    double need = e == MAZE_OK ? (double)bytes : (double)width * height;
+    double need =
+        e == MAZE_OK ? (double)bytes : mz_shape_need(s->shape, width, height);
     if (e == MAZE_OK && (have == 0 || need <= have))
         return MAZE_OK;
     char need_text[32];
     char have_text[32];
-    human_bytes(need, need_text, sizeof need_text);
-    human_bytes(have, have_text, sizeof have_text);
+    mz_bytes_text(need, need_text, sizeof need_text);
+    mz_bytes_text(have, have_text, sizeof have_text);
     return refuse(err, MAZE_ERR_TOO_BIG,
                   "a %ux%u maze needs %s of memory, more than this machine's "
                   "%s",

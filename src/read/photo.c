@@ -31,6 +31,8 @@
  *      dark lines from light cells in the columns' and rows' darkness
  *      (and, the cells being square, near the other way's pitch);
  *      each line then moved to the darkest place near where it should be;
+ *      a grid whose lines go on one pitch past a side of the border
+ *      (grid_goes_on) is refused: the border found is an inner wall;
  *   5. each wall segment, by the share of dark pixels in the middle of it:
  *      a share that decides little is "unsure", and a maze with unsure
  *      segments is given only when it comes out perfect (a route between
@@ -86,11 +88,11 @@ bool maze_photo_sniff(const void *bytes, size_t len)
 }
 
 #ifdef MAZE_NO_PICTURE_LIBS /* the web page's build: no leptonica */
-enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
                               struct maze_photo **photo,
                               struct maze_read_error *err)
 {
-    (void)in, (void)max_bytes, (void)max_pixels, (void)photo;
+    (void)in, (void)max_bytes, (void)max_memory, (void)photo;
     mz_read_fail(err, 0, 0, "this build of the library reads no photos");
     return MAZE_ERR_ARG;
 }
@@ -119,13 +121,47 @@ void maze_photo_free(struct maze_photo *photo)
 
 /* ------------------------------------------------------------ decoding */
 
-enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
+/* What reading a photo takes a pixel: its colours (4 bytes) and grey copy
+ * (1), the decoder's and leptonica's copies while they are made, and the
+ * route drawn back on a copy of it. */
+#define PHOTO_BYTES_PER_PIXEL 16
+
+/* Whether a PNM file of len bytes can hold the w x h pixels its header
+ * names: a binary one (P4, P5, P6) holds them as bits or bytes, a plain
+ * one (P1, P2, P3) as at least a character a sample. A header is
+ * otherwise taken at its word until the pixels are decoded. */
+static bool pnm_holds(const char *data, size_t len, uint64_t w, uint64_t h,
+                      l_int32 bps)
+{
+    if (len < 2 || data[0] != 'P')
+        return true;
+    uint64_t bytes = bps > 8 ? 2 : 1;
+    uint64_t need = 0;
+    switch (data[1]) {
+    case '4':
+        need = (w + 7) / 8 * h;
+        break;
+    case '1':
+    case '2':
+    case '5':
+        need = w * h * bytes;
+        break;
+    case '3':
+    case '6':
+        need = 3 * w * h * bytes;
+        break;
+    default:
+        return true;
+    }
+    return need <= len;
+}
+
+enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
                               struct maze_photo **photo,
                               struct maze_read_error *err)
 {
     mz_photo_quiet();
-    if (!max_pixels)
-        max_pixels = MAZE_PHOTO_MAX_PIXELS;
+    const uint64_t max_pixels = MAZE_PHOTO_MAX_PIXELS;
     char *data = NULL;
     size_t len = 0;
     enum maze_err e = mz_slurp(in, max_bytes, &data, &len, err);
@@ -172,8 +208,7 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                                            "cut short)");
         }
     }
-    /* Weighed before a pixel is made: the photo takes five bytes a pixel
-     * (its colours and its grey copy). */
+    /* Weighed before a pixel is made. */
     if ((uint64_t)w * (uint64_t)h > max_pixels) {
         free(data);
         mz_read_fail(err, 0, 0,
@@ -181,13 +216,29 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_pixels,
                      h, (unsigned long long)max_pixels);
         return MAZE_ERR_TOO_BIG;
     }
+    if (format == IFF_PNM && !pnm_holds(data, len, (uint64_t)w,
+                                        (uint64_t)h, bps)) {
+        free(data);
+        return mz_read_fail(err, 0, 0,
+                            "a broken picture (its header says %d x %d "
+                            "pixels, more than its %zu bytes hold)",
+                            w, h, len);
+    }
+    e = mz_picture_memory("photo", (uint32_t)w, (uint32_t)h,
+                          (double)w * h * PHOTO_BYTES_PER_PIXEL, max_memory,
+                          err);
+    if (e) {
+        free(data);
+        return e;
+    }
     /* A JPEG by libjpeg directly and a PNG by the library's libpng
      * reader, whose errors and warnings leptonica would let print
      * (read/photo_jpeg.c, read/photo_png.c). */
     PIX *pix = NULL;
     if (format == IFF_JFIF_JPEG || format == IFF_PNG) {
         e = format == IFF_PNG ? mz_photo_png(data, len, max_pixels, &pix, err)
-                              : mz_photo_jpeg(data, len, &pix, err);
+                              : mz_photo_jpeg(data, len, max_memory, &pix,
+                                              err);
         free(data);
         if (e)
             return e;
@@ -1207,6 +1258,98 @@ static void read_walls(struct maze_photo *ph, const uint8_t *dark)
         }
 }
 
+/* ------------------------------------------------------- past the border */
+
+/* The photo's grey at the square view's (u, v), 255 outside the photo. */
+static double grey_at(const struct maze_photo *ph, double u, double v)
+{
+    double x = 0, y = 0;
+    mz_photo_map(ph->h, u, v, &x, &y);
+    l_uint32 g = 255;
+    if (x >= 0 && y >= 0 && x < ph->info.width && y < ph->info.height)
+        pixGetPixel(ph->grey, (l_int32)x, (l_int32)y, &g);
+    return (double)g;
+}
+
+/* The darkest grey across a line of the view at distance `out` (in view
+ * pixels, along the outward normal nu, nv) from point (u, v) of a side,
+ * within `spread` either way. */
+static double darkest(const struct maze_photo *ph, double u, double v,
+                      double nu, double nv, double out, double spread)
+{
+    double least = 255;
+    for (double d = out - spread; d <= out + spread + 1e-9; d += 0.5) {
+        double g = grey_at(ph, u + nu * d, v + nv * d);
+        least = g < least ? g : least;
+    }
+    return least;
+}
+
+/* Whether a line of ink runs one pitch outside a side of the outer wall,
+ * paper either side of it, along most of the side: the grid goes on past
+ * the border found, which is then an inner wall. So a photo reads when
+ * part of it is lost (a damaged JPEG whose blocks past a point decode far
+ * too light, which libjpeg need not notice): the part left is a perfect
+ * maze of its own, with walls read clearly, and wrong. *side is the side
+ * (0 top, 1 right, 2 bottom, 3 left). */
+static bool grid_goes_on(const struct maze_photo *ph, int *side)
+{
+    uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
+    double pitch = ((ph->col[w] - ph->col[0]) / w +
+                    (ph->row[h] - ph->row[0]) / h) / 2;
+    double spread = pitch / 6 > ph->thick ? pitch / 6 : ph->thick;
+    /* Wall and paper, as the outer wall and the cells inside show them. */
+    double wall = 0, paper = 0;
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < h; j++)
+        for (uint32_t i = 0; i < w; i++) {
+            double cu = (ph->col[i] + ph->col[i + 1]) / 2;
+            double cv = (ph->row[j] + ph->row[j + 1]) / 2;
+            paper += grey_at(ph, cu, cv);
+            n++;
+        }
+    paper /= n;
+    n = 0;
+    for (uint32_t i = 0; i < w; i++) {
+        double cu = (ph->col[i] + ph->col[i + 1]) / 2;
+        wall += darkest(ph, cu, ph->row[0], 0, -1, 0, spread);
+        n++;
+    }
+    wall /= n;
+    double ink = (wall + paper) / 2;
+    if (paper - wall < 32)
+        return false; /* too little contrast to tell a line */
+    for (int s = 0; s < 4; s++) {
+        bool across = s == 0 || s == 2; /* the side runs across */
+        uint32_t k = across ? w : h;
+        const double *at = across ? ph->col : ph->row;
+        double edge = s == 0 ? ph->row[0]
+                      : s == 1 ? ph->col[w]
+                      : s == 2 ? ph->row[h]
+                               : ph->col[0];
+        double nu = s == 1 ? 1 : s == 3 ? -1 : 0;
+        double nv = s == 2 ? 1 : s == 0 ? -1 : 0;
+        uint32_t lines = 0, samples = 0;
+        for (uint32_t c = 0; c < k; c++)
+            for (int q = 1; q < 4; q++) {
+                double t = at[c] + (at[c + 1] - at[c]) * q / 4;
+                double u = across ? t : edge, v = across ? edge : t;
+                double line = darkest(ph, u, v, nu, nv, pitch, spread);
+                double near = grey_at(ph, u + nu * pitch / 2,
+                                      v + nv * pitch / 2);
+                double far = grey_at(ph, u + nu * pitch * 1.5,
+                                     v + nv * pitch * 1.5);
+                lines += line < ink && near > ink && far > ink;
+                samples++;
+            }
+        if (lines * 3 > samples * 2) {
+            *side = s;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* ---------------------------------------------------------------- maze */
 
 /* The maze the segments say, and the gaps in its outer wall. */
@@ -1653,6 +1796,15 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
     free(dark);
     if (e)
         return e;
+    int side = 0;
+    if (grid_goes_on(ph, &side)) {
+        static const char *const sides[4] = {"top", "right", "bottom",
+                                             "left"};
+        return mz_read_fail(err, 0, 0,
+                            "the maze's lines go on past its %s side (a "
+                            "damaged photo, or part of the maze hidden?)",
+                            sides[side]);
+    }
     uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
     ph->info.pitch = hypot(rw / w, rh / h) / sqrt(2);
     ph->info.wall = ph->thick * (w / (ph->col[w] - ph->col[0]));

@@ -16,6 +16,7 @@
  */
 #ifndef MAZE_NO_PICTURE_LIBS
 #include <ctype.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,7 +98,8 @@ bool mz_photo_jpeg_size(const void *bytes, size_t len, uint32_t *width,
     return true;
 }
 
-enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
+enum maze_err mz_photo_jpeg(const void *bytes, size_t len,
+                            uint64_t max_memory, PIX **out,
                             struct maze_read_error *err)
 {
     struct jpeg_decompress_struct info;
@@ -115,6 +117,13 @@ enum maze_err mz_photo_jpeg(const void *bytes, size_t len, PIX **out,
                             q.message);
     }
     jpeg_create_decompress(&info);
+    /* libjpeg's own arrays (a progressive JPEG's coefficients, two bytes
+     * a sample) within the limit: past it libjpeg fails, having no
+     * backing store, rather than take the memory. */
+    if (!max_memory)
+        max_memory = MAZE_PICTURE_MAX_MEMORY;
+    info.mem->max_memory_to_use =
+        max_memory > LONG_MAX ? LONG_MAX : (long)max_memory;
     jpeg_mem_src(&info, (const unsigned char *)bytes, (unsigned long)len);
     jpeg_read_header(&info, TRUE);
     info.out_color_space =

@@ -481,7 +481,14 @@ static enum maze_err read_picture(struct maze_picture *pic,
         return e;
     mz_png_size(d, &pic->info.width, &pic->info.height);
     snprintf(pic->about, sizeof pic->about, "%s", mz_png_about(d));
-    e = refuse_unreadable(pic->about, err);
+    /* Weighed before a pixel is decoded: the bits, three bits a pixel at
+     * most (light or dark, dark grey, a margin's crop). The maze a unit
+     * is weighed when the scale is known. */
+    double bits = (double)pic->info.width * pic->info.height * 3 / 8;
+    e = mz_picture_memory("picture", pic->info.width, pic->info.height, bits,
+                          opts->max_memory, err);
+    if (!e)
+        e = refuse_unreadable(pic->about, err);
     if (e) {
         mz_png_close(d);
         return e;
@@ -558,6 +565,15 @@ static enum maze_err read_picture(struct maze_picture *pic,
         }
         if (!e)
             e = mz_pixel_scale(use, &pic->info.scale);
+        /* A byte a unit for the maze, beside the bits: a picture that
+         * deflated well may name far more units than its bytes. */
+        uint32_t k = pic->info.scale ? pic->info.scale : 1;
+        if (!e)
+            e = mz_picture_memory("picture", pic->info.width,
+                                  pic->info.height,
+                                  bits + (double)(use->width / k) *
+                                             (use->height / k),
+                                  opts->max_memory, err);
         if (!e)
             e = pixel_maze(use, pic->info.scale, &m);
         if (!e)

@@ -17,6 +17,10 @@
 #define READABLE                                                               \
     "maze files are the text format, JSON and JSON lines; maze solve also "    \
     "reads PNG pictures"
+/* A GIF is the tool's animation or a photograph: the second is read with
+ * --photo, which a user would not guess (JPEG photos need none). */
+#define GIF_HINT                                                               \
+    "maze solve --photo reads a photo in one; " READABLE
 
 static bool starts_json(int ch)
 {
@@ -84,8 +88,8 @@ static enum maze_err sniff(const unsigned char *head, size_t n, bool whole,
          "maze solve FILE.png reads pictures; this reads the text format, "
          "JSON and JSON lines"},
         {"\xff\xd8\xff", "a JPEG picture", READABLE},
-        {"GIF87a", "a GIF picture", READABLE},
-        {"GIF89a", "a GIF picture", READABLE},
+        {"GIF87a", "a GIF picture", GIF_HINT},
+        {"GIF89a", "a GIF picture", GIF_HINT},
         {"%PDF-", "a PDF document", READABLE},
         {"RIFF", "a RIFF file (a WebP picture, a WAV sound)", READABLE},
         {"\x1f\x8b", "a gzip file", "gunzip it first"},

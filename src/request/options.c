@@ -327,6 +327,16 @@ static const struct maze_option options[] = {
      .help = "refuse larger files (default 1 GiB)",
      .group = "input",
      .commands = SOLVE | STATS},
+    {.name = "picture-memory",
+     .kind = MAZE_OPTION_WHOLE,
+     .value = "BYTES",
+     .min = 1,
+     .max = UINT64_MAX,
+     .noun = "--picture-memory",
+     .help = "the most memory reading a picture or photo may take\n"
+             "(default 256 MiB)",
+     .group = "input",
+     .commands = SOLVE | STATS},
     {.name = "photo",
      .kind = MAZE_OPTION_FLAG,
      .help = "read a PNG or GIF as a photograph (JPEG, TIFF and WebP\n"

@@ -92,6 +92,32 @@ t_batch_stopped_by_a_signal_lists_what_it_finished() {
     done
 }
 
+# SIGKILL cannot be caught: a batch killed so, into a folder holding an
+# older batch, must leave no index that names a file's maze wrongly (the
+# older index named seeds 1001.. for files that now held 1..). The rows
+# an index has (the first and last of them, for time) name the mazes in
+# their files.
+t_batch_killed_leaves_no_index_that_lies() {
+    local row file seed width height
+    mkdir d
+    "$MAZE" generate --count 3000 -W 4 -H 4 -s 1001 -f text -o d/ 2>/dev/null
+    "$MAZE" generate --count 1000000 -W 40 -H 40 -s 1 -f text -o d/ 2>err &
+    pid=$!
+    for i in $(seq 200); do
+        "$MAZE" generate -W 40 -H 40 -s 3 2>/dev/null | cmp -s - d/maze-0003.txt && break
+        sleep 0.05
+    done
+    kill -KILL $pid
+    wait $pid && status=0 || status=$?
+    [ "$status" = 137 ] || fail "exit status $status" || return 1
+    [ -e d/index.csv ] || return 0
+    { sed -n '2,21p' d/index.csv; tail -n 5 d/index.csv | grep -v '^file,'; } >rows
+    while IFS=, read -r file seed _ width height _; do
+        "$MAZE" generate -W "$width" -H "$height" -s "$seed" 2>/dev/null | cmp -s - "d/$file" ||
+            fail "index.csv says d/$file is seed $seed, $width x $height; it is not" || return 1
+    done <rows
+}
+
 # Each SVG of a batch is the SVG of its maze made alone, whatever the
 # jobs: cairo numbers the surfaces it names "surfaceN" across the whole
 # process, and the writer renumbers them file by file.

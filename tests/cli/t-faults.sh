@@ -117,6 +117,37 @@ t_writing_through_a_symbolic_link_updates_the_file_it_names() {
 maze: cannot write 'loop1': Too many levels of symbolic links"
 }
 
+t_a_link_planted_in_a_shared_folder_is_not_followed() {
+    # Another user's link in a sticky folder that anyone may write to
+    # (/tmp): following it would let that user aim our output at any file
+    # we may write. The kernel's fs.protected_symlinks refuses such a link
+    # to open(); the tool follows links itself, so it refuses it too.
+    if [ "$(id -u)" != 0 ] || ! id nobody >/dev/null 2>&1; then
+        echo "skipped: needs root, to give a link to another user"
+        return 0
+    fi
+    mkdir shared && chmod 1777 shared
+    echo secret >secret.txt && chmod 600 secret.txt
+    ln -s ../secret.txt shared/out.txt
+    chown -h nobody shared/out.txt
+    maze generate -W 4 -H 3 -s 1 -o shared/out.txt
+    expect_error 1 "seed: 1
+maze: cannot write 'shared/out.txt': Permission denied (a symbolic link in a sticky folder others may write to, and owned by another user: not followed)" || return 1
+    [ "$(cat secret.txt)" = secret ] || fail "the link's target was replaced" || return 1
+    [ -L shared/out.txt ] || fail "the link was replaced" || return 1
+    # The folder's owner's link, ours, or one in a folder that is not
+    # sticky are followed as ever.
+    chown -h root shared/out.txt
+    maze generate -W 4 -H 3 -s 1 -o shared/out.txt
+    expect_status 0 || return 1
+    expect_text_maze 4 3 secret.txt || return 1
+    mkdir open && chmod 777 open
+    ln -s ../secret.txt open/out.txt
+    chown -h nobody open/out.txt
+    maze generate -W 4 -H 3 -s 1 -o open/out.txt
+    expect_status 0
+}
+
 t_a_hard_link_keeps_the_old_contents() {
     # As the README says: the new file is a new file, so another name of
     # the old one still shows the old contents.
@@ -222,6 +253,15 @@ wrote 2 of 5 mazes to d/ (listed in its index.csv)" || return 1
         fail "index: $(cat d/index.csv)" || return 1
     [ "$(ls -A d | sort | tr '\n' ' ')" = "index.csv maze-0001.png maze-0002.png maze-0003.png " ] ||
         fail "in d: $(ls -A d)"
+}
+
+t_a_batch_that_writes_nothing_says_so_once() {
+    mkdir d
+    mkdir d/maze-0001.png # in the way of the first maze
+    maze generate --count 3 -W 4 -H 3 -s 1 -o d/
+    expect_error 1 "seed: 1
+maze: cannot write 'd/maze-0001.png': Is a directory (name a file in it)" || return 1
+    [ "$(ls -A d)" = maze-0001.png ] || fail "in d: $(ls -A d)"
 }
 
 t_option_combinations_that_would_do_nothing_are_refused() {

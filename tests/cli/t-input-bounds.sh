@@ -233,3 +233,128 @@ assert peak < 15 * n + (8 << 20), peak
 PY
     [ "$(head -c 3 solved.txt)" = "S.." ] || fail "the route is not drawn"
 }
+
+# textbomb FILE KIND: an 8 x 8 PNG whose KIND text chunk (tEXt, zTXt,
+# iTXt) says it is 2^31 - 1 bytes long, in 52 bytes.
+textbomb() {
+    python3 - "$@" <<'PY'
+import struct, sys, zlib
+kind = sys.argv[2].encode()
+head = struct.pack(">IIBBBBB", 8, 8, 8, 0, 0, 0, 0)
+def chunk(k, data, n):
+    return (struct.pack(">I", n) + k + data +
+            struct.pack(">I", zlib.crc32(k + data) & 0xffffffff))
+open(sys.argv[1], "wb").write(b"\x89PNG\r\n\x1a\n" +
+                              chunk(b"IHDR", head, len(head)) +
+                              chunk(kind, b"maze\0ab", 2**31 - 1))
+PY
+}
+
+t_png_text_chunk_longer_than_the_file_costs_nothing() {
+    for kind in tEXt zTXt iTXt; do
+        textbomb bomb.png $kind
+        peak /dev/null solve bomb.png
+        expect_status 1 || return 1
+        expect_err_has "maze: bomb.png: broken PNG: " || return 1
+        held 50000 "solve of a $kind bomb" || return 1
+        peak /dev/null generate --mask bomb.png -o maze.txt
+        expect_status 1 || return 1
+        held 50000 "generate --mask of a $kind bomb" || return 1
+        peak /dev/null solve --photo bomb.png -o out.png
+        expect_status 1 || return 1
+        held 50000 "solve --photo of a $kind bomb" || return 1
+    done
+}
+
+# pngbomb FILE W H: a 1-bit W x H PNG, a dark frame with a gap at the top
+# left and the bottom right and light inside, deflated to almost nothing
+# (20000 x 20000: 77 KB); a pixel maze of scale 1.
+pngbomb() {
+    python3 - "$@" <<'PY'
+import struct, sys, zlib
+def chunk(t, d):
+    return (struct.pack(">I", len(d)) + t + d +
+            struct.pack(">I", zlib.crc32(t + d) & 0xffffffff))
+path, w, h = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+def bits(dark):
+    b = bytearray((w + 7) // 8)
+    for x in range(w):
+        if not dark(x):
+            b[x // 8] |= 0x80 >> (x % 8)
+    return b"\0" + bytes(b)
+top = bits(lambda x: x != 1)
+mid = bits(lambda x: x in (0, w - 1))
+bot = bits(lambda x: x != w - 2)
+c = zlib.compressobj(9)
+rows = [c.compress(top)] + [c.compress(mid) for _ in range(h - 2)]
+rows += [c.compress(bot), c.flush()]
+head = struct.pack(">IIBBBBB", w, h, 1, 0, 0, 0, 0)
+open(path, "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) +
+                       chunk(b"IDAT", b"".join(rows)) + chunk(b"IEND", b""))
+PY
+}
+
+t_png_bomb_is_weighed_before_its_pixels_are_kept() {
+    # 20000 x 20000 pixels in 77 KB: a maze of 400 million units, which
+    # took 450 MB to read; refused under the picture memory limit, by
+    # default 256 MiB, and read when the limit is raised.
+    pngbomb bomb.png 20000 20000
+    peak /dev/null solve bomb.png -o /dev/null
+    expect_error 1 "maze: bomb.png: picture of 20000 x 20000 pixels needs 524.5 MiB to read, more than the picture memory limit of 256.0 MiB (give a larger --picture-memory to read it)" || return 1
+    held 300000 "solve of a 20000 x 20000 bomb" || return 1
+    peak /dev/null stats bomb.png
+    expect_status 1 || return 1
+    held 300000 "stats of a 20000 x 20000 bomb" || return 1
+    # As a photo, 9000 x 9000 pixels in 21 KB took 420 MB.
+    pngbomb photo.png 9000 9000
+    peak /dev/null solve --photo photo.png -o out.png
+    expect_error 1 "maze: photo.png: photo of 9000 x 9000 pixels needs 1.2 GiB to read, more than the picture memory limit of 256.0 MiB (give a larger --picture-memory to read it)" || return 1
+    held 300000 "solve --photo of a 9000 x 9000 bomb" || return 1
+    # Under the limit, it is read.
+    pngbomb small.png 300 200
+    maze solve small.png --picture-memory 200000 -o /dev/null
+    expect_status 0 || return 1
+    maze solve small.png --picture-memory 1000 -o /dev/null
+    expect_status 1 || return 1
+    expect_err_has "more than the picture memory limit of 1000 bytes (give a larger --picture-memory to read it)" || return 1
+    maze solve small.png --picture-memory 0
+    expect_status 2
+}
+
+t_photo_header_is_weighed_before_its_pixels_are_made() {
+    # Each says 16384 x 16384 pixels: 120 bytes of PPM, 60 of WebP, a JPEG
+    # whose frame header was made to say so. Each took over 1 GB.
+    printf 'P6\n16384 16384\n255\n' >bomb.ppm
+    head -c 100 /dev/zero >>bomb.ppm
+    peak /dev/null solve --photo bomb.ppm -o out.png
+    expect_error 1 "maze: bomb.ppm: a broken picture (its header says 16384 x 16384 pixels, more than its 119 bytes hold)" || return 1
+    held 300000 "PPM" || return 1
+    python3 - <<'PY'
+import struct
+vp8l = b"\x2f" + struct.pack("<I", 16383 | 16383 << 14) + b"\0" * 35
+riff = b"WEBP" + b"VP8L" + struct.pack("<I", len(vp8l)) + vp8l
+open("bomb.webp", "wb").write(b"RIFF" + struct.pack("<I", len(riff)) + riff)
+PY
+    peak /dev/null solve bomb.webp -o out.png
+    expect_error 1 "maze: bomb.webp: photo of 16384 x 16384 pixels needs 4.0 GiB to read, more than the picture memory limit of 256.0 MiB (give a larger --picture-memory to read it)" || return 1
+    held 300000 "WebP" || return 1
+    "$(dirname "$MAZE")/tests/photo-synth" make 3 10 10 lines mild small.jpg truth.txt
+    python3 - <<'PY'
+import struct
+j = bytearray(open("small.jpg", "rb").read())
+i = 2
+while i < len(j):
+    marker, n = j[i + 1], struct.unpack(">H", j[i + 2:i + 4])[0]
+    if marker in (0xc0, 0xc1, 0xc2):
+        j[i + 5:i + 9] = struct.pack(">HH", 16384, 16384)
+        break
+    i += 2 + n
+open("bomb.jpg", "wb").write(bytes(j))
+PY
+    peak /dev/null solve bomb.jpg -o out.png
+    expect_error 1 "maze: bomb.jpg: photo of 16384 x 16384 pixels needs 4.0 GiB to read, more than the picture memory limit of 256.0 MiB (give a larger --picture-memory to read it)" || return 1
+    held 300000 "JPEG" || return 1
+    # A photo under the limit is read as before.
+    maze solve small.jpg -f text
+    expect_status 0
+}

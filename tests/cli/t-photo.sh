@@ -156,7 +156,28 @@ t_stats_measures_a_png_or_gif_photo_with_photo() {
         cmp out want || fail "stats of the .$ext photo are not the maze's"
     done
     maze stats --photo truth.txt
-    expect_error 2 "maze: --photo reads a picture, and truth.txt is none (see: maze help stats)"
+    expect_error 1 "maze: truth.txt: not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP or PNM)"
+}
+
+t_photo_files_that_are_empty_or_damaged_fail_as_mazes_do() {
+    # What is wrong is the file, not the command: exit 1, as for a
+    # damaged maze, with what the photo reader makes of it.
+    : >empty.png
+    printf 'garbage' >bad.png
+    for cmd in solve stats; do
+        maze $cmd --photo empty.png
+        expect_error 1 "maze: empty.png: not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP or PNM)" || return 1
+        maze $cmd --photo bad.png
+        expect_error 1 "maze: bad.png: not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP or PNM)" || return 1
+    done
+    maze stats --photo --samples 3
+    expect_error 2 "maze: --photo reads a picture, and --samples makes its own mazes (see: maze help stats)"
+}
+
+t_a_gif_without_photo_is_told_of_it() {
+    synth make 21 7 7 lines mild photo.gif truth.txt
+    maze solve photo.gif
+    expect_error 1 "maze: photo.gif: a GIF picture, not a maze file (maze solve --photo reads a photo in one; maze files are the text format, JSON and JSON lines; maze solve also reads PNG pictures)"
 }
 
 # Every format leptonica reads for the issue, each photo the same pixels
@@ -289,4 +310,25 @@ t_f_png_draws_the_maze_read_cleanly() {
     size=$(file solved.png | grep -oE '[0-9]+ x [0-9]+')
     [ "$size" = "$(file photo.jpg | grep -oE '[0-9]+x[0-9]+,' | tail -1 | tr -d , | sed 's/x/ x /')" ] ||
         fail "solved.png is $size, not the photo's size"
+}
+
+t_a_damaged_photo_is_refused_not_misread() {
+    # One bit of the JPEG's data flipped: libjpeg decodes on without a
+    # warning, the blocks past it far too light, and what is left of the
+    # maze read as a perfect 5 x 4 maze of its own (a route of 7, not 10).
+    # The grid's lines going on past the border found give it away.
+    synth make 7 6 6 lines mild photo.jpg truth.txt
+    maze solve truth.txt -f text
+    mv out want
+    python3 - <<'PY'
+b = bytearray(open("photo.jpg", "rb").read())
+b[119379] ^= 1
+open("damaged.jpg", "wb").write(b)
+PY
+    maze solve damaged.jpg -f text
+    if [ "$status" = 0 ]; then
+        cmp -s out want || fail "read a maze that is not the one drawn: $(cat out)"
+        return
+    fi
+    expect_error 1 "maze: damaged.jpg: the maze's lines go on past its left side (a damaged photo, or part of the maze hidden?)"
 }

@@ -269,10 +269,12 @@ t_files_that_are_no_maze_say_what_they_are() {
     for kind in "m.gif:a GIF picture" "m.svg:an SVG picture" "m.pdf:a PDF document" \
         "m.html:an HTML page"; do
         file=${kind%%:*}
+        hint=$readable
+        [ "$file" = m.gif ] && hint="maze solve --photo reads a photo in one; $readable"
         maze solve "$file"
-        expect_error 1 "maze: $file: ${kind#*:}, not a maze file ($readable)" || return 1
+        expect_error 1 "maze: $file: ${kind#*:}, not a maze file ($hint)" || return 1
         maze_in "$file" solve
-        expect_error 1 "maze: standard input: ${kind#*:}, not a maze file ($readable)" || return 1
+        expect_error 1 "maze: standard input: ${kind#*:}, not a maze file ($hint)" || return 1
     done
     # A JPEG is a photo (t-photo.sh): this one is broken.
     maze solve photo.jpg

@@ -220,3 +220,12 @@ PY
     expect_status 1 || return 1
     grep -q "standard input:1:.*byte 0x00" err || fail "pipe: $(cat err)"
 }
+
+t_quiet_samples_say_no_seed() {
+    maze stats -q --samples 2 -W 5 -H 5 -s 1 -a wilson
+    expect_status 0 || return 1
+    [ ! -s err ] || fail "said: $(cat err)" || return 1
+    maze stats -q -W 5 -H 5 -s 1
+    expect_status 0 || return 1
+    [ ! -s err ] || fail "said: $(cat err)"
+}

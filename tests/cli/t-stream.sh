@@ -56,3 +56,26 @@ t_stream_refuses_a_mask() {
     maze generate -a eller --rows 5 --mask m.txt
     expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --mask (see: maze help generate)"
 }
+
+t_stream_is_weighed_before_its_rows_are_made() {
+    # A row of 2147483647 cells holds 16 bytes a cell (the two rows, the
+    # generator's sets, the text lines): 32 GiB, refused before any is
+    # asked for, as a grid of that size is (it grew to 24 GB and was
+    # killed). Run under a cap so that a stream that did start fails fast.
+    status=0
+    (ulimit -v 2000000; exec "$MAZE" generate -a eller -W 2147483647 --rows 1) >out 2>err || status=$?
+    expect_status 1 || return 1
+    grep -q "^maze: rows of 2147483647 cells need 32.0 GiB of memory, more than this machine's " err || fail "$(cat err)"
+    [ ! -s out ] || fail "wrote rows"
+}
+
+t_stream_refuses_what_it_does_not_read() {
+    maze generate -a eller --rows 3 --wrap x
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --wrap (see: maze help generate)" || return 1
+    maze generate -a eller --rows 3 -H 5
+    expect_error 2 "maze: --rows gives the height as it streams, so it cannot be combined with -H (see: maze help generate)" || return 1
+    maze generate -a eller --rows 3 --shape hex
+    expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --shape (see: maze help generate)" || return 1
+    maze generate -a eller --rows 3 -W 4 -s 1
+    expect_status 0
+}

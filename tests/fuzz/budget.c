@@ -1,10 +1,11 @@
 /*
  * budget.c - how much memory a reader may ask for: the fuzz targets'
  * side of the library's mz_big_alloc_seen hook, which is told the size of
- * every grid before it is made. A grid is mapped, not malloc'ed, so
- * libFuzzer's -rss_limit_mb and -malloc_limit_mb never see one; an input
- * of 56 bytes that made a reader map 10 GB would go unnoticed but for
- * this. The hook aborts before the memory is asked for, so the fuzzer
+ * every grid before it is made and of everything libpng asks for (pngio.c).
+ * A grid is mapped, not malloc'ed, so libFuzzer's -rss_limit_mb and
+ * -malloc_limit_mb never see one, and libFuzzer lets one malloc of 1 GB
+ * by; an input of 56 bytes that made a reader map 10 GB would go
+ * unnoticed but for this. The hook aborts before the memory is asked for, so the fuzzer
  * (and the corpus replayed by make check) fails at once.
  */
 #include <stdio.h>
@@ -24,7 +25,7 @@ void mz_big_alloc_seen(size_t n)
         return;
     fprintf(stderr,
             "fuzz: a %zu-byte input made the reader ask for %zu bytes of "
-            "grids (at most %zu)\n",
+            "grids and libpng's memory (at most %zu)\n",
             input_size, spent, budget);
     abort();
 }

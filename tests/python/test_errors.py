@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 import maze
@@ -277,3 +278,15 @@ def test_text_is_a_setting_as_typed():
         maze.generate(width="abc")
     with pytest.raises(ValueError, match=r"^invalid braid share '0,5' \(expected a number from 0 to 1"):
         maze.generate(braid="0,5")
+
+
+def test_a_mask_array_with_nan_is_refused():
+    # NaN is neither a cell nor none: it was taken for a cell (NaN is
+    # true), so a hole in the data became part of the maze.
+    mask = np.ones((3, 4))
+    mask[1, 2] = np.nan
+    with pytest.raises(ValueError, match=r"a mask array holds NaN at row 1, column 2 "
+                                         r"\(give 1 or True for a cell, 0 or False for none\)"):
+        maze.generate(mask=mask)
+    mask[1, 2] = 0
+    assert maze.generate(mask=mask, seed=1).width == 4

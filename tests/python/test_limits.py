@@ -92,3 +92,15 @@ def test_bytes_that_are_no_maze_are_refused_at_their_first_block():
                                        (1.5, TypeError)])
 def test_max_size_is_a_whole_number_of_bytes(bad, error):
     assert _capped("read('/dev/zero', max_size=%r)" % (bad,)).startswith(error.__name__ + " max_size")
+
+
+def test_a_mask_file_over_the_limit_is_a_format_error_as_a_maze_file_is(tmp_path):
+    # The same file over the same 1 GiB: read() and generate(mask=) say
+    # so with the same exception (generate's was a MemoryError).
+    path = tmp_path / "mask.txt"
+    with open(path, "wb") as f:
+        f.truncate((1 << 30) + 1)
+    with pytest.raises(maze.FormatError, match="file is larger than 1073741824 bytes"):
+        maze.read(path)
+    with pytest.raises(maze.FormatError, match="file is larger than 1073741824 bytes"):
+        maze.generate(5, 5, mask=str(path))

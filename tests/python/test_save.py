@@ -28,6 +28,27 @@ def test_save_follows_a_symbolic_link(tmp_path, cli):
         "python-link.txt", "python-target.txt", "tool-link.txt", "tool-target.txt"]
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root, to give a link to another user")
+def test_save_refuses_a_link_planted_in_a_shared_folder(tmp_path):
+    # Another user's link in a sticky folder anyone may write to (/tmp),
+    # aimed at a file of ours: not followed, as the kernel's
+    # fs.protected_symlinks would not follow it.
+    m = maze.generate(6, 4, seed=3)
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("secret\n")
+    os.chmod(secret, 0o600)
+    link = shared / "out.txt"
+    link.symlink_to("../secret.txt")
+    os.lchown(link, 65534, -1)
+    with pytest.raises(PermissionError, match="owned by another user: not followed"):
+        m.save(link)
+    assert secret.read_text() == "secret\n"
+    assert link.is_symlink()
+
+
 def test_save_keeps_the_mode(tmp_path, cli):
     m = maze.generate(6, 4, seed=3)
     for mode in (0o600, 0o640, 0o604):

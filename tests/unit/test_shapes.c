@@ -45,6 +45,23 @@ Test(shapes, names_round_trip)
     cr_assert_eq(untouched, MAZE_SHAPE_HEX);
 }
 
+/* The memory a polar maze needs is counted in 64 bits and said as such
+ * even where size_t cannot hold it: the web page's 32-bit library said a
+ * polar maze of 100000 rings "needs 97.7 KiB" (its width times height),
+ * where it needs 27.4 GiB, as here. */
+Test(shapes, polar_memory_is_counted_past_size_t)
+{
+    size_t bytes = 0;
+    cr_assert_eq(maze_shape_bytes(MAZE_SHAPE_POLAR, 1, 100000, &bytes),
+                 MAZE_OK);
+    double need = mz_shape_need(MAZE_SHAPE_POLAR, 1, 100000);
+    cr_assert_eq(need, (double)bytes);
+    cr_assert_gt(need, 27.4 * 1024 * 1024 * 1024);
+    cr_assert_lt(need, 27.5 * 1024 * 1024 * 1024);
+    cr_assert_eq(mz_shape_need(MAZE_SHAPE_RECT, 70000, 70000),
+                 70000.0 * 70000 + sizeof(struct maze));
+}
+
 Test(shapes, polar_rings_grow_to_keep_cells_square)
 {
     struct maze *m = new_shape(MAZE_SHAPE_POLAR, 1, 7);
