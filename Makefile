@@ -158,11 +158,14 @@ $(FUZZ_OBJ)/%.o: %.c
 	  -c $< -o $@
 -include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d)
 
-build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/options.o $(FUZZ_OBJ)/tool/cli.o \
-                         $(FUZZ_OBJ)/tool/format.o $(FUZZ_OBJ)/tool/progress.o
-build-fuzz/fuzz-jsonl: $(FUZZ_OBJ)/tool/lines.o $(FUZZ_OBJ)/tool/cli.o \
-                       $(FUZZ_OBJ)/tool/progress.o
-build-fuzz/fuzz-pipe: $(FUZZ_OBJ)/tool/cli.o $(FUZZ_OBJ)/tool/progress.o
+# The tool's modules the targets below link: what it says, reads,
+# writes and solves, and its progress line.
+FUZZ_TOOL_BASE = $(foreach m,messages values input output solving progress,\
+                   $(FUZZ_OBJ)/tool/$(m).o)
+build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/options.o $(FUZZ_OBJ)/tool/format.o \
+                         $(FUZZ_TOOL_BASE)
+build-fuzz/fuzz-jsonl: $(FUZZ_OBJ)/tool/lines.o $(FUZZ_TOOL_BASE)
+build-fuzz/fuzz-pipe: $(FUZZ_TOOL_BASE)
 build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/exercise.c \
                    tests/fuzz/budget.c tests/fuzz/fuzz.h $(FUZZ_LIB_OBJECTS)
 	@clang $(FUZZ_CFLAGS) -o $@ $(filter %.c %.o,$^) $(FUZZ_LIBS)

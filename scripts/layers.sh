@@ -1,5 +1,7 @@
 #!/bin/sh
-# layers.sh OBJDIR - checks that every arrow between the library's files
+# layers.sh OBJDIR [FOLDER] - checks that every arrow between the library's
+# files (FOLDER src, the default; tool for the maze command's, whose files
+# are one layer)
 # points down: users -> maze.h -> the request (request/) -> plug-ins (gen,
 # solve, render, read) -> core.
 # It reads the symbols each object file of the library uses and defines
@@ -30,10 +32,11 @@
 # The modules and arrows go through tsort, which names every loop; each is
 # printed with what makes each of its arrows.
 set -eu
-dir=${1:?usage: layers.sh OBJDIR}
-src=$(cd "$(dirname "$0")/../src" && pwd)
-[ -d "$dir/src" ] || { echo "layers.sh: no objects in $dir/src" >&2; exit 2; }
-cd "$dir/src"
+dir=${1:?usage: layers.sh OBJDIR [FOLDER]}
+folder=${2:-src}
+src=$(cd "$(dirname "$0")/../$folder" && pwd)
+[ -d "$dir/$folder" ] || { echo "layers.sh: no objects in $dir/$folder" >&2; exit 2; }
+cd "$dir/$folder"
 # The objects of sources that are there now (a build keeps old ones).
 objects=$(for o in *.o */*.o; do
     if [ -f "$src/${o%.o}" ]; then echo "$o"; fi
@@ -47,7 +50,7 @@ for o in $objects; do
     nm --defined-only "$o" | awk -v f="${o%.o}" '$2 ~ /^[TDRB]$/ {print $3, f}'
 done | sort >"$tmp/defined"
 for o in $objects; do
-    nm -u "$o" | awk -v f="${o%.o}" '$2 ~ /^(mz|maze)_/ {print f, $2}'
+    nm -u "$o" | awk -v f="${o%.o}" '{print f, $2}'
 done >"$tmp/undefined"
 awk 'NR == FNR { if (!($1 in at)) at[$1] = $2; next }
      ($2 in at) && at[$2] != $1 { print $1, $2, at[$2] }' \
@@ -273,6 +276,6 @@ if grep -q 'loop' "$tmp/loops"; then
     wrong=1
 else
     echo "modules: no cycle among the $(wc -l <"$tmp/arrows") arrows between" \
-        "the $modules modules of src/"
+        "the $modules modules of $folder/"
 fi
 exit "$wrong"

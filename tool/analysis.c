@@ -10,7 +10,8 @@
 #include <string.h>
 
 #include "analysis.h"
-#include "cli.h"
+#include "messages.h"
+#include "progress.h"
 
 void cli_analysis_read(struct cli_analysis *a, const struct maze_request *r)
 {

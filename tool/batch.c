@@ -41,7 +41,9 @@
 #include <unistd.h>
 
 #include "batch.h"
-#include "cli.h"
+#include "messages.h"
+#include "progress.h"
+#include "values.h"
 
 /* Pieces claimed at once: enough that a small maze (a few microseconds)
  * does not pay the lock and a wake-up each, few enough that every job has

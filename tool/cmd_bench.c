@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "options.h"
 #include "spec.h"
 

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "analysis.h"
 #include "batch.h"
 #include "drawing.h"

@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "board.h"
 #include "compass.h"
 #include "options.h"

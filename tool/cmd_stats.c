@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "analysis.h"
 #include "batch.h"
 #include "lines.h"
@@ -96,12 +97,12 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
                                "file");
-    if (o->photo && !o->input)
-        return cli_usage_error("stats", "--photo reads a picture, and "
-                                        "standard input is none");
     if (o->photo && o->samples)
         return cli_usage_error("stats", "--photo reads a picture, and "
                                         "--samples makes its own mazes");
+    if (o->photo && !o->input)
+        return cli_usage_error("stats", "--photo reads a picture, and "
+                                        "standard input is none");
     /* --samples without -a judges each generator in its turn. */
     if (o->samples && !o->spec.have_generator)
         return -1;

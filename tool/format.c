@@ -8,7 +8,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "format.h"
+#include "messages.h"
+#include "output.h"
+#include "progress.h"
 
 void cli_format_read(struct cli_format *f, const struct maze_request *r)
 {

@@ -6,6 +6,9 @@
 #ifndef FORMAT_H
 #define FORMAT_H
 
+#include "maze.h"
+#include "output.h"
+
 
 struct cli_format {
     const char *format; /* -f, or NULL */

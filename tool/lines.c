@@ -16,7 +16,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli.h"
+#include "input.h"
+#include "messages.h"
 #include "lines.h"
 
 /* Reads one line (without its newline) into l->line; false at the end of

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <sys/types.h>
 
-#include "cli.h"
+#include "input.h"
 #include "maze.h"
 
 struct cli_lines {

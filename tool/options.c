@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "messages.h"
+#include "output.h"
 #include "options.h"
 
 /* getopt_long's value for row i: past every letter. */

@@ -7,6 +7,9 @@
 
 #include "photo.h"
 #include "picture.h"
+#include "messages.h"
+#include "input.h"
+#include "output.h"
 
 bool cli_is_photo(const struct cli_input *in)
 {

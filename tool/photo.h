@@ -6,7 +6,7 @@
 #ifndef PHOTO_H
 #define PHOTO_H
 
-#include "cli.h"
+#include "input.h"
 
 /* Whether the input holds a picture the photo reader reads and the
  * picture reader does not (JPEG, TIFF, WebP, BMP, PNM by name, so not

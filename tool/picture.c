@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "picture.h"
+#include "messages.h"
+#include "input.h"
+#include "progress.h"
 
 bool cli_is_picture(const struct cli_input *in)
 {

@@ -5,7 +5,7 @@
 #ifndef PICTURE_H
 #define PICTURE_H
 
-#include "cli.h"
+#include "input.h"
 
 /* Whether the input holds a PNG, told by its head. */
 bool cli_is_picture(const struct cli_input *in);

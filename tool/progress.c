@@ -16,7 +16,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "progress.h"
+#include "maze.h"
 
 
 enum color_when { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "spec.h"
+#include "messages.h"
 
 void spec_init(struct spec *s, struct maze_request *r)
 {

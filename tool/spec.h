@@ -6,7 +6,7 @@
 #ifndef SPEC_H
 #define SPEC_H
 
-#include "cli.h"
+#include "maze.h"
 
 /* The maze's settings (the request's: the library judges them) and what
  * they say, filled in by spec_view() once the options are read. */
