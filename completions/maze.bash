@@ -57,7 +57,7 @@ _maze() {
         --route-length --dead-ends --difficulty --help" ;;
     solve) opts="$format_opts $talk_opts --from --start --end --solver --hand --compare --max-size
         --photo --debug-picture --help" ;;
-    stats) opts="$maze_opts $talk_opts --samples --json --max-size --photo --help" ;;
+    stats) opts="$maze_opts $talk_opts --samples --json --max-size --photo --difficulty --help" ;;
     play) opts="$maze_opts --fog --run --help" ;;
     bench) opts="-a --algorithm -W --width -H --height -s --seed --repeat --all --help" ;;
     *) opts="--help" ;;
