@@ -1299,6 +1299,13 @@ struct maze_render_opts {
     /* ... and, for a maze drawn to a target, its difficulty score. */
     bool has_difficulty;
     unsigned difficulty;
+    /* A distance map's exact colours (png, svg, pdf; unicode with
+     * colours): m->cells entries of MAZE_RGB, cell c filled with
+     * paint_rgb[c] where it is not 0 (paint[c] elsewhere, and in the
+     * other formats), and legend_count for the swatches likewise. The
+     * palette has 32 shades of distance; these tell up to 257 apart. */
+    const uint32_t *paint_rgb;
+    const uint32_t *legend_rgb;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:
@@ -1405,6 +1412,13 @@ uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint);
  * map (--distances) both paint by it. */
 int maze_paint_distance(size_t steps, size_t farthest);
 
+/* The same ramp interpolated: the colour (MAZE_RGB) of a cell `steps` from
+ * the source when the farthest is `farthest` steps away, spread evenly
+ * along the ramp's colours (by their distance in RGB), so that no two
+ * steps from 0 to farthest share a colour while farthest is at most 256;
+ * 0 for steps MAZE_NONE. The distance map's cells and swatches. */
+uint32_t maze_paint_distance_rgb(size_t steps, size_t farthest);
+
 /* The analyses of one maze as a picture shows them (the tool's --all,
  * --bottlenecks and --distances, the web page's toggles). */
 struct maze_analysis_picture {
@@ -1415,6 +1429,8 @@ struct maze_analysis_picture {
     char legend_words[8][40];
     const char *legend_text[8]; /* legend_words[i] */
     size_t legend_count;
+    uint32_t *rgb;          /* the distances' exact colours, or NULL */
+    uint32_t legend_rgb[8]; /* the swatches' likewise (0: legend_paint's) */
 };
 
 /* Paints what was found on a maze of `cells` cells (any of the three may
