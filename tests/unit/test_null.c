@@ -10,6 +10,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "helpers.h"
 
@@ -243,9 +244,21 @@ Test(null, optional_arguments_of_drawing)
     cr_assert_eq(maze_geometry_new(m, NULL, &g), MAZE_OK);
     maze_geometry_free(g);
 
+    const struct maze *book[2] = {m, m};
+    const struct maze_route *none[2] = {NULL, NULL};
+    cr_expect_eq(maze_render_pdf_book(book, NULL, 2, NULL, out), MAZE_OK);
+    cr_expect_eq(maze_render_pdf_book(book, none, 2, NULL, out), MAZE_OK);
+
     struct maze_output *o = NULL;
     cr_expect_eq(maze_output_open(NULL, NULL, &o), MAZE_ERR_ARG);
     cr_expect_null(o);
+    char path[] = "/tmp/maze-null-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    cr_assert_eq(maze_output_open(path, NULL, &o), MAZE_OK, "no hook");
+    maze_output_abort(o);
+    remove(path);
     fclose(out);
     maze_free(m);
 }
