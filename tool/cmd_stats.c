@@ -241,8 +241,7 @@ static void print_difficulty(const struct maze_difficulty *d, bool json)
                d->branches, d->detours, d->deepest, d->dead_ends);
         return;
     }
-    printf("difficulty        %10u  %s\n", d->score,
-           difficulty_word(d->score));
+    printf("difficulty        %10u  %s\n", d->score, difficulty_word(d->score));
     printf("  decisions       %10zu  route cells with a way off it\n",
            d->decisions);
     printf("  branches        %10zu  ways off the route\n", d->branches);
@@ -268,8 +267,7 @@ static bool measure_difficulty(struct maze *m, const char *name,
 }
 
 static void print_json(const struct maze *m, const struct maze_stats *s,
-                       const struct options *o,
-                       const struct maze_difficulty *d)
+                       const struct options *o, const struct maze_difficulty *d)
 {
     uint32_t fx = 0, fy = 0, tx = 0, ty = 0;
     maze_cell_xy(m, s->longest_from, &fx, &fy);
@@ -351,10 +349,9 @@ static int one(struct options *o)
         cli_error("cannot measure the maze: %s", maze_strerror(err));
         status = CLI_FAIL;
     } else if (o->difficulty &&
-               !measure_difficulty(m, o->input && strcmp(o->input, "-")
-                                          ? o->input
-                                          : NULL,
-                                   &d)) {
+               !measure_difficulty(
+                   m, o->input && strcmp(o->input, "-") ? o->input : NULL,
+                   &d)) {
         status = CLI_FAIL;
     } else if (o->json) {
         print_json(m, &s, o, o->difficulty ? &d : NULL);

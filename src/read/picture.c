@@ -83,8 +83,8 @@ static struct ink ink_of(const char *about)
     unsigned wall = 0, bg = 0, route = 0;
     int used = 0;
     if (!at ||
-        sscanf(at, " wall %6x bg %6x route %6x%n", &wall, &bg, &route,
-               &used) != 3 ||
+        sscanf(at, " wall %6x bg %6x route %6x%n", &wall, &bg, &route, &used) !=
+            3 ||
         wall == bg)
         return k;
     k.known = true;

@@ -1137,8 +1137,8 @@ MZ_RENDERER(mz_render_png)
     cairo_status_t st = cairo_status(cr);
     enum maze_err e = MAZE_OK;
     if (st == CAIRO_STATUS_SUCCESS)
-        e = mz_png_image(m, &p, cairo_image_surface_get_data(surface),
-                         p.width, p.height,
+        e = mz_png_image(m, &p, cairo_image_surface_get_data(surface), p.width,
+                         p.height,
                          (size_t)cairo_image_surface_get_stride(surface), out);
     cairo_destroy(cr);
     cairo_surface_destroy(surface);

@@ -186,8 +186,8 @@ uint32_t maze_paint_distance_rgb(size_t steps, size_t farthest)
     int i = 0;
     while (i < 30 && distance_along[i + 1] < at)
         i++;
-    double f = (at - distance_along[i]) /
-               (distance_along[i + 1] - distance_along[i]);
+    double f =
+        (at - distance_along[i]) / (distance_along[i + 1] - distance_along[i]);
     uint32_t rgb = 0;
     for (int shift = 16; shift >= 0; shift -= 8) {
         double a = (double)(distance_ramp[i] >> shift & 255);

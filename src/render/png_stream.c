@@ -435,13 +435,12 @@ static enum maze_err write_image(const struct maze *m,
 }
 
 enum maze_err mz_png_image(const struct maze *m, const struct mz_picture *p,
-                           const uint8_t *data, uint32_t width,
-                           uint32_t height, size_t stride, FILE *out)
+                           const uint8_t *data, uint32_t width, uint32_t height,
+                           size_t stride, FILE *out)
 {
     struct image_job j;
     memset(&j, 0, sizeof j);
-    enum maze_err err =
-        write_image(m, p, data, width, height, stride, out, &j);
+    enum maze_err err = write_image(m, p, data, width, height, stride, out, &j);
     mz_png_write_close(j.png);
     free(j.row);
     free(j.pal);

@@ -209,8 +209,8 @@ Test(distance_pictures, the_interpolated_ramp_tells_every_distance_apart)
             cr_assert_neq(seen[s], 0);
             for (size_t t = 0; t < s; t++)
                 cr_assert_neq(seen[t], seen[s],
-                              "farthest %zu: steps %zu and %zu share %06X",
-                              far, t, s, seen[s] & 0xFFFFFFu);
+                              "farthest %zu: steps %zu and %zu share %06X", far,
+                              t, s, seen[s] & 0xFFFFFFu);
         }
         cr_expect_eq(seen[0] & 0xFFFFFFu,
                      maze_paint_color(NULL, MAZE_PAINT_DISTANCE) & 0xFFFFFFu);
