@@ -652,14 +652,13 @@ size_t maze_symmetry_image(const struct maze *m, enum maze_symmetry s,
 const struct maze_generator *maze_generator_find(const char *name);
 
 /* Makes m a perfect maze with gen (NULL: the default; or, for a generator
- * marked imperfect,
- * the maze it makes, joined so that every cell left in is reached),
- * starting from a fresh grid (every wall up, OFF cells kept). Start and
- * end are not changed, except by the generators whose mazes decide them:
- * the labyrinths (unicursal, classical) put them at the two ends of their
- * one path, cave at its first and last open cells, dungeon in its first
- * and last rooms. opts may be NULL
- * (defaults). Errors: MAZE_ERR_ARG for options out of range (a bias that
+ * marked imperfect, the maze it makes, joined so that every cell left in
+ * is reached), starting from a fresh grid (every wall up, OFF cells
+ * kept). Start and end are not changed, except by the generators whose
+ * mazes decide them: the labyrinths (unicursal, classical) put them at the
+ * two ends of their one path, cave at its first and last open cells,
+ * dungeon in its first and last rooms. opts may be NULL (defaults).
+ * Errors: MAZE_ERR_ARG for options out of range (a bias that
  * is not one vertical and one horizontal direction, mix, weave or stairs
  * outside 0..1; a cave's fill outside it, a room size or rule out of
  * range), a grid the generator does not take (classical: a polar grid
@@ -714,11 +713,10 @@ struct maze_stream;
 
 /* Starts a maze `width` cells across and `rows` rows down (0: without
  * end), made by gen (NULL: the default) with rng's state and opts (may be
- * NULL). It is the
- * same maze maze_generate() makes with the same state. The caller frees
- * it with maze_stream_free(). Errors: MAZE_ERR_ARG for a generator that
- * needs the whole grid or opts with a symmetry, MAZE_ERR_TOO_BIG for a width of 0 or over
- * MAZE_MAX_SIDE, MAZE_ERR_NOMEM. */
+ * NULL). It is the same maze maze_generate() makes with the same state.
+ * The caller frees it with maze_stream_free(). Errors: MAZE_ERR_ARG for a
+ * generator that needs the whole grid or opts with a symmetry,
+ * MAZE_ERR_TOO_BIG for a width of 0 or over MAZE_MAX_SIDE, MAZE_ERR_NOMEM. */
 enum maze_err maze_stream_new(const struct maze_generator *gen, uint32_t width,
                               uint64_t rows, const struct maze_rng *rng,
                               const struct maze_gen_opts *opts,
@@ -754,11 +752,12 @@ enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
 /* Sets start and end to the two ends of a longest route: two
  * breadth-first sweeps in a perfect maze; with loops, maze_diameter() with
  * its default budget (exact, as maze stats --distances finds it, unless a
- * huge braided maze spends the budget: then the longest it found). On a maze of
- * floors the start is on the lowest floor and the end on the highest, the
- * farthest apart two such sweeps find. Errors: MAZE_ERR_NO_ENDS when every
- * cell is OFF, MAZE_ERR_NO_ROUTE when no route joins the lowest floor to
- * the highest, MAZE_ERR_NOMEM. */
+ * huge braided maze spends the budget: then the longest it found; a grid
+ * of several parts, as a file can be, gets its first part's two sweeps).
+ * On a maze of floors the start is on the lowest floor and the end on
+ * the highest, the farthest apart two such sweeps find. Errors:
+ * MAZE_ERR_NO_ENDS when every cell is OFF, MAZE_ERR_NO_ROUTE when no route
+ * joins the lowest floor to the highest, MAZE_ERR_NOMEM. */
 enum maze_err maze_ends_farthest(struct maze *m);
 
 /* ---------------------------------------------------------- the recipe */
@@ -1310,6 +1309,13 @@ struct maze_render_opts {
     /* ... and, for a maze drawn to a target, its difficulty score. */
     bool has_difficulty;
     unsigned difficulty;
+    /* A distance map's exact colours (png, svg, pdf; unicode with
+     * colours): m->cells entries of MAZE_RGB, cell c filled with
+     * paint_rgb[c] where it is not 0 (paint[c] elsewhere, and in the
+     * other formats), and legend_count for the swatches likewise. The
+     * palette has 32 shades of distance; these tell up to 257 apart. */
+    const uint32_t *paint_rgb;
+    const uint32_t *legend_rgb;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:
@@ -1377,15 +1383,17 @@ const struct maze_renderer *maze_renderer_for_path(const char *path);
 /* Writes m (and route, may be NULL) to out in the format called `format`
  * (a renderer's name or alias, as maze_renderer_find takes it), with opts
  * (NULL: defaults): what the tool's -f does, for any program. Errors:
- * MAZE_ERR_ARG for a format that does not exist (or NULL), draws only animations
- * (html), draws only rectangles and m is another shape, or draws no floors
- * and m has several; then the renderer's own. */
+ * MAZE_ERR_ARG for a format that does not exist (or NULL), draws only
+ * animations (html), draws only rectangles and m is another shape, or draws no
+ * floors and m has several; then the renderer's own. */
 enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
                           const char *format,
                           const struct maze_render_opts *opts, FILE *out);
 
 /* A PDF of many mazes: each maze on its own page, then, for those with a
- * route, an answer page each, in the same order. Errors as renderers. */
+ * route, an answer page each, in the same order (routes may be NULL, and
+ * so may any of its entries: no route; opts NULL: defaults). Errors as
+ * renderers. */
 enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
                                    const struct maze_route *const *routes,
                                    size_t count,
@@ -1430,6 +1438,13 @@ uint32_t maze_paint_color(const struct maze_render_opts *opts, int paint);
  * map (--distances) both paint by it. */
 int maze_paint_distance(size_t steps, size_t farthest);
 
+/* The same ramp interpolated: the colour (MAZE_RGB) of a cell `steps` from
+ * the source when the farthest is `farthest` steps away, spread evenly
+ * along the ramp's colours (by their distance in RGB), so that no two
+ * steps from 0 to farthest share a colour while farthest is at most 256;
+ * 0 for steps MAZE_NONE. The distance map's cells and swatches. */
+uint32_t maze_paint_distance_rgb(size_t steps, size_t farthest);
+
 /* The analyses of one maze as a picture shows them (the tool's --all,
  * --bottlenecks and --distances, the web page's toggles). */
 struct maze_analysis_picture {
@@ -1440,6 +1455,8 @@ struct maze_analysis_picture {
     char legend_words[8][40];
     const char *legend_text[8]; /* legend_words[i] */
     size_t legend_count;
+    uint32_t *rgb;          /* the distances' exact colours, or NULL */
+    uint32_t legend_rgb[8]; /* the swatches' likewise (0: legend_paint's) */
 };
 
 /* Paints what was found on a maze of `cells` cells (any of the three may

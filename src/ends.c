@@ -8,10 +8,10 @@
 /* In a tree, the cell farthest from any cell is one end of a longest
  * route, and the cell farthest from that is the other end: two sweeps
  * instead of a search from every cell. With loops two sweeps can fall
- * short (prim 15x10 seed 6 braided fully: 25 steps where
- * the longest is 26), so there the diameter's sweeps decide: exact, as
- * maze stats --distances finds it, unless its budget runs out on a huge
- * braided maze, and then the longest they found. */
+ * short (prim 15x10 seed 6 braided fully: 25 steps where the longest is
+ * 26), so there the diameter's sweeps decide: exact, as maze stats
+ * --distances finds it, unless its budget runs out on a huge braided
+ * maze, and then the longest they found. */
 enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,
                                size_t *steps)
 {

@@ -135,8 +135,8 @@ static bool bench_one(const struct timed *t, uint32_t w, uint32_t h,
     struct run runs[64];
     for (unsigned i = 0; i < repeat; i++) {
         if (!run_child(t, w, h, seed, &runs[i])) {
-            cli_error("the %s run at %ux%u failed (out of memory?)", t->name,
-                      w, h);
+            cli_error("the %s run at %ux%u failed (out of memory?)", t->name, w,
+                      h);
             return false;
         }
     }
@@ -266,8 +266,7 @@ static int bench_all(const struct bench_args *a)
     for (int i = 0; i < (a->sized ? 1 : 2); i++) {
         uint32_t across = sizes[i][0];
         uint32_t down = sizes[i][1];
-        for (const struct maze_generator *g = maze_generators(); g->name;
-             g++) {
+        for (const struct maze_generator *g = maze_generators(); g->name; g++) {
             struct timed t = {.name = g->name, .gen = g};
             if (maze_generator_takes(g, MAZE_SHAPE_RECT, false) &&
                 !bench_one(&t, across, down, a->seed, (unsigned)a->repeat))

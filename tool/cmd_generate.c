@@ -1002,18 +1002,17 @@ static int drawn(struct options *o, const struct maze_renderer *renderer,
         fprintf(stderr,
                 "seed: %llu (tried %llu seed%s from %llu: difficulty %u, "
                 "route %zu step%s, %zu dead end%s)\n",
-                (unsigned long long)found.seed,
-                (unsigned long long)found.tries, found.tries == 1 ? "" : "s",
-                (unsigned long long)seed, d->score, d->route,
-                d->route == 1 ? "" : "s", d->dead_ends,
+                (unsigned long long)found.seed, (unsigned long long)found.tries,
+                found.tries == 1 ? "" : "s", (unsigned long long)seed, d->score,
+                d->route, d->route == 1 ? "" : "s", d->dead_ends,
                 d->dead_ends == 1 ? "" : "s");
     else if (!cli_quiet())
-        fprintf(stderr, "seed: %llu (tried %llu seed%s from %llu: %zu dead "
-                        "end%s)\n",
-                (unsigned long long)found.seed,
-                (unsigned long long)found.tries, found.tries == 1 ? "" : "s",
-                (unsigned long long)seed, d->dead_ends,
-                d->dead_ends == 1 ? "" : "s");
+        fprintf(stderr,
+                "seed: %llu (tried %llu seed%s from %llu: %zu dead "
+                "end%s)\n",
+                (unsigned long long)found.seed, (unsigned long long)found.tries,
+                found.tries == 1 ? "" : "s", (unsigned long long)seed,
+                d->dead_ends, d->dead_ends == 1 ? "" : "s");
     o->out.opts.algorithm = o->spec.generator->name;
     o->out.opts.has_seed = true;
     o->out.opts.seed = found.seed;

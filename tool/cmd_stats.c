@@ -50,8 +50,9 @@ struct options {
     const char *input;
     size_t max_size;
     uint64_t picture_memory; /* --picture-memory */
-    unsigned jobs; /* threads for --samples */
-    bool photo;    /* --photo */
+    unsigned jobs;   /* threads for --samples */
+    bool photo;      /* --photo */
+    bool difficulty; /* --difficulty */
 };
 
 /* Whether standard input is a pipe, a socket or a file: something that
@@ -83,6 +84,7 @@ static int parse(int argc, char **argv, struct options *o)
     if (maze_request_given(r, "jobs") &&
         !batch_jobs(maze_request_value(r, "jobs"), &o->jobs))
         return CLI_USAGE;
+    o->difficulty = maze_request_given(r, "difficulty");
     if (optind < argc)
         o->input = argv[optind++];
     if (optind < argc)
@@ -90,9 +92,10 @@ static int parse(int argc, char **argv, struct options *o)
                                argv[optind]);
     if (!o->input && !o->spec.given && !o->samples && stdin_carries_data())
         o->input = "-";
-    if (cli_analysis_any(&o->analysis) && o->samples)
-        return cli_usage_error("stats", "--all, --bottlenecks and --distances "
-                                        "measure one maze, not --samples");
+    if ((cli_analysis_any(&o->analysis) || o->difficulty) && o->samples)
+        return cli_usage_error("stats", "--all, --bottlenecks, --distances "
+                                        "and --difficulty measure one maze, "
+                                        "not --samples");
     if (o->input && o->samples)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
@@ -152,8 +155,54 @@ static void print_table(const struct maze *m, const struct maze_stats *s)
                m->floors);
 }
 
+/* The word of the scale a score falls in (maze.h's bands). */
+static const char *difficulty_word(unsigned score)
+{
+    return score <= MAZE_DIFFICULTY_EASY_MAX     ? "easy"
+           : score <= MAZE_DIFFICULTY_MEDIUM_MAX ? "medium"
+                                                 : "hard";
+}
+
+/* --difficulty: the score and its figures, as lines of the table or a
+ * member of the JSON object (after a comma), as Python's difficulty()
+ * names them. */
+static void print_difficulty(const struct maze_difficulty *d, bool json)
+{
+    if (json) {
+        printf(", \"difficulty\": {\"score\": %u, \"word\": \"%s\", "
+               "\"route\": %zu, \"decisions\": %zu, \"branches\": %zu, "
+               "\"detours\": %zu, \"deepest\": %zu, \"dead_ends\": %zu}",
+               d->score, difficulty_word(d->score), d->route, d->decisions,
+               d->branches, d->detours, d->deepest, d->dead_ends);
+        return;
+    }
+    printf("difficulty        %10u  %s\n", d->score, difficulty_word(d->score));
+    printf("  decisions       %10zu  route cells with a way off it\n",
+           d->decisions);
+    printf("  branches        %10zu  ways off the route\n", d->branches);
+    printf("  detours         %10zu  steps, the wrong ways' depths\n",
+           d->detours);
+    printf("  deepest         %10zu  steps\n", d->deepest);
+}
+
+/* Measures m's difficulty when --difficulty asked: false after a message
+ * (no ends, no route). */
+static bool measure_difficulty(struct maze *m, const char *name,
+                               struct maze_difficulty *d)
+{
+    enum maze_err err = maze_measure_difficulty(m, d);
+    if (err == MAZE_ERR_NO_ENDS)
+        cli_error("%s%s--difficulty is measured from start to end, and the "
+                  "maze has none",
+                  name ? name : "", name ? ": " : "");
+    else if (err)
+        cli_error("%s%scannot measure the difficulty: %s", name ? name : "",
+                  name ? ": " : "", maze_strerror(err));
+    return !err;
+}
+
 static void print_json(const struct maze *m, const struct maze_stats *s,
-                       const struct options *o)
+                       const struct options *o, const struct maze_difficulty *d)
 {
     uint32_t fx = 0, fy = 0, tx = 0, ty = 0;
     maze_cell_xy(m, s->longest_from, &fx, &fy);
@@ -180,6 +229,8 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
         printf(", \"crossings\": %zu", s->crossings);
     if (m->floors > 1)
         printf(", \"levels\": %u, \"stairs\": %zu", m->floors, s->stairs);
+    if (d)
+        print_difficulty(d, true);
     /* The analyses asked for, in a block of their own (analysis.c). */
     cli_analysis_print(&o->analysis, m, true);
     printf("}\n");
@@ -244,14 +295,22 @@ static int one(struct options *o)
             return status;
     }
     struct maze_stats s;
+    struct maze_difficulty d = {0};
     enum maze_err err = maze_measure(m, &s);
     if (err) {
         cli_error("cannot measure the maze: %s", maze_strerror(err));
         status = CLI_FAIL;
+    } else if (o->difficulty &&
+               !measure_difficulty(
+                   m, o->input && strcmp(o->input, "-") ? o->input : NULL,
+                   &d)) {
+        status = CLI_FAIL;
     } else if (o->json) {
-        print_json(m, &s, o);
+        print_json(m, &s, o, o->difficulty ? &d : NULL);
     } else {
         print_table(m, &s);
+        if (o->difficulty)
+            print_difficulty(&d, false);
         if (!cli_analysis_print(&o->analysis, m, false))
             status = CLI_FAIL;
     }
@@ -369,21 +428,25 @@ static int sample(const struct options *o, struct tally *t)
     return run.status;
 }
 
-/* The header of a table of figures, after a line saying what they are. */
-static void print_header(void)
+/* The header of a table of figures, after a line saying what they are;
+ * with a column of difficulty scores when asked. */
+static void print_header(bool difficulty)
 {
-    printf("%-14s %13s %13s %13s %13s %13s %13s %15s %15s\n", "algorithm",
+    printf("%-14s %13s %13s %13s %13s %13s %13s %15s %15s", "algorithm",
            "dead ends %", "3-way %", "4-way %", "straight %", "turns %",
            "corridor", "longest", "solution");
+    printf(difficulty ? " %15s\n" : "\n", "difficulty");
 }
 
-static void print_tally(const char *label, const struct tally *t)
+/* A row; end false leaves the line open for another column. */
+static void print_tally(const char *label, const struct tally *t, bool end)
 {
     printf("%-14s", label);
     for (int i = 0; i < N_FIGURES; i++)
         printf(i < F_LONGEST ? " %6.1f ± %4.1f" : " %7.1f ± %5.1f", t->mean[i],
                tally_sd(t, i));
-    printf("\n");
+    if (end)
+        printf("\n");
 }
 
 static void print_tally_json(const char *label, const struct tally *t)
@@ -413,7 +476,7 @@ static int samples(struct options *o)
                o->spec.recipe->braid, (unsigned long long)o->samples,
                (unsigned long long)o->spec.seed,
                (unsigned long long)(o->spec.seed + o->samples - 1));
-        print_header();
+        print_header(false);
     }
     bool first = true;
     /* Without -a, every generator that can make these mazes. */
@@ -437,7 +500,7 @@ static int samples(struct options *o)
             printf("%s\n  ", first ? "" : ",");
             print_tally_json(g->name, &t);
         } else {
-            print_tally(g->name, &t);
+            print_tally(g->name, &t, true);
         }
         cli_flush_stdout(); /* a row as soon as it is known */
         first = false;
@@ -449,34 +512,84 @@ static int samples(struct options *o)
     return CLI_OK;
 }
 
+/* The mazes of JSON lines that name one algorithm: a row of the table. */
+struct line_group {
+    char name[48];
+    struct tally t;
+    double scores, score_mean, score_m2; /* --difficulty, likewise */
+};
+
+/* The most rows: past them, the mazes of other algorithms share one. */
+#define LINE_GROUPS 32
+
+/* The row of the algorithm called name ("" : unnamed), made on first
+ * sight, in the order the algorithms first come. */
+static struct line_group *line_group(struct line_group *g, size_t *n,
+                                     const char *name)
+{
+    const char *label = name[0] ? name : "unnamed";
+    for (size_t i = 0; i < *n; i++)
+        if (strcmp(g[i].name, label) == 0)
+            return &g[i];
+    if (*n == LINE_GROUPS)
+        return &g[LINE_GROUPS - 1]; /* already "other" */
+    struct line_group *row = &g[(*n)++];
+    snprintf(row->name, sizeof row->name, "%s",
+             *n == LINE_GROUPS ? "other" : label);
+    return row;
+}
+
 /* JSON lines: each maze measured as it is read; the mean and standard
- * deviation of the figures, or with --json each maze's figures a line. */
+ * deviation of the figures, a row for each algorithm the lines name, or
+ * with --json each maze's figures a line. */
 static int measure_lines(const struct options *o, struct cli_lines *lines)
 {
-    struct tally t = {0};
+    static struct line_group groups[LINE_GROUPS];
+    size_t n_groups = 0;
+    double mazes = 0;
     bool failed = false;
     struct maze *m = NULL;
     while (!failed && (m = cli_lines_next(lines, &failed))) {
         struct maze_stats st;
+        struct maze_difficulty d = {0};
+        char where[64];
+        snprintf(where, sizeof where, "%s:%lu", lines->name, lines->number);
         enum maze_err err = maze_measure(m, &st);
         if (err) {
-            cli_error("%s:%lu: cannot measure the maze: %s", lines->name,
-                      lines->number, maze_strerror(err));
+            cli_error("%s: cannot measure the maze: %s", where,
+                      maze_strerror(err));
+            failed = true;
+        } else if (o->difficulty && !measure_difficulty(m, where, &d)) {
             failed = true;
         } else if (o->json) {
-            print_json(m, &st, o);
+            print_json(m, &st, o, o->difficulty ? &d : NULL);
         } else {
-            tally_add(&t, &st);
+            struct line_group *g =
+                line_group(groups, &n_groups, lines->algorithm);
+            tally_add(&g->t, &st);
+            g->scores += 1;
+            double delta = (double)d.score - g->score_mean;
+            g->score_mean += delta / g->scores;
+            g->score_m2 += delta * ((double)d.score - g->score_mean);
+            mazes += 1;
         }
         maze_free(m);
     }
     if (failed)
         return CLI_FAIL;
     if (!o->json) {
-        printf("%.0f mazes from %s; mean ± standard deviation\n\n", t.n,
+        printf("%.0f mazes from %s; mean ± standard deviation\n\n", mazes,
                lines->name);
-        print_header();
-        print_tally("all", &t);
+        print_header(o->difficulty);
+        for (size_t i = 0; i < n_groups; i++) {
+            const struct line_group *g = &groups[i];
+            print_tally(g->name, &g->t, false);
+            if (o->difficulty)
+                printf(" %7.1f ± %5.1f", g->score_mean,
+                       g->scores > 1 ? sqrt(g->score_m2 / (g->scores - 1))
+                                     : 0.0);
+            printf("\n");
+        }
     }
     return CLI_OK;
 }

@@ -76,6 +76,31 @@ static bool is_dataset_head(const char *s, size_t len)
     return len >= sizeof head - 1 && memcmp(s, head, sizeof head - 1) == 0;
 }
 
+/* The value of the line's "algorithm" member as the JSON writer and
+ * Python's datasets write it ("algorithm": "prim"), into out (size
+ * bytes); "" when there is none. A name is letters, digits and '-', so
+ * a plain scan finds it without a second JSON parser. */
+static void algorithm_of(const char *text, size_t len, char *out, size_t size)
+{
+    static const char key[] = "\"algorithm\": \"";
+    const size_t k = sizeof key - 1;
+    out[0] = '\0';
+    for (size_t i = 0; i + k <= len; i++) {
+        if (memcmp(text + i, key, k) != 0)
+            continue;
+        size_t n = 0;
+        const char *name = text + i + k;
+        while (i + k + n < len && n + 1 < size && name[n] != '"' &&
+               name[n] != '\\')
+            n++;
+        if (i + k + n < len && name[n] == '"') {
+            memcpy(out, name, n);
+            out[n] = '\0';
+        }
+        return;
+    }
+}
+
 /* The maze on one line of len bytes, or NULL; with report, after a
  * message. The reader sees every byte: a NUL is no end of the line. */
 static struct maze *parse(const struct cli_lines *l, const char *text,
@@ -169,17 +194,23 @@ bool cli_lines_open(struct cli_lines *l, const struct cli_input *in,
     if (read_line(l, &failed) && is_dataset_head(l->line, l->len)) {
         /* A dataset's file: the mazes follow its settings' line. */
         *is_lines = true;
+        algorithm_of(l->line, l->len, l->dataset_algorithm,
+                     sizeof l->dataset_algorithm);
         bool more = false;
         while ((more = read_line(l, &failed)) && blank(l->line, l->len))
             ;
         if (!more)
             return !failed;
         l->first = parse(l, l->line, l->len, true);
+        algorithm_of(l->line, l->len, l->first_algorithm,
+                     sizeof l->first_algorithm);
         return l->first != NULL;
     }
     if (!failed && l->number == 1) {
         held = append_line(held, &len, l->line, l->len);
         l->first = held ? parse(l, l->line, l->len, false) : NULL;
+        algorithm_of(l->line, l->len, l->first_algorithm,
+                     sizeof l->first_algorithm);
     }
     while (l->first && !failed && read_line(l, &failed)) {
         held = append_line(held, &len, l->line, l->len);
@@ -216,10 +247,15 @@ struct maze *cli_lines_next(struct cli_lines *l, bool *failed)
     if (l->first) {
         struct maze *m = l->first;
         l->first = NULL;
+        memcpy(l->algorithm, l->first_algorithm, sizeof l->algorithm);
+        if (!l->algorithm[0])
+            memcpy(l->algorithm, l->dataset_algorithm, sizeof l->algorithm);
         return m;
     }
     if (l->second) {
         unsigned long number = l->number;
+        algorithm_of(l->second, l->second_len, l->algorithm,
+                     sizeof l->algorithm);
         struct maze *m = parse(l, l->second, l->second_len, true);
         l->number = number;
         free(l->second);
@@ -230,6 +266,9 @@ struct maze *cli_lines_next(struct cli_lines *l, bool *failed)
     while (read_line(l, failed)) {
         if (blank(l->line, l->len))
             continue;
+        algorithm_of(l->line, l->len, l->algorithm, sizeof l->algorithm);
+        if (!l->algorithm[0])
+            memcpy(l->algorithm, l->dataset_algorithm, sizeof l->algorithm);
         struct maze *m = parse(l, l->line, l->len, true);
         *failed = m == NULL;
         return m;

@@ -29,6 +29,11 @@ struct cli_lines {
     struct maze *first;   /* line 1, read to tell the format */
     char *second;         /* line 2, likewise, to be parsed in turn */
     size_t second_len;
+    /* The "algorithm" the line of the maze cli_lines_next() gave last
+     * names (the JSON writer's, or a dataset's settings line), else "". */
+    char algorithm[48];
+    char first_algorithm[48]; /* line 1's, kept while first waits */
+    char dataset_algorithm[48];
 };
 
 /* Starts reading the input (cli_input_open(), which the caller closes

@@ -12,6 +12,8 @@
 const ANALYSIS = (() => {
   const KEYS = { all: 'allroutes', bottlenecks: 'bottlenecks', distances: 'distances' };
   let paint = null;  // each cell's palette entry (0: not painted), or null
+  let rgb = null;    // the distance map's exact colours (0: the entry's), or null
+  const hex = v => '#' + (v & 0xFFFFFF).toString(16).padStart(6, '0');
   let marks = [];    // bottleneck passages, [a, b] cells
   let asked = false; // any toggle on
 
@@ -20,7 +22,7 @@ const ANALYSIS = (() => {
   // Runs what the toggles ask on the maze the engine holds (m), keeping
   // what is drawn, and shows the legend and the figures.
   function run(m) {
-    paint = null; marks = []; asked = on('all') || on('bottlenecks') || on('distances');
+    paint = null; rgb = null; marks = []; asked = on('all') || on('bottlenecks') || on('distances');
     const legend = $('legend');
     legend.textContent = '';
     // The distance map's source: the start, or the cell X,Y of the from
@@ -43,12 +45,15 @@ const ANALYSIS = (() => {
     }
     const at = engine._web_analysis_paint();
     if (at) paint = engine.HEAPU8.slice(at, at + m.cells);
+    const tints = engine._web_analysis_rgb() >> 2;
+    if (tints) rgb = engine.HEAP32.slice(tints, tints + m.cells);
     const n = engine._web_analysis_mark_count(), p = engine._web_analysis_marks() >> 2;
     for (let i = 0; i < n; i++) marks.push([engine.HEAP32[p + 2 * i], engine.HEAP32[p + 2 * i + 1]]);
     for (let i = 0; i < engine._web_legend_count(); i++) {
       const item = document.createElement('span'), swatch = document.createElement('span');
       swatch.className = 'swatch';
-      swatch.style.background = PALETTE[engine._web_legend_paint(i)];
+      const tint = engine._web_legend_rgb(i);
+      swatch.style.background = tint ? hex(tint) : PALETTE[engine._web_legend_paint(i)];
       item.append(swatch, ' ' + engine.UTF8ToString(engine._web_legend_text(i)));
       legend.appendChild(item);
     }
@@ -58,17 +63,26 @@ const ANALYSIS = (() => {
   // The painted cells on the board's context g, under the walls.
   function fill(g, m) {
     if (!paint) return;
-    const geo = m.geo, by = new Map();
+    const geo = m.geo, by = new Map(), tinted = new Map();
     for (let c = 0; c < m.cells; c++) {
       if (!paint[c]) continue;
+      if (rgb && rgb[c]) {
+        const k = hex(rgb[c]);
+        if (!tinted.has(k)) tinted.set(k, []);
+        tinted.get(k).push(c);
+        continue;
+      }
       if (!by.has(paint[c])) by.set(paint[c], []);
       by.get(paint[c]).push(c);
     }
-    // A palette entry at a time, in the order of the palette (cairo.c).
-    for (const k of [...by.keys()].sort((a, b) => a - b)) {
-      g.fillStyle = PALETTE[k];
+    // The exact colours first, then a palette entry at a time, in the
+    // order of the palette (cairo.c).
+    const groups = [...tinted.entries()].concat(
+      [...by.keys()].sort((a, b) => a - b).map(k => [PALETTE[k], by.get(k)]));
+    for (const [colour, cells] of groups) {
+      g.fillStyle = colour;
       g.beginPath();
-      for (const c of by.get(k)) {
+      for (const c of cells) {
         if (m.outlines) {
           const o = m.outlines[c];
           trace(g, o, 0, o.pts.length / 2 - 1);

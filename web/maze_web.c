@@ -920,6 +920,12 @@ EMSCRIPTEN_KEEPALIVE uint8_t *web_analysis_paint(void)
 {
     return painted.paint;
 }
+/* Each cell's exact colour on the distance map (MAZE_RGB; 0: its palette
+ * entry), or NULL when no distances are shown. */
+EMSCRIPTEN_KEEPALIVE uint32_t *web_analysis_rgb(void)
+{
+    return painted.rgb;
+}
 /* The bottleneck passages, two cells each (nearer the start first). */
 EMSCRIPTEN_KEEPALIVE int32_t *web_analysis_marks(void)
 {
@@ -942,6 +948,12 @@ EMSCRIPTEN_KEEPALIVE int web_legend_count(void)
 EMSCRIPTEN_KEEPALIVE int web_legend_paint(int i)
 {
     return i >= 0 && (size_t)i < painted.legend_count ? painted.legend_paint[i]
+                                                      : 0;
+}
+/* Swatch i's exact colour (MAZE_RGB; 0: its palette entry's). */
+EMSCRIPTEN_KEEPALIVE uint32_t web_legend_rgb(int i)
+{
+    return i >= 0 && (size_t)i < painted.legend_count ? painted.legend_rgb[i]
                                                       : 0;
 }
 EMSCRIPTEN_KEEPALIVE const char *web_legend_text(int i)

@@ -71,11 +71,13 @@ double *web_stairs(int step, int32_t c);
 int web_analyse(int all, int bottlenecks, int distances, int32_t from);
 int32_t web_cell_from(int32_t x, int32_t y);
 uint8_t *web_analysis_paint(void);
+uint32_t *web_analysis_rgb(void);
 int32_t *web_analysis_marks(void);
 size_t web_analysis_mark_count(void);
 const char *web_analysis_said(void);
 int web_legend_count(void);
 int web_legend_paint(int i);
+uint32_t web_legend_rgb(int i);
 const char *web_legend_text(int i);
 
 #endif

@@ -462,8 +462,12 @@ class Dataset(Sequence):
 
     @property
     def grids(self) -> Optional[np.ndarray]:
-        """(n, 2H+1, 2W+1) uint8: each maze's grid(), 1 wall (rectangles;
-        None for other shapes and for generate_many(grids=False))."""
+        """(n, 2H+1, 2W+1) uint8: each maze's grid(), 1 wall (rectangles:
+        another shape raises ValueError, as tokens() does; None for
+        generate_many(grids=False))."""
+        if self._recipe.kind != lib.MAZE_SHAPE_RECT:
+            raise ValueError("grids are for rectangles, not %s mazes (passages has every "
+                             "shape)" % self._recipe.shape)
         return self._get("grids")
 
     @property
@@ -709,7 +713,8 @@ class Samples:
     def _array(ds: Dataset, f: str) -> np.ndarray:
         if f == "grid":
             if ds.grids is None:
-                raise ValueError("grid needs rectangles, not %s mazes" % ds.shape)
+                raise ValueError("grid needs the grids (generate_many(grids=False) left "
+                                 "them out)")
             return ds.grids
         if f in ("route_grid", "target"):
             return ds.route_grids()

@@ -990,8 +990,9 @@ static enum maze_err check_weave(const struct maze_settings *s,
 
 /* Wrapped edges: rectangles and hexagons (an even height to wrap in y),
  * the only topologies with a seam (triangles and upsilon's octagons of
- * an even width would meet across one, but none is built), a generator that works through the topology, neither weave nor floors
- * (their crossings and stairs would meet the seam). */
+ * an even width would meet across one, but none is built), a generator that
+ * works through the topology, neither weave nor floors (their crossings and
+ * stairs would meet the seam). */
 static enum maze_err check_wrap(const struct maze_settings *s,
                                 struct maze_settings_error *err)
 {

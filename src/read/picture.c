@@ -59,6 +59,88 @@ static void note_colour(struct maze_picture *pic, uint32_t v)
     pic->colour[pic->colours++] = v;
 }
 
+/* The colours the tool drew a rectangle's walls, background and routes
+ * in, from its "maze" chunk (" wall RRGGBB bg RRGGBB route RRGGBB ...",
+ * written when they are not the defaults; a solve that draws its route
+ * in another colour adds it). */
+struct ink {
+    bool known;
+    unsigned wall[3], bg[3];
+    unsigned route[4][3];
+    unsigned routes;
+};
+
+static void ink_split(unsigned rgb, unsigned *out)
+{
+    for (int i = 0; i < 3; i++)
+        out[i] = rgb >> (16 - 8 * i) & 255;
+}
+
+static struct ink ink_of(const char *about)
+{
+    struct ink k = {0};
+    const char *at = strstr(about, " wall ");
+    unsigned wall = 0, bg = 0, route = 0;
+    int used = 0;
+    if (!at ||
+        sscanf(at, " wall %6x bg %6x route %6x%n", &wall, &bg, &route, &used) !=
+            3 ||
+        wall == bg)
+        return k;
+    k.known = true;
+    ink_split(wall, k.wall);
+    ink_split(bg, k.bg);
+    ink_split(route, k.route[k.routes++]);
+    at += used;
+    while (k.routes < 4 && sscanf(at, " %6x%n", &route, &used) == 1) {
+        ink_split(route, k.route[k.routes++]);
+        at += used;
+    }
+    return k;
+}
+
+/* The squared distance from colour p to the blends of a and b (the
+ * segment between them), and in *t how far along from a it is nearest
+ * (0 to 1). */
+static double blend_distance2(const unsigned *p, const unsigned *a,
+                              const unsigned *b, double *t)
+{
+    double dot = 0, len = 0;
+    for (int i = 0; i < 3; i++) {
+        double ab = (double)b[i] - a[i];
+        dot += ((double)p[i] - a[i]) * ab;
+        len += ab * ab;
+    }
+    double at = len > 0 ? dot / len : 0;
+    at = at < 0 ? 0 : at > 1 ? 1 : at;
+    double d = 0;
+    for (int i = 0; i < 3; i++) {
+        double near = a[i] + at * ((double)b[i] - a[i]);
+        d += ((double)p[i] - near) * ((double)p[i] - near);
+    }
+    *t = at;
+    return d;
+}
+
+/* With the colours known: a pixel (laid over white) is wall when it is a
+ * blend of background and wall nearer the wall (an antialiased edge goes
+ * to the nearer side), and nearer such blends than the blends of
+ * background and route (the route's own antialiased edges): the route is
+ * open whatever its darkness. */
+static bool ink_dark(const struct ink *k, const unsigned char *p)
+{
+    unsigned a = p[3];
+    unsigned rgb[3];
+    for (int i = 0; i < 3; i++)
+        rgb[i] = (p[i] * a + 255 * (255 - a)) / 255;
+    double along = 0, route_along = 0;
+    double wall = blend_distance2(rgb, k->bg, k->wall, &along);
+    bool dark = along > 0.5;
+    for (unsigned i = 0; dark && i < k->routes; i++)
+        dark = wall < blend_distance2(rgb, k->bg, k->route[i], &route_along);
+    return dark;
+}
+
 #define MAX3(a, b, c)                                                          \
     ((a) > (b) ? ((a) > (c) ? (a) : (c)) : ((b) > (c) ? (b) : (c)))
 #define MIN3(a, b, c)                                                          \
@@ -71,6 +153,7 @@ static enum maze_err classify(struct mz_png_reader *d, struct maze_picture *pic,
                               uint64_t *mid, const struct maze_hook *progress,
                               struct maze_read_error *err)
 {
+    const struct ink ink = ink_of(pic->about);
     uint32_t width = 0;
     uint32_t height = 0;
     mz_png_size(d, &width, &height);
@@ -126,6 +209,8 @@ static enum maze_err classify(struct mz_png_reader *d, struct maze_picture *pic,
                                                  MIN3(p[0], p[1], p[2]));
                     light[0] = (l >= 128) | (uint64_t)(l >= 128 || spread >= 96)
                                                 << 1;
+                    if (ink.known)
+                        light[0] = ink_dark(&ink, p) ? 0 : 3;
                     middling[0] = l >= 48 && l < 208;
                     known += known < 2;
                 }
@@ -412,9 +497,12 @@ static bool about_ends(const char *about, const struct maze *m, size_t *start,
                        size_t *end)
 {
     unsigned w = 0, h = 0, sx = 0, sy = 0, ex = 0, ey = 0;
-    char tail = 0;
-    if (sscanf(about, "rect %ux%u start %u,%u end %u,%u%c", &w, &h, &sx, &sy,
-               &ex, &ey, &tail) != 6)
+    int used = 0;
+    if (sscanf(about, "rect %ux%u start %u,%u end %u,%u%n", &w, &h, &sx, &sy,
+               &ex, &ey, &used) != 6)
+        return false;
+    /* Nothing after the ends but the colours (ink_of). */
+    if (about[used] && strncmp(about + used, " wall ", 6) != 0)
         return false;
     if (w != m->width || h != m->height || sx >= w || ex >= w || sy >= h ||
         ey >= h)

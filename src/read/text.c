@@ -434,8 +434,8 @@ static enum maze_err scan_result(struct scan *s, struct maze_read_error *err)
     int door = 0;
     bool cells = s->layout && s->last_border_ok && s->cols >= 3 &&
                  !s->seam_rows &&
-                 (!s->seam_row || s->seam_row + 1 == s->rows) &&
-                 s->rows >= 3 && s->cols % 2 == 1 && s->rows % 2 == 1;
+                 (!s->seam_row || s->seam_row + 1 == s->rows) && s->rows >= 3 &&
+                 s->cols % 2 == 1 && s->rows % 2 == 1;
     /* A maze written without ends (maze generate --ends none) has neither
      * S nor E: in the cell layout it is a maze whose ends the reader's
      * user gives (solve --start, --end), as its JSON would be. A sheet

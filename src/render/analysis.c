@@ -37,15 +37,27 @@ enum maze_err maze_analysis_paint(const struct maze_distances *distances,
     const struct maze_distances *d = distances;
     if (d) {
         size_t top = d->eccentricity ? d->eccentricity : 1;
-        for (size_t c = 0; c < cells; c++)
-            if (d->steps[c] != MAZE_NONE)
-                out->paint[c] = (uint8_t)maze_paint_distance(d->steps[c], top);
+        /* The palette's 32 shades for the formats that draw by it (GIF,
+         * the page), the ramp's exact colours for the others. */
+        out->rgb = calloc(cells ? cells : 1, sizeof *out->rgb);
+        if (!out->rgb) {
+            maze_analysis_picture_release(out);
+            return MAZE_ERR_NOMEM;
+        }
+        for (size_t c = 0; c < cells; c++) {
+            if (d->steps[c] == MAZE_NONE)
+                continue;
+            out->paint[c] = (uint8_t)maze_paint_distance(d->steps[c], top);
+            out->rgb[c] = maze_paint_distance_rgb(d->steps[c], top);
+        }
         /* Six swatches, from the source to the farthest cell. */
         for (int i = 0; i < 6 && (i == 0 || d->eccentricity); i++) {
             size_t steps = (top * (size_t)i + 2) / 5;
             char words[40];
             snprintf(words, sizeof words, "%zu%s", steps,
                      i == 0 ? " steps" : "");
+            out->legend_rgb[out->legend_count] =
+                maze_paint_distance_rgb(steps, top);
             legend(out, maze_paint_distance(steps, top), words);
         }
     } else if (routes) {
@@ -83,6 +95,10 @@ void maze_analysis_picture_show(const struct maze_analysis_picture *a,
 {
     if (a->paint)
         opts->paint = a->paint;
+    if (a->rgb) {
+        opts->paint_rgb = a->rgb;
+        opts->legend_rgb = a->legend_rgb;
+    }
     if (a->marks) {
         opts->marks = a->marks;
         opts->mark_count = a->mark_count;
@@ -100,5 +116,6 @@ void maze_analysis_picture_release(struct maze_analysis_picture *a)
         return;
     free(a->paint);
     free(a->marks);
+    free(a->rgb);
     memset(a, 0, sizeof *a);
 }

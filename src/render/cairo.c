@@ -871,27 +871,80 @@ static uint64_t paints_used(const struct maze *m, const uint8_t *paint)
     return used;
 }
 
-/* Cells of m filled, a palette entry at a time (one fill for each). A
- * floor's view is drawn with the whole maze's paint from `first`. */
-static void fill_painted(cairo_t *cr, const struct maze *m,
-                         const struct mz_picture *p, const uint8_t *paint)
+/* Adds cell c's outline to the path. */
+static void cell_path(cairo_t *cr, const struct maze *m,
+                      const struct mz_picture *p, size_t c)
 {
+    if (m->shape != MAZE_SHAPE_RECT) {
+        trace_cell(cr, m, p, c);
+        return;
+    }
+    uint32_t x = 0;
+    uint32_t y = 0;
+    maze_cell_xy(m, c, &x, &y);
+    cairo_rectangle(cr, p->margin + x * p->cell, p->margin + y * p->cell,
+                    p->cell, p->cell);
+}
+
+/* A cell and its exact colour, to fill the cells of one colour at once. */
+struct tinted {
+    uint32_t rgb;
+    size_t cell;
+};
+
+static int by_rgb(const void *a, const void *b)
+{
+    uint32_t x = ((const struct tinted *)a)->rgb;
+    uint32_t y = ((const struct tinted *)b)->rgb;
+    return (x > y) - (x < y);
+}
+
+/* The cells rgb gives a colour (a distance map's), a colour at a time;
+ * false when there is no memory to sort them (then their paint shows). */
+static bool fill_tinted(cairo_t *cr, const struct maze *m,
+                        const struct mz_picture *p, const uint32_t *rgb)
+{
+    size_t n = 0;
+    for (size_t c = 0; c < m->cells; c++)
+        n += rgb[c] && !(m->cell[c] & MAZE_CELL_OFF);
+    struct tinted *t = malloc((n ? n : 1) * sizeof *t);
+    if (!t)
+        return false;
+    n = 0;
+    for (size_t c = 0; c < m->cells; c++)
+        if (rgb[c] && !(m->cell[c] & MAZE_CELL_OFF))
+            t[n++] = (struct tinted){rgb[c], c};
+    qsort(t, n, sizeof *t, by_rgb);
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        for (; j < n && t[j].rgb == t[i].rgb; j++)
+            cell_path(cr, m, p, t[j].cell);
+        set_color(cr, t[i].rgb & 0xFFFFFFu);
+        cairo_fill(cr);
+        i = j;
+    }
+    free(t);
+    return true;
+}
+
+/* Cells of m filled, a palette entry at a time (one fill for each), or
+ * in their exact colours where rgb (may be NULL) gives them. A floor's
+ * view is drawn with the whole maze's paint from `first`. */
+static void fill_painted(cairo_t *cr, const struct maze *m,
+                         const struct mz_picture *p, const uint8_t *paint,
+                         const uint32_t *rgb)
+{
+    if (rgb && !fill_tinted(cr, m, p, rgb))
+        rgb = NULL;
     uint64_t used = paints_used(m, paint);
     for (int i = 1; i < P_COLORS; i++) {
         if (!(used >> i & 1))
             continue;
         for (size_t c = 0; c < m->cells; c++) {
-            if (paint[c] != i || (m->cell[c] & MAZE_CELL_OFF))
+            if (paint[c] != i || (m->cell[c] & MAZE_CELL_OFF) ||
+                (rgb && rgb[c]))
                 continue;
-            if (m->shape != MAZE_SHAPE_RECT) {
-                trace_cell(cr, m, p, c);
-                continue;
-            }
-            uint32_t x = 0;
-            uint32_t y = 0;
-            maze_cell_xy(m, c, &x, &y);
-            cairo_rectangle(cr, p->margin + x * p->cell,
-                            p->margin + y * p->cell, p->cell, p->cell);
+            cell_path(cr, m, p, c);
         }
         set_color(cr, mz_palette(p, i));
         cairo_fill(cr);
@@ -905,14 +958,16 @@ static void draw_paint(cairo_t *cr, const struct maze *m,
     if (!o || !o->paint)
         return;
     if (m->floors <= 1) {
-        fill_painted(cr, m, p, o->paint);
+        fill_painted(cr, m, p, o->paint, o->paint_rgb);
         return;
     }
     for (uint32_t z = 0; z < m->floors; z++) {
         struct maze f = mz_floor_view(m, z);
         cairo_save(cr);
         cairo_translate(cr, (double)z * (m->width + 1) * p->cell, 0);
-        fill_painted(cr, &f, p, o->paint + (f.cell - m->cell));
+        size_t first = (size_t)(f.cell - m->cell);
+        fill_painted(cr, &f, p, o->paint + first,
+                     o->paint_rgb ? o->paint_rgb + first : NULL);
         cairo_restore(cr);
     }
 }
@@ -977,7 +1032,10 @@ static void draw_legend(cairo_t *cr, const struct mz_picture *p,
     cairo_set_font_size(cr, swatch * 0.75);
     for (size_t i = 0; i < o->legend_count; i++) {
         cairo_rectangle(cr, x, y, swatch, swatch);
-        set_color(cr, mz_palette(p, o->legend_paint[i]));
+        uint32_t rgb = o->legend_rgb && o->legend_rgb[i]
+                           ? o->legend_rgb[i] & 0xFFFFFFu
+                           : mz_palette(p, o->legend_paint[i]);
+        set_color(cr, rgb);
         cairo_fill_preserve(cr);
         cairo_set_line_width(cr, 1);
         set_color(cr, p->fg);
@@ -1079,7 +1137,7 @@ MZ_RENDERER(mz_render_png)
     cairo_status_t st = cairo_status(cr);
     enum maze_err e = MAZE_OK;
     if (st == CAIRO_STATUS_SUCCESS)
-        e = mz_png_image(m, cairo_image_surface_get_data(surface), p.width,
+        e = mz_png_image(m, &p, cairo_image_surface_get_data(surface), p.width,
                          p.height,
                          (size_t)cairo_image_surface_get_stride(surface), out);
     cairo_destroy(cr);

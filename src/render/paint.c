@@ -243,7 +243,18 @@ enum maze_err maze_picture_write_told(const struct maze_picture *pic,
             pal[n++] = v;
     }
     int depth = n <= 2 ? 1 : n <= 4 ? 2 : n <= 16 ? 4 : 8;
-    /* The picture stays what it was: its chunk goes with it. */
+    /* The picture stays what it was: its chunk goes with it, adding the
+     * route's colour as now drawn when it names the colours and not this
+     * one, so that the reader takes either route for open. */
+    char about[sizeof pic->about];
+    snprintf(about, sizeof about, "%s", pic->about);
+    char hex[8];
+    snprintf(hex, sizeof hex, " %06X", (unsigned)rc);
+    const char *routes = strstr(about, " route ");
+    size_t len = strlen(about);
+    if (strstr(about, " wall ") && routes && !strstr(routes + 6, hex) &&
+        len + 7 < sizeof about)
+        memcpy(about + len, hex, 8);
     struct mz_png_format format = {
         .width = pic->info.width,
         .height = pic->info.height,
@@ -251,7 +262,7 @@ enum maze_err maze_picture_write_told(const struct maze_picture *pic,
         .colours = n,
         .depth = depth,
         .alpha = pic->alpha,
-        .about = pic->about[0] ? pic->about : NULL,
+        .about = about[0] ? about : NULL,
         .level = 3,
         .filter = use_palette ? MZ_PNG_FILTER_NONE : MZ_PNG_FILTER_UP,
     };

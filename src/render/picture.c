@@ -164,6 +164,39 @@ static const uint32_t distance_ramp[32] = {
     0x2D718E, 0x2F6B8E, 0x32658E, 0x355F8D,
 };
 
+/* How far along the ramp each sample lies: the distances between
+ * neighbouring samples as points of RGB, added up (computed from the
+ * table above with a double sqrt, to 3 decimals). Steps of distance are
+ * spread evenly along this length, so that where the ramp's colours are
+ * close together (its greens) a step still changes the colour. */
+static const double distance_along[32] = {
+    0.000,   14.560,  30.403,  46.804,  64.943,  80.240,  99.887,  118.992,
+    136.740, 155.206, 168.844, 185.458, 199.914, 214.232, 225.278, 237.194,
+    247.871, 257.358, 265.168, 270.913, 276.390, 282.793, 288.270, 293.466,
+    299.870, 305.255, 311.963, 318.287, 322.760, 329.084, 335.792, 342.575,
+};
+
+uint32_t maze_paint_distance_rgb(size_t steps, size_t farthest)
+{
+    if (steps == MAZE_NONE)
+        return 0;
+    size_t top = farthest ? farthest : 1;
+    size_t near = steps < top ? steps : top;
+    double at = (double)near / (double)top * distance_along[31];
+    int i = 0;
+    while (i < 30 && distance_along[i + 1] < at)
+        i++;
+    double f =
+        (at - distance_along[i]) / (distance_along[i + 1] - distance_along[i]);
+    uint32_t rgb = 0;
+    for (int shift = 16; shift >= 0; shift -= 8) {
+        double a = (double)(distance_ramp[i] >> shift & 255);
+        double b = (double)(distance_ramp[i + 1] >> shift & 255);
+        rgb |= (uint32_t)(a + (b - a) * f + 0.5) << shift;
+    }
+    return 0x1000000u | rgb;
+}
+
 uint32_t mz_palette(const struct mz_picture *p, int i)
 {
     static const uint32_t fixed[P_REGION] = {

@@ -171,9 +171,9 @@ enum maze_err mz_picture_init(const struct maze *m,
  * PNG (png_stream.c): an 8-bit palette when it has 256 colours or fewer,
  * else RGB. cairo's own writer tries every filter on every row, which
  * took nine tenths of the time of a typical picture. */
-enum maze_err mz_png_image(const struct maze *m, const uint8_t *data,
-                           uint32_t width, uint32_t height, size_t stride,
-                           FILE *out);
+enum maze_err mz_png_image(const struct maze *m, const struct mz_picture *p,
+                           const uint8_t *data, uint32_t width, uint32_t height,
+                           size_t stride, FILE *out);
 
 /* Writes a PNG row by row with libpng (png_stream.c). */
 enum maze_err mz_png_stream(const struct maze *m,

@@ -210,8 +210,13 @@ static void pack(uint8_t *packed, const uint8_t *px, uint32_t width)
  * pictures of mazes it cannot read back from pictures it can, and find
  * ends that are no gaps in the outer wall (--ends farthest):
  * "<shape> WxH" ("weave WxH", "floors WxHxL" for those), then for a
- * rectangle " start X,Y end X,Y" when it has both ends. */
-static void png_about(const struct maze *m, char *text, size_t size)
+ * rectangle " start X,Y end X,Y" when it has both ends, and " wall RRGGBB
+ * bg RRGGBB route RRGGBB" when it is drawn in other colours than the
+ * defaults: the reader then tells walls by their colour, which no luma
+ * threshold does for every choice (a navy wall and a red route are both
+ * dark). */
+static void png_about(const struct maze *m, const struct mz_picture *p,
+                      char *text, size_t size)
 {
     bool weave = false;
     for (size_t c = 0; m->extra && m->floors <= 1 && c < m->cells && !weave;
@@ -225,11 +230,16 @@ static void png_about(const struct maze *m, char *text, size_t size)
         n = snprintf(text, size, "%s %ux%u",
                      weave ? "weave" : maze_shape_name(m->shape), m->width,
                      m->height);
-    if (n > 0 && (size_t)n < size && m->shape == MAZE_SHAPE_RECT && !weave &&
-        m->floors <= 1 && m->start < m->cells && m->end < m->cells)
-        snprintf(text + n, size - (size_t)n, " start %zu,%zu end %zu,%zu",
-                 m->start % m->width, m->start / m->width, m->end % m->width,
-                 m->end / m->width);
+    bool rect = m->shape == MAZE_SHAPE_RECT && !weave && m->floors <= 1;
+    if (n > 0 && (size_t)n < size && rect && m->start < m->cells &&
+        m->end < m->cells)
+        n += snprintf(text + n, size - (size_t)n, " start %zu,%zu end %zu,%zu",
+                      m->start % m->width, m->start / m->width,
+                      m->end % m->width, m->end / m->width);
+    if (n > 0 && (size_t)n < size && rect &&
+        (p->fg != 0x000000 || p->bg != 0xFFFFFF || p->route != 0xE02020))
+        snprintf(text + n, size - (size_t)n, " wall %06X bg %06X route %06X",
+                 (unsigned)p->fg, (unsigned)p->bg, (unsigned)p->route);
 }
 
 /* The rows, pixels and the PNG writer, kept together so that every way
@@ -270,7 +280,7 @@ static enum maze_err stream_png(const struct maze *m,
     const uint32_t palette[3] = {p->bg << 8 | 0xff, p->fg << 8 | 0xff,
                                  p->route << 8 | 0xff};
     char about[96];
-    png_about(m, about, sizeof about);
+    png_about(m, p, about, sizeof about);
     /* A row is mostly the row above it (a cell is many pixel rows
      * tall): the "up" filter makes those rows zeros, which fast
      * compression squeezes well. Against no filter at level 1, a 1000 x
@@ -370,9 +380,11 @@ struct image_job {
     struct palette *pal;
 };
 
-static enum maze_err write_image(const struct maze *m, const uint8_t *data,
-                                 uint32_t width, uint32_t height, size_t stride,
-                                 FILE *out, struct image_job *j)
+static enum maze_err write_image(const struct maze *m,
+                                 const struct mz_picture *p,
+                                 const uint8_t *data, uint32_t width,
+                                 uint32_t height, size_t stride, FILE *out,
+                                 struct image_job *j)
 {
     j->pal = calloc(1, sizeof *j->pal);
     j->row = malloc((size_t)width * 3);
@@ -385,7 +397,7 @@ static enum maze_err write_image(const struct maze *m, const uint8_t *data,
             indexed = palette_index(j->pal, px[x] & 0xFFFFFF) >= 0;
     }
     char about[96];
-    png_about(m, about, sizeof about);
+    png_about(m, p, about, sizeof about);
     /* With a palette (rectangles: walls, route and their antialiased
      * edges), as for the rows above: a row is mostly the one above it.
      * Antialiased slopes (other shapes) keep libpng's choice of filter
@@ -422,13 +434,13 @@ static enum maze_err write_image(const struct maze *m, const uint8_t *data,
     return fflush(out) == 0 ? MAZE_OK : MAZE_ERR_IO;
 }
 
-enum maze_err mz_png_image(const struct maze *m, const uint8_t *data,
-                           uint32_t width, uint32_t height, size_t stride,
-                           FILE *out)
+enum maze_err mz_png_image(const struct maze *m, const struct mz_picture *p,
+                           const uint8_t *data, uint32_t width, uint32_t height,
+                           size_t stride, FILE *out)
 {
     struct image_job j;
     memset(&j, 0, sizeof j);
-    enum maze_err err = write_image(m, data, width, height, stride, out, &j);
+    enum maze_err err = write_image(m, p, data, width, height, stride, out, &j);
     mz_png_write_close(j.png);
     free(j.row);
     free(j.pal);

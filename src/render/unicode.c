@@ -115,7 +115,9 @@ static void paint_begin(struct line *l, size_t c)
     int paint = paint_of(l, c);
     if (!l->color || paint == MAZE_PAINT_BACKGROUND)
         return;
-    uint32_t rgb = maze_paint_color(l->opts, paint);
+    uint32_t rgb = l->opts && l->opts->paint_rgb && l->opts->paint_rgb[c]
+                       ? l->opts->paint_rgb[c]
+                       : maze_paint_color(l->opts, paint);
     snprintf(l->bg, sizeof l->bg, "\033[48;2;%u;%u;%um",
              (unsigned)(rgb >> 16 & 255), (unsigned)(rgb >> 8 & 255),
              (unsigned)(rgb & 255));

@@ -310,6 +310,12 @@ static const struct maze_option options[] = {
              "diameter, and the start's eccentricity and mean distance",
      .group = "analysis",
      .commands = WRITERS | STATS},
+    {.name = "difficulty",
+     .kind = MAZE_OPTION_FLAG,
+     .help = "how hard it is from start to end: the score (0 to 100,\n"
+             "easy, medium or hard) and the figures it comes from",
+     .group = "analysis",
+     .commands = STATS},
     {.name = "from",
      .kind = MAZE_OPTION_POINT,
      .value = "X,Y",

@@ -302,3 +302,28 @@ t_pictures_that_cannot_read_back_say_what_they_are() {
     maze solve s.png -o again.png
     expect_error 0 "route length: $want"
 }
+
+# The tool's own pictures read back whatever colours they were drawn in,
+# solved or not: the "maze" chunk names the wall, background and route
+# colours. A navy wall and the red route are both dark, so the luma rule
+# alone took the route for wall ("wall lines cannot be found", advice
+# about --margin that did not apply).
+t_solved_pictures_in_colours_read_back() {
+    maze generate -W 12 -H 8 -s 3 -f json -o want.json
+    maze solve want.json -f json -o want-solved.json
+    want=$(python3 -c 'import json; print(len(json.load(open("want-solved.json"))["route"]))')
+    for colours in "--fg #000080" "--fg #808080" "--fg #ffff00 --bg #202040" \
+                   "--fg #008000 --route-color #000080" "--fg #ff0000 --bg #000000"; do
+        # shellcheck disable=SC2086
+        maze generate -W 12 -H 8 -s 3 $colours --solve -o c.png
+        expect_status 0 || return 1
+        maze solve c.png -f json -o got.json
+        expect_status 0 || fail "$colours: $(cat err)" || return 1
+        got=$(python3 -c 'import json; print(len(json.load(open("got.json"))["route"]))')
+        [ "$got" = "$want" ] || fail "$colours: route of $got cells, not $want" || return 1
+        # ... and once more, the route drawn back on it.
+        maze solve c.png -o again.png
+        maze solve again.png -f json -o got2.json
+        expect_status 0 || fail "$colours, solved twice: $(cat err)" || return 1
+    done
+}

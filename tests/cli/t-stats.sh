@@ -229,3 +229,43 @@ t_quiet_samples_say_no_seed() {
     expect_status 0 || return 1
     [ ! -s err ] || fail "said: $(cat err)"
 }
+
+# JSON lines: a row for each algorithm the lines name, labelled with it
+# (it said "all" whatever the mazes were).
+t_stats_of_json_lines_rows_by_algorithm() {
+    maze generate -a prim --count 3 -f jsonl -W 4 -H 3 -s 1 -o prim.jsonl
+    maze generate -a wilson --count 2 -f jsonl -W 4 -H 3 -s 1 -o wilson.jsonl
+    maze stats prim.jsonl
+    expect_status 0 || return 1
+    grep -q '^prim ' out || fail "no prim row" || return 1
+    ! grep -q '^all ' out || fail "row labelled all" || return 1
+    cat prim.jsonl wilson.jsonl >both.jsonl
+    maze stats both.jsonl
+    expect_status 0 && expect_out_has "5 mazes from both.jsonl" || return 1
+    [ "$(grep -c '^prim \|^wilson ' out)" = 2 ] || fail "not one row each" || return 1
+}
+
+# --difficulty scores a maze file: the score maze generate found for the
+# same maze, the figures Python's difficulty() names; a maze without
+# ends has none to score.
+t_stats_scores_the_difficulty_of_a_file() {
+    maze generate -a prim -W 12 -H 8 -s 3 --difficulty 0:100 -o m.txt
+    expect_status 0 || return 1
+    want=$(sed -n 's/.*difficulty \([0-9]*\),.*/\1/p' err)
+    [ -n "$want" ] || fail "generate said no score" || return 1
+    maze stats m.txt --difficulty
+    expect_status 0 || return 1
+    grep -Eq "^difficulty +$want +(easy|medium|hard)$" out || fail "score not $want: $(grep difficulty out)" || return 1
+    maze stats m.txt --difficulty --json
+    python3 -c '
+import json, sys
+d = json.load(open("out"))["difficulty"]
+assert d["score"] == int(sys.argv[1]), d
+assert set(d) >= {"score", "route", "decisions", "branches", "detours", "deepest", "dead_ends"}, d
+' "$want" || fail "JSON difficulty" || return 1
+    maze generate --ends none -W 5 -H 4 -s 1 -f json -o none.json
+    maze stats none.json --difficulty
+    expect_error 1 "maze: none.json: --difficulty is measured from start to end, and the maze has none" || return 1
+    maze stats --samples 2 --difficulty
+    expect_status 2
+}

@@ -35,7 +35,7 @@ def test_each_maze_is_the_one_generate_makes(kw):
         m = maze.generate(seed=500 + i, **kw)
         assert ds[i] == m and ds[i].seed == 500 + i and ds[i].algorithm == m.algorithm
         assert np.array_equal(ds.passages[i], m.passages())
-        if ds.grids is not None:
+        if ds.shape == "rect":
             assert np.array_equal(ds.grids[i], m.grid())
         if ds.routes is not None:
             k = ds.route_lengths[i]
@@ -134,6 +134,13 @@ def test_settings_refused_as_generate_refuses_them():
         maze.dataset(3, 3, 3, widht=4)
     with pytest.raises(ValueError, match="polar"):
         maze.dataset(3, 3, 3, shape="polar").grids
+    # Every shape but rectangles: the error tokens() gives, never None.
+    for shape in ("hex", "triangle", "polar", "upsilon"):
+        ds = maze.dataset(3, 4, 4, shape=shape, seed=1)
+        with pytest.raises(ValueError, match="grids are for rectangles, not %s mazes" % shape):
+            ds.grids
+        with pytest.raises(ValueError, match="not %s mazes" % shape):
+            ds.tokens()
     polar = maze.dataset(3, 3, 3, shape="polar", seed=4)
     assert polar[1] == maze.generate(3, 3, shape="polar", seed=5)
 

@@ -45,7 +45,9 @@ def test_threads_and_solvers_agree():
 
 def test_other_shapes_and_options():
     b = maze.generate_many(20, 6, 5, shape="hex", seed=3, grids=True)
-    assert b.grids is None and b.passages.shape == (20, 5, 6)
+    assert b.passages.shape == (20, 5, 6)
+    with pytest.raises(ValueError, match="grids are for rectangles, not hex mazes"):
+        b.grids
     for i in (0, 19):
         m = maze.generate(6, 5, shape="hex", seed=3 + i)
         assert np.array_equal(b.passages[i], m.passages())

@@ -196,3 +196,81 @@ Test(distance_pictures, a_legend_makes_room_under_the_maze)
     free(b.data);
     maze_free(m);
 }
+
+/* The interpolated ramp: no two steps from 0 to farthest share a colour
+ * while farthest is at most 256 (32 shades repeated colours past 31
+ * steps), its ends are the palette's ends, and it runs near to far. */
+Test(distance_pictures, the_interpolated_ramp_tells_every_distance_apart)
+{
+    uint32_t *seen = malloc(257 * sizeof *seen);
+    for (size_t far = 1; far <= 256; far++) {
+        for (size_t s = 0; s <= far; s++) {
+            seen[s] = maze_paint_distance_rgb(s, far);
+            cr_assert_neq(seen[s], 0);
+            for (size_t t = 0; t < s; t++)
+                cr_assert_neq(seen[t], seen[s],
+                              "farthest %zu: steps %zu and %zu share %06X", far,
+                              t, s, seen[s] & 0xFFFFFFu);
+        }
+        cr_expect_eq(seen[0] & 0xFFFFFFu,
+                     maze_paint_color(NULL, MAZE_PAINT_DISTANCE) & 0xFFFFFFu);
+        cr_expect_eq(seen[far] & 0xFFFFFFu,
+                     maze_paint_color(NULL, MAZE_PAINT_DISTANCE + 31) &
+                         0xFFFFFFu);
+    }
+    cr_expect_eq(maze_paint_distance_rgb(MAZE_NONE, 9), 0);
+    free(seen);
+}
+
+/* The distance map as the tool draws it (maze_analysis_paint): each
+ * cell's centre in the PNG is the exact colour of its steps, so cells of
+ * different steps differ, here where 32 shades could not tell them (a
+ * braided 12x10 maze whose distances run past 31, and one of 20x5). */
+Test(distance_pictures, the_map_tells_every_distance_apart)
+{
+    static const char *const wide[][16] = {
+        {"width", "12", "height", "10", "braid", "0.3", NULL},
+        {"width", "20", "height", "5", NULL},
+    };
+    for (size_t k = 0; k < 2; k++) {
+        struct maze *m = made(wide[k], 3);
+        struct maze_distances d;
+        cr_assert_eq(maze_distances_from(m, m->start, &d), MAZE_OK);
+        cr_assert_gt(d.eccentricity, 31, "a map 32 shades cannot tell");
+        struct maze_analysis_picture a = {0};
+        cr_assert_eq(maze_analysis_paint(&d, NULL, NULL, m->cells, &a),
+                     MAZE_OK);
+        struct maze_render_opts opts = {.cell = 20};
+        maze_analysis_picture_show(&a, &opts);
+        struct buffer b = render("png", m, NULL, &opts);
+        struct image im = decode_png(&b);
+        struct mz_picture p;
+        cr_assert_eq(mz_picture_init(m, &opts, MZ_PICTURE_MAX, &p), MAZE_OK);
+        uint32_t by_steps[1024] = {0};
+        for (size_t c = 0; c < m->cells; c++) {
+            int x = 0;
+            int y = 0;
+            if (!centre_of(m, &p, c, &x, &y))
+                continue;
+            uint32_t got = im.rgb[y * im.width + x];
+            cr_expect_eq(got,
+                         maze_paint_distance_rgb(d.steps[c], d.eccentricity) &
+                             0xFFFFFFu,
+                         "cell %zu, %zu steps", c, d.steps[c]);
+            by_steps[d.steps[c]] = got | 0x1000000u;
+        }
+        for (size_t s = 0; s <= d.eccentricity; s++)
+            for (size_t t = 0; t < s; t++)
+                if (by_steps[s] && by_steps[t])
+                    cr_expect_neq(by_steps[s], by_steps[t],
+                                  "steps %zu and %zu share a colour", t, s);
+        /* The swatches are the colours of their steps too. */
+        cr_expect_eq(a.legend_rgb[0],
+                     maze_paint_distance_rgb(0, d.eccentricity));
+        free(im.rgb);
+        free(b.data);
+        maze_analysis_picture_release(&a);
+        maze_distances_release(&d);
+        maze_free(m);
+    }
+}

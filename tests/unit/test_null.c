@@ -10,6 +10,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "helpers.h"
 
@@ -93,9 +94,9 @@ Test(null, a_generator_found_by_a_wrong_name_does_not_crash)
     struct maze *m = fresh(6, 4);
     struct maze_rng rng;
     maze_rng_seed(&rng, 3);
-    cr_expect_eq(maze_generate(m, maze_generator_find("pirm"), &rng, NULL,
-                               NULL),
-                 MAZE_OK);
+    cr_expect_eq(
+        maze_generate(m, maze_generator_find("pirm"), &rng, NULL, NULL),
+        MAZE_OK);
     maze_free(m);
 }
 
@@ -171,9 +172,9 @@ Test(null, optional_arguments_of_making)
     struct maze *m = fresh(6, 5);
     struct maze_rng rng;
     maze_rng_seed(&rng, 9);
-    cr_expect_eq(maze_generate(m, maze_generator_find("prim"), &rng, NULL,
-                               NULL),
-                 MAZE_OK);
+    cr_expect_eq(
+        maze_generate(m, maze_generator_find("prim"), &rng, NULL, NULL),
+        MAZE_OK);
     cr_expect_eq(maze_braid(m, 0.5, &rng, NULL), MAZE_OK);
     maze_free(m);
 
@@ -211,8 +212,7 @@ Test(null, optional_arguments_of_measuring)
     struct maze_distances d = {0};
     cr_assert_eq(maze_distances_from(m, 0, &d), MAZE_OK);
     struct maze_analysis_picture a = {0};
-    cr_expect_eq(maze_analysis_paint(NULL, NULL, NULL, m->cells, &a),
-                 MAZE_OK);
+    cr_expect_eq(maze_analysis_paint(NULL, NULL, NULL, m->cells, &a), MAZE_OK);
     maze_analysis_picture_release(&a);
     cr_expect_eq(maze_analysis_paint(&d, NULL, NULL, m->cells, &a), MAZE_OK);
     maze_analysis_picture_release(&a);
@@ -243,9 +243,21 @@ Test(null, optional_arguments_of_drawing)
     cr_assert_eq(maze_geometry_new(m, NULL, &g), MAZE_OK);
     maze_geometry_free(g);
 
+    const struct maze *book[2] = {m, m};
+    const struct maze_route *none[2] = {NULL, NULL};
+    cr_expect_eq(maze_render_pdf_book(book, NULL, 2, NULL, out), MAZE_OK);
+    cr_expect_eq(maze_render_pdf_book(book, none, 2, NULL, out), MAZE_OK);
+
     struct maze_output *o = NULL;
     cr_expect_eq(maze_output_open(NULL, NULL, &o), MAZE_ERR_ARG);
     cr_expect_null(o);
+    char path[] = "/tmp/maze-null-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    cr_assert_eq(maze_output_open(path, NULL, &o), MAZE_OK, "no hook");
+    maze_output_abort(o);
+    remove(path);
     fclose(out);
     maze_free(m);
 }
@@ -259,16 +271,15 @@ Test(null, optional_arguments_of_reading_pictures)
     rewind(png);
     struct maze *read = NULL;
     struct maze_read_error err = {0};
-    cr_assert_eq(maze_picture_read(png, MAZE_READ_MAX, NULL, &read, NULL,
-                                   &err),
+    cr_assert_eq(maze_picture_read(png, MAZE_READ_MAX, NULL, &read, NULL, &err),
                  MAZE_OK, "%s", err.message);
     cr_expect_eq(maze_hash(read), maze_hash(m));
     maze_free(read);
     rewind(png);
     struct maze_picture *picture = NULL;
-    cr_assert_eq(maze_picture_read(png, MAZE_READ_MAX, NULL, &read, &picture,
-                                   &err),
-                 MAZE_OK);
+    cr_assert_eq(
+        maze_picture_read(png, MAZE_READ_MAX, NULL, &read, &picture, &err),
+        MAZE_OK);
     FILE *out = tmpfile();
     cr_expect_eq(maze_picture_write(picture, read, NULL, 0, out), MAZE_OK);
     cr_expect_eq(maze_picture_write_told(picture, read, NULL, 0, NULL, out),

@@ -151,8 +151,8 @@ Test(solve, farthest_ends_span_the_longest_route_with_loops)
             size_t want = diameter(m);
             struct maze_stats st;
             cr_assert_eq(maze_measure(m, &st), MAZE_OK);
-            cr_expect_eq(st.longest, want, "%s seed %llu: longest",
-                         g->name, (unsigned long long)seed);
+            cr_expect_eq(st.longest, want, "%s seed %llu: longest", g->name,
+                         (unsigned long long)seed);
             cr_assert_eq(maze_ends_farthest(m), MAZE_OK);
             cr_assert_lt(m->start, m->end);
             struct maze_route r = {0};
