@@ -1075,7 +1075,7 @@ enum maze_err maze_diameter(const struct maze *m, uint64_t budget,
 #define MAZE_DIAMETER_BUDGET ((uint64_t)1 << 26)
 /* ------------------------------------------------------------ difficulty */
 
-/* How hard a maze is to solve (src/solve/difficulty.c says why so): a solver
+/* How hard a maze is to solve (src/measure/difficulty.c says why so): a solver
  * who guesses at every fork of the shortest route from start to end
  * walks, on average, the route and once the depth of each wrong way.
  * Steps throughout. */

@@ -57,7 +57,7 @@ awk 'NR == FNR { if (!($1 in at)) at[$1] = $2; next }
     "$tmp/defined" "$tmp/undefined" >"$tmp/calls"
 
 awk 'function layer(f) {
-         if (f ~ /^(gen|solve|render|read|request)\//)
+         if (f ~ /^(gen|solve|render|read|measure|request)\//)
              return substr(f, 1, index(f, "/") - 1)
          return "core"
      }

@@ -28,6 +28,16 @@ void mz_big_alloc_seen(size_t n) __attribute__((weak));
  * message that refuses one maze_shape_bytes() cannot count. */
 double mz_shape_need(enum maze_shape shape, uint32_t width, uint32_t height);
 
+/* Whether a grid of width x height can be mirrored by s: xy and rot turn
+ * about a centre, which a grid even both ways lacks (its middle is a
+ * corner of four cells). */
+static inline bool mz_symmetry_fits(enum maze_symmetry s, uint32_t width,
+                                    uint32_t height)
+{
+    bool even = width % 2 == 0 && height % 2 == 0;
+    return !(even && (s == MAZE_SYMMETRY_XY || s == MAZE_SYMMETRY_ROT));
+}
+
 /* Cells that are not OFF. */
 size_t mz_cells_on(const struct maze *m);
 

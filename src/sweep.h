@@ -23,9 +23,4 @@ struct mz_sweep {
 enum maze_err mz_bfs(struct maze *m, size_t src, size_t dst,
                      const struct maze_hook *hook, struct mz_sweep *out);
 
-/* The two ends of a longest route and its length in steps: two sweeps in
- * a perfect maze, maze_diameter() with loops. Errors: NO_ENDS, NOMEM. */
-enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,
-                               size_t *steps);
-
 #endif /* MZ_SWEEP_H */

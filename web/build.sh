@@ -16,7 +16,7 @@ out=$(cd "$out" && pwd)
 # the page has no files, so no mask file ever opens).
 lib=""
 for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
-         "$root"/src/render/*.c "$root"/src/read/*.c "$root"/src/request/*.c; do
+         "$root"/src/render/*.c "$root"/src/read/*.c "$root"/src/request/*.c "$root"/src/measure/*.c; do
     case "$f" in
     */render/cairo.c | */render/gif.c | */render/png_stream.c | \
     */render/paint.c) continue ;;

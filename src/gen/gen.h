@@ -43,16 +43,12 @@ MZ_GENERATOR(mz_gen_dungeon);
 
 /* A symmetric maze (opts->symmetry, see symmetry.c): gen makes a piece
  * and the piece's images are carved with it. MAZE_ERR_ARG for a grid or
- * generator it does not suit (mz_symmetry_fits, maze_generator_mirrors),
+ * generator it does not suit (mz_symmetry_fits in grid.h, maze_generator_mirrors),
  * m then cleared. */
 enum maze_err mz_symmetric(struct maze *m, const struct maze_generator *gen,
                            struct maze_rng *rng,
                            const struct maze_gen_opts *opts,
                            const struct maze_hook *hook);
-/* Whether a width x height rectangle has a symmetric perfect maze: XY and
- * ROT need an odd side. */
-bool mz_symmetry_fits(enum maze_symmetry s, uint32_t width, uint32_t height);
-
 /* Row by row: the generators that need only the row they are in make each
  * row through one of these, for the whole grid and for a stream alike, so
  * a streamed maze is the same maze as the one made whole. */

@@ -198,12 +198,6 @@ static void corridor(struct making *k, uint32_t at, bool across)
     }
 }
 
-bool mz_symmetry_fits(enum maze_symmetry s, uint32_t width, uint32_t height)
-{
-    bool even = width % 2 == 0 && height % 2 == 0;
-    return !(even && (s == MAZE_SYMMETRY_XY || s == MAZE_SYMMETRY_ROT));
-}
-
 enum maze_err mz_symmetric(struct maze *m, const struct maze_generator *gen,
                            struct maze_rng *rng,
                            const struct maze_gen_opts *opts,

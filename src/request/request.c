@@ -3,7 +3,7 @@
  * struct maze_request): the options of maze_options() by name, each judged
  * on its own when set, and all together before any work starts, so that
  * an option nothing reads is refused with its reason rather than ignored.
- * The maze's own settings are maze_settings' to judge (gen/settings.c);
+ * The maze's own settings are maze_settings' to judge (settings.c);
  * what is shown, solved and analysed is judged here.
  */
 #include <errno.h>

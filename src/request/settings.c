@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "../errors.h"
-#include "gen.h"
+#include "../mz.h"
 
 enum setting {
     SET_WIDTH,
@@ -119,6 +119,13 @@ struct maze_settings {
     char target_value[TARGETS][48]; /* as given: "hard", "40:80" */
     bool good;         /* maze_settings_check() found them good */
 };
+
+/* Whether gen is the registry's generator called name: the settings
+ * that only one generator reads follow it by its name. */
+static bool is_generator(const struct maze_generator *gen, const char *name)
+{
+    return gen && strcmp(gen->name, name) == 0;
+}
 
 /* ------------------------------------------------------------- words */
 
@@ -576,7 +583,7 @@ enum maze_err maze_settings_set_mask(struct maze_settings *s,
  * polar grid of eight rings, the rectangle and 10 rows for the others. */
 static void grid_defaults(struct maze_settings *s)
 {
-    bool classical = s->recipe.generator->generate == mz_gen_classical;
+    bool classical = is_generator(s->recipe.generator, "classical");
     s->shape = given(s, SET_SHAPE) ? s->shape_given
                : classical         ? MAZE_SHAPE_POLAR
                                    : MAZE_SHAPE_RECT;
@@ -721,7 +728,7 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
         break;
     case SET_BASE:
         e = algorithm(s, value, &gen.base, err);
-        if (!e && (gen.base->imperfect || gen.base->generate == mz_gen_unicursal ||
+        if (!e && (gen.base->imperfect || is_generator(gen.base, "unicursal") ||
                    !maze_generator_takes(gen.base, MAZE_SHAPE_RECT, false)))
             e = refuse(err, MAZE_ERR_ARG,
                        "a unicursal labyrinth's base must make perfect "
@@ -794,7 +801,7 @@ void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
     if (shape)
         *shape = s->shape;
     /* A polar maze's default: a round centre (classical: its circuits). */
-    bool classical = s->recipe.generator->generate == mz_gen_classical;
+    bool classical = is_generator(s->recipe.generator, "classical");
     if (width)
         *width = s->shape == MAZE_SHAPE_POLAR && !given(s, SET_WIDTH) &&
                          !s->mask
@@ -840,10 +847,10 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
         gen = maze_generators();
     switch (lookup(name)) {
     case SET_BIAS:
-        return gen->generate == mz_gen_binary_tree;
+        return is_generator(gen, "binary-tree");
     case SET_PICK:
     case SET_MIX:
-        return gen->generate == mz_gen_growing_tree;
+        return is_generator(gen, "growing-tree");
     case SET_WEAVE:
         return maze_generator_weaves(gen);
     case SET_FLOORS:
@@ -853,15 +860,15 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
     case SET_SYMMETRY:
         return maze_generator_mirrors(gen);
     case SET_BASE:
-        return gen->generate == mz_gen_unicursal;
+        return is_generator(gen, "unicursal");
     case SET_RULE:
     case SET_FILL:
     case SET_GENERATIONS:
-        return gen->generate == mz_gen_cave;
+        return is_generator(gen, "cave");
     case SET_ROOMS:
     case SET_ROOM_SIZE:
     case SET_TRIM:
-        return gen->generate == mz_gen_dungeon;
+        return is_generator(gen, "dungeon");
     case SET_COUNT:
         return false;
     default:
@@ -931,7 +938,7 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
                       "%s works on polar grids only, not %s grids (try: %s "
                       "polar)",
                       g->name, shape_name(s), spell(s, SET_SHAPE));
-    if (g->generate == mz_gen_classical &&
+    if (is_generator(g, "classical") &&
         (s->height != CLASSICAL_RINGS || width < 30)) {
         char buf2[32];
         return refuse(err, MAZE_ERR_CONFLICT,

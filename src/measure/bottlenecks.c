@@ -20,7 +20,7 @@
 #include <stdlib.h>
 
 #include "distances.h"
-#include "mz.h"
+#include "../mz.h"
 
 /* state[c]: the next direction to try, and whether the passage back to
  * the parent has been passed over once (only once: two passages between

@@ -7,7 +7,8 @@
  * stops at a cell that is not a plain two-way cell, so the corridors
  * number half the passages leaving such cells.
  */
-#include "mz.h"
+#include "../mz.h"
+#include "distances.h"
 
 /* How many parts the passages join the cells into (a cell no passage
  * reaches is a part of its own): one sweep from each cell that no earlier

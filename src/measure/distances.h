@@ -6,7 +6,7 @@
 #ifndef MZ_DISTANCES_H
 #define MZ_DISTANCES_H
 
-#include "topo.h"
+#include "../topo.h"
 
 /* The cells a passage leads to from c (under a crossing: the cell beyond
  * it), in direction order; returns how many. */
@@ -31,5 +31,10 @@ static inline unsigned mz_passages_of(const struct maze *m, size_t c,
  * side by side. Cannot fail. */
 void mz_distance_sweep(const struct maze *m, size_t src, size_t *steps,
                        size_t *order, size_t *reached);
+
+/* The two ends of a longest route and its length in steps: two sweeps in
+ * a perfect maze, maze_diameter() with loops. Errors: NO_ENDS, NOMEM. */
+enum maze_err mz_farthest_pair(struct maze *m, size_t *u, size_t *v,
+                               size_t *steps);
 
 #endif /* MZ_DISTANCES_H */

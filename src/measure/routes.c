@@ -29,8 +29,8 @@
 #include <string.h>
 
 #include "distances.h"
-#include "mz.h"
-#include "progress.h"
+#include "../mz.h"
+#include "../progress.h"
 
 /* A wave's numbers: count numbers of `limbs` limbs each, least first. */
 struct wave {

@@ -25,7 +25,7 @@
  * way into the cells no earlier sweep took. Memory: the route, and the
  * sweeps' queues; the rest lives in the cells' scratch bits.
  */
-#include "solve.h"
+#include "../mz.h"
 
 /* Marks the route's cells, so the sweeps from the wrong ways stop at it. */
 static void mark_route(struct maze *m, const struct maze_route *r)

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 
 #include "distances.h"
-#include "mz.h"
+#include "../mz.h"
 
 void mz_distance_sweep(const struct maze *m, size_t src, size_t *steps,
                        size_t *order, size_t *reached)

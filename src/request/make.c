@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "gen.h"
+#include "../mz.h"
 
 /* Whether (x, y) is a cell of m (polar: place x in ring y). */
 static bool has_cell(const struct maze *m, uint32_t x, uint32_t y)

@@ -3,7 +3,8 @@
  * cells that are on, or the two ends of a longest route (on a maze of
  * floors, from the lowest floor to the highest).
  */
-#include "mz.h"
+#include "../mz.h"
+#include "distances.h"
 
 /* In a tree, the cell farthest from any cell is one end of a longest
  * route, and the cell farthest from that is the other end: two sweeps
