@@ -72,6 +72,15 @@ void pm_env_layout(const struct maze *m, uint32_t cols, uint32_t rows,
     }
 }
 
+void pm_env_next(const struct maze *m, unsigned dirs, int32_t *next)
+{
+    for (size_t c = 0; c < m->cells; c++)
+        for (unsigned d = 0; d < dirs; d++) {
+            size_t to = maze_neighbour(m, c, (int)d);
+            next[c * dirs + d] = to == MAZE_NONE ? -1 : (int32_t)to;
+        }
+}
+
 void pm_env_tables(const struct maze *m, unsigned dirs, int32_t *go,
                    uint8_t *open)
 {
@@ -79,12 +88,26 @@ void pm_env_tables(const struct maze *m, unsigned dirs, int32_t *go,
         uint8_t bits = 0;
         for (unsigned d = 0; d < dirs; d++) {
             size_t to = maze_go(m, c, (int)d);
-            go[c * dirs + d] = to == MAZE_NONE ? -1 : (int32_t)to;
+            if (go)
+                go[c * dirs + d] = to == MAZE_NONE ? -1 : (int32_t)to;
             if (to != MAZE_NONE)
                 bits |= (uint8_t)(1u << d);
         }
         open[c] = bits;
     }
+}
+
+/* Where a move from c in direction d leads in environment i: -1 for a
+ * wall. */
+static inline int32_t env_move(const struct pm_env *env, size_t i, int32_t c,
+                               unsigned d)
+{
+    size_t k = (size_t)c * env->dirs + d;
+    if (env->go)
+        return env->go[i * env->cells * env->dirs + k];
+    if (!(env->open[i * env->cells + (size_t)c] & (1u << d)))
+        return -1;
+    return env->next[k];
 }
 
 /* ------------------------------------------------------------ episodes */
@@ -93,7 +116,6 @@ void pm_env_tables(const struct maze *m, unsigned dirs, int32_t *go,
  * goal cannot be reached from). queue holds cells entries. */
 static void env_distances(const struct pm_env *env, size_t i, int32_t *queue)
 {
-    const int32_t *go = env->go + i * env->cells * env->dirs;
     int32_t *dist = env->dist + i * env->cells;
     for (size_t c = 0; c < env->cells; c++)
         dist[c] = -1;
@@ -105,9 +127,8 @@ static void env_distances(const struct pm_env *env, size_t i, int32_t *queue)
      * out of it reversed. */
     while (head < tail) {
         int32_t c = queue[head++];
-        const int32_t *row = go + (size_t)c * env->dirs;
         for (unsigned d = 0; d < env->dirs; d++) {
-            int32_t to = row[d];
+            int32_t to = env_move(env, i, c, d);
             if (to >= 0 && dist[to] < 0) {
                 dist[to] = dist[c] + 1;
                 queue[tail++] = to;
@@ -141,13 +162,14 @@ static enum maze_err env_new_episode(struct pm_env *env, size_t i,
                                      struct maze_settings_error *err)
 {
     size_t table = env->cells * env->dirs;
-    int32_t *go = env->go + i * table;
+    int32_t *go = env->go ? env->go + i * table : NULL;
     uint8_t *open = env->open + i * env->cells;
     int32_t start = -1;
     int32_t goal = -1;
     if (env->bank_n) {
         size_t k = env_below(&env->rng[i], env->bank_n);
-        memcpy(go, env->bank_go + k * table, table * sizeof *go);
+        if (go)
+            memcpy(go, env->bank_go + k * table, table * sizeof *go);
         memcpy(open, env->bank_open + k * env->cells, env->cells);
         start = env->bank_start[k];
         goal = env->bank_end[k];
@@ -341,7 +363,6 @@ static void env_step_run(struct env_job *j)
 {
     struct pm_env *env = j->env;
     int32_t *queue = NULL;
-    unsigned dirs = env->dirs;
     for (size_t i = j->lo; i < j->hi; i++) {
         if (env->done[i]) {
             if (!queue) {
@@ -360,9 +381,10 @@ static void env_step_run(struct env_job *j)
             env_observe_one(env, i, j->obs);
             continue;
         }
+        if (i + 2 < j->hi)
+            __builtin_prefetch(env->open + (i + 2) * env->cells);
         int32_t at = env->agent[i];
-        int32_t to =
-            env->go[(i * env->cells + (size_t)at) * dirs + (size_t)j->actions[i]];
+        int32_t to = env_move(env, i, at, (unsigned)j->actions[i]);
         float r = -env->step_cost;
         if (to < 0) {
             env->bumps[i]++;
@@ -370,7 +392,8 @@ static void env_step_run(struct env_job *j)
             to = at;
         } else {
             const int32_t *dist = env->dist + i * env->cells;
-            r += env->shaping * (float)(dist[at] - dist[to]);
+            if (env->shaping != 0)
+                r += env->shaping * (float)(dist[at] - dist[to]);
             env->agent[i] = to;
         }
         env->steps[i]++;
@@ -479,13 +502,13 @@ void pm_env_oracle(const struct pm_env *env, int64_t *actions)
         if (env->done[i])
             continue;
         const int32_t *dist = env->dist + i * env->cells;
-        const int32_t *row =
-            env->go + (i * env->cells + (size_t)env->agent[i]) * env->dirs;
         int32_t here = dist[env->agent[i]];
-        for (unsigned d = 0; d < env->dirs; d++)
-            if (row[d] >= 0 && dist[row[d]] == here - 1) {
+        for (unsigned d = 0; d < env->dirs; d++) {
+            int32_t to = env_move(env, i, env->agent[i], d);
+            if (to >= 0 && dist[to] == here - 1) {
                 actions[i] = d;
                 break;
             }
+        }
     }
 }

@@ -6,9 +6,12 @@
  * what a maze needs while an episode's maze is made.
  *
  * An environment's maze is held as tables, the same for every shape:
- * go[c * dirs + d] the cell a move from c in direction d reaches (-1: a
- * wall or the border), open[c] the bits 1 << d of those moves, dist[c]
- * the moves from c to the goal. A move is one table read.
+ * open[c] the bits 1 << d of the directions d a move from c can take,
+ * dist[c] the moves from c to the goal. The cell a move reaches is the
+ * grid's neighbour (next[c * dirs + d], one table for all), except in a
+ * weave maze, where a passage under a crossing leads beyond it: there
+ * each environment has its own table go of the cells moves reach (-1 for
+ * none). A move is a bit test and a table read.
  */
 #ifndef PM_ENV_H
 #define PM_ENV_H
@@ -48,6 +51,7 @@ struct pm_env {
     uint32_t cols, rows, floor_rows;
     const int32_t *cell_at;
     const int32_t *cell_x, *cell_y;
+    const int32_t *next; /* cells * dirs: the neighbour, -1 for none */
 
     /* Where each episode's maze comes from: the settings (checked, so
      * that threads share them), or with bank_n > 0 one of the bank's
@@ -70,7 +74,7 @@ struct pm_env {
     /* Each environment's state, n of each (tables: n of cells, or of
      * cells * dirs). */
     uint64_t *rng;
-    int32_t *go;
+    int32_t *go; /* NULL but in weave mazes */
     uint8_t *open;
     int32_t *dist;
     int32_t *agent, *goal, *start;
@@ -88,7 +92,10 @@ void pm_env_size(const struct maze *m, size_t *cells, unsigned *dirs,
 void pm_env_layout(const struct maze *m, uint32_t cols, uint32_t rows,
                    int32_t *cell_at, int32_t *cell_x, int32_t *cell_y);
 
-/* m's tables: go (cells * dirs) and open (cells). */
+/* The grid's neighbours, whatever the walls: next (cells * dirs). */
+void pm_env_next(const struct maze *m, unsigned dirs, int32_t *next);
+
+/* m's tables: go (cells * dirs; may be NULL) and open (cells). */
 void pm_env_tables(const struct maze *m, unsigned dirs, int32_t *go,
                    uint8_t *open);
 

@@ -285,7 +285,7 @@ class _State:
         self.shape = sample.shape
         if self.cells < 2:
             raise ValueError("a maze of one cell has nowhere to go: give at least two cells")
-        if observation == "pixels" and (self.shape != "rect" or sample.wrap != "none"):
+        if observation == "pixels" and (self.shape != "rect" or sample.wrap):
             raise ValueError("pixels are drawn for rectangles without wrap, not %s mazes "
                              "(try: observation='window')" % self.shape)
         self.cell_at = np.empty(self.cols * self.rows, dtype=np.int32)
@@ -306,7 +306,15 @@ class _State:
             self.obs_shape, self.obs_dtype = (2 * self.rows + 1, 2 * self.cols + 1, 3), np.uint8
         self.obs = np.zeros((n,) + self.obs_shape, dtype=self.obs_dtype)
         self.rng = np.zeros(n, dtype=np.uint64)
-        self.go = np.zeros(n * c * d, dtype=np.int32)
+        # Weave mazes lead under crossings, past the neighbour: their
+        # moves need a table of their own (see _env.h).
+        if self.bank:
+            self.weave = any(bm.crossings() for bm in self.bank)
+        else:
+            self.weave = float(self.given.get("weave") or 0) > 0
+        self.go = np.zeros(n * c * d if self.weave else 0, dtype=np.int32)
+        self.next = np.zeros(c * d, dtype=np.int32)
+        lib.pm_env_next(m, d, self._p("int32_t", self.next))
         self.open = np.zeros(n * c, dtype=np.uint8)
         self.dist = np.zeros(n * c, dtype=np.int32)
         self.agent = np.zeros(n, dtype=np.int32)
@@ -333,17 +341,18 @@ class _State:
         e.cell_at = self._p("int32_t", self.cell_at)
         e.cell_x = self._p("int32_t", self.cell_x)
         e.cell_y = self._p("int32_t", self.cell_y)
+        e.next = self._p("int32_t", self.next)
         if self.settings is not None:
             e.settings = self.settings
         if self.bank:
             nb = len(self.bank)
-            self.bank_go = np.zeros(nb * c * d, dtype=np.int32)
+            self.bank_go = np.zeros(nb * c * d if self.weave else 1, dtype=np.int32)
             self.bank_open = np.zeros(nb * c, dtype=np.uint8)
             self.bank_start = np.full(nb, -1, dtype=np.int32)
             self.bank_end = np.full(nb, -1, dtype=np.int32)
             for k, bm in enumerate(self.bank):
-                lib.pm_env_tables(bm._m, d, self._p("int32_t", self.bank_go[k * c * d:]),
-                                  self._p("uint8_t", self.bank_open[k * c:]))
+                go = self._p("int32_t", self.bank_go[k * c * d:]) if self.weave else ffi.NULL
+                lib.pm_env_tables(bm._m, d, go, self._p("uint8_t", self.bank_open[k * c:]))
                 p = bm._m
                 if p.start != lib.MAZE_NONE and p.end != lib.MAZE_NONE:
                     self.bank_start[k], self.bank_end[k] = p.start, p.end
@@ -352,6 +361,8 @@ class _State:
             e.bank_open = self._p("uint8_t", self.bank_open)
             e.bank_start = self._p("int32_t", self.bank_start)
             e.bank_end = self._p("int32_t", self.bank_end)
+        if self.weave:
+            e.go = self._p("int32_t", self.go)
         e.obs = _OBS[observation]
         e.ends = lib.PM_ENDS_RANDOM if ends == "random" else lib.PM_ENDS_MAZE
         e.view = view
@@ -364,7 +375,7 @@ class _State:
             threads = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
         e.threads = max(1, int(threads))
         for name in ("rng", "dist", "agent", "goal", "start", "route", "bumps", "steps",
-                     "limit", "maze_seed", "bank_index", "done", "go", "open"):
+                     "limit", "maze_seed", "bank_index", "done", "open"):
             arr = getattr(self, name)
             setattr(e, name, self._p(ffi.typeof(getattr(e, name)).item.cname, arr))
         self.obs_ptr = ffi.from_buffer(self.obs)
@@ -738,3 +749,61 @@ def vector(num_envs: int, **kwargs: Any) -> VectorMazeEnv:
     and copy (default True: each step returns new arrays; False returns
     the environment's own, overwritten by the next step)."""
     return VectorMazeEnv(num_envs, **kwargs)
+
+
+# ------------------------------------------------------ layouts for JAX
+
+
+def bank(n: int, path: Any = None, seed: int = 0, threads: Optional[int] = None,
+         **settings: Any) -> Dict[str, np.ndarray]:
+    """n rectangular mazes as arrays, the layouts the JAX suites load: a
+    tile grid where walls and floor are each a square (the text format's
+    layout), and the start and goal as (row, column) tiles in it.
+
+        walls      (n, 2H+1, 2W+1) bool, True for wall
+        start      (n, 2) int32 (row, column) of the start tile
+        goal       (n, 2) int32 (row, column) of the goal tile
+        start_xy   (n, 2) int32 the start cell (x, y); goal_xy the goal's
+        route      (n,) int32 moves of the shortest route between cell
+                   centres (a tile walk takes twice as many)
+        seeds      (n,) uint64 each maze's own seed (maze.generate(seed=))
+
+    Maze i is generate_many(n, seed=seed, **settings)'s i-th, made in C on
+    `threads` threads. With path, the arrays are also written there as
+    .npz (numpy.savez_compressed; written beside it and renamed). See
+    README "Layouts for JAX" for NAVIX, XLand-MiniGrid and Jumanji."""
+    from . import generate_many
+
+    if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or n < 1:
+        raise ValueError("n must be a whole number of at least 1, not %r" % (n,))
+    d = generate_many(n, seed=seed, solve=True, grids=True, threads=threads, **settings)
+    if d.grids is None or d.floors != 1:
+        raise ValueError("layouts are made of rectangles of one floor, not %s mazes" % d.shape)
+    starts = np.asarray(d.starts, dtype=np.int32)
+    ends = np.asarray(d.ends, dtype=np.int32)
+    if (starts < 0).any() or (ends < 0).any():
+        raise ValueError("layouts need a start and a goal (try: ends='corners')")
+    out = {
+        "walls": np.asarray(d.grids, dtype=bool),
+        "start": np.stack([2 * starts[:, 1] + 1, 2 * starts[:, 0] + 1], axis=1).astype(np.int32),
+        "goal": np.stack([2 * ends[:, 1] + 1, 2 * ends[:, 0] + 1], axis=1).astype(np.int32),
+        "start_xy": starts,
+        "goal_xy": ends,
+        "route": (np.asarray(d.route_lengths, dtype=np.int32) - 1),
+        "seeds": np.asarray(d.seeds, dtype=np.uint64),
+    }
+    if path is not None:
+        target = os.fspath(path)
+        if not target.endswith(".npz"):
+            target += ".npz"
+        folder = os.path.dirname(os.path.abspath(target))
+        import tempfile
+        fd, temp = tempfile.mkstemp(prefix=".maze-", suffix=".npz", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                np.savez_compressed(f, **out)
+            os.replace(temp, target)
+        except BaseException:
+            os.unlink(temp)
+            raise
+    return out
