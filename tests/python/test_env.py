@@ -376,3 +376,18 @@ def test_layout_bank(tmp_path):
         route = bfs(m.passages(), m.start, m.end)
         assert z["route"][i] == len(route) - 1
     assert np.array_equal(b["walls"], z["walls"])
+
+
+def test_example_loop():
+    import os
+    import subprocess
+    import sys
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    script = os.path.join(here, "..", "..", "examples", "env_loop.py")
+    out = subprocess.run([sys.executable, script, "300"], capture_output=True, text=True,
+                         check=True).stdout
+    lines = out.splitlines()
+    assert lines[0].startswith("random 300 episodes")
+    assert lines[1].startswith("oracle 300 episodes: success 100.0%")
+    assert "optimality 1.00" in lines[1]
