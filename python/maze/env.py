@@ -593,20 +593,79 @@ class MazeEnv(_Base):  # type: ignore[misc,valid-type]
         return self._state.maze(0)
 
     def render(self) -> Any:
-        """rgb_array: the maze as Maze.pixels() draws it, the agent green
-        (the start) and the goal red; ansi: the maze's text, S the agent
-        and E the goal. None without a render_mode."""
+        """rgb_array: the maze as the library's PNG renderer draws it
+        (every shape), the agent on its start marker and the goal on its
+        end marker, as an (H, W, 3) uint8 array; ansi: the maze's text
+        (rectangles; other shapes as the unicode renderer draws them), S
+        the agent and E the goal. None without a render_mode."""
         if self.render_mode is None:
             return None
         if not self._started:
             raise RuntimeError("render() before reset(): call reset() first")
         m = self.maze()
         if self.render_mode == "ansi":
-            return m.text()
-        return m.pixels(route=False)
+            try:
+                return m.text()
+            except ValueError:
+                return m.render("unicode").decode("utf-8")
+        return _png_rgb(m.render("png"))
 
     def close(self) -> None:
         self._started = False
+
+
+def _png_rgb(data: bytes) -> np.ndarray:
+    """The (H, W, 3) uint8 pixels of a PNG as the library writes them: 8
+    bits a sample, not interlaced, RGB, RGBA or a palette."""
+    import struct
+    import zlib
+
+    pos, idat, palette = 8, [], None
+    width = height = kind = 0
+    while pos < len(data):
+        size, tag = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + size]
+        pos += 12 + size
+        if tag == b"IHDR":
+            width, height, depth, kind, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            if depth != 8 or interlace or kind not in (2, 3, 6):
+                raise ValueError("a PNG of depth %d, colour type %d is not one the renderer "
+                                 "writes" % (depth, kind))
+        elif tag == b"PLTE":
+            palette = np.frombuffer(body, dtype=np.uint8).reshape(-1, 3)
+        elif tag == b"IDAT":
+            idat.append(body)
+    bpp = {2: 3, 3: 1, 6: 4}[kind]
+    raw = np.frombuffer(zlib.decompress(b"".join(idat)), dtype=np.uint8)
+    raw = raw.reshape(height, 1 + width * bpp)
+    out = np.zeros((height, width * bpp), dtype=np.uint8)
+    prev = np.zeros(width * bpp, dtype=np.int64)
+    for y in range(height):
+        f, line = raw[y, 0], raw[y, 1:].astype(np.int64)
+        if f == 1:  # sub: a running sum of each sample's channel
+            row = np.cumsum(line.reshape(width, bpp), axis=0).reshape(-1) % 256
+        elif f == 2:  # up
+            row = (line + prev) % 256
+        elif f in (3, 4):  # average, paeth: each byte needs the last
+            row = np.zeros_like(line)
+            for i in range(line.size):
+                a = row[i - bpp] if i >= bpp else 0
+                b = prev[i]
+                c = prev[i - bpp] if i >= bpp else 0
+                if f == 3:
+                    pred = (a + b) // 2
+                else:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    pred = a if pa <= pb and pa <= pc else (b if pb <= pc else c)
+                row[i] = (line[i] + pred) % 256
+        else:
+            row = line
+        out[y] = row
+        prev = row
+    if kind == 3:
+        return palette[out]  # type: ignore[index]
+    return np.ascontiguousarray(out.reshape(height, width, bpp)[:, :, :3])
 
 
 # -------------------------------------------------------------- vectors

@@ -357,9 +357,22 @@ def test_render_views():
     assert text.count("S") == 1 and text.count("E") == 1
     env.step(env.oracle())
     assert env.render() != text
+    # rgb_array: the library's PNG, decoded: the agent's marker moves.
     env = E.MazeEnv(width=5, height=4, render_mode="rgb_array")
     env.reset(seed=0)
-    assert env.render().shape == (9, 11, 3)
+    before = env.render()
+    m = env.maze()
+    assert before.dtype == np.uint8 and before.ndim == 3 and before.shape[2] == 3
+    assert before.shape[:2] == (m.render("png")[16:24] and
+                                (int.from_bytes(m.render("png")[20:24], "big"),
+                                 int.from_bytes(m.render("png")[16:20], "big")))
+    env.step(env.oracle())
+    assert not np.array_equal(env.render(), before)
+    for shape in ("hex", "polar", "triangle"):
+        env = E.MazeEnv(shape=shape, width=5, height=4, render_mode="rgb_array")
+        env.reset(seed=0)
+        picture = env.render()
+        assert picture.ndim == 3 and picture.shape[2] == 3 and len(np.unique(picture)) > 1
 
 
 def test_layout_bank(tmp_path):
@@ -391,3 +404,14 @@ def test_example_loop():
     assert lines[0].startswith("random 300 episodes")
     assert lines[1].startswith("oracle 300 episodes: success 100.0%")
     assert "optimality 1.00" in lines[1]
+
+
+def test_png_decoder_matches_pillow():
+    Image = pytest.importorskip("PIL.Image")
+    import io
+
+    for kw in (dict(width=5, height=4), dict(shape="hex", width=5, height=4),
+               dict(shape="polar", width=3, height=4), dict(shape="upsilon", width=4, height=4)):
+        data = maze.generate(seed=2, **kw).render("png")
+        want = np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
+        assert np.array_equal(E._png_rgb(data), want)
