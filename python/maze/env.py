@@ -540,12 +540,16 @@ class MazeEnv(_Base):  # type: ignore[misc,valid-type]
                  bump_cost: float = 0.0, shaping: float = 0.0, max_steps: Optional[int] = None,
                  limit_factor: int = 4, render_mode: Optional[str] = None,
                  **settings: Any) -> None:
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError("unknown render_mode %r (try: %s)"
-                             % (render_mode, ", ".join(self.metadata["render_modes"])))
-        self.render_mode = render_mode
         self._state = _State(1, observation, view, ends, mazes, goal_reward, step_cost,
                              bump_cost, shaping, max_steps, limit_factor, 1, settings)
+        if self._state.shape != "rect":
+            # The text renderers draw rectangles only.
+            self.metadata = dict(self.metadata, render_modes=["rgb_array"])
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError("render_mode %r is not one of a %s maze (try: %s)"
+                             % (render_mode, self._state.shape,
+                                ", ".join(self.metadata["render_modes"])))
+        self.render_mode = render_mode
         self.observation_space = self._state.observation_space()
         self.action_space = _discrete(self._state.dirs)
         self._started = False
@@ -595,19 +599,15 @@ class MazeEnv(_Base):  # type: ignore[misc,valid-type]
     def render(self) -> Any:
         """rgb_array: the maze as the library's PNG renderer draws it
         (every shape), the agent on its start marker and the goal on its
-        end marker, as an (H, W, 3) uint8 array; ansi: the maze's text
-        (rectangles; other shapes as the unicode renderer draws them), S
-        the agent and E the goal. None without a render_mode."""
+        end marker, as an (H, W, 3) uint8 array; ansi (rectangles): the
+        maze's text, S the agent and E the goal. None without a render_mode."""
         if self.render_mode is None:
             return None
         if not self._started:
             raise RuntimeError("render() before reset(): call reset() first")
         m = self.maze()
         if self.render_mode == "ansi":
-            try:
-                return m.text()
-            except ValueError:
-                return m.render("unicode").decode("utf-8")
+            return m.text()
         return _png_rgb(m.render("png"))
 
     def close(self) -> None:

@@ -368,6 +368,12 @@ def test_render_views():
                                  int.from_bytes(m.render("png")[16:20], "big")))
     env.step(env.oracle())
     assert not np.array_equal(env.render(), before)
+    with pytest.raises(ValueError, match="render_mode 'ansi'"):
+        E.MazeEnv(shape="hex", render_mode="ansi")
+    for floors in (dict(floors=2), dict(wrap="x")):
+        env = E.MazeEnv(width=4, height=3, render_mode="ansi", **floors)
+        env.reset(seed=0)
+        assert "S" in env.render()
     for shape in ("hex", "polar", "triangle"):
         env = E.MazeEnv(shape=shape, width=5, height=4, render_mode="rgb_array")
         env.reset(seed=0)
