@@ -802,6 +802,13 @@ class VectorMazeEnv(_VBase):  # type: ignore[misc,valid-type]
         return self._state.maze(i)
 
 
+if _gym is not None:  # pragma: no cover - depends on what is installed
+    # gymnasium.make("maze/Maze-v0", width=15, ...) and make_vec.
+    if "maze/Maze-v0" not in _gym.registry:
+        _gym.register("maze/Maze-v0", entry_point="maze.env:MazeEnv",
+                      vector_entry_point="maze.env:VectorMazeEnv")
+
+
 def vector(num_envs: int, **kwargs: Any) -> VectorMazeEnv:
     """num_envs environments stepped in one C call: VectorMazeEnv(num_envs,
     **kwargs), with MazeEnv's keywords and threads (default: every core)

@@ -421,3 +421,14 @@ def test_png_decoder_matches_pillow():
         data = maze.generate(seed=2, **kw).render("png")
         want = np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
         assert np.array_equal(E._png_rgb(data), want)
+
+
+def test_env_after_import_maze_alone():
+    import subprocess
+    import sys
+
+    code = "import maze; v = maze.env.vector(2, width=4, height=4); print(v.reset(seed=0)[0].shape)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "(2, 5, 5)"
+    with pytest.raises(AttributeError):
+        maze.no_such_thing
