@@ -405,6 +405,25 @@ static void env_step_run(struct env_job *j)
         j->terminated[i] = term;
         j->truncated[i] = trunc;
         env->done[i] = term || trunc;
+        if (env->same_step) {
+            env->final[i] = term || trunc;
+            if (term || trunc) {
+                env_observe_one(env, i, env->final_obs);
+                env->final_steps[i] = env->steps[i];
+                env->final_route[i] = env->route[i];
+                env->final_bumps[i] = env->bumps[i];
+                if (!queue) {
+                    queue = malloc(env->cells * sizeof *queue);
+                    if (!queue) {
+                        j->err = MAZE_ERR_NOMEM;
+                        return;
+                    }
+                }
+                j->err = env_new_episode(env, i, queue, &j->why);
+                if (j->err)
+                    break;
+            }
+        }
         env_observe_one(env, i, j->obs);
     }
     free(queue);

@@ -82,6 +82,14 @@ struct pm_env {
     uint64_t *maze_seed; /* the seed of the episode's maze (settings) */
     int64_t *bank_index; /* the bank's maze of the episode, -1 for none */
     uint8_t *done;       /* the episode has ended: the next step resets */
+
+    /* same_step: an episode that ends starts the next at once (Gymnasium's
+     * same-step autoreset); what it ended with goes into these, n each
+     * (final_obs n * obs_bytes), final[i] set for those that ended. */
+    int same_step;
+    uint8_t *final;
+    void *final_obs;
+    uint32_t *final_steps, *final_route, *final_bumps;
 };
 
 /* The layout of m: env->cells, dirs, cols, rows, floor_rows, and into
@@ -113,7 +121,8 @@ enum maze_err pm_env_reset(struct pm_env *env, const uint64_t *seeds,
  * terminated and truncated. An environment whose episode ended at the
  * step before starts a new one instead (Gymnasium's next-step autoreset):
  * its action is ignored, its observation is the new episode's first,
- * reward 0, neither flag set. Errors: those of pm_env_reset(),
+ * reward 0, neither flag set; with same_step the new episode starts in
+ * the step that ended the last (see struct pm_env). Errors: those of pm_env_reset(),
  * MAZE_ERR_ARG for an action out of range. */
 enum maze_err pm_env_step(struct pm_env *env, const int64_t *actions,
                           void *obs, float *reward, uint8_t *terminated,

@@ -46,7 +46,11 @@ start, so success rate and optimality (route / steps) can be measured.
 
 Vectors reset finished environments the way Gymnasium calls NEXT_STEP:
 the step after an episode ends starts the next one, ignoring that
-environment's action, with reward 0 and neither flag set.
+environment's action, with reward 0 and neither flag set. With
+autoreset_mode="same_step" the step that ends an episode starts the next
+(its observation is the new episode's first) and info holds the ended
+episodes' last observations in "final_obs" and their route, steps and
+bumps in "final_info", each with its mask ("_final_obs", ...).
 """
 
 import inspect
@@ -234,7 +238,8 @@ class _State:
     def __init__(self, n: int, observation: str, view: int, ends: str,
                  mazes: Any, goal_reward: float, step_cost: float, bump_cost: float,
                  shaping: float, max_steps: Optional[int], limit_factor: int,
-                 threads: Optional[int], settings: Dict[str, Any]) -> None:
+                 threads: Optional[int], settings: Dict[str, Any],
+                 same_step: bool = False) -> None:
         if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or n < 1:
             raise ValueError("num_envs must be a whole number of at least 1, not %r" % (n,))
         if observation not in _OBS:
@@ -379,6 +384,19 @@ class _State:
             arr = getattr(self, name)
             setattr(e, name, self._p(ffi.typeof(getattr(e, name)).item.cname, arr))
         self.obs_ptr = ffi.from_buffer(self.obs)
+        self.same_step = same_step
+        if same_step:
+            self.final = np.zeros(n, dtype=np.uint8)
+            self.final_obs = np.zeros_like(self.obs)
+            self.final_steps = np.zeros(n, dtype=np.uint32)
+            self.final_route = np.zeros(n, dtype=np.uint32)
+            self.final_bumps = np.zeros(n, dtype=np.uint32)
+            e.same_step = 1
+            e.final = self._p("uint8_t", self.final)
+            e.final_obs = self._p("uint8_t", self.final_obs.reshape(-1).view(np.uint8))
+            e.final_steps = self._p("uint32_t", self.final_steps)
+            e.final_route = self._p("uint32_t", self.final_route)
+            e.final_bumps = self._p("uint32_t", self.final_bumps)
         self.why = ffi.new("struct maze_settings_error *")
         self.bad = ffi.new("size_t *")
 
@@ -696,14 +714,19 @@ class _VectorFallback:
 _VBase: Any = _VectorBase if _VectorBase is not None else _VectorFallback
 
 
-def _autoreset_mode() -> Any:
+_AUTORESET = {"next_step": "NextStep", "same_step": "SameStep"}
+
+
+def _autoreset_mode(name: str = "next_step") -> Any:
+    """Gymnasium's AutoresetMode of that name where it has one, else its
+    value ("NextStep", "SameStep")."""
     if _gym is not None:
         try:
             from gymnasium.vector import AutoresetMode
-            return AutoresetMode.NEXT_STEP
+            return AutoresetMode(_AUTORESET[name])
         except ImportError:
             pass
-    return "NextStep"
+    return _AUTORESET[name]
 
 
 class VectorMazeEnv(_VBase):  # type: ignore[misc,valid-type]
@@ -715,9 +738,15 @@ class VectorMazeEnv(_VBase):  # type: ignore[misc,valid-type]
                  ends: str = "corners", mazes: Any = None, goal_reward: float = 1.0,
                  step_cost: float = 0.01, bump_cost: float = 0.0, shaping: float = 0.0,
                  max_steps: Optional[int] = None, limit_factor: int = 4,
-                 threads: Optional[int] = None, copy: bool = True, **settings: Any) -> None:
+                 threads: Optional[int] = None, copy: bool = True,
+                 autoreset_mode: str = "next_step", **settings: Any) -> None:
+        if autoreset_mode not in _AUTORESET:
+            raise ValueError("unknown autoreset_mode %r (try: %s)"
+                             % (autoreset_mode, ", ".join(_AUTORESET)))
         self._state = _State(num_envs, observation, view, ends, mazes, goal_reward, step_cost,
-                             bump_cost, shaping, max_steps, limit_factor, threads, settings)
+                             bump_cost, shaping, max_steps, limit_factor, threads, settings,
+                             same_step=autoreset_mode == "same_step")
+        self.metadata = dict(self.metadata, autoreset_mode=_autoreset_mode(autoreset_mode))
         st = self._state
         self.num_envs = st.n
         self.copy = copy
@@ -789,8 +818,20 @@ class VectorMazeEnv(_VBase):  # type: ignore[misc,valid-type]
             raise RuntimeError("step() before reset(): call reset() first")
         st = self._state
         st.step(actions)
+        info = self._info()
+        if st.same_step:
+            # Gymnasium's same-step keys, as arrays: rows of final_obs
+            # are the last observations of the episodes marked in
+            # _final_obs (the other rows are stale).
+            ended = st.final.astype(bool)
+            info["final_obs"] = st.final_obs.copy()
+            info["_final_obs"] = ended
+            info["final_info"] = {"route": st.final_route.copy(), "steps": st.final_steps.copy(),
+                                  "bumps": st.final_bumps.copy(), "_route": ended,
+                                  "_steps": ended, "_bumps": ended}
+            info["_final_info"] = ended
         return (self._out(st.obs), st.reward.copy(), st.terminated.astype(bool),
-                st.truncated.astype(bool), self._info())
+                st.truncated.astype(bool), info)
 
     def oracle(self) -> np.ndarray:
         """Each environment's next move on its shortest route to the goal

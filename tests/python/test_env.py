@@ -432,3 +432,27 @@ def test_env_after_import_maze_alone():
     assert out.stdout.strip() == "(2, 5, 5)"
     with pytest.raises(AttributeError):
         maze.no_such_thing
+
+
+def test_same_step_autoreset():
+    kw = dict(width=5, height=5, max_steps=2, observation="positions", ends="random")
+    nxt = E.vector(4, **kw)
+    same = E.vector(4, autoreset_mode="same_step", **kw)
+    nxt.reset(seed=0)
+    same.reset(seed=0)
+    acts = [0, 1, 2, 3]
+    a = nxt.step(acts)
+    b = same.step(acts)
+    assert np.array_equal(a[0], b[0]) and not b[4]["_final_obs"].any()
+    last, _, term, trunc, _ = nxt.step(acts)
+    obs, reward, sterm, strunc, info = same.step(acts)
+    assert (term | trunc).all() and np.array_equal(term, sterm) and np.array_equal(trunc, strunc)
+    assert info["_final_obs"].all()
+    assert np.array_equal(info["final_obs"], last)
+    assert (info["final_info"]["steps"] == 2).all() and (info["steps"] == 0).all()
+    first, *_ = nxt.step(acts)  # next-step: the new episode's first observation
+    assert np.array_equal(obs, first)
+    if gymnasium is not None:
+        assert same.metadata["autoreset_mode"] == gymnasium.vector.AutoresetMode.SAME_STEP
+    with pytest.raises(ValueError, match="autoreset_mode"):
+        E.vector(2, autoreset_mode="sometimes")
