@@ -1,6 +1,7 @@
 """Draws what maze.env's observations show, side by side, as a PNG: the
-top-down pixels of a 15x15 maze (the agent blue, the goal red) and the
-agent's 5x5 window drawn from its bits (grey: no cell). README's picture
+top-down pixels of a 15x15 maze (the agent blue, the goal red), the
+agent's 5x5 window drawn from its bits (grey: no cell) and its
+first-person eye, facing the way of its last move. README's picture
 docs/env-views.png is this script's output.
 
     python3 examples/env_views.py [OUT.png]
@@ -59,17 +60,27 @@ def main():
     kw = dict(width=15, height=15, ends="random")
     top = maze.env.MazeEnv(observation="pixels", **kw)
     eye = maze.env.MazeEnv(observation="window", view=5, **kw)
+    first = maze.env.MazeEnv(observation="eye", view=96, **kw)
     top.reset(seed=3)
     eye.reset(seed=3)
-    for _ in range(6):  # a few moves along the route, the same in both
+    first.reset(seed=3)
+    # Moves along the route, the same in all, until the eye looks down a
+    # corridor (its middle column shows the ceiling).
+    for k in range(40):
         a = top.oracle()
         pixels = top.step(a)[0]
         win = eye.step(a)[0]
+        sight = first.step(a)[0]
+        if k >= 3 and sight[0, 48, 0] != sight[48, 48, 0]:
+            break
     left = np.kron(pixels, np.ones((SCALE, SCALE, 1), dtype=np.uint8))
     right = np.kron(window_picture(win), np.ones((2 * SCALE, 2 * SCALE, 1), dtype=np.uint8))
     gap = np.full((left.shape[0], SCALE * 2, 3), 255, dtype=np.uint8)
+    sight = np.kron(sight, np.ones((2, 2, 1), dtype=np.uint8))
     pad = np.full((left.shape[0] - right.shape[0], right.shape[1], 3), 255, dtype=np.uint8)
-    png(out, np.concatenate([left, gap, np.concatenate([right, pad])], axis=1))
+    pad2 = np.full((left.shape[0] - sight.shape[0], sight.shape[1], 3), 255, dtype=np.uint8)
+    png(out, np.concatenate([left, gap, np.concatenate([right, pad]), gap,
+                             np.concatenate([sight, pad2])], axis=1))
 
 
 if __name__ == "__main__":

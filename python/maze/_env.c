@@ -13,6 +13,7 @@
  */
 #include "_env.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,6 +200,13 @@ static enum maze_err env_new_episode(struct pm_env *env, size_t i,
         env->goal[i] = goal;
     }
     env->agent[i] = env->start[i];
+    /* Facing the first way out of the start. */
+    env->heading[i] = 0;
+    for (unsigned d = 0; d < env->dirs; d++)
+        if (open[env->start[i]] & (1u << d)) {
+            env->heading[i] = (uint8_t)d;
+            break;
+        }
     env_distances(env, i, queue);
     int32_t route = env->dist[i * env->cells + (size_t)env->start[i]];
     env->route[i] = route > 0 ? (uint32_t)route : 0;
@@ -290,6 +298,97 @@ static void env_pixels(const struct pm_env *env, size_t i, uint8_t *out)
     }
 }
 
+/* The first-person view, as the web page's ray caster draws it: each
+ * column casts a ray from the centre of the agent's cell across the grid
+ * (a digital differential analyser, a cell side at a time) to the first
+ * side that is a wall, and draws that wall as high as its distance makes
+ * it (walls across x lighter than walls across y, both darker far off)
+ * over a flat ceiling and floor; the goal cell's floor is green where the
+ * ray crosses it. The camera is half a wall high, with a field of view of
+ * 66 degrees. Costs a ray and a column of pixels a column. */
+static void env_eye(const struct pm_env *env, size_t i, uint8_t *out)
+{
+    static const int8_t step_x[4] = {1, 0, -1, 0};
+    static const int8_t step_y[4] = {0, 1, 0, -1};
+    static const uint8_t ceiling[3] = {35, 40, 58};
+    static const uint8_t ground[3] = {75, 63, 51};
+    static const uint8_t goal_ground[3] = {47, 158, 68};
+    const uint8_t *open = env->open + i * env->cells;
+    int side_px = (int)env->view;
+    int32_t a = env->agent[i];
+    double px = env->cell_x[a] + 0.5;
+    double py = env->cell_y[a] + 0.5;
+    unsigned h = env->heading[i] & 3;
+    double dx = step_x[h];
+    double dy = step_y[h];
+    double plane = 0.6494075931975106; /* tan(33 degrees) */
+    double plx = -dy * plane;
+    double ply = dx * plane;
+    int32_t gx = env->cell_x[env->goal[i]];
+    int32_t gy = env->cell_y[env->goal[i]];
+    for (int col = 0; col < side_px; col++) {
+        double cam = 2.0 * (col + 0.5) / side_px - 1.0;
+        double rx = dx + plx * cam;
+        double ry = dy + ply * cam;
+        int32_t mx = env->cell_x[a];
+        int32_t my = env->cell_y[a];
+        double ddx = rx == 0 ? 1e30 : fabs(1 / rx);
+        double ddy = ry == 0 ? 1e30 : fabs(1 / ry);
+        int sx = rx < 0 ? -1 : 1;
+        int sy = ry < 0 ? -1 : 1;
+        double tx = (rx < 0 ? px - mx : mx + 1.0 - px) * ddx;
+        double ty = (ry < 0 ? py - my : my + 1.0 - py) * ddy;
+        double enter = 0;
+        double goal_near = -1;
+        double goal_far = -1;
+        double dist = 0;
+        bool across_x = true;
+        /* The border has no passage out, so every ray ends. */
+        for (uint32_t k = 0; k <= 2 * (env->cols + env->rows); k++) {
+            int32_t c = env->cell_at[(size_t)my * env->cols + (size_t)mx];
+            across_x = tx < ty;
+            double leave = across_x ? tx : ty;
+            if (mx == gx && my == gy) {
+                goal_near = enter;
+                goal_far = leave;
+            }
+            unsigned d = across_x ? (sx > 0 ? MAZE_EAST : MAZE_WEST)
+                                  : (sy > 0 ? MAZE_SOUTH : MAZE_NORTH);
+            if (c < 0 || !(open[c] & (1u << d))) {
+                dist = leave;
+                break;
+            }
+            if (across_x) {
+                mx += sx;
+                tx += ddx;
+            } else {
+                my += sy;
+                ty += ddy;
+            }
+            enter = leave;
+        }
+        if (dist < 1e-6)
+            dist = 1e-6;
+        double half = side_px / 2.0;
+        double wall_half = half / dist;
+        double shade = (across_x ? 220.0 : 160.0) / (1.0 + 0.12 * dist);
+        for (int row = 0; row < side_px; row++) {
+            uint8_t *p = out + ((size_t)row * side_px + col) * 3;
+            double y = row + 0.5 - half;
+            if (fabs(y) <= wall_half) {
+                p[0] = p[1] = p[2] = (uint8_t)shade;
+            } else if (y < 0) {
+                memcpy(p, ceiling, 3);
+            } else {
+                /* The floor seen at this row lies at distance half / y. */
+                double t = half / y;
+                bool goal = goal_far >= 0 && t >= goal_near && t <= goal_far;
+                memcpy(p, goal ? goal_ground : ground, 3);
+            }
+        }
+    }
+}
+
 static void env_observe_one(const struct pm_env *env, size_t i, void *obs)
 {
     uint8_t *at = (uint8_t *)obs + i * env->obs_bytes;
@@ -308,6 +407,9 @@ static void env_observe_one(const struct pm_env *env, size_t i, void *obs)
         p[3] = env->cell_y[env->goal[i]];
         break;
     }
+    case PM_OBS_EYE:
+        env_eye(env, i, at);
+        break;
     default:
         env_pixels(env, i, at);
         break;
@@ -386,6 +488,7 @@ static void env_step_run(struct env_job *j)
         int32_t at = env->agent[i];
         int32_t to = env_move(env, i, at, (unsigned)j->actions[i]);
         float r = -env->step_cost;
+        env->heading[i] = (uint8_t)j->actions[i];
         if (to < 0) {
             env->bumps[i]++;
             r -= env->bump_cost;

@@ -32,6 +32,7 @@ enum pm_env_obs {
     PM_OBS_GRID,      /* rows x cols uint16, the whole grid */
     PM_OBS_POSITIONS, /* int32 agent x, y, goal x, y */
     PM_OBS_PIXELS,    /* (2 rows + 1) x (2 cols + 1) x 3 uint8, top down */
+    PM_OBS_EYE,       /* view x view x 3 uint8, first person (rect) */
 };
 
 /* Where an episode starts and ends. */
@@ -82,6 +83,7 @@ struct pm_env {
     uint64_t *maze_seed; /* the seed of the episode's maze (settings) */
     int64_t *bank_index; /* the bank's maze of the episode, -1 for none */
     uint8_t *done;       /* the episode has ended: the next step resets */
+    uint8_t *heading;    /* the way the agent faces: its last action */
 
     /* same_step: an episode that ends starts the next at once (Gymnasium's
      * same-step autoreset); what it ended with goes into these, n each

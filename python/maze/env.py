@@ -36,6 +36,10 @@ Observations (observation=):
   "positions"  int32 agent x, y, goal x, y (y counts rows through floors)
   "pixels"     (2 rows + 1, 2 cols + 1, 3) uint8 top-down picture: walls
                black, floor white, agent blue, goal red (rect only)
+  "eye"        (view, view, 3) uint8 first-person picture (view default
+               64), a ray caster as the web page's: the agent faces the
+               way of its last action, the goal's floor green (rect of
+               one floor, without weave or wrap)
 
 Rewards: goal_reward on reaching the goal (terminated), minus step_cost a
 move, minus bump_cost a move into a wall, plus shaping times the moves the
@@ -75,9 +79,10 @@ GOAL = lib.PM_ENV_GOAL
 NONE = lib.PM_ENV_NONE
 AGENT = lib.PM_ENV_AGENT
 
-OBSERVATIONS = ("window", "grid", "positions", "pixels")
+OBSERVATIONS = ("window", "grid", "positions", "pixels", "eye")
 _OBS = {"window": lib.PM_OBS_WINDOW, "grid": lib.PM_OBS_GRID,
-        "positions": lib.PM_OBS_POSITIONS, "pixels": lib.PM_OBS_PIXELS}
+        "positions": lib.PM_OBS_POSITIONS, "pixels": lib.PM_OBS_PIXELS,
+        "eye": lib.PM_OBS_EYE}
 
 
 # ------------------------------------------------------------------ spaces
@@ -235,7 +240,7 @@ def _recipe(kw: Dict[str, Any]) -> Tuple[Any, Dict[str, Any]]:
 class _State:
     """The arrays of n environments and the struct pm_env over them."""
 
-    def __init__(self, n: int, observation: str, view: int, ends: str,
+    def __init__(self, n: int, observation: str, view: Optional[int], ends: str,
                  mazes: Any, goal_reward: float, step_cost: float, bump_cost: float,
                  shaping: float, max_steps: Optional[int], limit_factor: int,
                  threads: Optional[int], settings: Dict[str, Any],
@@ -246,7 +251,13 @@ class _State:
             raise ValueError("unknown observation %r (try: %s)" % (observation, ", ".join(OBSERVATIONS)))
         if ends not in _ENDS:
             raise ValueError("unknown ends %r (try: %s)" % (ends, ", ".join(_ENDS)))
-        if not isinstance(view, (int, np.integer)) or view < 1 or view % 2 == 0:
+        if view is None:
+            view = 64 if observation == "eye" else 5
+        if observation == "eye":
+            if not isinstance(view, (int, np.integer)) or not 8 <= view <= 1024:
+                raise ValueError("view must be a whole number of pixels from 8 to 1024 for the "
+                                 "eye, not %r" % (view,))
+        elif not isinstance(view, (int, np.integer)) or view < 1 or view % 2 == 0:
             raise ValueError("view must be an odd whole number of at least 1, not %r" % (view,))
         if max_steps is not None and (not isinstance(max_steps, (int, np.integer)) or max_steps < 1):
             raise ValueError("max_steps must be a whole number of at least 1, not %r" % (max_steps,))
@@ -293,6 +304,10 @@ class _State:
         if observation == "pixels" and (self.shape != "rect" or sample.wrap):
             raise ValueError("pixels are drawn for rectangles without wrap, not %s mazes "
                              "(try: observation='window')" % self.shape)
+        if observation == "eye" and (self.shape != "rect" or sample.wrap or sample.floors > 1
+                                     or sample.crossings()):
+            raise ValueError("the eye walks rectangles of one floor without wrap or weave, "
+                             "not this %s maze (try: observation='window')" % self.shape)
         self.cell_at = np.empty(self.cols * self.rows, dtype=np.int32)
         self.cell_x = np.empty(self.cells, dtype=np.int32)
         self.cell_y = np.empty(self.cells, dtype=np.int32)
@@ -307,6 +322,8 @@ class _State:
             self.obs_shape, self.obs_dtype = (self.rows, self.cols), np.uint16
         elif observation == "positions":
             self.obs_shape, self.obs_dtype = (4,), np.int32
+        elif observation == "eye":
+            self.obs_shape, self.obs_dtype = (view, view, 3), np.uint8
         else:
             self.obs_shape, self.obs_dtype = (2 * self.rows + 1, 2 * self.cols + 1, 3), np.uint8
         self.obs = np.zeros((n,) + self.obs_shape, dtype=self.obs_dtype)
@@ -332,6 +349,7 @@ class _State:
         self.maze_seed = np.zeros(n, dtype=np.uint64)
         self.bank_index = np.full(n, -1, dtype=np.int64)
         self.done = np.zeros(n, dtype=np.uint8)
+        self.heading = np.zeros(n, dtype=np.uint8)
         self.seeded = np.zeros(n, dtype=bool)
         self.reward = np.zeros(n, dtype=np.float32)
         self.terminated = np.zeros(n, dtype=np.uint8)
@@ -380,7 +398,7 @@ class _State:
             threads = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
         e.threads = max(1, int(threads))
         for name in ("rng", "dist", "agent", "goal", "start", "route", "bumps", "steps",
-                     "limit", "maze_seed", "bank_index", "done", "open"):
+                     "limit", "maze_seed", "bank_index", "done", "open", "heading"):
             arr = getattr(self, name)
             setattr(e, name, self._p(ffi.typeof(getattr(e, name)).item.cname, arr))
         self.obs_ptr = ffi.from_buffer(self.obs)
@@ -542,8 +560,9 @@ def _seed_value(seed: Any) -> int:
 class MazeEnv(_Base):  # type: ignore[misc,valid-type]
     """One environment: walk from the start to the goal of a maze.
 
-    Keywords: observation ("window", "grid", "positions", "pixels"), view
-    (the window's odd side, default 5), ends ("corners", "farthest",
+    Keywords: observation ("window", "grid", "positions", "pixels",
+    "eye"), view (the window's odd side, default 5; the eye's pixels,
+    default 64), ends ("corners", "farthest",
     "random"), mazes (a Maze or a list: episodes draw from them instead of
     making mazes), goal_reward (1), step_cost (0.01), bump_cost (0),
     shaping (0), max_steps (None: limit_factor times the route),
@@ -553,7 +572,7 @@ class MazeEnv(_Base):  # type: ignore[misc,valid-type]
 
     metadata = {"render_modes": ["rgb_array", "ansi"], "render_fps": 30}
 
-    def __init__(self, observation: str = "window", view: int = 5, ends: str = "corners",
+    def __init__(self, observation: str = "window", view: Optional[int] = None, ends: str = "corners",
                  mazes: Any = None, goal_reward: float = 1.0, step_cost: float = 0.01,
                  bump_cost: float = 0.0, shaping: float = 0.0, max_steps: Optional[int] = None,
                  limit_factor: int = 4, render_mode: Optional[str] = None,
@@ -734,7 +753,7 @@ class VectorMazeEnv(_VBase):  # type: ignore[misc,valid-type]
 
     metadata = {"render_modes": [], "autoreset_mode": _autoreset_mode()}
 
-    def __init__(self, num_envs: int, observation: str = "window", view: int = 5,
+    def __init__(self, num_envs: int, observation: str = "window", view: Optional[int] = None,
                  ends: str = "corners", mazes: Any = None, goal_reward: float = 1.0,
                  step_cost: float = 0.01, bump_cost: float = 0.0, shaping: float = 0.0,
                  max_steps: Optional[int] = None, limit_factor: int = 4,

@@ -456,3 +456,29 @@ def test_same_step_autoreset():
         assert same.metadata["autoreset_mode"] == gymnasium.vector.AutoresetMode.SAME_STEP
     with pytest.raises(ValueError, match="autoreset_mode"):
         E.vector(2, autoreset_mode="sometimes")
+
+
+def test_eye():
+    # Two cells: the agent starts facing its one way out, the goal.
+    env = E.MazeEnv(width=2, height=1, observation="eye", view=32)
+    obs, _ = env.reset(seed=0)
+    assert obs.shape == (32, 32, 3) and obs.dtype == np.uint8
+    green = (obs == [47, 158, 68]).all(axis=2)
+    assert green[16:].any() and not green[:16].any()
+    assert (obs[0, 16] == [35, 40, 58]).all()  # ceiling
+    # Facing a wall right in front: the middle column is wall, top to bottom.
+    env = E.MazeEnv(width=6, height=6, observation="eye", view=32)
+    obs, _ = env.reset(seed=1)
+    bits = env._state.open[env._state.agent[0]]
+    closed = next(d for d in range(4) if not bits & (1 << d))
+    obs, *_ = env.step(closed)
+    column = obs[:, 16]
+    assert (column == column[0]).all() and column[0][0] == column[0][1] == column[0][2]
+    # A new episode faces its first way out: the wall ahead is at least a
+    # cell and a half off, so ceiling and floor show at the middle column.
+    obs, _ = env.reset(seed=1)
+    assert (obs[0, 16] == [35, 40, 58]).all() and (obs[31, 16] == [75, 63, 51]).all()
+    with pytest.raises(ValueError, match="eye"):
+        E.MazeEnv(shape="hex", observation="eye")
+    with pytest.raises(ValueError, match="eye"):
+        E.MazeEnv(floors=2, observation="eye")
