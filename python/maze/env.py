@@ -925,6 +925,10 @@ def bank(n: int, path: Any = None, seed: int = 0, threads: Optional[int] = None,
         folder = os.path.dirname(os.path.abspath(target))
         import tempfile
         fd, temp = tempfile.mkstemp(prefix=".maze-", suffix=".npz", dir=folder)
+        # mkstemp makes it private; a new file gets the umask's mode.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temp, 0o666 & ~umask)
         try:
             with os.fdopen(fd, "wb") as f:
                 np.savez_compressed(f, **out)

@@ -3,6 +3,7 @@ Gymnasium's utils/env_checker.py and passive_env_checker.py), determinism
 whatever the threads, moves into walls, the oracle, banks and layouts."""
 
 import inspect
+import os
 
 import numpy as np
 import pytest
@@ -395,6 +396,15 @@ def test_layout_bank(tmp_path):
         route = bfs(m.passages(), m.start, m.end)
         assert z["route"][i] == len(route) - 1
     assert np.array_equal(b["walls"], z["walls"])
+    umask = os.umask(0o022)
+    try:
+        E.bank(2, tmp_path / "mode.npz", width=3, height=3)
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "mode.npz").stat().st_mode & 0o777 == 0o644
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mazes.npz", "mode.npz"]
+    with pytest.raises(ValueError, match="rectangles"):
+        E.bank(2, shape="hex", width=4, height=4)
 
 
 def test_example_loop():
