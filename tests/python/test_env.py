@@ -11,8 +11,6 @@ import pytest
 import maze
 import maze.env as E
 
-from conftest import bfs
-
 try:
     import gymnasium
 except ImportError:
@@ -178,13 +176,13 @@ def test_reset_seed_twice_same_episode():
     assert vinfo["maze_seed"][0] == info1["maze_seed"]
 
 
-def test_same_seed_same_maze_as_generate():
+def test_same_seed_same_maze_as_generate(helpers):
     env = E.MazeEnv(width=9, height=7, algorithm="prim", braid=0.3)
     _, info = env.reset(seed=3)
     m = maze.generate(9, 7, algorithm="prim", braid=0.3, seed=info["maze_seed"])
     em = env.maze()
     assert np.array_equal(em.passages(), m.passages())
-    route = bfs(m.passages(), m.start, m.end)
+    route = helpers.bfs(m.passages(), m.start, m.end)
     assert info["route"] == len(route) - 1
 
 
@@ -382,7 +380,7 @@ def test_render_views():
         assert picture.ndim == 3 and picture.shape[2] == 3 and len(np.unique(picture)) > 1
 
 
-def test_layout_bank(tmp_path):
+def test_layout_bank(tmp_path, helpers):
     b = E.bank(20, tmp_path / "mazes", width=6, height=5, seed=3)
     z = np.load(tmp_path / "mazes.npz")
     assert set(z.files) == {"walls", "start", "goal", "start_xy", "goal_xy", "route", "seeds"}
@@ -393,7 +391,7 @@ def test_layout_bank(tmp_path):
         assert not walls[r, c] and not walls[tuple(z["goal"][i])]
         m = maze.generate(6, 5, seed=int(z["seeds"][i]))
         assert np.array_equal(m.grid().astype(bool), walls)
-        route = bfs(m.passages(), m.start, m.end)
+        route = helpers.bfs(m.passages(), m.start, m.end)
         assert z["route"][i] == len(route) - 1
     assert np.array_equal(b["walls"], z["walls"])
     umask = os.umask(0o022)
