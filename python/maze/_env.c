@@ -597,8 +597,8 @@ enum maze_err pm_env_reset(struct pm_env *env, const uint64_t *seeds,
     return env_run_all(&job, err);
 }
 
-enum maze_err pm_env_step(struct pm_env *env, const int64_t *actions,
-                          void *obs, float *reward, uint8_t *terminated,
+enum maze_err pm_env_step(struct pm_env *env, const int64_t *actions, void *obs,
+                          float *reward, uint8_t *terminated,
                           uint8_t *truncated, size_t *bad,
                           struct maze_settings_error *err)
 {

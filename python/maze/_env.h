@@ -68,7 +68,7 @@ struct pm_env {
     unsigned view;
     size_t obs_bytes; /* one environment's observation */
     float goal_reward, step_cost, bump_cost, shaping;
-    uint32_t max_steps;    /* 0: limit_factor times the route */
+    uint32_t max_steps; /* 0: limit_factor times the route */
     uint32_t limit_factor;
     unsigned threads;
 
@@ -124,10 +124,10 @@ enum maze_err pm_env_reset(struct pm_env *env, const uint64_t *seeds,
  * step before starts a new one instead (Gymnasium's next-step autoreset):
  * its action is ignored, its observation is the new episode's first,
  * reward 0, neither flag set; with same_step the new episode starts in
- * the step that ended the last (see struct pm_env). Errors: those of pm_env_reset(),
- * MAZE_ERR_ARG for an action out of range. */
-enum maze_err pm_env_step(struct pm_env *env, const int64_t *actions,
-                          void *obs, float *reward, uint8_t *terminated,
+ * the step that ended the last (see struct pm_env). Errors: those of
+ * pm_env_reset(), MAZE_ERR_ARG for an action out of range. */
+enum maze_err pm_env_step(struct pm_env *env, const int64_t *actions, void *obs,
+                          float *reward, uint8_t *terminated,
                           uint8_t *truncated, size_t *bad,
                           struct maze_settings_error *err);
 
