@@ -865,8 +865,11 @@ class VectorMazeEnv(_VBase):  # type: ignore[misc,valid-type]
 if _gym is not None:  # pragma: no cover - depends on what is installed
     # gymnasium.make("maze/Maze-v0", width=15, ...) and make_vec.
     if "maze/Maze-v0" not in _gym.registry:
-        _gym.register("maze/Maze-v0", entry_point="maze.env:MazeEnv",
-                      vector_entry_point="maze.env:VectorMazeEnv")
+        try:
+            _gym.register("maze/Maze-v0", entry_point="maze.env:MazeEnv",
+                          vector_entry_point="maze.env:VectorMazeEnv")
+        except TypeError:  # before Gymnasium 1.0: no vector entry points
+            _gym.register("maze/Maze-v0", entry_point="maze.env:MazeEnv")
 
 
 def vector(num_envs: int, **kwargs: Any) -> VectorMazeEnv:
