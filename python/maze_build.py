@@ -309,6 +309,7 @@ SOURCE = r"""
 #include <stdlib.h>
 #include "maze.h"
 #include "_helpers.h"
+#include "_env.h"
 
 /* Whether r draws a still picture, and whether it animates. */
 static bool pm_renderer_draws(const struct maze_renderer *r)
@@ -332,17 +333,20 @@ ffibuilder = FFI()
 # The helpers' declarations come from their header itself (its
 # preprocessor lines left out: cffi reads declarations only), so the two
 # cannot drift apart.
-with open(os.path.join(HERE, "maze", "_helpers.h"), encoding="utf-8") as f:
-    HELPERS = "".join(line for line in f if not line.startswith("#"))
+HELPERS = ""
+for header in ("_helpers.h", "_env.h"):
+    with open(os.path.join(HERE, "maze", header), encoding="utf-8") as f:
+        HELPERS += "".join(line for line in f if not line.startswith("#"))
 ffibuilder.cdef(CDEF + HELPERS)
 ffibuilder.set_source(
     "maze._maze",
     SOURCE,
-    sources=lib_sources + [os.path.join("maze", "_helpers.c")],
+    sources=lib_sources + [os.path.join("maze", "_helpers.c"),
+                         os.path.join("maze", "_env.c")],
     # A changed header rebuilds the module too.
     depends=[os.path.relpath(os.path.join(ROOT, p), HERE)
              for p in maze_sources.headers(ROOT)]
-    + [os.path.join("maze", "_helpers.h")],
+    + [os.path.join("maze", "_helpers.h"), os.path.join("maze", "_env.h")],
     include_dirs=[
         os.path.join(ROOT, "include"),
         os.path.join(HERE, "maze"),

@@ -1559,3 +1559,13 @@ from ._data import Dataset, Samples, dataset, from_grid, from_tokens, load, voca
 # generate_many's result by its name of release 0.2.0, a NamedTuple then:
 # now a Dataset, a sequence of its mazes with the same arrays.
 Batch = Dataset
+
+
+def __getattr__(name: str) -> Any:
+    # maze.env after `import maze` alone, imported when first used (it
+    # imports gymnasium when that is installed, which takes a while).
+    if name == "env":
+        import importlib
+
+        return importlib.import_module(".env", __name__)
+    raise AttributeError("module 'maze' has no attribute %r" % name)
