@@ -1294,9 +1294,13 @@ function screenSize(query) {
 
 async function start() {
   placeholder();
-  const engineText = $('engine').textContent, workerText = $('worker').textContent;
+  // The engine is a file beside the page (site/index.html: engine.js and
+  // the engine.wasm it loads, which the browser caches) or in the page
+  // itself (maze.html, for use offline).
+  const engineURL = $('engine').src || '', workerText = $('worker').textContent;
+  const options = engineURL ? { locateFile: f => new URL(f, engineURL).href } : {};
   localMake = new Function('createMazeEngine', workerText + '\nreturn makeMaze;')(createMazeEngine);
-  engine = await createMazeEngine();
+  engine = await createMazeEngine(options);
   for (let i = 0; i < engine._web_paint_count(); i++)
     PALETTE.push('#' + engine._web_paint_color(i).toString(16).padStart(6, '0'));
   themeColours();
@@ -1343,7 +1347,11 @@ async function start() {
   view.route = q.route;
   eye.asked = q.eye;
   try {
-    worker = new Worker(URL.createObjectURL(new Blob([engineText, '\n', workerText], { type: 'text/javascript' })));
+    const url = JSON.stringify(engineURL);
+    const head = engineURL
+      ? `importScripts(${url});\nself.mazeEngineOptions = { locateFile: f => new URL(f, ${url}).href };\n`
+      : $('engine').textContent;
+    worker = new Worker(URL.createObjectURL(new Blob([head, '\n', workerText], { type: 'text/javascript' })));
     // Where a worker cannot run, the page makes its mazes itself.
     worker.onerror = e => { e.preventDefault(); worker = null; make(q.query); };
   } catch (e) {
