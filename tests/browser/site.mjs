@@ -44,7 +44,6 @@ try {
   watch(page, errors);
   const wasmLoads = [];
   page.on('response', r => { if (r.url().endsWith('/engine.wasm')) wasmLoads.push(r.status()); });
-  page.on('requestfinished', () => {});
   for (const [query, args] of [
     ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
     ['a=kruskal&w=30&h=20&seed=9', ['-a', 'kruskal', '-W', '30', '-H', '20', '-s', '9']],
