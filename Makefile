@@ -2,8 +2,10 @@
 # missing and runs it.
 #   make                 build build/maze and the library
 #   make demo            build, then show a maze made and solved
-#   make web             build/web/maze.html: the library in WebAssembly,
-#                        one page to make, watch, solve and play mazes
+#   make web             build/web/site/ (the page, its engine a .wasm beside
+#                        it) and build/web/maze.html (one file, offline): the
+#                        library in WebAssembly, to make, watch, solve and
+#                        play mazes
 #   make check           every test once: the C code's (unit, command line,
 #                        golden, fuzz replays) built with AddressSanitizer
 #                        + UBSan, the rest (browser, web page, photos' rates,

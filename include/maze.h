@@ -47,6 +47,11 @@ extern "C" {
  * a test checks that the man pages and the Python package say the same. */
 #define MAZE_VERSION "0.2.0"
 
+/* The release of the library loaded at run time ("0.2.0"), which may be
+ * newer than the MAZE_VERSION a program was compiled with; static, never
+ * NULL (the caller does not free it). */
+const char *maze_version(void);
+
 /* ---------------------------------------------------------------- errors */
 
 enum maze_err {

@@ -2,6 +2,8 @@
  * format.c - see format.h.
  */
 #include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -33,6 +35,25 @@ static bool to_stdout(const struct cli_format *f)
 static bool is_terminal_text(const struct maze_renderer *r)
 {
     return strcmp(r->name, "text") == 0 || strcmp(r->name, "unicode") == 0;
+}
+
+/* Whether the user's locale (LC_ALL, LC_CTYPE, LANG) writes UTF-8, so a
+ * terminal shows box drawing rather than mojibake. Only the character
+ * type is looked at, and the C locale the tool runs in is put back:
+ * numbers keep their full stops whatever the locale. */
+static bool locale_is_utf8(void)
+{
+    const char *now = setlocale(LC_CTYPE, NULL);
+    char saved[64] = "C";
+    if (now && strlen(now) < sizeof saved)
+        strcpy(saved, now);
+    bool utf8 = false;
+    if (setlocale(LC_CTYPE, "")) {
+        const char *codeset = nl_langinfo(CODESET);
+        utf8 = strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0;
+    }
+    setlocale(LC_CTYPE, saved);
+    return utf8;
 }
 
 /* The extension of path's last part ("x.jpg": "jpg"), or NULL for none
@@ -83,7 +104,7 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
             return NULL;
     }
     if (!name && !r)
-        name = terminal ? "unicode" : "text";
+        name = terminal && locale_is_utf8() ? "unicode" : "text";
     if (!r)
         r = maze_renderer_find(name);
     if (!r) {

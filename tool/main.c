@@ -74,7 +74,7 @@ static int dispatch(int argc, char **argv)
     }
     const char *name = argv[1];
     if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
-        printf("maze %s\n", MAZE_VERSION);
+        printf("maze %s\n", maze_version());
         return CLI_OK;
     }
     if (strcmp(name, "help") == 0 || strcmp(name, "--help") == 0 ||

@@ -15,9 +15,24 @@ const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bott
 const RECORD_BYTES = 1 << 16; // larger grids are made without their events
 
 // The animation palette, the library's (maze_paint_color): set once the
-// engine is loaded.
+// engine is loaded. The floor and the walls are the palette's in the light
+// theme (the PNG writer's black on white) and the page's --board-bg and
+// --board-fg in the dark one (themeColours()), as are the player, start,
+// goal and fog.
 let PALETTE = [], BG = '', FG = '', ROUTE_COLOR = '';
-const PLAYER_COLOR = '#1f5fd6', HINT_COLOR = '#f08c00';
+let PLAYER_COLOR = '#1f5fd6', START_COLOR = '#1b7f3b', GOAL_COLOR = '#c62828', FOG_COLOR = '#20242a';
+const HINT_COLOR = '#f08c00';
+const DARK = window.matchMedia('(prefers-color-scheme: dark)');
+
+function themeColours() {
+  const css = getComputedStyle(document.documentElement), v = name => css.getPropertyValue(name).trim();
+  [BG, FG, ROUTE_COLOR] = [PALETTE[0], PALETTE[1], PALETTE[7]];
+  if (DARK.matches) [BG, FG] = [v('--board-bg') || BG, v('--board-fg') || FG];
+  PLAYER_COLOR = v('--player') || PLAYER_COLOR;
+  START_COLOR = v('--start') || START_COLOR;
+  GOAL_COLOR = v('--goal') || GOAL_COLOR;
+  FOG_COLOR = v('--fog') || FOG_COLOR;
+}
 
 let engine = null;   // this page's WebAssembly module
 let worker = null;   // makes mazes off the main thread
@@ -243,7 +258,10 @@ function sideMiddle(o, i) {
 // window less the play bar under it, so the maze is in view on load.
 function room() {
   const top = $('view').getBoundingClientRect().top + window.scrollY;
-  const below = $('playbar').getBoundingClientRect().height + 16;
+  // On a phone the step player is under the maze too (page.html).
+  const order = id => Number(getComputedStyle($(id)).order);
+  const watch = order('watch') > order('view') ? $('watch').getBoundingClientRect().height + 8 : 0;
+  const below = $('playbar').getBoundingClientRect().height + watch + 16;
   return [Math.max(200, Math.min($('stage').clientWidth, 1000)),
     Math.max(200, window.innerHeight - top - below)];
 }
@@ -649,10 +667,28 @@ function drawOverlay() {
     line(whole, true, ROUTE_COLOR, Math.max(1, geo.cell / 3));
   }
   if (game.hint.length > 1) line(game.hint, false, HINT_COLOR, Math.max(1, geo.cell / 4));
+  drawStartAndGoal(g);
   const [x, y] = M.centre(game.at);
   g.beginPath();
   g.arc(x, y, Math.max(1, geo.cell * 0.32), 0, 2 * Math.PI);
   g.fillStyle = PLAYER_COLOR; g.fill();
+}
+
+// The start as a ring round its cell's centre and the goal as a flag,
+// so a player sees where to go (the page's line says "reach the flag").
+function drawStartAndGoal(g) {
+  const r = M.geo.cell;
+  if (r < 6) return;
+  const [sx, sy] = M.centre(M.start);
+  g.beginPath(); g.arc(sx, sy, r * 0.38, 0, 2 * Math.PI);
+  g.lineWidth = Math.max(1.5, r / 10); g.strokeStyle = START_COLOR; g.stroke();
+  if (M.end < 0) return;
+  const [ex, ey] = M.centre(M.end);
+  const pole = ex - r * 0.2, top = ey - r * 0.34, foot = ey + r * 0.34;
+  g.beginPath(); g.moveTo(pole, foot); g.lineTo(pole, top);
+  g.lineWidth = Math.max(1.5, r / 12); g.strokeStyle = GOAL_COLOR; g.stroke();
+  g.beginPath(); g.moveTo(pole, top); g.lineTo(ex + r * 0.3, top + r * 0.17); g.lineTo(pole, top + r * 0.34);
+  g.closePath(); g.fillStyle = GOAL_COLOR; g.fill();
 }
 
 // ---------------------------------------------------------------- game
@@ -693,10 +729,11 @@ function newGame() {
     game.fog = document.createElement('canvas');
     game.fog.width = M.geo.width; game.fog.height = M.geo.height;
     const g = game.fog.getContext('2d');
-    g.fillStyle = '#20242a'; g.fillRect(0, 0, M.geo.width, M.geo.height);
+    g.fillStyle = FOG_COLOR; g.fillRect(0, 0, M.geo.width, M.geo.height);
     reveal(game.at);
   }
   $('win').textContent = '';
+  $('howto').hidden = M.start < 0 || M.end < 0;
   if (eye.on && !EYE.why(M)) eyeStart();
   showStats();
   describe();
@@ -1237,19 +1274,43 @@ function placeholder() {
   board.width = $('overlay').width = Math.min(w, 600);
   board.height = $('overlay').height = Math.min(h, 400);
   const g = board.getContext('2d');
-  g.fillStyle = '#fff';
+  g.fillStyle = getComputedStyle(document.documentElement).getPropertyValue('--board-bg').trim() || '#fff';
   g.fillRect(0, 0, board.width, board.height);
   document.body.classList.add('making');
 }
 
+// A maze asked for with no generator and no size gets the shape of the
+// room on a phone held upright: 10 cells across and as many down as fill
+// the screen, rather than the default 20 x 10 in a quarter of it.
+function screenSize(query) {
+  const q = new URLSearchParams(query);
+  if (q.has('a') || q.has('w') || q.has('h') || q.has('shape') || window.innerWidth > 720) return query;
+  const [w, h] = room();
+  if (h <= w) return query;
+  q.set('w', '10');
+  q.set('h', String(Math.max(10, Math.min(40, Math.round(12 * h / w) - 2))));
+  return q.toString();
+}
+
 async function start() {
   placeholder();
-  const engineText = $('engine').textContent, workerText = $('worker').textContent;
+  // The engine is a file beside the page (site/index.html: engine.js and
+  // the engine.wasm it loads, which the browser caches) or in the page
+  // itself (maze.html, for use offline).
+  const engineURL = $('engine').src || '', workerText = $('worker').textContent;
+  const options = engineURL ? { locateFile: f => new URL(f, engineURL).href } : {};
   localMake = new Function('createMazeEngine', workerText + '\nreturn makeMaze;')(createMazeEngine);
-  engine = await createMazeEngine();
+  engine = await createMazeEngine(options);
   for (let i = 0; i < engine._web_paint_count(); i++)
     PALETTE.push('#' + engine._web_paint_color(i).toString(16).padStart(6, '0'));
-  [BG, FG, ROUTE_COLOR] = [PALETTE[0], PALETTE[1], PALETTE[7]];
+  themeColours();
+  // The theme changed: the maze in its colours.
+  DARK.addEventListener('change', () => {
+    themeColours();
+    if (!M) return;
+    if (game.fog) newGame();
+    drawBoard(); drawOverlay();
+  });
   // The shapes as the library names them: the first is the default
   // (before the generators, which say which of them they take).
   $('shape').textContent = '';
@@ -1282,10 +1343,15 @@ async function start() {
   none.textContent = 'none';
   $('solver').appendChild(none);
   const q = readQuery();
+  q.query = screenSize(q.query);
   view.route = q.route;
   eye.asked = q.eye;
   try {
-    worker = new Worker(URL.createObjectURL(new Blob([engineText, '\n', workerText], { type: 'text/javascript' })));
+    const url = JSON.stringify(engineURL);
+    const head = engineURL
+      ? `importScripts(${url});\nself.mazeEngineOptions = { locateFile: f => new URL(f, ${url}).href };\n`
+      : $('engine').textContent;
+    worker = new Worker(URL.createObjectURL(new Blob([head, '\n', workerText], { type: 'text/javascript' })));
     // Where a worker cannot run, the page makes its mazes itself.
     worker.onerror = e => { e.preventDefault(); worker = null; make(q.query); };
   } catch (e) {

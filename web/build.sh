@@ -1,8 +1,12 @@
 #!/bin/sh
-# build.sh OUT - builds OUT/maze.html: libmaze and web/maze_web.c compiled
-# to WebAssembly with Debian's emcc (warnings are errors), embedded with
-# the page's script in one file that needs no network and no server.
-# Nothing is rebuilt when maze.html is newer than every source.
+# build.sh OUT - builds the page: libmaze and web/maze_web.c compiled to
+# WebAssembly with Debian's emcc (warnings are errors), twice over:
+#   OUT/site/index.html, engine.js and engine.wasm: the page to serve, its
+#     engine a file of its own beside it that a browser caches (and an
+#     HTML of tens of kilobytes rather than hundreds);
+#   OUT/maze.html: the same page in one file, the engine embedded, which
+#     needs no network and no server (opened from a disk, offline).
+# Nothing is rebuilt when both are newer than every source.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -30,10 +34,11 @@ sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
          $here/worker.js \
          $here/build.sh \
          $root/include/maze.h $root/src/mz.h"
-if [ -f "$out/maze.html" ]; then
+if [ -f "$out/maze.html" ] && [ -f "$out/site/index.html" ]; then
     stale=no
     for f in $sources "$root"/src/*/*.h; do
         [ "$f" -nt "$out/maze.html" ] && stale=yes
+        [ "$f" -nt "$out/site/index.html" ] && stale=yes
     done
     [ $stale = no ] && exit 0
 fi
@@ -48,7 +53,8 @@ export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 warn="-Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror"
 cflags="-std=c11 -O2 $warn -D_GNU_SOURCE -DMAZE_NO_PICTURE_LIBS \
         -I$root/include -I$root/src -I$root/src/gen \
-        -I$root/src/solve -I$root/src/render -I$root/src/read"
+        -I$root/src/solve -I$root/src/render -I$root/src/read \
+        -I$root/src/request"
 rm -f "$out"/obj/*.o "$out"/obj/*.c
 # One emcc call compiles every file (each call costs a second of start-up);
 # objects are named by their folder too, as src/ has two registry.c.
@@ -64,21 +70,34 @@ emar rcs "$out/libmaze.a" "$out"/obj/*.o
 
 exports=$(sed -n 's/^[a-z_0-9 *]*\b\(web_[a-z_]*\)(.*/_\1/p' "$here/maze_web.h" |
           tr '\n' ',')
-emcc -O2 -Werror "$out/web.o" "$out/libmaze.a" -o "$out/engine.js" \
-    -sMODULARIZE=1 -sEXPORT_NAME=createMazeEngine -sSINGLE_FILE=1 \
-    -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker -sFILESYSTEM=0 \
-    -sEXPORTED_FUNCTIONS="${exports}_malloc,_free" \
-    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString
+link() {
+    emcc -O2 -Werror "$out/web.o" "$out/libmaze.a" \
+        -sMODULARIZE=1 -sEXPORT_NAME=createMazeEngine \
+        -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker -sFILESYSTEM=0 \
+        -sEXPORTED_FUNCTIONS="${exports}_malloc,_free" \
+        -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString "$@"
+}
+link -o "$out/engine.js" -sSINGLE_FILE=1
+rm -rf "$out/site.tmp"
+mkdir -p "$out/site.tmp"
+link -o "$out/site.tmp/engine.js"
 
 if grep -qi '</script' "$out/engine.js"; then
     echo "build.sh: engine.js contains </script>" >&2
     exit 1
 fi
-{
+# page inline|file: the page with the engine in it, or named (a file
+# beside it), then the worker's text and the page's own scripts.
+page() {
     cat "$here/page.html"
-    printf '<script id="engine">\n'
-    cat "$out/engine.js"
-    printf '</script>\n<script id="worker" type="text/plain">\n'
+    if [ "$1" = inline ]; then
+        printf '<script id="engine">\n'
+        cat "$out/engine.js"
+        printf '</script>\n'
+    else
+        printf '<script id="engine" src="engine.js"></script>\n'
+    fi
+    printf '<script id="worker" type="text/plain">\n'
     cat "$here/worker.js"
     printf '</script>\n<script>\n'
     cat "$here/floors.js"
@@ -89,6 +108,10 @@ fi
     printf '</script>\n<script>\n'
     cat "$here/app.js"
     printf '</script>\n</body>\n</html>\n'
-} >"$out/maze.html.tmp"
+}
+page inline >"$out/maze.html.tmp"
+page file >"$out/site.tmp/index.html"
+rm -rf "$out/site"
+mv "$out/site.tmp" "$out/site"
 mv "$out/maze.html.tmp" "$out/maze.html"
-echo "built $out/maze.html"
+echo "built $out/maze.html and $out/site/ (index.html, engine.js, engine.wasm)"

@@ -1,6 +1,7 @@
 'use strict';
 // worker.js - makes a maze with the WebAssembly engine (createMazeEngine,
-// the script before this one) and hands back its cells, route and events.
+// the script before this one, or imported from the file beside the page)
+// and hands back its cells, route and events.
 // It runs in a Web Worker, so a large maze never freezes the page; the
 // page runs the same makeMaze() itself where no worker can be started.
 
@@ -33,7 +34,8 @@ function makeMaze(M, q) {
 }
 
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
-  const engine = createMazeEngine();
+  // Where the engine's .wasm is, when it is a file (app.js sets it).
+  const engine = createMazeEngine(self.mazeEngineOptions || {});
   onmessage = async e => {
     const M = await engine;
     const r = makeMaze(M, e.data);

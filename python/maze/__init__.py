@@ -12,8 +12,8 @@
 
 Every maze is made, solved and drawn by libmaze (compiled into this
 package); numpy arrays come straight from its cells. Long calls release the
-GIL, and `dataset` and `generate_many` make a whole dataset in C on every
-core.
+GIL, and `dataset` makes a whole dataset in C on every core
+(`generate_many` and `Batch` are its deprecated names of release 0.2.0).
 
 Coordinates are (x, y): x counts cells to the right, y down, from 0 (polar
 mazes: the place in the ring, clockwise, and the ring, from the centre).
@@ -25,6 +25,7 @@ import errno
 import os
 import stat
 import threading
+import warnings
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -35,7 +36,6 @@ __all__ = [
     "Maze",
     "Route",
     "Event",
-    "Batch",
     "Dataset",
     "Samples",
     "Entry",
@@ -61,6 +61,11 @@ __all__ = [
 __version__: str = ffi.string(lib.MAZE_VERSION).decode("ascii")
 
 Point = Tuple[int, int]
+
+# The notebook's picture: an SVG up to this many cells, past it a PNG about
+# this many pixels on its longer side (see Maze._repr_png_).
+_SVG_CELLS = 100 * 100
+_PICTURE_SIDE = 1200
 PathLike = Union[str, "os.PathLike[str]"]
 
 # ------------------------------------------------------------------ errors
@@ -467,11 +472,37 @@ class Maze:
             return (_lazy_maze, (self._recipe, self.seed))
         return (_maze_from_json, (self.to_json(), self.seed, self.algorithm, self.braid))
 
+    def _shown(self) -> bool:
+        """Whether a notebook can draw this maze at all."""
+        return not self._m.sheet and (self.floors == 1 or
+                                      bool(lib.maze_renderer_find(b"svg").floors))
+
     def _repr_svg_(self) -> Optional[str]:
-        """The picture a notebook shows (the svg format)."""
-        if self._m.sheet or (self.floors > 1 and not lib.maze_renderer_find(b"svg").floors):
+        """The picture a notebook shows of a maze of up to _SVG_CELLS
+        cells (the svg format); a bigger one is a PNG (_repr_png_), as an
+        SVG grows with the walls: a notebook keeps every picture inline,
+        and 1000x1000 cells would be an SVG of 11 MB."""
+        if not self._shown() or self._cells() > _SVG_CELLS:
             return None
         return self.render("svg", cell=16 if max(self.width, self.height) <= 40 else 8).decode()
+
+    def _repr_png_(self) -> Optional[bytes]:
+        """The picture a notebook shows of a maze past _SVG_CELLS cells: the
+        png format with cells shrunk (to two pixels, at the least) so that
+        its longer side stays near _PICTURE_SIDE pixels; a rectangle too
+        big for that even at two pixels a cell is scaled down, each pixel
+        the share of floor in its block of grid(), so the picture stays
+        near _PICTURE_SIDE pixels a side however big the maze."""
+        if not self._shown() or self._cells() <= _SVG_CELLS:
+            return None
+        side = max(self.width, self.height * max(self.floors, 1))
+        cell = max(2, min(8, _PICTURE_SIDE // max(side, 1)))
+        if cell * side > 2 * _PICTURE_SIDE and self.shape == "rect" and self.floors == 1:
+            return _scaled_png(self.grid(), _PICTURE_SIDE)
+        return self.render("png", cell=cell, wall=1 if cell < 6 else 2, margin=cell)
+
+    def _cells(self) -> int:
+        return int(self.width) * int(self.height) * max(int(self.floors), 1)
 
     # ---------------------------------------------------- ML formats
 
@@ -1519,7 +1550,13 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
     With targets (route_length, dead_ends, difficulty: see generate()),
     maze i is the first that fits of seeds seed+i, seed+i+n, ... (as the
     tool's --count draws them), whatever the threads; seeds[i] is its
-    own seed."""
+    own seed.
+
+    Deprecated: maze.dataset(n, width, height, seed=..., **settings) is
+    the one way to make many mazes (its arrays are made when first read);
+    generate_many stays for release 0.2.0's programs and warns."""
+    warnings.warn("maze.generate_many() is deprecated: use maze.dataset(n, width, height, "
+                  "seed=..., ...), the same mazes", DeprecationWarning, stacklevel=2)
     settings = dict(more, width=width, height=height, algorithm=algorithm, braid=braid,
                     shape=shape, mask=mask, start=start, end=end, ends=ends, bias=bias, pick=pick,
                     mix=mix, weave=weave, floors=floors, stairs=stairs,
@@ -1528,6 +1565,30 @@ def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = N
         settings["levels"] = levels
     return _data.generate_many(n, solve=solve, solver=solver, grids=grids, threads=threads,
                                seed=seed, **settings)
+
+
+def _scaled_png(grid: np.ndarray, side: int) -> bytes:
+    """grid (1 wall, 0 floor) shrunk by a whole factor to at most side
+    pixels a side, each pixel the share of floor in its block (walls
+    black), as an 8-bit grey PNG."""
+    import struct
+    import zlib
+
+    k = -(-max(grid.shape) // side)
+    h, w = -(-grid.shape[0] // k), -(-grid.shape[1] // k)
+    padded = np.ones((h * k, w * k), dtype=np.float32)
+    padded[:grid.shape[0], :grid.shape[1]] = grid
+    floor = 1.0 - padded.reshape(h, k, w, k).mean(axis=(1, 3))
+    grey = (floor * 255 + 0.5).astype(np.uint8)
+    rows = np.hstack([np.zeros((h, 1), dtype=np.uint8), grey]).tobytes()
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+    head = struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head)
+            + chunk(b"IDAT", zlib.compress(rows, 6)) + chunk(b"IEND", b""))
 
 
 def _lazy_maze(recipe: Any, seed: int) -> Maze:
@@ -1556,16 +1617,20 @@ def _floor_rows(xy: np.ndarray, height: int) -> np.ndarray:
 from . import _data  # noqa: E402  (it uses the names above)
 from ._data import Dataset, Samples, dataset, from_grid, from_tokens, load, vocabulary  # noqa: E402
 
-# generate_many's result by its name of release 0.2.0, a NamedTuple then:
-# now a Dataset, a sequence of its mazes with the same arrays.
-Batch = Dataset
 
 
 def __getattr__(name: str) -> Any:
-    # maze.env after `import maze` alone, imported when first used (it
-    # imports gymnasium when that is installed, which takes a while).
+    """maze.env after `import maze` alone, imported when first used (it
+    imports gymnasium when that is installed, which takes a while); and
+    maze.Batch, generate_many's result by its name of release 0.2.0 (a
+    NamedTuple then), which is Dataset now: kept for old programs, with a
+    warning."""
     if name == "env":
         import importlib
 
         return importlib.import_module(".env", __name__)
+    if name == "Batch":
+        warnings.warn("maze.Batch is deprecated: it is maze.Dataset", DeprecationWarning,
+                      stacklevel=2)
+        return Dataset
     raise AttributeError("module 'maze' has no attribute %r" % name)

@@ -600,8 +600,10 @@ class Dataset(Sequence):
         alone), each stacked once: grid, route_grid, pixels, input (pixels
         without the route), target (= route_grid), passages, route,
         route_length, start, end, tokens (token_ids()), prompt
-        (token_ids(prompt=True)), seed. A torch DataLoader takes it as
-        it is; no torch is imported here."""
+        (token_ids(prompt=True)), seed. This is the view to hand
+        torch.utils.data.DataLoader: its default collate stacks the items
+        into tensors (the Dataset itself yields Mazes, which it cannot);
+        no torch is imported here."""
         return Samples(self, fields or ("grid", "route_grid"))
 
     # -------------------------------------------------------- filters
@@ -695,6 +697,10 @@ def _first_of_each(hashes: np.ndarray) -> np.ndarray:
     return keep
 
 
+def _writable(item: Any) -> Any:
+    return item.copy() if isinstance(item, np.ndarray) else item
+
+
 class Samples:
     """A dataset as arrays, for a training loop or a torch DataLoader:
     len() and [i], the tuple of maze i's fields (see Dataset.samples)."""
@@ -727,7 +733,12 @@ class Samples:
         if f == "prompt":
             return ds.token_ids(prompt=True)
         if f == "seed":
-            return ds.seeds
+            # torch takes no uint64: seeds below 2**63 (all but drawn
+            # ones) are int64, which its DataLoader stacks.
+            seeds = ds.seeds
+            if len(seeds) and int(seeds.max()) < 2**63:
+                return _frozen(seeds.astype(np.int64))
+            return seeds
         if f == "start":
             return ds.starts
         if f == "end":
@@ -741,9 +752,11 @@ class Samples:
         return len(self._arrays[0])
 
     def __getitem__(self, i: int) -> Any:
+        # Copies: the dataset's arrays are read-only, and torch warns of
+        # (and will not write to) a tensor made from a read-only array.
         if len(self._arrays) == 1:
-            return self._arrays[0][i]
-        return tuple(a[i] for a in self._arrays)
+            return _writable(self._arrays[0][i])
+        return tuple(_writable(a[i]) for a in self._arrays)
 
     def __repr__(self) -> str:
         return "<maze.Samples of %d: %s>" % (len(self), ", ".join(self.fields))

@@ -519,25 +519,38 @@ try {
   const focusRing = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
   check(focusRing !== "none", `the keyboard focus is drawn (${focusRing})`);
 
-  // The dark theme follows the system's; the maze keeps its contrast.
-  const dark = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
-  await dark.goto('file://' + pagePath + '?a=prim&w=12&h=8&seed=3');
-  await dark.waitForSelector('body[data-made]');
-  const colours = await dark.evaluate(() => {
+  // The dark theme follows the system's, the maze too: a dark floor, light
+  // walls at 7:1 or more, the player, start, goal and route at WCAG AA's
+  // 3:1 for a drawing or more; the light theme keeps the PNG's black on
+  // white.
+  const themeColours = p => p.evaluate(() => {
     const px = (x, y) => Array.from(document.getElementById('board').getContext('2d').getImageData(x, y, 1, 1).data);
     const lum = ([r, g, b]) => [r, g, b].map(v => v / 255).map(v => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
       .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const ratio = (a, b) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const rgb = c => [1, 3, 5].map(i => parseInt(c.trim().slice(i, i + 2), 16));
     const body = getComputedStyle(document.body).backgroundColor.match(/\d+/g).map(Number);
     const board = document.getElementById('board');
     // The bottom wall, a cell (a 14th of the width) above the bottom.
     const y = board.height - board.width / 14, x = Math.round(board.width / 2);
     const wall = [px(x, Math.floor(y) - 1), px(x, Math.floor(y)), px(x, Math.ceil(y))]
-      .sort((p, q) => p[0] - q[0])[0], floor = px(3, 3);
-    const a = lum(wall), b = lum(floor);
-    return { body: lum(body), contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+      .sort((p, q) => lum(q) - lum(p))[0], floor = px(3, 3);
+    const css = getComputedStyle(document.documentElement);
+    const marks = ['--player', '--start', '--goal'].map(v => ratio(lum(rgb(css.getPropertyValue(v))), lum(floor)));
+    return { body: lum(body), floor: lum(floor), contrast: ratio(lum(wall), lum(floor)), marks };
   });
-  check(colours.body < 0.05 && colours.contrast > 7,
-        `dark theme: a dark page (${colours.body.toFixed(3)}), the maze at ${colours.contrast.toFixed(1)}:1`);
+  const dark = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+  await dark.goto('file://' + pagePath + '?a=prim&w=12&h=8&seed=3');
+  await dark.waitForSelector('body[data-made]');
+  const colours = await themeColours(dark);
+  check(colours.body < 0.05 && colours.floor < 0.05 && colours.contrast > 7,
+        `dark theme: a dark page (${colours.body.toFixed(3)}) and maze floor (${colours.floor.toFixed(3)}), ` +
+        `the walls at ${colours.contrast.toFixed(1)}:1`);
+  check(colours.marks.every(r => r >= 4.5), `dark theme: player, start and goal at ${colours.marks.map(r => r.toFixed(1))}:1`);
+  await open('a=prim&w=12&h=8&seed=3');
+  const lightColours = await themeColours(page);
+  check(lightColours.floor > 0.95 && lightColours.contrast > 15 && lightColours.marks.every(r => r >= 4.5),
+        `light theme: black on white (${lightColours.contrast.toFixed(1)}:1), marks at ${lightColours.marks.map(r => r.toFixed(1))}:1`);
   await axe(dark, 'desktop, dark');
   await dark.screenshot({ path: shot.replace(/(\.png)?$/, '-dark.png') });
   await dark.close();
@@ -573,6 +586,49 @@ try {
   }
   check(await phone.evaluate(() => window.maze.won()), `phone: won by swipes (${phoneRoute.length} cells)`);
   await phone.screenshot({ path: shot.replace(/(\.png)?$/, '-phone.png') });
+
+  // The page as a phone first opens it (no settings in the address): a
+  // maze the shape of the screen that fills most of it, one line that says
+  // what to do, the start and the goal marked, the game's buttons before
+  // the step player; in the light and the dark theme.
+  for (const scheme of ['light', 'dark']) {
+    await phone.emulateMedia({ colorScheme: scheme });
+    await phone.goto('file://' + pagePath + '?seed=5');
+    await phone.waitForSelector('body[data-made]');
+    const b = await phone.locator('#board').boundingBox();
+    const share = b.width * b.height / (390 * 844);
+    check(b.y >= 0 && b.y + b.height <= 844 && share >= 0.5,
+          `phone, ${scheme}: the maze fills ${Math.round(100 * share)}% of the screen (${JSON.stringify(b)})`);
+    const how = await phone.locator('#howto').boundingBox();
+    const said = (await phone.textContent('#howto')).trim();
+    check(await phone.isVisible('#howto') && /^Reach the flag: swipe or use the arrows/.test(said) &&
+          how.height < 30 && how.y < b.y, `phone, ${scheme}: one line above the maze says what to do: ${said}`);
+    const play = await phone.locator('#playbar').boundingBox(), watch = await phone.locator('#watch').boundingBox();
+    check(play.y > b.y && watch.y > play.y && play.y + play.height <= 844,
+          `phone, ${scheme}: the game's buttons under the maze, the step player after them`);
+    // The goal's flag and the start's ring on the overlay, in their colours.
+    const marked = await phone.evaluate(() => {
+      const ov = document.getElementById('overlay'), g = ov.getContext('2d');
+      const css = getComputedStyle(document.documentElement);
+      const rgb = v => [1, 3, 5].map(i => parseInt(css.getPropertyValue(v).trim().slice(i, i + 2), 16));
+      const near = (c, want) => c[3] > 200 && c.slice(0, 3).every((v, i) => Math.abs(v - want[i]) < 40);
+      const scale = ov.width / ov.getBoundingClientRect().width;
+      const count = ([x, y], want) => {
+        const r = ov.getBoundingClientRect(), cx = (x - r.left) * scale, cy = (y - r.top) * scale;
+        const size = Math.round(20 * scale), d = g.getImageData(cx - size, cy - size, 2 * size, 2 * size).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (near(d.slice(i, i + 4), want)) n++;
+        return n;
+      };
+      const [ex, ey] = window.maze.end();
+      return { goal: count(window.maze.where(ex, ey), rgb('--goal')), start: count(window.maze.where(0, 0), rgb('--start')) };
+    });
+    check(marked.goal > 20 && marked.start > 10,
+          `phone, ${scheme}: the goal flagged (${marked.goal} pixels) and the start ringed (${marked.start})`);
+    if (scheme === 'dark') await axe(phone, 'phone, dark');
+    await phone.screenshot({ path: shot.replace(/(\.png)?$/, `-phone-${scheme}.png`) });
+  }
+  await phone.emulateMedia({ colorScheme: 'light' });
   await phone.goto('file://' + pagePath + '?a=backtracker&w=150&h=150&seed=5');
   await phone.waitForSelector('body[data-made]');
   const before = (await phone.locator('#board').boundingBox()).width;

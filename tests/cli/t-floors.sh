@@ -198,9 +198,9 @@ assert not bad, "; ".join(bad[:4])
 assert marks or len(floors) == 1, "no stairs drawn"
 PY
     done
-    # On a terminal the default is unicode, the route red across floors,
+    # On a UTF-8 terminal the default is unicode, the route red across floors,
     # the stairs it takes red too.
-    on_terminal "$MAZE" generate -W 6 -H 4 --levels 2 -s 3 --stairs 0.1 --solve
+    on_terminal LC_ALL=C.UTF-8 "$MAZE" generate -W 6 -H 4 --levels 2 -s 3 --stairs 0.1 --solve
     expect_status 0 || return 1
     grep -q "floor 2" out || fail "no floors on the terminal" || return 1
     grep -q $'\033\[1;31m[<>x]' out || fail "no stair on the route in red"

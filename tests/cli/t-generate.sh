@@ -153,12 +153,28 @@ t_unicode_on_a_pipe_has_no_colour() {
 }
 
 t_terminal_gets_unicode_in_colour_unless_no_color() {
-    on_terminal "$MAZE" generate -s 1 -W 8 -H 4 --solve
+    on_terminal LC_ALL=C.UTF-8 "$MAZE" generate -s 1 -W 8 -H 4 --solve
     grep -q "┌" out || fail "no box drawing on a terminal" || return 1
     grep -q $'\033\[1;31m' out || fail "no colour on a terminal" || return 1
-    on_terminal NO_COLOR=1 "$MAZE" generate -s 1 -W 8 -H 4 --solve
+    on_terminal LC_ALL=C.UTF-8 NO_COLOR=1 "$MAZE" generate -s 1 -W 8 -H 4 --solve
     grep -q "┌" out || fail "no box drawing with NO_COLOR" || return 1
     ! grep -q $'\033\[' out || fail "colour despite NO_COLOR"
+}
+
+# A terminal whose locale is not UTF-8 would show box drawing as mojibake:
+# there the default drawing is the ASCII text format; -f unicode still asks.
+t_terminal_without_utf8_gets_ascii() {
+    for locale in C POSIX; do
+        on_terminal LC_ALL=$locale "$MAZE" generate -s 1 -W 8 -H 4 --solve
+        [ "$status" = 0 ] || fail "exit $status under LC_ALL=$locale" || return 1
+        ! LC_ALL=C grep -q $'[\x80-\xff]' out ||
+            fail "bytes beyond ASCII under LC_ALL=$locale: $(head -n 2 out)" ||
+            return 1
+        grep -q "#####" out || fail "no ASCII walls under LC_ALL=$locale" ||
+            return 1
+    done
+    on_terminal LC_ALL=C "$MAZE" generate -s 1 -W 8 -H 4 -f unicode
+    grep -q "┌" out || fail "-f unicode not honoured under LC_ALL=C"
 }
 
 t_bad_sizes() {

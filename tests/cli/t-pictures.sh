@@ -148,7 +148,7 @@ t_binary_format_is_not_sent_to_a_terminal() {
 }
 
 t_terminal_animation_redraws_in_place() {
-    on_terminal "$MAZE" generate -W 10 -H 5 -s 1 --animate --solve --delay 10
+    on_terminal LC_ALL=C.UTF-8 "$MAZE" generate -W 10 -H 5 -s 1 --animate --solve --delay 10
     [ "$(grep -o $'\033\[H' out | wc -l)" -gt 5 ] || fail "few frames" || return 1
     grep -q "━" out || fail "no route at the end"
 }

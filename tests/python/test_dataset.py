@@ -146,11 +146,33 @@ def test_settings_refused_as_generate_refuses_them():
 
 
 def test_generate_many_takes_every_setting_and_is_a_dataset():
-    b = maze.generate_many(30, 6, 6, seed=3, weave=0.4)
+    with pytest.warns(DeprecationWarning, match=r"maze\.dataset\("):
+        b = maze.generate_many(30, 6, 6, seed=3, weave=0.4)
     assert len(b) == 30 and b[0] == maze.generate(6, 6, seed=3, weave=0.4)
-    assert isinstance(b, maze.Batch) and isinstance(b[0], maze.Maze)
-    f = maze.generate_many(10, 4, 3, seed=1, levels=2)
+    assert b == maze.dataset(30, 6, 6, seed=3, weave=0.4)
+    with pytest.warns(DeprecationWarning, match=r"maze\.Dataset"):
+        batch = maze.Batch
+    assert batch is maze.Dataset
+    assert isinstance(b, maze.Dataset) and isinstance(b[0], maze.Maze)
+    with pytest.warns(DeprecationWarning):
+        f = maze.generate_many(10, 4, 3, seed=1, levels=2)
     assert f.passages.shape == (10, 2, 3, 4) and f[9] == maze.generate(4, 3, seed=10, floors=2)
+
+
+def test_one_way_to_make_many_mazes_warns_of_none():
+    """dataset() is the documented way: it, and the package's names, say
+    nothing deprecated; `from maze import *` neither."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ds = maze.dataset(5, 4, 4, seed=1)
+        assert ds.grids.shape == (5, 9, 9)
+        for name in maze.__all__:
+            getattr(maze, name)
+        exec("from maze import *", {})
+    assert "Batch" not in maze.__all__
+    with pytest.raises(AttributeError, match="Nothing"):
+        maze.Nothing
 
 
 # ------------------------------------------------------------ value
@@ -205,7 +227,26 @@ def test_pickling_across_a_process_pool():
 def test_notebook_shows_a_picture():
     m = maze.generate(5, 4, seed=1)
     assert m._repr_svg_().lstrip().startswith("<?xml") and "<svg" in m._repr_svg_()
+    assert m._repr_png_() is None
     assert maze.generate(4, 4, shape="hex", seed=1)._repr_svg_()
+
+
+def _png_size(data):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+@pytest.mark.parametrize("width,height", [(1000, 1000), (101, 100), (3000, 40), (3000, 3000)])
+def test_notebook_picture_of_a_big_maze_is_capped(width, height):
+    """A notebook keeps every picture inline: past 100x100 cells it is a
+    PNG of at most about 2400 pixels a side and a few megabytes, never
+    an SVG that grows with the walls (1000x1000 cells: 11 MB)."""
+    m = maze.generate(width, height, seed=1)
+    assert m._repr_svg_() is None
+    png = m._repr_png_()
+    w, h = _png_size(png)
+    assert max(w, h) <= 2 * 1200 + 40 and min(w, h) >= min(width, height) // 3
+    assert len(png) < 3 * 2**20, len(png)
 
 
 # ------------------------------------------------------------ filters
@@ -446,3 +487,33 @@ def test_usable_as_a_torch_dataset():
     loader = torch.utils.data.DataLoader(samples, batch_size=16)
     xb, yb = next(iter(loader))
     assert tuple(xb.shape) == (16, 11, 11, 3)
+
+
+# ------------------------------------------------------------- torch
+
+def test_torch_dataloader_batches_samples_into_tensors():
+    """ds.samples(...) is the view a DataLoader takes as it is: its
+    default collate stacks the items into tensors, shuffled or not, in
+    worker processes too, and without torch's warning of read-only
+    arrays."""
+    torch = pytest.importorskip("torch")
+    import warnings
+    ds = maze.dataset(40, 6, 5, seed=2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        loader = torch.utils.data.DataLoader(ds.samples("input", "target"), batch_size=8,
+                                             shuffle=True)
+        batches = list(loader)
+        assert len(batches) == 5
+        x, y = batches[0]
+        assert isinstance(x, torch.Tensor) and isinstance(y, torch.Tensor)
+        assert tuple(x.shape) == (8, 11, 13, 3) and tuple(y.shape) == (8, 11, 13)
+        assert x.dtype == torch.uint8
+        seen = sorted(int(s) for b in torch.utils.data.DataLoader(
+            ds.samples("seed"), batch_size=16, num_workers=2) for s in b)
+        assert seen == [int(s) for s in ds.seeds]
+        lengths = next(iter(torch.utils.data.DataLoader(ds.samples("grid", "route_length"),
+                                                        batch_size=40)))[1]
+        assert lengths.tolist() == ds.route_lengths.tolist()
+    ordered = next(iter(torch.utils.data.DataLoader(ds.samples("grid"), batch_size=40)))
+    assert np.array_equal(ordered.numpy(), ds.grids)

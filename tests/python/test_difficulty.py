@@ -36,6 +36,7 @@ def test_bands_are_met_over_many_seeds(kw, key, lo, hi):
         assert lo <= d[key] <= hi, (seed, kw, d)
 
 
+@pytest.mark.filterwarnings("ignore:maze.generate_many:DeprecationWarning")
 def test_generate_many_is_the_tools_batch_whatever_the_threads(cli):
     one = maze.generate_many(8, seed=3, route_length=(50, None), threads=1)
     two = maze.generate_many(8, seed=3, route_length=(50, None), threads=2)

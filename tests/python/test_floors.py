@@ -174,7 +174,7 @@ def test_floors_is_levels_by_its_new_name():
     a = maze.generate(6, 4, seed=3, floors=3, stairs=0.4)
     b = maze.generate(6, 4, seed=3, levels=3, stairs=0.4)
     assert a.text() == b.text() and a.floors == a.levels == 3
-    many = maze.generate_many(3, 5, 4, seed=3, floors=2)
+    many = maze.dataset(3, 5, 4, seed=3, floors=2)
     assert many.passages.shape == (3, 2, 4, 5)
     with pytest.raises(TypeError, match="not both"):
         maze.generate(6, 4, floors=2, levels=3)

@@ -8,8 +8,12 @@ import sys
 import time
 
 import numpy as np
+import pytest
 
 import maze
+
+# generate_many is deprecated (maze.dataset) and kept working: tested here.
+pytestmark = pytest.mark.filterwarnings("ignore:maze.generate_many:DeprecationWarning")
 
 
 def test_chunks_make_the_mazes_one_batch_makes():

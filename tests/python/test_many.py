@@ -6,6 +6,9 @@ import pytest
 
 import maze
 
+# generate_many is deprecated (maze.dataset) and kept working: tested here.
+pytestmark = pytest.mark.filterwarnings("ignore:maze.generate_many:DeprecationWarning")
+
 
 @pytest.mark.parametrize("kw", [
     dict(width=7, height=5),
