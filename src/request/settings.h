@@ -1,0 +1,122 @@
+/*
+ * settings.h - the settings' insides, shared by the files that take them
+ * (settings.c: each named setting parsed), judge them together and make
+ * the grid (judge.c), and draw a maze to targets (target.c).
+ */
+#ifndef MZ_SETTINGS_H
+#define MZ_SETTINGS_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "maze.h"
+
+enum setting {
+    SET_WIDTH,
+    SET_HEIGHT,
+    SET_SHAPE,
+    SET_ALGORITHM,
+    SET_SEED,
+    SET_BRAID,
+    SET_BIAS,
+    SET_PICK,
+    SET_MIX,
+    SET_WEAVE,
+    SET_FLOORS,
+    SET_STAIRS,
+    SET_START,
+    SET_END,
+    SET_ENDS,
+    SET_MASK,
+    SET_ROUTE_LENGTH,
+    SET_DEAD_ENDS,
+    SET_DIFFICULTY,
+    SET_BASE,
+    SET_RULE,
+    SET_FILL,
+    SET_GENERATIONS,
+    SET_ROOMS,
+    SET_ROOM_SIZE,
+    SET_TRIM,
+    SET_SYMMETRY,
+    SET_WRAP,
+    SET_COUNT
+};
+
+/* A setting's name, its other names, and the tool's option for it. */
+struct mz_setting_name {
+    const char *name;
+    const char *aliases;
+    const char *option;
+};
+
+extern const struct mz_setting_name mz_settings_names[SET_COUNT];
+
+/* The words --ends takes, ending in NULL. */
+extern const char *const mz_settings_ends_names[];
+
+/* The targets a maze is drawn to (maze_settings_draw), in the order of
+ * the settings above: route length, dead ends, difficulty score. */
+enum { TARGET_ROUTE, TARGET_DEAD_ENDS, TARGET_SCORE, TARGETS };
+
+struct band {
+    uint64_t min, max;
+};
+
+/* The classical labyrinth's grid, when the shape and size are not given:
+ * its eight rings, the circuits all of one length. */
+#define CLASSICAL_WIDTH 32
+#define CLASSICAL_RINGS 8
+
+struct maze_settings {
+    enum maze_spelling spelling;
+    unsigned given; /* 1u << enum setting for each setting given */
+    enum maze_shape shape;
+    uint32_t width, height, floors;
+    /* The shape and height as given (shape and height above are what
+     * the generator makes of them: classical's own when not given). */
+    enum maze_shape shape_given;
+    uint32_t height_given;
+    uint64_t seed;
+    struct maze_recipe recipe;
+    struct maze *mask;              /* owned */
+    char *mask_name;                /* owned; NULL when the mask has no name */
+    struct band target[TARGETS];    /* when given (SET_ROUTE_LENGTH + i) */
+    char target_value[TARGETS][48]; /* as given: "hard", "40:80" */
+    bool good;                      /* maze_settings_check() found them good */
+};
+
+/* Refuses with code and the words of fmt, in err when it is not NULL;
+ * returns code. */
+enum maze_err mz_settings_refuse(struct maze_settings_error *err,
+                                 enum maze_err code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* How the user types the setting: "--floors" or "floors". */
+const char *mz_settings_spell(const struct maze_settings *s, enum setting id);
+
+/* The setting with a value, in buf: "-W 2" or "width=2". */
+const char *mz_settings_spell_value(const struct maze_settings *s,
+                                    enum setting id, const char *value,
+                                    char *buf, size_t size);
+
+/* Whether the setting was given. */
+bool mz_settings_given(const struct maze_settings *s, enum setting id);
+
+/* Whether gen is the registry's generator called name: the settings
+ * that only one generator reads follow it by its name. */
+bool mz_settings_is_generator(const struct maze_generator *gen,
+                              const char *name);
+
+/* The names of the generators for which can() holds, "a, b, c" in buf. */
+void mz_settings_generators_that(bool (*can)(const struct maze_generator *),
+                                 char *buf, size_t size);
+
+/* Whether g carves any grid (every shape, masks, floors). */
+bool mz_settings_carves_any_grid(const struct maze_generator *g);
+
+/* The shape as messages name it. */
+const char *mz_settings_shape_name(const struct maze_settings *s);
+
+#endif
