@@ -162,7 +162,7 @@ $(FUZZ_OBJ)/%.o: %.c
 
 # The tool's modules the targets below link: what it says, reads,
 # writes and solves, and its progress line.
-FUZZ_TOOL_BASE = $(foreach m,messages values input output solving progress,\
+FUZZ_TOOL_BASE = $(foreach m,messages values input output solving progress_line,\
                    $(FUZZ_OBJ)/tool/$(m).o)
 build-fuzz/fuzz-options: $(FUZZ_OBJ)/tool/options.o $(FUZZ_OBJ)/tool/format.o \
                          $(FUZZ_TOOL_BASE)

@@ -11,7 +11,7 @@
 
 #include "analysis.h"
 #include "messages.h"
-#include "progress.h"
+#include "progress_line.h"
 
 void cli_analysis_read(struct cli_analysis *a, const struct maze_request *r)
 {

@@ -42,7 +42,7 @@
 
 #include "batch.h"
 #include "messages.h"
-#include "progress.h"
+#include "progress_line.h"
 #include "values.h"
 
 /* Pieces claimed at once: enough that a small maze (a few microseconds)

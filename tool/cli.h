@@ -12,7 +12,7 @@
 #include "input.h"
 #include "messages.h"
 #include "output.h"
-#include "progress.h"
+#include "progress_line.h"
 #include "solving.h"
 #include "values.h"
 

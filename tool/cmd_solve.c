@@ -14,8 +14,8 @@
 #include "options.h"
 #include "cli.h"
 #include "lines.h"
-#include "photo.h"
-#include "picture.h"
+#include "photo_input.h"
+#include "picture_input.h"
 
 static const char usage_text[] =
     "usage: maze solve [options] [FILE]\n"

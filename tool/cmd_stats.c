@@ -13,8 +13,8 @@
 #include "batch.h"
 #include "lines.h"
 #include "options.h"
-#include "photo.h"
-#include "picture.h"
+#include "photo_input.h"
+#include "picture_input.h"
 #include "spec.h"
 
 static const char usage_head[] =

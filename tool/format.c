@@ -13,7 +13,7 @@
 #include "format.h"
 #include "messages.h"
 #include "output.h"
-#include "progress.h"
+#include "progress_line.h"
 
 void cli_format_read(struct cli_format *f, const struct maze_request *r)
 {

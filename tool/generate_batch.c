@@ -15,7 +15,7 @@
 
 #include "batch.h"
 #include "cli.h"
-#include "drawing.h"
+#include "in_memory.h"
 #include "generate.h"
 #include "spool.h"
 

@@ -9,7 +9,7 @@
 
 #include "input.h"
 #include "messages.h"
-#include "progress.h"
+#include "progress_line.h"
 
 /* Whether path names standard input (NULL or "-"). */
 static bool cli_is_stdin(const char *path)

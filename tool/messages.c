@@ -7,7 +7,7 @@
 
 #include "maze.h"
 #include "messages.h"
-#include "progress.h"
+#include "progress_line.h"
 
 void cli_error(const char *fmt, ...)
 {

@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "messages.h"
-#include "progress.h"
+#include "progress_line.h"
 #include "solving.h"
 
 const struct maze_solver *cli_solver(const char *name)

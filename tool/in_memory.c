@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "drawing.h"
+#include "in_memory.h"
 
 /* A thread's stream: enough buffer for a small maze's drawing in one
  * write. */

@@ -1,5 +1,5 @@
 /*
- * drawing.h - a maze drawn into memory by any thread, into room the
+ * in_memory.h - a maze drawn into memory by any thread, into room the
  * caller gives, with one stream a thread.
  *
  * A batch draws each maze into memory in a worker and writes it in order
@@ -11,8 +11,8 @@
  * keeps one stream, and the text goes into the room the caller gives (a
  * batch's slot) while it fits, into memory of its own only beyond.
  */
-#ifndef DRAWING_H
-#define DRAWING_H
+#ifndef IN_MEMORY_H
+#define IN_MEMORY_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,9 +1,9 @@
 /*
- * picture.h - mazes read from pictures: telling a PNG from a maze file,
+ * picture_input.h - mazes read from pictures: telling a PNG from a maze file,
  * and reading it with a message for everything that can go wrong.
  */
-#ifndef PICTURE_H
-#define PICTURE_H
+#ifndef PICTURE_INPUT_H
+#define PICTURE_INPUT_H
 
 #include "input.h"
 

@@ -1,5 +1,5 @@
 /*
- * progress.h - what the tool says on stderr while it works: a progress
+ * progress_line.h - what the tool says on stderr while it works: a progress
  * line for a long job, and the options that decide what it says and in
  * which colours (--quiet, --color).
  *
@@ -11,8 +11,8 @@
  * library tells how far it has come through its hook (MAZE_EV_PROGRESS);
  * the tool's own loops (batches) count for themselves.
  */
-#ifndef PROGRESS_H
-#define PROGRESS_H
+#ifndef PROGRESS_LINE_H
+#define PROGRESS_LINE_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,12 +1,12 @@
 /*
- * photo.c - see photo.h.
+ * photo_input.c - see photo_input.h.
  */
 #include <errno.h>
 #include <string.h>
 #include <strings.h>
 
-#include "photo.h"
-#include "picture.h"
+#include "photo_input.h"
+#include "picture_input.h"
 #include "messages.h"
 #include "input.h"
 #include "output.h"

@@ -1,13 +1,13 @@
 /*
- * picture.c - see picture.h.
+ * picture_input.c - see picture_input.h.
  */
 #include <errno.h>
 #include <string.h>
 
-#include "picture.h"
+#include "picture_input.h"
 #include "messages.h"
 #include "input.h"
-#include "progress.h"
+#include "progress_line.h"
 
 bool cli_is_picture(const struct cli_input *in)
 {

@@ -1,10 +1,10 @@
 /*
- * photo.h - mazes read from photographs: telling a photo from a maze file
+ * photo_input.h - mazes read from photographs: telling a photo from a maze file
  * or a picture, reading it with a message for everything that can go
  * wrong, and the debug picture of what was seen.
  */
-#ifndef PHOTO_H
-#define PHOTO_H
+#ifndef PHOTO_INPUT_H
+#define PHOTO_INPUT_H
 
 #include "input.h"
 

@@ -1,5 +1,5 @@
 /*
- * progress.c - see progress.h.
+ * progress_line.c - see progress_line.h.
  *
  * One line at a time, kept in this file's state: the tool runs one long
  * job after another (making, solving, drawing), never two at once, and
@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "progress.h"
+#include "progress_line.h"
 #include "maze.h"
 
 
