@@ -43,6 +43,11 @@ static const struct maze_renderer registry[] = {
      .extension = "gif", .render = mz_render_gif, .animate = mz_animate_gif,
      .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
 #endif
+    {.name = "stl",
+     .summary = "a solid to 3D-print (mm): a base plate and the walls "
+                "(rect)",
+     .extension = "stl", .render = mz_render_stl, .binary = true,
+     .draws = MAZE_DRAWS_SOLID},
     {.name = "plot",
      .summary = "for pen plotters and laser cutters: an SVG in mm, the walls "
                 "as the fewest strokes",

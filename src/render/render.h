@@ -24,6 +24,7 @@ MZ_ANIMATOR(mz_animate_gif);
 MZ_RENDERER(mz_render_json);
 MZ_RENDERER(mz_render_jsonl);
 MZ_ANIMATOR(mz_animate_html);
+MZ_RENDERER(mz_render_stl);
 MZ_RENDERER(mz_render_plot);
 MZ_RENDERER(mz_render_gcode);
 

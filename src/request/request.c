@@ -531,6 +531,11 @@ static enum maze_err judge_made(const struct maze_request *r,
         return refuse(err, MAZE_ERR_CONFLICT,
                       "%s is for G-code, and %s is not G-code (try: %s)", o,
                       f->name, say_value(&w, r, "format", "gcode"));
+    if ((f->draws & made) && maze_request_given(r, "weave"))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s runs passages under bridges, and %s lays the "
+                      "walls on one sheet (leave out %s)",
+                      say(&w, r, "weave"), f->name, say(&w, r, "weave"));
     if (f->draws & MAZE_DRAWS_SOLID) {
         double cell = mm_given(r, "mm-cell") ? mm_given(r, "mm-cell") : 10;
         double wall = mm_given(r, "mm-wall") ? mm_given(r, "mm-wall") : 1.5;
