@@ -44,9 +44,9 @@ static const struct maze_renderer registry[] = {
      .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
 #endif
     {.name = "stl",
-     .summary = "a solid to 3D-print (mm): a base plate and the walls "
-                "(rect)",
+     .summary = "a solid to 3D-print (mm): a base plate and the walls",
      .extension = "stl", .render = mz_render_stl, .binary = true,
+     .shapes = true,
      .draws = MAZE_DRAWS_SOLID},
     {.name = "plot",
      .summary = "for pen plotters and laser cutters: an SVG in mm, the walls "

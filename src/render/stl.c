@@ -201,6 +201,156 @@ static uint8_t *route_cells(const struct maze *m,
     return on;
 }
 
+/* Writes the solid: counted first, for binary STL's header. */
+static void solid_emit(struct solid *s, const struct maze *m, double cell,
+                       double wall, double tall, double base)
+{
+    s->counting = true;
+    solid_write(s);
+    s->counting = false;
+    if (s->ascii) {
+        fputs("solid maze\n", s->out);
+    } else {
+        char header[160] = {0}; /* 80 bytes of it are written */
+        snprintf(header, sizeof header,
+                 "maze %ux%u, cell %g mm, wall %g x %g mm, base %g mm",
+                 m->width, m->height, cell, wall, tall, base);
+        fwrite(header, 1, 80, s->out);
+        for (int k = 0; k < 4; k++)
+            fputc((int)((s->count >> (8 * k)) & 0xFF), s->out);
+    }
+    solid_write(s);
+    if (s->ascii)
+        fputs("endsolid maze\n", s->out);
+}
+
+/* Raises one block of each pair that meets another solid pair corner to
+ * corner alone (at or above `level`), so no two solid blocks touch at an
+ * edge or a point only: the solid stays manifold. Filling only adds, so
+ * the passes end. */
+static void untouch(struct solid *s, float level)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (size_t j = 1; j < s->ny; j++)
+            for (size_t i = 1; i < s->nx; i++) {
+                float *h = s->height;
+                size_t a = (j - 1) * s->nx + i - 1, b = a + 1;
+                size_t c = j * s->nx + i - 1, d = c + 1;
+                bool sa = h[a] >= level, sb = h[b] >= level;
+                bool sc = h[c] >= level, sd = h[d] >= level;
+                if (sa && sd && !sb && !sc) {
+                    h[b] = level;
+                    changed = true;
+                } else if (sb && sc && !sa && !sd) {
+                    h[a] = level;
+                    changed = true;
+                }
+            }
+    }
+}
+
+/* Hex, triangle, polar and upsilon walls run at any angle: they are
+ * drawn on a grid of square blocks a third of a wall wide (the plot's
+ * wall segments, each block whose middle is within half a wall of one
+ * standing), so the same height field makes the solid. Errors:
+ * MAZE_ERR_TOO_BIG past 16 million blocks. */
+static enum maze_err shape_solid(const struct maze *m, FILE *out, bool ascii,
+                                 double cell, double wall, double tall,
+                                 double base)
+{
+    struct mz_strokes st;
+    enum maze_err err = mz_strokes_make(m, cell, &st);
+    if (err)
+        return err;
+    double px = wall / 3;
+    double half = wall / 2;
+    size_t nx = (size_t)ceil((st.width + wall) / px);
+    size_t ny = (size_t)ceil((st.height + wall) / px);
+    struct solid s = {.out = out, .ascii = ascii, .nx = nx, .ny = ny};
+    if ((double)nx * (double)ny > 16e6) {
+        mz_strokes_release(&st);
+        return MAZE_ERR_TOO_BIG;
+    }
+    err = MAZE_ERR_NOMEM;
+    s.xs = malloc((nx + 1) * sizeof *s.xs);
+    s.ys = malloc((ny + 1) * sizeof *s.ys);
+    s.height = malloc(nx * ny * sizeof *s.height);
+    if (!s.xs || !s.ys || !s.height)
+        goto out;
+    for (size_t i = 0; i <= nx; i++)
+        s.xs[i] = i * px;
+    for (size_t j = 0; j <= ny; j++) /* y up */
+        s.ys[j] = (ny - j) * px;
+    float zb = (float)base;
+    float zt = (float)(base + tall);
+    float dot = (float)(zb + fmin(1.0, tall / 2));
+    for (size_t k = 0; k < nx * ny; k++)
+        s.height[k] = zb;
+    /* Block (i, j)'s middle is at ((i + 0.5) px - half, (j + 0.5) px -
+     * half) in the plot's millimetres, y down. */
+    for (size_t k = 0; k < st.count; k++)
+        for (size_t q = st.first[k]; q + 1 < st.first[k + 1]; q++) {
+            double ax = st.x[q], ay = st.y[q];
+            double bx = st.x[q + 1], by = st.y[q + 1];
+            double lo_x = fmin(ax, bx), hi_x = fmax(ax, bx);
+            double lo_y = fmin(ay, by), hi_y = fmax(ay, by);
+            size_t i0 = (size_t)fmax(0, floor(lo_x / px));
+            size_t i1 = (size_t)fmin((double)nx, ceil((hi_x + wall) / px));
+            size_t j0 = (size_t)fmax(0, floor(lo_y / px));
+            size_t j1 = (size_t)fmin((double)ny, ceil((hi_y + wall) / px));
+            double dx = bx - ax, dy = by - ay;
+            double len2 = dx * dx + dy * dy;
+            for (size_t j = j0; j < j1; j++)
+                for (size_t i = i0; i < i1; i++) {
+                    double x = (i + 0.5) * px - half;
+                    double y = (j + 0.5) * px - half;
+                    double t = len2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / len2
+                                        : 0;
+                    t = t < 0 ? 0 : t > 1 ? 1 : t;
+                    double ex = ax + t * dx - x, ey = ay + t * dy - y;
+                    if (ex * ex + ey * ey <= half * half)
+                        s.height[j * nx + i] = zt;
+                }
+        }
+    /* The dots: a disc a sixth of a cell across on the start and end. */
+    struct maze_render_opts po = {.cell = 100, .wall = 1, .margin_set = true};
+    struct mz_picture p;
+    bool dots = m->start < m->cells && m->end < m->cells &&
+                !mz_picture_init(m, &po, 4e9, &p);
+    for (int e = 0; dots && e < 2; e++) {
+        struct mz_outline o;
+        mz_outline(m, &p, e ? m->end : m->start, &o);
+        double cx = o.cx * cell / p.cell + half;
+        double cy = o.cy * cell / p.cell + half;
+        double r = cell / 6;
+        for (size_t j = 0; j < ny; j++)
+            for (size_t i = 0; i < nx; i++) {
+                double x = (i + 0.5) * px - cx, y = (j + 0.5) * px - cy;
+                float *h = &s.height[j * nx + i];
+                if (x * x + y * y <= r * r && *h < dot)
+                    *h = dot;
+            }
+    }
+    untouch(&s, zt);
+    if (dots)
+        untouch(&s, dot);
+    float all[4] = {0, zb, dots ? dot : zb, zt};
+    s.nlevels = 0;
+    for (int k = 0; k < 4; k++)
+        if (s.nlevels == 0 || all[k] > s.levels[s.nlevels - 1])
+            s.levels[s.nlevels++] = all[k];
+    solid_emit(&s, m, cell, wall, tall, base);
+    err = ferror(out) ? MAZE_ERR_IO : MAZE_OK;
+out:
+    free(s.xs);
+    free(s.ys);
+    free(s.height);
+    mz_strokes_release(&st);
+    return err;
+}
+
 /* Whether a wall meeting grid corner (x, y) stands. */
 static bool post_stands(const struct maze *m, const struct mz_picture *p,
                         uint32_t x, uint32_t y)
@@ -213,7 +363,7 @@ static bool post_stands(const struct maze *m, const struct mz_picture *p,
 
 MZ_RENDERER(mz_render_stl)
 {
-    if (m->shape != MAZE_SHAPE_RECT || m->floors > 1 || m->extra)
+    if (m->floors > 1 || m->extra)
         return MAZE_ERR_ARG;
     double cell = opts->mm_cell > 0 ? opts->mm_cell : MZ_MM_CELL;
     double wall = opts->mm_wall > 0 ? opts->mm_wall : MZ_MM_WALL;
@@ -221,6 +371,8 @@ MZ_RENDERER(mz_render_stl)
     double base = opts->mm_base > 0 ? opts->mm_base : MZ_MM_BASE;
     if (wall >= cell)
         return MAZE_ERR_ARG;
+    if (m->shape != MAZE_SHAPE_RECT)
+        return shape_solid(m, out, opts->ascii, cell, wall, tall, base);
     struct maze_render_opts po = {.cell = 1, .wall = 1, .margin_set = true};
     struct mz_picture p;
     enum maze_err err = mz_picture_init(m, &po, 4e9, &p);
@@ -323,23 +475,7 @@ MZ_RENDERER(mz_render_stl)
     for (int k = 0; k < 5; k++)
         if (s.nlevels == 0 || all[k] > s.levels[s.nlevels - 1])
             s.levels[s.nlevels++] = all[k];
-    s.counting = true;
-    solid_write(&s);
-    s.counting = false;
-    if (s.ascii) {
-        fputs("solid maze\n", out);
-    } else {
-        char header[160] = {0}; /* 80 bytes of it are written */
-        snprintf(header, sizeof header,
-                 "maze %ux%u, cell %g mm, wall %g x %g mm, base %g mm", m->width,
-                 m->height, cell, wall, tall, base);
-        fwrite(header, 1, 80, out);
-        for (int k = 0; k < 4; k++)
-            fputc((int)((s.count >> (8 * k)) & 0xFF), out);
-    }
-    solid_write(&s);
-    if (s.ascii)
-        fputs("endsolid maze\n", out);
+    solid_emit(&s, m, cell, wall, tall, base);
     err = ferror(out) ? MAZE_ERR_IO : MAZE_OK;
 out:
     free(s.xs);

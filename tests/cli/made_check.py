@@ -6,6 +6,10 @@ gcode) and checks it against the maze (t-made.sh).
       volume base plate + walls within 0.1%, and its walls cut at half
       their height, read back as a grid, the maze's (text) walls but for
       the two doors, the start and end dots; - : closed and manifold only
+  made_check.py stl-shape FILE.stl PLOT.svg WALL HEIGHT BASE
+      another shape's solid: closed, a wall at the middle of each of the
+      plot's wall segments, the walls' volume their drawn length's
+      times thickness and height within 5%
   made_check.py plot FILE.svg MAZE.txt|- CELL [PICTURE.svg]
       every wall segment once (the maze's walls but for the doors, when
       given the text), pen lifts at most the Euler bound, the header's
@@ -236,6 +240,47 @@ def check_stl(path, text, cell, wall, height, base):
            len(doors), sorted(dots)))
 
 
+def check_stl_shape(path, plot, wall, height, base):
+    """A solid of another shape against its plot's walls: closed and
+    manifold, standing at the middle of every wall segment, and the walls'
+    volume their length times thickness and height within 5% (their
+    blocks are square, a third of a wall wide)."""
+    check_stl(path, "-", 0, wall, height, base)
+    tris = read_stl(path)
+    strokes, _ = read_plot(plot)
+    xs = [p[0] for t in tris for p in t]
+    ys = [p[1] for t in tris for p in t]
+    top = max(ys)
+    plate = (max(xs) - min(xs)) * (top - min(ys)) * base
+    length = 0.0
+    mids = []
+    for pts in strokes:
+        for p, q in zip(pts, pts[1:]):
+            length += math.hypot(q[0] - p[0], q[1] - p[1])
+            # a little off the middle: on no block's edge
+            mids.append(((p[0] + q[0]) / 2 + wall / 2 + 0.0123,
+                         top - ((p[1] + q[1]) / 2 + wall / 2 + 0.0171)))
+    qx = sorted(set(m[0] for m in mids))
+    qy = sorted(set(m[1] for m in mids))
+    ix = {v: k for k, v in enumerate(qx)}
+    iy = {v: k for k, v in enumerate(qy)}
+    solid = solid_at(tris, qx, qy, base + height / 2)
+    lost = [m for m in mids if (ix[m[0]], iy[m[1]]) not in solid]
+    if lost:
+        die("stl: no wall at %d wall middles, like %s" % (len(lost), lost[:3]))
+    volume = sum((a[0] * (b[1] * c[2] - b[2] * c[1]) -
+                  a[1] * (b[0] * c[2] - b[2] * c[0]) +
+                  a[2] * (b[0] * c[1] - b[1] * c[0])) / 6 for a, b, c in tris)
+    walls = volume - plate
+    expect = length * wall * height
+    if abs(walls - expect) > 0.05 * expect:
+        die("stl: walls of %.1f mm3, %.1f mm of wall makes %.1f" %
+            (walls, length, expect))
+    print("stl: closed, a wall at all %d wall middles, walls %.1f mm3 for "
+          "%.1f mm3 of drawn wall (%+.1f%%)" %
+          (len(mids), walls, expect, 100 * (walls - expect) / expect))
+
+
 # ----------------------------------------------------------------- plot
 
 def read_plot(path):
@@ -405,6 +450,8 @@ def main():
     a = sys.argv[2:]
     if what == "stl":
         check_stl(a[0], a[1], *(float(v) for v in a[2:6]))
+    elif what == "stl-shape":
+        check_stl_shape(a[0], a[1], *(float(v) for v in a[2:5]))
     elif what == "plot":
         check_plot(a[0], a[1], float(a[2]), a[3] if len(a) > 3 else None)
     elif what == "gcode":

@@ -47,10 +47,22 @@ t_stl_sinks_the_route_and_stays_closed() {
     [ "$(wc -c <r.stl)" != "$(wc -c <p.stl)" ] || fail "no route in the solid"
 }
 
+t_stl_of_every_shape_stands_on_its_walls() {
+    for shape in hex triangle polar upsilon; do
+        maze generate --shape $shape -W 8 -H 6 -s 4 -f plot -o p.svg
+        maze generate --shape $shape -W 8 -H 6 -s 4 -o s.stl
+        expect_status 0 || return 1
+        check stl-shape s.stl p.svg 1.5 10 2 || return 1
+    done
+    maze generate --shape hex -W 6 -H 5 -s 1 --mm-cell 8 --mm-wall 2 -f plot -o p.svg
+    maze generate --shape hex -W 6 -H 5 -s 1 --mm-cell 8 --mm-wall 2 --mm-height 6 -o s.stl
+    check stl-shape s.stl p.svg 2 6 2
+}
+
 t_stl_refuses_what_it_cannot_make() {
-    maze generate --shape hex -W 5 -H 5 -f stl -o h.stl
+    maze generate --floors 2 -W 5 -H 5 -f stl -o h.stl
     expect_status 2 || return 1
-    expect_err_has "the stl format draws rectangles only" || return 1
+    expect_err_has "the stl format cannot draw a maze of several floors" || return 1
     maze generate --weave 0.5 -W 5 -H 5 -f stl -o w.stl
     expect_error 2 "maze: --weave runs passages under bridges, and stl lays the walls on one sheet (leave out --weave) (see: maze help generate)" || return 1
     maze generate -W 5 -H 5 -f stl --mm-cell 2 --mm-wall 2 -o w.stl
