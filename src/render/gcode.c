@@ -23,6 +23,9 @@ static void command(FILE *out, const char *text)
 MZ_RENDERER(mz_render_gcode)
 {
     (void)route;
+    static const struct maze_render_opts defaults = {0};
+    if (!opts)
+        opts = &defaults;
     double cell = opts->mm_cell > 0 ? opts->mm_cell : MZ_MM_CELL;
     double feed = opts->feed > 0 ? opts->feed : 1000;
     const char *up = opts->pen_up && *opts->pen_up ? opts->pen_up : PEN_UP;

@@ -11,6 +11,9 @@
 MZ_RENDERER(mz_render_plot)
 {
     (void)route;
+    static const struct maze_render_opts defaults = {0};
+    if (!opts)
+        opts = &defaults;
     double cell = opts->mm_cell > 0 ? opts->mm_cell : MZ_MM_CELL;
     double pen = opts->mm_wall > 0 ? opts->mm_wall : 0.3;
     struct mz_strokes s;

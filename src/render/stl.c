@@ -363,6 +363,9 @@ static bool post_stands(const struct maze *m, const struct mz_picture *p,
 
 MZ_RENDERER(mz_render_stl)
 {
+    static const struct maze_render_opts defaults = {0};
+    if (!opts)
+        opts = &defaults;
     if (m->floors > 1 || m->extra)
         return MAZE_ERR_ARG;
     double cell = opts->mm_cell > 0 ? opts->mm_cell : MZ_MM_CELL;
