@@ -49,8 +49,8 @@ static const struct maze_renderer registry[] = {
      .shapes = true,
      .draws = MAZE_DRAWS_SOLID},
     {.name = "plot",
-     .summary = "for pen plotters and laser cutters: an SVG in mm, the walls "
-                "as the fewest strokes",
+     .summary = "pen plotters, lasers: an SVG in mm, the walls in the fewest "
+                "strokes",
      .extension = "svg", .render = mz_render_plot, .shapes = true,
      .aliases = "plotter", .draws = MAZE_DRAWS_PATHS},
     {.name = "gcode",

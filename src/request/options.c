@@ -352,8 +352,9 @@ static const struct maze_option options[] = {
      .kind = MAZE_OPTION_NAME,
      .value = "NAME",
      .choices = "formats",
-     .help = "text, unicode, png, svg, pdf, gif, html, json, jsonl\n"
-             "(default: from the -o file's extension, else unicode\n"
+     .help = "text, unicode, png, svg, pdf, gif, stl, plot, gcode,\n"
+             "html, json, jsonl (default: from the -o file's\n"
+             "extension, else unicode\n"
              "on a terminal and text otherwise; see: maze list)",
      .group = "output",
      .commands = WRITERS},
