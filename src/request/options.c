@@ -354,8 +354,8 @@ static const struct maze_option options[] = {
      .choices = "formats",
      .help = "text, unicode, png, svg, pdf, gif, stl, plot, gcode,\n"
              "html, json, jsonl (default: from the -o file's\n"
-             "extension, else unicode\n"
-             "on a terminal and text otherwise; see: maze list)",
+             "extension, else unicode on a terminal and text\n"
+             "otherwise; see: maze list)",
      .group = "output",
      .commands = WRITERS},
     {.name = "output",
