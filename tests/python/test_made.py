@@ -38,5 +38,13 @@ def test_options_the_format_does_not_make_are_refused():
         m.render("plot", mm_height=3)
     with pytest.raises(ValueError, match="invalid cell size '-2'"):
         m.render("stl", mm_cell=-2)
-    with pytest.raises(ValueError, match="stl draws rectangles only"):
-        maze.generate(5, 5, seed=1, shape="triangle").render("stl")
+    with pytest.raises(ValueError, match="the stl format cannot draw a maze of several floors"):
+        maze.generate(4, 4, seed=1, floors=2).render("stl")
+
+
+def test_stl_of_every_shape():
+    for shape in ("hex", "triangle", "polar", "upsilon"):
+        data = maze.generate(5, 4, seed=1, shape=shape).render("stl")
+        # binary STL: 80 bytes, a count, 50 bytes a triangle
+        count = int.from_bytes(data[80:84], "little")
+        assert count > 100 and len(data) == 84 + 50 * count, shape
