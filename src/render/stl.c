@@ -1,22 +1,23 @@
 /*
- * stl.c - a rectangular maze as a solid to 3D-print: a base plate with
- * the walls standing on it, in millimetres, binary STL (ASCII with
- * opts->ascii).
+ * stl.c - a maze as a solid to 3D-print: a base plate with the walls
+ * standing on it, in millimetres, binary STL (ASCII with opts->ascii).
  *
- * The solid is a height field over a grid of blocks: the grid lines'
- * corners (posts, as thick as a wall), the walls between them, and the
- * cells. A wall block stands when the picture draws that wall (doors
- * left open), a post when any wall meeting it stands, and a cell is
- * floor (a cell out of a mask a solid block, as the text form has it). Each block gets a top at its height and a bottom at 0; where
- * two neighbouring blocks differ in height a vertical face joins them,
- * cut at every height in use, so every edge of the mesh is shared by
- * exactly two triangles (the bottom is one fan): the walls are fused at their corners, with no
- * face inside the solid and no T-junction. Four blocks meeting at a
+ * The solid is a height field over a grid of blocks. For a rectangle:
+ * the grid lines' corners (posts, as thick as a wall), the walls between
+ * them, and the cells. A wall block stands when the picture draws that
+ * wall (doors left open), a post when any wall meeting it stands, and a
+ * cell is floor (a cell out of a mask a solid block, as the text form
+ * has it). Each block gets a top at its height; the bottom is one fan;
+ * where two neighbouring blocks differ in height a vertical face joins
+ * them, cut at every height in use, so every edge of the mesh is shared
+ * by exactly two triangles: the walls are fused at their corners, with
+ * no face inside the solid and no T-junction. Four blocks meeting at a
  * corner are always a post, two walls and a cell, and a post stands
- * whenever a wall beside it does, so no two solid blocks touch at an edge
- * alone and the solid is manifold. A route (when solved) is sunk into
- * the floor; the start and the end carry a raised square dot in the
- * middle of their cell, to be found by touch.
+ * whenever a wall beside it does, so no two solid blocks touch at an
+ * edge alone and the solid is manifold. A route (when solved) is sunk
+ * into the floor; the start and the end carry a raised square dot in the
+ * middle of their cell, to be found by touch. Other shapes' walls are
+ * laid on a finer grid of square blocks (shape_solid()).
  *
  * Cost: 2 triangles a block and 2 per unit of a wall's side, 50 bytes
  * each in binary: about 12 MB for 100 x 100 cells, written as it is
@@ -72,8 +73,8 @@ static void triangle(struct solid *s, const float *a, const float *b,
     }
     const float *p[3] = {a, b, c};
     if (s->ascii) {
-        fprintf(s->out, "  facet normal %g %g %g\n    outer loop\n", n[0],
-                n[1], n[2]);
+        fprintf(s->out, "  facet normal %g %g %g\n    outer loop\n", n[0], n[1],
+                n[2]);
         for (int k = 0; k < 3; k++)
             fprintf(s->out, "      vertex %.6g %.6g %.6g\n", p[k][0], p[k][1],
                     p[k][2]);
@@ -306,8 +307,8 @@ static enum maze_err shape_solid(const struct maze *m, FILE *out, bool ascii,
                 for (size_t i = i0; i < i1; i++) {
                     double x = (i + 0.5) * px - half;
                     double y = (j + 0.5) * px - half;
-                    double t = len2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / len2
-                                        : 0;
+                    double t =
+                        len2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / len2 : 0;
                     t = t < 0 ? 0 : t > 1 ? 1 : t;
                     double ex = ax + t * dx - x, ey = ay + t * dy - y;
                     if (ex * ex + ey * ey <= half * half)

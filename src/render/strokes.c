@@ -92,8 +92,7 @@ static bool same_point(const struct graph *g, size_t v, double x, double y)
            llround(g->vy[v] * 1000) == llround(y * 1000);
 }
 
-static enum maze_err vertex_at(struct graph *g, double x, double y,
-                               size_t *out)
+static enum maze_err vertex_at(struct graph *g, double x, double y, size_t *out)
 {
     if (2 * (g->nv + 1) > g->slots) {
         size_t n = g->slots ? 2 * g->slots : 4096;
@@ -319,12 +318,12 @@ out:
 /* The strokes' ends in a grid of buckets: end 2i is stroke i's first
  * point, 2i + 1 its last. */
 struct buckets {
-    size_t side;     /* buckets a side */
+    size_t side; /* buckets a side */
     double x0, y0, size;
-    size_t *start;   /* side * side + 1 offsets into end */
-    size_t *end;     /* the ends, bucket by bucket */
-    size_t *count;   /* live ends of each bucket: the first count[b] */
-    size_t *pos;     /* where each end is in end[] */
+    size_t *start; /* side * side + 1 offsets into end */
+    size_t *end;   /* the ends, bucket by bucket */
+    size_t *count; /* live ends of each bucket: the first count[b] */
+    size_t *pos;   /* where each end is in end[] */
 };
 
 static size_t bucket_of(const struct buckets *b, double x, double y)
@@ -403,8 +402,8 @@ static void buckets_remove(struct buckets *b, const double *ex,
  * when there is none; *d its distance. Rings of buckets outward until
  * the ring is farther than the best found. */
 static size_t buckets_nearest(const struct buckets *b, const double *ex,
-                              const double *ey, double x, double y,
-                              size_t skip, double *d)
+                              const double *ey, double x, double y, size_t skip,
+                              double *d)
 {
     size_t here = bucket_of(b, x, y);
     long ci = (long)(here % b->side);

@@ -18,13 +18,13 @@
  * from the maze's top-left corner: every wall segment of the picture in
  * exactly one stroke, once. */
 struct mz_strokes {
-    size_t count;    /* strokes */
-    size_t *first;   /* count + 1 entries: stroke i is points first[i] up
-                        to first[i + 1] - 1 */
-    double *x, *y;   /* the points, first[count] of them */
-    size_t segments; /* wall segments (edges of the wall graph) */
-    size_t corners;  /* vertices of the wall graph */
-    size_t odd;      /* of them, those where an odd number of walls meet */
+    size_t count;         /* strokes */
+    size_t *first;        /* count + 1 entries: stroke i is points first[i] up
+                             to first[i + 1] - 1 */
+    double *x, *y;        /* the points, first[count] of them */
+    size_t segments;      /* wall segments (edges of the wall graph) */
+    size_t corners;       /* vertices of the wall graph */
+    size_t odd;           /* of them, those where an odd number of walls meet */
     double width, height; /* the drawing's extent */
     /* Pen-up travel from (0, 0) to the first stroke and between strokes
      * in this order; a lower bound for any order of these strokes (each
