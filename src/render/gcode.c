@@ -38,7 +38,8 @@ MZ_RENDERER(mz_render_gcode)
     fprintf(out,
             "; maze gcode: %ux%u cells, cell %g mm, drawing %.3f x %.3f mm\n"
             "; feed %g mm/min, pen up '%.*s', pen down '%.*s'\n"
-            "; strokes %zu, wall segments %zu, pen-up travel %.3f mm "
+            "; strokes %zu, wall segments %zu, pen-up travel %.3f mm from "
+            "the top-left corner "
             "(lower bound %.3f mm)\n"
             "G21\nG90\n",
             m->width, m->height, cell, s.width, s.height, feed,

@@ -221,9 +221,6 @@ static enum maze_err judge_word(const struct maze_request *r,
                   noun(r, o, name, sizeof name), value, words);
 }
 
-/* Text with min > 0: a word of its choices or a whole number in range. A
- * number out of range is told as one; anything else as the words it may
- * also be. */
 /* Millimetres (a row whose value is "MM" or "MM/MIN"): a number above 0,
  * up to the row's max. */
 static double mm_of(const char *value)
@@ -265,6 +262,9 @@ static enum maze_err judge_gcode_line(const struct maze_request *r,
                   noun(r, o, name, sizeof name), value);
 }
 
+/* Text: millimetres or a G-code line as above, by the row's value; with
+ * min > 0 a word of its choices or a whole number in range. A number out
+ * of range is told as one; anything else as the words it may also be. */
 static enum maze_err judge_text(const struct maze_request *r,
                                 const struct maze_option *o, const char *value,
                                 struct maze_settings_error *err)
