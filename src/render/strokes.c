@@ -244,8 +244,10 @@ static enum maze_err euler(const struct graph *g, size_t *odd_out,
     stack_e = malloc((ne + 2) * sizeof *stack_e);
     if (!ea || !eb || !used || !adj || !ptr || !stack_v || !stack_e)
         goto out;
-    memcpy(ea, g->ea, g->ne * sizeof *ea);
-    memcpy(eb, g->eb, g->ne * sizeof *eb);
+    if (g->ne) { /* a polar maze of one cell has no walls at all */
+        memcpy(ea, g->ea, g->ne * sizeof *ea);
+        memcpy(eb, g->eb, g->ne * sizeof *eb);
+    }
     size_t e = g->ne;
     for (size_t v = 0; v < g->nv; v++)
         if (deg[v] & 1) {

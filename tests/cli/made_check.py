@@ -368,7 +368,7 @@ def check_plot(path, text, cell, picture=None):
         x, y = pts[-1]
     if abs(travel - head["travel"]) > 0.01 + 1e-6 * travel:
         die("plot: travel %.3f, header says %.3f" % (travel, head["travel"]))
-    if head["bound"] > travel + 1e-6:
+    if head["bound"] > travel + 0.01:
         die("plot: lower bound %.3f above the travel %.3f" %
             (head["bound"], travel))
     if text != "-":
