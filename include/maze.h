@@ -1321,6 +1321,15 @@ struct maze_render_opts {
      * palette has 32 shades of distance; these tell up to 257 apart. */
     const uint32_t *paint_rgb;
     const uint32_t *legend_rgb;
+    /* Things made by hand (stl, plot, gcode), in millimetres; 0 is each
+     * one's default. mm_cell: a cell (10); mm_wall: a wall's thickness
+     * (stl: 1.5; plot: the pen's line, 0.3); mm_height: the walls above
+     * the base (10); mm_base: the base plate (2). */
+    double mm_cell, mm_wall, mm_height, mm_base;
+    bool ascii;          /* stl: ASCII instead of binary */
+    double feed;         /* gcode: mm a minute drawing or cutting (1000) */
+    const char *pen_up;   /* gcode: the command that lifts the pen ("G0 Z5") */
+    const char *pen_down; /* ... and lowers it ("G1 Z0 F500") */
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:
@@ -1372,6 +1381,13 @@ enum {
     MAZE_DRAWS_PAGES = 1u << 2,
     /* a pixel row at a time: --stream, --no-stream */
     MAZE_DRAWS_ROWS = 1u << 3,
+    /* a solid in millimetres: --mm-cell, --mm-wall, --wall-height,
+     * --base, --ascii */
+    MAZE_DRAWS_SOLID = 1u << 4,
+    /* pen strokes in millimetres: --mm-cell, --mm-wall (the pen's line) */
+    MAZE_DRAWS_PATHS = 1u << 5,
+    /* G-code: --mm-cell, --feed, --pen-up, --pen-down */
+    MAZE_DRAWS_GCODE = 1u << 6,
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never

@@ -247,6 +247,8 @@ struct maze_render_opts {
     double braid;
     bool has_difficulty;
     unsigned difficulty;
+    const char *pen_up;
+    const char *pen_down;
     ...;
 };
 struct maze_renderer {

@@ -374,6 +374,8 @@ def _option_text(key: str, value: Any, kind: int) -> Any:
         return None if value else False
     if kind == lib.MAZE_OPTION_COLOUR:
         return "#%06x" % (_color(key, value) & 0xFFFFFF)
+    if kind == lib.MAZE_OPTION_TEXT and isinstance(value, float):
+        return repr(value)  # millimetres (mm_cell=7.5)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise TypeError("%s must be %s, not %r"
                         % (key, "a whole number" if kind == lib.MAZE_OPTION_WHOLE
@@ -1010,11 +1012,13 @@ class Maze:
             if lib.maze_request_check(req[0], renderer, why):
                 raise _refused(why)
             lib.maze_request_render_opts(req[0], o)
-            # The page's name lives in the request: keep a copy of it.
-            if o.page:
-                page = ffi.new("char[]", ffi.string(o.page))
-                keep.append(page)
-                o.page = page
+            # The page's name and the G-code lines live in the request:
+            # keep copies of them.
+            for field in ("page", "pen_up", "pen_down"):
+                if getattr(o, field):
+                    copy = ffi.new("char[]", ffi.string(getattr(o, field)))
+                    keep.append(copy)
+                    setattr(o, field, copy)
         finally:
             lib.maze_request_free(req[0])
         if self.algorithm is not None:

@@ -43,6 +43,21 @@ static const struct maze_renderer registry[] = {
      .extension = "gif", .render = mz_render_gif, .animate = mz_animate_gif,
      .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
 #endif
+    {.name = "stl",
+     .summary = "a solid to 3D-print (mm): a base plate and the walls",
+     .extension = "stl", .render = mz_render_stl, .binary = true,
+     .shapes = true,
+     .draws = MAZE_DRAWS_SOLID},
+    {.name = "plot",
+     .summary = "pen plotters, lasers: an SVG in mm, the walls in the fewest "
+                "strokes",
+     .extension = "svg", .render = mz_render_plot, .shapes = true,
+     .aliases = "plotter", .draws = MAZE_DRAWS_PATHS},
+    {.name = "gcode",
+     .summary = "the plot's strokes as G-code (mm; --feed, --pen-up, "
+                "--pen-down)",
+     .extension = "gcode", .render = mz_render_gcode, .shapes = true,
+     .aliases = "nc ngc", .draws = MAZE_DRAWS_GCODE},
     {.name = "html",
      .summary = "with --animate: a page that steps through the run",
      .extension = "html", .animate = mz_animate_html, .shapes = true,

@@ -24,6 +24,9 @@ MZ_ANIMATOR(mz_animate_gif);
 MZ_RENDERER(mz_render_json);
 MZ_RENDERER(mz_render_jsonl);
 MZ_ANIMATOR(mz_animate_html);
+MZ_RENDERER(mz_render_stl);
+MZ_RENDERER(mz_render_plot);
+MZ_RENDERER(mz_render_gcode);
 
 /* Mazes of several floors (floors.c): the text form; what a route marks
  * of each cell (a byte a cell, freed by the caller; NULL: no memory);

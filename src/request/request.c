@@ -7,6 +7,7 @@
  * what is shown, solved and analysed is judged here.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -220,9 +221,50 @@ static enum maze_err judge_word(const struct maze_request *r,
                   noun(r, o, name, sizeof name), value, words);
 }
 
-/* Text with min > 0: a word of its choices or a whole number in range. A
- * number out of range is told as one; anything else as the words it may
- * also be. */
+/* Millimetres (a row whose value is "MM" or "MM/MIN"): a number above 0,
+ * up to the row's max. */
+static double mm_of(const char *value)
+{
+    char *end = NULL;
+    double v = strtod(value, &end);
+    return end != value && !*end && isfinite(v) ? v : -1;
+}
+
+static enum maze_err judge_mm(const struct maze_request *r,
+                              const struct maze_option *o, const char *value,
+                              struct maze_settings_error *err)
+{
+    char name[64];
+    double v = mm_of(value);
+    if (v > 0 && v <= o->max)
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected %s above 0 and up to %g, like "
+                  "2.5)",
+                  noun(r, o, name, sizeof name), value,
+                  strcmp(o->value, "MM") == 0 ? "millimetres"
+                                              : "millimetres a minute",
+                  o->max);
+}
+
+/* A line of G-code written as given: one line, no more. */
+static enum maze_err judge_gcode_line(const struct maze_request *r,
+                                      const struct maze_option *o,
+                                      const char *value,
+                                      struct maze_settings_error *err)
+{
+    char name[64];
+    if (value[0] && !strpbrk(value, "\r\n"))
+        return MAZE_OK;
+    return refuse(err, MAZE_ERR_ARG,
+                  "invalid %s '%s' (expected one line of G-code, like 'M3 "
+                  "S1000')",
+                  noun(r, o, name, sizeof name), value);
+}
+
+/* Text: millimetres or a G-code line as above, by the row's value; with
+ * min > 0 a word of its choices or a whole number in range. A number out
+ * of range is told as one; anything else as the words it may also be. */
 static enum maze_err judge_text(const struct maze_request *r,
                                 const struct maze_option *o, const char *value,
                                 struct maze_settings_error *err)
@@ -230,6 +272,10 @@ static enum maze_err judge_text(const struct maze_request *r,
     char name[64];
     uint64_t whole = 0;
     bool digit = value[0] >= '0' && value[0] <= '9';
+    if (o->value && strncmp(o->value, "MM", 2) == 0)
+        return judge_mm(r, o, value, err);
+    if (o->value && strcmp(o->value, "GCODE") == 0)
+        return judge_gcode_line(r, o, value, err);
     if (o->min <= 0 || (o->choices && is_word(o->choices, value)) ||
         maze_parse_whole(value, (uint64_t)o->min, most(o), &whole))
         return MAZE_OK;
@@ -357,6 +403,12 @@ static unsigned whole_of(const struct maze_request *r, const char *name)
     return v ? (unsigned)strtoul(v, NULL, 10) : 0;
 }
 
+static double mm_given(const struct maze_request *r, const char *name)
+{
+    return maze_request_given(r, name) ? mm_of(maze_request_value(r, name))
+                                       : 0;
+}
+
 void maze_request_render_opts(const struct maze_request *r,
                               struct maze_render_opts *opts)
 {
@@ -382,6 +434,17 @@ void maze_request_render_opts(const struct maze_request *r,
                                 ? MAZE_STEPS_LEVEL
                                 : (unsigned)strtoul(steps, NULL, 10);
     opts->delay_ms = whole_of(r, "delay");
+    opts->mm_cell = mm_given(r, "mm-cell");
+    opts->mm_wall = mm_given(r, "mm-wall");
+    opts->mm_height = mm_given(r, "mm-height");
+    opts->mm_base = mm_given(r, "mm-base");
+    opts->ascii = maze_request_given(r, "ascii");
+    opts->feed = mm_given(r, "feed");
+    opts->pen_up =
+        maze_request_given(r, "pen-up") ? maze_request_value(r, "pen-up") : NULL;
+    opts->pen_down = maze_request_given(r, "pen-down")
+                         ? maze_request_value(r, "pen-down")
+                         : NULL;
 }
 
 /* ------------------------------------------------------------ together */
@@ -438,6 +501,53 @@ static bool solves(const struct maze_request *r)
            maze_request_given(r, "solver");
 }
 
+/* The options of things made by hand (stl, plot, gcode) against the
+ * format. */
+static enum maze_err judge_made(const struct maze_request *r,
+                                const struct maze_renderer *f,
+                                struct maze_settings_error *err)
+{
+    struct words w = {0};
+    const char *o = NULL;
+    unsigned made = MAZE_DRAWS_SOLID | MAZE_DRAWS_PATHS | MAZE_DRAWS_GCODE;
+    if (!(f->draws & made) && (o = first_given(&w, r, "mm-cell")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s sizes a thing made by hand, and %s is not one "
+                      "(try: %s, plot or gcode)",
+                      o, f->name, say_value(&w, r, "format", "stl"));
+    if (!(f->draws & (MAZE_DRAWS_SOLID | MAZE_DRAWS_PATHS)) &&
+        (o = first_given(&w, r, "mm-wall")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s is a wall's or a pen's width, and %s draws "
+                      "neither (try: %s or plot)",
+                      o, f->name, say_value(&w, r, "format", "stl"));
+    if (!(f->draws & MAZE_DRAWS_SOLID) &&
+        (o = first_given(&w, r, "mm-height mm-base ascii")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s shapes a solid, and %s makes none (try: %s)", o,
+                      f->name, say_value(&w, r, "format", "stl"));
+    if (!(f->draws & MAZE_DRAWS_GCODE) &&
+        (o = first_given(&w, r, "feed pen-up pen-down")))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s is for G-code, and %s is not G-code (try: %s)", o,
+                      f->name, say_value(&w, r, "format", "gcode"));
+    if ((f->draws & made) && maze_request_given(r, "weave"))
+        return refuse(err, MAZE_ERR_CONFLICT,
+                      "%s runs passages under bridges, and %s lays the "
+                      "walls on one sheet (leave out %s)",
+                      say(&w, r, "weave"), f->name, say(&w, r, "weave"));
+    if (f->draws & MAZE_DRAWS_SOLID) {
+        double cell = mm_given(r, "mm-cell") ? mm_given(r, "mm-cell") : 10;
+        double wall = mm_given(r, "mm-wall") ? mm_given(r, "mm-wall") : 1.5;
+        if (wall >= cell)
+            return refuse(err, MAZE_ERR_CONFLICT,
+                          "the wall (%g mm) is as thick as a cell (%g mm) or "
+                          "more: nothing would be left of the passages",
+                          wall, cell);
+    }
+    return MAZE_OK;
+}
+
 /* The options of the picture against the format that draws it. */
 static enum maze_err judge_format(const struct maze_request *r,
                                   const struct maze_renderer *f,
@@ -471,6 +581,9 @@ static enum maze_err judge_format(const struct maze_request *r,
                       "%s lays out PDF pages, and %s has no pages (try: %s)",
                       say(&w, r, "page"), f->name,
                       say_value(&w, r, "format", "pdf"));
+    enum maze_err e = judge_made(r, f, err);
+    if (e)
+        return e;
     if (!(f->draws & MAZE_DRAWS_PAINT) &&
         (o = first_given(&w, r, "all bottlenecks distances")))
         return refuse(err, MAZE_ERR_CONFLICT,

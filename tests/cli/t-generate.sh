@@ -274,7 +274,7 @@ t_conflicting_ends() {
 
 t_bad_format() {
     maze generate -f bmp
-    expect_error 2 "maze: unknown format 'bmp' (try: text, unicode, png, svg, pdf, gif, html, json, jsonl)"
+    expect_error 2 "maze: unknown format 'bmp' (try: text, unicode, png, svg, pdf, gif, stl, plot, gcode, html, json, jsonl)"
 }
 
 t_a_mistyped_long_option_gets_a_suggestion() {
@@ -333,12 +333,12 @@ t_bias_and_pick() {
 t_unknown_output_extension_is_refused() {
     for file in x.jpg x.webp maze.text; do
         maze generate -s 1 -o "$file"
-        expect_error 2 "maze: cannot tell the format of '$file' from its extension (try: .txt, .png, .svg, .pdf, .gif, .html, .json, .jsonl; or -f NAME)" || return 1
+        expect_error 2 "maze: cannot tell the format of '$file' from its extension (try: .txt, .png, .svg, .pdf, .gif, .stl, .gcode, .html, .json, .jsonl; or -f NAME)" || return 1
         [ ! -e "$file" ] || fail "$file was written" || return 1
     done
     "$MAZE" generate -s 1 -o m.txt 2>/dev/null
     maze solve m.txt -o s.jpg
-    expect_error 2 "maze: cannot tell the format of 's.jpg' from its extension (try: .txt, .png, .svg, .pdf, .gif, .html, .json, .jsonl; or -f NAME)" || return 1
+    expect_error 2 "maze: cannot tell the format of 's.jpg' from its extension (try: .txt, .png, .svg, .pdf, .gif, .stl, .gcode, .html, .json, .jsonl; or -f NAME)" || return 1
     # A name without an extension, or -f, still writes.
     maze generate -s 1 -o maze
     expect_status 0 || return 1
