@@ -16,24 +16,7 @@
 
 #include "maze.h"
 #include "request.h"
-
-
-static enum maze_err refuse(struct maze_settings_error *err, enum maze_err code,
-                            const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static enum maze_err refuse(struct maze_settings_error *err, enum maze_err code,
-                            const char *fmt, ...)
-{
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-        err->code = code;
-    }
-    return code;
-}
+#include "settings.h"
 
 enum maze_err maze_request_new(enum maze_command command,
                                enum maze_spelling spelling,
@@ -195,14 +178,15 @@ static enum maze_err judge_whole(const struct maze_request *r,
                          ranged ? most(o) : UINT64_MAX, &whole))
         return MAZE_OK;
     if (!ranged)
-        return refuse(err, MAZE_ERR_ARG,
-                      "invalid %s '%s' (expected a whole number)",
-                      noun(r, o, name, sizeof name), value);
-    return refuse(err, MAZE_ERR_ARG,
-                  "invalid %s '%s' (expected a whole number from %llu to "
-                  "%llu)",
-                  noun(r, o, name, sizeof name), value,
-                  (unsigned long long)o->min, (unsigned long long)most(o));
+        return mz_settings_refuse(err, MAZE_ERR_ARG,
+                                  "invalid %s '%s' (expected a whole number)",
+                                  noun(r, o, name, sizeof name), value);
+    return mz_settings_refuse(
+        err, MAZE_ERR_ARG,
+        "invalid %s '%s' (expected a whole number from %llu to "
+        "%llu)",
+        noun(r, o, name, sizeof name), value, (unsigned long long)o->min,
+        (unsigned long long)most(o));
 }
 
 static enum maze_err judge_word(const struct maze_request *r,
@@ -214,11 +198,12 @@ static enum maze_err judge_word(const struct maze_request *r,
         return MAZE_OK;
     list_words(o->choices, words, sizeof words);
     if (nearest_word(o->choices, value, near, sizeof near))
-        return refuse(err, MAZE_ERR_ARG,
-                      "invalid %s '%s' (did you mean %s? all of them: %s)",
-                      noun(r, o, name, sizeof name), value, near, words);
-    return refuse(err, MAZE_ERR_ARG, "invalid %s '%s' (try: %s)",
-                  noun(r, o, name, sizeof name), value, words);
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG,
+            "invalid %s '%s' (did you mean %s? all of them: %s)",
+            noun(r, o, name, sizeof name), value, near, words);
+    return mz_settings_refuse(err, MAZE_ERR_ARG, "invalid %s '%s' (try: %s)",
+                              noun(r, o, name, sizeof name), value, words);
 }
 
 /* Millimetres (a row whose value is "MM" or "MM/MIN"): a number above 0,
@@ -238,13 +223,13 @@ static enum maze_err judge_mm(const struct maze_request *r,
     double v = mm_of(value);
     if (v > 0 && v <= o->max)
         return MAZE_OK;
-    return refuse(err, MAZE_ERR_ARG,
-                  "invalid %s '%s' (expected %s above 0 and up to %g, like "
-                  "2.5)",
-                  noun(r, o, name, sizeof name), value,
-                  strcmp(o->value, "MM") == 0 ? "millimetres"
-                                              : "millimetres a minute",
-                  o->max);
+    return mz_settings_refuse(
+        err, MAZE_ERR_ARG,
+        "invalid %s '%s' (expected %s above 0 and up to %g, like "
+        "2.5)",
+        noun(r, o, name, sizeof name), value,
+        strcmp(o->value, "MM") == 0 ? "millimetres" : "millimetres a minute",
+        o->max);
 }
 
 /* A line of G-code written as given: one line, no more. */
@@ -256,10 +241,11 @@ static enum maze_err judge_gcode_line(const struct maze_request *r,
     char name[64];
     if (value[0] && !strpbrk(value, "\r\n"))
         return MAZE_OK;
-    return refuse(err, MAZE_ERR_ARG,
-                  "invalid %s '%s' (expected one line of G-code, like 'M3 "
-                  "S1000')",
-                  noun(r, o, name, sizeof name), value);
+    return mz_settings_refuse(
+        err, MAZE_ERR_ARG,
+        "invalid %s '%s' (expected one line of G-code, like 'M3 "
+        "S1000')",
+        noun(r, o, name, sizeof name), value);
 }
 
 /* Text: millimetres or a G-code line as above, by the row's value; with
@@ -279,12 +265,13 @@ static enum maze_err judge_text(const struct maze_request *r,
     if (o->min <= 0 || (o->choices && is_word(o->choices, value)) ||
         maze_parse_whole(value, (uint64_t)o->min, most(o), &whole))
         return MAZE_OK;
-    return refuse(err, MAZE_ERR_ARG,
-                  "invalid %s '%s' (expected %s%sa whole number from %llu "
-                  "to %llu)",
-                  noun(r, o, name, sizeof name), value,
-                  digit ? "" : o->choices, digit ? "" : " or ",
-                  (unsigned long long)o->min, (unsigned long long)most(o));
+    return mz_settings_refuse(
+        err, MAZE_ERR_ARG,
+        "invalid %s '%s' (expected %s%sa whole number from %llu "
+        "to %llu)",
+        noun(r, o, name, sizeof name), value, digit ? "" : o->choices,
+        digit ? "" : " or ", (unsigned long long)o->min,
+        (unsigned long long)most(o));
 }
 
 /* A value judged by its row's kind alone. */
@@ -303,25 +290,28 @@ static enum maze_err judge_value(const struct maze_request *r,
     case MAZE_OPTION_SHARE:
         if (maze_parse_share(value, &share))
             return MAZE_OK;
-        return refuse(err, MAZE_ERR_ARG,
-                      "invalid %s '%s' (expected a number from 0 to 1, like "
-                      "0.5)",
-                      noun(r, o, name, sizeof name), value);
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG,
+            "invalid %s '%s' (expected a number from 0 to 1, like "
+            "0.5)",
+            noun(r, o, name, sizeof name), value);
     case MAZE_OPTION_WORD:
         return judge_word(r, o, value, err);
     case MAZE_OPTION_POINT:
         if (maze_parse_point(value, &x, &y))
             return MAZE_OK;
-        return refuse(err, MAZE_ERR_ARG,
-                      "invalid %s '%s' (expected X,Y: two whole numbers like "
-                      "0,0, x to the right and y down)",
-                      noun(r, o, name, sizeof name), value);
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG,
+            "invalid %s '%s' (expected X,Y: two whole numbers like "
+            "0,0, x to the right and y down)",
+            noun(r, o, name, sizeof name), value);
     case MAZE_OPTION_COLOUR:
         if (parse_colour(value))
             return MAZE_OK;
-        return refuse(err, MAZE_ERR_ARG,
-                      "invalid %s '%s' (expected #rrggbb, like #1e90ff)",
-                      noun(r, o, name, sizeof name), value);
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG,
+            "invalid %s '%s' (expected #rrggbb, like #1e90ff)",
+            noun(r, o, name, sizeof name), value);
     case MAZE_OPTION_TEXT:
         return judge_text(r, o, value, err);
     case MAZE_OPTION_NAME:
@@ -331,8 +321,8 @@ static enum maze_err judge_value(const struct maze_request *r,
         break;
     }
     return value[0] ? MAZE_OK
-                    : refuse(err, MAZE_ERR_ARG, "%s needs a value",
-                             spell(r, o, name, sizeof name));
+                    : mz_settings_refuse(err, MAZE_ERR_ARG, "%s needs a value",
+                                         spell(r, o, name, sizeof name));
 }
 
 /* A name the command takes no option of: the nearest one it takes. */
@@ -345,13 +335,13 @@ static enum maze_err unknown(const struct maze_request *r, const char *name,
     for (const struct maze_option *o = maze_options(); o->name; o++)
         if (o->commands & r->command)
             maze_nearest_offer(&near, o->name, o->aliases);
-    const struct maze_option *o = maze_option_find(maze_nearest_name(&near),
-                                                   r->command);
+    const struct maze_option *o =
+        maze_option_find(maze_nearest_name(&near), r->command);
     if (o)
-        return refuse(err, MAZE_ERR_ARG,
-                      "unknown setting '%s' (did you mean %s?)", name,
-                      spell(r, o, spelt, sizeof spelt));
-    return refuse(err, MAZE_ERR_ARG, "unknown setting '%s'", name);
+        return mz_settings_refuse(err, MAZE_ERR_ARG,
+                                  "unknown setting '%s' (did you mean %s?)",
+                                  name, spell(r, o, spelt, sizeof spelt));
+    return mz_settings_refuse(err, MAZE_ERR_ARG, "unknown setting '%s'", name);
 }
 
 enum maze_err maze_request_set(struct maze_request *r, const char *name,
@@ -365,8 +355,8 @@ enum maze_err maze_request_set(struct maze_request *r, const char *name,
     if (o->kind == MAZE_OPTION_FLAG)
         value = "";
     else if (!value)
-        return refuse(err, MAZE_ERR_ARG, "%s needs a value",
-                      spell(r, o, spelt, sizeof spelt));
+        return mz_settings_refuse(err, MAZE_ERR_ARG, "%s needs a value",
+                                  spell(r, o, spelt, sizeof spelt));
     enum maze_err e =
         o->setting ? maze_settings_set(r->settings, o->setting, value, err)
                    : judge_value(r, o, value, err);
@@ -374,7 +364,7 @@ enum maze_err maze_request_set(struct maze_request *r, const char *name,
         return e;
     char *copy = strdup(value);
     if (!copy)
-        return refuse(err, MAZE_ERR_NOMEM, "out of memory");
+        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
     size_t i = index_of(o);
     free(r->value[i]);
     r->value[i] = copy;
@@ -405,8 +395,7 @@ static unsigned whole_of(const struct maze_request *r, const char *name)
 
 static double mm_given(const struct maze_request *r, const char *name)
 {
-    return maze_request_given(r, name) ? mm_of(maze_request_value(r, name))
-                                       : 0;
+    return maze_request_given(r, name) ? mm_of(maze_request_value(r, name)) : 0;
 }
 
 void maze_request_render_opts(const struct maze_request *r,
@@ -440,8 +429,9 @@ void maze_request_render_opts(const struct maze_request *r,
     opts->mm_base = mm_given(r, "mm-base");
     opts->ascii = maze_request_given(r, "ascii");
     opts->feed = mm_given(r, "feed");
-    opts->pen_up =
-        maze_request_given(r, "pen-up") ? maze_request_value(r, "pen-up") : NULL;
+    opts->pen_up = maze_request_given(r, "pen-up")
+                       ? maze_request_value(r, "pen-up")
+                       : NULL;
     opts->pen_down = maze_request_given(r, "pen-down")
                          ? maze_request_value(r, "pen-down")
                          : NULL;
@@ -511,39 +501,45 @@ static enum maze_err judge_made(const struct maze_request *r,
     const char *o = NULL;
     unsigned made = MAZE_DRAWS_SOLID | MAZE_DRAWS_PATHS | MAZE_DRAWS_GCODE;
     if (!(f->draws & made) && (o = first_given(&w, r, "mm-cell")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s sizes a thing made by hand, and %s is not one "
-                      "(try: %s, plot or gcode)",
-                      o, f->name, say_value(&w, r, "format", "stl"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s sizes a thing made by hand, and %s is not one "
+            "(try: %s, plot or gcode)",
+            o, f->name, say_value(&w, r, "format", "stl"));
     if (!(f->draws & (MAZE_DRAWS_SOLID | MAZE_DRAWS_PATHS)) &&
         (o = first_given(&w, r, "mm-wall")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s is a wall's or a pen's width, and %s draws "
-                      "neither (try: %s or plot)",
-                      o, f->name, say_value(&w, r, "format", "stl"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s is a wall's or a pen's width, and %s draws "
+            "neither (try: %s or plot)",
+            o, f->name, say_value(&w, r, "format", "stl"));
     if (!(f->draws & MAZE_DRAWS_SOLID) &&
         (o = first_given(&w, r, "mm-height mm-base ascii")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s shapes a solid, and %s makes none (try: %s)", o,
-                      f->name, say_value(&w, r, "format", "stl"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s shapes a solid, and %s makes none (try: %s)", o, f->name,
+            say_value(&w, r, "format", "stl"));
     if (!(f->draws & MAZE_DRAWS_GCODE) &&
         (o = first_given(&w, r, "feed pen-up pen-down")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s is for G-code, and %s is not G-code (try: %s)", o,
-                      f->name, say_value(&w, r, "format", "gcode"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s is for G-code, and %s is not G-code (try: %s)", o, f->name,
+            say_value(&w, r, "format", "gcode"));
     if ((f->draws & made) && maze_request_given(r, "weave"))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s runs passages under bridges, and %s lays the "
-                      "walls on one sheet (leave out %s)",
-                      say(&w, r, "weave"), f->name, say(&w, r, "weave"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s runs passages under bridges, and %s lays the "
+            "walls on one sheet (leave out %s)",
+            say(&w, r, "weave"), f->name, say(&w, r, "weave"));
     if (f->draws & MAZE_DRAWS_SOLID) {
         double cell = mm_given(r, "mm-cell") ? mm_given(r, "mm-cell") : 10;
         double wall = mm_given(r, "mm-wall") ? mm_given(r, "mm-wall") : 1.5;
         if (wall >= cell)
-            return refuse(err, MAZE_ERR_CONFLICT,
-                          "the wall (%g mm) is as thick as a cell (%g mm) or "
-                          "more: nothing would be left of the passages",
-                          wall, cell);
+            return mz_settings_refuse(
+                err, MAZE_ERR_CONFLICT,
+                "the wall (%g mm) is as thick as a cell (%g mm) or "
+                "more: nothing would be left of the passages",
+                wall, cell);
     }
     return MAZE_OK;
 }
@@ -557,40 +553,45 @@ static enum maze_err judge_format(const struct maze_request *r,
     const char *o = NULL;
     if (!(f->draws & MAZE_DRAWS_PIXELS) &&
         (o = first_given(&w, r, "cell wall margin fg bg route-color")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s is for pictures, and the %s format draws none "
-                      "(try: %s, svg, pdf or gif)",
-                      o, f->name, say_value(&w, r, "format", "png"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s is for pictures, and the %s format draws none "
+            "(try: %s, svg, pdf or gif)",
+            o, f->name, say_value(&w, r, "format", "png"));
     unsigned cell = whole_of(r, "cell") ? whole_of(r, "cell") : 16;
     unsigned wall = whole_of(r, "wall") ? whole_of(r, "wall") : 2;
     if (wall > cell)
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "the wall (%u) is wider than a cell (%u)", wall, cell);
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "the wall (%u) is wider than a cell (%u)",
+                                  wall, cell);
     if (maze_request_given(r, "stream") && maze_request_given(r, "no-stream"))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s and %s ask for opposite things: give one",
-                      say(&w, r, "stream"), say(&w, r, "no-stream"));
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s and %s ask for opposite things: give one",
+                                  say(&w, r, "stream"),
+                                  say(&w, r, "no-stream"));
     if (!(f->draws & MAZE_DRAWS_ROWS) &&
         (o = first_given(&w, r, "stream no-stream")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s chooses how a PNG is written, and %s is not PNG "
-                      "(try: %s)",
-                      o, f->name, say_value(&w, r, "format", "png"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s chooses how a PNG is written, and %s is not PNG "
+            "(try: %s)",
+            o, f->name, say_value(&w, r, "format", "png"));
     if (!(f->draws & MAZE_DRAWS_PAGES) && maze_request_given(r, "page"))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s lays out PDF pages, and %s has no pages (try: %s)",
-                      say(&w, r, "page"), f->name,
-                      say_value(&w, r, "format", "pdf"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s lays out PDF pages, and %s has no pages (try: %s)",
+            say(&w, r, "page"), f->name, say_value(&w, r, "format", "pdf"));
     enum maze_err e = judge_made(r, f, err);
     if (e)
         return e;
     if (!(f->draws & MAZE_DRAWS_PAINT) &&
         (o = first_given(&w, r, "all bottlenecks distances")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s colours the cells, and the %s format has no "
-                      "colours (try: %s, svg, pdf, gif or unicode; maze "
-                      "stats tells the figures)",
-                      o, f->name, say_value(&w, r, "format", "png"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s colours the cells, and the %s format has no "
+            "colours (try: %s, svg, pdf, gif or unicode; maze "
+            "stats tells the figures)",
+            o, f->name, say_value(&w, r, "format", "png"));
     return MAZE_OK;
 }
 
@@ -608,9 +609,10 @@ static enum maze_err judge_ends(const struct maze_request *r,
         o = first_given(&w, r, "distances");
     if (!o)
         return MAZE_OK;
-    return refuse(err, MAZE_ERR_CONFLICT,
-                  "%s needs a start and an end, and %s leaves them out", o,
-                  say_value(&w, r, "ends", "none"));
+    return mz_settings_refuse(
+        err, MAZE_ERR_CONFLICT,
+        "%s needs a start and an end, and %s leaves them out", o,
+        say_value(&w, r, "ends", "none"));
 }
 
 /* What shows the route, and what makes it. */
@@ -619,17 +621,17 @@ static enum maze_err judge_route(const struct maze_request *r,
 {
     struct words w = {0};
     if (maze_request_given(r, "route-color") && !solves(r))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s has no route to colour (add %s)",
-                      say(&w, r, "route-color"), say(&w, r, "solve"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT, "%s has no route to colour (add %s)",
+            say(&w, r, "route-color"), say(&w, r, "solve"));
     if (maze_request_given(r, "hand") && !maze_request_given(r, "compare")) {
         const char *name = maze_request_value(r, "solver");
         const struct maze_solver *s = name ? maze_solver_find(name) : NULL;
         if (!s || strcmp(s->name, "wall-follower") != 0)
-            return refuse(err, MAZE_ERR_CONFLICT,
-                          "%s is the wall-follower's (add %s)",
-                          say(&w, r, "hand"),
-                          say_value(&w, r, "solver", "wall-follower"));
+            return mz_settings_refuse(
+                err, MAZE_ERR_CONFLICT, "%s is the wall-follower's (add %s)",
+                say(&w, r, "hand"),
+                say_value(&w, r, "solver", "wall-follower"));
     }
     return MAZE_OK;
 }
@@ -642,33 +644,32 @@ static enum maze_err judge_extras(const struct maze_request *r,
     const char *o = NULL;
     if (r->command == MAZE_CMD_GENERATE && maze_request_given(r, "from") &&
         !maze_request_given(r, "distances"))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s says where %s count from (add %s)",
-                      say(&w, r, "from"), say(&w, r, "distances"),
-                      say(&w, r, "distances"));
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s says where %s count from (add %s)",
+                                  say(&w, r, "from"), say(&w, r, "distances"),
+                                  say(&w, r, "distances"));
     if (r->command != MAZE_CMD_STATS && maze_request_given(r, "all") &&
         maze_request_given(r, "distances"))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s and %s both colour the cells (pick one)",
-                      say(&w, r, "all"), say(&w, r, "distances"));
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s and %s both colour the cells (pick one)",
+                                  say(&w, r, "all"), say(&w, r, "distances"));
     if (!maze_request_given(r, "animate") &&
         (o = first_given(&w, r, "delay steps-per-frame")))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s paces an animation, and none is made (try: %s)", o,
-                      say(&w, r, "animate"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s paces an animation, and none is made (try: %s)", o,
+            say(&w, r, "animate"));
     if (maze_request_given(r, "jobs") &&
         !first_given(&w, r, "count pick-hardest samples"))
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s shares out the mazes of %s%s%s (add one, or "
-                      "leave out %s)",
-                      say(&w, r, "jobs"),
-                      say(&w, r, r->command == MAZE_CMD_STATS ? "samples"
-                                                              : "count"),
-                      r->command == MAZE_CMD_STATS ? "" : " or ",
-                      r->command == MAZE_CMD_STATS
-                          ? ""
-                          : say(&w, r, "pick-hardest"),
-                      say(&w, r, "jobs"));
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s shares out the mazes of %s%s%s (add one, or "
+            "leave out %s)",
+            say(&w, r, "jobs"),
+            say(&w, r, r->command == MAZE_CMD_STATS ? "samples" : "count"),
+            r->command == MAZE_CMD_STATS ? "" : " or ",
+            r->command == MAZE_CMD_STATS ? "" : say(&w, r, "pick-hardest"),
+            say(&w, r, "jobs"));
     return MAZE_OK;
 }
 

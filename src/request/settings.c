@@ -578,17 +578,131 @@ static enum setting find(const char *name, struct maze_settings_error *err)
     return SET_COUNT;
 }
 
-enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
-                                const char *value,
-                                struct maze_settings_error *err)
+/* Whether the setting is the generator's or its options'. */
+static bool generator_setting(enum setting id)
 {
-    enum setting id = find(name, err);
-    if (id == SET_COUNT)
-        return MAZE_ERR_ARG;
-    struct maze_gen_opts gen = s->recipe.gen;
+    switch (id) {
+    case SET_ALGORITHM:
+    case SET_BASE:
+    case SET_BIAS:
+    case SET_BRAID:
+    case SET_FILL:
+    case SET_GENERATIONS:
+    case SET_MIX:
+    case SET_PICK:
+    case SET_ROOMS:
+    case SET_ROOM_SIZE:
+    case SET_RULE:
+    case SET_STAIRS:
+    case SET_SYMMETRY:
+    case SET_TRIM:
+    case SET_WEAVE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* A setting of the generator and its options, into gen. */
+static enum maze_err set_generator_value(struct maze_settings *s,
+                                         enum setting id, const char *value,
+                                         struct maze_gen_opts *gen,
+                                         struct maze_settings_error *err)
+{
     uint64_t v = 0;
     enum maze_err e = MAZE_OK;
     char buf[32];
+    switch (id) {
+    case SET_ALGORITHM:
+        e = algorithm(s, value, &s->recipe.generator, err);
+        break;
+    case SET_BRAID:
+        e = share("braid share", value, &s->recipe.braid, err);
+        break;
+    case SET_BIAS:
+        e = bias(value, &gen->bias, err);
+        break;
+    case SET_PICK:
+        e = pick(value, gen, err);
+        break;
+    case SET_MIX:
+        e = share("mix share", value, &gen->mix, err);
+        if (!e && !mz_settings_given(s, SET_PICK))
+            gen->pick = MAZE_PICK_MIX;
+        break;
+    case SET_WEAVE:
+        e = share("weave share", value, &gen->weave, err);
+        break;
+    case SET_STAIRS:
+        e = share("stairs weight", value, &gen->stairs, err);
+        if (!e && gen->stairs == 0.0)
+            e = mz_settings_refuse(
+                err, MAZE_ERR_ARG,
+                "stairs weight must be above 0, not '%s' (with no "
+                "stairs the floors would not be joined; try: %s)",
+                value,
+                mz_settings_spell_value(s, SET_STAIRS, "0.05", buf,
+                                        sizeof buf));
+        break;
+    case SET_BASE:
+        e = algorithm(s, value, &gen->base, err);
+        if (!e && (gen->base->imperfect ||
+                   mz_settings_is_generator(gen->base, "unicursal") ||
+                   !maze_generator_takes(gen->base, MAZE_SHAPE_RECT, false)))
+            e = mz_settings_refuse(
+                err, MAZE_ERR_ARG,
+                "a unicursal labyrinth's base must make perfect "
+                "rectangles, which %s does not (try: backtracker)",
+                gen->base->name);
+        break;
+    case SET_RULE:
+        e = rule(value, gen, err);
+        break;
+    case SET_FILL:
+        e = share("fill share", value, &gen->fill, err);
+        if (!e && (gen->fill == 0.0 || gen->fill == 1.0))
+            e = mz_settings_refuse(
+                err, MAZE_ERR_ARG,
+                "invalid fill share '%s' (expected a share of rock "
+                "above 0 and below 1, like 0.45)",
+                value);
+        break;
+    case SET_GENERATIONS:
+        e = whole("generations", value, 1, 1000, &v, err);
+        if (!e)
+            gen->generations = (unsigned)v;
+        break;
+    case SET_ROOMS:
+        e = whole("rooms", value, 1, 1000000, &v, err);
+        if (!e)
+            gen->rooms = (unsigned)v;
+        break;
+    case SET_ROOM_SIZE:
+        e = room_size(value, gen, err);
+        break;
+    case SET_TRIM:
+        e = share("trim share", value, &gen->trim, err);
+        break;
+    case SET_SYMMETRY:
+        if (!maze_symmetry_find(value, &gen->symmetry)) {
+            static const char *const symmetries[] = {"x",   "y",    "xy",
+                                                     "rot", "none", NULL};
+            e = unknown_value(err, "unknown symmetry", value, symmetries);
+        }
+        break;
+    default:
+        break;
+    }
+    return e;
+}
+
+/* A setting of the grid, its ends and the seed, into s. */
+static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
+                                    const char *value,
+                                    struct maze_settings_error *err)
+{
+    uint64_t v = 0;
+    enum maze_err e = MAZE_OK;
     switch (id) {
     case SET_WIDTH:
     case SET_HEIGHT:
@@ -606,45 +720,14 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
             e = unknown_value(err, "unknown shape", value, shapes);
         }
         break;
-    case SET_ALGORITHM:
-        e = algorithm(s, value, &s->recipe.generator, err);
-        break;
     case SET_SEED:
         e = whole("seed", value, 0, UINT64_MAX, &s->seed, err);
-        break;
-    case SET_BRAID:
-        e = share("braid share", value, &s->recipe.braid, err);
-        break;
-    case SET_BIAS:
-        e = bias(value, &gen.bias, err);
-        break;
-    case SET_PICK:
-        e = pick(value, &gen, err);
-        break;
-    case SET_MIX:
-        e = share("mix share", value, &gen.mix, err);
-        if (!e && !mz_settings_given(s, SET_PICK))
-            gen.pick = MAZE_PICK_MIX;
-        break;
-    case SET_WEAVE:
-        e = share("weave share", value, &gen.weave, err);
         break;
     case SET_FLOORS:
         e = whole(mz_settings_names[id].name, value, 1, MAZE_MAX_FLOORS, &v,
                   err);
         if (!e)
             s->floors = (uint32_t)v;
-        break;
-    case SET_STAIRS:
-        e = share("stairs weight", value, &gen.stairs, err);
-        if (!e && gen.stairs == 0.0)
-            e = mz_settings_refuse(
-                err, MAZE_ERR_ARG,
-                "stairs weight must be above 0, not '%s' (with no "
-                "stairs the floors would not be joined; try: %s)",
-                value,
-                mz_settings_spell_value(s, SET_STAIRS, "0.05", buf,
-                                        sizeof buf));
         break;
     case SET_START:
         e = point("start", value, &s->recipe.start_x, &s->recipe.start_y, err);
@@ -678,61 +761,29 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     case SET_DIFFICULTY:
         e = target(s, id, value, err);
         break;
-    case SET_BASE:
-        e = algorithm(s, value, &gen.base, err);
-        if (!e && (gen.base->imperfect ||
-                   mz_settings_is_generator(gen.base, "unicursal") ||
-                   !maze_generator_takes(gen.base, MAZE_SHAPE_RECT, false)))
-            e = mz_settings_refuse(
-                err, MAZE_ERR_ARG,
-                "a unicursal labyrinth's base must make perfect "
-                "rectangles, which %s does not (try: backtracker)",
-                gen.base->name);
-        break;
-    case SET_RULE:
-        e = rule(value, &gen, err);
-        break;
-    case SET_FILL:
-        e = share("fill share", value, &gen.fill, err);
-        if (!e && (gen.fill == 0.0 || gen.fill == 1.0))
-            e = mz_settings_refuse(
-                err, MAZE_ERR_ARG,
-                "invalid fill share '%s' (expected a share of rock "
-                "above 0 and below 1, like 0.45)",
-                value);
-        break;
-    case SET_GENERATIONS:
-        e = whole("generations", value, 1, 1000, &v, err);
-        if (!e)
-            gen.generations = (unsigned)v;
-        break;
-    case SET_ROOMS:
-        e = whole("rooms", value, 1, 1000000, &v, err);
-        if (!e)
-            gen.rooms = (unsigned)v;
-        break;
-    case SET_ROOM_SIZE:
-        e = room_size(value, &gen, err);
-        break;
-    case SET_TRIM:
-        e = share("trim share", value, &gen.trim, err);
-        break;
-    case SET_SYMMETRY:
-        if (!maze_symmetry_find(value, &gen.symmetry)) {
-            static const char *const symmetries[] = {"x",   "y",    "xy",
-                                                     "rot", "none", NULL};
-            e = unknown_value(err, "unknown symmetry", value, symmetries);
-        }
-        break;
     case SET_WRAP:
         if (!maze_wrap_find(value, &s->recipe.wrap)) {
             static const char *const wraps[] = {"x", "y", "xy", "none", NULL};
             e = unknown_value(err, "unknown wrap", value, wraps);
         }
         break;
-    case SET_COUNT:
+    default:
         break;
     }
+    return e;
+}
+
+enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
+                                const char *value,
+                                struct maze_settings_error *err)
+{
+    enum setting id = find(name, err);
+    if (id == SET_COUNT)
+        return MAZE_ERR_ARG;
+    struct maze_gen_opts gen = s->recipe.gen;
+    enum maze_err e = generator_setting(id)
+                          ? set_generator_value(s, id, value, &gen, err)
+                          : set_grid_value(s, id, value, err);
     if (e)
         return e;
     s->recipe.gen = gen;
