@@ -54,7 +54,7 @@ warn="-Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror"
 cflags="-std=c11 -O2 $warn -D_GNU_SOURCE -DMAZE_NO_PICTURE_LIBS \
         -I$root/include -I$root/src -I$root/src/gen \
         -I$root/src/solve -I$root/src/render -I$root/src/read \
-        -I$root/src/request"
+        -I$root/src/request -I$root/src/measure"
 rm -f "$out"/obj/*.o "$out"/obj/*.c
 # One emcc call compiles every file (each call costs a second of start-up);
 # objects are named by their folder too, as src/ has two registry.c.

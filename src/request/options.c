@@ -337,7 +337,7 @@ static const struct maze_option options[] = {
      .kind = MAZE_OPTION_WHOLE,
      .value = "BYTES",
      .min = 1,
-     .max = UINT64_MAX,
+     .max = (double)UINT64_MAX, /* 2^64: a double holds no 2^64 - 1 */
      .noun = "--picture-memory",
      .help = "the most memory reading a picture or photo may take\n"
              "(default 256 MiB)",
