@@ -39,3 +39,12 @@ t_docs_every_manual_page_is_in_the_index() {
             fail "doc/README.md does not link $(basename "$page")"
     done
 }
+
+t_docs_readme_is_a_short_front_door() {
+    local lines
+    lines=$(wc -l <"$ROOT/README.md")
+    [ "$lines" -le 250 ] || fail "README.md is $lines lines (at most 250)"
+    # Nothing true of one machine or one day: timings, commits, "on this host".
+    ! grep -nE '[0-9] ?(s|ms|µs|minutes|hours)\b|\b[0-9a-f]{7}\b|this (host|machine)' \
+        "$ROOT/README.md" >found || fail "figures of one machine: $(cat found)"
+}
