@@ -45,6 +45,9 @@ PAGES = {
                             "color"])],
     "speed.md": [("bench", ["algorithm", "width", "height", "seed", "repeat",
                             "all"])],
+    # The whole reference: every option of every command ("*": all of them).
+    "commands.md": [(c, "*") for c in ("generate", "solve", "stats", "play",
+                                      "bench")],
 }
 
 BEGIN = "<!-- options: made by scripts/doc-options.py; do not edit -->"
@@ -86,6 +89,8 @@ def options_part(maze, page, rows, problems):
     out = [BEGIN, "", "## Options", ""]
     for command, names in PAGES[page]:
         entries = help_entries(maze, command)
+        if names == "*":
+            names = list(entries)
         out += ["`maze %s`:" % command, "", "```"]
         for name in names:
             if (command, name) not in rows or name not in entries:
@@ -106,7 +111,8 @@ def main(argv):
     maze, docdir, write = argv[1], argv[2], "--write" in argv[3:]
     rows = table(maze)
     problems = []
-    named = {(c, n) for spec in PAGES.values() for c, ns in spec for n in ns}
+    named = {(c, n) for spec in PAGES.values() for c, ns in spec
+             if ns != "*" for n in ns}
     for command, name in sorted(rows):
         if name != "help" and not any(n == name for _, n in named):
             problems.append("no page names --%s (maze %s)" % (name, command))
