@@ -163,12 +163,12 @@ def test_the_example_runs(tmp_path):
 
 
 def test_the_readme_example_runs(tmp_path, monkeypatch, capsys):
-    with open(os.path.join(ROOT, "README.md")) as f:
+    with open(os.path.join(ROOT, "doc", "python.md")) as f:
         readme = f.read()
     section = readme[readme.index("\n## Python\n"):]
     code = section[section.index("```python\n") + 10:section.index("\n```\n")]
     monkeypatch.chdir(tmp_path)
-    exec(compile(code, "README.md", "exec"), {})
+    exec(compile(code, "doc/python.md", "exec"), {})
     assert "S....." in capsys.readouterr().out
     for name in ("maze.png", "maze.json", "prim.gif"):
         assert (tmp_path / name).stat().st_size > 0
