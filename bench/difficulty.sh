@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # difficulty.sh [N] [SIZE...] - the calibration of the difficulty scale
-# (README, "Made to a difficulty"): N mazes (default 2000, seeds 1..N) of
+# (doc/solving.md, "Made to a difficulty"): N mazes (default 2000, seeds 1..N) of
 # every generator on every shape it makes, at each SIZE (default 20x10,
 # the tool's default, and 10x10 and 40x20), measured with
 # maze_measure_difficulty(); one row each with the score's 5th, 25th,

@@ -12,7 +12,7 @@ fi
 echo
 echo "That was: build/maze generate -W 40 -H 15 --animate --solve"
 echo "Made again with the seed above: build/maze generate -W 40 -H 15 -s SEED --solve"
-echo "Next: README.md shows the eleven algorithms (build/maze list), pictures"
+echo "Next: doc/README.md (the manual) shows the algorithms (build/maze list), pictures"
 echo "(-o maze.png, maze.pdf, maze.svg), round, hexagonal and triangular mazes"
 echo "(--shape polar|hex|triangle -o maze.png), animations (-f gif --animate,"
 echo "-f html --animate), the game (build/maze play) and 'make check' to run the"

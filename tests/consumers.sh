@@ -41,7 +41,7 @@ check() {
 export PKG_CONFIG_PATH="$libdir/pkgconfig"
 [ "$(pkg-config --modversion maze)" = "$(sed -n 's/^#define MAZE_VERSION "\(.*\)"/\1/p' "$src/include/maze.h")" ] ||
     { echo "FAIL maze.pc says version $(pkg-config --modversion maze)"; status=1; }
-# The README's lines: the shared library with its rpath, and libmaze.a.
+# doc/install.md's lines: the shared library with its rpath, and libmaze.a.
 # shellcheck disable=SC2046
 cc -o "$work/pc-shared" "$example" $(pkg-config --cflags --libs maze) \
     -Wl,-rpath,"$(pkg-config --variable=libdir maze)"
