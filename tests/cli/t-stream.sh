@@ -62,8 +62,12 @@ t_stream_is_weighed_before_its_rows_are_made() {
     # generator's sets, the text lines): 32 GiB, refused before any is
     # asked for, as a grid of that size is (it grew to 24 GB and was
     # killed). Run under a cap so that a stream that did start fails fast.
+    # (Not under AddressSanitizer, whose shadow memory a cap refuses: the
+    # refusal comes before any row is asked for there too.)
+    local cap=2000000
+    if grep -q __asan_init "$MAZE" 2>/dev/null; then cap=unlimited; fi
     status=0
-    (ulimit -v 2000000; exec "$MAZE" generate -a eller -W 2147483647 --rows 1) >out 2>err || status=$?
+    (ulimit -v "$cap"; exec "$MAZE" generate -a eller -W 2147483647 --rows 1) >out 2>err || status=$?
     expect_status 1 || return 1
     grep -q "^maze: rows of 2147483647 cells need 32.0 GiB of memory, more than this machine's " err || fail "$(cat err)"
     [ ! -s out ] || fail "wrote rows"
