@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../errors.h"
 #include "read.h"
 
 /* The most cells a byte of a text mask may stand for. */
@@ -92,6 +93,13 @@ static enum maze_err png_mask(const char *data, size_t len, struct maze **out,
     uint32_t w = 0;
     uint32_t h = 0;
     mz_png_size(png, &w, &h);
+    /* A mask is a cell a pixel: its maze, a byte a pixel, and a row of
+     * pixels, weighed before either is made, as any picture is. */
+    e = mz_picture_memory("mask", w, h, (double)w * h + 4.0 * w, 0, err);
+    if (e) {
+        mz_png_close(png);
+        return e;
+    }
     struct maze *m = NULL;
     e = maze_new(w, h, &m);
     for (uint32_t y = 0; !e && y < h; y++) {

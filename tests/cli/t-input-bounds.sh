@@ -321,6 +321,19 @@ t_png_bomb_is_weighed_before_its_pixels_are_kept() {
     expect_status 2
 }
 
+t_png_bomb_mask_is_weighed_before_its_cells_are_made() {
+    # A mask is a cell a pixel: 20000 x 20000 pixels in 77 KB made a grid
+    # of 400 million cells and took 790 MB and 36 s before it was refused
+    # as a mask; weighed from the header now, as pictures are.
+    pngbomb mask.png 20000 20000
+    peak /dev/null generate --mask mask.png -o /dev/null
+    expect_error 1 "maze: mask.png: mask of 20000 x 20000 pixels needs 381.5 MiB to read, more than the picture memory limit of 256.0 MiB" || return 1
+    held 300000 "a 20000 x 20000 mask" || return 1
+    pngbomb small.png 30 20
+    maze generate --mask small.png -o /dev/null
+    expect_status 0
+}
+
 t_photo_header_is_weighed_before_its_pixels_are_made() {
     # Each says 16384 x 16384 pixels: 120 bytes of PPM, 60 of WebP, a JPEG
     # whose frame header was made to say so. Each took over 1 GB.
