@@ -32,7 +32,6 @@ static void usage(FILE *f)
     fputs(usage_tail, f);
 }
 
-
 /* What a stream holds a cell of its width, whatever its height: the
  * generator's two rows, its sets (Eller's, 9 bytes a cell) and the text
  * writer's line and marks. */
@@ -80,22 +79,22 @@ static int check_stream(const struct options *o)
         return cli_usage_error("generate",
                                "--rows needs a generator that works row by "
                                "row (try: -a eller, sidewinder, binary-tree)");
-    const char *clash = o->solve                  ? "--solve"
-                        : s->recipe->braid > 0            ? "--braid"
-                        : o->out.animate          ? "--animate"
-                        : o->count                ? "--count"
-                        : o->candidates           ? "--pick-hardest"
-                        : s->recipe->have_start           ? "--start"
-                        : s->recipe->have_end             ? "--end"
+    const char *clash = o->solve                ? "--solve"
+                        : s->recipe->braid > 0  ? "--braid"
+                        : o->out.animate        ? "--animate"
+                        : o->count              ? "--count"
+                        : o->candidates         ? "--pick-hardest"
+                        : s->recipe->have_start ? "--start"
+                        : s->recipe->have_end   ? "--end"
                         : s->recipe->ends != MAZE_ENDS_CORNERS ? "--ends"
-                        : s->recipe->mask                 ? "--mask"
-                        : s->recipe->gen.weave > 0        ? "--weave"
-                        : s->recipe->gen.symmetry         ? "--symmetry"
-                        : s->floors > 1           ? "--floors"
-                        : spec_targets(s)         ? "--difficulty"
+                        : s->recipe->mask                      ? "--mask"
+                        : s->recipe->gen.weave > 0             ? "--weave"
+                        : s->recipe->gen.symmetry              ? "--symmetry"
+                        : s->floors > 1                        ? "--floors"
+                        : spec_targets(s)                      ? "--difficulty"
                         : maze_settings_given(s->settings, "wrap") ? "--wrap"
-                        : s->shape != MAZE_SHAPE_RECT ? "--shape"
-                                                  : NULL;
+                        : s->shape != MAZE_SHAPE_RECT              ? "--shape"
+                                                                   : NULL;
     if (clash)
         return cli_usage_error("generate",
                                "--rows writes each row as it is made, so it "
@@ -115,7 +114,6 @@ static int check_stream(const struct options *o)
     return stream_fits(s->width) ? -1 : CLI_FAIL;
 }
 
-
 /* Reads the options into the request and what it says into o; returns
  * -1 to go on, or the exit status. The request is judged as a whole once
  * the format is known (judge()). */
@@ -134,7 +132,8 @@ static int parse(int argc, char **argv, struct options *o)
     progress_read(r);
     cli_format_read(&o->out, r);
     cli_analysis_read(&o->analysis, r);
-    o->solve = maze_request_given(r, "solve") || maze_request_given(r, "solver");
+    o->solve =
+        maze_request_given(r, "solve") || maze_request_given(r, "solver");
     if (maze_request_given(r, "solver") &&
         !(o->solver = cli_solver(maze_request_value(r, "solver"))))
         return CLI_USAGE;
@@ -153,10 +152,12 @@ static int parse(int argc, char **argv, struct options *o)
         maze_parse_point(maze_request_value(r, "from"), &o->fx, &o->fy);
     bool analyses = cli_analysis_any(&o->analysis);
     if (analyses && (o->count || o->out.animate || o->stream))
-        return cli_usage_error(
-            "generate", "--all, --bottlenecks and --distances draw one "
-                        "still maze, not %s",
-            o->count ? "--count" : o->stream ? "--rows" : "--animate");
+        return cli_usage_error("generate",
+                               "--all, --bottlenecks and --distances draw one "
+                               "still maze, not %s",
+                               o->count    ? "--count"
+                               : o->stream ? "--rows"
+                                           : "--animate");
     if (o->candidates && spec_targets(&o->spec))
         return cli_usage_error("generate",
                                "--pick-hardest cannot be combined with "
@@ -167,7 +168,7 @@ static int parse(int argc, char **argv, struct options *o)
                                o->out.animate ? "--animate" : "--pick-hardest");
     if (o->stream)
         return check_stream(o);
-    return cli_format_check_levels(
+    return cli_format_check_division_steps(
         &o->out, strcmp(o->spec.generator->name, "division") == 0, "generate");
 }
 
@@ -267,8 +268,8 @@ static int pick_hardest(const struct options *o, uint64_t *seed)
         return run.status ? run.status : CLI_FAIL;
     if (!cli_quiet())
         fprintf(stderr, "hardest of %llu: seed %llu, route length %zu\n",
-            (unsigned long long)o->candidates,
-            (unsigned long long)run.best_seed, run.best.steps);
+                (unsigned long long)o->candidates,
+                (unsigned long long)run.best_seed, run.best.steps);
     *seed = run.best_seed;
     return CLI_OK;
 }
@@ -284,8 +285,9 @@ static int stream(struct options *o)
     struct maze_rng rng;
     maze_rng_seed(&rng, o->spec.seed);
     struct maze_stream *s = NULL;
-    enum maze_err err = maze_stream_new(o->spec.generator, o->spec.width,
-                                        o->rows, &rng, &o->spec.recipe->gen, &s);
+    enum maze_err err =
+        maze_stream_new(o->spec.generator, o->spec.width, o->rows, &rng,
+                        &o->spec.recipe->gen, &s);
     if (err) {
         cli_error("cannot start the maze: %s", maze_strerror(err));
         return CLI_FAIL;
@@ -452,8 +454,8 @@ static int go(struct options *o, int argc, char **argv)
         status = CLI_FAIL;
     /* --all shows every shortest route in place of one. */
     bool one_route = o->solve && !o->analysis.all;
-    if (!status &&
-        !cli_render(&o->out, renderer, m, one_route ? &route : NULL, &rec, &out))
+    if (!status && !cli_render(&o->out, renderer, m, one_route ? &route : NULL,
+                               &rec, &out))
         status = CLI_FAIL;
     else if (status)
         cli_output_abort(&out);

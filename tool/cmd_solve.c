@@ -72,8 +72,8 @@ struct options {
     struct maze_solve_opts solve;
     struct cli_analysis analysis;
     bool compare;
-    bool photo;          /* --photo */
-    const char *debug;   /* --debug-picture */
+    bool photo;        /* --photo */
+    const char *debug; /* --debug-picture */
     struct cli_format out;
     const char *input;
     size_t max_size;
@@ -99,8 +99,7 @@ static int parse(int argc, char **argv, struct options *o)
     cli_format_read(&o->out, r);
     cli_analysis_read(&o->analysis, r);
     o->have_from = point(r, "from", &o->fx, &o->fy);
-    o->ends.have_start =
-        point(r, "start", &o->ends.start_x, &o->ends.start_y);
+    o->ends.have_start = point(r, "start", &o->ends.start_x, &o->ends.start_y);
     o->ends.have_end = point(r, "end", &o->ends.end_x, &o->ends.end_y);
     if (maze_request_given(r, "solver") &&
         !(o->solver = cli_solver(maze_request_value(r, "solver"))))
@@ -143,7 +142,7 @@ static int parse(int argc, char **argv, struct options *o)
                                "--all, --bottlenecks and --distances draw a "
                                "still maze, not %s",
                                o->compare ? "--compare" : "--animate");
-    return cli_format_check_levels(&o->out, false, "solve");
+    return cli_format_check_division_steps(&o->out, false, "solve");
 }
 
 static double now_ms(void)
@@ -212,8 +211,7 @@ static int solve_lines(const struct options *o, struct cli_lines *lines)
         size_t from = MAZE_NONE;
         if (!place_ends(m, &o->ends))
             failed = true;
-        else if (o->have_from &&
-                 !cli_point_inside("--from", m, o->fx, o->fy))
+        else if (o->have_from && !cli_point_inside("--from", m, o->fx, o->fy))
             failed = true;
         else if (o->have_from)
             from = maze_cell_at(m, o->fx, o->fy);
@@ -284,9 +282,9 @@ static int write_picture(const struct options *o,
     if (!cli_output_open(&out, o->out.output))
         return CLI_FAIL;
     errno = 0;
-    enum maze_err err = maze_picture_write_told(
-        picture, m, route, o->out.opts.route_color,
-        progress_hook("drawing", "rows"), out.file);
+    enum maze_err err =
+        maze_picture_write_told(picture, m, route, o->out.opts.route_color,
+                                progress_hook("drawing", "rows"), out.file);
     progress_end();
     if (err) {
         cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
@@ -306,9 +304,8 @@ static int write_photo(const struct options *o, const struct maze_photo *photo,
     if (!cli_output_open(&out, o->out.output))
         return CLI_FAIL;
     errno = 0;
-    enum maze_err err = maze_photo_write(photo, m, route,
-                                         o->out.opts.route_color, format,
-                                         out.file);
+    enum maze_err err = maze_photo_write(
+        photo, m, route, o->out.opts.route_color, format, out.file);
     if (err) {
         cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
                                                           : maze_strerror(err));
@@ -327,8 +324,9 @@ static int solve_input(struct options *o, const struct cli_input *in)
     bool photo_in = o->photo || cli_is_photo(in);
     bool picture_in = !photo_in && cli_is_picture(in);
     if (o->debug && !photo_in)
-        return cli_usage_error("solve", "--debug-picture shows how a photo "
-                                        "was read, and %s is no photo",
+        return cli_usage_error("solve",
+                               "--debug-picture shows how a photo "
+                               "was read, and %s is no photo",
                                in->name);
     bool jpeg_out = photo_in && !o->out.format && cli_jpeg_path(o->out.output);
     /* A photo is painted unless -f names a format: -f png draws the maze
@@ -359,8 +357,7 @@ static int solve_input(struct options *o, const struct cli_input *in)
     } else {
         struct cli_lines lines;
         bool is_lines = false;
-        bool opened =
-            cli_lines_open(&lines, in, o->max_size, &is_lines, &m);
+        bool opened = cli_lines_open(&lines, in, o->max_size, &is_lines, &m);
         if (opened && is_lines && cli_analysis_any(&o->analysis))
             status = cli_usage_error("solve", "--all, --bottlenecks and "
                                               "--distances draw one maze, "
@@ -400,14 +397,13 @@ static int solve_input(struct options *o, const struct cli_input *in)
      * the picture or photo read. --all shows every shortest route in
      * place of one. */
     bool analyses = cli_analysis_any(&o->analysis);
-    bool painted = (picture || (photo && photo_painted)) &&
-                   !o->out.animate && !analyses &&
-                   strcmp(renderer->name, "png") == 0;
+    bool painted = (picture || (photo && photo_painted)) && !o->out.animate &&
+                   !analyses && strcmp(renderer->name, "png") == 0;
     /* A photo's messages name it, and so does the one for no route. */
     const char *named = photo ? in->name : NULL;
-    bool solved = o->analysis.all ||
-                  cli_solve_in(named, m, o->solver, from, &o->solve,
-                               o->out.animate ? &hook : NULL, &route);
+    bool solved =
+        o->analysis.all || cli_solve_in(named, m, o->solver, from, &o->solve,
+                                        o->out.animate ? &hook : NULL, &route);
     if (solved && analyses &&
         !cli_analysis_run(&o->analysis, m, from, &o->out.opts))
         solved = false;

@@ -140,8 +140,8 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
     return r;
 }
 
-int cli_format_check_levels(const struct cli_format *f, bool divides,
-                            const char *cmd)
+int cli_format_check_division_steps(const struct cli_format *f, bool divides,
+                                    const char *cmd)
 {
     if (f->opts.steps_per_frame != MAZE_STEPS_LEVEL || divides)
         return -1;
@@ -154,18 +154,18 @@ const struct maze_renderer *cli_format_floors(const struct cli_format *f,
                                               const struct maze_renderer *r,
                                               const char *cmd)
 {
-    if (f->animate && !(r->levels && r->animate)) {
+    if (f->animate && !(r->floors && r->animate)) {
         cli_usage_error(cmd,
                         "the %s format cannot animate a maze of several "
                         "floors yet (try: -o maze.gif, or leave out --animate)",
                         r->name);
         return NULL;
     }
-    if (r->levels)
+    if (r->floors)
         return r;
     char names[128] = "";
     for (const struct maze_renderer *q = maze_renderers(); q->name; q++) {
-        if (!q->levels)
+        if (!q->floors)
             continue;
         if (names[0])
             strncat(names, ", ", sizeof names - strlen(names) - 1);
@@ -354,8 +354,7 @@ bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
         o.progress = progress_hook("drawing", "rows");
         err = r->render(m, route, &o, out->file);
         progress_end();
-    }
-    else if (rec && rec->failed)
+    } else if (rec && rec->failed)
         err = MAZE_ERR_NOMEM;
     else if (r->animate)
         err = r->animate(m, route, rec, &o, out->file);

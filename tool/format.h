@@ -9,7 +9,6 @@
 #include "maze.h"
 #include "output.h"
 
-
 struct cli_format {
     const char *format; /* -f, or NULL */
     const char *output; /* -o, or NULL */
@@ -30,8 +29,8 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
 
 /* --steps-per-frame level for a run that is not recursive division: a
  * usage error (its status); -1 when all is well. */
-int cli_format_check_levels(const struct cli_format *f, bool divides,
-                            const char *cmd);
+int cli_format_check_division_steps(const struct cli_format *f, bool divides,
+                                    const char *cmd);
 
 /* The renderer for a maze of several floors: r when it draws floors,
  * text in place of the terminal's default unicode; NULL after a usage
