@@ -4,6 +4,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "errors.h"
 
@@ -58,6 +59,13 @@ void mz_bytes_text(double bytes, char *buf, size_t size)
         i++;
     }
     snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
+}
+
+double mz_machine_bytes(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES);
+    long page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? (double)pages * (double)page : 0;
 }
 
 enum maze_err mz_picture_memory(const char *what, uint32_t width,

@@ -17,6 +17,10 @@ enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
 /* bytes in words for a message, as "1.3 GiB" or "512 bytes", into buf. */
 void mz_bytes_text(double bytes, char *buf, size_t size);
 
+/* The machine's memory in bytes (0 when it cannot be told), what a maze
+ * or a stream that would need more is refused against. */
+double mz_machine_bytes(void);
+
 /* Refuses (MAZE_ERR_TOO_BIG, *err saying so) a picture of width x height
  * pixels whose reading needs `need` bytes, when that is over `limit`
  * (0: MAZE_PICTURE_MAX_MEMORY); MAZE_OK otherwise. `what` names it

@@ -28,6 +28,15 @@ void mz_big_alloc_seen(size_t n) __attribute__((weak));
  * message that refuses one maze_shape_bytes() cannot count. */
 double mz_shape_need(enum maze_shape shape, uint32_t width, uint32_t height);
 
+/* Whether m's start and end are both cells that are on: what every
+ * figure of a route between them (all routes, bottlenecks) needs. */
+static inline bool mz_ends_on(const struct maze *m)
+{
+    return m->start < m->cells && m->end < m->cells &&
+           !(m->cell[m->start] & MAZE_CELL_OFF) &&
+           !(m->cell[m->end] & MAZE_CELL_OFF);
+}
+
 /* Whether a grid of width x height can be mirrored by s: xy and rot turn
  * about a centre, which a grid even both ways lacks (its middle is a
  * corner of four cells). */

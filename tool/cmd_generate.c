@@ -32,44 +32,6 @@ static void usage(FILE *f)
     fputs(usage_tail, f);
 }
 
-/* What a stream holds a cell of its width, whatever its height: the
- * generator's two rows, its sets (Eller's, 9 bytes a cell) and the text
- * writer's line and marks. */
-#define STREAM_BYTES_PER_CELL 16
-
-/* Bytes in words ("32.0 GiB") for the stream's memory message. */
-static void bytes_text(double bytes, char *buf, size_t size)
-{
-    static const char *const unit[] = {"bytes", "KiB", "MiB", "GiB",
-                                       "TiB",   "PiB", "EiB"};
-    int i = 0;
-    while (bytes >= 1024.0 && i < 6) {
-        bytes /= 1024.0;
-        i++;
-    }
-    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
-}
-
-/* Refuses a stream whose rows this machine cannot hold, before any is
- * made, as the library refuses a grid (its width alone decides). */
-static bool stream_fits(uint32_t width)
-{
-    long pages = sysconf(_SC_PHYS_PAGES);
-    long page = sysconf(_SC_PAGE_SIZE);
-    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
-    double need = (double)width * STREAM_BYTES_PER_CELL;
-    if (have == 0 || need <= have)
-        return true;
-    char need_text[32];
-    char have_text[32];
-    bytes_text(need, need_text, sizeof need_text);
-    bytes_text(have, have_text, sizeof have_text);
-    cli_error("rows of %u cells need %s of memory, more than this machine's "
-              "%s",
-              width, need_text, have_text);
-    return false;
-}
-
 /* --rows makes the maze as it writes it: only what needs no more than the
  * rows at hand goes with it. */
 static int check_stream(const struct options *o)
@@ -111,7 +73,7 @@ static int check_stream(const struct options *o)
         return cli_usage_error("generate",
                                "--rows 0 never ends: send it to a pipe, not "
                                "to a file");
-    return stream_fits(s->width) ? -1 : CLI_FAIL;
+    return -1;
 }
 
 /* Reads the options into the request and what it says into o; returns

@@ -145,8 +145,7 @@ enum maze_err maze_bottlenecks_find(const struct maze *m,
         return MAZE_ERR_ARG;
     size_t s = m->start;
     size_t e = m->end;
-    if (s >= m->cells || e >= m->cells || (m->cell[s] & MAZE_CELL_OFF) ||
-        (m->cell[e] & MAZE_CELL_OFF))
+    if (!mz_ends_on(m))
         return MAZE_ERR_NO_ENDS;
     size_t n = m->cells;
     struct search t = {malloc(n * sizeof *t.disc), malloc(n * sizeof *t.low),

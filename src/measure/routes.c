@@ -178,8 +178,7 @@ enum maze_err maze_routes_count_told(const struct maze *m,
         return MAZE_ERR_ARG;
     size_t s = m->start;
     size_t e = m->end;
-    if (s >= m->cells || e >= m->cells || (m->cell[s] & MAZE_CELL_OFF) ||
-        (m->cell[e] & MAZE_CELL_OFF))
+    if (!mz_ends_on(m))
         return MAZE_ERR_NO_ENDS;
     size_t n = m->cells;
     size_t *from_s = malloc(n * sizeof *from_s);

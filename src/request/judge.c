@@ -325,9 +325,7 @@ static enum maze_err check_memory(const struct maze_settings *s, uint32_t width,
                                   struct maze_settings_error *err)
 {
     size_t bytes = 0;
-    long pages = sysconf(_SC_PHYS_PAGES);
-    long page = sysconf(_SC_PAGE_SIZE);
-    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
+    double have = mz_machine_bytes();
     enum maze_err e = maze_shape_bytes(s->shape, width, height, &bytes);
     double need =
         e == MAZE_OK ? (double)bytes : mz_shape_need(s->shape, width, height);

@@ -15,6 +15,7 @@
 #include <strings.h>
 
 #include "maze.h"
+#include "../errors.h"
 #include "request.h"
 #include "settings.h"
 
@@ -673,11 +674,40 @@ static enum maze_err judge_extras(const struct maze_request *r,
     return MAZE_OK;
 }
 
+/* What a stream of rows (--rows) holds a cell of its width, whatever its
+ * height: the generator's two rows, its sets (Eller's, 9 bytes a cell)
+ * and the text writer's line and marks. */
+#define STREAM_BYTES_PER_CELL 16
+
+/* A stream's rows weighed against the machine before any is made, as a
+ * grid is: its width alone decides (its height is not kept). */
+static enum maze_err judge_rows(const struct maze_request *r,
+                                struct maze_settings_error *err)
+{
+    enum maze_shape shape = MAZE_SHAPE_RECT;
+    uint32_t width = 0, height = 0, floors = 0;
+    maze_settings_size(r->settings, &shape, &width, &height, &floors);
+    double need = (double)width * STREAM_BYTES_PER_CELL;
+    double have = mz_machine_bytes();
+    if (!maze_request_given(r, "rows") || have == 0 || need <= have)
+        return MAZE_OK;
+    char need_text[32], have_text[32];
+    mz_bytes_text(need, need_text, sizeof need_text);
+    mz_bytes_text(have, have_text, sizeof have_text);
+    return mz_settings_refuse(err, MAZE_ERR_TOO_BIG,
+                              "rows of %u cells need %s of memory, more than "
+                              "this machine's %s",
+                              width, need_text, have_text);
+}
+
 enum maze_err maze_request_check(struct maze_request *r,
                                  const struct maze_renderer *format,
                                  struct maze_settings_error *err)
 {
-    enum maze_err e = maze_settings_check(r->settings, err);
+    /* A stream makes no grid: its rows are weighed instead. */
+    enum maze_err e = judge_rows(r, err);
+    if (!e)
+        e = maze_settings_check(r->settings, err);
     if (!e)
         e = judge_ends(r, err);
     if (!e)

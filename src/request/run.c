@@ -12,16 +12,7 @@
 
 #include "maze.h"
 #include "request.h"
-
-static enum maze_err refuse(struct maze_settings_error *err, enum maze_err code,
-                            const char *what, const char *subject)
-{
-    if (err) {
-        snprintf(err->message, sizeof err->message, what, subject);
-        err->code = code;
-    }
-    return code;
-}
+#include "settings.h"
 
 /* -f, else the output's extension, else text. */
 static enum maze_err choose_format(const struct maze_request *r,
@@ -38,13 +29,14 @@ static enum maze_err choose_format(const struct maze_request *r,
                                     : path ? maze_renderer_for_path(path)
                                            : maze_renderer_find("text");
     if (!f && name)
-        return refuse(err, MAZE_ERR_ARG, "unknown format '%s' (try: maze list)",
-                      name);
+        return mz_settings_refuse(err, MAZE_ERR_ARG,
+                                  "unknown format '%s' (try: maze list)", name);
     if (!f)
-        return refuse(err, MAZE_ERR_ARG,
-                      "cannot tell the format of '%s' from its extension "
-                      "(give a format)",
-                      path);
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG,
+            "cannot tell the format of '%s' from its extension "
+            "(give a format)",
+            path);
     *out = f;
     return MAZE_OK;
 }
@@ -59,16 +51,19 @@ static enum maze_err judge_run(const struct maze_request *r,
     char name[64];
     for (int i = 0; batch[i]; i++)
         if (maze_request_given(r, batch[i]))
-            return refuse(err, MAZE_ERR_ARG,
-                          "%s makes many mazes or rows, and a request runs "
-                          "to one maze (use maze generate)",
-                          mz_request_spell(r, batch[i], name, sizeof name));
+            return mz_settings_refuse(
+                err, MAZE_ERR_ARG,
+                "%s makes many mazes or rows, and a request runs "
+                "to one maze (use maze generate)",
+                mz_request_spell(r, batch[i], name, sizeof name));
     if (maze_request_given(r, "animate") && !f->animate)
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s cannot animate (try: -f gif or -f html)", f->name);
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s cannot animate (try: -f gif or -f html)",
+                                  f->name);
     if (!maze_request_given(r, "animate") && !f->render)
-        return refuse(err, MAZE_ERR_CONFLICT,
-                      "%s shows how a maze is made: add --animate", f->name);
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s shows how a maze is made: add --animate",
+                                  f->name);
     return MAZE_OK;
 }
 
@@ -166,8 +161,9 @@ enum maze_err maze_request_run(struct maze_request *r, FILE *out,
                                struct maze_settings_error *err)
 {
     if (!r || r->command != MAZE_CMD_GENERATE)
-        return refuse(err, MAZE_ERR_ARG, "%s",
-                      "a request runs to a maze made (MAZE_CMD_GENERATE)");
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG, "%s",
+            "a request runs to a maze made (MAZE_CMD_GENERATE)");
     const struct maze_renderer *f = NULL;
     enum maze_err e = choose_format(r, &f, err);
     if (!e)
@@ -185,11 +181,12 @@ enum maze_err maze_request_run(struct maze_request *r, FILE *out,
     struct maze_output *o = NULL;
     if (path && strcmp(path, "-") != 0 &&
         (e = maze_output_open(path, NULL, &o)))
-        return refuse(err, e, "cannot write '%s'", path);
+        return mz_settings_refuse(err, e, "cannot write '%s'", path);
     FILE *file = o ? maze_output_file(o) : out;
     if (!file)
-        return refuse(err, MAZE_ERR_ARG, "%s",
-                      "nowhere to write: give an output or a stream");
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG, "%s",
+            "nowhere to write: give an output or a stream");
     bool made = false;
     e = draw(r, f, seed, file, err, &made);
     if (o && !e)
@@ -199,6 +196,7 @@ enum maze_err maze_request_run(struct maze_request *r, FILE *out,
     /* A make refused says why itself; a drawing or writing that failed
      * is told here. */
     if (e && made)
-        return refuse(err, e, "cannot write the maze: %s", maze_strerror(e));
+        return mz_settings_refuse(err, e, "cannot write the maze: %s",
+                                  maze_strerror(e));
     return e;
 }
