@@ -156,6 +156,65 @@ static bool pnm_holds(const char *data, size_t len, uint64_t w, uint64_t h,
     return need <= len;
 }
 
+/* The picture's format and size from its header, and every refusal that
+ * needs no pixel: not a picture, a broken header, a JPEG cut short, more
+ * pixels than a photo may have, a PNM whose bytes cannot hold its size. */
+static enum maze_err photo_header(const char *data, size_t len,
+                                  uint64_t max_pixels, l_int32 *format,
+                                  l_int32 *w, l_int32 *h,
+                                  struct maze_read_error *err)
+{
+    l_int32 bps = 0, spp = 0, cmap = 0;
+    if (!maze_photo_sniff(data, len))
+        return mz_read_fail(err, 0, 0,
+                            "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
+                            "or PNM)");
+    /* A JPEG's header read by libjpeg quietly (leptonica's reader lets
+     * libjpeg print, read/photo_jpeg.c). */
+    bool jpeg = len >= 3 && memcmp(data, "\xff\xd8\xff", 3) == 0;
+    uint32_t jw = 0, jh = 0;
+    if (jpeg) {
+        *format = IFF_JFIF_JPEG;
+        if (mz_photo_jpeg_size(data, len, &jw, &jh) && jw <= INT32_MAX &&
+            jh <= INT32_MAX) {
+            *w = (l_int32)jw;
+            *h = (l_int32)jh;
+        }
+    }
+    if ((!jpeg && pixReadHeaderMem((const l_uint8 *)data, len, format, w, h,
+                                   &bps, &spp, &cmap) != 0) ||
+        *w <= 0 || *h <= 0)
+        return mz_read_fail(err, 0, 0,
+                            "a broken picture (its header cannot be read)");
+    /* A JPEG cut short is refused before libjpeg, which would warn on
+     * standard error: it ends in the EOI marker (perhaps with a few bytes
+     * after it). */
+    if (*format == IFF_JFIF_JPEG) {
+        size_t tail = len < 256 ? len : 256;
+        bool ends = false;
+        for (size_t i = len - tail; i + 1 < len && !ends; i++)
+            ends = (unsigned char)data[i] == 0xff &&
+                   (unsigned char)data[i + 1] == 0xd9;
+        if (!ends)
+            return mz_read_fail(err, 0, 0, "a broken picture (the JPEG is "
+                                           "cut short)");
+    }
+    /* Weighed before a pixel is made. */
+    if ((uint64_t)*w * (uint64_t)*h > max_pixels) {
+        mz_read_fail(err, 0, 0,
+                     "photo of %d x %d pixels is larger than %llu pixels", *w,
+                     *h, (unsigned long long)max_pixels);
+        return MAZE_ERR_TOO_BIG;
+    }
+    if (*format == IFF_PNM && !pnm_holds(data, len, (uint64_t)*w,
+                                         (uint64_t)*h, bps))
+        return mz_read_fail(err, 0, 0,
+                            "a broken picture (its header says %d x %d "
+                            "pixels, more than its %zu bytes hold)",
+                            *w, *h, len);
+    return MAZE_OK;
+}
+
 enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
                               struct maze_photo **photo,
                               struct maze_read_error *err)
@@ -167,66 +226,12 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
     enum maze_err e = mz_slurp(in, max_bytes, &data, &len, err);
     if (e)
         return e;
-    l_int32 format = 0, w = 0, h = 0, bps = 0, spp = 0, cmap = 0;
-    if (!maze_photo_sniff(data, len)) {
-        free(data);
-        return mz_read_fail(err, 0, 0,
-                            "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
-                            "or PNM)");
-    }
-    /* A JPEG's header read by libjpeg quietly (leptonica's reader lets
-     * libjpeg print, read/photo_jpeg.c). */
-    bool jpeg = len >= 3 && memcmp(data, "\xff\xd8\xff", 3) == 0;
-    uint32_t jw = 0, jh = 0;
-    if (jpeg) {
-        format = IFF_JFIF_JPEG;
-        if (mz_photo_jpeg_size(data, len, &jw, &jh) && jw <= INT32_MAX &&
-            jh <= INT32_MAX) {
-            w = (l_int32)jw;
-            h = (l_int32)jh;
-        }
-    }
-    if ((!jpeg && pixReadHeaderMem((const l_uint8 *)data, len, &format, &w,
-                                   &h, &bps, &spp, &cmap) != 0) ||
-        w <= 0 || h <= 0) {
-        free(data);
-        return mz_read_fail(err, 0, 0,
-                            "a broken picture (its header cannot be read)");
-    }
-    /* A JPEG cut short is refused before libjpeg, which would warn on
-     * standard error: it ends in the EOI marker (perhaps with a few bytes
-     * after it). */
-    if (format == IFF_JFIF_JPEG) {
-        size_t tail = len < 256 ? len : 256;
-        bool ends = false;
-        for (size_t i = len - tail; i + 1 < len && !ends; i++)
-            ends = (unsigned char)data[i] == 0xff &&
-                   (unsigned char)data[i + 1] == 0xd9;
-        if (!ends) {
-            free(data);
-            return mz_read_fail(err, 0, 0, "a broken picture (the JPEG is "
-                                           "cut short)");
-        }
-    }
-    /* Weighed before a pixel is made. */
-    if ((uint64_t)w * (uint64_t)h > max_pixels) {
-        free(data);
-        mz_read_fail(err, 0, 0,
-                     "photo of %d x %d pixels is larger than %llu pixels", w,
-                     h, (unsigned long long)max_pixels);
-        return MAZE_ERR_TOO_BIG;
-    }
-    if (format == IFF_PNM && !pnm_holds(data, len, (uint64_t)w,
-                                        (uint64_t)h, bps)) {
-        free(data);
-        return mz_read_fail(err, 0, 0,
-                            "a broken picture (its header says %d x %d "
-                            "pixels, more than its %zu bytes hold)",
-                            w, h, len);
-    }
-    e = mz_picture_memory("photo", (uint32_t)w, (uint32_t)h,
-                          (double)w * h * PHOTO_BYTES_PER_PIXEL, max_memory,
-                          err);
+    l_int32 format = 0, w = 0, h = 0;
+    e = photo_header(data, len, max_pixels, &format, &w, &h, err);
+    if (!e)
+        e = mz_picture_memory("photo", (uint32_t)w, (uint32_t)h,
+                              (double)w * h * PHOTO_BYTES_PER_PIXEL,
+                              max_memory, err);
     if (e) {
         free(data);
         return e;
@@ -446,9 +451,9 @@ static bool is_line(PIXA *parts, l_int32 i)
     return minor < 16; /* a spread of 4 pixels */
 }
 
-/* The maze's outer corners in the small copy, from its dark components. */
-static enum maze_err find_border(PIX *small, struct point q[4],
-                                 struct maze_read_error *err)
+/* The small copy's dark components, lines joined by a pixel: thin lines,
+ * blurred, come out broken. */
+static enum maze_err dark_parts(PIX *small, PIXA **parts, BOXA **boxes)
 {
     l_int32 w = pixGetWidth(small), h = pixGetHeight(small);
     PIX *dark = NULL;
@@ -457,44 +462,49 @@ static enum maze_err find_border(PIX *small, struct point q[4],
             0 ||
         !dark)
         return MAZE_ERR_NOMEM;
-    /* Thin lines, blurred, come out broken: a pixel more joins them. */
     PIX *thick = pixDilateBrick(NULL, dark, 3, 3);
     pixDestroy(&dark);
     if (!thick)
         return MAZE_ERR_NOMEM;
-    PIXA *parts = NULL;
-    BOXA *boxes = pixConnComp(thick, &parts, 8);
+    *boxes = pixConnComp(thick, parts, 8);
     pixDestroy(&thick);
-    if (!boxes || !parts) {
-        boxaDestroy(&boxes);
-        pixaDestroy(&parts);
+    if (!*boxes || !*parts) {
+        boxaDestroy(boxes);
+        pixaDestroy(parts);
         return MAZE_ERR_NOMEM;
     }
+    return MAZE_OK;
+}
+
+/* The component chosen as the maze's border and what the others are
+ * weighed against. */
+struct border_pick {
+    l_int32 best;       /* the chosen component, or -1 */
+    l_int32 best_count; /* its dark pixels */
+    l_int32 most;       /* the most dark pixels of any component */
+    l_int32 *counts;    /* dark pixels of each one considered, else 0 */
+};
+
+/* The largest component whose walls reach into the middle of its box (a
+ * maze's do, the outline of a sheet of paper does not), away from the
+ * photo's edges (the table's, the paper's). */
+static void pick_border(PIXA *parts, BOXA *boxes, l_int32 w, l_int32 h,
+                        struct border_pick *pk)
+{
     l_int32 n = pixaGetCount(parts);
-    l_int32 best = -1, best_count = 0, most = 0;
     int64_t best_area = 0;
-    l_int32 *counts = calloc((size_t)n + 1, sizeof *counts);
-    bool *reaches = calloc((size_t)n + 1, sizeof *reaches);
-    if (!counts || !reaches) {
-        free(counts);
-        free(reaches);
-        boxaDestroy(&boxes);
-        pixaDestroy(&parts);
-        return MAZE_ERR_NOMEM;
-    }
+    pk->best = -1;
     for (l_int32 i = 0; i < n; i++) {
         struct rect box = rect_of(boxes, i), *b = &box;
         if (b->x <= 0 || b->y <= 0 || b->x + b->w >= w || b->y + b->h >= h)
-            continue; /* the table's edge, the paper's: not the maze */
+            continue;
         if (b->w < 16 || b->h < 16)
             continue;
         PIX *part = pixaGetPix(parts, i, L_CLONE);
         if (!part)
             continue;
-        pixCountPixels(part, &counts[i], NULL);
-        most = counts[i] > most ? counts[i] : most;
-        /* A maze's walls reach into the middle of its box, the outline
-         * of a sheet of paper does not. */
+        pixCountPixels(part, &pk->counts[i], NULL);
+        pk->most = pk->counts[i] > pk->most ? pk->counts[i] : pk->most;
         l_int32 inner = 0;
         BOX *middle = boxCreate(b->w / 6, b->h / 6, b->w - b->w / 3,
                                 b->h - b->h / 3);
@@ -504,94 +514,135 @@ static enum maze_err find_border(PIX *small, struct point q[4],
         pixDestroy(&core);
         pixDestroy(&part);
         boxDestroy(&middle);
-        /* The largest box of those that do. */
         int64_t area = (int64_t)b->w * b->h;
-        reaches[i] = inner * 50 > counts[i];
-        if (reaches[i] && area > best_area) {
+        if (inner * 50 > pk->counts[i] && area > best_area) {
             best_area = area;
-            best_count = counts[i];
-            best = i;
+            pk->best_count = pk->counts[i];
+            pk->best = i;
         }
     }
-    enum maze_err e = MAZE_OK;
-    if (best < 0) {
-        e = mz_read_fail(err, 0, 0,
-                         "no maze border found (no dark lines away from the "
-                         "photo's edges)");
-        goto done;
-    }
-    /* The rest of the wall (the gaps cut the outer wall in two): pieces
-     * inside the chosen one's box, give or take a little for blur, or
-     * large and mostly inside it, but none that holds it (the paper's
-     * outline). */
-    struct rect b0 = rect_of(boxes, best);
+}
+
+/* Whether component i is the rest of the border's wall (the gaps cut the
+ * outer wall in two): a piece inside the chosen one's box, give or take a
+ * little for blur, or large and mostly inside it, but none that holds it
+ * (the paper's outline). A small piece, or one that reaches no way into the
+ * chosen one's box and is no large piece (a quarter of the largest) of more
+ * than a straight line, only inside that box: the pieces of the paper's
+ * edge against a dark table, thin lines just outside the maze, would pull
+ * the corners out to them, while the rest of the outer wall holds inner
+ * walls. */
+static bool border_piece(PIXA *parts, BOXA *boxes, l_int32 i,
+                         const struct border_pick *pk)
+{
+    const l_int32 *counts = pk->counts;
+    if (counts[i] == 0)
+        return false;
+    if (i == pk->best)
+        return true;
+    struct rect b0 = rect_of(boxes, pk->best);
     l_int32 gx = b0.w / 40 + 2, gy = b0.h / 40 + 2;
     struct rect grown = {b0.x - gx, b0.y - gy, b0.w + 2 * gx, b0.h + 2 * gy};
     const struct rect *main_box = &grown;
+    struct rect box = rect_of(boxes, i), *b = &box;
+    bool minor = counts[i] * 10 < pk->best_count;
+    return !(counts[i] * 100 < pk->best_count ||
+             ((minor || !(in_maze(parts, i, b, &b0) ||
+                          (counts[i] * 4 >= pk->most &&
+                           !is_line(parts, i)))) &&
+              !box_holds(&b0, b)) ||
+             (!box_holds(main_box, b) &&
+              (box_holds(b, main_box) ||
+               overlap(main_box, b) * 2 < (int64_t)b->w * b->h)));
+}
+
+/* Each row's leftmost and rightmost dark pixel of component i, added to
+ * pts; the new count. */
+static size_t row_ends(PIXA *parts, BOXA *boxes, l_int32 i,
+                       struct point *pts, size_t np)
+{
+    struct rect b = rect_of(boxes, i);
+    PIX *c = pixaGetPix(parts, i, L_CLONE);
+    if (!c)
+        return np;
+    l_int32 wpl = pixGetWpl(c);
+    l_uint32 *data = pixGetData(c);
+    for (l_int32 y = 0; y < b.h; y++) {
+        l_uint32 *line = data + (size_t)y * wpl;
+        l_int32 lo = -1, hi = -1;
+        for (l_int32 x = 0; x < b.w; x++)
+            if (GET_DATA_BIT(line, x)) {
+                if (lo < 0)
+                    lo = x;
+                hi = x;
+            }
+        if (lo < 0)
+            continue;
+        pts[np++] = (struct point){b.x + lo, b.y + y + 0.5};
+        pts[np++] = (struct point){b.x + hi + 1.0, b.y + y + 0.5};
+    }
+    pixDestroy(&c);
+    return np;
+}
+
+/* The border's corners: the convex hull of its pieces' row ends, cut to
+ * four corners. */
+static enum maze_err border_corners(PIXA *parts, BOXA *boxes,
+                                    const struct border_pick *pk,
+                                    struct point q[4],
+                                    struct maze_read_error *err)
+{
+    l_int32 n = pixaGetCount(parts);
     size_t cap = 0;
     for (l_int32 i = 0; i < n; i++)
-        if (counts[i] > 0)
+        if (pk->counts[i] > 0)
             cap += 2 * (size_t)rect_of(boxes, i).h;
     struct point *pts = malloc(cap * sizeof *pts);
     struct point *hull = malloc((2 * cap + 2) * sizeof *hull);
+    enum maze_err e = MAZE_OK;
     if (!pts || !hull) {
-        free(pts);
-        free(hull);
         e = MAZE_ERR_NOMEM;
         goto done;
     }
     size_t np = 0;
-    for (l_int32 i = 0; i < n; i++) {
-        struct rect box = rect_of(boxes, i), *b = &box;
-        /* A small piece, or one that reaches no way into the chosen
-         * one's box and is no large piece (a quarter of the largest) of
-         * more than a straight line, only inside that box: the pieces of the paper's
-         * edge against a dark table, thin lines just outside the maze,
-         * would pull the corners out to them, while the rest of the outer
-         * wall holds inner walls. */
-        bool minor = counts[i] * 10 < best_count;
-        if (counts[i] == 0 ||
-            (i != best &&
-             (counts[i] * 100 < best_count ||
-              ((minor || !(in_maze(parts, i, b, &b0) ||
-                           (counts[i] * 4 >= most &&
-                            !is_line(parts, i)))) &&
-               !box_holds(&b0, b)) ||
-              (!box_holds(main_box, b) &&
-               (box_holds(b, main_box) ||
-                overlap(main_box, b) * 2 < (int64_t)b->w * b->h)))))
-            continue;
-        PIX *c = pixaGetPix(parts, i, L_CLONE);
-        if (!c)
-            continue;
-        l_int32 wpl = pixGetWpl(c);
-        l_uint32 *data = pixGetData(c);
-        for (l_int32 y = 0; y < b->h; y++) {
-            l_uint32 *line = data + (size_t)y * wpl;
-            l_int32 lo = -1, hi = -1;
-            for (l_int32 x = 0; x < b->w; x++)
-                if (GET_DATA_BIT(line, x)) {
-                    if (lo < 0)
-                        lo = x;
-                    hi = x;
-                }
-            if (lo < 0)
-                continue;
-            pts[np++] = (struct point){b->x + lo, b->y + y + 0.5};
-            pts[np++] = (struct point){b->x + hi + 1.0, b->y + y + 0.5};
-        }
-        pixDestroy(&c);
-    }
+    for (l_int32 i = 0; i < n; i++)
+        if (border_piece(parts, boxes, i, pk))
+            np = row_ends(parts, boxes, i, pts, np);
     size_t nh = convex_hull(pts, np, hull);
     if (!hull_quad(hull, nh, q))
         e = mz_read_fail(err, 0, 0,
                          "no maze border found (the largest dark shape is "
                          "no quadrilateral)");
+done:
     free(pts);
     free(hull);
-done:
-    free(counts);
-    free(reaches);
+    return e;
+}
+
+/* The maze's outer corners in the small copy, from its dark components. */
+static enum maze_err find_border(PIX *small, struct point q[4],
+                                 struct maze_read_error *err)
+{
+    PIXA *parts = NULL;
+    BOXA *boxes = NULL;
+    enum maze_err e = dark_parts(small, &parts, &boxes);
+    if (e)
+        return e;
+    struct border_pick pk = {0};
+    pk.counts = calloc((size_t)pixaGetCount(parts) + 1, sizeof *pk.counts);
+    if (!pk.counts)
+        e = MAZE_ERR_NOMEM;
+    else {
+        pick_border(parts, boxes, pixGetWidth(small), pixGetHeight(small),
+                    &pk);
+        if (pk.best < 0)
+            e = mz_read_fail(err, 0, 0,
+                             "no maze border found (no dark lines away from "
+                             "the photo's edges)");
+        else
+            e = border_corners(parts, boxes, &pk, q, err);
+    }
+    free(pk.counts);
     boxaDestroy(&boxes);
     pixaDestroy(&parts);
     return e;
@@ -708,32 +759,15 @@ static uint8_t *square_view(PIX *grey, const double h[9], double scale,
 
 /* ---------------------------------------------------------------- ink */
 
-/* The view's pixels as ink (1) or paper (0): each over the paper round it
- * (a grey closing `reach` wide fills every wall), split at Otsu's
- * threshold. The closing is done on a copy DOWN times smaller each way,
- * each of its pixels the darkest of its block, and read back bilinearly:
- * the paper's light changes over many pixels, and the closing, the
- * costliest step of a view, is done on a sixteenth of them. The darkest,
- * not the lightest: at the paper's edge the dark table then spreads a
- * block onto the paper, where the paper only reads lighter still, not
- * the paper onto the table, which would then read as a line of ink with
- * paper outside it, the outer wall's edge to fit_side. A wall widened by
- * a block is still filled, the closing being much wider than walls. */
+/* The small copy of ink() is DOWN times smaller each way. */
 #define DOWN 4
-static enum maze_err ink(const uint8_t *view, uint32_t rw, uint32_t rh,
-                         uint32_t reach, uint8_t *dark)
+/* Each pixel of small (DOWN times smaller each way) the darkest of its
+ * block of the view. */
+static void darkest_blocks(const uint8_t *view, uint32_t rw, uint32_t rh,
+                           PIX *small)
 {
-    uint32_t sw = (rw + DOWN - 1) / DOWN, sh = (rh + DOWN - 1) / DOWN;
-    PIX *small = pixCreate((l_int32)sw, (l_int32)sh, 8);
-    int32_t *x0 = malloc(rw * sizeof *x0), *x1 = malloc(rw * sizeof *x1);
-    int32_t *wx = malloc(rw * sizeof *wx);
-    if (!small || !x0 || !x1 || !wx) {
-        pixDestroy(&small);
-        free(x0);
-        free(x1);
-        free(wx);
-        return MAZE_ERR_NOMEM;
-    }
+    uint32_t sw = (uint32_t)pixGetWidth(small);
+    uint32_t sh = (uint32_t)pixGetHeight(small);
     l_int32 swpl = pixGetWpl(small);
     l_uint32 *sdata = pixGetData(small);
     for (uint32_t y = 0; y < sh; y++) {
@@ -749,6 +783,58 @@ static enum maze_err ink(const uint8_t *view, uint32_t rw, uint32_t rh,
             SET_DATA_BYTE(sdata + (size_t)y * swpl, x, least);
         }
     }
+}
+
+/* Otsu's threshold: the grey level that best splits the histogram's n
+ * pixels into two kinds. */
+static int otsu(const uint64_t hist[256], size_t n)
+{
+    double total = 0;
+    for (int i = 0; i < 256; i++)
+        total += (double)i * (double)hist[i];
+    double below = 0, count = 0, best = -1;
+    int at = 128;
+    for (int t = 0; t < 256; t++) {
+        count += (double)hist[t];
+        below += (double)t * (double)hist[t];
+        if (count == 0 || count == (double)n)
+            continue;
+        double m0 = below / count, m1 = (total - below) / ((double)n - count);
+        double between = count * ((double)n - count) * (m0 - m1) * (m0 - m1);
+        if (between > best) {
+            best = between;
+            at = t;
+        }
+    }
+    return at;
+}
+
+/* The view's pixels as ink (1) or paper (0): each over the paper round it
+ * (a grey closing `reach` wide fills every wall), split at Otsu's
+ * threshold. The closing is done on a copy DOWN times smaller each way,
+ * each of its pixels the darkest of its block, and read back bilinearly:
+ * the paper's light changes over many pixels, and the closing, the
+ * costliest step of a view, is done on a sixteenth of them. The darkest,
+ * not the lightest: at the paper's edge the dark table then spreads a
+ * block onto the paper, where the paper only reads lighter still, not
+ * the paper onto the table, which would then read as a line of ink with
+ * paper outside it, the outer wall's edge to fit_side. A wall widened by
+ * a block is still filled, the closing being much wider than walls. */
+static enum maze_err ink(const uint8_t *view, uint32_t rw, uint32_t rh,
+                         uint32_t reach, uint8_t *dark)
+{
+    uint32_t sw = (rw + DOWN - 1) / DOWN, sh = (rh + DOWN - 1) / DOWN;
+    PIX *small = pixCreate((l_int32)sw, (l_int32)sh, 8);
+    int32_t *x0 = malloc(rw * sizeof *x0), *x1 = malloc(rw * sizeof *x1);
+    int32_t *wx = malloc(rw * sizeof *wx);
+    if (!small || !x0 || !x1 || !wx) {
+        pixDestroy(&small);
+        free(x0);
+        free(x1);
+        free(wx);
+        return MAZE_ERR_NOMEM;
+    }
+    darkest_blocks(view, rw, rh, small);
     l_int32 k = (l_int32)(reach / DOWN) | 1;
     PIX *paper = pixCloseGray(small, k, k);
     pixDestroy(&small);
@@ -796,24 +882,7 @@ static enum maze_err ink(const uint8_t *view, uint32_t rw, uint32_t rh,
     free(x1);
     free(wx);
     pixDestroy(&paper);
-    /* Otsu: the threshold that best splits the two kinds. */
-    double total = 0;
-    for (int i = 0; i < 256; i++)
-        total += (double)i * (double)hist[i];
-    double below = 0, count = 0, best = -1;
-    int at = 128;
-    for (int t = 0; t < 256; t++) {
-        count += (double)hist[t];
-        below += (double)t * (double)hist[t];
-        if (count == 0 || count == (double)n)
-            continue;
-        double m0 = below / count, m1 = (total - below) / ((double)n - count);
-        double between = count * ((double)n - count) * (m0 - m1) * (m0 - m1);
-        if (between > best) {
-            best = between;
-            at = t;
-        }
-    }
+    int at = otsu(hist, n);
     for (size_t i = 0; i < n; i++)
         dark[i] = dark[i] <= at;
     return MAZE_OK;
@@ -1699,15 +1768,9 @@ static enum maze_err border_failed(const struct maze_photo *ph, enum maze_err e,
     return e;
 }
 
-enum maze_err maze_photo_find(struct maze_photo *ph,
-                              const struct maze_picture_opts *opts,
-                              struct maze **out, struct maze_read_error *err)
+/* Anything a former maze_photo_find() found is forgotten. */
+static void forget_found(struct maze_photo *ph)
 {
-    static const struct maze_picture_opts defaults = {0};
-    if (!opts)
-        opts = &defaults;
-    mz_photo_quiet();
-    /* Anything a former call found is forgotten. */
     struct maze_photo_info keep = {.width = ph->info.width,
                                    .height = ph->info.height};
     ph->info = keep;
@@ -1717,6 +1780,13 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
     ph->col = ph->row = NULL;
     ph->seg = NULL;
     ph->walls_read = false;
+}
+
+/* The border's rough corners in photo pixels, found on a copy at most
+ * SMALL_MAX pixels wide. */
+static enum maze_err rough_border(struct maze_photo *ph, struct point q[4],
+                                  struct maze_read_error *err)
+{
     uint32_t big = ph->info.width > ph->info.height ? ph->info.width
                                                     : ph->info.height;
     double f = big > SMALL_MAX ? (double)SMALL_MAX / big : 1;
@@ -1727,11 +1797,10 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
     /* The scale as leptonica made it (it rounds the size). */
     double fx = (double)pixGetWidth(small) / ph->info.width;
     double fy = (double)pixGetHeight(small) / ph->info.height;
-    struct point q[4];
     enum maze_err e = find_border(small, q, err);
     pixDestroy(&small);
     if (e)
-        return border_failed(ph, e, err);
+        return e;
     for (int i = 0; i < 4; i++) {
         q[i].x /= fx;
         q[i].y /= fy;
@@ -1739,19 +1808,25 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
         ph->info.corner[i][1] = q[i].y;
     }
     ph->info.border = true;
-    /* The view is made three times: round the rough quadrilateral with a
-     * wide margin at half the scale, where each side of the outer wall is
-     * fitted (the hull of the small copy's pieces may be pulled out to
-     * dark table by the paper, or in where a thin wall broke up); round
-     * the fitted one at full scale with a margin of 6 pixels, where the
-     * sides are fitted again to the pixel; and round that with a margin
-     * of 3, where the grid is read. The wide view is made a second time
-     * when its fit moved a corner most of its reach. */
-    uint8_t *dark = NULL;
+    return MAZE_OK;
+}
+
+/* The view is made three times: round the rough quadrilateral with a wide
+ * margin at half the scale, where each side of the outer wall is fitted
+ * (the hull of the small copy's pieces may be pulled out to dark table by
+ * the paper, or in where a thin wall broke up); round the fitted one at
+ * full scale with a margin of 6 pixels, where the sides are fitted again
+ * to the pixel; and round that with a margin of 3, where the grid is read
+ * (*dark, the caller's to free). The wide view is made a second time when
+ * its fit moved a corner most of its reach. */
+static enum maze_err fit_views(struct maze_photo *ph, struct point q[4],
+                               uint8_t **dark, struct maze_read_error *err)
+{
     PIX *source = NULL;
     bool refit = false;
+    enum maze_err e = MAZE_OK;
     for (int pass = 0; pass < 3; pass++) {
-        e = make_view(ph, q, pass, &source, &dark, err);
+        e = make_view(ph, q, pass, &source, dark, err);
         if (e || pass == 2)
             break;
         struct point c[4] = {{ph->margin, ph->margin},
@@ -1760,7 +1835,7 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
                               ph->rect_h - ph->margin},
                              {ph->margin, ph->rect_h - ph->margin}};
         struct point fitted[4];
-        fit_border(dark, ph->rect_w, ph->rect_h, c,
+        fit_border(*dark, ph->rect_w, ph->rect_h, c,
                    pass == 0 ? (int)ph->margin : 4, fitted);
         /* A corner moved most of the way the fit reaches may have had
          * further to go (the hull pulled out to the paper's corner): the
@@ -1776,8 +1851,8 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
             ph->info.corner[i][0] = q[i].x;
             ph->info.corner[i][1] = q[i].y;
         }
-        free(dark);
-        dark = NULL;
+        free(*dark);
+        *dark = NULL;
         if (again) {
             refit = true;
             pass--;
@@ -1785,9 +1860,62 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
     }
     pixDestroy(&source);
     if (e) {
-        free(dark);
-        return border_failed(ph, e, err);
+        free(*dark);
+        *dark = NULL;
     }
+    return e;
+}
+
+/* The maze of the grid read, its ends placed; refused when unsure walls
+ * leave it imperfect (a wall misread makes a loop or cuts a part off; a
+ * perfect maze with unsure walls is read right). */
+static enum maze_err photo_maze(struct maze_photo *ph,
+                                const struct maze_picture_opts *opts,
+                                struct maze **out,
+                                struct maze_read_error *err)
+{
+    struct maze *m = NULL;
+    struct mz_openings s = {0};
+    enum maze_err e = grid_maze(ph, &m, &s);
+    if (!e) {
+        ph->info.openings = s.count;
+        e = place_ends(ph, m, opts, &s, err);
+    }
+    free(s.o);
+    if (!e && ph->info.unsure) {
+        bool yes = false;
+        e = perfect(m, &yes);
+        if (!e && !yes)
+            e = mz_read_fail(err, 0, 0,
+                             "too blurred: %zu of the walls cannot be told "
+                             "from open passages (a sharper photo, square "
+                             "on, may do)",
+                             ph->info.unsure);
+    }
+    if (e) {
+        maze_free(m);
+        return e;
+    }
+    *out = m;
+    return MAZE_OK;
+}
+
+enum maze_err maze_photo_find(struct maze_photo *ph,
+                              const struct maze_picture_opts *opts,
+                              struct maze **out, struct maze_read_error *err)
+{
+    static const struct maze_picture_opts defaults = {0};
+    if (!opts)
+        opts = &defaults;
+    mz_photo_quiet();
+    forget_found(ph);
+    struct point q[4];
+    uint8_t *dark = NULL;
+    enum maze_err e = rough_border(ph, q, err);
+    if (!e)
+        e = fit_views(ph, q, &dark, err);
+    if (e)
+        return border_failed(ph, e, err);
     double rw = (hypot(q[1].x - q[0].x, q[1].y - q[0].y) +
                  hypot(q[2].x - q[3].x, q[2].y - q[3].y)) / 2;
     double rh = (hypot(q[3].x - q[0].x, q[3].y - q[0].y) +
@@ -1808,32 +1936,7 @@ enum maze_err maze_photo_find(struct maze_photo *ph,
     uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
     ph->info.pitch = hypot(rw / w, rh / h) / sqrt(2);
     ph->info.wall = ph->thick * (w / (ph->col[w] - ph->col[0]));
-    struct maze *m = NULL;
-    struct mz_openings s = {0};
-    e = grid_maze(ph, &m, &s);
-    if (!e) {
-        ph->info.openings = s.count;
-        e = place_ends(ph, m, opts, &s, err);
-    }
-    free(s.o);
-    if (!e && ph->info.unsure) {
-        /* A wall misread makes a loop or cuts a part off; a perfect maze
-         * with unsure walls is read right, anything else is refused. */
-        bool yes = false;
-        e = perfect(m, &yes);
-        if (!e && !yes)
-            e = mz_read_fail(err, 0, 0,
-                             "too blurred: %zu of the walls cannot be told "
-                             "from open passages (a sharper photo, square "
-                             "on, may do)",
-                             ph->info.unsure);
-    }
-    if (e) {
-        maze_free(m);
-        return e;
-    }
-    *out = m;
-    return MAZE_OK;
+    return photo_maze(ph, opts, out, err);
 }
 
 #endif /* MAZE_NO_PICTURE_LIBS */
