@@ -556,6 +556,90 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
                                  pic->info.grid, opts, m, err);
 }
 
+/* A picture refused as no maze: a photograph (thousands of colours, a
+ * third of them neither light nor dark; a maze in a few colours is never
+ * one, whatever they are), or one with no light or no dark pixel. mid is
+ * the count of pixels neither light nor dark. */
+static enum maze_err refuse_no_maze(const struct maze_picture *pic,
+                                    const struct mz_bitmap *b, uint64_t mid,
+                                    struct maze_read_error *err)
+{
+    uint64_t pixels = (uint64_t)b->width * b->height;
+    uint64_t light = 0;
+    for (size_t i = 0; i < b->stride * b->height; i++)
+        light += (uint64_t)__builtin_popcountll(b->word[i]);
+    if (pic->many_colours && mid * 3 > pixels)
+        return mz_read_fail(err, 0, 0,
+                            "not a maze: %llu%% of the pixels are neither "
+                            "light nor dark (a photograph?)",
+                            (unsigned long long)(mid * 100 / pixels));
+    if (light == 0)
+        return mz_read_fail(err, 0, 0,
+                            "not a maze: every pixel is dark (none is open)");
+    if (light == pixels)
+        return mz_read_fail(err, 0, 0,
+                            "not a maze: every pixel is light (no walls)");
+    return MAZE_OK;
+}
+
+/* The grid of wall lines in b or, for a grid with a route drawn on it in a
+ * dark colour, in the dark greys alone (then swapped into b, so that b is
+ * the bitmap the grid was found in). */
+static enum maze_err find_grid(struct mz_bitmap *b, struct mz_bitmap *grey,
+                               struct mz_wall_lines *g, bool *is_grid)
+{
+    enum maze_err e = mz_find_grid(b, g, is_grid);
+    if (!e && !*is_grid &&
+        memcmp(b->word, grey->word,
+               b->stride * b->height * sizeof *b->word) != 0) {
+        e = mz_find_grid(grey, g, is_grid);
+        if (*is_grid) {
+            uint64_t *t = b->word;
+            b->word = grey->word;
+            grey->word = t;
+        }
+    }
+    return e;
+}
+
+/* A picture of no grid read as pixels: a unit of scale pixels a cell or
+ * a wall, inside a light margin all round when there is one. */
+static enum maze_err pixel_read(struct maze_picture *pic,
+                                const struct mz_bitmap *b,
+                                const struct maze_picture_opts *opts,
+                                double bits, struct maze **m,
+                                struct mz_openings *s, bool *all_round,
+                                struct maze_read_error *err)
+{
+    enum maze_err e = MAZE_OK;
+    struct mz_bitmap inner = {0};
+    const struct mz_bitmap *use = b;
+    uint32_t box[4] = {0, 0, 0, 0};
+    if (mz_margin_box(b, box)) {
+        e = mz_bitmap_crop(b, box, &inner);
+        use = &inner;
+        pic->info.x0 = (int32_t)box[0];
+        pic->info.y0 = (int32_t)box[1];
+    }
+    if (!e)
+        e = mz_pixel_scale(use, &pic->info.scale);
+    /* A byte a unit for the maze, beside the bits: a picture that deflated
+     * well may name far more units than its bytes. */
+    uint32_t k = pic->info.scale ? pic->info.scale : 1;
+    if (!e)
+        e = mz_picture_memory("picture", pic->info.width, pic->info.height,
+                              bits + (double)(use->width / k) *
+                                         (use->height / k),
+                              opts->max_memory, err);
+    if (!e)
+        e = pixel_maze(use, pic->info.scale, m);
+    if (!e)
+        e = pixel_openings(*m, pic->info.scale, box[0], box[1], s,
+                           all_round);
+    free(inner.word);
+    return e;
+}
+
 static enum maze_err read_picture(struct maze_picture *pic,
                                   const struct maze_picture_opts *opts,
                                   struct maze **out,
@@ -585,40 +669,12 @@ static enum maze_err read_picture(struct maze_picture *pic,
     uint64_t mid = 0;
     e = classify(d, pic, &b, &grey, &mid, opts->progress, err);
     mz_png_close(d);
-    uint64_t pixels = (uint64_t)b.width * b.height;
-    uint64_t light = 0;
-    for (size_t i = 0; !e && i < b.stride * b.height; i++)
-        light += (uint64_t)__builtin_popcountll(b.word[i]);
-    /* A photograph: thousands of colours, a third of them neither light
-     * nor dark (a maze in a few colours is never one, whatever they are). */
-    if (!e && pic->many_colours && mid * 3 > pixels)
-        e = mz_read_fail(err, 0, 0,
-                         "not a maze: %llu%% of the pixels are neither light "
-                         "nor dark (a photograph?)",
-                         (unsigned long long)(mid * 100 / pixels));
-    else if (!e && light == 0)
-        e = mz_read_fail(err, 0, 0,
-                         "not a maze: every pixel is dark (none is open)");
-    else if (!e && light == pixels)
-        e = mz_read_fail(err, 0, 0,
-                         "not a maze: every pixel is light (no walls)");
+    if (!e)
+        e = refuse_no_maze(pic, &b, mid, err);
     struct mz_wall_lines g;
     bool is_grid = false;
     if (!e)
-        e = mz_find_grid(&b, &g, &is_grid);
-    /* A grid with a route drawn on it in a dark colour: the grid of the
-     * dark greys alone. */
-    if (!e && !is_grid &&
-        memcmp(b.word, grey.word, b.stride * b.height * sizeof *b.word) != 0) {
-        e = mz_find_grid(&grey, &g, &is_grid);
-        if (is_grid) {
-            uint64_t *t = b.word;
-            b.word = grey.word;
-            grey.word = t;
-        }
-    }
-    free(grey.word);
-    grey.word = NULL;
+        e = find_grid(&b, &grey, &g, &is_grid);
     struct maze *m = NULL;
     struct mz_openings s = {0};
     bool all_round = false;
@@ -641,33 +697,7 @@ static enum maze_err read_picture(struct maze_picture *pic,
         pic->info.scale = 1;
         e = grid_maze(&b, &g, &m, &s);
     } else if (!e) {
-        /* A light margin all round: the maze is the part inside it. */
-        struct mz_bitmap inner = {0};
-        const struct mz_bitmap *use = &b;
-        uint32_t box[4] = {0, 0, 0, 0};
-        if (mz_margin_box(&b, box)) {
-            e = mz_bitmap_crop(&b, box, &inner);
-            use = &inner;
-            pic->info.x0 = (int32_t)box[0];
-            pic->info.y0 = (int32_t)box[1];
-        }
-        if (!e)
-            e = mz_pixel_scale(use, &pic->info.scale);
-        /* A byte a unit for the maze, beside the bits: a picture that
-         * deflated well may name far more units than its bytes. */
-        uint32_t k = pic->info.scale ? pic->info.scale : 1;
-        if (!e)
-            e = mz_picture_memory("picture", pic->info.width,
-                                  pic->info.height,
-                                  bits + (double)(use->width / k) *
-                                             (use->height / k),
-                                  opts->max_memory, err);
-        if (!e)
-            e = pixel_maze(use, pic->info.scale, &m);
-        if (!e)
-            e = pixel_openings(m, pic->info.scale, box[0], box[1], &s,
-                               &all_round);
-        free(inner.word);
+        e = pixel_read(pic, &b, opts, bits, &m, &s, &all_round, err);
     }
     free(b.word);
     if (!e) {
