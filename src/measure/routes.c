@@ -165,6 +165,72 @@ static uint64_t sums_cost(const struct maze *m, const size_t *from_s,
     return cost;
 }
 
+/* The most cells at one distance from S among the sweep's order_s. */
+static size_t widest_wave(const size_t *from_s, const size_t *order_s,
+                          size_t reached)
+{
+    size_t widest = 1;
+    for (size_t j = 0, at = 0; j <= reached; j++)
+        if (j == reached || from_s[order_s[j]] != from_s[order_s[at]]) {
+            widest = j - at > widest ? j - at : widest;
+            at = j;
+        }
+    return widest;
+}
+
+/* One count of routes under way: the sweeps and what the waves found. */
+struct counting {
+    const struct maze *m;
+    const size_t *from_s;
+    size_t *to_e;           /* steps to E; a cell's slot once passed */
+    const size_t *order_s;  /* the cells nearest S first */
+    size_t reached, length; /* cells in order_s; steps from S to E */
+    size_t *order_e;        /* a wave's cells on a route */
+    uint8_t *on;            /* MAZE_ROUTES_* of each cell */
+    struct wave prev;       /* the last wave's numbers */
+    size_t on_some, on_every;
+};
+
+/* The cells on a shortest route, wave by wave (order_s is nearest first),
+ * each wave's numbers summed from the wave before's; a wave of one cell
+ * is on every route. At the end c->prev holds E's wave alone. */
+static bool count_waves(struct counting *c, struct mz_progress *told)
+{
+    size_t *slot = c->to_e;
+    size_t i = 0;
+    bool first = true;
+    while (i < c->reached) {
+        size_t k = c->from_s[c->order_s[i]];
+        if (k > c->length)
+            break;
+        size_t wave = 0;
+        for (; i < c->reached && c->from_s[c->order_s[i]] == k; i++) {
+            size_t cell = c->order_s[i];
+            if (c->to_e[cell] != MAZE_NONE && k + c->to_e[cell] == c->length)
+                c->order_e[wave++] = cell;
+        }
+        for (size_t j = 0; j < wave; j++)
+            c->on[c->order_e[j]] =
+                MAZE_ROUTES_SOME | (wave == 1 ? MAZE_ROUTES_EVERY : 0);
+        c->on_some += wave;
+        c->on_every += wave == 1;
+        if (first) { /* S alone, with its one route */
+            slot[c->m->start] = 0;
+            first = false;
+            continue;
+        }
+        struct wave cur = {0};
+        if (!count_wave(c->m, c->from_s, c->on, slot, &c->prev, c->order_e,
+                        wave, &cur, told))
+            return false;
+        for (size_t j = 0; j < wave; j++)
+            slot[c->order_e[j]] = j;
+        free(c->prev.limb);
+        c->prev = cur;
+    }
+    return true;
+}
+
 enum maze_err maze_routes_count(const struct maze *m, struct maze_routes *out)
 {
     return maze_routes_count_told(m, NULL, out);
@@ -176,122 +242,72 @@ enum maze_err maze_routes_count_told(const struct maze *m,
 {
     if (!m || !out)
         return MAZE_ERR_ARG;
-    size_t s = m->start;
-    size_t e = m->end;
     if (!mz_ends_on(m))
         return MAZE_ERR_NO_ENDS;
     size_t n = m->cells;
     size_t *from_s = malloc(n * sizeof *from_s);
-    size_t *to_e = malloc(n * sizeof *to_e); /* later: each cell's slot */
     size_t *order_s = malloc(n * sizeof *order_s);
-    size_t *order_e = NULL; /* a wave's cells on a route */
-    uint8_t *on = calloc(n, 1);
-    struct wave prev = {0};
-    struct wave cur = {0};
+    struct counting c = {.m = m, .from_s = from_s, .order_s = order_s};
+    c.to_e = malloc(n * sizeof *c.to_e);
+    c.on = calloc(n, 1);
     enum maze_err err = MAZE_ERR_NOMEM;
     char *count = NULL;
-    if (!from_s || !to_e || !order_s || !on)
+    if (!from_s || !c.to_e || !order_s || !c.on)
         goto done;
-    size_t reached_s = 0;
     size_t reached_e = 0;
     /* E's sweep first, queued in order_s, which S's sweep then fills with
      * the order kept: a size_t a cell less than two orders. */
-    mz_distance_sweep(m, e, to_e, order_s, &reached_e);
-    mz_distance_sweep(m, s, from_s, order_s, &reached_s);
+    mz_distance_sweep(m, m->end, c.to_e, order_s, &reached_e);
+    mz_distance_sweep(m, m->start, from_s, order_s, &c.reached);
     err = MAZE_ERR_NO_ROUTE;
-    if (from_s[e] == MAZE_NONE)
+    if (from_s[m->end] == MAZE_NONE)
         goto done;
-    size_t length = from_s[e];
-    size_t widest = 1;
-    for (size_t j = 0, at = 0; j <= reached_s; j++)
-        if (j == reached_s || from_s[order_s[j]] != from_s[order_s[at]]) {
-            widest = j - at > widest ? j - at : widest;
-            at = j;
-        }
+    c.length = from_s[m->end];
     err = MAZE_ERR_NOMEM;
-    order_e = malloc(widest * sizeof *order_e);
-    if (!order_e)
+    c.order_e = malloc(widest_wave(from_s, order_s, c.reached) *
+                       sizeof *c.order_e);
+    c.prev = (struct wave){.limb = calloc(1, sizeof *c.prev.limb),
+                           .count = 1, .limbs = 1};
+    if (!c.order_e || !c.prev.limb)
         goto done;
+    c.prev.limb[0] = 1;
     struct mz_progress told;
     mz_progress_start(&told, progress,
-                      progress ? sums_cost(m, from_s, to_e, order_s,
-                                           reached_s, length)
+                      progress ? sums_cost(m, from_s, c.to_e, order_s,
+                                           c.reached, c.length)
                                : 0);
     mz_progress_send(&told); /* the cost, before the sums */
-    size_t on_some = 0;
-    size_t on_every = 0;
-    /* The cells on a shortest route, wave by wave (order_s is nearest
-     * first); a wave of one cell is on every route. */
-    size_t *slot = to_e;
-    size_t i = 0;
-    err = MAZE_ERR_NOMEM;
-    prev.limbs = 1;
-    prev.count = 1;
-    prev.limb = calloc(1, sizeof *prev.limb);
-    if (!prev.limb)
+    if (!count_waves(&c, &told))
         goto done;
-    prev.limb[0] = 1;
-    bool first = true;
-    while (i < reached_s) {
-        size_t k = from_s[order_s[i]];
-        if (k > length)
-            break;
-        size_t wave = 0;
-        for (; i < reached_s && from_s[order_s[i]] == k; i++) {
-            size_t c = order_s[i];
-            if (to_e[c] != MAZE_NONE && k + to_e[c] == length)
-                order_e[wave++] = c;
-        }
-        for (size_t j = 0; j < wave; j++) {
-            on[order_e[j]] =
-                MAZE_ROUTES_SOME | (wave == 1 ? MAZE_ROUTES_EVERY : 0);
-        }
-        on_some += wave;
-        on_every += wave == 1;
-        if (first) { /* S alone, with its one route */
-            slot[s] = 0;
-            first = false;
-            continue;
-        }
-        if (!count_wave(m, from_s, on, slot, &prev, order_e, wave, &cur,
-                        &told))
-            goto done;
-        for (size_t j = 0; j < wave; j++)
-            slot[order_e[j]] = j;
-        free(prev.limb);
-        prev = cur;
-        cur = (struct wave){0};
-    }
     /* The last wave is E's alone. */
-    uint64_t small = prev.limb[0];
-    if (prev.limbs > 1)
-        small |= (uint64_t)prev.limb[1] << 32;
-    bool fits = prev.limbs <= 2;
-    count = decimal(prev.limb, prev.limbs);
+    uint64_t small = c.prev.limb[0];
+    if (c.prev.limbs > 1)
+        small |= (uint64_t)c.prev.limb[1] << 32;
+    bool fits = c.prev.limbs <= 2;
+    count = decimal(c.prev.limb, c.prev.limbs);
     if (!count)
         goto done;
     mz_progress_end(&told);
     *out = (struct maze_routes){
-        .steps = length,
+        .steps = c.length,
         .count = count,
         .count64 = fits ? small : UINT64_MAX,
         .fits = fits,
-        .on_some = on_some,
-        .on_every = on_every,
-        .cell = on,
+        .on_some = c.on_some,
+        .on_every = c.on_every,
+        .cell = c.on,
     };
-    on = NULL;
+    c.on = NULL;
     count = NULL;
     err = MAZE_OK;
 done:
     free(count);
-    free(prev.limb);
-    free(cur.limb);
+    free(c.prev.limb);
     free(from_s);
-    free(to_e);
+    free(c.to_e);
     free(order_s);
-    free(order_e);
-    free(on);
+    free(c.order_e);
+    free(c.on);
     return err;
 }
 
