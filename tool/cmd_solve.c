@@ -315,24 +315,108 @@ static int write_photo(const struct options *o, const struct maze_photo *photo,
     return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
 }
 
+/* What the input held: a maze, and the picture or photo it was read
+ * from (each NULL when it was not). */
+struct loaded {
+    struct maze *m;
+    struct maze_picture *picture;
+    struct maze_photo *photo;
+    bool photo_in, picture_in;
+    bool photo_painted; /* a photo painted, for no -f was given */
+};
+
+/* Reads the input as a photo, a picture or maze text. JSON lines are
+ * solved here, one maze at a time: then l->m stays NULL and the status
+ * returned is theirs; otherwise -1 when l->m was read. */
+static int load(struct options *o, const struct cli_input *in,
+                struct loaded *l)
+{
+    int status = CLI_FAIL;
+    if (l->photo_in) {
+        l->m = cli_load_photo(in, o->max_size, &o->ends, o->debug, &l->photo,
+                              &status);
+        return l->m ? -1 : status;
+    }
+    if (l->picture_in) {
+        l->m = cli_load_picture(in, o->max_size, &o->ends, &l->picture,
+                                &status);
+        return l->m ? -1 : status;
+    }
+    struct cli_lines lines;
+    bool is_lines = false;
+    bool opened = cli_lines_open(&lines, in, o->max_size, &is_lines, &l->m);
+    if (opened && is_lines && cli_analysis_any(&o->analysis))
+        status = cli_usage_error("solve", "--all, --bottlenecks and "
+                                          "--distances draw one maze, "
+                                          "not JSON lines");
+    else if (opened && is_lines)
+        status = solve_lines(o, &lines);
+    cli_lines_close(&lines);
+    if (!opened)
+        return CLI_FAIL;
+    return is_lines ? status : -1;
+}
+
+/* Solves the maze read (from the cell `from`, or its start) and writes
+ * it. The analyses are drawn on the maze as the library draws it, not on
+ * the picture or photo read; --all shows every shortest route in place
+ * of one. A photo is painted unless -f names a format: -f png draws the
+ * maze as read, cleanly, as any maze is drawn. */
+static int solve_write(struct options *o, const struct cli_input *in,
+                       const struct loaded *l,
+                       const struct maze_renderer *renderer, size_t from,
+                       bool jpeg_out)
+{
+    struct maze *m = l->m;
+    struct maze_route route = {0};
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct cli_output out;
+    int status = CLI_FAIL;
+    bool analyses = cli_analysis_any(&o->analysis);
+    bool painted = (l->picture || (l->photo && l->photo_painted)) && !o->out.animate &&
+                   !analyses && strcmp(renderer->name, "png") == 0;
+    /* A photo's messages name it, and so does the one for no route. */
+    const char *named = l->photo ? in->name : NULL;
+    bool solved =
+        o->analysis.all || cli_solve_in(named, m, o->solver, from, &o->solve,
+                                        o->out.animate ? &hook : NULL, &route);
+    if (solved && analyses &&
+        !cli_analysis_run(&o->analysis, m, from, &o->out.opts))
+        solved = false;
+    if (solved) {
+        if (painted && l->photo)
+            status = write_photo(o, l->photo, m, &route,
+                                 jpeg_out ? MAZE_PHOTO_JPEG : MAZE_PHOTO_PNG);
+        else if (painted)
+            status = write_picture(o, l->picture, m, &route);
+        else if (cli_output_open(&out, o->out.output))
+            status = cli_render(&o->out, renderer, m, &route, &rec, &out)
+                         ? CLI_OK
+                         : CLI_FAIL;
+    }
+    maze_route_release(&route);
+    maze_recording_release(&rec);
+    cli_analysis_release(&o->analysis);
+    return status;
+}
+
 /* Solves the maze (or mazes) in the input, opened once. */
 static int solve_input(struct options *o, const struct cli_input *in)
 {
-    int status = CLI_FAIL;
     /* --photo: whatever the input holds goes to the photo reader, which
      * says what is wrong with it, as the maze readers do (exit 1). */
-    bool photo_in = o->photo || cli_is_photo(in);
-    bool picture_in = !photo_in && cli_is_picture(in);
-    if (o->debug && !photo_in)
+    struct loaded l = {.photo_in = o->photo || cli_is_photo(in)};
+    l.picture_in = !l.photo_in && cli_is_picture(in);
+    if (o->debug && !l.photo_in)
         return cli_usage_error("solve",
                                "--debug-picture shows how a photo "
                                "was read, and %s is no photo",
                                in->name);
-    bool jpeg_out = photo_in && !o->out.format && cli_jpeg_path(o->out.output);
-    /* A photo is painted unless -f names a format: -f png draws the maze
-     * as read, cleanly, as any maze is drawn. */
-    bool photo_painted = photo_in && !o->out.format;
-    if ((picture_in || photo_in) && !o->out.format && !o->out.output)
+    bool jpeg_out =
+        l.photo_in && !o->out.format && cli_jpeg_path(o->out.output);
+    l.photo_painted = l.photo_in && !o->out.format;
+    if ((l.picture_in || l.photo_in) && !o->out.format && !o->out.output)
         o->out.format = "png"; /* the picture, painted */
     const struct maze_renderer *renderer =
         jpeg_out ? maze_renderer_find("png")
@@ -342,36 +426,12 @@ static int solve_input(struct options *o, const struct cli_input *in)
     struct maze_settings_error err = {0};
     if (maze_request_check(o->request, o->compare ? NULL : renderer, &err))
         return cli_refused(&err, "solve");
-    struct maze_picture *picture = NULL;
-    struct maze_photo *photo = NULL;
-    struct maze *m = NULL;
-    if (photo_in) {
-        m = cli_load_photo(in, o->max_size, &o->ends, o->debug, &photo,
-                           &status);
-        if (!m)
-            return status;
-    } else if (picture_in) {
-        m = cli_load_picture(in, o->max_size, &o->ends, &picture, &status);
-        if (!m)
-            return status;
-    } else {
-        struct cli_lines lines;
-        bool is_lines = false;
-        bool opened = cli_lines_open(&lines, in, o->max_size, &is_lines, &m);
-        if (opened && is_lines && cli_analysis_any(&o->analysis))
-            status = cli_usage_error("solve", "--all, --bottlenecks and "
-                                              "--distances draw one maze, "
-                                              "not JSON lines");
-        else if (opened && is_lines)
-            status = solve_lines(o, &lines);
-        cli_lines_close(&lines);
-        if (!opened)
-            return CLI_FAIL;
-        if (is_lines)
-            return status;
-    }
+    int status = load(o, in, &l);
+    if (status >= 0)
+        return status;
+    struct maze *m = l.m;
     status = CLI_USAGE;
-    if (!picture_in && !photo_in && !place_ends(m, &o->ends))
+    if (!l.picture_in && !l.photo_in && !place_ends(m, &o->ends))
         goto done;
     if (!o->compare && !cli_format_fits(&o->out, renderer, m->shape, "solve"))
         goto done;
@@ -384,46 +444,11 @@ static int solve_input(struct options *o, const struct cli_input *in)
             goto done;
         from = maze_cell_at(m, o->fx, o->fy);
     }
-    if (o->compare) {
-        status = compare(m, from, &o->solve);
-        goto done;
-    }
-    struct maze_route route = {0};
-    struct maze_recording rec = {0};
-    struct maze_hook hook = {maze_record_event, &rec};
-    struct cli_output out;
-    status = CLI_FAIL;
-    /* The analyses are drawn on the maze as the library draws it, not on
-     * the picture or photo read. --all shows every shortest route in
-     * place of one. */
-    bool analyses = cli_analysis_any(&o->analysis);
-    bool painted = (picture || (photo && photo_painted)) && !o->out.animate &&
-                   !analyses && strcmp(renderer->name, "png") == 0;
-    /* A photo's messages name it, and so does the one for no route. */
-    const char *named = photo ? in->name : NULL;
-    bool solved =
-        o->analysis.all || cli_solve_in(named, m, o->solver, from, &o->solve,
-                                        o->out.animate ? &hook : NULL, &route);
-    if (solved && analyses &&
-        !cli_analysis_run(&o->analysis, m, from, &o->out.opts))
-        solved = false;
-    if (solved) {
-        if (painted && photo)
-            status = write_photo(o, photo, m, &route,
-                                 jpeg_out ? MAZE_PHOTO_JPEG : MAZE_PHOTO_PNG);
-        else if (painted)
-            status = write_picture(o, picture, m, &route);
-        else if (cli_output_open(&out, o->out.output))
-            status = cli_render(&o->out, renderer, m, &route, &rec, &out)
-                         ? CLI_OK
-                         : CLI_FAIL;
-    }
-    maze_route_release(&route);
-    maze_recording_release(&rec);
-    cli_analysis_release(&o->analysis);
+    status = o->compare ? compare(m, from, &o->solve)
+                        : solve_write(o, in, &l, renderer, from, jpeg_out);
 done:
-    maze_photo_free(photo);
-    maze_picture_free(picture);
+    maze_photo_free(l.photo);
+    maze_picture_free(l.picture);
     maze_free(m);
     return status;
 }
