@@ -153,6 +153,67 @@ static enum maze_err decode_error(struct mz_png_reader *d,
                         m[0] ? m : "libpng cannot read it");
 }
 
+/* The header's size weighed before any memory is given to the picture:
+ * more pixels than max_pixels, more than the bytes left can hold, or an
+ * interlaced picture too large to read are refused. */
+static enum maze_err header_weighed(struct mz_png_reader *d,
+                                    uint64_t max_pixels, bool interlaced,
+                                    struct maze_read_error *err)
+{
+    if ((uint64_t)d->width * d->height > max_pixels) {
+        enum maze_err e = mz_read_fail(
+            err, 0, 0, "picture of %u x %u pixels is larger than %llu pixels",
+            d->width, d->height, (unsigned long long)max_pixels);
+        return e == MAZE_ERR_FORMAT ? MAZE_ERR_TOO_BIG : e;
+    }
+    /* Deflate packs at most 1032 bytes into one, so the bytes left in the
+     * file tell how many pixels they can hold: a header that claims more
+     * is refused now, before rows are made for them (a 69-byte file must
+     * not cost the gigabytes its header names). */
+    uint64_t bits = (uint64_t)png_get_channels(d->png, d->info) *
+                    png_get_bit_depth(d->png, d->info);
+    uint64_t left = d->len - d->pos;
+    if (bits > 0 && left <= UINT64_MAX / (8 * 1032) &&
+        (uint64_t)d->width * d->height > left * 8 * 1032 / bits) {
+        mz_read_fail(err, 0, 0,
+                     "broken PNG: the file ends early (truncated): %zu "
+                     "bytes of data cannot hold a %u x %u picture",
+                     (size_t)left, d->width, d->height);
+        return MAZE_ERR_FORMAT;
+    }
+    if (interlaced && (uint64_t)d->width * d->height > INTERLACED_MAX_PIXELS) {
+        mz_read_fail(err, 0, 0,
+                     "interlaced picture of %u x %u pixels is too large to "
+                     "read (save it without interlacing)",
+                     d->width, d->height);
+        return MAZE_ERR_TOO_BIG;
+    }
+    return MAZE_OK;
+}
+
+/* An interlaced picture is read whole, into d->image, rows then being
+ * handed out from it. */
+static enum maze_err read_interlaced(struct mz_png_reader *d,
+                                     struct maze_read_error *err)
+{
+    size_t stride = (size_t)d->width * 4;
+    d->image = reader_malloc(d->png, stride * d->height);
+    png_bytep *rows = malloc(d->height * sizeof *rows);
+    if (!d->image || !rows) {
+        free(rows);
+        return MAZE_ERR_NOMEM;
+    }
+    for (uint32_t y = 0; y < d->height; y++)
+        rows[y] = d->image + y * stride;
+    if (setjmp(png_jmpbuf(d->png))) {
+        free(rows);
+        return decode_error(d, err);
+    }
+    png_read_image(d->png, rows);
+    free(rows);
+    return MAZE_OK;
+}
+
 /* Reads the header and sets up rows of 8-bit RGBA. */
 static enum maze_err reader_init(struct mz_png_reader *d,
                                  const unsigned char *data, size_t len,
@@ -192,38 +253,12 @@ static enum maze_err reader_init(struct mz_png_reader *d,
             snprintf(d->about, sizeof d->about, "%s", text[i].text);
     d->width = png_get_image_width(d->png, d->info);
     d->height = png_get_image_height(d->png, d->info);
-    if ((uint64_t)d->width * d->height > max_pixels) {
-        enum maze_err e = mz_read_fail(
-            err, 0, 0, "picture of %u x %u pixels is larger than %llu pixels",
-            d->width, d->height, (unsigned long long)max_pixels);
-        reader_release(d);
-        return e == MAZE_ERR_FORMAT ? MAZE_ERR_TOO_BIG : e;
-    }
-    /* Deflate packs at most 1032 bytes into one, so the bytes left in the
-     * file tell how many pixels they can hold: a header that claims more
-     * is refused now, before rows are made for them (a 69-byte file must
-     * not cost the gigabytes its header names). */
-    uint64_t bits = (uint64_t)png_get_channels(d->png, d->info) *
-                    png_get_bit_depth(d->png, d->info);
-    uint64_t left = d->len - d->pos;
-    if (bits > 0 && left <= UINT64_MAX / (8 * 1032) &&
-        (uint64_t)d->width * d->height > left * 8 * 1032 / bits) {
-        mz_read_fail(err, 0, 0,
-                     "broken PNG: the file ends early (truncated): %zu "
-                     "bytes of data cannot hold a %u x %u picture",
-                     (size_t)left, d->width, d->height);
-        reader_release(d);
-        return MAZE_ERR_FORMAT;
-    }
     bool interlaced =
         png_get_interlace_type(d->png, d->info) != PNG_INTERLACE_NONE;
-    if (interlaced && (uint64_t)d->width * d->height > INTERLACED_MAX_PIXELS) {
-        mz_read_fail(err, 0, 0,
-                     "interlaced picture of %u x %u pixels is too large to "
-                     "read (save it without interlacing)",
-                     d->width, d->height);
+    enum maze_err e = header_weighed(d, max_pixels, interlaced, err);
+    if (e) {
         reader_release(d);
-        return MAZE_ERR_TOO_BIG;
+        return e;
     }
     png_set_expand(d->png);
     png_set_strip_16(d->png);
@@ -242,25 +277,9 @@ static enum maze_err reader_init(struct mz_png_reader *d,
         reader_release(d);
         return MAZE_ERR_NOMEM;
     }
-    if (interlaced) {
-        size_t stride = (size_t)d->width * 4;
-        d->image = reader_malloc(d->png, stride * d->height);
-        png_bytep *rows = malloc(d->height * sizeof *rows);
-        if (!d->image || !rows) {
-            free(rows);
-            reader_release(d);
-            return MAZE_ERR_NOMEM;
-        }
-        for (uint32_t y = 0; y < d->height; y++)
-            rows[y] = d->image + y * stride;
-        if (setjmp(png_jmpbuf(d->png))) {
-            free(rows);
-            enum maze_err e = decode_error(d, err);
-            reader_release(d);
-            return e;
-        }
-        png_read_image(d->png, rows);
-        free(rows);
+    if (interlaced && (e = read_interlaced(d, err)) != MAZE_OK) {
+        reader_release(d);
+        return e;
     }
     return MAZE_OK;
 }
