@@ -253,6 +253,76 @@ static void untouch(struct solid *s, float level)
     }
 }
 
+/* The heights in use, rising, from all[0 .. n) (a height left out of use
+ * repeats a lower one). */
+static void set_levels(struct solid *s, const float *all, int n)
+{
+    s->nlevels = 0;
+    for (int k = 0; k < n; k++)
+        if (s->nlevels == 0 || all[k] > s->levels[s->nlevels - 1])
+            s->levels[s->nlevels++] = all[k];
+}
+
+/* The blocks whose middles are within half a wall of the strokes' walls
+ * stand at height zt; block (i, j)'s middle is at ((i + 0.5) px - half,
+ * (j + 0.5) px - half) in the plot's millimetres, y down. */
+static void stand_strokes(struct solid *s, const struct mz_strokes *st,
+                          double px, double wall, float zt)
+{
+    double half = wall / 2;
+    size_t nx = s->nx, ny = s->ny;
+    for (size_t k = 0; k < st->count; k++)
+        for (size_t q = st->first[k]; q + 1 < st->first[k + 1]; q++) {
+            double ax = st->x[q], ay = st->y[q];
+            double bx = st->x[q + 1], by = st->y[q + 1];
+            double lo_x = fmin(ax, bx), hi_x = fmax(ax, bx);
+            double lo_y = fmin(ay, by), hi_y = fmax(ay, by);
+            size_t i0 = (size_t)fmax(0, floor(lo_x / px));
+            size_t i1 = (size_t)fmin((double)nx, ceil((hi_x + wall) / px));
+            size_t j0 = (size_t)fmax(0, floor(lo_y / px));
+            size_t j1 = (size_t)fmin((double)ny, ceil((hi_y + wall) / px));
+            double dx = bx - ax, dy = by - ay;
+            double len2 = dx * dx + dy * dy;
+            for (size_t j = j0; j < j1; j++)
+                for (size_t i = i0; i < i1; i++) {
+                    double x = (i + 0.5) * px - half;
+                    double y = (j + 0.5) * px - half;
+                    double t =
+                        len2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / len2 : 0;
+                    t = t < 0 ? 0 : t > 1 ? 1 : t;
+                    double ex = ax + t * dx - x, ey = ay + t * dy - y;
+                    if (ex * ex + ey * ey <= half * half)
+                        s->height[j * nx + i] = zt;
+                }
+        }
+}
+
+/* The dots: a disc a sixth of a cell across on the start and end, raised
+ * to `dot`; false when the maze has no two ends to mark. */
+static bool raise_dots(struct solid *s, const struct maze *m, double cell,
+                       double px, double wall, float dot)
+{
+    struct maze_render_opts po = {.cell = 100, .wall = 1, .margin_set = true};
+    struct mz_picture p;
+    bool dots = m->start < m->cells && m->end < m->cells &&
+                !mz_picture_init(m, &po, 4e9, &p);
+    for (int e = 0; dots && e < 2; e++) {
+        struct mz_outline o;
+        mz_outline(m, &p, e ? m->end : m->start, &o);
+        double cx = o.cx * cell / p.cell + wall / 2;
+        double cy = o.cy * cell / p.cell + wall / 2;
+        double r = cell / 6;
+        for (size_t j = 0; j < s->ny; j++)
+            for (size_t i = 0; i < s->nx; i++) {
+                double x = (i + 0.5) * px - cx, y = (j + 0.5) * px - cy;
+                float *h = &s->height[j * s->nx + i];
+                if (x * x + y * y <= r * r && *h < dot)
+                    *h = dot;
+            }
+    }
+    return dots;
+}
+
 /* Hex, triangle, polar and upsilon walls run at any angle: they are
  * drawn on a grid of square blocks a third of a wall wide (the plot's
  * wall segments, each block whose middle is within half a wall of one
@@ -267,7 +337,6 @@ static enum maze_err shape_solid(const struct maze *m, FILE *out, bool ascii,
     if (err)
         return err;
     double px = wall / 3;
-    double half = wall / 2;
     size_t nx = (size_t)ceil((st.width + wall) / px);
     size_t ny = (size_t)ceil((st.height + wall) / px);
     struct solid s = {.out = out, .ascii = ascii, .nx = nx, .ny = ny};
@@ -290,59 +359,13 @@ static enum maze_err shape_solid(const struct maze *m, FILE *out, bool ascii,
     float dot = (float)(zb + fmin(1.0, tall / 2));
     for (size_t k = 0; k < nx * ny; k++)
         s.height[k] = zb;
-    /* Block (i, j)'s middle is at ((i + 0.5) px - half, (j + 0.5) px -
-     * half) in the plot's millimetres, y down. */
-    for (size_t k = 0; k < st.count; k++)
-        for (size_t q = st.first[k]; q + 1 < st.first[k + 1]; q++) {
-            double ax = st.x[q], ay = st.y[q];
-            double bx = st.x[q + 1], by = st.y[q + 1];
-            double lo_x = fmin(ax, bx), hi_x = fmax(ax, bx);
-            double lo_y = fmin(ay, by), hi_y = fmax(ay, by);
-            size_t i0 = (size_t)fmax(0, floor(lo_x / px));
-            size_t i1 = (size_t)fmin((double)nx, ceil((hi_x + wall) / px));
-            size_t j0 = (size_t)fmax(0, floor(lo_y / px));
-            size_t j1 = (size_t)fmin((double)ny, ceil((hi_y + wall) / px));
-            double dx = bx - ax, dy = by - ay;
-            double len2 = dx * dx + dy * dy;
-            for (size_t j = j0; j < j1; j++)
-                for (size_t i = i0; i < i1; i++) {
-                    double x = (i + 0.5) * px - half;
-                    double y = (j + 0.5) * px - half;
-                    double t =
-                        len2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / len2 : 0;
-                    t = t < 0 ? 0 : t > 1 ? 1 : t;
-                    double ex = ax + t * dx - x, ey = ay + t * dy - y;
-                    if (ex * ex + ey * ey <= half * half)
-                        s.height[j * nx + i] = zt;
-                }
-        }
-    /* The dots: a disc a sixth of a cell across on the start and end. */
-    struct maze_render_opts po = {.cell = 100, .wall = 1, .margin_set = true};
-    struct mz_picture p;
-    bool dots = m->start < m->cells && m->end < m->cells &&
-                !mz_picture_init(m, &po, 4e9, &p);
-    for (int e = 0; dots && e < 2; e++) {
-        struct mz_outline o;
-        mz_outline(m, &p, e ? m->end : m->start, &o);
-        double cx = o.cx * cell / p.cell + half;
-        double cy = o.cy * cell / p.cell + half;
-        double r = cell / 6;
-        for (size_t j = 0; j < ny; j++)
-            for (size_t i = 0; i < nx; i++) {
-                double x = (i + 0.5) * px - cx, y = (j + 0.5) * px - cy;
-                float *h = &s.height[j * nx + i];
-                if (x * x + y * y <= r * r && *h < dot)
-                    *h = dot;
-            }
-    }
+    stand_strokes(&s, &st, px, wall, zt);
+    bool dots = raise_dots(&s, m, cell, px, wall, dot);
     untouch(&s, zt);
     if (dots)
         untouch(&s, dot);
     float all[4] = {0, zb, dots ? dot : zb, zt};
-    s.nlevels = 0;
-    for (int k = 0; k < 4; k++)
-        if (s.nlevels == 0 || all[k] > s.levels[s.nlevels - 1])
-            s.levels[s.nlevels++] = all[k];
+    set_levels(&s, all, 4);
     solid_emit(&s, m, cell, wall, tall, base);
     err = ferror(out) ? MAZE_ERR_IO : MAZE_OK;
 out:
@@ -361,6 +384,73 @@ static bool post_stands(const struct maze *m, const struct mz_picture *p,
            (x > 0 && mz_picture_wall_across(m, p, x - 1, y)) ||
            (y < m->height && mz_picture_wall_down(m, p, x, y)) ||
            (y > 0 && mz_picture_wall_down(m, p, x, y - 1));
+}
+
+/* The edges of one axis's blocks, 2N + 1 of them for N cells (post,
+ * wall, post, ..., post), posts and walls a wall thick and cells the
+ * rest; the cells a and b (the start's and end's, UINT32_MAX for none)
+ * cut in thirds for the dots. of[n] is the maze's block of the nth,
+ * is_mid[n] whether it is the middle third of a cell with a dot. */
+static void block_edges(double *edge, size_t *of, uint8_t *is_mid,
+                        size_t blocks, uint32_t a, uint32_t b, double cell,
+                        double wall)
+{
+    size_t n = 0;
+    edge[0] = 0;
+    for (size_t k = 0; k < blocks; k++) {
+        double from = (k / 2) * cell + (k % 2 ? wall : 0);
+        double to = k % 2 ? (k / 2 + 1) * cell : (k / 2) * cell + wall;
+        bool split = k % 2 && (k / 2 == a || k / 2 == b);
+        for (int t = 0; t < (split ? 3 : 1); t++) {
+            of[n] = k;
+            is_mid[n] = split && t == 1;
+            edge[++n] = split ? from + (to - from) * (t + 1) / 3 : to;
+        }
+        edge[n] = to;
+    }
+}
+
+/* The heights of a rect solid: plate, walls, a route sunk, the dots. */
+struct heights {
+    float base, top, sunk, dot;
+};
+
+/* The height of the maze's block (bx, by): a cell, a wall across, a wall
+ * down or a post. on (NULL for no route) marks the route's cells, sunk
+ * into the plate with the passages between them; middle says the block
+ * is a cell's middle third, where an end's dot stands. */
+static float block_height(const struct maze *m, const struct mz_picture *p,
+                          const uint8_t *on, size_t bx, size_t by,
+                          bool middle, const struct heights *z)
+{
+    uint32_t x = (uint32_t)(bx / 2);
+    uint32_t y = (uint32_t)(by / 2);
+    if (bx % 2 && by % 2) { /* a cell */
+        size_t c = maze_cell_at(m, x, y);
+        if (middle && (c == m->start || c == m->end))
+            return on && on[c] ? z->base : z->dot;
+        if (m->cell[c] & MAZE_CELL_OFF) /* a mask's solid block */
+            return z->top;
+        return on && on[c] ? z->sunk : z->base;
+    }
+    if (bx % 2) { /* a wall across, on grid line y */
+        if (mz_picture_wall_across(m, p, x, y))
+            return z->top;
+        return on && y > 0 && y < m->height && on[maze_cell_at(m, x, y - 1)] &&
+                       on[maze_cell_at(m, x, y)]
+                   ? z->sunk
+                   : z->base;
+    }
+    if (by % 2) { /* a wall down, on grid line x */
+        if (mz_picture_wall_down(m, p, x, y))
+            return z->top;
+        return on && x > 0 && x < m->width && on[maze_cell_at(m, x - 1, y)] &&
+                       on[maze_cell_at(m, x, y)]
+                   ? z->sunk
+                   : z->base;
+    }
+    /* a post: standing if a wall meeting it stands */
+    return post_stands(m, p, x, y) ? z->top : z->base;
 }
 
 MZ_RENDERER(mz_render_stl)
@@ -408,28 +498,11 @@ MZ_RENDERER(mz_render_stl)
     err = MAZE_ERR_NOMEM;
     if (!s.xs || !s.ys || !col || !mid || !s.height || !on)
         goto out;
-    for (int axis = 0; axis < 2; axis++) {
-        size_t blocks = axis ? bh : bw;
-        double *edge = axis ? s.ys : s.xs;
-        size_t *of = col + (axis ? nx : 0);
-        uint8_t *is_mid = mid + (axis ? nx : 0);
-        uint32_t a = axis ? sy : sx;
-        uint32_t b = axis ? ey : ex;
-        size_t n = 0;
-        edge[0] = 0;
-        for (size_t k = 0; k < blocks; k++) {
-            /* Posts and walls a wall thick, cells the rest. */
-            double from = (k / 2) * cell + (k % 2 ? wall : 0);
-            double to = k % 2 ? (k / 2 + 1) * cell : (k / 2) * cell + wall;
-            bool split = dots && k % 2 && (k / 2 == a || k / 2 == b);
-            for (int t = 0; t < (split ? 3 : 1); t++) {
-                of[n] = k;
-                is_mid[n] = split && t == 1;
-                edge[++n] = split ? from + (to - from) * (t + 1) / 3 : to;
-            }
-            edge[n] = to;
-        }
-    }
+    for (int axis = 0; axis < 2; axis++)
+        block_edges(axis ? s.ys : s.xs, col + (axis ? nx : 0),
+                    mid + (axis ? nx : 0), axis ? bh : bw,
+                    dots ? (axis ? sy : sx) : UINT32_MAX,
+                    dots ? (axis ? ey : ex) : UINT32_MAX, cell, wall);
     /* y up: the maze's top row at the back of the plate. */
     double depth = s.ys[ny];
     for (size_t j = 0; j <= ny; j++)
@@ -439,47 +512,15 @@ MZ_RENDERER(mz_render_stl)
     float sunk = (float)(base - fmin(1.0, base / 2));
     float dot = (float)(zb + fmin(1.0, tall / 2));
     bool sinks = route && route->length;
+    const struct heights z = {.base = zb, .top = zt, .sunk = sunk,
+                              .dot = dot};
     for (size_t j = 0; j < ny; j++)
-        for (size_t i = 0; i < nx; i++) {
-            size_t bx = col[i];
-            size_t by = col[nx + j];
-            float h = zb;
-            uint32_t x = (uint32_t)(bx / 2);
-            uint32_t y = (uint32_t)(by / 2);
-            if (bx % 2 && by % 2) { /* a cell */
-                size_t c = maze_cell_at(m, x, y);
-                if (m->cell[c] & MAZE_CELL_OFF) /* a mask's solid block */
-                    h = zt;
-                else if (sinks && on[c])
-                    h = sunk;
-                if (mid[i] && mid[nx + j] && (c == m->start || c == m->end))
-                    h = sinks && on[c] ? zb : dot;
-            } else if (bx % 2) { /* a wall across, on grid line y */
-                if (mz_picture_wall_across(m, &p, x, y))
-                    h = zt;
-                else if (sinks && y > 0 && y < m->height &&
-                         on[maze_cell_at(m, x, y - 1)] &&
-                         on[maze_cell_at(m, x, y)])
-                    h = sunk;
-            } else if (by % 2) { /* a wall down, on grid line x */
-                if (mz_picture_wall_down(m, &p, x, y))
-                    h = zt;
-                else if (sinks && x > 0 && x < m->width &&
-                         on[maze_cell_at(m, x - 1, y)] &&
-                         on[maze_cell_at(m, x, y)])
-                    h = sunk;
-            } else { /* a post: standing if a wall meeting it stands */
-                if (post_stands(m, &p, x, y))
-                    h = zt;
-            }
-            s.height[j * nx + i] = h;
-        }
-    /* The levels in use, rising. */
+        for (size_t i = 0; i < nx; i++)
+            s.height[j * nx + i] =
+                block_height(m, &p, sinks ? on : NULL, col[i], col[nx + j],
+                             mid[i] && mid[nx + j], &z);
     float all[5] = {0, sinks ? sunk : 0, zb, dots ? dot : zb, zt};
-    s.nlevels = 0;
-    for (int k = 0; k < 5; k++)
-        if (s.nlevels == 0 || all[k] > s.levels[s.nlevels - 1])
-            s.levels[s.nlevels++] = all[k];
+    set_levels(&s, all, 5);
     solid_emit(&s, m, cell, wall, tall, base);
     err = ferror(out) ? MAZE_ERR_IO : MAZE_OK;
 out:
