@@ -26,6 +26,42 @@
  * cell (the unit test at 4000x4000 allows 1 MiB beyond the cells). */
 #define KEEP_SHARE 128u
 
+/* A carve's every part, by its slot (mz_pick_slot): the step to the
+ * neighbour, the passage bit the cell itself gets, the whole byte the new
+ * cell gets, the way back and the step in x. One load gives them all, so
+ * the step waits on the neighbours' loads, open and this load, not on a
+ * count, a multiply by it, the table of the k-th way and the tables by way
+ * one after another. */
+struct carve {
+    ptrdiff_t step;
+    uint8_t own, fresh, back;
+    int8_t dx;
+};
+
+/* The carves by slot on a grid w cells wide. Per direction (east, south,
+ * west, north): a cell not yet visited holds no bits at all (no passage
+ * can reach it, and it is not OFF), so the new one is written without
+ * being read (a read would wait on the store before it): the passage west
+ * or north is its own east or south bit, besides the mark and the way
+ * back. Local tables, not rect.h's shared ones, which the compiler cannot
+ * keep in registers. */
+static inline __attribute__((always_inline)) void
+carve_table(struct carve carve[256], ptrdiff_t w)
+{
+    const ptrdiff_t step[4] = {1, w, -1, -w};
+    const uint8_t own[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, 0, 0};
+    const uint8_t fresh[4] = {MZ_MARK | 2 << MZ_DIR_SHIFT,
+                              MZ_MARK | 3 << MZ_DIR_SHIFT,
+                              MZ_MARK | 0 << MZ_DIR_SHIFT | MAZE_CELL_EAST,
+                              MZ_MARK | 1 << MZ_DIR_SHIFT | MAZE_CELL_SOUTH};
+    const int dx[4] = {1, 0, -1, 0};
+    for (unsigned slot = 0; slot < 256; slot++) {
+        int d = mz_way_of_slot[slot];
+        carve[slot] = (struct carve){step[d], own[d], fresh[d],
+                                     (uint8_t)(d ^ 2), (int8_t)dx[d]};
+    }
+}
+
 /* The walk itself. Always inlined, so that the call with no hook below
  * becomes a loop with no hook test in it. */
 static inline __attribute__((always_inline)) void
@@ -40,38 +76,11 @@ walk(struct maze *m, struct maze_rng *rng, size_t root, uint8_t *recent,
     uint8_t *g = m->cell;
     const uint32_t width = m->width;
     const ptrdiff_t w = (ptrdiff_t)width;
-    /* Per direction (east, south, west, north): the step to the
-     * neighbour, the passage bit the cell itself gets, the whole byte the
-     * new cell gets, and the step in x. A cell not yet visited holds
-     * no bits at all (no passage can reach it, and it is not OFF), so the
-     * new one is written without being read: the passage west or north is
-     * its own east or south bit, besides the mark and the way back. (A
-     * read there waited on the store before it: 3-5% of the time.) Local
-     * tables, not rect.h's shared ones: with mz_rect_dx for dx the walk
-     * takes 2.9% more instructions (callgrind). */
     const ptrdiff_t step[4] = {1, w, -1, -w};
-    const uint8_t own[4] = {MAZE_CELL_EAST, MAZE_CELL_SOUTH, 0, 0};
-    const uint8_t fresh[4] = {MZ_MARK | 2 << MZ_DIR_SHIFT,
-                              MZ_MARK | 3 << MZ_DIR_SHIFT,
-                              MZ_MARK | 0 << MZ_DIR_SHIFT | MAZE_CELL_EAST,
-                              MZ_MARK | 1 << MZ_DIR_SHIFT | MAZE_CELL_SOUTH};
     const int dx[4] = {1, 0, -1, 0};
     const uint8_t taken = MZ_MARK | MAZE_CELL_OFF;
-    /* A carve's every part by one load, by its slot (mz_pick_slot): the
-     * step then waits on the neighbours' loads, open and this load,
-     * where a count, a multiply by it, the table of the k-th way and the
-     * tables by way would come one after another (10-15% more time a
-     * cell from 1000x1000 to 10000x10000: bench/ab.sh). */
-    struct carve {
-        ptrdiff_t step;
-        uint8_t own, fresh, back;
-        int8_t dx;
-    } carve[256];
-    for (unsigned slot = 0; slot < 256; slot++) {
-        int d = mz_way_of_slot[slot];
-        carve[slot] = (struct carve){step[d], own[d], fresh[d],
-                                     (uint8_t)(d ^ 2), (int8_t)dx[d]};
-    }
+    struct carve carve[256];
+    carve_table(carve, w);
     /* Only x is followed: the row's border is c below w or from
      * m->cells - w on, so that c - w < m->cells - 2w (unsigned) says the
      * cell has rows above and below it. (x and y both followed kept one
@@ -102,8 +111,7 @@ walk(struct maze *m, struct maze_rng *rng, size_t root, uint8_t *recent,
         /* open made whole before it is tested: left to itself gcc tests
          * the west and the north neighbour by a branch each on the way to
          * the test of open, two branches a random maze mispredicts
-         * instead of one it seldom does (cachegrind's model: 1.41
-         * mispredictions a cell at 1000x1000, 0.71 with this). */
+         * instead of one it seldom does. */
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__aarch64__))
         __asm__("" : "+r"(open));
 #endif
