@@ -210,108 +210,133 @@ static enum maze_err cover_close(struct cover *c)
     return MAZE_OK;
 }
 
-static enum maze_err euler(const struct graph *g, size_t *odd_out,
-                           struct cover *c)
+/* The walls' graph made even: each vertex of odd degree joined to one
+ * extra vertex (g->nv), so that every vertex has even degree and
+ * Hierholzer's walk covers each component in one circuit; the extra
+ * edges, from g->ne on, are where strokes break. */
+struct even {
+    size_t nv, extra, ne;  /* vertices with the extra one; edges */
+    size_t *ea, *eb;       /* edge k joins ea[k] and eb[k] */
+    size_t *adj;           /* vertex v's edges at adj[next[v] .. end[v]) */
+    size_t *next, *end;
+};
+
+static void even_release(struct even *v)
 {
-    size_t nv = g->nv + 1; /* and the extra vertex, g->nv */
-    size_t extra = g->nv;
-    enum maze_err err = MAZE_ERR_NOMEM;
+    free(v->ea);
+    free(v->eb);
+    free(v->adj);
+    free(v->next);
+    free(v->end);
+}
+
+/* g made even in *v (the caller releases it, also on failure); *odd the
+ * count of odd vertices. */
+static enum maze_err even_make(const struct graph *g, struct even *v,
+                               size_t *odd)
+{
+    size_t nv = g->nv + 1;
     size_t *deg = calloc(nv + 1, sizeof *deg);
-    size_t *adj = NULL;
-    size_t *ptr = NULL;
-    size_t *ea = NULL;
-    size_t *eb = NULL;
-    uint8_t *used = NULL;
-    size_t *stack_v = NULL;
-    size_t *stack_e = NULL;
+    *v = (struct even){.nv = nv, .extra = g->nv, .end = deg};
     if (!deg)
-        goto out;
+        return MAZE_ERR_NOMEM;
     for (size_t e = 0; e < g->ne; e++) {
         deg[g->ea[e]]++;
         deg[g->eb[e]]++;
     }
-    size_t odd = 0;
-    for (size_t v = 0; v < g->nv; v++)
-        odd += deg[v] & 1;
-    *odd_out = odd;
-    size_t ne = g->ne + odd;
-    ea = malloc((ne + 1) * sizeof *ea);
-    eb = malloc((ne + 1) * sizeof *eb);
-    used = calloc(ne + 1, 1);
-    adj = malloc((2 * ne + 1) * sizeof *adj);
-    ptr = malloc((nv + 1) * sizeof *ptr);
-    stack_v = malloc((ne + 2) * sizeof *stack_v);
-    stack_e = malloc((ne + 2) * sizeof *stack_e);
-    if (!ea || !eb || !used || !adj || !ptr || !stack_v || !stack_e)
-        goto out;
+    *odd = 0;
+    for (size_t u = 0; u < g->nv; u++)
+        *odd += deg[u] & 1;
+    size_t ne = v->ne = g->ne + *odd;
+    v->ea = malloc((ne + 1) * sizeof *v->ea);
+    v->eb = malloc((ne + 1) * sizeof *v->eb);
+    v->adj = malloc((2 * ne + 1) * sizeof *v->adj);
+    v->next = malloc((nv + 1) * sizeof *v->next);
+    if (!v->ea || !v->eb || !v->adj || !v->next)
+        return MAZE_ERR_NOMEM;
     if (g->ne) { /* a polar maze of one cell has no walls at all */
-        memcpy(ea, g->ea, g->ne * sizeof *ea);
-        memcpy(eb, g->eb, g->ne * sizeof *eb);
+        memcpy(v->ea, g->ea, g->ne * sizeof *v->ea);
+        memcpy(v->eb, g->eb, g->ne * sizeof *v->eb);
     }
     size_t e = g->ne;
-    for (size_t v = 0; v < g->nv; v++)
-        if (deg[v] & 1) {
-            ea[e] = v;
-            eb[e++] = extra;
-            deg[v]++;
+    for (size_t u = 0; u < g->nv; u++)
+        if (deg[u] & 1) {
+            v->ea[e] = u;
+            v->eb[e++] = v->extra;
+            deg[u]++;
         }
-    deg[extra] = odd;
-    /* Adjacency lists, packed: vertex v's edges at adj[ptr[v]...]. */
+    deg[v->extra] = *odd;
+    /* Adjacency lists, packed; deg[u] becomes the end of u's list. */
     size_t at = 0;
-    for (size_t v = 0; v < nv; v++) {
-        ptr[v] = at;
-        at += deg[v];
+    for (size_t u = 0; u < nv; u++) {
+        v->next[u] = at;
+        at += deg[u];
     }
-    ptr[nv] = at;
-    for (size_t v = 0; v < nv; v++)
-        deg[v] = ptr[v];
+    v->next[nv] = at;
+    for (size_t u = 0; u < nv; u++)
+        deg[u] = v->next[u];
     for (size_t k = 0; k < ne; k++) {
-        adj[deg[ea[k]]++] = k;
-        adj[deg[eb[k]]++] = k;
+        v->adj[deg[v->ea[k]]++] = k;
+        v->adj[deg[v->eb[k]]++] = k;
     }
-    /* deg[v] is now the end of v's list; ptr[v] its next edge. */
+    return MAZE_OK;
+}
+
+/* Hierholzer's walk over the even graph from each vertex in turn (the
+ * extra vertex first): popped vertices make the circuit, and the edge
+ * popped with a vertex joins it to the next one popped, a stroke ending
+ * at each extra edge. walls is the count of the walls' own edges. */
+static enum maze_err circuits(struct even *v, size_t walls, struct cover *c)
+{
+    enum maze_err err = MAZE_ERR_NOMEM;
+    uint8_t *used = calloc(v->ne + 1, 1);
+    size_t *stack_v = malloc((v->ne + 2) * sizeof *stack_v);
+    size_t *stack_e = malloc((v->ne + 2) * sizeof *stack_e);
     c->count = 0;
     c->nvert = 0;
-    if (grow((void **)&c->first, &c->cap_s, 2, sizeof *c->first))
+    if (!used || !stack_v || !stack_e ||
+        grow((void **)&c->first, &c->cap_s, 2, sizeof *c->first))
         goto out;
     c->first[0] = 0;
-    for (size_t s0 = 0; s0 < nv; s0++) {
-        size_t s = s0 == 0 ? extra : s0 - 1; /* the extra vertex first */
+    for (size_t s0 = 0; s0 < v->nv; s0++) {
         size_t top = 0;
-        stack_v[top] = s;
+        stack_v[top] = s0 == 0 ? v->extra : s0 - 1;
         stack_e[top++] = NONE;
         while (top) {
-            size_t v = stack_v[top - 1];
-            while (ptr[v] < deg[v] && used[adj[ptr[v]]])
-                ptr[v]++;
-            if (ptr[v] < deg[v]) {
-                size_t k = adj[ptr[v]++];
+            size_t u = stack_v[top - 1];
+            while (v->next[u] < v->end[u] && used[v->adj[v->next[u]]])
+                v->next[u]++;
+            if (v->next[u] < v->end[u]) {
+                size_t k = v->adj[v->next[u]++];
                 used[k] = 1;
-                stack_v[top] = ea[k] == v ? eb[k] : ea[k];
+                stack_v[top] = v->ea[k] == u ? v->eb[k] : v->ea[k];
                 stack_e[top++] = k;
                 continue;
             }
-            /* Popped vertices make the circuit; the edge popped with a
-             * vertex joins it to the next one popped. */
             top--;
-            if (v != extra && cover_point(c, v))
+            if (u != v->extra && cover_point(c, u))
                 goto out;
             size_t k = stack_e[top];
-            if (k == NONE || k >= g->ne)
-                if (cover_close(c))
-                    goto out;
+            if ((k == NONE || k >= walls) && cover_close(c))
+                goto out;
         }
     }
     err = MAZE_OK;
 out:
-    free(deg);
-    free(adj);
-    free(ptr);
-    free(ea);
-    free(eb);
     free(used);
     free(stack_v);
     free(stack_e);
+    return err;
+}
+
+static enum maze_err euler(const struct graph *g, size_t *odd_out,
+                           struct cover *c)
+{
+    struct even v;
+    enum maze_err err = even_make(g, &v, odd_out);
+    if (!err)
+        err = circuits(&v, g->ne, c);
+    even_release(&v);
     return err;
 }
 
