@@ -198,6 +198,104 @@ static void corridor(struct making *k, uint32_t at, bool across)
     }
 }
 
+/* The piece a symmetric maze is made from and how the copies join: its
+ * maker, the rng, the options and the grid's middle (cx, cy: the middle
+ * column or row when odd, else the one after). */
+struct halves {
+    struct making *k;
+    const struct maze_generator *gen;
+    struct maze_rng *rng;
+    const struct maze_gen_opts *opts;
+    uint32_t w, h, cx, cy;
+    bool odd_x, odd_y;
+};
+
+/* Mirrored left to right: the left half, a middle corridor (odd width),
+ * one passage across the middle. */
+static enum maze_err mirror_x(const struct halves *a)
+{
+    enum maze_err e = piece(a->k, a->gen, a->rng, a->opts, a->cx, a->h);
+    if (e)
+        return e;
+    if (a->odd_x)
+        corridor(a->k, a->cx, false);
+    if (a->cx > 0) {
+        uint32_t y = (uint32_t)maze_rng_below(a->rng, a->h);
+        carve(a->k, a->cx - 1, y, a->cx, y);
+    }
+    return MAZE_OK;
+}
+
+/* Mirrored top to bottom: the top half, as mirror_x() on its side. */
+static enum maze_err mirror_y(const struct halves *a)
+{
+    enum maze_err e = piece(a->k, a->gen, a->rng, a->opts, a->w, a->cy);
+    if (e)
+        return e;
+    if (a->odd_y)
+        corridor(a->k, a->cy, true);
+    if (a->cy > 0) {
+        uint32_t x = (uint32_t)maze_rng_below(a->rng, a->w);
+        carve(a->k, x, a->cy - 1, x, a->cy);
+    }
+    return MAZE_OK;
+}
+
+/* Mirrored both ways: the top left quarter, the middle corridors, and one
+ * passage from the quarter to a middle line: down to the middle row (odd
+ * height) at one of cx columns, or across to the middle column (odd
+ * width) at one of cy rows. */
+static enum maze_err mirror_xy(const struct halves *a)
+{
+    enum maze_err e = piece(a->k, a->gen, a->rng, a->opts, a->cx, a->cy);
+    if (e)
+        return e;
+    if (a->odd_x)
+        corridor(a->k, a->cx, false);
+    if (a->odd_y)
+        corridor(a->k, a->cy, true);
+    if (a->cx == 0 || a->cy == 0)
+        return MAZE_OK;
+    uint32_t down = a->odd_y ? a->cx : 0;
+    uint32_t across = a->odd_x ? a->cy : 0;
+    uint32_t j = (uint32_t)maze_rng_below(a->rng, down + across);
+    if (j < down)
+        carve(a->k, j, a->cy - 1, j, a->cy);
+    else
+        carve(a->k, a->cx - 1, j - down, a->cx, j - down);
+    return MAZE_OK;
+}
+
+/* Turned half a turn: the left half (odd height) or the top half (odd
+ * width) and the centre's passage; with both odd, the top half and the
+ * middle row's left part joined to it cell by cell. */
+static enum maze_err rotated(const struct halves *a)
+{
+    enum maze_err e = MAZE_OK;
+    uint32_t cx = a->cx, cy = a->cy;
+    if (!a->odd_x) {
+        e = piece(a->k, a->gen, a->rng, a->opts, cx, a->h);
+        if (!e)
+            carve(a->k, cx - 1, cy, cx, cy);
+    } else if (!a->odd_y) {
+        e = piece(a->k, a->gen, a->rng, a->opts, a->w, cy);
+        if (!e)
+            carve(a->k, cx, cy - 1, cx, cy);
+    } else {
+        e = piece(a->k, a->gen, a->rng, a->opts, a->w, cy);
+        for (uint32_t x = 0; !e && x < cx; x++) {
+            bool north = cy > 0 && maze_rng_below(a->rng, 2);
+            if (north)
+                carve(a->k, x, cy - 1, x, cy);
+            else
+                carve(a->k, x, cy, x + 1, cy);
+        }
+        if (!e && cy > 0)
+            carve(a->k, cx, cy - 1, cx, cy);
+    }
+    return e;
+}
+
 enum maze_err mz_symmetric(struct maze *m, const struct maze_generator *gen,
                            struct maze_rng *rng,
                            const struct maze_gen_opts *opts,
@@ -212,79 +310,23 @@ enum maze_err mz_symmetric(struct maze *m, const struct maze_generator *gen,
         return MAZE_ERR_ARG;
     maze_clear(m);
     struct making k = {m, group_of(s), hook, 0};
-    uint32_t cx = w / 2; /* the middle column (odd w) or the one after */
-    uint32_t cy = h / 2;
-    bool odd_x = w % 2;
-    bool odd_y = h % 2;
+    const struct halves a = {&k, gen, rng, opts, w, h, w / 2, h / 2,
+                             w % 2, h % 2};
     enum maze_err e = MAZE_OK;
     if (hook)
         mz_emit(hook, MAZE_EV_VISIT, maze_cell_at(m, 0, 0), MAZE_NONE);
     switch (s) {
     case MAZE_SYMMETRY_X:
-        e = piece(&k, gen, rng, opts, cx, h);
-        if (e)
-            break;
-        if (odd_x)
-            corridor(&k, cx, false);
-        if (cx > 0) {
-            uint32_t y = (uint32_t)maze_rng_below(rng, h);
-            carve(&k, cx - 1, y, cx, y);
-        }
+        e = mirror_x(&a);
         break;
     case MAZE_SYMMETRY_Y:
-        e = piece(&k, gen, rng, opts, w, cy);
-        if (e)
-            break;
-        if (odd_y)
-            corridor(&k, cy, true);
-        if (cy > 0) {
-            uint32_t x = (uint32_t)maze_rng_below(rng, w);
-            carve(&k, x, cy - 1, x, cy);
-        }
+        e = mirror_y(&a);
         break;
-    case MAZE_SYMMETRY_XY: {
-        e = piece(&k, gen, rng, opts, cx, cy);
-        if (e)
-            break;
-        if (odd_x)
-            corridor(&k, cx, false);
-        if (odd_y)
-            corridor(&k, cy, true);
-        if (cx == 0 || cy == 0)
-            break;
-        /* One passage from the quarter to a middle line: down to the
-         * middle row (odd height) at one of cx columns, or across to the
-         * middle column (odd width) at one of cy rows. */
-        uint32_t down = odd_y ? cx : 0;
-        uint32_t across = odd_x ? cy : 0;
-        uint32_t j = (uint32_t)maze_rng_below(rng, down + across);
-        if (j < down)
-            carve(&k, j, cy - 1, j, cy);
-        else
-            carve(&k, cx - 1, j - down, cx, j - down);
+    case MAZE_SYMMETRY_XY:
+        e = mirror_xy(&a);
         break;
-    }
     case MAZE_SYMMETRY_ROT:
-        if (!odd_x) { /* odd height: the left half, the centre's passage */
-            e = piece(&k, gen, rng, opts, cx, h);
-            if (!e)
-                carve(&k, cx - 1, cy, cx, cy);
-        } else if (!odd_y) { /* odd width: the top half */
-            e = piece(&k, gen, rng, opts, w, cy);
-            if (!e)
-                carve(&k, cx, cy - 1, cx, cy);
-        } else {
-            e = piece(&k, gen, rng, opts, w, cy);
-            for (uint32_t x = 0; !e && x < cx; x++) {
-                bool north = cy > 0 && maze_rng_below(rng, 2);
-                if (north)
-                    carve(&k, x, cy - 1, x, cy);
-                else
-                    carve(&k, x, cy, x + 1, cy);
-            }
-            if (!e && cy > 0)
-                carve(&k, cx, cy - 1, cx, cy);
-        }
+        e = rotated(&a);
         break;
     case MAZE_SYMMETRY_NONE:
         break;
