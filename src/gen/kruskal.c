@@ -153,6 +153,24 @@ static unsigned owned_walls(const struct maze *m, struct mz_at at,
     return mask;
 }
 
+/* Opens the wall of cell c in direction d when the cells it parts are
+ * still apart; whether it did. */
+static inline bool join(struct maze *m, uint32_t *parent, size_t c, int d,
+                        const struct maze_hook *hook)
+{
+    struct mz_at a = mz_at(m, c);
+    struct mz_at b = a;
+    mz_next(m, a, d, &b);
+    uint32_t ra = find(parent, (uint32_t)a.c);
+    uint32_t rb = find(parent, (uint32_t)b.c);
+    if (ra == rb)
+        return false;
+    merge(m, parent, ra, rb);
+    mz_link(m, a, d, b);
+    mz_emit(hook, MAZE_EV_CARVE, a.c, b.c);
+    return true;
+}
+
 /* Counts the walls into their buckets by weight (order NULL), or, with
  * start[] made the buckets' starts, places their numbers there in order.
  * Returns the number of walls. */
@@ -236,33 +254,13 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
                     goto out;
                 continue;
             }
-            struct mz_at a = mz_at(m, (size_t)(id / owned));
-            struct mz_at b = a;
-            mz_next(m, a, d, &b);
-            uint32_t ra = find(parent, (uint32_t)a.c);
-            uint32_t rb = find(parent, (uint32_t)b.c);
-            if (ra == rb)
-                continue;
-            merge(m, parent, ra, rb);
-            mz_link(m, a, d, b);
-            mz_emit(hook, MAZE_EV_CARVE, a.c, b.c);
-            needed--;
+            needed -= join(m, parent, (size_t)(id / owned), d, hook);
         }
     }
     /* The stairs that waited, in their order, join what is still apart. */
-    for (size_t i = 0; i < waiting.count && needed; i++) {
-        struct mz_at a = mz_at(m, (size_t)(waiting.id[i] / owned));
-        struct mz_at b = a;
-        mz_next(m, a, MAZE_UP, &b);
-        uint32_t ra = find(parent, (uint32_t)a.c);
-        uint32_t rb = find(parent, (uint32_t)b.c);
-        if (ra == rb)
-            continue;
-        merge(m, parent, ra, rb);
-        mz_link(m, a, MAZE_UP, b);
-        mz_emit(hook, MAZE_EV_CARVE, a.c, b.c);
-        needed--;
-    }
+    for (size_t i = 0; i < waiting.count && needed; i++)
+        needed -= join(m, parent, (size_t)(waiting.id[i] / owned), MAZE_UP,
+                       hook);
     err = MAZE_OK;
 out:
     mz_big_free(parent, m->cells * sizeof *parent);
@@ -328,16 +326,15 @@ static bool keep(struct tiles *t, uint64_t k)
     return true;
 }
 
-static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
-                    uint32_t th)
+/* The tile's cells, each alone, with the least key of its walls out of
+ * the tile (those of the maze's border do not exist), and the keys of the
+ * walls inside; their count. */
+static size_t tile_cells(struct tiles *t, uint32_t x0, uint32_t y0,
+                         uint32_t tw, uint32_t th)
 {
-    struct maze *m = t->m;
-    const uint32_t w = m->width, h = m->height;
+    const uint32_t w = t->m->width, h = t->m->height;
     const uint64_t seed = t->seed;
-    const unsigned cells = tw * th;
     size_t n = 0;
-    /* Each cell alone, with the least key of its walls out of the tile
-     * (those of the maze's border do not exist). */
     for (unsigned ly = 0; ly < th; ly++) {
         size_t c = (size_t)(y0 + ly) * w + x0;
         for (unsigned lx = 0; lx < tw; lx++, c++) {
@@ -369,6 +366,17 @@ static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
                     (wall_key(seed, c * 2 + 1) & ~0xFFFFFFFFull) | (l * 2 + 1);
         }
     }
+    return n;
+}
+
+static bool do_tile(struct tiles *t, uint32_t x0, uint32_t y0, uint32_t tw,
+                    uint32_t th)
+{
+    struct maze *m = t->m;
+    const uint32_t w = m->width, h = m->height;
+    const uint64_t seed = t->seed;
+    const unsigned cells = tw * th;
+    size_t n = tile_cells(t, x0, y0, tw, th);
     uint64_t *sorted = mz_radix_sort(t->key, t->tmp, n, 32, 64, 11, t->count);
     unsigned merges = 0;
     for (size_t i = 0; i < n && merges + 1 < cells; i++) {
