@@ -1330,6 +1330,14 @@ struct maze_render_opts {
     double feed;         /* gcode: mm a minute drawing or cutting (1000) */
     const char *pen_up;   /* gcode: the command that lifts the pen ("G0 Z5") */
     const char *pen_down; /* ... and lowers it ("G1 Z0 F500") */
+    /* plot, gcode: cut the walls' outline (mm_wall thick, 1.5) rather than
+     * draw their centre lines; kerf: the cut's width, the outline moved
+     * out by half of it (0: none); tabs: bridges left uncut on each
+     * outline (0: none), tab_width mm each (1). */
+    bool cut;
+    double kerf;
+    unsigned tabs;
+    double tab_width;
 };
 
 /* A renderer writes m (and route, which may be NULL) to out. Errors:

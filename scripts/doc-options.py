@@ -23,7 +23,7 @@ PICTURE_OPTS = ["format", "output", "cell", "wall", "margin", "fg", "bg",
                 "route-color", "page", "stream", "no-stream", "animate",
                 "steps-per-frame", "delay"]
 MAKER_OPTS = ["mm-cell", "mm-wall", "mm-height", "mm-base", "ascii", "feed",
-              "pen-up", "pen-down"]
+              "pen-up", "pen-down", "cut", "kerf", "tabs", "tab-width"]
 
 # page: [(command, [long option names])], in the order they are shown.
 PAGES = {

@@ -32,7 +32,7 @@ MZ_RENDERER(mz_render_gcode)
     const char *down =
         opts->pen_down && *opts->pen_down ? opts->pen_down : PEN_DOWN;
     struct mz_strokes s;
-    enum maze_err err = mz_strokes_make(m, cell, &s);
+    enum maze_err err = mz_strokes_for(m, opts, &s);
     if (err)
         return err;
     fprintf(out,
@@ -45,6 +45,12 @@ MZ_RENDERER(mz_render_gcode)
             m->width, m->height, cell, s.width, s.height, feed,
             (int)strcspn(up, "\r\n"), up, (int)strcspn(down, "\r\n"), down,
             s.count, s.segments, s.travel, s.bound);
+    if (s.cut)
+        fprintf(out,
+                "; cut: the walls' outline, wall %g mm, kerf %g mm, "
+                "loops %zu, tabs %zu\n",
+                opts->mm_wall > 0 ? opts->mm_wall : MZ_MM_WALL, opts->kerf,
+                s.loops, s.tabs);
     command(out, up);
     for (size_t i = 0; i < s.count; i++) {
         size_t p = s.first[i];

@@ -253,6 +253,15 @@ bool mz_picture_wall_down(const struct maze *m, const struct mz_picture *p,
                         : mz_picture_wall(m, p, i - 1, r, MAZE_EAST);
 }
 
+bool mz_picture_post_stands(const struct maze *m, const struct mz_picture *p,
+                            uint32_t x, uint32_t y)
+{
+    return (x < m->width && mz_picture_wall_across(m, p, x, y)) ||
+           (x > 0 && mz_picture_wall_across(m, p, x - 1, y)) ||
+           (y < m->height && mz_picture_wall_down(m, p, x, y)) ||
+           (y > 0 && mz_picture_wall_down(m, p, x, y - 1));
+}
+
 /* ------------------------------------------------------------ outlines */
 
 /* Starts side i of o with direction d at the next point. */

@@ -97,6 +97,10 @@ bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,
                             uint32_t x, uint32_t j);
 bool mz_picture_wall_down(const struct maze *m, const struct mz_picture *p,
                           uint32_t i, uint32_t r);
+/* Whether a wall meeting grid corner (x, y) stands (its post, in a solid
+ * or an outline). */
+bool mz_picture_post_stands(const struct maze *m, const struct mz_picture *p,
+                            uint32_t x, uint32_t y);
 
 /* The animation palette (maze.h's MAZE_PAINT_ entries, shorter), shared
  * by the GIF frames and the HTML canvas so both show a run in the same

@@ -376,16 +376,6 @@ out:
     return err;
 }
 
-/* Whether a wall meeting grid corner (x, y) stands. */
-static bool post_stands(const struct maze *m, const struct mz_picture *p,
-                        uint32_t x, uint32_t y)
-{
-    return (x < m->width && mz_picture_wall_across(m, p, x, y)) ||
-           (x > 0 && mz_picture_wall_across(m, p, x - 1, y)) ||
-           (y < m->height && mz_picture_wall_down(m, p, x, y)) ||
-           (y > 0 && mz_picture_wall_down(m, p, x, y - 1));
-}
-
 /* The edges of one axis's blocks, 2N + 1 of them for N cells (post,
  * wall, post, ..., post), posts and walls a wall thick and cells the
  * rest; the cells a and b (the start's and end's, UINT32_MAX for none)
@@ -450,7 +440,7 @@ static float block_height(const struct maze *m, const struct mz_picture *p,
                    : z->base;
     }
     /* a post: standing if a wall meeting it stands */
-    return post_stands(m, p, x, y) ? z->top : z->base;
+    return mz_picture_post_stands(m, p, x, y) ? z->top : z->base;
 }
 
 MZ_RENDERER(mz_render_stl)

@@ -590,6 +590,34 @@ enum maze_err mz_strokes_make(const struct maze *m, double cell_mm,
     return err;
 }
 
+enum maze_err mz_strokes_order(struct mz_strokes *s)
+{
+    size_t nv = s->first[s->count];
+    struct graph g = {.vx = s->x, .vy = s->y, .nv = nv};
+    struct cover c = {.first = s->first, .count = s->count, .nvert = nv};
+    c.vert = malloc((nv + 1) * sizeof *c.vert);
+    if (!c.vert)
+        return MAZE_ERR_NOMEM;
+    for (size_t i = 0; i < nv; i++)
+        c.vert[i] = i;
+    struct mz_strokes o = *s;
+    o.first = NULL;
+    o.x = o.y = NULL;
+    enum maze_err err = order(&g, &c, &o);
+    free(c.vert);
+    if (err) {
+        free(o.first);
+        free(o.x);
+        free(o.y);
+        return err;
+    }
+    free(s->first);
+    free(s->x);
+    free(s->y);
+    *s = o;
+    return MAZE_OK;
+}
+
 void mz_strokes_release(struct mz_strokes *s)
 {
     free(s->first);

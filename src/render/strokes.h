@@ -32,6 +32,10 @@ struct mz_strokes {
      * as far as its nearest such neighbour); and the travel of one stroke
      * a wall in the order the picture writers draw them. */
     double travel, bound, per_wall;
+    /* Cut (mz_strokes_cut): the walls' outline, of `loops` closed loops,
+     * opened at `tabs` tabs; segments is then the loops' sides. */
+    bool cut;
+    size_t loops, tabs;
 };
 
 /* Makes the strokes of m's walls, cell_mm millimetres a cell (a hexagon
@@ -45,5 +49,26 @@ struct mz_strokes {
 enum maze_err mz_strokes_make(const struct maze *m, double cell_mm,
                               struct mz_strokes *s);
 void mz_strokes_release(struct mz_strokes *s);
+
+/* The outline of m's walls for a laser cutter (cut.c): rect mazes only,
+ * walls opts->mm_wall thick (MZ_MM_WALL) on cells of opts->mm_cell
+ * (MZ_MM_CELL), posts where walls meet and masked cells solid; each loop
+ * moved out by half opts->kerf and opened at opts->tabs tabs of
+ * opts->tab_width mm (1), ordered as mz_strokes_make() orders strokes.
+ * Errors: MAZE_ERR_ARG for another shape, floors, a weave, a wall as
+ * thick as a cell or a kerf as wide as a passage; MAZE_ERR_NOMEM. */
+enum maze_err mz_strokes_cut(const struct maze *m,
+                             const struct maze_render_opts *opts,
+                             struct mz_strokes *s);
+
+/* The strokes opts asks for (cut.c): the outline with opts->cut, else
+ * the centre lines at opts->mm_cell. */
+enum maze_err mz_strokes_for(const struct maze *m,
+                             const struct maze_render_opts *opts,
+                             struct mz_strokes *s);
+
+/* Puts s's strokes in the order a greedy pen takes them, setting travel
+ * and bound (strokes.c). Errors: MAZE_ERR_NOMEM, s unchanged. */
+enum maze_err mz_strokes_order(struct mz_strokes *s);
 
 #endif

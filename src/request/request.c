@@ -436,6 +436,10 @@ void maze_request_render_opts(const struct maze_request *r,
     opts->pen_down = maze_request_given(r, "pen-down")
                          ? maze_request_value(r, "pen-down")
                          : NULL;
+    opts->cut = maze_request_given(r, "cut");
+    opts->kerf = mm_given(r, "kerf");
+    opts->tabs = whole_of(r, "tabs");
+    opts->tab_width = mm_given(r, "tab-width");
 }
 
 /* ------------------------------------------------------------ together */
@@ -492,6 +496,45 @@ static bool solves(const struct maze_request *r)
            maze_request_given(r, "solver");
 }
 
+/* The options of a laser cutter's outline (--cut) against the format,
+ * each other and the shape. */
+static enum maze_err judge_cut(const struct maze_request *r,
+                               const struct maze_renderer *f,
+                               struct maze_settings_error *err)
+{
+    struct words w = {0};
+    const char *o = NULL;
+    bool cut = maze_request_given(r, "cut");
+    if (!(f->draws & (MAZE_DRAWS_PATHS | MAZE_DRAWS_GCODE)) &&
+        (o = first_given(&w, r, "cut kerf tabs tab-width")))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s is for a laser cutter's paths, and %s draws none "
+            "(try: %s or gcode)",
+            o, f->name, say_value(&w, r, "format", "plot"));
+    if (!cut && (o = first_given(&w, r, "kerf tabs")))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s shapes the walls' outline, and no outline is cut "
+            "(add %s)",
+            o, say(&w, r, "cut"));
+    if (!maze_request_given(r, "tabs") &&
+        (o = first_given(&w, r, "tab-width")))
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s sizes the tabs, and there are none "
+                                  "(add %s N)",
+                                  o, say(&w, r, "tabs"));
+    if (cut && maze_request_given(r, "shape") &&
+        strcmp(maze_request_value(r, "shape"), "rect") != 0)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s outlines square cells' walls, and %s cells are not "
+            "square (leave out %s to draw the centre lines)",
+            say(&w, r, "cut"), maze_request_value(r, "shape"),
+            say(&w, r, "cut"));
+    return MAZE_OK;
+}
+
 /* The options of things made by hand (stl, plot, gcode) against the
  * format. */
 static enum maze_err judge_made(const struct maze_request *r,
@@ -507,7 +550,9 @@ static enum maze_err judge_made(const struct maze_request *r,
             "%s sizes a thing made by hand, and %s is not one "
             "(try: %s, plot or gcode)",
             o, f->name, say_value(&w, r, "format", "stl"));
+    bool cut = maze_request_given(r, "cut");
     if (!(f->draws & (MAZE_DRAWS_SOLID | MAZE_DRAWS_PATHS)) &&
+        !(cut && (f->draws & MAZE_DRAWS_GCODE)) &&
         (o = first_given(&w, r, "mm-wall")))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -526,21 +571,31 @@ static enum maze_err judge_made(const struct maze_request *r,
             err, MAZE_ERR_CONFLICT,
             "%s is for G-code, and %s is not G-code (try: %s)", o, f->name,
             say_value(&w, r, "format", "gcode"));
+    enum maze_err e = judge_cut(r, f, err);
+    if (e)
+        return e;
     if ((f->draws & made) && maze_request_given(r, "weave"))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
             "%s runs passages under bridges, and %s lays the "
             "walls on one sheet (leave out %s)",
             say(&w, r, "weave"), f->name, say(&w, r, "weave"));
-    if (f->draws & MAZE_DRAWS_SOLID) {
+    if ((f->draws & MAZE_DRAWS_SOLID) || cut) {
         double cell = mm_given(r, "mm-cell") ? mm_given(r, "mm-cell") : 10;
         double wall = mm_given(r, "mm-wall") ? mm_given(r, "mm-wall") : 1.5;
+        double kerf = mm_given(r, "kerf");
         if (wall >= cell)
             return mz_settings_refuse(
                 err, MAZE_ERR_CONFLICT,
                 "the wall (%g mm) is as thick as a cell (%g mm) or "
                 "more: nothing would be left of the passages",
                 wall, cell);
+        if (kerf >= cell - wall)
+            return mz_settings_refuse(
+                err, MAZE_ERR_CONFLICT,
+                "the kerf (%g mm) is as wide as a passage (%g mm) or "
+                "more: the cuts on its two sides would meet",
+                kerf, cell - wall);
     }
     return MAZE_OK;
 }

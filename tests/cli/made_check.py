@@ -445,6 +445,117 @@ def check_gcode(path, svg):
           (len(drawn), sum(len(s) for s in drawn)))
 
 
+# ------------------------------------------------------------------ cut
+
+def line_mm(k, cell, wall):
+    """Grid line k of the blocks (post, wall, post, ...) in mm, from the
+    outline's corner with no kerf: even lines a post's first side."""
+    return (k // 2) * cell + (wall if k % 2 else 0.0)
+
+
+def block_of(v, cell, wall):
+    """The block a coordinate in mm falls in, on one axis."""
+    k = int(math.floor(v / cell))
+    r = v - k * cell
+    return 2 * k if r < wall else 2 * k + 1
+
+
+def check_cut(path, text, cell, wall, kerf, tab):
+    """The outline of a maze with no doors (--ends none): each side K/2
+    outside a wall's face with walls on one side only; with no kerf and no
+    tabs, the sides are exactly the faces between standing blocks and the
+    rest; with tabs, each stroke is a piece between two tabs."""
+    rows = text_grid(text)
+    h, w = len(rows), len(rows[0])
+    # A post stands where a wall meets it (the text draws every post).
+    rows = ["".join("#" if ch == "#" and not (bx % 2 == 0 and by % 2 == 0 and
+                                              not any(0 <= bx + dx < w and
+                                                      0 <= by + dy < h and
+                                                      rows[by + dy][bx + dx] == "#"
+                                                      for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))))
+                    else (" " if ch == "#" else ch)
+                    for bx, ch in enumerate(row))
+            for by, row in enumerate(rows)]
+    strokes, head = read_plot(path)
+    half = kerf / 2
+
+    def wall_at(x, y):
+        x -= half
+        y -= half
+        if x < 0 or y < 0:
+            return False
+        bx, by = block_of(x, cell, wall), block_of(y, cell, wall)
+        return bx < w and by < h and rows[by][bx] == "#"
+
+    length = 0.0
+    for st in strokes:
+        for p, q in zip(st, st[1:]):
+            dx, dy = q[0] - p[0], q[1] - p[1]
+            n = math.hypot(dx, dy)
+            if n < 1e-9 or (abs(dx) > 1e-6 and abs(dy) > 1e-6):
+                die("cut: a side not along an axis: %s %s" % (p, q))
+            length += n
+            mx, my = (p[0] + q[0]) / 2, (p[1] + q[1]) / 2
+            nx, ny = -dy / n, dx / n
+            far = [wall_at(mx + s * nx * (half + 0.01),
+                           my + s * ny * (half + 0.01)) for s in (1, -1)]
+            near = [half > 0.02 and wall_at(mx + s * nx * (half - 0.01),
+                                            my + s * ny * (half - 0.01))
+                    for s in (1, -1)]
+            out = far + near
+            if far[0] == far[1] or any(near):
+                die("cut: side %s-%s is not %.3f mm outside one wall face "
+                    "(%s)" % (p, q, half, out))
+    if kerf == 0 and tab == 0:
+        edges = set()
+        for st in strokes:
+            if key(st[0]) != key(st[-1]):
+                die("cut: an open loop from %s" % (st[0],))
+            for p, q in zip(st, st[1:]):
+                axis = 0 if abs(q[0] - p[0]) > 1e-6 else 1
+                lo, hi = sorted((p[axis], q[axis]))
+                cuts = sorted({line_mm(k, cell, wall) for k in range(2 * max(h, w) + 2)
+                               if lo - 1e-6 <= line_mm(k, cell, wall) <= hi + 1e-6})
+                for a, b in zip(cuts, cuts[1:]):
+                    e = tuple(sorted([(round(a, 3), round(p[1 - axis], 3))[::1 - 2 * axis],
+                                      (round(b, 3), round(p[1 - axis], 3))[::1 - 2 * axis]]))
+                    if e in edges:
+                        die("cut: a side drawn twice: %s" % (e,))
+                    edges.add(e)
+        expect = set()
+        for by in range(h):
+            for bx in range(w):
+                if rows[by][bx] != "#":
+                    continue
+                x0, x1 = line_mm(bx, cell, wall), line_mm(bx + 1, cell, wall)
+                y0, y1 = line_mm(by, cell, wall), line_mm(by + 1, cell, wall)
+                r = lambda v: round(v, 3)
+                def free(i, j):
+                    return not (0 <= i < w and 0 <= j < h and rows[j][i] == "#")
+                if free(bx, by - 1):
+                    expect.add(tuple(sorted([(r(x0), r(y0)), (r(x1), r(y0))])))
+                if free(bx, by + 1):
+                    expect.add(tuple(sorted([(r(x0), r(y1)), (r(x1), r(y1))])))
+                if free(bx - 1, by):
+                    expect.add(tuple(sorted([(r(x0), r(y0)), (r(x0), r(y1))])))
+                if free(bx + 1, by):
+                    expect.add(tuple(sorted([(r(x1), r(y0)), (r(x1), r(y1))])))
+        if edges != expect:
+            die("cut: %d sides the walls have not, %d faces not cut" %
+                (len(edges - expect), len(expect - edges)))
+    m = re.search(r"tabs (\d+)", open(path).read())
+    tabs = int(m.group(1))
+    if tab > 0:
+        if tabs == 0 or len(strokes) != tabs:
+            die("cut: %d strokes for %d tabs" % (len(strokes), tabs))
+        for st in strokes:
+            if key(st[0]) == key(st[-1]):
+                die("cut: a closed loop though it has tabs")
+    print("cut: %d strokes, %d tabs, %.3f mm cut" % (len(strokes), tabs, length))
+    return length, tabs
+
+
+
 def main():
     what = sys.argv[1]
     a = sys.argv[2:]
@@ -456,6 +567,16 @@ def main():
         check_plot(a[0], a[1], float(a[2]), a[3] if len(a) > 3 else None)
     elif what == "gcode":
         check_gcode(a[0], a[1])
+    elif what == "cut":
+        check_cut(a[0], a[1], *(float(v) for v in a[2:6]))
+    elif what == "tabs":
+        # The same outline with and without tabs: the cut is shorter by
+        # the tabs' width each.
+        whole, _ = check_cut(a[0], a[2], *(float(v) for v in a[3:6]), 0)
+        part, tabs = check_cut(a[1], a[2], *(float(v) for v in a[3:7]))
+        if abs(whole - part - tabs * float(a[6])) > 0.01:
+            die("tabs: %.3f mm cut with %d tabs of %s mm, %.3f without" %
+                (part, tabs, a[6], whole))
     else:
         die("unknown check " + what)
 

@@ -132,3 +132,77 @@ t_gcode_traces_the_plot() {
     expect_status 2 || return 1
     expect_err_has "expected one line of G-code"
 }
+
+t_cut_outlines_the_walls_for_a_laser() {
+    # With no doors (--ends none) the walls are one outline's inside:
+    # every side lies on a face between a wall and a passage, each once.
+    maze generate -W 12 -H 8 -s 3 --ends none -o m.txt
+    maze generate -W 12 -H 8 -s 3 --ends none -f plot --cut -o c.svg
+    expect_status 0 || return 1
+    check cut c.svg m.txt 10 1.5 0 0 || return 1
+    # Loops round the braid's wall islands, a mask's solid cells, other
+    # sizes.
+    maze generate -W 16 -H 12 -s 4 --braid 1 --ends none -o b.txt
+    maze generate -W 16 -H 12 -s 4 --braid 1 --ends none -f plot --cut \
+        --mm-cell 6 --mm-wall 2 -o b.svg
+    check cut b.svg b.txt 6 2 0 0 || return 1
+    maze generate -W 16 -H 12 -s 4 --ends none --mask "$HERE/../golden/masks/heart.txt" -o h.txt
+    maze generate -W 16 -H 12 -s 4 --ends none --mask "$HERE/../golden/masks/heart.txt" \
+        -f plot --cut -o h.svg
+    check cut h.svg h.txt 10 1.5 0 0 || return 1
+    # The kerf: each side half of it outside the wall's face, so the
+    # piece keeps the walls' size.
+    maze generate -W 12 -H 8 -s 3 --ends none -f plot --cut --kerf 0.3 -o k.svg
+    check cut k.svg m.txt 10 1.5 0.3 0 || return 1
+    grep -q 'stroke-width="0.3"' k.svg || fail "the line is not the kerf's width"
+}
+
+t_cut_leaves_tabs() {
+    maze generate -W 12 -H 8 -s 3 --ends none -o m.txt
+    maze generate -W 12 -H 8 -s 3 --ends none -f plot --cut --kerf 0.2 -o k.svg
+    maze generate -W 12 -H 8 -s 3 --ends none -f plot --cut --kerf 0.2 \
+        --tabs 3 --tab-width 2 -o t.svg
+    expect_status 0 || return 1
+    check tabs k.svg t.svg m.txt 10 1.5 0.2 2 || return 1
+    grep -q "tabs 6," t.svg || fail "not 3 tabs on each of 2 loops: $(head -2 t.svg)"
+}
+
+t_cut_gcode_runs_in_a_gcode_reader() {
+    # The doors split the walls in two pieces; the G-code traces the plot's
+    # outline and gpx (a G-code translator) reads every line of it, as it
+    # does the centre lines'.
+    maze generate -W 12 -H 8 -s 3 -f plot --cut --kerf 0.2 --tabs 2 -o p.svg
+    maze generate -W 12 -H 8 -s 3 -f gcode --cut --kerf 0.2 --tabs 2 -o p.gcode
+    expect_status 0 || return 1
+    grep -q "^; cut: the walls' outline, wall 1.5 mm, kerf 0.2 mm, loops 2, tabs 4" p.gcode ||
+        fail "no cut header: $(grep '^;' p.gcode)" || return 1
+    check gcode p.gcode p.svg || return 1
+    maze generate -W 12 -H 8 -s 3 -f gcode -o l.gcode
+    for g in p.gcode l.gcode; do
+        gpx -v "$g" out.x3g >gpx.out 2>&1 || fail "gpx failed on $g" || return 1
+        ! grep -i "warning\|error" gpx.out || fail "gpx on $g: $(cat gpx.out)" || return 1
+        grep -q "X3G output filesize" gpx.out || fail "gpx read nothing" || return 1
+    done
+}
+
+t_cut_refuses_what_it_cannot_cut() {
+    maze generate -W 5 -H 4 --kerf 0.2 -f plot
+    expect_status 2 || return 1
+    expect_err_has "--kerf shapes the walls' outline, and no outline is cut (add --cut)" || return 1
+    maze generate -W 5 -H 4 --cut --tab-width 2 -f plot
+    expect_status 2 || return 1
+    expect_err_has "--tab-width sizes the tabs, and there are none (add --tabs N)" || return 1
+    maze generate -W 5 -H 4 --cut -o x.png
+    expect_status 2 || return 1
+    expect_err_has "--cut is for a laser cutter's paths, and png draws none" || return 1
+    maze generate -W 5 -H 4 --cut --shape hex -f plot
+    expect_status 2 || return 1
+    expect_err_has "--cut outlines square cells' walls, and hex cells are not square" || return 1
+    maze generate -W 5 -H 4 --cut --kerf 9 -f plot
+    expect_status 2 || return 1
+    expect_err_has "the kerf (9 mm) is as wide as a passage (8.5 mm) or more" || return 1
+    maze generate -W 5 -H 4 --cut --tabs 0 -f plot
+    expect_status 2 || return 1
+    expect_err_has "invalid tab count '0'" || return 1
+    [ ! -e x.png ] || fail "x.png written"
+}
