@@ -28,14 +28,13 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
  * generators) come straight from mmap with transparent huge pages asked
  * for, and filled in at once (MADV_POPULATE_WRITE, Linux 5.14; see
  * populate() for when small pages are better): the first touch of fresh
- * memory is the main cost of the fast generators, 2 MiB pages take about
- * a fifth of the faults' time of 4 KiB ones (and spare the TLB on random
+ * memory is the main cost of the fast generators, 2 MiB pages take far
+ * less of the faults' time than 4 KiB ones (and spare the TLB on random
  * access), and filling them in before use spares a fault each, twice
- * over where a page is read before it is written (the
- * check for OFF cells before generating: a million cells from calloc took
- * 494 faults and binary-tree 1.7-2.3 ns a cell, filled in at once 250 and
- * 1.0-1.6, CPU time). Every byte of these arrays is written anyway.
- * Smaller arrays use the allocator. Both are zeroed. */
+ * over where a page is read before it is written (the check for OFF
+ * cells before generating; figures in NEWS.md). Every byte of these
+ * arrays is written anyway. Smaller arrays use the allocator. Both are
+ * zeroed. */
 #define MZ_HUGE_CELLS ((size_t)256 << 10)
 /* Up to this size (glibc's largest cached block), malloc and memset. */
 #define MZ_SMALL_CELLS ((size_t)1024)
@@ -44,11 +43,10 @@ enum maze_err maze_bytes_needed(uint64_t width, uint64_t height, size_t *bytes)
 /* The length mapped for n bytes: whole huge pages where that adds at most
  * a sixteenth and half a MiB, else n (the tail then takes small pages). A
  * mapping that starts on a huge page's edge and ends on one is all huge
- * pages: 4,000,000 bytes (2000x2000) mapped as they are got one huge page
- * and 463 small ones and took 0.42-0.51 ns a byte to fill in, rounded to
- * 4 MiB two huge pages and 0.13-0.15 ns (CPU time, mmap and both
- * madvise calls, 3 runs each in turns). The limits keep a maze near a
- * byte a cell: 4000x4000 would take 759 KiB more. */
+ * pages, and fills in faster: 4,000,000 bytes (2000x2000) mapped as they
+ * are got one huge page and 463 small ones, rounded to 4 MiB two huge
+ * pages (figures in NEWS.md). The limits keep a maze near a byte a cell:
+ * 4000x4000 would take 759 KiB more. */
 static size_t huge_length(size_t n)
 {
     size_t whole = (n + MZ_HUGE_PAGE - 1) & ~(MZ_HUGE_PAGE - 1);
@@ -59,23 +57,20 @@ static size_t huge_length(size_t n)
 /* Fills in the len bytes at p (huge pages asked for) a huge page at a
  * time, and the rest in small pages once two huge pages in a row cost
  * more than small ones would. A VM that hands free memory back to its
- * host (virtio-balloon's free page reporting, of 2 MiB blocks here)
- * leaves the blocks that huge pages are cut from without memory behind
- * them until they are touched again: after another process freed 1.3 GB,
- * filling in 100 MB of huge pages took 1.0-1.8 ns a byte in one run of
- * two, 90% of it in the kernel's clear_page (waiting on the host), and
- * 0.14-0.25 ns otherwise. Small pages come from the pieces of free
- * memory smaller than 2 MiB, which the host never took back: 0.5-0.6 ns
- * a byte in both cases (CPU time). A lone slow huge page among fast ones
- * is common, a run of them means the rest will be slow too. The kernel
- * hands out the blocks the host still backs first (page_reporting puts
- * the reported ones last), so once one costs what the host's take back
- * costs (4-7 ms a huge page here, against 0.16-0.4 ms for one it backs
- * and 0.6-1 ms for 2 MiB of small pages), every one after it does: in
- * seven runs of 100 MB, 0 to 34 fast huge pages, then only slow ones
- * (two runs had none slow). Such a page is not waited for twice. */
-#define MZ_SLOW_HUGE_PAGE_NS 1000000    /* 0.5 ns a byte */
-#define MZ_STALLED_HUGE_PAGE_NS 3000000 /* 1.5 ns a byte */
+ * host (virtio-balloon's free page reporting, of 2 MiB blocks) leaves the
+ * blocks that huge pages are cut from without memory behind them until
+ * they are touched again: after another process freed much memory,
+ * filling in huge pages can take several times as long, most of it in the
+ * kernel's clear_page (waiting on the host). Small pages come from the
+ * pieces of free memory smaller than 2 MiB, which the host never took
+ * back, and cost the same either way. A lone slow huge page among fast
+ * ones is common, a run of them means the rest will be slow too. The
+ * kernel hands out the blocks the host still backs first (page_reporting
+ * puts the reported ones last), so once one costs what the host's take
+ * back costs, every one after it does. Such a page is not waited for
+ * twice. The thresholds are CPU time a huge page (figures in NEWS.md). */
+#define MZ_SLOW_HUGE_PAGE_NS 1000000    /* dearer than small pages */
+#define MZ_STALLED_HUGE_PAGE_NS 3000000 /* one the host took back */
 static void populate(uint8_t *p, size_t len)
 {
 #ifdef MADV_POPULATE_WRITE

@@ -52,11 +52,10 @@ static inline unsigned mz_count4(unsigned mask)
  * of it, by one load after open. The choice is mz_pick(b, k)'s for k 2
  * to 4 (out of 2 it is the top bit of the one out of 4); a single way
  * takes no chunk, by a shift of 0 or 16 rather than a branch on k (one
- * was mispredicted at a corridor's turns: 0.15 of a cell's 0.70
- * mispredictions in cachegrind's model at 1000x1000). The refill and the
- * rare rejection are branches the loop seldom takes: a chunk is refused
- * only when k is 3 and the chunk is 0 (2^16 mod 3 is 1, and 3 is odd);
- * the choice then is mz_pick(b, 3)'s, in the slot's last two bits. */
+ * was mispredicted at a corridor's turns). The refill and the rare
+ * rejection are branches the loop seldom takes: a chunk is refused only
+ * when k is 3 and the chunk is 0 (2^16 mod 3 is 1, and 3 is odd); the
+ * choice then is mz_pick(b, 3)'s, in the slot's last two bits. */
 static inline __attribute__((always_inline)) unsigned
 mz_pick_slot(struct mz_bits *b, unsigned open)
 {

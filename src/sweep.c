@@ -28,8 +28,8 @@ static inline unsigned rect_ways(const uint8_t *g, size_t c, size_t w,
 
 /* Mazes of up to SMALL cells keep their queue in an array on the stack
  * (4 KB): each cell enters it once, so it never wraps nor grows, and the
- * many small mazes of a dataset need no allocation per solve (with the
- * ring, its growth and its release, a third of a 10x10 solve). */
+ * many small mazes of a dataset need no allocation per solve (the ring,
+ * its growth and its release were a good share of a 10x10 solve). */
 #define SMALL 1024u
 
 /* mz_bfs() on any shape, or on a rectangle by rect_ways() instead of the

@@ -18,17 +18,14 @@
  * taken, so there is always a free slot for a claim.
  *
  * The window is deep (thousands of small pieces) because on a busy machine
- * a thread runs a few milliseconds and then waits 10-40 ms for its core:
- * with 256 pieces ahead (3.6 ms of stats --samples) the worker filled the
- * window while the caller was off its core and slept 1.7 s of a 6 s run
- * (perf sched timehist, load 9); with 4096 it slept none. What the made
- * pieces hold (holds()) is capped at BATCH_HELD instead, so that large
- * mazes are not made thousands ahead. A claim takes the slots freed last,
- * so while the caller keeps up a few slots go round, still in the cores'
- * caches, rather than the whole window's (4096 slots of a JSON line are
- * 9 MB): with slot i % window, two jobs took 0.635 s of CPU for 100,000
- * solved 10x10 JSON lines, with the last freed 0.597 s (medians of 7,
- * load 8; one job 0.55 s).
+ * a thread runs a few milliseconds and then waits tens of milliseconds for
+ * its core: with a few hundred pieces ahead the worker filled the window
+ * while the caller was off its core and then slept; with thousands it did
+ * not (figures in NEWS.md). What the made pieces hold (holds()) is capped
+ * at BATCH_HELD instead, so that large mazes are not made thousands
+ * ahead. A claim takes the slots freed last, so while the caller keeps up
+ * a few slots go round, still in the cores' caches, rather than the whole
+ * window's (4096 slots of a JSON line are 9 MB), which cost more CPU time.
  */
 #include <malloc.h>
 #include <pthread.h>
@@ -382,10 +379,8 @@ static bool run_batch(const struct batch *b)
     /* A piece made in one thread is often freed in another, and the
      * window's pieces keep a worker's arena near glibc's trim threshold
      * (128 KB): it gave its top back to the kernel and faulted it in
-     * again, 48,000 page faults for 100,000 small mazes on two jobs
-     * against 410 on one (perf stat). One job did the same with each
-     * PNG's image: 31,100 faults for 500 solved 10x10 PNGs and 2.6 s of
-     * CPU, against 1,800 and 1.3 s on two jobs. Memory freed stays for
+     * again and again, on two jobs for small mazes, and on one job for
+     * each PNG's image (figures in NEWS.md). Memory freed stays for
      * reuse, whatever the jobs. */
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
     unsigned jobs = b->jobs;

@@ -198,10 +198,10 @@ static void file_names(const struct batch_run *b, size_t i, char *name,
 /* In the worker: maze i's files written ahead, so that the caller, one
  * thread for every job's mazes, only names them (creating a file is most
  * of a small maze's time in a folder). A name not there yet (in a folder
- * that was empty, every name: not looked up, a sixth of the kernel's time
- * a file) gets an unnamed file, which the workers make at once (spool.h);
- * a name there already a temporary file, renamed over it with its links
- * and mode kept.
+ * that was empty, every name: not looked up, a good share of the kernel's
+ * time a file) gets an unnamed file, which the workers make at once
+ * (spool.h); a name there already a temporary file, renamed over it with
+ * its links and mode kept.
  * Silent: on any failure it leaves nothing, and the caller tries again in
  * order, and says why. */
 static void write_ahead(const struct batch_run *b, size_t i, struct piece *p)
@@ -551,8 +551,8 @@ static bool write_book(struct batch_run *b)
  * (unnamed, see spool.h; temporary files are CLI_FILES_AHEAD at most,
  * cli_output_try() refuses more), so a quarter of the open files allowed
  * at most. A deep window keeps the workers going while the caller waits
- * for its core on a busy machine: with 32 ahead the worker of a text
- * folder slept 1.1 s of its 2 s (perf sched timehist, load 9). */
+ * for its core on a busy machine: with a few dozen ahead the worker of a
+ * text folder slept much of its run (figures in NEWS.md). */
 static size_t folder_ahead(void)
 {
     size_t ahead = 256;
@@ -596,7 +596,7 @@ int generate_batch(struct options *o, const struct maze_renderer *r,
     bool ok = b.lines ? cli_output_open(&out, o->out.output)
                       : open_index(&b, &index);
     /* A stream of small mazes is a write of stdio's 4 KB at a time (a
-     * tenth of the caller's time); a file takes it a megabyte at once.
+     * good share of the caller's time); a file takes it a megabyte at once.
      * glibc sizes a buffer of its own by the file, not by setvbuf. */
     char *big = ok && b.lines && out.path ? malloc(1 << 20) : NULL;
     if (big)

@@ -4,12 +4,13 @@
  *
  * A batch draws each maze into memory in a worker and writes it in order
  * from the calling thread. A stream opened and closed for each maze
- * (fopencookie, open_memstream) was a sixth of a small maze's time: the
- * FILE and its buffer allocated, linked into and out of stdio's list of
- * streams under one lock for every thread, and the drawing's memory got
- * from malloc in one thread and given back in another. Here each thread
- * keeps one stream, and the text goes into the room the caller gives (a
- * batch's slot) while it fits, into memory of its own only beyond.
+ * (fopencookie, open_memstream) was a large share of a small maze's time:
+ * the FILE and its buffer allocated, linked into and out of stdio's list
+ * of streams under one lock for every thread, and the drawing's memory
+ * got from malloc in one thread and given back in another. Here each
+ * thread keeps one stream, and the text goes into the room the caller
+ * gives (a batch's slot) while it fits, into memory of its own only
+ * beyond.
  */
 #ifndef IN_MEMORY_H
 #define IN_MEMORY_H

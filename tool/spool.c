@@ -7,22 +7,17 @@
  * that only a privileged one (ENOENT for the others). The first refusal
  * sends every file after it through /proc/self/fd/N instead, which any
  * user may link for a file made without O_EXCL but which costs a walk of
- * that path: 10,000 files of 300 bytes took 2.7-3.1 us each to link
- * against 3.9-4.7 through /proc on tmpfs, 9.0-10.8 against 12.1-15.3 on
- * this machine's ext4 (one thread, two runs of each).
+ * that path, slower on tmpfs and on ext4 alike (figures in NEWS.md).
  *
  * The workers make their files at once, each its own. Made one at a time
- * under a lock of the process's, a text folder of 10,000 solved 10x10
- * mazes on tmpfs took 0.33-0.34 s on two jobs against 0.35-0.38 s on one
- * (two builds, medians of 5 rounds in turns): the lock was the batch's
- * bottleneck; without it 0.23 s against 0.38 s (medians of 7). On ext4
- * without a journal, right after many files were removed, two threads
- * making files at once can spin on the block group's lock while one
- * searches past the inodes freed in the last minute (a text folder then
- * took 0.7-10.5 s of CPU on two jobs without the lock, 0.9-10.3 s with
- * it); but the wall time is no better with the lock (0.4-5.4 s against
- * 0.6-10 s, four runs each, the disk's state swinging more than either),
- * and on a disk in a common state the lock only costs.
+ * under a lock of the process's, a text folder of small mazes on tmpfs
+ * was hardly faster on two jobs than on one: the lock was the batch's
+ * bottleneck, and without it two jobs are well ahead. On ext4 without a
+ * journal, right after many files were removed, two threads making files
+ * at once can spin on the block group's lock while one searches past the
+ * inodes freed in the last minute; but the wall time is no better with
+ * the lock, the disk's state swinging more than either, and on a disk in
+ * a common state the lock only costs (figures in NEWS.md).
  */
 #include <errno.h>
 #include <fcntl.h>

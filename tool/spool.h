@@ -6,8 +6,8 @@
  * made with the folder locked: every file of the folder, from any thread,
  * is created one at a time, and on a file system without a journal ext4
  * spends most of a create under that lock skipping the inodes freed in the
- * last minute (recently_deleted(), 60% of a text folder's time after a
- * folder was removed: perf record). A spool is an unnamed file of the
+ * last minute (recently_deleted(), where most of a text folder's time
+ * goes after a folder was removed). A spool is an unnamed file of the
  * folder (O_TMPFILE): its inode is made without the folder's lock, so the
  * workers make theirs at once, and naming it is one link. A spool that is
  * never named, or a process that dies, leaves nothing behind.

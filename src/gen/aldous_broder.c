@@ -15,9 +15,9 @@
 /* The walk on a rectangle without OFF cells, where which neighbours a
  * cell has depends only on where it is: away from the border all four, a
  * choice of 4 made as mz_pick_dir() would make it (the same draws), the
- * step and the wall by tables, no neighbour read before the move (five
- * times as fast). Stops at the border, where the general step takes
- * over, or when every cell is in. */
+ * step and the wall by tables, no neighbour read before the move (much
+ * faster). Stops at the border, where the general step takes over, or
+ * when every cell is in. */
 static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
                               struct mz_at at, size_t *remaining,
                               const struct maze_hook *hook)

@@ -4,13 +4,13 @@
  *
  * On a 10x10 grid a third of the cells are on the border, where walk()
  * tests each side before it looks, and the grid's scratch bits are set
- * and cleared again for a hundred cells: about 14,000 instructions a
- * maze. Here the marks live in a local array of the grid with a border of
- * cells that count as taken, so that every cell looks at its four
- * neighbours the same way, and the path is a local stack of the
- * directions it took. The grid gets its passage bits alone, nothing to
- * clear. It makes the same choices in the same order from the same draws
- * as walk(): the same maze, and the generator left at the same point.
+ * and cleared again for a hundred cells. Here the marks live in a local
+ * array of the grid with a border of cells that count as taken, so that
+ * every cell looks at its four neighbours the same way, and the path is
+ * a local stack of the directions it took. The grid gets its passage
+ * bits alone, nothing to clear. It makes the same choices in the same
+ * order from the same draws as walk(): the same maze, and the generator
+ * left at the same point.
  * Memory: two local arrays of at most MZ_BACKTRACKER_SMALL bytes.
  */
 #include <string.h>
@@ -32,8 +32,8 @@ static inline void enter(uint8_t *ways, size_t p, size_t stride)
  * pair for every copy of the walk, so the copies do not add up to a
  * frame larger than a small thread's stack, as they did under
  * AddressSanitizer). Always inlined: called with w a constant, the
- * steps to a neighbour are constants of the instructions, which saves a
- * sixth of a step's. */
+ * steps to a neighbour are constants of the instructions, which saves
+ * some of a step's. */
 static inline __attribute__((always_inline)) void
 walk_small(struct maze *m, struct maze_rng *rng, size_t root, size_t w,
            uint8_t *ways, uint8_t *path)

@@ -113,8 +113,8 @@ static inline void or16(uint8_t *at, cells16 bits)
 /* Cells [x, end) of the row, each with both ways open to it: a coin each.
  * Once the chunks left over from the last draw are used, sixteen cells
  * are opened at once from four draws, their coins turned into bytes and
- * OR-ed into both rows sixteen at a time (4 instructions a cell, 3 of
- * them the generator's). The same coins as one at a time. */
+ * OR-ed into both rows sixteen at a time (the generator then does most
+ * of the work). The same coins as one at a time. */
 static void coin_run(const struct mz_rows_ctx *c, const struct bias *b,
                      uint32_t x, uint32_t end)
 {
@@ -215,7 +215,7 @@ bool mz_binary_tree_avx2_only = false;
  * chunks left over at the start of a row are as many in every stretch: the
  * stretches keep in step, cell for cell. */
 #define LANES 4
-#define LANES_MIN_CELLS ((uint64_t)1 << 19) /* the jumps: about 45 µs */
+#define LANES_MIN_CELLS ((uint64_t)1 << 19) /* the jumps a small share */
 
 /* The lanes' generators, word i of every lane's state in s[i], and back. */
 __attribute__((target("avx2"))) static inline void
@@ -301,10 +301,9 @@ __attribute__((target("avx2"))) static inline void lanes_own(const __m256i d[4],
 /* Where each lane's coins open their ways, and the row each lane makes
  * next (its own on the grid's last row): walls_up() reads it just before
  * the lane comes to it, so it is fetched into the cache meanwhile, at the
- * place this row has reached, one lane's line a step. Reading each row
- * first cost 0.04 ns a cell at 4000x4000 and 10000x10000 (the rows far in
- * memory) and 0.02 at 2000x2000 without that, 0.01-0.02 with it (AVX-512,
- * against a build that skipped the reading, best of 8 runs). */
+ * place this row has reached, one lane's line a step. So reading each row
+ * first costs less, above all where the rows are far in memory (see
+ * NEWS.md). */
 struct lanes_rows {
     uint8_t *high[LANES], *low[LANES];
     const uint8_t *next[LANES];
@@ -363,9 +362,8 @@ lanes_run(struct mz_rows_ctx c[LANES], const struct bias *b,
 }
 
 /* The same with AVX-512: a stretch's coins are the sign bits of its 16
- * chunks, a mask that picks each cell's byte. The whole of four_lanes()
- * on a grid filled in took 0.18-0.22 ns a cell with lanes_run, 0.14-0.18
- * with this (2000x2000 to 10000x10000, best of 8 runs each). */
+ * chunks, a mask that picks each cell's byte, which makes the whole of
+ * four_lanes() faster than with lanes_run (see NEWS.md). */
 __attribute__((target("avx2,avx512f,avx512vl,avx512bw"))) static uint32_t
 lanes_run512(struct mz_rows_ctx c[LANES], const struct bias *b,
              struct maze_rng rng[LANES], uint32_t x, uint32_t end)

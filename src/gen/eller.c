@@ -34,7 +34,7 @@ struct row_sets {
 /* on ? yes : no as a conditional move. The loops below are branch-free:
  * a coin would mispredict a jump half the time, and gcc makes jumps of
  * most selects here, even of masks, the stores sharing a condition most
- * of all. Through cmov both passes are 25-30% faster. */
+ * of all. Through cmov both passes are faster (see NEWS.md). */
 static inline uint32_t choose(bool on, uint32_t yes, uint32_t no)
 {
 #if defined(__GNUC__) && defined(__x86_64__)
@@ -52,7 +52,7 @@ static inline uint32_t choose(bool on, uint32_t yes, uint32_t no)
  * bit 0. Each cell has its coin whether it needs it or not, so that no
  * coin waits for the cell before it (as a buffer taken from only when
  * needed would); and a draw gives 64 coins, not 4 as 16-bit choices of
- * mz_pick() would: the draws were a tenth of eller's time. */
+ * mz_pick() would: the draws were a large share of eller's time. */
 static inline uint64_t coins_at(struct maze_rng *rng, uint32_t x,
                                 uint64_t coins)
 {

@@ -10,13 +10,12 @@
  *
  * Scanning for real makes the algorithm quadratic: the cells above the
  * maze stay unvisited for most of the run and every hunt would read past
- * them again (a 4000 x 4000 maze took 376 ns a cell, ten times the
- * 1000 x 1000 one's work per cell). So the cells next to the maze carry a
- * flag, and an index of which blocks of 64 cells may hold a flagged cell
- * (a bit per block, and a bit per 64 of those, and so on up to one word)
- * finds the first of them in a few word reads: the same cell the scan
- * would find. Memory one byte per cell and one bit per 64 cells; time
- * O(cells).
+ * them again (the bigger the maze, the more work a cell; see NEWS.md).
+ * So the cells next to the maze carry a flag, and an index of which
+ * blocks of 64 cells may hold a flagged cell (a bit per block, and a bit
+ * per 64 of those, and so on up to one word) finds the first of them in
+ * a few word reads: the same cell the scan would find. Memory one byte
+ * per cell and one bit per 64 cells; time O(cells).
  */
 #include <stdlib.h>
 
@@ -146,8 +145,8 @@ static size_t hunt(struct maze *m, struct blocks *b, struct mz_bits *bits,
 }
 
 /* The walk on a rectangle, by tables (as the backtracker's): the same
- * choices as through the topology functions, an eighth faster. Returns the
- * cell where it is stuck. */
+ * choices as through the topology functions, faster. Returns the cell
+ * where it is stuck. */
 static struct mz_at walk_rect(struct maze *m, struct blocks *b,
                               struct mz_bits *bits, struct mz_at at,
                               const struct maze_hook *hook)

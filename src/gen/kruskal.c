@@ -52,7 +52,7 @@
 #define RANK_MASK 0x78u
 
 /* A tile's side. 128 x 128 cells keep a tile's sort, forests and weights
- * in about 800 KB (this machine's second-level cache is 1 MB); smaller
+ * in about 800 KB, within a second-level cache of 1 MB; smaller
  * tiles leave more walls for the end (about 11% of the cells' worth at 32,
  * 6% at 64, 2.8% at 128) and measured slower. */
 enum { TILE = 128 };

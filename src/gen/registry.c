@@ -204,7 +204,7 @@ enum maze_err maze_generate(struct maze *m, const struct maze_generator *gen,
         return MAZE_ERR_ARG;
     /* A row generator on a flat rectangle looks for OFF cells and clears
      * each row as it comes to it (mz_by_rows): two passes of their own
-     * over a large grid would cost it about a seventh of its time. */
+     * over a large grid would cost it a good share of its time. */
     bool by_rows =
         gen->rows && m->shape == MAZE_SHAPE_RECT && m->floors == 1 && !m->extra;
     if (!by_rows &&

@@ -26,8 +26,8 @@ struct maze_stream {
 };
 
 /* The bits set in any of the n cells from row on, OR-ed together: a byte
- * loop the compiler turns into sixteen bytes an instruction (0.47
- * instructions a cell a word at a time, callgrind). */
+ * loop the compiler turns into sixteen bytes an instruction (fewer
+ * instructions than a word at a time). */
 static uint8_t bits_set(const uint8_t *row, size_t n)
 {
     uint8_t any = 0;

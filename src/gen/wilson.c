@@ -19,7 +19,7 @@
 /* The walk on a rectangle without OFF cells, where which neighbours a
  * cell has depends only on where it is: away from the border all four, a
  * choice of 4 made as mz_pick_dir() would make it (the same draws), by
- * tables instead of the topology functions (twice as fast). Stops at the
+ * tables instead of the topology functions (faster). Stops at the
  * maze or at the border, where the general walk takes over. */
 static struct mz_at walk_rect(struct maze *m, struct mz_bits *bits,
                               struct mz_at at, const struct maze_hook *hook)

@@ -45,10 +45,10 @@
  *
  * Cost: decoding, then a few passes over pictures of a megapixel or two
  * (the small copy, the square views, their light evened out on copies a
- * sixteenth their size): a 12-megapixel JPEG is read, solved and written
- * back in 0.55 to 0.7 s of processor time on a busy machine, over half of
- * it in the JPEG decoder and encoder. Memory: the photo (4 bytes a pixel)
- * and its grey copy, then a few megabytes.
+ * sixteenth their size): of reading, solving and writing back a
+ * 12-megapixel JPEG, over half the time is the JPEG decoder's and
+ * encoder's (see NEWS.md). Memory: the photo (4 bytes a pixel) and its
+ * grey copy, then a few megabytes.
  */
 #include <math.h>
 #include <stdlib.h>

@@ -666,7 +666,7 @@ static void pacing_init(struct pacing *pace, struct scene *s,
     /* The solver gets about as many frames as the making: the
      * breadth-first wave a frame per step of distance up to 150 steps,
      * then per band of steps (a 300 x 300 maze's wave is some 20000 steps:
-     * a frame each made 3 GB in 9 minutes), and never a frame for fewer
+     * a frame each made 3 GB), and never a frame for fewer
      * than its share of the events (A*'s distances go up and down). */
     pace->band = s->sc->max_distance / 150 + 1;
     pace->solver_per_frame = opts && opts->steps_per_frame &&

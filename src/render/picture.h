@@ -128,9 +128,8 @@ uint32_t mz_palette(const struct mz_picture *p, int i);
 #define MZ_PICTURE_MAX 32767u
 
 /* Rectangle PNGs of more pixels than this are written row by row even
- * within cairo's limit: cairo would hold 4 bytes a pixel (a 32032-pixel
- * square: 4.3 GB and 35 s, against 23 MB and 3.5 s row by row). At this
- * size (4096 x 4096) cairo takes about 64 MB and half a second. */
+ * within cairo's limit: cairo would hold 4 bytes a pixel, and take far
+ * longer (see NEWS.md); at this size (4096 x 4096) that is 64 MiB. */
 #define MZ_PICTURE_CAIRO_PIXELS (4096u * 4096u)
 
 /* The largest side of a PNG written row by row (PNG's own limit). */
@@ -174,7 +173,7 @@ enum maze_err mz_picture_init(const struct maze *m,
 /* Writes cairo's RGB24 image (0x00RRGGBB words, `stride` bytes a row) as a
  * PNG (png_stream.c): an 8-bit palette when it has 256 colours or fewer,
  * else RGB. cairo's own writer tries every filter on every row, which
- * took nine tenths of the time of a typical picture. */
+ * took most of the time of a typical picture. */
 enum maze_err mz_png_image(const struct maze *m, const struct mz_picture *p,
                            const uint8_t *data, uint32_t width, uint32_t height,
                            size_t stride, FILE *out);

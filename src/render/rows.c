@@ -14,12 +14,12 @@ static inline size_t mark_cell(uint64_t mark)
 }
 
 /* Sorts the marks by cell, by the radix sort Kruskal's walls use (a route
- * may cover a tenth of a big maze: qsort took 14% of solving one): 16 bits
- * of the cell number a pass for long routes, 8 for short ones, whose sort
- * would otherwise be clearing and summing 65536 counters for a few dozen
- * marks (the text of a 16x16 maze spent most of its time there). Returns
- * the sorted array, mark or a new one (the other is freed); NULL when out
- * of memory (mark freed too). */
+ * may cover a tenth of a big maze: qsort took a good share of solving
+ * one): 16 bits of the cell number a pass for long routes, 8 for short
+ * ones, whose sort would otherwise be clearing and summing 65536 counters
+ * for a few dozen marks (the text of a 16x16 maze spent most of its time
+ * there). Returns the sorted array, mark or a new one (the other is
+ * freed); NULL when out of memory (mark freed too). */
 static uint64_t *sort_marks(uint64_t *mark, size_t n, size_t cells)
 {
     unsigned hi = 8 + 1; /* the cell's bits start at bit 8 */

@@ -45,7 +45,8 @@ static void open_ways_all(const uint8_t *g, size_t n, size_t w, uint8_t *ways)
 /* The sweep's search on a small rectangle without crossings or seams,
  * with each cell's ways, mark and way back in a local array rather than
  * in the grid, whose scratch bits then need no clearing (two passes over
- * the cells, a fifth of a 10x10 solve, with the bits' reads and writes).
+ * the cells, a good share of a 10x10 solve, with the bits' reads and
+ * writes).
  * It takes the cells from the queue in the sweep's order and their ways
  * in its order (east, south, west, north), so it finds the sweep's route
  * and counts the cells the sweep would have reached. */

@@ -17,7 +17,8 @@ void maze_route_release(struct maze_route *route)
 
 /* The cell before c on a route read back from parent directions: on a
  * rectangle without crossings a step by a table (mz_parent() goes through
- * the topology functions, and was a third of a small maze's solve). */
+ * the topology functions, and was a good share of a small maze's
+ * solve). */
 static inline size_t rect_parent(const uint8_t *g, size_t c,
                                  const ptrdiff_t step[4])
 {
