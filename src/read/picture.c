@@ -675,6 +675,7 @@ static enum maze_err read_picture(struct maze_picture *pic,
     bool is_grid = false;
     if (!e)
         e = find_grid(&b, &grey, &g, &is_grid);
+    free(grey.word);
     struct maze *m = NULL;
     struct mz_openings s = {0};
     bool all_round = false;
