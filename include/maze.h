@@ -1391,8 +1391,19 @@ enum {
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
- * freed. */
+ * freed. libmaze's own formats are text, unicode, stl, plot, gcode, html,
+ * json and jsonl; png, svg, pdf and gif join them (after unicode) once
+ * maze_render_library_init() has run. */
 const struct maze_renderer *maze_renderers(void);
+
+/* libmaze-render (link -lmaze-render, pkg-config maze-render; it needs
+ * cairo and giflib, which libmaze does not): adds PNG, SVG, PDF and GIF to
+ * the registry above. Call it once, before other threads use the
+ * library; calling it again does nothing. A program that calls it is one
+ * the linker keeps libmaze-render in, static or shared. Errors:
+ * MAZE_ERR_CONFLICT when the libmaze loaded is not the release
+ * libmaze-render was built with (maze_version() against MAZE_VERSION). */
+enum maze_err maze_render_library_init(void);
 
 /* The renderer called name or one of its aliases (as for generators), or
  * NULL. */
@@ -1411,7 +1422,8 @@ enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
                           const char *format,
                           const struct maze_render_opts *opts, FILE *out);
 
-/* A PDF of many mazes: each maze on its own page, then, for those with a
+/* libmaze-render (as maze_render_library_init()). A PDF of many mazes:
+ * each maze on its own page, then, for those with a
  * route, an answer page each, in the same order (routes may be NULL, and
  * so may any of its entries: no route; opts NULL: defaults). Errors as
  * renderers. */
@@ -1810,7 +1822,11 @@ void maze_picture_free(struct maze_picture *picture);
 
 /* ---------------------------------------------------------------- photos */
 
-/* A photograph of a maze (a phone's picture of a printed grid maze, at an
+/* The functions of this part are libmaze-photo's (link -lmaze-photo,
+ * pkg-config maze-photo; it needs leptonica and libjpeg, which libmaze
+ * does not).
+ *
+ * A photograph of a maze (a phone's picture of a printed grid maze, at an
  * angle, in uneven light), read with leptonica and kept to draw the route
  * back onto it. The maze is a grid of square cells, its walls drawn as
  * lines or as filled blocks, its outer wall a quadrilateral in the photo. */

@@ -5,12 +5,14 @@
 #ifndef MZ_ERRORS_H
 #define MZ_ERRORS_H
 
+#include "shared.h"
+
 #include "maze.h"
 
 /* Fills in *err (when not NULL) and returns MAZE_ERR_FORMAT: how the
  * readers say what is wrong and where (line and column 0: the file as a
  * whole). */
-enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
+MZ_SHARED enum maze_err mz_read_fail(struct maze_read_error *err, unsigned long line,
                            unsigned long column, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
@@ -25,7 +27,7 @@ double mz_machine_bytes(void);
  * pixels whose reading needs `need` bytes, when that is over `limit`
  * (0: MAZE_PICTURE_MAX_MEMORY); MAZE_OK otherwise. `what` names it
  * ("picture", "photo"). */
-enum maze_err mz_picture_memory(const char *what, uint32_t width,
+MZ_SHARED enum maze_err mz_picture_memory(const char *what, uint32_t width,
                                 uint32_t height, double need, uint64_t limit,
                                 struct maze_read_error *err);
 
