@@ -147,7 +147,7 @@ FUZZ_FLAGS = -g -O1 -D_GNU_SOURCE -DMZ_JSON_WINDOW=16 \
              -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng lept libjpeg)
 FUZZ_CFLAGS = $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined
 FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng lept libjpeg) -lgif -lm
-LIB_SOURCES = $(wildcard src/*.c src/*/*.c)
+LIB_SOURCES = $(wildcard src/*.c src/*/*.c src/*/*/*.c)
 # The library and the tool's files, compiled once for every target.
 FUZZ_OBJ = build-fuzz/obj
 FUZZ_LIB_OBJECTS = $(LIB_SOURCES:%.c=$(FUZZ_OBJ)/%.o)
@@ -158,7 +158,7 @@ $(FUZZ_OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
 	@clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link,address,undefined -MMD \
 	  -c $< -o $@
--include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d)
+-include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d $(FUZZ_OBJ)/*/*/*/*.d)
 
 # The tool's modules the targets below link: what it says, reads,
 # writes and solves, and its progress line.
