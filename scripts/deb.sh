@@ -1,5 +1,6 @@
 #!/bin/sh
-# deb.sh OUTDIR - builds the Debian packages libmaze0, libmaze-dev and maze
+# deb.sh OUTDIR - builds the Debian packages libmaze0, libmaze-render0,
+# libmaze-photo0, libmaze-dev and maze
 # from debian/ with dpkg-buildpackage, then checks them with lintian.
 #
 # dpkg-buildpackage writes its files beside the source tree, so it builds
