@@ -42,10 +42,9 @@ enum maze_err mz_choose_ends(struct mz_openings *s, bool all_round,
  * for), by mz_choose_ends(); doors: the openings' sides become the ends'
  * doors (a grid maze). When they decide nothing and opts->ends_optional,
  * those ends are MAZE_NONE and no error. */
-MZ_SHARED enum maze_err mz_ends_from_openings(struct mz_openings *s, bool all_round,
-                                    const char *what, bool doors,
-                                    const struct maze_picture_opts *opts,
-                                    struct maze *m,
-                                    struct maze_read_error *err);
+MZ_SHARED enum maze_err
+mz_ends_from_openings(struct mz_openings *s, bool all_round, const char *what,
+                      bool doors, const struct maze_picture_opts *opts,
+                      struct maze *m, struct maze_read_error *err);
 
 #endif /* MZ_READ_OPENINGS_H */
