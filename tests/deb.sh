@@ -149,9 +149,22 @@ for package in libmaze0 libmaze-render0 libmaze-photo0; do
 done
 
 expect maze usr/bin/maze usr/share/man/man1/maze.1.gz \
-    usr/share/bash-completion/completions/maze
+    usr/share/bash-completion/completions/maze \
+    usr/share/doc/maze/html/index.html usr/share/doc/maze/html/style.css
+for page in doc/*.md; do
+    case $page in
+    doc/README.md) expect maze usr/share/doc/maze/html/index.html ;;
+    *) name=${page##*/}; expect maze "usr/share/doc/maze/html/${name%.md}.html" ;;
+    esac
+done
 expect_only maze \
-    "usr/bin/maze\|usr/share/man/man1/maze\.1\.gz\|usr/share/bash-completion/completions/maze"
+    "usr/bin/maze\|usr/share/man/man1/maze\.1\.gz\|usr/share/bash-completion/completions/maze\|usr/share/doc/maze/html/.*"
+# The manual as installed: every link inside it resolves.
+unpacked=$(mktemp -d)
+dpkg-deb -x "$out/maze_${deb_version}_$arch.deb" "$unpacked"
+/usr/bin/python3 tests/docs-html.py doc "$unpacked/usr/share/doc/maze/html" >/dev/null ||
+    fail "maze's manual in HTML: $(/usr/bin/python3 tests/docs-html.py doc "$unpacked/usr/share/doc/maze/html")"
+rm -rf "$unpacked"
 
 # What make install staged, each file in some package (man pages gzipped).
 staged=$(cd "$out/work/maze-${deb_version%-*}/debian/tmp" && find . ! -type d |
