@@ -1423,10 +1423,9 @@ enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
                           const struct maze_render_opts *opts, FILE *out);
 
 /* libmaze-render (as maze_render_library_init()). A PDF of many mazes:
- * each maze on its own page, then, for those with a
- * route, an answer page each, in the same order (routes may be NULL, and
- * so may any of its entries: no route; opts NULL: defaults). Errors as
- * renderers. */
+ * each maze on its own page, then, for those with a route, an answer page
+ * each, in the same order (routes may be NULL, and so may any of its
+ * entries: no route; opts NULL: defaults). Errors as renderers. */
 enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
                                    const struct maze_route *const *routes,
                                    size_t count,
