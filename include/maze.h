@@ -1409,7 +1409,15 @@ enum maze_err maze_render_library_init(void);
  * NULL. */
 const struct maze_renderer *maze_renderer_find(const char *name);
 
-/* The renderer whose extension ends path ("maze.png": png), or NULL. */
+/* The library that brings the format called name when it is not in the
+ * registry: "libmaze-render" for png, svg, pdf and gif until
+ * maze_render_library_init() has run; NULL for a format in the registry
+ * or one no library has. The string is static. */
+const char *maze_renderer_library(const char *name);
+
+/* The renderer whose extension ends path ("maze.png": png), or NULL (also
+ * for an extension of libmaze-render's formats before it is added: a
+ * ".svg" is never taken for the plotter's svg). */
 const struct maze_renderer *maze_renderer_for_path(const char *path);
 
 /* Writes m (and route, may be NULL) to out in the format called `format`

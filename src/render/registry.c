@@ -63,6 +63,24 @@ static struct maze_renderer registry[REGISTRY_ROWS] = {
     {.name = NULL},
 };
 
+/* The formats (and so extensions) libmaze-render adds
+ * (render/pictures/formats.c), named here so that without it a name or
+ * an extension of theirs is not taken for another format's (maze.svg for
+ * the plotter's) and a refusal can say where they are. A unit test checks
+ * the list against the rows it adds. */
+static const char *const render_library[] = {"png", "svg", "pdf", "gif",
+                                             NULL};
+
+const char *maze_renderer_library(const char *name)
+{
+    if (!name || maze_renderer_find(name))
+        return NULL;
+    for (int i = 0; render_library[i]; i++)
+        if (strcasecmp(name, render_library[i]) == 0)
+            return "libmaze-render";
+    return NULL;
+}
+
 enum maze_err mz_renderers_add(const struct maze_renderer *rows)
 {
     size_t now = 0;
@@ -100,7 +118,7 @@ const struct maze_renderer *maze_renderer_for_path(const char *path)
         return NULL;
     const char *dot = strrchr(path, '.');
     const char *slash = strrchr(path, '/');
-    if (!dot || (slash && slash > dot))
+    if (!dot || (slash && slash > dot) || maze_renderer_library(dot + 1))
         return NULL;
     for (const struct maze_renderer *r = registry; r->name; r++)
         if (strcasecmp(r->extension, dot + 1) == 0)
