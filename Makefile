@@ -22,8 +22,8 @@
 #   make uninstall       remove what make install wrote
 #   make dist            build/maze-VERSION.tar.gz from the committed tree
 #   make distcheck       make dist, then make demo and make check in it
-#   make deb             Debian packages in build/deb (libmaze0,
-#                        libmaze-render0, libmaze-photo0, libmaze-dev, maze)
+#   make deb             Debian packages in build/deb (libmaze0, libmaze-dev,
+#                        their -render and -photo twins, maze)
 #   make check-deb       build them, install them (root), try them, remove them
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
@@ -249,9 +249,9 @@ distcheck: dist
 clean:
 	rm -rf build build-asan build-fuzz python/build python/dist python/*.egg-info
 
-# Debian packages (debian/): libmaze0, libmaze-render0, libmaze-photo0,
-# libmaze-dev and maze, built by
-# dpkg-buildpackage and debhelper into build/deb/, checked by lintian.
+# Debian packages (debian/): libmaze0 and libmaze-dev, libmaze-render0 and
+# libmaze-render-dev, libmaze-photo0 and libmaze-photo-dev, and maze, built
+# by dpkg-buildpackage and debhelper into build/deb/, checked by lintian.
 # debian/control's Build-Depends (with what the tests call) and
 # build-essential, which dpkg-buildpackage requires of every build.
 DEB_DEPS = $(BUILD_DEPS) build-essential debhelper dpkg-dev fakeroot lintian \

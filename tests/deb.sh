@@ -7,10 +7,14 @@
 #     library and its SONAME link only, and each shlibs file names the
 #     package for its SONAME (libmaze.so.0: libmaze0); the other two
 #     depend on exactly this libmaze0, whose LIBMAZE_PRIVATE names they use;
-#   - libmaze-dev holds maze.h, the three libraries' .so links and .a
-#     files, their .pc files (prefix=/usr), the CMake package and every
-#     page of doc/man3, and depends on exactly these libraries; maze holds
-#     the tool, its man page, the manual in HTML and the bash completion;
+#   - libmaze-dev holds maze.h, libmaze's .so link and .a file, maze.pc
+#     and maze-static.pc (prefix=/usr), the CMake package (its libmaze
+#     targets) and every page of doc/man3, and depends on exactly this
+#     libmaze0 and on no -dev package of cairo, giflib, leptonica or
+#     libjpeg; libmaze-render-dev and libmaze-photo-dev hold the same of
+#     their library (its CMake targets too) and depend on exactly it and
+#     on libmaze-dev; maze holds the tool, its man page, the manual in
+#     HTML and the bash completion;
 #   - every file make install puts in place (debian/tmp) is in a package;
 #   - lintian reports no errors.
 # With --install (as root, when none of the three is installed) it also
@@ -95,7 +99,7 @@ expect_only() {
     [ -z "$stray" ] || fail "$1 holds what is not its own: $stray"
 }
 
-packages="libmaze0 libmaze-render0 libmaze-photo0 libmaze-dev maze"
+packages="libmaze0 libmaze-render0 libmaze-photo0 libmaze-dev libmaze-render-dev libmaze-photo-dev maze"
 for package in $packages; do
     [ -f "$out/${package}_${deb_version}_$arch.deb" ] ||
         fail "no $out/${package}_${deb_version}_$arch.deb"
@@ -121,32 +125,40 @@ for name in maze maze-render maze-photo; do
     fi
 done
 
-pcs="maze maze-static maze-render maze-render-static maze-photo maze-photo-static"
+# dev NAME: the -dev package of libNAME (maze: libmaze-dev).
+dev() { [ "$1" = maze ] && echo libmaze-dev || echo "lib$1-dev"; }
 for name in maze maze-render maze-photo; do
-    expect libmaze-dev "$lib/lib$name.so" "$lib/lib$name.a"
+    package=$(dev $name)
+    expect "$package" "$lib/lib$name.so" "$lib/lib$name.a" \
+        "$lib/pkgconfig/$name.pc" "$lib/pkgconfig/$name-static.pc" \
+        "$lib/cmake/maze/${name}Targets.cmake"
+    unpacked=$(mktemp -d)
+    dpkg-deb -x "$out/${package}_${deb_version}_$arch.deb" "$unpacked"
+    for pc in $name $name-static; do
+        grep -qx 'prefix=/usr' "$unpacked/$lib/pkgconfig/$pc.pc" ||
+            fail "$pc.pc: $(grep '^prefix=' "$unpacked/$lib/pkgconfig/$pc.pc"), not prefix=/usr"
+    done
+    rm -rf "$unpacked"
+    depends=$(dpkg-deb -f "$out/${package}_${deb_version}_$arch.deb" Depends)
+    echo "$depends" | grep -qF "lib${name}0 (= $deb_version)" ||
+        fail "$package does not depend on lib${name}0 (= $deb_version): $depends"
+    if [ $name = maze ]; then
+        heavy=$(echo "$depends" | grep -oE 'lib(cairo2|gif|leptonica|jpeg)-dev' || true)
+        [ -z "$heavy" ] || fail "libmaze-dev depends on" $heavy
+    else
+        echo "$depends" | grep -qF "libmaze-dev (= $deb_version)" ||
+            fail "$package does not depend on libmaze-dev (= $deb_version): $depends"
+        expect_only "$package" \
+            "$lib/lib$name\.\(so\|a\)\|$lib/pkgconfig/$name\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/${name}Targets[a-z-]*\.cmake"
+    fi
 done
-for pc in $pcs; do
-    expect libmaze-dev "$lib/pkgconfig/$pc.pc"
-done
-expect libmaze-dev usr/include/maze.h "$lib/cmake/maze/mazeConfig.cmake" "$lib/cmake/maze/mazeConfigVersion.cmake" \
-    "$lib/cmake/maze/mazeTargets.cmake"
+expect libmaze-dev usr/include/maze.h "$lib/cmake/maze/mazeConfig.cmake" \
+    "$lib/cmake/maze/mazeConfigVersion.cmake"
 for page in doc/man3/*.3; do
     expect libmaze-dev "usr/share/man/man3/${page##*/}.gz"
 done
 expect_only libmaze-dev \
-    "usr/include/maze\.h\|$lib/libmaze\(-render\|-photo\)\{0,1\}\.\(so\|a\)\|$lib/pkgconfig/maze\(-render\|-photo\)\{0,1\}\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/maze[A-Za-z-]*\.cmake\|usr/share/man/man3/maze[a-z-]*\.3\.gz"
-unpacked=$(mktemp -d)
-dpkg-deb -x "$out/libmaze-dev_${deb_version}_$arch.deb" "$unpacked"
-for pc in $pcs; do
-    grep -qx 'prefix=/usr' "$unpacked/$lib/pkgconfig/$pc.pc" ||
-        fail "$pc.pc: $(grep '^prefix=' "$unpacked/$lib/pkgconfig/$pc.pc"), not prefix=/usr"
-done
-rm -rf "$unpacked"
-depends=$(dpkg-deb -f "$out/libmaze-dev_${deb_version}_$arch.deb" Depends)
-for package in libmaze0 libmaze-render0 libmaze-photo0; do
-    echo "$depends" | grep -qF "$package (= $deb_version)" ||
-        fail "libmaze-dev does not depend on $package (= $deb_version): $depends"
-done
+    "usr/include/maze\.h\|$lib/libmaze\.\(so\|a\)\|$lib/pkgconfig/maze\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/maze\(Config\|ConfigVersion\|Targets\)[a-z-]*\.cmake\|usr/share/man/man3/maze[a-z-]*\.3\.gz"
 
 expect maze usr/bin/maze usr/share/man/man1/maze.1.gz \
     usr/share/bash-completion/completions/maze \
