@@ -2,10 +2,11 @@
 # missing and runs it.
 #   make                 build build/maze and the library
 #   make demo            build, then show a maze made and solved
+#   make docs            the manual (doc/*.md) in HTML: build/docs/html/
 #   make web             build/web/site/ (the page, its engine a .wasm beside
 #                        it) and build/web/maze.html (one file, offline): the
 #                        library in WebAssembly, to make, watch, solve and
-#                        play mazes
+#                        play mazes; the manual in HTML beside each
 #   make check           every test once: the C code's (unit, command line,
 #                        golden, fuzz replays) built with AddressSanitizer
 #                        + UBSan, the rest (browser, web page, photos' rates,
@@ -21,7 +22,8 @@
 #   make uninstall       remove what make install wrote
 #   make dist            build/maze-VERSION.tar.gz from the committed tree
 #   make distcheck       make dist, then make demo and make check in it
-#   make deb             Debian packages in build/deb (libmaze0, libmaze-dev, maze)
+#   make deb             Debian packages in build/deb (libmaze0, libmaze-dev,
+#                        their -render and -photo twins, maze)
 #   make check-deb       build them, install them (root), try them, remove them
 PREFIX ?= /usr/local
 MAKEFLAGS += --no-print-directory
@@ -31,12 +33,17 @@ BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
 # Every program a test calls comes from these lists: the tests run with a
 # PATH that holds only these packages' programs (scripts/deps-path.sh).
 CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle gpx groff-base \
-             python3 tmux chromium nodejs/node npm/npm $(WEB_DEPS) $(PYTHON_DEPS)
+             python3 tmux chromium nodejs/node npm/npm $(WEB_DEPS) $(PYTHON_DEPS) \
+             $(DOCS_DEPS)
+# The manual in HTML: Debian's python3-markdown (311 KB, pure Python) turns
+# doc/*.md into pages (scripts/docs-html.py), where pandoc would install
+# 168 MB and mkdocs twenty packages of themes, JavaScript and a server.
+DOCS_DEPS = python3 python3-markdown
 # The web page: Debian's emscripten compiles the library to WebAssembly.
 WEB_DEPS = emscripten
 
 .PHONY: all build demo web check check-fast check-release check-asan \
-        check-python release-build check-valgrind \
+        check-python release-build check-valgrind docs deps-docs \
         fuzz fuzz-build fuzz-long install uninstall dist distcheck deb check-deb clean \
         deps-build deps-check deps-web deps-python
 
@@ -55,11 +62,25 @@ build: deps-build
 demo: build
 	@sh scripts/demo.sh build/maze
 
+deps-docs:
+	@sh scripts/deps.sh $(DOCS_DEPS)
+
+# The manual in HTML, into build/docs/html/ (make install then installs it
+# in share/doc/maze/html; the Debian package maze ships it there).
+docs: deps-build deps-docs
+	@cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DMAZE_DOCS=ON >/dev/null
+	@cmake --build build --target docs
+	@echo "the manual: build/docs/html/index.html"
+
 deps-web:
 	@sh scripts/deps.sh $(WEB_DEPS)
 
-web: deps-web
+# The page links to the manual beside it (manual/index.html): written
+# into the site and beside the one-file page.
+web: deps-web deps-docs
 	@sh web/build.sh build/web
+	@$(PYTHON) scripts/docs-html.py doc build/web/site/manual >/dev/null
+	@$(PYTHON) scripts/docs-html.py doc build/web/manual >/dev/null
 
 # Each test runs once (tests/CMakeLists.txt labels them): those of the C
 # code (label asan) under the sanitizers, the others in the Release build.
@@ -147,7 +168,7 @@ FUZZ_FLAGS = -g -O1 -D_GNU_SOURCE -DMZ_JSON_WINDOW=16 \
              -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng lept libjpeg)
 FUZZ_CFLAGS = $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined
 FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng lept libjpeg) -lgif -lm
-LIB_SOURCES = $(wildcard src/*.c src/*/*.c)
+LIB_SOURCES = $(wildcard src/*.c src/*/*.c src/*/*/*.c)
 # The library and the tool's files, compiled once for every target.
 FUZZ_OBJ = build-fuzz/obj
 FUZZ_LIB_OBJECTS = $(LIB_SOURCES:%.c=$(FUZZ_OBJ)/%.o)
@@ -158,7 +179,7 @@ $(FUZZ_OBJ)/%.o: %.c
 	@mkdir -p $(dir $@)
 	@clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link,address,undefined -MMD \
 	  -c $< -o $@
--include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d)
+-include $(wildcard $(FUZZ_OBJ)/*/*.d $(FUZZ_OBJ)/*/*/*.d $(FUZZ_OBJ)/*/*/*/*.d)
 
 # The tool's modules the targets below link: what it says, reads,
 # writes and solves, and its progress line.
@@ -228,12 +249,14 @@ distcheck: dist
 clean:
 	rm -rf build build-asan build-fuzz python/build python/dist python/*.egg-info
 
-# Debian packages (debian/): libmaze0, libmaze-dev and maze, built by
-# dpkg-buildpackage and debhelper into build/deb/, checked by lintian.
+# Debian packages (debian/): libmaze0 and libmaze-dev, libmaze-render0 and
+# libmaze-render-dev, libmaze-photo0 and libmaze-photo-dev, and maze, built
+# by dpkg-buildpackage and debhelper into build/deb/, checked by lintian.
 # debian/control's Build-Depends (with what the tests call) and
 # build-essential, which dpkg-buildpackage requires of every build.
 DEB_DEPS = $(BUILD_DEPS) build-essential debhelper dpkg-dev fakeroot lintian \
-           file g++ gifsicle groff-base libcriterion-dev python3 tmux
+           file g++ gifsicle groff-base libcriterion-dev python3 tmux \
+           python3-markdown
 
 deb:
 	@sh scripts/deps.sh $(DEB_DEPS)

@@ -1,8 +1,9 @@
 /*
  * make_and_solve.c - libmaze without the maze tool: make a maze, braid
- * it, solve it, and write it as text and as a PNG.
+ * it, solve it, and write it as text and as a PNG (libmaze-render's).
  *
- *   cc make_and_solve.c $(pkg-config --cflags --libs maze-static)
+ *   cc make_and_solve.c $(pkg-config --cflags --libs maze-render)
+ *   cc make_and_solve.c $(pkg-config --cflags --libs maze-render-static)
  *   ./a.out [FILE.png]
  */
 #include <maze.h>
@@ -10,8 +11,15 @@
 
 int main(int argc, char **argv)
 {
+    /* PNG is libmaze-render's: added to the formats before they are
+     * looked up. */
+    enum maze_err err = maze_render_library_init();
+    if (err) {
+        fprintf(stderr, "example: %s\n", maze_strerror(err));
+        return 1;
+    }
     struct maze *m = NULL;
-    enum maze_err err = maze_new(24, 10, &m);
+    err = maze_new(24, 10, &m);
     if (err) {
         fprintf(stderr, "example: %s\n", maze_strerror(err));
         return 1;

@@ -3,7 +3,9 @@
  * of `maze generate` by name, judged and refused with the tool's words,
  * and the maze written as the tool writes it.
  *
- *   cc request.c $(pkg-config --cflags --libs maze)
+ * It writes PNG, SVG, PDF and GIF too, through libmaze-render:
+ *
+ *   cc request.c $(pkg-config --cflags --libs maze-render)
  *   ./a.out width=30 height=20 solve output=maze.png
  *   ./a.out algorithm=prim braid=0.5 seed=42 format=unicode
  */
@@ -15,6 +17,10 @@ int main(int argc, char **argv)
 {
     struct maze_request *r = NULL;
     struct maze_settings_error why = {0};
+    if (maze_render_library_init()) {
+        fprintf(stderr, "request: libmaze is not libmaze-render's release\n");
+        return 1;
+    }
     if (maze_request_new(MAZE_CMD_GENERATE, MAZE_SPELL_NAMES, &r)) {
         fprintf(stderr, "request: out of memory\n");
         return 1;

@@ -1399,14 +1399,33 @@ enum {
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
- * freed. */
+ * freed. libmaze's own formats are text, unicode, stl, plot, gcode, html,
+ * json and jsonl; png, svg, pdf and gif join them (after unicode) once
+ * maze_render_library_init() has run. */
 const struct maze_renderer *maze_renderers(void);
+
+/* libmaze-render (link -lmaze-render, pkg-config maze-render; it needs
+ * cairo and giflib, which libmaze does not): adds PNG, SVG, PDF and GIF to
+ * the registry above. Call it once, before other threads use the
+ * library; calling it again does nothing. A program that calls it is one
+ * the linker keeps libmaze-render in, static or shared. Errors:
+ * MAZE_ERR_CONFLICT when the libmaze loaded is not the release
+ * libmaze-render was built with (maze_version() against MAZE_VERSION). */
+enum maze_err maze_render_library_init(void);
 
 /* The renderer called name or one of its aliases (as for generators), or
  * NULL. */
 const struct maze_renderer *maze_renderer_find(const char *name);
 
-/* The renderer whose extension ends path ("maze.png": png), or NULL. */
+/* The library that brings the format called name when it is not in the
+ * registry: "libmaze-render" for png, svg, pdf and gif until
+ * maze_render_library_init() has run; NULL for a format in the registry
+ * or one no library has. The string is static. */
+const char *maze_renderer_library(const char *name);
+
+/* The renderer whose extension ends path ("maze.png": png), or NULL (also
+ * for an extension of libmaze-render's formats before it is added: a
+ * ".svg" is never taken for the plotter's svg). */
 const struct maze_renderer *maze_renderer_for_path(const char *path);
 
 /* Writes m (and route, may be NULL) to out in the format called `format`
@@ -1419,10 +1438,10 @@ enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
                           const char *format,
                           const struct maze_render_opts *opts, FILE *out);
 
-/* A PDF of many mazes: each maze on its own page, then, for those with a
- * route, an answer page each, in the same order (routes may be NULL, and
- * so may any of its entries: no route; opts NULL: defaults). Errors as
- * renderers. */
+/* libmaze-render (as maze_render_library_init()). A PDF of many mazes:
+ * each maze on its own page, then, for those with a route, an answer page
+ * each, in the same order (routes may be NULL, and so may any of its
+ * entries: no route; opts NULL: defaults). Errors as renderers. */
 enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
                                    const struct maze_route *const *routes,
                                    size_t count,
@@ -1818,7 +1837,11 @@ void maze_picture_free(struct maze_picture *picture);
 
 /* ---------------------------------------------------------------- photos */
 
-/* A photograph of a maze (a phone's picture of a printed grid maze, at an
+/* The functions of this part are libmaze-photo's (link -lmaze-photo,
+ * pkg-config maze-photo; it needs leptonica and libjpeg, which libmaze
+ * does not).
+ *
+ * A photograph of a maze (a phone's picture of a printed grid maze, at an
  * angle, in uneven light), read with leptonica and kept to draw the route
  * back onto it. The maze is a grid of square cells, its walls drawn as
  * lines or as filled blocks, its outer wall a quadrilateral in the photo. */

@@ -20,16 +20,14 @@ ROOT = maze_sources.root()
 def pkg_config(*args):
     try:
         out = subprocess.run(
-            ["pkg-config", *args, "cairo", "jansson", "libpng", "lept",
-             "libjpeg"],
+            ["pkg-config", *args, "cairo", "jansson", "libpng"],
             check=True, capture_output=True, text=True,
         ).stdout
     except (OSError, subprocess.CalledProcessError) as e:
         raise SystemExit(
-            "maze: pkg-config cannot find cairo, jansson, libpng, "
-            "leptonica and libjpeg (%s); on Debian: apt-get install "
-            "libcairo2-dev libjansson-dev libpng-dev libgif-dev "
-            "libleptonica-dev libjpeg-dev pkg-config" % e
+            "maze: pkg-config cannot find cairo, jansson and libpng "
+            "(%s); on Debian: apt-get install libcairo2-dev "
+            "libjansson-dev libpng-dev libgif-dev pkg-config" % e
         )
     return shlex.split(out)
 
@@ -262,6 +260,7 @@ struct maze_renderer {
     ...;
 };
 const struct maze_renderer *maze_renderers(void);
+enum maze_err maze_render_library_init(void);
 const struct maze_renderer *maze_renderer_find(const char *name);
 const struct maze_renderer *maze_renderer_for_path(const char *path);
 bool pm_renderer_draws(const struct maze_renderer *r);

@@ -39,9 +39,16 @@ def _find(top, folder, ends):
     return sorted(found)
 
 
+# libmaze-photo's folders (photos, leptonica and libjpeg): the package
+# reads no photos, so it compiles libmaze and libmaze-render alone.
+PHOTO = (os.path.join("src", "read", "photo"), os.path.join("src", "render", "photo"))
+
+
 def c_files(top):
-    """The library's .c files, relative to top."""
-    return _find(top, "src", (".c",))
+    """The .c files of the libraries the package uses (libmaze and
+    libmaze-render), relative to top."""
+    return [f for f in _find(top, "src", (".c",))
+            if not f.startswith(tuple(d + os.sep for d in PHOTO))]
 
 
 def headers(top):

@@ -1,6 +1,7 @@
 #!/bin/sh
-# deb.sh OUTDIR - builds the Debian packages libmaze0, libmaze-dev and maze
-# from debian/ with dpkg-buildpackage, then checks them with lintian.
+# deb.sh OUTDIR - builds the Debian packages (libmaze0, libmaze-dev, their
+# -render and -photo twins, maze) from debian/ with dpkg-buildpackage,
+# then checks them with lintian.
 #
 # dpkg-buildpackage writes its files beside the source tree, so it builds
 # a copy in OUTDIR/work/maze-VERSION; the .debs, .buildinfo and .changes

@@ -11,9 +11,14 @@
 #   - a plug-in uses no internal (mz_) name another plug-in defines; the
 #     public maze_ functions are the face every user, plug-ins included,
 #     may call.
-# OBJDIR is the maze-objects folder of a CMake build, e.g.
-# build/CMakeFiles/maze-objects.dir. Prints each arrow that points the
-# wrong way and exits 1 if there is one.
+# Each file belongs to one library by its folder, and a library uses no
+# symbol of one above it: libmaze (all but the two below) none of
+# libmaze-render's (render/pictures/) or libmaze-photo's (read/photo/,
+# render/photo/), and those two none of each other's.
+# OBJDIR is the object folder of a CMake build's library, e.g.
+# build/CMakeFiles/maze-objects.dir, or several joined by colons (the
+# three libraries'). Prints each arrow that points the wrong way and
+# exits 1 if there is one.
 #
 # Then it checks that no modules of src/ form a cycle, within a layer too.
 # A module is a .c and its header: x.c with x.h, and a header with no .c
@@ -32,26 +37,32 @@
 # The modules and arrows go through tsort, which names every loop; each is
 # printed with what makes each of its arrows.
 set -eu
-dir=${1:?usage: layers.sh OBJDIR [FOLDER]}
+dirs=${1:?usage: layers.sh OBJDIR[:OBJDIR...] [FOLDER]}
 folder=${2:-src}
 src=$(cd "$(dirname "$0")/../$folder" && pwd)
-[ -d "$dir/$folder" ] || { echo "layers.sh: no objects in $dir/$folder" >&2; exit 2; }
-cd "$dir/$folder"
-# The objects of sources that are there now (a build keeps old ones).
-objects=$(for o in *.o */*.o; do
-    if [ -f "$src/${o%.o}" ]; then echo "$o"; fi
-done)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# "file object" for the objects of sources that are there now (a build
+# keeps old ones), from every OBJDIR (one a library: libmaze's,
+# libmaze-render's, libmaze-photo's).
+found=no
+for dir in $(echo "$dirs" | tr : ' '); do
+    [ -d "$dir/$folder" ] || continue
+    found=yes
+    (cd "$dir/$folder" && for o in *.o */*.o */*/*.o; do
+        if [ -f "$src/${o%.o}" ]; then echo "${o%.o} $PWD/$o"; fi
+    done)
+done >"$tmp/objects"
+[ $found = yes ] || { echo "layers.sh: no objects in $dirs/$folder" >&2; exit 2; }
 
 # "symbol file" for each symbol a file's object defines; "file symbol
 # definer" for each mz_ or maze_ symbol it uses that another defines.
-for o in $objects; do
-    nm --defined-only "$o" | awk -v f="${o%.o}" '$2 ~ /^[TDRB]$/ {print $3, f}'
-done | sort >"$tmp/defined"
-for o in $objects; do
-    nm -u "$o" | awk -v f="${o%.o}" '{print f, $2}'
-done >"$tmp/undefined"
+while read -r f o; do
+    nm --defined-only "$o" | awk -v f="$f" '$2 ~ /^[TDRB]$/ {print $3, f}'
+done <"$tmp/objects" | sort >"$tmp/defined"
+while read -r f o; do
+    nm -u "$o" | awk -v f="$f" '{print f, $2}'
+done <"$tmp/objects" >"$tmp/undefined"
 awk 'NR == FNR { if (!($1 in at)) at[$1] = $2; next }
      ($2 in at) && at[$2] != $1 { print $1, $2, at[$2] }' \
     "$tmp/defined" "$tmp/undefined" >"$tmp/calls"
@@ -71,6 +82,23 @@ awk 'function layer(f) {
                             (to != "core" && $2 ~ /^mz_/)))
              print "wrong way: " $1 " (" from ") uses " $2 " of " $3 " (" to ")"
      }' "$tmp/calls" >"$tmp/wrong"
+# The libraries: libmaze (the rest) stands under libmaze-render
+# (render/pictures/) and libmaze-photo (read/photo/, render/photo/), and
+# they under nobody: libmaze uses nothing they define, nor one the other.
+awk 'function library(f) {
+         if (f ~ /^render\/pictures\//)
+             return "libmaze-render"
+         if (f ~ /^(read|render)\/photo\//)
+             return "libmaze-photo"
+         return "libmaze"
+     }
+     {
+         from = library($1)
+         to = library($3)
+         if (from != to && to != "libmaze")
+             print "wrong library: " $1 " (" from ") uses " $2 " of " $3 \
+                   " (" to ")"
+     }' "$tmp/calls" >>"$tmp/wrong"
 wrong=0
 if [ -s "$tmp/wrong" ]; then
     cat "$tmp/wrong"
@@ -179,7 +207,7 @@ BEGIN { header = f ~ /\.h$/; dir = f; if (!sub(/\/[^\/]*$/, "", dir)) dir = "" }
         prev = t
     }
 }'
-(cd "$src" && for f in *.[ch] */*.[ch]; do
+(cd "$src" && for f in *.[ch] */*.[ch] */*/*.[ch]; do
     if [ -f "$f" ]; then echo "$f"; fi
 done) >"$tmp/files"
 (cd "$src" && while read -r f; do

@@ -5,6 +5,8 @@
 #ifndef MZ_GRID_H
 #define MZ_GRID_H
 
+#include "shared.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -58,7 +60,7 @@ bool mz_has_off(const struct maze *m);
 size_t mz_random_cell(struct maze *m, struct maze_rng *rng);
 
 /* The direction from a to its neighbour b, or -1. */
-int mz_direction(const struct maze *m, size_t a, size_t b);
+MZ_SHARED int mz_direction(const struct maze *m, size_t a, size_t b);
 
 /* Opens every wall between two rectangle cells that are not OFF: the open
  * field a wall adder (division, which works on rectangles only) starts

@@ -7,6 +7,8 @@
 #ifndef MZ_PNGIO_H
 #define MZ_PNGIO_H
 
+#include "shared.h"
+
 #include <stdio.h>
 
 #include "maze.h"
@@ -31,17 +33,19 @@ static inline uint32_t mz_png_rgba(const unsigned char *p)
  * (may be NULL) says why. data must outlive the reader; a row is valid
  * until the next. Close with mz_png_close (NULL: nothing). */
 struct mz_png_reader;
-enum maze_err mz_png_open(const void *data, size_t len, uint64_t max_pixels,
-                          struct mz_png_reader **out,
-                          struct maze_read_error *err);
-void mz_png_size(const struct mz_png_reader *r, uint32_t *width,
-                 uint32_t *height);
+MZ_SHARED enum maze_err mz_png_open(const void *data, size_t len,
+                                    uint64_t max_pixels,
+                                    struct mz_png_reader **out,
+                                    struct maze_read_error *err);
+MZ_SHARED void mz_png_size(const struct mz_png_reader *r, uint32_t *width,
+                           uint32_t *height);
 /* The file's "maze" text chunk (what the tool's pictures say they are,
  * render/png_stream.c), or "" when it has none. */
 const char *mz_png_about(const struct mz_png_reader *r);
-enum maze_err mz_png_row(struct mz_png_reader *r, const unsigned char **row,
-                         struct maze_read_error *err);
-void mz_png_close(struct mz_png_reader *r);
+MZ_SHARED enum maze_err mz_png_row(struct mz_png_reader *r,
+                                   const unsigned char **row,
+                                   struct maze_read_error *err);
+MZ_SHARED void mz_png_close(struct mz_png_reader *r);
 
 /* ------------------------------------------------------------ encoding */
 

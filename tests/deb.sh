@@ -3,19 +3,27 @@
 # (scripts/deb.sh, as make deb does) into OUTDIR (build/deb-test) and
 # checks them (with --built, those make deb left in OUTDIR):
 #   - debian/changelog's version is maze.h's, with revision -1 or later;
-#   - libmaze0 holds the shared library and its SONAME link only, and its
-#     shlibs file names libmaze0 for the SONAME libmaze.so.0;
-#   - libmaze-dev holds maze.h, libmaze.so, libmaze.a, maze.pc,
-#     maze-static.pc (both with prefix=/usr), the CMake package and every
-#     page of doc/man3, and depends on exactly this libmaze0; maze holds the tool, its man page
-#     and the bash completion;
+#   - libmaze0, libmaze-render0 and libmaze-photo0 each hold their shared
+#     library and its SONAME link only, and each shlibs file names the
+#     package for its SONAME (libmaze.so.0: libmaze0); the other two
+#     depend on exactly this libmaze0, whose LIBMAZE_PRIVATE names they use;
+#   - libmaze-dev holds maze.h, libmaze's .so link and .a file, maze.pc
+#     and maze-static.pc (prefix=/usr), the CMake package (its libmaze
+#     targets) and every page of doc/man3, and depends on exactly this
+#     libmaze0 and on no -dev package of cairo, giflib, leptonica or
+#     libjpeg; libmaze-render-dev and libmaze-photo-dev hold the same of
+#     their library (its CMake targets too) and depend on exactly it and
+#     on libmaze-dev; maze holds the tool, its man page, the manual in
+#     HTML and the bash completion;
 #   - every file make install puts in place (debian/tmp) is in a package;
 #   - lintian reports no errors.
 # With --install (as root, when none of the three is installed) it also
 # installs them with apt-get, runs maze --version and pkg-config, builds
-# examples/make_and_solve.c against them through pkg-config (maze and
-# maze-static) and CMake (maze::maze, maze::maze-static) and runs each,
-# then removes them.
+# examples/make_and_solve.c against them through pkg-config (maze-render
+# and maze-render-static) and CMake (maze::maze-render,
+# maze::maze-render-static), and examples/text_only.c through pkg-config
+# maze and maze::maze (which must need libmaze alone: tests/lean.sh), runs
+# each, then removes them.
 # Slow: a full package build with its tests.
 set -u
 build=yes
@@ -91,52 +99,89 @@ expect_only() {
     [ -z "$stray" ] || fail "$1 holds what is not its own: $stray"
 }
 
-for package in libmaze0 libmaze-dev maze; do
+packages="libmaze0 libmaze-render0 libmaze-photo0 libmaze-dev libmaze-render-dev libmaze-photo-dev maze"
+for package in $packages; do
     [ -f "$out/${package}_${deb_version}_$arch.deb" ] ||
         fail "no $out/${package}_${deb_version}_$arch.deb"
 done
 
-expect libmaze0 "$lib/libmaze.so.$version" "$lib/libmaze.so.0"
-expect_only libmaze0 "$lib/libmaze\.so\.0\(\.[0-9.]*\)\{0,1\}"
-unpacked=$(mktemp -d)
-dpkg-deb -x "$out/libmaze0_${deb_version}_$arch.deb" "$unpacked"
-soname=$(readelf -d "$unpacked/$lib/libmaze.so.$version" |
-    sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
-rm -rf "$unpacked"
-[ "$soname" = libmaze.so.0 ] || fail "libmaze0's SONAME is '$soname'"
-shlibs=$(dpkg-deb -I "$out/libmaze0_${deb_version}_$arch.deb" shlibs)
-[ "$shlibs" = "libmaze 0 libmaze0 (>= $version)" ] ||
-    fail "libmaze0's shlibs: $shlibs"
+for name in maze maze-render maze-photo; do
+    package=lib${name}0
+    expect $package "$lib/lib$name.so.$version" "$lib/lib$name.so.0"
+    expect_only $package "$lib/lib$name\.so\.0\(\.[0-9.]*\)\{0,1\}"
+    unpacked=$(mktemp -d)
+    dpkg-deb -x "$out/${package}_${deb_version}_$arch.deb" "$unpacked"
+    soname=$(readelf -d "$unpacked/$lib/lib$name.so.$version" |
+        sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+    rm -rf "$unpacked"
+    [ "$soname" = "lib$name.so.0" ] || fail "$package's SONAME is '$soname'"
+    shlibs=$(dpkg-deb -I "$out/${package}_${deb_version}_$arch.deb" shlibs)
+    [ "$shlibs" = "lib$name 0 $package (>= $version)" ] ||
+        fail "$package's shlibs: $shlibs"
+    if [ $name != maze ]; then
+        depends=$(dpkg-deb -f "$out/${package}_${deb_version}_$arch.deb" Depends)
+        echo "$depends" | grep -qF "libmaze0 (= $deb_version)" ||
+            fail "$package does not depend on libmaze0 (= $deb_version): $depends"
+    fi
+done
 
-expect libmaze-dev usr/include/maze.h "$lib/libmaze.so" "$lib/libmaze.a" \
-    "$lib/pkgconfig/maze.pc" "$lib/pkgconfig/maze-static.pc" \
-    "$lib/cmake/maze/mazeConfig.cmake" "$lib/cmake/maze/mazeConfigVersion.cmake" \
-    "$lib/cmake/maze/mazeTargets.cmake"
+# dev NAME: the -dev package of libNAME (maze: libmaze-dev).
+dev() { [ "$1" = maze ] && echo libmaze-dev || echo "lib$1-dev"; }
+for name in maze maze-render maze-photo; do
+    package=$(dev $name)
+    expect "$package" "$lib/lib$name.so" "$lib/lib$name.a" \
+        "$lib/pkgconfig/$name.pc" "$lib/pkgconfig/$name-static.pc" \
+        "$lib/cmake/maze/${name}Targets.cmake"
+    unpacked=$(mktemp -d)
+    dpkg-deb -x "$out/${package}_${deb_version}_$arch.deb" "$unpacked"
+    for pc in $name $name-static; do
+        grep -qx 'prefix=/usr' "$unpacked/$lib/pkgconfig/$pc.pc" ||
+            fail "$pc.pc: $(grep '^prefix=' "$unpacked/$lib/pkgconfig/$pc.pc"), not prefix=/usr"
+    done
+    rm -rf "$unpacked"
+    depends=$(dpkg-deb -f "$out/${package}_${deb_version}_$arch.deb" Depends)
+    echo "$depends" | grep -qF "lib${name}0 (= $deb_version)" ||
+        fail "$package does not depend on lib${name}0 (= $deb_version): $depends"
+    if [ $name = maze ]; then
+        heavy=$(echo "$depends" | grep -oE 'lib(cairo2|gif|leptonica|jpeg)-dev' || true)
+        [ -z "$heavy" ] || fail "libmaze-dev depends on" $heavy
+    else
+        echo "$depends" | grep -qF "libmaze-dev (= $deb_version)" ||
+            fail "$package does not depend on libmaze-dev (= $deb_version): $depends"
+        expect_only "$package" \
+            "$lib/lib$name\.\(so\|a\)\|$lib/pkgconfig/$name\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/${name}Targets[a-z-]*\.cmake"
+    fi
+done
+expect libmaze-dev usr/include/maze.h "$lib/cmake/maze/mazeConfig.cmake" \
+    "$lib/cmake/maze/mazeConfigVersion.cmake"
 for page in doc/man3/*.3; do
     expect libmaze-dev "usr/share/man/man3/${page##*/}.gz"
 done
 expect_only libmaze-dev \
-    "usr/include/maze\.h\|$lib/libmaze\.\(so\|a\)\|$lib/pkgconfig/maze\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/maze[A-Za-z-]*\.cmake\|usr/share/man/man3/maze[a-z-]*\.3\.gz"
-unpacked=$(mktemp -d)
-dpkg-deb -x "$out/libmaze-dev_${deb_version}_$arch.deb" "$unpacked"
-for pc in maze maze-static; do
-    grep -qx 'prefix=/usr' "$unpacked/$lib/pkgconfig/$pc.pc" ||
-        fail "$pc.pc: $(grep '^prefix=' "$unpacked/$lib/pkgconfig/$pc.pc"), not prefix=/usr"
-done
-rm -rf "$unpacked"
-depends=$(dpkg-deb -f "$out/libmaze-dev_${deb_version}_$arch.deb" Depends)
-echo "$depends" | grep -qF "libmaze0 (= $deb_version)" ||
-    fail "libmaze-dev does not depend on libmaze0 (= $deb_version): $depends"
+    "usr/include/maze\.h\|$lib/libmaze\.\(so\|a\)\|$lib/pkgconfig/maze\(-static\)\{0,1\}\.pc\|$lib/cmake/maze/maze\(Config\|ConfigVersion\|Targets\)[a-z-]*\.cmake\|usr/share/man/man3/maze[a-z-]*\.3\.gz"
 
 expect maze usr/bin/maze usr/share/man/man1/maze.1.gz \
-    usr/share/bash-completion/completions/maze
+    usr/share/bash-completion/completions/maze \
+    usr/share/doc/maze/html/index.html usr/share/doc/maze/html/style.css
+for page in doc/*.md; do
+    case $page in
+    doc/README.md) expect maze usr/share/doc/maze/html/index.html ;;
+    *) name=${page##*/}; expect maze "usr/share/doc/maze/html/${name%.md}.html" ;;
+    esac
+done
 expect_only maze \
-    "usr/bin/maze\|usr/share/man/man1/maze\.1\.gz\|usr/share/bash-completion/completions/maze"
+    "usr/bin/maze\|usr/share/man/man1/maze\.1\.gz\|usr/share/bash-completion/completions/maze\|usr/share/doc/maze/html/.*"
+# The manual as installed: every link inside it resolves.
+unpacked=$(mktemp -d)
+dpkg-deb -x "$out/maze_${deb_version}_$arch.deb" "$unpacked"
+/usr/bin/python3 tests/docs-html.py doc "$unpacked/usr/share/doc/maze/html" >/dev/null ||
+    fail "maze's manual in HTML: $(/usr/bin/python3 tests/docs-html.py doc "$unpacked/usr/share/doc/maze/html")"
+rm -rf "$unpacked"
 
 # What make install staged, each file in some package (man pages gzipped).
 staged=$(cd "$out/work/maze-${deb_version%-*}/debian/tmp" && find . ! -type d |
     sed 's|^\./||; s|^\(usr/share/man/.*\)$|\1.gz|')
-packaged=$(for p in libmaze0 libmaze-dev maze; do contents $p; done)
+packaged=$(for p in $packages; do contents $p; done)
 for file in $staged; do
     echo "$packaged" | grep -qxF "$file" || fail "no package holds $file"
 done
@@ -150,15 +195,15 @@ echo "$lintian_out" | grep '^W:' | sed 's/^/lintian /'
 if [ "$install" = yes ]; then
     if [ "$(id -u)" != 0 ]; then
         fail "--install needs root"
-    elif dpkg-query -W -f='${Status}\n' maze libmaze-dev libmaze0 2>/dev/null |
+    elif dpkg-query -W -f='${Status}\n' $packages 2>/dev/null |
         grep -q 'install ok installed'; then
-        fail "--install: maze, libmaze-dev or libmaze0 is installed already"
+        fail "--install: one of $packages is installed already"
     else
         tmp=$(mktemp -d)
         export DEBIAN_FRONTEND=noninteractive
-        if apt-get install -y -q "./$out/libmaze0_${deb_version}_$arch.deb" \
-            "./$out/libmaze-dev_${deb_version}_$arch.deb" \
-            "./$out/maze_${deb_version}_$arch.deb" >"$tmp/apt.log" 2>&1; then
+        debs=$(for p in $packages; do echo "./$out/${p}_${deb_version}_$arch.deb"; done)
+        # shellcheck disable=SC2086 # one word a package
+        if apt-get install -y -q $debs >"$tmp/apt.log" 2>&1; then
             [ "$(/usr/bin/maze --version)" = "maze $version" ] ||
                 fail "installed maze --version: $(/usr/bin/maze --version)"
             [ "$(pkg-config --modversion maze)" = "$version" ] ||
@@ -166,16 +211,21 @@ if [ "$install" = yes ]; then
             libs=$(pkg-config --libs maze | sed 's/ *$//')
             [ "$libs" = -lmaze ] || fail "pkg-config --libs maze: $libs"
             example=$PWD/examples/make_and_solve.c
+            lean=$PWD/examples/text_only.c
             # shellcheck disable=SC2046
-            cc -o "$tmp/pc-shared" "$example" $(pkg-config --cflags --libs maze) ||
-                fail "the example does not build with pkg-config maze"
+            cc -o "$tmp/pc-shared" "$example" $(pkg-config --cflags --libs maze-render) ||
+                fail "the example does not build with pkg-config maze-render"
             # shellcheck disable=SC2046
-            cc -o "$tmp/pc-static" "$example" $(pkg-config --cflags --libs maze-static) ||
-                fail "the example does not build with pkg-config maze-static"
+            cc -o "$tmp/pc-static" "$example" $(pkg-config --cflags --libs maze-render-static) ||
+                fail "the example does not build with pkg-config maze-render-static"
+            # shellcheck disable=SC2046
+            cc -o "$tmp/pc-lean" "$lean" $(pkg-config --cflags --libs maze) ||
+                fail "text_only.c does not build with pkg-config maze"
             if cmake -S tests/consumer -B "$tmp/cmake" -DEXAMPLE="$example" \
-                >"$tmp/cmake.log" 2>&1 &&
+                -DLEAN="$lean" >"$tmp/cmake.log" 2>&1 &&
                 cmake --build "$tmp/cmake" >>"$tmp/cmake.log" 2>&1; then
-                cp "$tmp/cmake/consumer-shared" "$tmp/cmake/consumer-static" "$tmp/"
+                cp "$tmp/cmake/consumer-shared" "$tmp/cmake/consumer-static" \
+                    "$tmp/cmake/consumer-lean" "$tmp/"
             else
                 cat "$tmp/cmake.log"
                 fail "the example does not build with find_package(maze)"
@@ -197,13 +247,19 @@ if [ "$install" = yes ]; then
                     [ -z "$loaded" ] || fail "$program, linked statically, needs $loaded" ;;
                 esac
             done
+            for program in pc-lean consumer-lean; do
+                [ -x "$tmp/$program" ] || continue
+                sh tests/lean.sh "$tmp/$program" "/usr/lib/$multiarch/libmaze.so.0" ||
+                    fail "$program (pkg-config maze, maze::maze) is not lean"
+            done
             [ -f /usr/share/man/man3/maze.3.gz ] || fail "no maze(3) page installed"
-            echo "deb: installed with apt-get; $(/usr/bin/maze --version); the example built against libmaze-dev 4 ways ran"
+            echo "deb: installed with apt-get; $(/usr/bin/maze --version); the example built against libmaze-dev 4 ways ran, text_only.c 2 ways, lean"
         else
             cat "$tmp/apt.log"
             fail "apt-get install of the packages"
         fi
-        apt-get remove -y -q maze libmaze-dev libmaze0 >"$tmp/apt.log" 2>&1 ||
+        # shellcheck disable=SC2086
+        apt-get remove -y -q $packages >"$tmp/apt.log" 2>&1 ||
             fail "apt-get remove: $(cat "$tmp/apt.log")"
         rm -rf "$tmp"
     fi

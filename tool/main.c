@@ -63,6 +63,12 @@ static int dispatch(int argc, char **argv);
 int main(int argc, char **argv)
 {
     cli_std_streams();
+    /* The tool writes every format: libmaze-render's too. */
+    enum maze_err err = maze_render_library_init();
+    if (err != MAZE_OK) {
+        cli_error("cannot add the picture formats: %s", maze_strerror(err));
+        return cli_exit(CLI_FAIL);
+    }
     return cli_exit(dispatch(argc, argv));
 }
 

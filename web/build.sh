@@ -14,16 +14,15 @@ out=$1
 mkdir -p "$out/obj"
 out=$(cd "$out" && pwd)
 
-# The library without the files that need cairo, libpng, giflib or
-# jansson (the registry leaves their formats out), and of the readers
-# only the mask's, which the settings call (built without its PNG path:
-# the page has no files, so no mask file ever opens).
+# libmaze (not libmaze-render or libmaze-photo, in the plug-in folders'
+# subfolders) without the files that need libpng or jansson, and of the
+# readers only the mask's, which the settings call (built without its PNG
+# path: the page has no files, so no mask file ever opens).
 lib=""
 for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
          "$root"/src/render/*.c "$root"/src/read/*.c "$root"/src/request/*.c "$root"/src/measure/*.c; do
     case "$f" in
-    */render/cairo.c | */render/gif.c | */render/png_stream.c | \
-    */render/paint.c) continue ;;
+    */render/png_stream.c | */render/paint.c) continue ;;
     */read/mask.c | */read/read.c) ;;
     */read/*) continue ;;
     esac

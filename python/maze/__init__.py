@@ -32,6 +32,10 @@ import numpy as np
 
 from ._maze import ffi, lib
 
+# PNG, SVG, PDF and GIF are libmaze-render's, compiled into the module
+# with libmaze: added to the formats once, before anything looks them up.
+lib.maze_render_library_init()
+
 __all__ = [
     "Maze",
     "Route",

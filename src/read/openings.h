@@ -7,6 +7,8 @@
 #ifndef MZ_READ_OPENINGS_H
 #define MZ_READ_OPENINGS_H
 
+#include "../shared.h"
+
 #include "read.h"
 
 /* An opening: a run of open units along the border (or a door). */
@@ -24,7 +26,7 @@ struct mz_openings {
 };
 
 /* Adds o; false when memory ran out. */
-bool mz_openings_add(struct mz_openings *s, struct mz_opening o);
+MZ_SHARED bool mz_openings_add(struct mz_openings *s, struct mz_opening o);
 
 /* The entrance and exit by the rules: the one opening in the top row and
  * the one in the bottom row, else the only two (in reading order of their
@@ -40,10 +42,9 @@ enum maze_err mz_choose_ends(struct mz_openings *s, bool all_round,
  * for), by mz_choose_ends(); doors: the openings' sides become the ends'
  * doors (a grid maze). When they decide nothing and opts->ends_optional,
  * those ends are MAZE_NONE and no error. */
-enum maze_err mz_ends_from_openings(struct mz_openings *s, bool all_round,
-                                    const char *what, bool doors,
-                                    const struct maze_picture_opts *opts,
-                                    struct maze *m,
-                                    struct maze_read_error *err);
+MZ_SHARED enum maze_err
+mz_ends_from_openings(struct mz_openings *s, bool all_round, const char *what,
+                      bool doors, const struct maze_picture_opts *opts,
+                      struct maze *m, struct maze_read_error *err);
 
 #endif /* MZ_READ_OPENINGS_H */

@@ -2,6 +2,8 @@
 #ifndef MAZE_READ_H
 #define MAZE_READ_H
 
+#include "../shared.h"
+
 #include <stdio.h>
 #include <sys/types.h>
 
@@ -29,8 +31,8 @@ enum maze_err mz_read_text_at(FILE *in, off_t start, struct maze **out,
 
 /* Reads all of in (at most max_bytes, else MAZE_ERR_TOO_BIG with *err)
  * into a buffer the caller frees. */
-enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text, size_t *len,
-                       struct maze_read_error *err);
+MZ_SHARED enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text,
+                                 size_t *len, struct maze_read_error *err);
 /* The same after have_len bytes already read from in (have), which count
  * toward max_bytes and start the buffer. */
 enum maze_err mz_slurp_after(FILE *in, size_t max_bytes, const char *have,

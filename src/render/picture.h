@@ -5,6 +5,8 @@
 #ifndef MZ_PICTURE_H
 #define MZ_PICTURE_H
 
+#include "../shared.h"
+
 #include "render.h"
 
 struct mz_picture {
@@ -49,19 +51,21 @@ struct mz_outline {
     unsigned from[MZ_OUTLINE_SIDES];
 };
 
-void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
-                struct mz_outline *o);
+MZ_SHARED void mz_outline(const struct maze *m, const struct mz_picture *p,
+                          size_t c, struct mz_outline *o);
 
 /* The number of points on side i and, through *at, where it starts: its
  * points are at, at + 1, ... modulo o->points. */
-unsigned mz_outline_side(const struct mz_outline *o, unsigned i, unsigned *at);
+MZ_SHARED unsigned mz_outline_side(const struct mz_outline *o, unsigned i,
+                                   unsigned *at);
 
 /* Whether side i of cell c is drawn: the border (but for a door), a side
  * next to an OFF cell, or a closed wall c owns (so each wall is drawn
  * once; a wall held by a third cell, an upsilon square's slanted one, by
  * the lower-numbered of its two cells). OFF cells draw nothing. */
-bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
-                     const struct mz_outline *o, unsigned i);
+MZ_SHARED bool mz_outline_wall(const struct maze *m, const struct mz_picture *p,
+                               size_t c, const struct mz_outline *o,
+                               unsigned i);
 
 /* Frames of a hex, triangle or polar maze for the GIF writer (cairo.c).
  * The painter keeps each cell's outline and the frame before, so a frame
@@ -87,20 +91,23 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
                              uint8_t *px);
 
 /* The middle of side i: where the route leaves through a door. */
-void mz_outline_middle(const struct mz_outline *o, unsigned i, double *x,
-                       double *y);
+MZ_SHARED void mz_outline_middle(const struct mz_outline *o, unsigned i,
+                                 double *x, double *y);
 
 /* Whether the horizontal wall on grid line j stands above column x (j ==
  * height: the bottom border), and the vertical wall on grid line i in row
  * r (i == width: the east border). */
-bool mz_picture_wall_across(const struct maze *m, const struct mz_picture *p,
-                            uint32_t x, uint32_t j);
-bool mz_picture_wall_down(const struct maze *m, const struct mz_picture *p,
-                          uint32_t i, uint32_t r);
+MZ_SHARED bool mz_picture_wall_across(const struct maze *m,
+                                      const struct mz_picture *p, uint32_t x,
+                                      uint32_t j);
+MZ_SHARED bool mz_picture_wall_down(const struct maze *m,
+                                    const struct mz_picture *p, uint32_t i,
+                                    uint32_t r);
 /* Whether a wall meeting grid corner (x, y) stands (its post, in a solid
  * or an outline). */
-bool mz_picture_post_stands(const struct maze *m, const struct mz_picture *p,
-                            uint32_t x, uint32_t y);
+MZ_SHARED bool mz_picture_post_stands(const struct maze *m,
+                                      const struct mz_picture *p, uint32_t x,
+                                      uint32_t y);
 
 /* The animation palette (maze.h's MAZE_PAINT_ entries, shorter), shared
  * by the GIF frames and the HTML canvas so both show a run in the same
@@ -122,7 +129,7 @@ enum {
 };
 
 /* Palette entry i as 0xRRGGBB (background, walls and route from p). */
-uint32_t mz_palette(const struct mz_picture *p, int i);
+MZ_SHARED uint32_t mz_palette(const struct mz_picture *p, int i);
 
 /* The largest picture side cairo and GIF accept. */
 #define MZ_PICTURE_MAX 32767u
@@ -143,14 +150,14 @@ uint32_t mz_palette(const struct mz_picture *p, int i);
  * in the top margin when the margin is 10 pixels or more. */
 
 /* The centre of cell c of a maze of floors, on its floor's panel. */
-void mz_floor_centre(const struct maze *m, const struct mz_picture *p, size_t c,
-                     double *x, double *y);
+MZ_SHARED void mz_floor_centre(const struct maze *m, const struct mz_picture *p,
+                               size_t c, double *x, double *y);
 
 /* A stair's mark, a triangle centred on (x, y) pointing up (a stair up)
  * or down, in the left half of the cell (up) or the right (down) when
  * the cell has `both`: its corners into tx and ty. */
-void mz_stair_mark(const struct mz_picture *p, double x, double y, bool up,
-                   bool both, double tx[3], double ty[3]);
+MZ_SHARED void mz_stair_mark(const struct mz_picture *p, double x, double y,
+                             bool up, bool both, double tx[3], double ty[3]);
 
 /* The colour of the stairs' marks. */
 #define MZ_STAIR_COLOR 0x2F6FD0u
@@ -160,33 +167,34 @@ void mz_stair_mark(const struct mz_picture *p, double x, double y, bool up,
  * margin at the left of the panel (add the panel's offset), stroked
  * *width wide with round ends. Returns the number of segments. */
 #define MZ_FLOOR_NUMBER_SEGMENTS (7 * 10)
-unsigned mz_floor_number(const struct mz_picture *p, unsigned n,
-                         double seg[][4], double *width);
+MZ_SHARED unsigned mz_floor_number(const struct mz_picture *p, unsigned n,
+                                   double seg[][4], double *width);
 
 /* Fills p from the options (defaults for zero fields). Errors:
  * MAZE_ERR_ARG for a wall wider than a cell, MAZE_ERR_TOO_BIG for a
  * picture over `limit` pixels a side. */
-enum maze_err mz_picture_init(const struct maze *m,
-                              const struct maze_render_opts *opts, double limit,
-                              struct mz_picture *p);
+MZ_SHARED enum maze_err mz_picture_init(const struct maze *m,
+                                        const struct maze_render_opts *opts,
+                                        double limit, struct mz_picture *p);
 
 /* Writes cairo's RGB24 image (0x00RRGGBB words, `stride` bytes a row) as a
  * PNG (png_stream.c): an 8-bit palette when it has 256 colours or fewer,
  * else RGB. cairo's own writer tries every filter on every row, which
  * took most of the time of a typical picture. */
-enum maze_err mz_png_image(const struct maze *m, const struct mz_picture *p,
-                           const uint8_t *data, uint32_t width, uint32_t height,
-                           size_t stride, FILE *out);
+MZ_SHARED enum maze_err mz_png_image(const struct maze *m,
+                                     const struct mz_picture *p,
+                                     const uint8_t *data, uint32_t width,
+                                     uint32_t height, size_t stride, FILE *out);
 
 /* Writes a PNG row by row with libpng (png_stream.c). */
-enum maze_err mz_png_stream(const struct maze *m,
-                            const struct maze_route *route,
-                            const struct mz_picture *p, FILE *out);
+MZ_SHARED enum maze_err mz_png_stream(const struct maze *m,
+                                      const struct maze_route *route,
+                                      const struct mz_picture *p, FILE *out);
 
 /* Whether the wall on side d of cell (x, y) stands (outer walls included,
  * doors excepted). Only east and south are asked for inside the grid;
  * north and west for the top row and left column. */
-bool mz_picture_wall(const struct maze *m, const struct mz_picture *p,
-                     uint32_t x, uint32_t y, int d);
+MZ_SHARED bool mz_picture_wall(const struct maze *m, const struct mz_picture *p,
+                               uint32_t x, uint32_t y, int d);
 
 #endif

@@ -6,18 +6,25 @@
  * one row to the table, saying what it draws (.draws: the options its
  * pictures read, which a request refuses to the others).
  *
- * A build without cairo, libpng and giflib (the web page's, compiled to
- * WebAssembly) defines MAZE_NO_PICTURE_LIBS and has no PNG, SVG, PDF or
- * GIF writer.
+ * PNG, SVG, PDF and GIF are libmaze-render's (src/render/pictures/, which
+ * needs cairo and giflib): maze_render_library_init() adds its rows here,
+ * so that a program that writes text or JSON links libmaze alone.
  */
 #include <string.h>
 #include <strings.h>
 
 #include "render.h"
 
-#define PICTURE (MAZE_DRAWS_PIXELS | MAZE_DRAWS_PAINT)
+/* Room for the core's rows, those another library adds and the NULL
+ * that ends them. */
+#define REGISTRY_ROWS 32
 
-static const struct maze_renderer registry[] = {
+/* Where added rows go: after the terminal's two formats, so that the list
+ * reads as it always has and an extension two formats share (svg: svg and
+ * plot) finds the added one first. */
+#define ADDED_AT 2
+
+static struct maze_renderer registry[REGISTRY_ROWS] = {
     {.name = "text",
      .summary = "the plain text format: '#' walls, S, E and '.' for the route",
      .extension = "txt", .render = mz_render_text, .aliases = "txt ascii plain",
@@ -26,23 +33,6 @@ static const struct maze_renderer registry[] = {
      .summary = "box-drawing lines for a terminal, the route in colour",
      .extension = "txt", .render = mz_render_unicode, .aliases = "utf8 box",
      .floors = true, .draws = MAZE_DRAWS_PAINT},
-#ifndef MAZE_NO_PICTURE_LIBS
-    {.name = "png",
-     .summary = "a picture (cairo); --cell, --wall, --margin, colours",
-     .extension = "png", .render = mz_render_png, .binary = true,
-     .shapes = true, .floors = true, .draws = PICTURE | MAZE_DRAWS_ROWS},
-    {.name = "svg", .summary = "a vector picture: the walls as one path",
-     .extension = "svg", .render = mz_render_svg, .shapes = true,
-     .floors = true, .draws = PICTURE},
-    {.name = "pdf",
-     .summary = "for printing (--page a4|letter); the answer on its own page",
-     .extension = "pdf", .render = mz_render_pdf, .binary = true,
-     .shapes = true, .floors = true, .draws = PICTURE | MAZE_DRAWS_PAGES},
-    {.name = "gif",
-     .summary = "a picture, or with --animate how the maze was made and solved",
-     .extension = "gif", .render = mz_render_gif, .animate = mz_animate_gif,
-     .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
-#endif
     {.name = "stl",
      .summary = "a solid to 3D-print (mm): a base plate and the walls",
      .extension = "stl", .render = mz_render_stl, .binary = true,
@@ -73,6 +63,42 @@ static const struct maze_renderer registry[] = {
     {.name = NULL},
 };
 
+/* The formats (and so extensions) libmaze-render adds
+ * (render/pictures/formats.c), named here so that without it a name or
+ * an extension of theirs is not taken for another format's (maze.svg for
+ * the plotter's) and a refusal can say where they are. A unit test checks
+ * the list against the rows it adds. */
+static const char *const render_library[] = {"png", "svg", "pdf", "gif",
+                                             NULL};
+
+const char *maze_renderer_library(const char *name)
+{
+    if (!name || maze_renderer_find(name))
+        return NULL;
+    for (int i = 0; render_library[i]; i++)
+        if (strcasecmp(name, render_library[i]) == 0)
+            return "libmaze-render";
+    return NULL;
+}
+
+enum maze_err mz_renderers_add(const struct maze_renderer *rows)
+{
+    size_t now = 0;
+    size_t added = 0;
+    while (registry[now].name)
+        now++;
+    while (rows[added].name)
+        added++;
+    if (added && maze_renderer_find(rows[0].name))
+        return MAZE_OK; /* added before */
+    if (now + added >= REGISTRY_ROWS)
+        return MAZE_ERR_TOO_BIG;
+    memmove(registry + ADDED_AT + added, registry + ADDED_AT,
+            (now + 1 - ADDED_AT) * sizeof *registry);
+    memcpy(registry + ADDED_AT, rows, added * sizeof *rows);
+    return MAZE_OK;
+}
+
 const struct maze_renderer *maze_renderers(void)
 {
     return registry;
@@ -92,7 +118,7 @@ const struct maze_renderer *maze_renderer_for_path(const char *path)
         return NULL;
     const char *dot = strrchr(path, '.');
     const char *slash = strrchr(path, '/');
-    if (!dot || (slash && slash > dot))
+    if (!dot || (slash && slash > dot) || maze_renderer_library(dot + 1))
         return NULL;
     for (const struct maze_renderer *r = registry; r->name; r++)
         if (strcasecmp(r->extension, dot + 1) == 0)

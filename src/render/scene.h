@@ -8,6 +8,8 @@
 #ifndef MZ_RENDER_SCENE_H
 #define MZ_RENDER_SCENE_H
 
+#include "../shared.h"
+
 #include "render.h"
 
 /* A cell's marks (flag). */
@@ -51,6 +53,6 @@ enum maze_err mz_scene_track(struct maze_scene *s);
 size_t mz_scene_changes(struct maze_scene *s, const size_t **cells, bool *all);
 
 /* Whether events of kind k are the solver's. */
-bool mz_scene_is_solver(enum maze_event_kind k);
+MZ_SHARED bool mz_scene_is_solver(enum maze_event_kind k);
 
 #endif

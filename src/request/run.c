@@ -28,6 +28,16 @@ static enum maze_err choose_format(const struct maze_request *r,
     const struct maze_renderer *f = name   ? maze_renderer_find(name)
                                     : path ? maze_renderer_for_path(path)
                                            : maze_renderer_find("text");
+    const char *dot = path ? strrchr(path, '.') : NULL;
+    const char *library = maze_renderer_library(name   ? name
+                                                : dot  ? dot + 1
+                                                       : NULL);
+    if (!f && library)
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG,
+            "format '%s' is %s's (link it and call "
+            "maze_render_library_init())",
+            name ? name : dot + 1, library);
     if (!f && name)
         return mz_settings_refuse(err, MAZE_ERR_ARG,
                                   "unknown format '%s' (try: maze list)", name);

@@ -41,6 +41,8 @@ void fuzz_exercise(struct maze *m)
     struct maze_route r = {0};
     maze_solve(m, NULL, NULL, NULL, &r);
     struct maze_render_opts opts = {.cell = 4, .wall = 1};
+    /* Every format, libmaze-render's too (once; later calls find them). */
+    maze_render_library_init();
     size_t writers = 0;
     for (const struct maze_renderer *w = maze_renderers(); w->name; w++)
         writers += w->render != NULL;

@@ -453,6 +453,7 @@ static int blur(int half, const char *in_path, const char *out_path)
 int main(int argc, char **argv)
 {
     setMsgSeverity(L_SEVERITY_NONE);
+    maze_render_library_init(); /* the mazes are drawn as PNGs */
     if (argc == 3 && strcmp(argv[1], "blank") == 0)
         return blank(argv[2]);
     if (argc == 5 && strcmp(argv[1], "blur") == 0)

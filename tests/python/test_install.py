@@ -22,14 +22,18 @@ def header_version():
 def must_carry():
     """What the sdist must hold, by its path there: the library's sources
     and headers (walked here, not taken from the build helper, so a file it
-    misses is caught), the helpers, the build files and the licence."""
+    misses is caught) but libmaze-photo's .c files (src/read/photo/,
+    src/render/photo/: the package reads no photos, so it needs no
+    leptonica), the helpers, the build files and the licence."""
     want = {"LICENSE", "README.md", "pyproject.toml", "setup.py", "maze_build.py",
             "maze_sources.py", "maze/__init__.py", "maze/_helpers.c", "maze/_helpers.h",
             "maze/py.typed"}
     for folder in ("include", "src"):
         for path, _, files in os.walk(os.path.join(ROOT, folder)):
-            want |= {"csrc/" + os.path.relpath(os.path.join(path, f), ROOT)
-                     for f in files if f.endswith((".c", ".h"))}
+            rel = os.path.relpath(path, ROOT)
+            photo = rel in ("src/read/photo", "src/render/photo")
+            want |= {"csrc/" + os.path.join(rel, f) for f in files
+                     if f.endswith(".h") or (f.endswith(".c") and not photo)}
     return want
 
 

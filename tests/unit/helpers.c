@@ -7,6 +7,12 @@
 
 #include "helpers.h"
 
+/* Every test sees libmaze-render's formats, as the tool does. */
+__attribute__((constructor)) static void add_picture_formats(void)
+{
+    maze_render_library_init();
+}
+
 bool makes_rect(const struct maze_generator *g)
 {
     return maze_generator_takes(g, MAZE_SHAPE_RECT, false);

@@ -82,3 +82,22 @@ Test(render, unknown_animation_only_and_unfit_formats_are_refused)
     maze_free(hex);
     fclose(f);
 }
+
+/* libmaze-render's formats join the registry once, after the terminal's
+ * two, however often maze_render_library_init() is called (helpers.c
+ * calls it before every test). */
+Test(render, library_init_adds_the_picture_formats_once_in_place)
+{
+    cr_assert_eq(maze_render_library_init(), MAZE_OK);
+    cr_assert_eq(maze_render_library_init(), MAZE_OK);
+    const char *want[] = {"text", "unicode", "png", "svg", "pdf", "gif"};
+    const struct maze_renderer *r = maze_renderers();
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        cr_assert_str_eq(r[i].name, want[i], "row %zu", i);
+    size_t png = 0;
+    for (; r->name; r++)
+        png += strcmp(r->name, "png") == 0;
+    cr_assert_eq(png, 1);
+    /* svg's extension finds the picture, not the plotter's svg */
+    cr_assert_str_eq(maze_renderer_for_path("m.svg")->name, "svg");
+}

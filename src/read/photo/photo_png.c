@@ -11,8 +11,8 @@
  * Cost: the PIX (4 bytes a pixel) and one row of RGBA.
  */
 #ifndef MAZE_NO_PICTURE_LIBS
-#include "../photo.h"
-#include "../pngio.h"
+#include "photo_seen.h"
+#include "../../pngio.h"
 
 enum maze_err mz_photo_png(const void *bytes, size_t len, uint64_t max_pixels,
                            PIX **out, struct maze_read_error *err)

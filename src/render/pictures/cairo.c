@@ -16,7 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "picture.h"
+#include "../picture.h"
+#include "pictures.h"
 
 static cairo_status_t write_out(void *closure, const unsigned char *data,
                                 unsigned int length)

@@ -1,15 +1,16 @@
 /*
- * photo.h - a photo of a maze as the photo reader (read/photo.c) leaves
- * it for the painter (render/photo_paint.c): the decoded photo, the
- * perspective it undid, the grid it found and what each wall read as.
- * Only those two files include it, and so leptonica.
+ * photo_seen.h - a photo of a maze as the photo reader (photo.c, with the
+ * decoders photo_jpeg.c and photo_png.c) leaves it for the painter
+ * (render/photo/photo_paint.c): the decoded photo, the perspective it
+ * undid, the grid it found and what each wall read as. Only libmaze-photo's
+ * files include it, and so leptonica.
  */
-#ifndef MZ_PHOTO_H
-#define MZ_PHOTO_H
+#ifndef MZ_PHOTO_SEEN_H
+#define MZ_PHOTO_SEEN_H
 
 #include <leptonica/allheaders.h>
 
-#include "mz.h"
+#include "../../mz.h"
 
 /* What a wall segment read as (the debug picture shows it). */
 enum { MZ_SEG_OPEN, MZ_SEG_WALL, MZ_SEG_UNSURE_OPEN, MZ_SEG_UNSURE_WALL };
@@ -79,4 +80,4 @@ static inline void mz_photo_quiet(void)
     leptSetStderrHandler(mz_photo_say_nothing);
 }
 
-#endif /* MZ_PHOTO_H */
+#endif /* MZ_PHOTO_SEEN_H */

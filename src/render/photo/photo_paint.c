@@ -13,10 +13,10 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "render.h"
+#include "../render.h"
 
 #ifndef MAZE_NO_PICTURE_LIBS
-#include "../photo.h"
+#include "../../read/photo/photo_seen.h"
 
 /* The largest side of the debug picture. */
 #define DEBUG_MAX 1600

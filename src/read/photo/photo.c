@@ -54,10 +54,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "openings.h"
+#include "../openings.h"
 
 #ifndef MAZE_NO_PICTURE_LIBS
-#include "../photo.h"
+#include "photo_seen.h"
 
 /* The small copy's longest side, where the border is looked for. */
 #define SMALL_MAX 1000

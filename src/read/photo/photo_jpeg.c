@@ -24,7 +24,7 @@
 
 #include <jpeglib.h>
 
-#include "../photo.h"
+#include "photo_seen.h"
 
 struct quiet_error {
     struct jpeg_error_mgr std; /* first: libjpeg's pointer is to it */

@@ -22,8 +22,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "picture.h"
-#include "scene.h"
+#include "../picture.h"
+#include "pictures.h"
+#include "../scene.h"
 
 /* ------------------------------------------------------------- palette */
 

@@ -1,0 +1,43 @@
+/*
+ * formats.c - libmaze-render's face: its formats added to libmaze's
+ * registry, where maze_renderer_find(), maze_render() and a request find
+ * them as they find the text formats.
+ *
+ * To add a format that needs cairo or giflib: write
+ * src/render/pictures/NAME.c, declare it in pictures.h and add one row
+ * here (a format that needs neither goes in src/render/, in libmaze).
+ */
+#include <string.h>
+
+#include "pictures.h"
+
+#define PICTURE (MAZE_DRAWS_PIXELS | MAZE_DRAWS_PAINT)
+
+static const struct maze_renderer pictures[] = {
+    {.name = "png",
+     .summary = "a picture (cairo); --cell, --wall, --margin, colours",
+     .extension = "png", .render = mz_render_png, .binary = true,
+     .shapes = true, .floors = true, .draws = PICTURE | MAZE_DRAWS_ROWS},
+    {.name = "svg", .summary = "a vector picture: the walls as one path",
+     .extension = "svg", .render = mz_render_svg, .shapes = true,
+     .floors = true, .draws = PICTURE},
+    {.name = "pdf",
+     .summary = "for printing (--page a4|letter); the answer on its own page",
+     .extension = "pdf", .render = mz_render_pdf, .binary = true,
+     .shapes = true, .floors = true, .draws = PICTURE | MAZE_DRAWS_PAGES},
+    {.name = "gif",
+     .summary = "a picture, or with --animate how the maze was made and solved",
+     .extension = "gif", .render = mz_render_gif, .animate = mz_animate_gif,
+     .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
+    {.name = NULL},
+};
+
+/* libmaze-render calls libmaze's own functions (the mz_ ones of
+ * shared.h), whose shapes are those of the release it was built with:
+ * another release of libmaze is refused rather than called. */
+enum maze_err maze_render_library_init(void)
+{
+    if (strcmp(maze_version(), MAZE_VERSION) != 0)
+        return MAZE_ERR_CONFLICT;
+    return mz_renderers_add(pictures);
+}
