@@ -20,10 +20,19 @@
 #include "request.h"
 #include "settings.h"
 
-/* A grade of the ramp: its words and the difficulty band it is. */
+/* A grade of the ramp: its words and the band of scores it is. */
 struct grade {
     char name[48];
+    unsigned low, high;
 };
+
+/* With several generators and a ramp, a pilot of PILOT mazes of each
+ * generator (on each shape) says which reach a grade often enough to be
+ * taken in turn for it: one try in eight. Without it a generator that
+ * reaches a band once in thousands of tries was tried thousands of times
+ * before the next, which reaches it at once. */
+#define PILOT 32
+#define PILOT_ENOUGH 4
 
 /* What made maze i, for the recipe. */
 struct made {
@@ -46,6 +55,9 @@ struct maze_book {
     size_t algorithm_count, shape_count;
     struct grade *grades; /* NULL: no ramp */
     size_t grade_count;
+    /* The pilot's mazes of shape s and generator a in grade g:
+     * hits[(s * algorithm_count + a) * grade_count + g]; NULL: none. */
+    unsigned *hits;
     uint64_t seed;
     struct maze_book_entry *entries; /* the layout's, pointing into made */
     struct made *made;
@@ -234,6 +246,27 @@ static int grade_word(const char *text)
     return -1;
 }
 
+/* The band of a grade judged good: a word, N or MIN:MAX (either may be
+ * left out). */
+static void band_of(struct grade *g)
+{
+    static const unsigned bands[3][2] = {
+        {0, MAZE_DIFFICULTY_EASY_MAX},
+        {MAZE_DIFFICULTY_MEDIUM_MIN, MAZE_DIFFICULTY_MEDIUM_MAX},
+        {MAZE_DIFFICULTY_HARD_MIN, 100}};
+    int w = grade_word(g->name);
+    if (w >= 0) {
+        g->low = bands[w][0];
+        g->high = bands[w][1];
+        return;
+    }
+    const char *colon = strchr(g->name, ':');
+    g->low = (unsigned)strtoul(g->name, NULL, 10);
+    g->high = !colon ? g->low
+              : colon[1] ? (unsigned)strtoul(colon + 1, NULL, 10)
+                         : 100;
+}
+
 /* The grades of text: "easy:hard" (every word from one to the other), or
  * a list of difficulties as --difficulty takes them, each judged as it
  * judges them. */
@@ -255,9 +288,11 @@ static enum maze_err ramp_of(struct maze_book *b, const char *text,
             if (!b->grades)
                 return mz_settings_refuse(err, MAZE_ERR_NOMEM,
                                           "out of memory");
-            for (size_t i = 0; i < b->grade_count; i++)
+            for (size_t i = 0; i < b->grade_count; i++) {
                 snprintf(b->grades[i].name, sizeof b->grades[i].name, "%s",
                          words[a + step * (int)i]);
+                band_of(&b->grades[i]);
+            }
             return MAZE_OK;
         }
     }
@@ -279,9 +314,11 @@ static enum maze_err ramp_of(struct maze_book *b, const char *text,
         if (!e && strlen(list[i]) >= sizeof b->grades[i].name)
             e = mz_settings_refuse(err, MAZE_ERR_ARG,
                                    "invalid ramp grade '%s'", list[i]);
-        if (!e)
+        if (!e) {
             snprintf(b->grades[i].name, sizeof b->grades[i].name, "%s",
                      w >= 0 ? words[w] : list[i]);
+            band_of(&b->grades[i]);
+        }
     }
     maze_settings_free(s);
     free_list(list);
@@ -567,6 +604,7 @@ void maze_book_free(struct maze_book *b)
     free(b->title);
     free(b->author);
     free(b->grades);
+    free(b->hits);
     free_list(b->algorithms);
     free_list(b->shapes);
     free(b);
@@ -574,16 +612,91 @@ void maze_book_free(struct maze_book *b)
 
 /* ------------------------------------------------------------- making */
 
-/* Maze i drawn to its grade: the generators tried in turn from the i-th,
- * the first that reaches the band kept. */
+/* The pilot (PILOT above): how often each generator, on each shape,
+ * makes a maze of each grade. */
+static enum maze_err pilot(struct maze_book *b, struct maze_settings_error *err)
+{
+    size_t na = b->algorithm_count, ng = b->grade_count;
+    b->hits = calloc(b->shape_count * na * ng, sizeof *b->hits);
+    if (!b->hits)
+        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
+    for (size_t s_i = 0; s_i < b->shape_count; s_i++) {
+        for (size_t a = 0; a < na; a++) {
+            struct maze_settings *s = NULL;
+            enum maze_err e = settings_for(b, algorithm_of(b, a),
+                                           shape_of(b, s_i), NULL, &s, err);
+            for (uint64_t j = 0; j < PILOT && !e; j++) {
+                struct maze *m = NULL;
+                struct maze_difficulty d;
+                e = maze_settings_make(s, b->seed + j, NULL, &m, err);
+                if (!e && maze_measure_difficulty(m, &d) == MAZE_OK)
+                    for (size_t g = 0; g < ng; g++)
+                        b->hits[(s_i * na + a) * ng + g] +=
+                            d.score >= b->grades[g].low &&
+                            d.score <= b->grades[g].high;
+                maze_free(m);
+            }
+            maze_settings_free(s);
+            if (e)
+                return e;
+        }
+    }
+    return MAZE_OK;
+}
+
+/* The generators maze i tries, in order, into order (algorithm_count of
+ * them): those the pilot found reach its grade often taken in turn from
+ * the i-th, then the others, the likeliest first; without a pilot, all in
+ * turn from the i-th. */
+static void tries_of(const struct maze_book *b, size_t i, size_t *order)
+{
+    size_t na = b->algorithm_count;
+    if (!b->hits) {
+        for (size_t t = 0; t < na; t++)
+            order[t] = (i + t) % na;
+        return;
+    }
+    size_t g = (size_t)(grade_at(b, i) - b->grades);
+    size_t row = (i % b->shape_count) * na * b->grade_count + g;
+    size_t often = 0;
+    for (size_t a = 0; a < na; a++)
+        often += b->hits[row + a * b->grade_count] >= PILOT_ENOUGH;
+    size_t k = 0, turn = often ? i % often : 0;
+    for (size_t pass = 0; pass < 2; pass++)
+        for (size_t a = 0; a < na; a++)
+            if ((b->hits[row + a * b->grade_count] >= PILOT_ENOUGH) ==
+                (pass == 0))
+                order[k++] = a;
+    /* the often ones from the turn's */
+    for (size_t r = 0; r < turn; r++) {
+        size_t first = order[0];
+        memmove(order, order + 1, (often - 1) * sizeof *order);
+        order[often - 1] = first;
+    }
+    /* the others, more hits first (an insertion sort: a few names) */
+    for (size_t x = often + 1; x < na; x++) {
+        size_t a = order[x], y = x;
+        unsigned h = b->hits[row + a * b->grade_count];
+        while (y > often && b->hits[row + order[y - 1] * b->grade_count] < h) {
+            order[y] = order[y - 1];
+            y--;
+        }
+        order[y] = a;
+    }
+}
+
+/* Maze i drawn to its grade, by the generators tries_of() gives, the
+ * first that reaches the band kept. */
 static enum maze_err make_graded(struct maze_book *b, size_t i,
+                                 size_t *order,
                                  struct maze_settings_error *err)
 {
     size_t n = b->layout.count;
     const char *band = grade_at(b, i)->name;
     enum maze_err e = MAZE_OK;
+    tries_of(b, i, order);
     for (size_t t = 0; t < b->algorithm_count; t++) {
-        size_t k = i + t;
+        size_t k = order[t];
         struct maze_settings *s = NULL;
         e = settings_for(b, algorithm_of(b, k), shape_of(b, i), band, &s,
                          err);
@@ -594,7 +707,7 @@ static enum maze_err make_graded(struct maze_book *b, size_t i,
                                &draw, err);
         maze_settings_free(s);
         if (!e) {
-            b->made[i].algorithm = k % b->algorithm_count;
+            b->made[i].algorithm = k;
             b->made[i].shape = i % b->shape_count;
             b->made[i].seed = draw.seed;
             b->entries[i].score = draw.figures.score;
@@ -603,8 +716,21 @@ static enum maze_err make_graded(struct maze_book *b, size_t i,
         if (e != MAZE_ERR_CONFLICT)
             return e;
     }
-    char why[sizeof err->message];
-    snprintf(why, sizeof why, "%s", err ? err->message : "");
+    /* The draw's words name generate's option; the book's is the ramp. */
+    char why[sizeof err->message] = "";
+    const char *from = err ? err->message : "";
+    const char *option = b->spelling == MAZE_SPELL_NAMES ? "difficulty"
+                                                         : "--difficulty";
+    const char *ramp = b->spelling == MAZE_SPELL_NAMES ? "ramp" : "--ramp";
+    for (size_t k = 0; *from && k + 1 < sizeof why;) {
+        if (strncmp(from, option, strlen(option)) == 0) {
+            k += (size_t)snprintf(why + k, sizeof why - k, "%s", ramp);
+            from += strlen(option);
+        } else {
+            why[k++] = *from++;
+            why[k] = '\0';
+        }
+    }
     return mz_settings_refuse(err, e, "maze %zu (%s): %s", i + 1, band, why);
 }
 
@@ -678,15 +804,27 @@ enum maze_err maze_book_make(struct maze_book *b,
     size_t n = b->layout.count;
     if (b->is_made)
         return MAZE_OK;
-    for (size_t i = 0; i < n; i++) {
-        enum maze_err e =
-            b->grades ? make_graded(b, i, err) : make_plain(b, i, err);
+    if (b->grades && b->algorithm_count > 1 && !b->hits) {
+        enum maze_err e = pilot(b, err);
         if (e)
             return e;
+    }
+    size_t *order = calloc(b->algorithm_count, sizeof *order);
+    if (!order)
+        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
+    for (size_t i = 0; i < n; i++) {
+        enum maze_err e = b->grades ? make_graded(b, i, order, err)
+                                    : make_plain(b, i, err);
+        if (e) {
+            free(order);
+            return e;
+        }
         e = maze_solve(b->made[i].maze, NULL, NULL, NULL, &b->made[i].route);
-        if (e)
+        if (e) {
+            free(order);
             return mz_settings_refuse(err, e, "maze %zu: %s", i + 1,
                                       maze_strerror(e));
+        }
         b->made[i].steps = b->made[i].route.length - 1;
         if (progress && progress->fn) {
             struct maze_event ev = {.kind = MAZE_EV_PROGRESS,
@@ -695,6 +833,7 @@ enum maze_err maze_book_make(struct maze_book *b,
             progress->fn(&ev, progress->user);
         }
     }
+    free(order);
     if (!b->grades && order_by_score(b))
         return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
     for (size_t i = 0; i < n; i++) {

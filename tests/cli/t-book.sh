@@ -207,5 +207,12 @@ t_book_refuses_bad_input_in_one_line_writing_nothing() {
     maze book -n 2 -o written/b.pdf --ends none
     expect_refused "maze: a book's mazes need a start and an end, and --ends none leaves them out (see: maze help book)" || return 1
     maze book -n 2
-    expect_refused "maze: a book needs a file to go to (add -o book.pdf) (see: maze help book)"
+    expect_refused "maze: a book needs a file to go to (add -o book.pdf) (see: maze help book)" || return 1
+    # a grade out of the generator's reach, found as the mazes are made
+    maze book -n 3 -W 30 -H 40 -a prim --ramp hard -s 1 -q -o written/b.pdf
+    expect_status 2 || return 1
+    [ "$(wc -l <err)" = 1 ] || fail "more than a line" || return 1
+    expect_err_has "maze: maze 1 (hard): --ramp hard (a score of 76 to 100) is out of reach for prim on a 30x40 rect maze" || return 1
+    expect_err_has "(try: --ramp " || return 1
+    [ -z "$(ls -A written)" ] || fail "written: $(ls -A written)"
 }
