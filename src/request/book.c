@@ -731,6 +731,16 @@ static enum maze_err make_graded(struct maze_book *b, size_t i,
             why[k] = '\0';
         }
     }
+    if (b->algorithm_count > 1) {
+        char names[160] = "";
+        for (size_t k = 0; k < b->algorithm_count; k++)
+            snprintf(names + strlen(names), sizeof names - strlen(names),
+                     "%s%s", k ? ", " : "", b->algorithms[k]);
+        return mz_settings_refuse(err, e,
+                                  "maze %zu (%s): no generator of %s reaches "
+                                  "it; the last: %s",
+                                  i + 1, band, names, why);
+    }
     return mz_settings_refuse(err, e, "maze %zu (%s): %s", i + 1, band, why);
 }
 
