@@ -216,3 +216,11 @@ t_book_refuses_bad_input_in_one_line_writing_nothing() {
     expect_err_has "(try: --ramp " || return 1
     [ -z "$(ls -A written)" ] || fail "written: $(ls -A written)"
 }
+
+t_book_progress_on_a_terminal_only() {
+    on_terminal "MAZE_PROGRESS_DELAY=0 '$MAZE' book -n 40 -W 20 -H 20 -s 1 -o t.pdf"
+    expect_status 0 || return 1
+    grep -q 'making \[.*mazes' out || fail "no line while making" || return 1
+    MAZE_PROGRESS_DELAY=0 "$MAZE" book -n 40 -W 20 -H 20 -s 1 -o p.pdf 2>err
+    [ "$(cat err)" = "seed: 1 (15 pages; recipe: p.json)" ] || fail "a pipe's stderr: $(cat err)"
+}
