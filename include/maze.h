@@ -2067,7 +2067,10 @@ struct maze_book_layout {
     /* Planned by maze_book_plan(). */
     unsigned across, down;                 /* puzzles a page */
     unsigned answers_across, answers_down; /* answers a page */
-    unsigned cell, answer_cell; /* pixels a cell, a pixel half a point */
+    /* The smallest cell of the shapes, a puzzle's and an answer's, in
+     * pixels (a pixel half a point); each maze is drawn at the largest
+     * its slot holds. */
+    unsigned cell, answer_cell;
     double gutter;              /* points added to the inside margin */
     size_t pages, contents_page, how_to_page, first_puzzle_page,
         first_answer_page;

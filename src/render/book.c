@@ -111,6 +111,14 @@ static unsigned fit_cell(const struct maze *m, double w, double h)
     return 0;
 }
 
+/* The largest cell m's picture fits a slot of across x down at. */
+static unsigned cell_in(const struct maze_book_layout *b, const struct maze *m,
+                        unsigned across, unsigned down, double head)
+{
+    struct box s = slot(b, 1, across, down, 0);
+    return fit_cell(m, s.w, s.h - head);
+}
+
 /* The largest cell every shape fits in a slot of across x down. */
 static unsigned fit_all(const struct maze_book_layout *b,
                         const struct maze *const *shapes, size_t count,
@@ -118,8 +126,7 @@ static unsigned fit_all(const struct maze_book_layout *b,
 {
     unsigned best = 0;
     for (size_t i = 0; i < count; i++) {
-        struct box s = slot(b, 1, across, down, 0);
-        unsigned c = fit_cell(shapes[i], s.w, s.h - head);
+        unsigned c = cell_in(b, shapes[i], across, down, head);
         if (i == 0 || c < best)
             best = c;
     }
@@ -221,6 +228,24 @@ enum maze_err maze_book_plan(struct maze_book_layout *b,
     return MAZE_ERR_CONFLICT;
 }
 
+/* The cells of a puzzle and of its answer: the largest their slots hold
+ * (the plan found every shape's at least the smallest printable), the
+ * answer's no larger than the puzzle's. */
+static unsigned puzzle_cell(const struct maze_book_layout *b,
+                            const struct maze *m)
+{
+    return cell_in(b, m, b->across, b->down, HEAD);
+}
+
+static unsigned answer_cell(const struct maze_book_layout *b,
+                            const struct maze *m)
+{
+    unsigned c = cell_in(b, m, b->answers_across, b->answers_down,
+                         ANSWER_HEAD);
+    unsigned most = puzzle_cell(b, m);
+    return c < most ? c : most;
+}
+
 /* Where maze i's picture goes: its top left, centred in the slot below
  * the heading, on the half-point grid. */
 static void place(const struct maze_book_layout *b, const struct maze *m,
@@ -244,7 +269,7 @@ void maze_book_box(const struct maze_book_layout *b, size_t i, double box[4])
     struct mz_picture p;
     double x = 0, y = 0;
     place(b, bm->maze, bm->page, b->across, b->down, (unsigned)(i % per),
-          HEAD, b->cell, &p, &x, &y);
+          HEAD, puzzle_cell(b, bm->maze), &p, &x, &y);
     box[0] = x + p.margin * PIXEL;
     box[1] = y + p.margin * PIXEL;
     box[2] = (p.width - 2 * p.margin) * PIXEL;
@@ -402,9 +427,10 @@ static void puzzle_page(struct mz_pdf *pdf, const struct maze_book_layout *b,
         mz_pdf_text(pdf, s.x + s.w, s.y + 13, 9, false, 1, words);
         struct mz_picture p;
         double x = 0, y = 0;
-        place(b, bm->maze, page, b->across, b->down, k, HEAD, b->cell, &p, &x,
+        unsigned cell = puzzle_cell(b, bm->maze);
+        place(b, bm->maze, page, b->across, b->down, k, HEAD, cell, &p, &x,
               &y);
-        struct maze_render_opts o = picture_opts(b->cell);
+        struct maze_render_opts o = picture_opts(cell);
         mz_pdf_maze(pdf, bm->maze, &p, NULL, &o, x, y, PIXEL, true);
     }
     end_page(pdf, b, page);
@@ -424,9 +450,10 @@ static void answer_page(struct mz_pdf *pdf, const struct maze_book_layout *b,
         mz_pdf_text(pdf, s.x, s.y + 9, 9, true, -1, words);
         struct mz_picture p;
         double x = 0, y = 0;
+        unsigned cell = answer_cell(b, bm->maze);
         place(b, bm->maze, page, b->answers_across, b->answers_down, k,
-              ANSWER_HEAD, b->answer_cell, &p, &x, &y);
-        struct maze_render_opts o = picture_opts(b->answer_cell);
+              ANSWER_HEAD, cell, &p, &x, &y);
+        struct maze_render_opts o = picture_opts(cell);
         mz_pdf_maze(pdf, bm->maze, &p, bm->route, &o, x, y, PIXEL, false);
     }
     end_page(pdf, b, page);
