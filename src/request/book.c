@@ -309,8 +309,14 @@ static enum maze_err ramp_of(struct maze_book *b, const char *text,
         e = mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
     for (size_t i = 0; i < n && !e; i++) {
         int w = grade_word(list[i]);
-        e = maze_settings_set(s, "difficulty", w >= 0 ? words[w] : list[i],
-                              err);
+        if (maze_settings_set(s, "difficulty", w >= 0 ? words[w] : list[i],
+                              NULL))
+            e = mz_settings_refuse(
+                err, MAZE_ERR_ARG,
+                "invalid %s grade '%s' (try: easy, medium, hard, a score "
+                "from 0 to 100 like 70, a band like 60:80; easy:hard, or a "
+                "list like easy,medium,medium,hard)",
+                b->spelling == MAZE_SPELL_NAMES ? "ramp" : "--ramp", list[i]);
         if (!e && strlen(list[i]) >= sizeof b->grades[i].name)
             e = mz_settings_refuse(err, MAZE_ERR_ARG,
                                    "invalid ramp grade '%s'", list[i]);

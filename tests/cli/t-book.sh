@@ -206,6 +206,8 @@ t_book_refuses_bad_input_in_one_line_writing_nothing() {
     expect_refused "maze: a 40x40 maze fits letter pages only with cells of 1.9 mm at that many a page, under --min-cell 3 (try fewer cells, a larger --trim-size, or a smaller --min-cell) (see: maze help book)" || return 1
     maze book -n 2 -o written/b.pdf --ends none
     expect_refused "maze: a book's mazes need a start and an end, and --ends none leaves them out (see: maze help book)" || return 1
+    maze book -n 2 --ramp easy,60:50 -o written/b.pdf
+    expect_refused "maze: invalid --ramp grade '60:50' (try: easy, medium, hard, a score from 0 to 100 like 70, a band like 60:80; easy:hard, or a list like easy,medium,medium,hard)" || return 1
     maze book -n 2
     expect_refused "maze: a book needs a file to go to (add -o book.pdf) (see: maze help book)" || return 1
     # a grade out of the generator's reach, found as the mazes are made
