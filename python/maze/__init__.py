@@ -388,6 +388,16 @@ def _option_text(key: str, value: Any, kind: int) -> Any:
 _DRAWING_KEYS = _drawing_keys()
 
 
+def _request_set(req: Any, key: str, value: Any, kind: int, why: Any) -> None:
+    """Sets the request's option called key (a keyword) to value, as the
+    library judges it: a flag left out is not set."""
+    text = _option_text(key, value, kind)
+    if text is False:
+        return
+    if lib.maze_request_set(req, key.encode(), ffi.NULL if text is None else text.encode(), why):
+        raise _refused(why)
+
+
 def _whole(v: Any) -> bool:
     return not isinstance(v, bool) and isinstance(v, (int, np.integer))
 
@@ -1002,12 +1012,7 @@ class Maze:
                 if key not in _DRAWING_KEYS:
                     raise TypeError("unknown drawing option %r (try: %s, color, cell_width)"
                                     % (key, ", ".join(sorted(_DRAWING_KEYS))))
-                text = _option_text(key, value, _DRAWING_KEYS[key])
-                if text is False:
-                    continue
-                if lib.maze_request_set(req[0], key.encode(),
-                                        ffi.NULL if text is None else text.encode(), why):
-                    raise _refused(why)
+                _request_set(req[0], key, value, _DRAWING_KEYS[key], why)
             for flag, given in (("solve", route), ("animate", animate)):
                 if given and lib.maze_request_set(req[0], flag.encode(), ffi.NULL, why):
                     raise _refused(why)
@@ -1515,12 +1520,7 @@ def book(path: PathLike, **settings: Any) -> Dict[str, Any]:
                                 % (key, ", ".join(sorted(_BOOK_KEYS))))
             if key in ("algorithms", "shapes") and isinstance(value, (list, tuple)):
                 value = ",".join(str(v) for v in value)
-            text = _option_text(key, value, _BOOK_KEYS[key])
-            if text is False:
-                continue
-            if lib.maze_request_set(req[0], key.encode(),
-                                    ffi.NULL if text is None else text.encode(), why):
-                raise _refused(why)
+            _request_set(req[0], key, value, _BOOK_KEYS[key], why)
         if lib.maze_book_new(req[0], made, why):
             raise _refused(why)
         if lib.maze_book_make(made[0], ffi.NULL, why):

@@ -412,49 +412,45 @@ static void how_to_page(struct mz_pdf *pdf, const struct maze_book_layout *b)
     end_page(pdf, b, page);
 }
 
-static void puzzle_page(struct mz_pdf *pdf, const struct maze_book_layout *b,
-                        size_t first, size_t page)
+/* The heading of slot s: a puzzle's number and grade and the page of its
+ * answer, or an answer's number and the page of its puzzle. */
+static void heading(struct mz_pdf *pdf, const struct maze_book_entry *bm,
+                    size_t number, const struct box *s, bool answers)
 {
-    unsigned per = b->across * b->down;
-    for (unsigned k = 0; k < per && first + k < b->count; k++) {
-        const struct maze_book_entry *bm = &b->entries[first + k];
-        struct box s = slot(b, page, b->across, b->down, k);
-        char words[96];
-        snprintf(words, sizeof words, "Maze %zu \xc2\xb7 %s", first + k + 1,
-                 bm->grade);
-        mz_pdf_text(pdf, s.x, s.y + 13, 13, true, -1, words);
-        snprintf(words, sizeof words, "answer: page %zu", bm->answer_page);
-        mz_pdf_text(pdf, s.x + s.w, s.y + 13, 9, false, 1, words);
-        struct mz_picture p;
-        double x = 0, y = 0;
-        unsigned cell = puzzle_cell(b, bm->maze);
-        place(b, bm->maze, page, b->across, b->down, k, HEAD, cell, &p, &x,
-              &y);
-        struct maze_render_opts o = picture_opts(cell);
-        mz_pdf_maze(pdf, bm->maze, &p, NULL, &o, x, y, PIXEL, true);
+    char words[96];
+    if (answers) {
+        snprintf(words, sizeof words, "Maze %zu (page %zu)", number,
+                 bm->page);
+        mz_pdf_text(pdf, s->x, s->y + 9, 9, true, -1, words);
+        return;
     }
-    end_page(pdf, b, page);
+    snprintf(words, sizeof words, "Maze %zu \xc2\xb7 %s", number, bm->grade);
+    mz_pdf_text(pdf, s->x, s->y + 13, 13, true, -1, words);
+    snprintf(words, sizeof words, "answer: page %zu", bm->answer_page);
+    mz_pdf_text(pdf, s->x + s->w, s->y + 13, 9, false, 1, words);
 }
 
-static void answer_page(struct mz_pdf *pdf, const struct maze_book_layout *b,
-                        size_t first, size_t page)
+/* A page of puzzles from entry `first` on, or of their answers: each in
+ * its slot under its heading, a puzzle with S and E beside its doors, an
+ * answer with its route. */
+static void slots_page(struct mz_pdf *pdf, const struct maze_book_layout *b,
+                       size_t first, size_t page, bool answers)
 {
-    unsigned per = b->answers_across * b->answers_down;
-    for (unsigned k = 0; k < per && first + k < b->count; k++) {
+    unsigned across = answers ? b->answers_across : b->across;
+    unsigned down = answers ? b->answers_down : b->down;
+    double head = answers ? ANSWER_HEAD : HEAD;
+    for (unsigned k = 0; k < across * down && first + k < b->count; k++) {
         const struct maze_book_entry *bm = &b->entries[first + k];
-        struct box s =
-            slot(b, page, b->answers_across, b->answers_down, k);
-        char words[64];
-        snprintf(words, sizeof words, "Maze %zu (page %zu)", first + k + 1,
-                 bm->page);
-        mz_pdf_text(pdf, s.x, s.y + 9, 9, true, -1, words);
+        struct box s = slot(b, page, across, down, k);
+        heading(pdf, bm, first + k + 1, &s, answers);
+        unsigned cell = answers ? answer_cell(b, bm->maze)
+                                : puzzle_cell(b, bm->maze);
         struct mz_picture p;
         double x = 0, y = 0;
-        unsigned cell = answer_cell(b, bm->maze);
-        place(b, bm->maze, page, b->answers_across, b->answers_down, k,
-              ANSWER_HEAD, cell, &p, &x, &y);
+        place(b, bm->maze, page, across, down, k, head, cell, &p, &x, &y);
         struct maze_render_opts o = picture_opts(cell);
-        mz_pdf_maze(pdf, bm->maze, &p, bm->route, &o, x, y, PIXEL, false);
+        mz_pdf_maze(pdf, bm->maze, &p, answers ? bm->route : NULL, &o, x, y,
+                    PIXEL, !answers);
     }
     end_page(pdf, b, page);
 }
@@ -475,10 +471,10 @@ enum maze_err maze_book_draw(const struct maze_book_layout *b, FILE *out)
     unsigned per = b->across * b->down;
     size_t page = b->first_puzzle_page;
     for (size_t i = 0; i < b->count; i += per)
-        puzzle_page(pdf, b, i, page++);
+        slots_page(pdf, b, i, page++, false);
     per = b->answers_across * b->answers_down;
     for (size_t i = 0; i < b->count; i += per)
-        answer_page(pdf, b, i, page++);
+        slots_page(pdf, b, i, page++, true);
     return mz_pdf_finish(pdf);
 }
 

@@ -10,20 +10,11 @@ recipe() {
 # from the box the ink (pixels darker than mid-grey) fills at 72 dpi.
 ink_margins() {
     pdftoppm -gray -r 72 -f "$2" -l "$2" -singlefile "$1" page || return 1
-    python3 - page.pgm <<'PY'
+    python3 - "$HERE/../../scripts" page.pgm <<'PY'
 import sys
-data = open(sys.argv[1], "rb").read()
-fields, at = [], 0
-while len(fields) < 4:  # P5, width, height, the largest value
-    while data[at:at + 1].isspace():
-        at += 1
-    end = at
-    while not data[end:end + 1].isspace():
-        end += 1
-    fields.append(data[at:end])
-    at = end
-w, h = int(fields[1]), int(fields[2])
-px = data[at + 1:]
+sys.path.insert(0, sys.argv[1])
+from book_spread import read_pgm
+w, h, px = read_pgm(sys.argv[2])
 xs = [x for y in range(h) for x in range(w) if px[y * w + x] < 128]
 ys = [y for y in range(h) for x in range(w) if px[y * w + x] < 128]
 print(min(xs), w - 1 - max(xs), min(ys), h - 1 - max(ys))

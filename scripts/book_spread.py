@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""book-spread.py BOOK.pdf PAGE OUT.png [DPI]: two facing pages of a book
+"""book_spread.py BOOK.pdf PAGE OUT.png [DPI]: two facing pages of a book
 side by side, as a reader holding it open sees them: PAGE (even, the
 left-hand page) and PAGE + 1, rendered by pdftoppm (poppler-utils) at DPI
 (50) in grey and joined with a thin line for the fold. Only the standard
@@ -9,7 +9,9 @@ library: PPM in, PNG out. The README's picture of a book is made so:
         --algorithms hunt-and-kill,backtracker -W 16 -H 20 \\
         --title "Sixty Mazes" --author "A. Maker" --contents --how-to \\
         -o /tmp/book.pdf
-    python3 scripts/book-spread.py /tmp/book.pdf 4 docs/book-spread.png
+    python3 scripts/book_spread.py /tmp/book.pdf 4 docs/book-spread.png
+
+read_pgm() reads pdftoppm's grey pictures for tests/cli/t-book.sh too.
 """
 import os
 import struct
@@ -19,11 +21,9 @@ import tempfile
 import zlib
 
 
-def page(pdf, number, dpi, folder):
-    stem = os.path.join(folder, "p%d" % number)
-    subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), "-f", str(number),
-                    "-l", str(number), "-singlefile", pdf, stem], check=True)
-    data = open(stem + ".pgm", "rb").read()
+def read_pgm(path):
+    """(width, height, bytes a pixel a byte) of a binary PGM (P5) file."""
+    data = open(path, "rb").read()
     fields, at = [], 0
     while len(fields) < 4:  # P5, width, height, the largest value
         while data[at:at + 1].isspace():
@@ -35,6 +35,13 @@ def page(pdf, number, dpi, folder):
         at = end
     width, height = int(fields[1]), int(fields[2])
     return width, height, data[at + 1:at + 1 + width * height]
+
+
+def page(pdf, number, dpi, folder):
+    stem = os.path.join(folder, "p%d" % number)
+    subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), "-f", str(number),
+                    "-l", str(number), "-singlefile", pdf, stem], check=True)
+    return read_pgm(stem + ".pgm")
 
 
 def chunk(kind, body):
@@ -52,7 +59,7 @@ def main(argv):
         w, h, a = page(pdf, left, dpi, folder)
         w2, h2, b = page(pdf, left + 1, dpi, folder)
     if (w, h) != (w2, h2):
-        sys.stderr.write("book-spread.py: the pages differ in size\n")
+        sys.stderr.write("book_spread.py: the pages differ in size\n")
         return 1
     fold = 2
     width = 2 * w + fold
