@@ -2045,6 +2045,13 @@ enum maze_err maze_request_run(struct maze_request *r, FILE *out,
  * are PDF points (72 an inch), from the top left of the page. maze_book
  * below fills one from a request; a program may fill its own. */
 
+/* Why maze_book_plan() refused a layout. */
+enum maze_book_refusal {
+    MAZE_BOOK_FITS,
+    MAZE_BOOK_TOO_MANY_PAGES,
+    MAZE_BOOK_CELLS_TOO_SMALL
+};
+
 /* One puzzle: the caller's maze, route and words, read while drawing. */
 struct maze_book_entry {
     const struct maze *maze;
@@ -2076,11 +2083,7 @@ struct maze_book_layout {
         first_answer_page;
     /* Why a plan failed: too many pages (pages says how many), or cells
      * smaller than min_cell_mm (cell_mm: the largest a maze could have). */
-    enum {
-        MAZE_BOOK_FITS,
-        MAZE_BOOK_TOO_MANY_PAGES,
-        MAZE_BOOK_CELLS_TOO_SMALL
-    } refusal;
+    enum maze_book_refusal refusal;
     double cell_mm;
 };
 

@@ -228,22 +228,12 @@ enum maze_err maze_book_plan(struct maze_book_layout *b,
     return MAZE_ERR_CONFLICT;
 }
 
-/* The cells of a puzzle and of its answer: the largest their slots hold
- * (the plan found every shape's at least the smallest printable), the
- * answer's no larger than the puzzle's. */
+/* The cell of a puzzle: the largest its slot holds (the plan found every
+ * shape's at least the smallest printable). */
 static unsigned puzzle_cell(const struct maze_book_layout *b,
                             const struct maze *m)
 {
     return cell_in(b, m, b->across, b->down, HEAD);
-}
-
-static unsigned answer_cell(const struct maze_book_layout *b,
-                            const struct maze *m)
-{
-    unsigned c = cell_in(b, m, b->answers_across, b->answers_down,
-                         ANSWER_HEAD);
-    unsigned most = puzzle_cell(b, m);
-    return c < most ? c : most;
 }
 
 /* Where maze i's picture goes: its top left, centred in the slot below
@@ -410,6 +400,17 @@ static void how_to_page(struct mz_pdf *pdf, const struct maze_book_layout *b)
               "are at the back, each with its route drawn and the page "
               "of its maze.");
     end_page(pdf, b, page);
+}
+
+/* The cell of an answer: the largest its slot holds, no larger than its
+ * puzzle's. */
+static unsigned answer_cell(const struct maze_book_layout *b,
+                            const struct maze *m)
+{
+    unsigned c = cell_in(b, m, b->answers_across, b->answers_down,
+                         ANSWER_HEAD);
+    unsigned most = puzzle_cell(b, m);
+    return c < most ? c : most;
 }
 
 /* The heading of slot s: a puzzle's number and grade and the page of its
