@@ -1,7 +1,8 @@
 /*
  * book.c - a book of mazes (maze.h: struct maze_book): the request of
- * `maze book` judged, the mazes made to their grades and solved, and the
- * recipe that makes each again. The pages are src/render/book.c's.
+ * `maze book` judged and the pages planned, before anything is made. The
+ * mazes are book_make.c's, the files book_recipe.c's, the pages
+ * src/render/book.c's.
  *
  * Every maze of the book is made by the maze settings of the request, as
  * `maze generate` makes one, with its generator and shape taken in turn
@@ -17,52 +18,9 @@
 #include <strings.h>
 
 #include "maze.h"
+#include "book.h"
 #include "request.h"
 #include "settings.h"
-
-/* A grade of the ramp: its words and the band of scores it is. */
-struct grade {
-    char name[48];
-    unsigned low, high;
-};
-
-/* With several generators and a ramp, a pilot of PILOT mazes of each
- * generator (on each shape) says which reach a grade often enough to be
- * taken in turn for it: one try in eight. Without it a generator that
- * reaches a band once in thousands of tries was tried thousands of times
- * before the next, which reaches it at once. */
-#define PILOT 32
-#define PILOT_ENOUGH 4
-
-/* What made maze i, for the recipe. */
-struct made {
-    size_t algorithm, shape; /* indices into the lists (0 without one) */
-    uint64_t seed;           /* its own: maze_settings_make() makes it */
-    size_t steps;            /* of its route */
-    struct maze *maze;       /* owned */
-    struct maze_route route; /* owned */
-};
-
-struct maze_book {
-    struct maze_book_layout layout;
-    enum maze_spelling spelling;
-    /* The options given, as (row, value) copies. */
-    const struct maze_option **given_row;
-    char **given_value;
-    size_t given;
-    char *title, *author, *ramp_text;
-    char **algorithms, **shapes; /* NULL-ended; NULL: the settings' own */
-    size_t algorithm_count, shape_count;
-    struct grade *grades; /* NULL: no ramp */
-    size_t grade_count;
-    /* The pilot's mazes of shape s and generator a in grade g:
-     * hits[(s * algorithm_count + a) * grade_count + g]; NULL: none. */
-    unsigned *hits;
-    uint64_t seed;
-    struct maze_book_entry *entries; /* the layout's, pointing into made */
-    struct made *made;
-    bool is_made;
-};
 
 /* ------------------------------------------------------------- lengths */
 
@@ -196,10 +154,10 @@ static char **split(const char *text, size_t *count)
 /* New settings for a maze of the book: every maze setting given, then
  * generator algorithm and shape (either may be NULL: the settings' own)
  * and the target band (NULL: none). */
-static enum maze_err settings_for(const struct maze_book *b,
-                                  const char *algorithm, const char *shape,
-                                  const char *band, struct maze_settings **out,
-                                  struct maze_settings_error *err)
+enum maze_err mz_book_settings(const struct maze_book *b,
+                               const char *algorithm, const char *shape,
+                               const char *band, struct maze_settings **out,
+                               struct maze_settings_error *err)
 {
     struct maze_settings *s = NULL;
     if (maze_settings_new(b->spelling, &s))
@@ -225,12 +183,12 @@ static enum maze_err settings_for(const struct maze_book *b,
     return MAZE_OK;
 }
 
-static const char *algorithm_of(const struct maze_book *b, size_t k)
+const char *mz_book_algorithm(const struct maze_book *b, size_t k)
 {
     return b->algorithms ? b->algorithms[k % b->algorithm_count] : NULL;
 }
 
-static const char *shape_of(const struct maze_book *b, size_t k)
+const char *mz_book_shape(const struct maze_book *b, size_t k)
 {
     return b->shapes ? b->shapes[k % b->shape_count] : NULL;
 }
@@ -248,7 +206,7 @@ static int grade_word(const char *text)
 
 /* The band of a grade judged good: a word, N or MIN:MAX (either may be
  * left out). */
-static void band_of(struct grade *g)
+static void band_of(struct mz_book_grade *g)
 {
     static const unsigned bands[3][2] = {
         {0, MAZE_DIFFICULTY_EASY_MAX},
@@ -333,18 +291,10 @@ static enum maze_err ramp_of(struct maze_book *b, const char *text,
 }
 
 /* The grade of maze i of n: the ramp shared out in its order. */
-static const struct grade *grade_at(const struct maze_book *b, size_t i)
+const struct mz_book_grade *mz_book_grade(const struct maze_book *b, size_t i)
 {
     size_t n = b->layout.count;
     return &b->grades[i * b->grade_count / n];
-}
-
-/* The word of a score: its band's. */
-static const char *score_word(unsigned score)
-{
-    return score <= MAZE_DIFFICULTY_EASY_MAX     ? "easy"
-           : score <= MAZE_DIFFICULTY_MEDIUM_MAX ? "medium"
-                                                 : "hard";
 }
 
 /* ----------------------------------------------------------- judging */
@@ -437,8 +387,8 @@ static enum maze_err judge_pairs(struct maze_book *b, struct maze **blanks,
     for (size_t s_i = 0; s_i < b->shape_count; s_i++) {
         for (size_t a_i = 0; a_i < b->algorithm_count; a_i++) {
             struct maze_settings *s = NULL;
-            enum maze_err e = settings_for(b, algorithm_of(b, a_i),
-                                           shape_of(b, s_i), NULL, &s, err);
+            enum maze_err e = mz_book_settings(b, mz_book_algorithm(b, a_i),
+                                           mz_book_shape(b, s_i), NULL, &s, err);
             if (e)
                 return e;
             if (maze_settings_recipe(s)->ends == MAZE_ENDS_NONE) {
@@ -546,7 +496,7 @@ static enum maze_err judge(struct maze_book *b, struct maze_request *r,
         return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
     l->entries = b->entries;
     for (size_t i = 0; i < l->count; i++)
-        b->entries[i].grade = b->grades ? grade_at(b, i)->name : "";
+        b->entries[i].grade = b->grades ? mz_book_grade(b, i)->name : "";
     struct maze **blanks = calloc(b->shape_count, sizeof *blanks);
     size_t blank_count = 0;
     if (!blanks)
@@ -616,364 +566,3 @@ void maze_book_free(struct maze_book *b)
     free(b);
 }
 
-/* ------------------------------------------------------------- making */
-
-/* The pilot (PILOT above): how often each generator, on each shape,
- * makes a maze of each grade. */
-static enum maze_err pilot(struct maze_book *b, struct maze_settings_error *err)
-{
-    size_t na = b->algorithm_count, ng = b->grade_count;
-    b->hits = calloc(b->shape_count * na * ng, sizeof *b->hits);
-    if (!b->hits)
-        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
-    for (size_t s_i = 0; s_i < b->shape_count; s_i++) {
-        for (size_t a = 0; a < na; a++) {
-            struct maze_settings *s = NULL;
-            enum maze_err e = settings_for(b, algorithm_of(b, a),
-                                           shape_of(b, s_i), NULL, &s, err);
-            for (uint64_t j = 0; j < PILOT && !e; j++) {
-                struct maze *m = NULL;
-                struct maze_difficulty d;
-                e = maze_settings_make(s, b->seed + j, NULL, &m, err);
-                if (!e && maze_measure_difficulty(m, &d) == MAZE_OK)
-                    for (size_t g = 0; g < ng; g++)
-                        b->hits[(s_i * na + a) * ng + g] +=
-                            d.score >= b->grades[g].low &&
-                            d.score <= b->grades[g].high;
-                maze_free(m);
-            }
-            maze_settings_free(s);
-            if (e)
-                return e;
-        }
-    }
-    return MAZE_OK;
-}
-
-/* The generators maze i tries, in order, into order (algorithm_count of
- * them): those the pilot found reach its grade often taken in turn from
- * the i-th, then the others, the likeliest first; without a pilot, all in
- * turn from the i-th. */
-static void tries_of(const struct maze_book *b, size_t i, size_t *order)
-{
-    size_t na = b->algorithm_count;
-    if (!b->hits) {
-        for (size_t t = 0; t < na; t++)
-            order[t] = (i + t) % na;
-        return;
-    }
-    size_t g = (size_t)(grade_at(b, i) - b->grades);
-    size_t row = (i % b->shape_count) * na * b->grade_count + g;
-    size_t often = 0;
-    for (size_t a = 0; a < na; a++)
-        often += b->hits[row + a * b->grade_count] >= PILOT_ENOUGH;
-    size_t k = 0, turn = often ? i % often : 0;
-    for (size_t pass = 0; pass < 2; pass++)
-        for (size_t a = 0; a < na; a++)
-            if ((b->hits[row + a * b->grade_count] >= PILOT_ENOUGH) ==
-                (pass == 0))
-                order[k++] = a;
-    /* the often ones from the turn's */
-    for (size_t r = 0; r < turn; r++) {
-        size_t first = order[0];
-        memmove(order, order + 1, (often - 1) * sizeof *order);
-        order[often - 1] = first;
-    }
-    /* the others, more hits first (an insertion sort: a few names) */
-    for (size_t x = often + 1; x < na; x++) {
-        size_t a = order[x], y = x;
-        unsigned h = b->hits[row + a * b->grade_count];
-        while (y > often && b->hits[row + order[y - 1] * b->grade_count] < h) {
-            order[y] = order[y - 1];
-            y--;
-        }
-        order[y] = a;
-    }
-}
-
-/* Maze i drawn to its grade, by the generators tries_of() gives, the
- * first that reaches the band kept. */
-static enum maze_err make_graded(struct maze_book *b, size_t i,
-                                 size_t *order,
-                                 struct maze_settings_error *err)
-{
-    size_t n = b->layout.count;
-    const char *band = grade_at(b, i)->name;
-    enum maze_err e = MAZE_OK;
-    tries_of(b, i, order);
-    for (size_t t = 0; t < b->algorithm_count; t++) {
-        size_t k = order[t];
-        struct maze_settings *s = NULL;
-        e = settings_for(b, algorithm_of(b, k), shape_of(b, i), band, &s,
-                         err);
-        if (e)
-            return e;
-        struct maze_draw draw;
-        e = maze_settings_draw(s, b->seed + i, n, NULL, &b->made[i].maze,
-                               &draw, err);
-        maze_settings_free(s);
-        if (!e) {
-            b->made[i].algorithm = k;
-            b->made[i].shape = i % b->shape_count;
-            b->made[i].seed = draw.seed;
-            b->entries[i].score = draw.figures.score;
-            return MAZE_OK;
-        }
-        if (e != MAZE_ERR_CONFLICT)
-            return e;
-    }
-    /* The draw's words name generate's option; the book's is the ramp. */
-    char why[sizeof err->message] = "";
-    const char *from = err ? err->message : "";
-    const char *option = b->spelling == MAZE_SPELL_NAMES ? "difficulty"
-                                                         : "--difficulty";
-    const char *ramp = b->spelling == MAZE_SPELL_NAMES ? "ramp" : "--ramp";
-    for (size_t k = 0; *from && k + 1 < sizeof why;) {
-        if (strncmp(from, option, strlen(option)) == 0) {
-            k += (size_t)snprintf(why + k, sizeof why - k, "%s", ramp);
-            from += strlen(option);
-        } else {
-            why[k++] = *from++;
-            why[k] = '\0';
-        }
-    }
-    if (b->algorithm_count > 1) {
-        char names[160] = "";
-        for (size_t k = 0; k < b->algorithm_count; k++)
-            snprintf(names + strlen(names), sizeof names - strlen(names),
-                     "%s%s", k ? ", " : "", b->algorithms[k]);
-        return mz_settings_refuse(err, e,
-                                  "maze %zu (%s): no generator of %s reaches "
-                                  "it; the last: %s",
-                                  i + 1, band, names, why);
-    }
-    return mz_settings_refuse(err, e, "maze %zu (%s): %s", i + 1, band, why);
-}
-
-/* Maze i as seed + i makes it, measured. */
-static enum maze_err make_plain(struct maze_book *b, size_t i,
-                                struct maze_settings_error *err)
-{
-    struct maze_settings *s = NULL;
-    enum maze_err e =
-        settings_for(b, algorithm_of(b, i), shape_of(b, i), NULL, &s, err);
-    if (e)
-        return e;
-    e = maze_settings_make(s, b->seed + i, NULL, &b->made[i].maze, err);
-    maze_settings_free(s);
-    if (e)
-        return e;
-    struct maze_difficulty d;
-    e = maze_measure_difficulty(b->made[i].maze, &d);
-    if (e)
-        return mz_settings_refuse(err, e, "maze %zu: %s", i + 1,
-                                  maze_strerror(e));
-    b->made[i].algorithm = i % b->algorithm_count;
-    b->made[i].shape = i % b->shape_count;
-    b->made[i].seed = b->seed + i;
-    b->entries[i].score = d.score;
-    return MAZE_OK;
-}
-
-/* Easiest first; among equals, in the order made. */
-struct ranked {
-    unsigned score;
-    size_t index;
-};
-
-static int by_score(const void *x, const void *y)
-{
-    const struct ranked *a = x, *c = y;
-    if (a->score != c->score)
-        return a->score < c->score ? -1 : 1;
-    return a->index < c->index ? -1 : a->index > c->index;
-}
-
-static enum maze_err order_by_score(struct maze_book *b)
-{
-    size_t n = b->layout.count;
-    struct ranked *order = malloc(n * sizeof *order);
-    struct made *made = malloc(n * sizeof *made);
-    if (!order || !made) {
-        free(order);
-        free(made);
-        return MAZE_ERR_NOMEM;
-    }
-    for (size_t i = 0; i < n; i++)
-        order[i] = (struct ranked){b->entries[i].score, i};
-    qsort(order, n, sizeof *order, by_score);
-    for (size_t i = 0; i < n; i++)
-        made[i] = b->made[order[i].index];
-    memcpy(b->made, made, n * sizeof *made);
-    /* The pages are the places', not the mazes'. */
-    for (size_t i = 0; i < n; i++)
-        b->entries[i].score = order[i].score;
-    free(order);
-    free(made);
-    return MAZE_OK;
-}
-
-enum maze_err maze_book_make(struct maze_book *b,
-                             const struct maze_hook *progress,
-                             struct maze_settings_error *err)
-{
-    size_t n = b->layout.count;
-    if (b->is_made)
-        return MAZE_OK;
-    if (b->grades && b->algorithm_count > 1 && !b->hits) {
-        enum maze_err e = pilot(b, err);
-        if (e)
-            return e;
-    }
-    size_t *order = calloc(b->algorithm_count, sizeof *order);
-    if (!order)
-        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
-    for (size_t i = 0; i < n; i++) {
-        enum maze_err e = b->grades ? make_graded(b, i, order, err)
-                                    : make_plain(b, i, err);
-        if (e) {
-            free(order);
-            return e;
-        }
-        e = maze_solve(b->made[i].maze, NULL, NULL, NULL, &b->made[i].route);
-        if (e) {
-            free(order);
-            return mz_settings_refuse(err, e, "maze %zu: %s", i + 1,
-                                      maze_strerror(e));
-        }
-        b->made[i].steps = b->made[i].route.length - 1;
-        if (progress && progress->fn) {
-            struct maze_event ev = {.kind = MAZE_EV_PROGRESS,
-                                    .a = i + 1,
-                                    .b = n};
-            progress->fn(&ev, progress->user);
-        }
-    }
-    free(order);
-    if (!b->grades && order_by_score(b))
-        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
-    for (size_t i = 0; i < n; i++) {
-        b->entries[i].maze = b->made[i].maze;
-        b->entries[i].route = &b->made[i].route;
-        if (!b->grades)
-            b->entries[i].grade = score_word(b->entries[i].score);
-    }
-    b->is_made = true;
-    return MAZE_OK;
-}
-
-/* ------------------------------------------------------------- writing */
-
-enum maze_err maze_book_write(const struct maze_book *b, FILE *out)
-{
-    if (!b->is_made)
-        return MAZE_ERR_ARG;
-    return maze_book_draw(&b->layout, out);
-}
-
-/* text as a JSON string. */
-static void json_string(FILE *out, const char *text)
-{
-    fputc('"', out);
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            fprintf(out, "\\%c", *c);
-        else if (*c < 0x20)
-            fprintf(out, "\\u%04x", *c);
-        else
-            fputc(*c, out);
-    }
-    fputc('"', out);
-}
-
-/* "--name=value" of a setting for maze generate. */
-static void json_argument(FILE *out, const char *name, const char *value)
-{
-    size_t len = strlen(name) + strlen(value) + 4;
-    char *arg = malloc(len);
-    if (!arg)
-        return;
-    snprintf(arg, len, "--%s=%s", name, value);
-    json_string(out, arg);
-    free(arg);
-}
-
-static void recipe_maze(const struct maze_book *b, FILE *out, size_t i)
-{
-    const struct maze_book_entry *bm = &b->entries[i];
-    const struct made *made = &b->made[i];
-    double box[4];
-    maze_book_box(&b->layout, i, box);
-    fprintf(out, "    {\"number\": %zu, \"seed\": %llu, \"grade\": ", i + 1,
-            (unsigned long long)made->seed);
-    json_string(out, bm->grade);
-    fprintf(out, ", \"difficulty\": %u, \"route\": %zu,\n", bm->score,
-            made->steps);
-    fprintf(out, "     \"page\": %zu, \"answer_page\": %zu, "
-                 "\"box\": [%.2f, %.2f, %.2f, %.2f],\n",
-            bm->page, bm->answer_page, box[0], box[1], box[2], box[3]);
-    fputs("     \"generate\": [", out);
-    bool first = true;
-    for (size_t k = 0; k < b->given; k++) {
-        const struct maze_option *o = b->given_row[k];
-        if (!o->setting)
-            continue;
-        if (b->algorithms && strcmp(o->name, "algorithm") == 0)
-            continue;
-        if (b->shapes && strcmp(o->name, "shape") == 0)
-            continue;
-        if (!first)
-            fputs(", ", out);
-        json_argument(out, o->name, b->given_value[k]);
-        first = false;
-    }
-    const char *extra[2][2] = {
-        {"algorithm", b->algorithms ? b->algorithms[made->algorithm] : NULL},
-        {"shape", b->shapes ? b->shapes[made->shape] : NULL}};
-    for (int k = 0; k < 2; k++) {
-        if (!extra[k][1])
-            continue;
-        if (!first)
-            fputs(", ", out);
-        json_argument(out, extra[k][0], extra[k][1]);
-        first = false;
-    }
-    char seed[32];
-    snprintf(seed, sizeof seed, "%llu", (unsigned long long)made->seed);
-    if (!first)
-        fputs(", ", out);
-    json_argument(out, "seed", seed);
-    fprintf(out, "]}%s\n", i + 1 < b->layout.count ? "," : "");
-}
-
-enum maze_err maze_book_write_recipe(const struct maze_book *b, FILE *out)
-{
-    const struct maze_book_layout *l = &b->layout;
-    if (!b->is_made)
-        return MAZE_ERR_ARG;
-    fprintf(out, "{\n  \"maze_book\": 1,\n  \"version\": ");
-    json_string(out, maze_version());
-    fprintf(out, ",\n  \"seed\": %llu,\n  \"settings\": {",
-            (unsigned long long)b->seed);
-    for (size_t k = 0; k < b->given; k++) {
-        fputs(k ? ", " : "", out);
-        json_string(out, b->given_row[k]->name);
-        fputs(": ", out);
-        json_string(out, b->given_value[k]);
-    }
-    fprintf(out, "},\n  \"page_size\": [%.2f, %.2f], \"trim\": [%.2f, %.2f], "
-                 "\"bleed\": %.2f,\n",
-            l->trim_width + l->bleed, l->trim_height + 2 * l->bleed,
-            l->trim_width, l->trim_height, l->bleed);
-    fprintf(out, "  \"gutter\": %.2f, \"pages\": %zu, \"per_page\": %u, "
-                 "\"answers_per_page\": %u,\n",
-            l->gutter, l->pages, l->across * l->down,
-            l->answers_across * l->answers_down);
-    fprintf(out, "  \"first_puzzle_page\": %zu, \"first_answer_page\": %zu,\n",
-            l->first_puzzle_page, l->first_answer_page);
-    fputs("  \"mazes\": [\n", out);
-    for (size_t i = 0; i < l->count; i++)
-        recipe_maze(b, out, i);
-    fputs("  ]\n}\n", out);
-    return ferror(out) ? MAZE_ERR_IO : MAZE_OK;
-}
