@@ -332,9 +332,15 @@ static void title_page(struct mz_pdf *pdf, const struct maze_book_layout *b)
 {
     struct box t = text_block(b, 1);
     double y = t.y + t.h / 3;
-    mz_pdf_text(pdf, t.x + t.w / 2, y, 28, true, 0, b->title);
-    if (b->author)
-        mz_pdf_text(pdf, t.x + t.w / 2, y + 40, 16, false, 0, b->author);
+    /* A long title or name is set smaller, to the width of the block. */
+    double w = mz_pdf_text_width(pdf, 28, true, b->title);
+    mz_pdf_text(pdf, t.x + t.w / 2, y, w > t.w ? 28 * t.w / w : 28, true, 0,
+                b->title);
+    if (b->author) {
+        w = mz_pdf_text_width(pdf, 16, false, b->author);
+        mz_pdf_text(pdf, t.x + t.w / 2, y + 40, w > t.w ? 16 * t.w / w : 16,
+                    false, 0, b->author);
+    }
     end_page(pdf, b, 1);
 }
 
@@ -425,10 +431,17 @@ static void heading(struct mz_pdf *pdf, const struct maze_book_entry *bm,
         mz_pdf_text(pdf, s->x, s->y + 9, 9, true, -1, words);
         return;
     }
+    char answer[48];
     snprintf(words, sizeof words, "Maze %zu \xc2\xb7 %s", number, bm->grade);
-    mz_pdf_text(pdf, s->x, s->y + 13, 13, true, -1, words);
-    snprintf(words, sizeof words, "answer: page %zu", bm->answer_page);
-    mz_pdf_text(pdf, s->x + s->w, s->y + 13, 9, false, 1, words);
+    snprintf(answer, sizeof answer, "answer: page %zu", bm->answer_page);
+    /* Both on one line, smaller where a narrow slot would run them into
+     * each other. */
+    double room = s->w - 9;
+    double need = mz_pdf_text_width(pdf, 13, true, words) +
+                  mz_pdf_text_width(pdf, 9, false, answer);
+    double k = need > room ? room / need : 1;
+    mz_pdf_text(pdf, s->x, s->y + 13, 13 * k, true, -1, words);
+    mz_pdf_text(pdf, s->x + s->w, s->y + 13, 9 * k, false, 1, answer);
 }
 
 /* A page of puzzles from entry `first` on, or of their answers: each in

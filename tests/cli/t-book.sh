@@ -217,3 +217,23 @@ t_book_progress_on_a_terminal_only() {
     MAZE_PROGRESS_DELAY=0 "$MAZE" book -n 40 -W 20 -H 20 -s 1 -o p.pdf 2>err
     [ "$(cat err)" = "seed: 1 (15 pages; recipe: p.json)" ] || fail "a pipe's stderr: $(cat err)"
 }
+
+t_book_words_never_overlap_on_a_small_page() {
+    # four puzzles a page of A5: the headings' words have little room
+    maze book -n 4 -W 8 -H 8 -s 2 --trim-size a5 --per-page 4 --ramp 61:75 \
+        -a backtracker -o s.pdf
+    expect_status 0 || return 1
+    pdftotext -f 1 -l 1 -bbox s.pdf words.html || return 1
+    python3 - words.html <<'PY' || fail "words overlap"
+import re, sys
+boxes = []
+for m in re.finditer(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
+                     open(sys.argv[1]).read()):
+    boxes.append(tuple(float(v) for v in m.groups()[:4]) + (m.group(5),))
+assert len(boxes) >= 4 * 6, boxes
+for i, a in enumerate(boxes):
+    for b in boxes[i + 1:]:
+        apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+        assert apart, (a, b)
+PY
+}
