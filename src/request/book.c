@@ -458,6 +458,16 @@ static enum maze_err judge(struct maze_book *b, struct maze_request *r,
         return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
     l->title = b->title;
     l->author = b->author;
+    const char *empty = b->title && !b->title[0]     ? "title"
+                        : b->author && !b->author[0] ? "author"
+                                                     : NULL;
+    if (empty) {
+        char name[32];
+        return mz_settings_refuse(err, MAZE_ERR_ARG,
+                                  "invalid %s '' (the title page needs words)",
+                                  mz_request_spell(r, empty, name,
+                                                   sizeof name));
+    }
     if (b->author && !b->title) {
         char a[32], t[32];
         return mz_settings_refuse(

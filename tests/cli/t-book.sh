@@ -199,6 +199,8 @@ t_book_refuses_bad_input_in_one_line_writing_nothing() {
     expect_refused "maze: a book's mazes need a start and an end, and --ends none leaves them out (see: maze help book)" || return 1
     maze book -n 2 --ramp easy,60:50 -o written/b.pdf
     expect_refused "maze: invalid --ramp grade '60:50' (try: easy, medium, hard, a score from 0 to 100 like 70, a band like 60:80; easy:hard, or a list like easy,medium,medium,hard)" || return 1
+    maze book -n 2 --title "" -o written/b.pdf
+    expect_refused "maze: invalid --title '' (the title page needs words)" || return 1
     maze book -n 2
     expect_refused "maze: a book needs a file to go to (add -o book.pdf) (see: maze help book)" || return 1
     # a grade out of the generator's reach, found as the mazes are made
