@@ -239,3 +239,20 @@ for i, a in enumerate(boxes):
         assert apart, (a, b)
 PY
 }
+
+t_book_contents_point_at_their_pages() {
+    maze book -n 12 -W 14 -H 14 -s 5 --ramp easy:hard --per-page 2 \
+        --algorithms hunt-and-kill,backtracker --contents --how-to -o c.pdf
+    expect_status 0 || return 1
+    pdftotext -layout -f 1 -l 1 c.pdf - >contents
+    grep -qE '^How to play +2$' contents || fail "how to play: $(cat contents)" || return 1
+    grep -qE "^Answers +$(recipe c.json 'r["first_answer_page"]')$" contents ||
+        fail "answers: $(cat contents)" || return 1
+    local runs=0
+    while read -r first page; do
+        pdftotext -f "$page" -l "$page" c.pdf - | grep -q "^Maze $first ·" ||
+            fail "maze $first is not on page $page" || return 1
+        runs=$((runs + 1))
+    done < <(sed -nE 's/^Mazes ([0-9]+) to [0-9]+ · [a-z]+ +([0-9]+)$/\1 \2/p' contents)
+    [ "$runs" = 3 ] || fail "runs of grades: $runs: $(cat contents)"
+}
