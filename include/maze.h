@@ -2096,9 +2096,10 @@ struct maze_book_layout {
 enum maze_err maze_book_plan(struct maze_book_layout *l,
                              const struct maze *const *shapes, size_t count);
 
-/* Where entry i's walls are on its planned page: box = x, y, width,
- * height (points from the page's top left, the bleed included). */
-void maze_book_box(const struct maze_book_layout *l, size_t i,
+/* Where entry i's walls are on its planned page, or (answer) on its
+ * answer's page: box = x, y, width, height (points from the page's top
+ * left, the bleed included). */
+void maze_book_box(const struct maze_book_layout *l, size_t i, bool answer,
                    double box[4]);
 
 /* Writes the planned book, every entry's maze set, as a PDF: vector, its

@@ -252,14 +252,29 @@ static void place(const struct maze_book_layout *b, const struct maze *m,
     *y = floor((s.y + head + (s.h - head - h) / 2) / PIXEL) * PIXEL;
 }
 
-void maze_book_box(const struct maze_book_layout *b, size_t i, double box[4])
+/* The cell of an answer: the largest its slot holds, no larger than its
+ * puzzle's. */
+static unsigned answer_cell(const struct maze_book_layout *b,
+                            const struct maze *m)
+{
+    unsigned c = cell_in(b, m, b->answers_across, b->answers_down,
+                         ANSWER_HEAD);
+    unsigned most = puzzle_cell(b, m);
+    return c < most ? c : most;
+}
+
+void maze_book_box(const struct maze_book_layout *b, size_t i, bool answer,
+                   double box[4])
 {
     const struct maze_book_entry *bm = &b->entries[i];
-    unsigned per = b->across * b->down;
+    unsigned across = answer ? b->answers_across : b->across;
+    unsigned down = answer ? b->answers_down : b->down;
+    unsigned cell = answer ? answer_cell(b, bm->maze) : puzzle_cell(b, bm->maze);
     struct mz_picture p;
     double x = 0, y = 0;
-    place(b, bm->maze, bm->page, b->across, b->down, (unsigned)(i % per),
-          HEAD, puzzle_cell(b, bm->maze), &p, &x, &y);
+    place(b, bm->maze, answer ? bm->answer_page : bm->page, across, down,
+          (unsigned)(i % (across * down)), answer ? ANSWER_HEAD : HEAD, cell,
+          &p, &x, &y);
     box[0] = x + p.margin * PIXEL;
     box[1] = y + p.margin * PIXEL;
     box[2] = (p.width - 2 * p.margin) * PIXEL;
@@ -406,17 +421,6 @@ static void how_to_page(struct mz_pdf *pdf, const struct maze_book_layout *b)
               "are at the back, each with its route drawn and the page "
               "of its maze.");
     end_page(pdf, b, page);
-}
-
-/* The cell of an answer: the largest its slot holds, no larger than its
- * puzzle's. */
-static unsigned answer_cell(const struct maze_book_layout *b,
-                            const struct maze *m)
-{
-    unsigned c = cell_in(b, m, b->answers_across, b->answers_down,
-                         ANSWER_HEAD);
-    unsigned most = puzzle_cell(b, m);
-    return c < most ? c : most;
 }
 
 /* The heading of slot s: a puzzle's number and grade and the page of its

@@ -49,16 +49,19 @@ static void recipe_maze(const struct maze_book *b, FILE *out, size_t i)
 {
     const struct maze_book_entry *bm = &b->entries[i];
     const struct mz_book_made *made = &b->made[i];
-    double box[4];
-    maze_book_box(&b->layout, i, box);
+    double box[4], answer[4];
+    maze_book_box(&b->layout, i, false, box);
+    maze_book_box(&b->layout, i, true, answer);
     fprintf(out, "    {\"number\": %zu, \"seed\": %llu, \"grade\": ", i + 1,
             (unsigned long long)made->seed);
     json_string(out, bm->grade);
     fprintf(out, ", \"difficulty\": %u, \"route\": %zu,\n", bm->score,
             made->steps);
     fprintf(out, "     \"page\": %zu, \"answer_page\": %zu, "
-                 "\"box\": [%.2f, %.2f, %.2f, %.2f],\n",
-            bm->page, bm->answer_page, box[0], box[1], box[2], box[3]);
+                 "\"box\": [%.2f, %.2f, %.2f, %.2f],\n"
+                 "     \"answer_box\": [%.2f, %.2f, %.2f, %.2f],\n",
+            bm->page, bm->answer_page, box[0], box[1], box[2], box[3],
+            answer[0], answer[1], answer[2], answer[3]);
     fputs("     \"generate\": [", out);
     bool first = true;
     for (size_t k = 0; k < b->given; k++) {

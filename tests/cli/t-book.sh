@@ -136,20 +136,34 @@ assert scores == sorted(scores), scores
 PY
 }
 
+# Cuts the picture at box $3 (points) of page $2 of book $1 into cut.png,
+# at 144 dpi (two pixels a point) with 3 pixels round it.
+cut_out() {
+    set -- "$1" "$2" $(python3 -c 'import sys; print(" ".join(str(int(float(v) * 2)) for v in sys.argv[1:]))' $3)
+    pdftoppm -r 144 -f "$2" -l "$2" -x $(($3 - 3)) -y $(($4 - 3)) \
+        -W $(($5 + 6)) -H $(($6 + 6)) -png -singlefile "$1" cut
+}
+
 t_book_puzzles_read_back_with_their_answers_route() {
     maze book -n 5 -W 9 -H 7 -s 8 --per-page 4 -o r.pdf
     expect_status 0 || return 1
     for i in 0 1 2 3 4; do
-        # the walls' box, at 144 dpi (two pixels a point), and 3 pixels round
-        set -- $(recipe r.json "' '.join(str(int(v * 2)) for v in r['mazes'][$i]['box'])")
-        local page
-        page=$(recipe r.json "r['mazes'][$i]['page']")
-        pdftoppm -r 144 -f "$page" -l "$page" -x $(($1 - 3)) -y $(($2 - 3)) \
-            -W $(($3 + 6)) -H $(($4 + 6)) -png -singlefile r.pdf cut || return 1
+        local route
+        route=$(recipe r.json "r['mazes'][$i]['route']")
+        # the puzzle, cut out of its page, solved
+        cut_out r.pdf "$(recipe r.json "r['mazes'][$i]['page']")" \
+            "$(recipe r.json "' '.join(map(str, r['mazes'][$i]['box']))")" || return 1
         maze solve cut.png -o solved.png
         expect_status 0 || return 1
-        grep -qx "route length: $(recipe r.json "r['mazes'][$i]['route']")" err ||
-            fail "maze $((i + 1)) read back: $(cat err)" || return 1
+        grep -qx "route length: $route" err ||
+            fail "maze $((i + 1)) read back: $(cat err), not $route" || return 1
+        # and its answer, route drawn, read back to the same length
+        cut_out r.pdf "$(recipe r.json "r['mazes'][$i]['answer_page']")" \
+            "$(recipe r.json "' '.join(map(str, r['mazes'][$i]['answer_box']))")" || return 1
+        maze solve cut.png -o solved.png
+        expect_status 0 || return 1
+        grep -qx "route length: $route" err ||
+            fail "answer $((i + 1)) read back: $(cat err), not $route" || return 1
     done
 }
 

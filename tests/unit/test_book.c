@@ -66,8 +66,8 @@ Test(book, facing_pages_mirror)
     l.bleed = 9;
     cr_assert_eq(maze_book_plan(&l, shapes, 1), MAZE_OK);
     double recto[4], verso[4];
-    maze_book_box(&l, 0, recto); /* page 1: the binding on its left */
-    maze_book_box(&l, 1, verso);
+    maze_book_box(&l, 0, false, recto); /* page 1: the binding on its left */
+    maze_book_box(&l, 1, false, verso);
     cr_assert_eq(entries[0].page, 1);
     cr_assert_eq(entries[1].page, 2);
     /* The left-hand page's bleed is on its left: its trim starts 9 in. */
