@@ -2,15 +2,8 @@
  * book.c - a book of mazes (maze.h: struct maze_book): the request of
  * `maze book` judged and the pages planned, before anything is made. The
  * mazes are book_make.c's, the files book_recipe.c's, the pages
- * src/render/book.c's.
- *
- * Every maze of the book is made by the maze settings of the request, as
- * `maze generate` makes one, with its generator and shape taken in turn
- * from --algorithms and --shapes and, with a ramp, the difficulty band of
- * its grade as its target: maze i is drawn from seed + i, seed + i + n,
- * ... (n mazes), so each has a seed of its own and the recipe's seed alone
- * makes it again. Without a ramp the mazes are made from seed + i as they
- * come, measured, and put in order of their scores, easiest first.
+ * src/render/book.c's. Every refusal is here, but a grade out of reach,
+ * which only drawing the mazes finds.
  */
 #include <stdio.h>
 #include <stdlib.h>
