@@ -18,21 +18,21 @@ _maze() {
     prev=${COMP_WORDS[COMP_CWORD - 1]}
     cmd=${COMP_WORDS[1]}
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "generate solve stats play bench list help --version --help" -- "$cur"))
+        COMPREPLY=($(compgen -W "generate solve stats play book bench list help --version --help" -- "$cur"))
         return
     fi
     case $cmd in
     help)
-        COMPREPLY=($(compgen -W "generate solve stats play bench list" -- "$cur"))
+        COMPREPLY=($(compgen -W "generate solve stats play book bench list" -- "$cur"))
         return ;;
     list)
         if [ "$COMP_CWORD" -eq 2 ]; then
             COMPREPLY=($(compgen -W "options --help" -- "$cur"))
         elif [ "$prev" = options ]; then
-            COMPREPLY=($(compgen -W "generate solve stats play bench" -- "$cur"))
+            COMPREPLY=($(compgen -W "generate solve stats play bench book" -- "$cur"))
         fi
         return ;;
-    generate | solve | stats | play | bench) ;;
+    generate | solve | stats | play | book | bench) ;;
     *) return ;;
     esac
     # Fields: option, letter, kind, choices, commands, other names.

@@ -1933,6 +1933,7 @@ enum maze_command {
     MAZE_CMD_STATS = 1u << 2,
     MAZE_CMD_PLAY = 1u << 3,
     MAZE_CMD_BENCH = 1u << 4,
+    MAZE_CMD_BOOK = 1u << 5,
 };
 
 /* What an option's value is. */
@@ -2063,6 +2064,142 @@ enum maze_err maze_request_check(struct maze_request *r,
  *   maze_request_free(r); */
 enum maze_err maze_request_run(struct maze_request *r, FILE *out,
                                struct maze_settings_error *err);
+
+/* ---------------------------------------------------------------- books */
+
+/* The pages of a book (src/render/book.c): where each page, puzzle and
+ * answer goes, and the PDF of them, for mazes the caller made. The page is
+ * the trim size grown by the bleed on its outer edges; every edge of the
+ * trim keeps a half-inch margin, and the inside edge a gutter on top of it
+ * that grows with the pages (0.375 in to 150 pages, 0.5 in to 300, 0.625
+ * in to 500), so the margins of facing pages mirror each other. Lengths
+ * are PDF points (72 an inch), from the top left of the page. maze_book
+ * below fills one from a request; a program may fill its own. */
+
+/* Why maze_book_plan() refused a layout. */
+enum maze_book_refusal {
+    MAZE_BOOK_FITS,
+    MAZE_BOOK_TOO_MANY_PAGES,
+    MAZE_BOOK_CELLS_TOO_SMALL
+};
+
+/* One puzzle: the caller's maze, route and words, read while drawing. */
+struct maze_book_entry {
+    const struct maze *maze;
+    const struct maze_route *route; /* for the answer key; NULL: none */
+    const char *grade;              /* "easy", or the band asked */
+    unsigned score;                 /* its difficulty score */
+    size_t page, answer_page;       /* from 1: maze_book_plan() sets them */
+};
+
+struct maze_book_layout {
+    /* Asked. */
+    double trim_width, trim_height, bleed; /* points */
+    double min_cell_mm; /* the smallest cell a puzzle is printed at */
+    unsigned per_page;  /* 1, 2 or 4; 0: the most that fit */
+    const char *title;  /* a title page (no page number); NULL: none */
+    const char *author; /* under the title; NULL: none */
+    bool contents, how_to; /* a contents page, a how-to-play page */
+    size_t count;
+    struct maze_book_entry *entries; /* count of them, the caller's */
+    /* Planned by maze_book_plan(). */
+    unsigned across, down;                 /* puzzles a page */
+    unsigned answers_across, answers_down; /* answers a page */
+    /* The smallest cell of the shapes, a puzzle's and an answer's, in
+     * pixels (a pixel half a point); each maze is drawn at the largest
+     * its slot holds. */
+    unsigned cell, answer_cell;
+    double gutter;              /* points added to the inside margin */
+    size_t pages, contents_page, how_to_page, first_puzzle_page,
+        first_answer_page;
+    /* Why a plan failed: too many pages (pages says how many), or cells
+     * smaller than min_cell_mm (cell_mm: the largest a maze could have). */
+    enum maze_book_refusal refusal;
+    double cell_mm;
+};
+
+/* Plans l for mazes shaped as `shapes` (count of them: a maze of each
+ * shape and size the book has; only their pictures' sizes are read): the
+ * puzzles a page (per_page, or the most whose cells stay min_cell_mm or
+ * more), the answers a page, every page's number, each entry's pages and
+ * the gutter the page count asks. Errors: MAZE_ERR_CONFLICT with
+ * l->refusal saying why (over 500 pages; cells under min_cell_mm). */
+enum maze_err maze_book_plan(struct maze_book_layout *l,
+                             const struct maze *const *shapes, size_t count);
+
+/* Where entry i's walls are on its planned page, or (answer) on its
+ * answer's page: box = x, y, width, height (points from the page's top
+ * left, the bleed included). */
+void maze_book_box(const struct maze_book_layout *l, size_t i, bool answer,
+                   double box[4]);
+
+/* Writes the planned book, every entry's maze set, as a PDF: vector, its
+ * fonts embedded, its creation date pinned (the same layout, the same
+ * bytes). A maze is drawn at a whole number of pixels a cell, a pixel
+ * half a point, on the half-point grid, so a page rendered at 144 dots an
+ * inch shows it as `maze generate -o maze.png` would. Errors: MAZE_ERR_IO,
+ * MAZE_ERR_NOMEM, MAZE_ERR_ARG (a library built without cairo). */
+enum maze_err maze_book_draw(const struct maze_book_layout *l, FILE *out);
+
+/* A print-ready book of mazes: one PDF interior (trim size, bleed, margins
+ * with a gutter mirrored on facing pages), puzzles graded from easy to
+ * hard, an answer key at the back whose entries say where each puzzle is,
+ * optional front matter, and the recipe that makes every maze of it
+ * again. src/request/book.c judges the request, makes the mazes and
+ * writes the recipe; src/render/book.c lays out and draws the pages.
+ * A book is made in three steps, so that every refusal comes before any
+ * work and nothing is written before all is made:
+ *   maze_book_new(r, &b, &why);      judged and planned: pages, gutter
+ *   maze_book_make(b, hook, &why);   the mazes, drawn to their grades
+ *   maze_book_write(b, pdf); maze_book_write_recipe(b, json);
+ *   maze_book_free(b); */
+struct maze_book;
+
+/* Judges r, a request of MAZE_CMD_BOOK (its maze settings as
+ * maze_request_check() does, then the book's: "trim-size", "bleed",
+ * "per-page", "min-cell", "ramp", "algorithms", "shapes") and plans the
+ * pages: a book past the gutter rule's 500 pages, or a maze whose cells
+ * would print smaller than "min-cell", is refused here with its reason.
+ * The seed is r's given one or one drawn (kept in r's settings). r is
+ * read, not kept: the book holds copies of what it needs. The caller
+ * frees *out with maze_book_free(). Errors: MAZE_ERR_ARG, MAZE_ERR_CONFLICT,
+ * those of maze_request_check(), MAZE_ERR_NOMEM; err (may be NULL) says
+ * why. */
+enum maze_err maze_book_new(struct maze_request *r, struct maze_book **out,
+                            struct maze_settings_error *err);
+
+/* The pages the book will have (every page, front matter and answers
+ * too), known from maze_book_new() on. */
+size_t maze_book_pages(const struct maze_book *b);
+
+/* The seed the book is made from: maze i is drawn from seed + i. */
+uint64_t maze_book_seed(const struct maze_book *b);
+
+/* Makes the mazes: each drawn to its grade's band of difficulty scores
+ * ("ramp"), or, without a ramp, made and then ordered easiest first;
+ * then solved for the answer key. progress (may be NULL) is told
+ * MAZE_EV_PROGRESS in mazes made. Errors: those of maze_settings_draw()
+ * (a band out of reach of every algorithm given: MAZE_ERR_CONFLICT, with
+ * the maze's number and grade), MAZE_ERR_NOMEM. */
+enum maze_err maze_book_make(struct maze_book *b,
+                             const struct maze_hook *progress,
+                             struct maze_settings_error *err);
+
+/* Writes the book, made, to out as a PDF: vector, its fonts embedded, the
+ * same bytes for the same request and seed (its creation date is pinned).
+ * Errors: MAZE_ERR_ARG (not made yet; or a library built without cairo),
+ * MAZE_ERR_IO, MAZE_ERR_NOMEM. */
+enum maze_err maze_book_write(const struct maze_book *b, FILE *out);
+
+/* Writes the book's recipe, made, to out as JSON: the settings given, the
+ * seed, the pages, and for each maze its number, seed, grade, score,
+ * route, page, answer page, where its walls are on the page (points from
+ * the top left of the page) and the arguments of `maze generate` that
+ * make it again. Errors: MAZE_ERR_ARG (not made yet), MAZE_ERR_IO. */
+enum maze_err maze_book_write_recipe(const struct maze_book *b, FILE *out);
+
+/* Frees b and its mazes; maze_book_free(NULL) does nothing. */
+void maze_book_free(struct maze_book *b);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -269,7 +269,7 @@ bool pm_renderer_animates(const struct maze_renderer *r);
 struct maze_read_error { unsigned long line, column; char message[200]; ...; };
 
 enum maze_command { MAZE_CMD_GENERATE, MAZE_CMD_SOLVE, MAZE_CMD_STATS,
-                    MAZE_CMD_PLAY, MAZE_CMD_BENCH, ... };
+                    MAZE_CMD_PLAY, MAZE_CMD_BENCH, MAZE_CMD_BOOK, ... };
 enum maze_option_kind { MAZE_OPTION_FLAG, MAZE_OPTION_WHOLE,
                         MAZE_OPTION_SHARE, MAZE_OPTION_WORD,
                         MAZE_OPTION_NAME, MAZE_OPTION_POINT,
@@ -302,6 +302,15 @@ void maze_request_render_opts(const struct maze_request *r,
 enum maze_err maze_request_check(struct maze_request *r,
                                  const struct maze_renderer *format,
                                  struct maze_settings_error *err);
+struct maze_book;
+enum maze_err maze_book_new(struct maze_request *r, struct maze_book **out,
+                            struct maze_settings_error *err);
+size_t maze_book_pages(const struct maze_book *b);
+uint64_t maze_book_seed(const struct maze_book *b);
+enum maze_err maze_book_make(struct maze_book *b,
+                             const struct maze_hook *progress,
+                             struct maze_settings_error *err);
+void maze_book_free(struct maze_book *b);
 
 void free(void *p);
 """

@@ -43,11 +43,15 @@ PAGES = {
                              "start", "end", "route-color"])],
     "files.md": [("solve", ["max-size", "picture-memory", "output", "quiet",
                             "color"])],
+    "books.md": [("book", ["count", "output", "trim-size", "bleed",
+                           "per-page", "min-cell", "ramp", "algorithms",
+                           "shapes", "title", "author", "contents",
+                           "how-to"])],
     "speed.md": [("bench", ["algorithm", "width", "height", "seed", "repeat",
                             "all"])],
     # The whole reference: every option of every command ("*": all of them).
     "commands.md": [(c, "*") for c in ("generate", "solve", "stats", "play",
-                                      "bench")],
+                                      "book", "bench")],
 }
 
 BEGIN = "<!-- options: made by scripts/doc-options.py; do not edit -->"

@@ -26,7 +26,7 @@ static const struct {
 } commands[] = {
     {MAZE_CMD_GENERATE, "generate"}, {MAZE_CMD_SOLVE, "solve"},
     {MAZE_CMD_STATS, "stats"},       {MAZE_CMD_PLAY, "play"},
-    {MAZE_CMD_BENCH, "bench"},
+    {MAZE_CMD_BENCH, "bench"},       {MAZE_CMD_BOOK, "book"},
 };
 
 #define COMMANDS (sizeof commands / sizeof commands[0])
@@ -51,7 +51,7 @@ static int list_options(int argc, char **argv)
     if (argc == 3 && !want)
         return cli_usage_error("list",
                                "unknown command '%s' (try: generate, solve, "
-                               "stats, play, bench)",
+                               "stats, play, bench, book)",
                                argv[2]);
     for (const struct maze_option *o = maze_options(); o->name; o++) {
         if (want && !(o->commands & want))

@@ -16,6 +16,6 @@ struct cli_command {
 };
 
 extern const struct cli_command cmd_generate, cmd_solve, cmd_list, cmd_stats,
-    cmd_play, cmd_bench;
+    cmd_play, cmd_bench, cmd_book;
 
 #endif

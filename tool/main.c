@@ -9,7 +9,8 @@
 #include "cli.h"
 
 static const struct cli_command *const commands[] = {
-    &cmd_generate, &cmd_solve, &cmd_stats, &cmd_play, &cmd_bench, &cmd_list,
+    &cmd_generate, &cmd_solve, &cmd_stats, &cmd_play, &cmd_book,
+    &cmd_bench,    &cmd_list,
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])

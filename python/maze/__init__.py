@@ -22,6 +22,7 @@ mazes: the place in the ring, clockwise, and the ring, from the centre).
 from __future__ import annotations
 
 import errno
+import json
 import os
 import stat
 import threading
@@ -58,6 +59,7 @@ __all__ = [
     "solvers",
     "formats",
     "shapes",
+    "book",
     "__version__",
 ]
 
@@ -388,6 +390,16 @@ def _option_text(key: str, value: Any, kind: int) -> Any:
 
 
 _DRAWING_KEYS = _drawing_keys()
+
+
+def _request_set(req: Any, key: str, value: Any, kind: int, why: Any) -> None:
+    """Sets the request's option called key (a keyword) to value, as the
+    library judges it: a flag left out is not set."""
+    text = _option_text(key, value, kind)
+    if text is False:
+        return
+    if lib.maze_request_set(req, key.encode(), ffi.NULL if text is None else text.encode(), why):
+        raise _refused(why)
 
 
 def _whole(v: Any) -> bool:
@@ -1004,12 +1016,7 @@ class Maze:
                 if key not in _DRAWING_KEYS:
                     raise TypeError("unknown drawing option %r (try: %s, color, cell_width)"
                                     % (key, ", ".join(sorted(_DRAWING_KEYS))))
-                text = _option_text(key, value, _DRAWING_KEYS[key])
-                if text is False:
-                    continue
-                if lib.maze_request_set(req[0], key.encode(),
-                                        ffi.NULL if text is None else text.encode(), why):
-                    raise _refused(why)
+                _request_set(req[0], key, value, _DRAWING_KEYS[key], why)
             for flag, given in (("solve", route), ("animate", animate)):
                 if given and lib.maze_request_set(req[0], flag.encode(), ffi.NULL, why):
                     raise _refused(why)
@@ -1471,6 +1478,80 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     if drawn.measured and out[0].start != lib.MAZE_NONE:
         m._score = int(drawn.figures.score)
     return m
+
+
+
+def _book_keys() -> Dict[str, int]:
+    """The keyword arguments of book(): every option `maze book` takes, by
+    keyword (its name with _ for -), with its kind, but the tool's own
+    (output: the path; messages and help)."""
+    keys = {}
+    for o in _table(lib.maze_options()):
+        name = _s(o.name)
+        if (o.commands & lib.MAZE_CMD_BOOK and name not in ("output", "help", "quiet", "color")):
+            keys[name.replace("-", "_")] = o.kind
+    return keys
+
+
+_BOOK_KEYS = _book_keys()
+
+
+def book(path: PathLike, **settings: Any) -> Dict[str, Any]:
+    """Writes a print-ready book of mazes to path (a PDF) and its recipe
+    beside it (path with .json for .pdf), as `maze book -o path` does with
+    the same settings: the same seed, the same bytes. The keywords are
+    `maze book`'s options (listed below from the library's one table):
+    count=60, trim_size="6x9", bleed="0.125in", ramp="easy:hard",
+    algorithms=["prim", "backtracker"] (a list or "prim,backtracker"),
+    shapes, title, author, contents=True, how_to=True, and every maze
+    setting (width, height, seed, braid, ...). Settings are judged by the
+    library before anything is made: a refusal is a ValueError in the
+    tool's words, spelled as keywords, and nothing is written. Returns the
+    recipe: the settings, the seed, the pages and each maze's number,
+    seed, grade, difficulty, route, page, answer page and the `maze
+    generate` arguments that make it again."""
+    path = os.fspath(path)
+    recipe = (path[:-4] if path.endswith(".pdf") else path) + ".json"
+    req = ffi.new("struct maze_request **")
+    if lib.maze_request_new(lib.MAZE_CMD_BOOK, lib.MAZE_SPELL_NAMES, req):
+        raise MemoryError("out of memory")
+    why = ffi.new("struct maze_settings_error *")
+    made = ffi.new("struct maze_book **")
+    try:
+        for key, value in settings.items():
+            if key not in _BOOK_KEYS:
+                raise TypeError("unknown book setting %r (try: %s)"
+                                % (key, ", ".join(sorted(_BOOK_KEYS))))
+            if key in ("algorithms", "shapes") and isinstance(value, (list, tuple)):
+                value = ",".join(str(v) for v in value)
+            _request_set(req[0], key, value, _BOOK_KEYS[key], why)
+        if lib.maze_book_new(req[0], made, why):
+            raise _refused(why)
+        if lib.maze_book_make(made[0], ffi.NULL, why):
+            raise _refused(why)
+        error = ffi.new("int *")
+        which = ffi.new("int *")
+        err = lib.pm_book_save(made[0], os.fsencode(path), os.fsencode(recipe), error, which)
+        if err == lib.MAZE_ERR_IO:
+            raise _save_error(error[0], recipe if which[0] else path) from None
+        _check(err, "cannot write %s" % (recipe if which[0] else path))
+    finally:
+        lib.maze_book_free(made[0])
+        lib.maze_request_free(req[0])
+    with open(recipe, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _book_doc() -> str:
+    lines = ["", "    Settings:"]
+    for o in _table(lib.maze_options()):
+        name = _s(o.name).replace("-", "_")
+        if name in _BOOK_KEYS and o.commands & lib.MAZE_CMD_BOOK and _s(o.group) == "book":
+            lines.append("      %-16s %s" % (name, _s(o.help).replace("\n", " ")))
+    return "\n".join(lines) + "\n"
+
+
+book.__doc__ = (book.__doc__ or "").rstrip() + "\n" + _book_doc()
 
 
 def read(source: Union[PathLike, bytes, str], max_size: Optional[int] = None) -> Maze:

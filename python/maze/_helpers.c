@@ -92,6 +92,45 @@ enum maze_err pm_save(const char *path, const char *bytes, size_t size,
     return err;
 }
 
+enum maze_err pm_book_save(const struct maze_book *b, const char *path,
+                           const char *recipe, int *error, int *which)
+{
+    struct maze_output *pdf = NULL, *json = NULL;
+    errno = 0;
+    *which = 0;
+    enum maze_err err = maze_output_open(path, NULL, &pdf);
+    if (!err) {
+        *which = 1;
+        err = maze_output_open(recipe, NULL, &json);
+    }
+    if (!err) {
+        *which = 0;
+        err = maze_book_write(b, maze_output_file(pdf));
+    }
+    if (!err) {
+        *which = 1;
+        err = maze_book_write_recipe(b, maze_output_file(json));
+    }
+    if (!err) {
+        *which = 0;
+        errno = 0;
+        err = maze_output_commit(pdf);
+        pdf = NULL;
+    }
+    if (!err) {
+        *which = 1;
+        errno = 0;
+        err = maze_output_commit(json);
+        json = NULL;
+    }
+    int saved = errno;
+    maze_output_abort(pdf);
+    maze_output_abort(json);
+    errno = saved;
+    *error = err == MAZE_ERR_IO ? (errno ? errno : EIO) : 0;
+    return err;
+}
+
 void pm_passages(const struct maze *m, uint8_t *out)
 {
     if (m->shape == MAZE_SHAPE_RECT && m->floors <= 1 && !m->wrap) {

@@ -39,6 +39,15 @@ enum maze_err pm_read_fd(int fd, size_t max_bytes, struct maze **out,
 enum maze_err pm_save(const char *path, const char *bytes, size_t size,
                       int *error);
 
+/* Writes book b, made, to path as a PDF and its recipe to recipe, each
+ * through maze_output as pm_save() writes (both or neither: the recipe
+ * is committed only once the book is). Errors: those of maze_book_write(),
+ * maze_book_write_recipe() and the outputs', with *error the errno of
+ * MAZE_ERR_IO (0 else) and *which 0 for the book, 1 for the recipe. */
+struct maze_book;
+enum maze_err pm_book_save(const struct maze_book *b, const char *path,
+                           const char *recipe, int *error, int *which);
+
 /* Into out (m->cells bytes): for each cell the directions d that a
  * passage leaves it by, as bits 1 << d (on floors MAZE_UP and MAZE_DOWN
  * too). */

@@ -20,8 +20,9 @@
 #define STATS MAZE_CMD_STATS
 #define PLAY MAZE_CMD_PLAY
 #define BENCH MAZE_CMD_BENCH
+#define BOOK MAZE_CMD_BOOK
 /* The commands that make a maze from settings. */
-#define MAKERS (GEN | STATS | PLAY)
+#define MAKERS (GEN | STATS | PLAY | BOOK)
 /* The commands that write a maze in a format. */
 #define WRITERS (GEN | SOLVE)
 
@@ -644,6 +645,107 @@ static const struct maze_option options[] = {
      .group = "bench",
      .commands = BENCH},
 
+    /* ---------------------------------------------------- books */
+    {.name = "count",
+     .letter = 'n',
+     .kind = MAZE_OPTION_WHOLE,
+     .value = "N",
+     .min = 1,
+     .max = 2000,
+     .fallback = "60",
+     .noun = "--count",
+     .help = "mazes in the book (default 60), a page or a quarter\n"
+             "of one each, and each one's answer at the back",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "output",
+     .letter = 'o',
+     .kind = MAZE_OPTION_FILE,
+     .value = "FILE",
+     .help = "the book, a PDF (needed); its recipe goes beside it,\n"
+             "FILE with .json for .pdf",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "trim-size",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "NAME|WxH",
+     .choices = "letter 8x10 6x9 a4 a5",
+     .fallback = "letter",
+     .help = "the page as cut: letter (default), 8x10, 6x9 (inches),\n"
+             "a4, a5, or W x H with a unit: 5.5x8.5in, 150x200mm",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "bleed",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "LENGTH",
+     .choices = "0.125in 3mm",
+     .help = "grow the page by this on its outer edges (top, bottom\n"
+             "and outside), as printers ask of a bleed: 0.125in, 3mm",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "per-page",
+     .kind = MAZE_OPTION_WORD,
+     .value = "1|2|4",
+     .choices = "1 2 4",
+     .help = "puzzles a page (default: the most whose cells stay at\n"
+             "least --min-cell)",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "min-cell",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "MM",
+     .max = 100,
+     .help = "the smallest cell printed, in millimetres (default 3);\n"
+             "a maze that cannot fit is refused",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "ramp",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "FROM:TO|LIST",
+     .choices = "easy:hard easy,medium,hard",
+     .help = "grades over the book, each a difficulty band (easy,\n"
+             "medium, hard or MIN:MAX scores): easy:hard runs through\n"
+             "medium, a list shares the book out in its order\n"
+             "(default: the mazes made, ordered easiest first)",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "algorithms",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "NAME,...",
+     .help = "generators taken in turn, maze by maze (with --ramp the\n"
+             "next that reaches a maze's grade); instead of -a",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "shapes",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "NAME,...",
+     .choices = "rect hex triangle polar upsilon",
+     .help = "shapes taken in turn, maze by maze; instead of --shape",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "title",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "TEXT",
+     .help = "a title page with this title (no page number on it)",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "author",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "TEXT",
+     .help = "the author, under the title",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "contents",
+     .kind = MAZE_OPTION_FLAG,
+     .help = "a contents page: where each grade and the answers start",
+     .group = "book",
+     .commands = BOOK},
+    {.name = "how-to",
+     .kind = MAZE_OPTION_FLAG,
+     .help = "a page that explains how to play",
+     .group = "book",
+     .commands = BOOK},
+
     /* ------------------------------------------------- talking */
     {.name = "quiet",
      .letter = 'q',
@@ -651,7 +753,7 @@ static const struct maze_option options[] = {
      .help = "say nothing on stderr unless something is wrong (no\n"
              "seed, route length or progress line)",
      .group = "messages",
-     .commands = WRITERS | STATS},
+     .commands = WRITERS | STATS | BOOK},
     {.name = "color",
      .kind = MAZE_OPTION_WORD,
      .value = "WHEN",
@@ -660,7 +762,7 @@ static const struct maze_option options[] = {
      .help = "auto, always or never: colours on the terminal (auto:\n"
              "when it is one, unless NO_COLOR is set or TERM=dumb)",
      .group = "messages",
-     .commands = WRITERS | STATS},
+     .commands = WRITERS | STATS | BOOK},
     {.name = "help",
      .letter = 'h',
      .kind = MAZE_OPTION_FLAG,

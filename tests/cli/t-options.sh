@@ -2,7 +2,7 @@
 # each command's --help, the bash completion and maze(1) name exactly the
 # options the table gives that command, no more and no fewer.
 
-COMMANDS="generate solve stats play bench"
+COMMANDS="generate solve stats play bench book"
 
 # The long options of the table for command $1, sorted.
 table_options() {
@@ -64,5 +64,5 @@ t_manual_names_the_tables_options() {
 
 t_list_options_refuses_unknown_commands() {
     maze list options gen
-    expect_error 2 "maze: unknown command 'gen' (try: generate, solve, stats, play, bench) (see: maze help list)"
+    expect_error 2 "maze: unknown command 'gen' (try: generate, solve, stats, play, bench, book) (see: maze help list)"
 }

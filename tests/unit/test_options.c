@@ -10,7 +10,7 @@
 
 static const unsigned commands[] = {MAZE_CMD_GENERATE, MAZE_CMD_SOLVE,
                                     MAZE_CMD_STATS, MAZE_CMD_PLAY,
-                                    MAZE_CMD_BENCH};
+                                    MAZE_CMD_BENCH, MAZE_CMD_BOOK};
 
 Test(options, rows_are_well_formed)
 {

@@ -1331,3 +1331,144 @@ MZ_RENDERER(mz_render_pdf)
     const struct maze_route *routes[1] = {route};
     return maze_render_pdf_book(mazes, routes, 1, opts, out);
 }
+
+/* ------------------------------------------------------ pages of a PDF */
+
+struct mz_pdf {
+    cairo_surface_t *surface;
+    cairo_t *cr;
+};
+
+enum maze_err mz_pdf_new(FILE *out, double width, double height,
+                         const char *title, const char *author,
+                         struct mz_pdf **pdf)
+{
+    struct mz_pdf *d = calloc(1, sizeof *d);
+    if (!d)
+        return MAZE_ERR_NOMEM;
+    d->surface =
+        cairo_pdf_surface_create_for_stream(write_out, out, width, height);
+    d->cr = cairo_create(d->surface);
+    if (cairo_status(d->cr) != CAIRO_STATUS_SUCCESS) {
+        finish(d->cr, d->surface);
+        free(d);
+        return MAZE_ERR_NOMEM;
+    }
+    /* cairo dates the file when it is made, unless told a date: one date
+     * for every book, so a seed gives the same bytes. */
+    cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_CREATE_DATE,
+                                   "2000-01-01T00:00:00Z");
+    cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_MOD_DATE,
+                                   "2000-01-01T00:00:00Z");
+    if (title)
+        cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_TITLE,
+                                       title);
+    if (author)
+        cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_AUTHOR,
+                                       author);
+    *pdf = d;
+    return MAZE_OK;
+}
+
+void mz_pdf_page_size(struct mz_pdf *pdf, double width, double height)
+{
+    cairo_pdf_surface_set_size(pdf->surface, width, height);
+}
+
+static void pdf_font(struct mz_pdf *pdf, double size, bool bold)
+{
+    cairo_select_font_face(pdf->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                           bold ? CAIRO_FONT_WEIGHT_BOLD
+                                : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(pdf->cr, size);
+}
+
+double mz_pdf_text_width(struct mz_pdf *pdf, double size, bool bold,
+                         const char *text)
+{
+    cairo_text_extents_t ext;
+    pdf_font(pdf, size, bold);
+    cairo_text_extents(pdf->cr, text, &ext);
+    return ext.x_advance;
+}
+
+void mz_pdf_text(struct mz_pdf *pdf, double x, double y, double size,
+                 bool bold, int align, const char *text)
+{
+    double w = align < 0 ? 0 : mz_pdf_text_width(pdf, size, bold, text);
+    pdf_font(pdf, size, bold);
+    cairo_set_source_rgb(pdf->cr, 0, 0, 0);
+    cairo_move_to(pdf->cr, align < 0 ? x : align == 0 ? x - w / 2 : x - w, y);
+    cairo_show_text(pdf->cr, text);
+    cairo_new_path(pdf->cr);
+}
+
+/* Where the letter of an end goes: beyond the middle of its door by half
+ * a cell, away from the cell's centre, so it sits in the margin; inside
+ * the maze (no door), on the cell. */
+static void end_label(cairo_t *cr, const struct maze *m,
+                      const struct mz_picture *p, size_t c, int door,
+                      const char *letter)
+{
+    double cx = 0, cy = 0, x = 0, y = 0;
+    if (c >= m->cells)
+        return;
+    centre(m, p, c, &cx, &cy);
+    x = cx;
+    y = cy;
+    double size = p->cell * 0.6;
+    if (door >= 0) {
+        door_point(m, p, c, door, &x, &y);
+        double dx = x - cx, dy = y - cy;
+        double len = sqrt(dx * dx + dy * dy);
+        if (len > 0) {
+            x += dx / len * p->cell * 0.55;
+            y += dy / len * p->cell * 0.55;
+        }
+    } else {
+        size = p->cell * 0.4;
+        set_color(cr, p->bg);
+    }
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                           CAIRO_FONT_WEIGHT_BOLD);
+    cairo_set_font_size(cr, size);
+    cairo_text_extents_t ext;
+    cairo_text_extents(cr, letter, &ext);
+    if (door >= 0)
+        set_color(cr, p->fg);
+    cairo_move_to(cr, x - ext.x_bearing - ext.width / 2,
+                  y - ext.y_bearing - ext.height / 2);
+    cairo_show_text(cr, letter);
+    cairo_new_path(cr);
+}
+
+void mz_pdf_maze(struct mz_pdf *pdf, const struct maze *m,
+                 const struct mz_picture *p, const struct maze_route *route,
+                 const struct maze_render_opts *opts, double x, double y,
+                 double scale, bool labels)
+{
+    cairo_t *cr = pdf->cr;
+    cairo_save(cr);
+    cairo_translate(cr, x, y);
+    cairo_scale(cr, scale, scale);
+    draw(cr, m, p, route, opts);
+    if (labels && m->floors <= 1) {
+        const bool rect = m->shape == MAZE_SHAPE_RECT;
+        end_label(cr, m, p, m->start, rect ? p->start_door : p->start_side,
+                  "S");
+        end_label(cr, m, p, m->end, rect ? p->end_door : p->end_side, "E");
+    }
+    cairo_restore(cr);
+}
+
+void mz_pdf_show_page(struct mz_pdf *pdf)
+{
+    cairo_show_page(pdf->cr);
+}
+
+enum maze_err mz_pdf_finish(struct mz_pdf *pdf)
+{
+    enum maze_err err = finish(pdf->cr, pdf->surface);
+    free(pdf);
+    return err;
+}

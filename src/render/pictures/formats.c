@@ -9,6 +9,7 @@
  */
 #include <string.h>
 
+#include "../book.h"
 #include "pictures.h"
 
 #define PICTURE (MAZE_DRAWS_PIXELS | MAZE_DRAWS_PAINT)
@@ -39,5 +40,6 @@ enum maze_err maze_render_library_init(void)
 {
     if (strcmp(maze_version(), MAZE_VERSION) != 0)
         return MAZE_ERR_CONFLICT;
+    mz_book_pages_set(mz_book_pages);
     return mz_renderers_add(pictures);
 }
