@@ -206,8 +206,9 @@ struct maze {
     /* NULL for a flat maze; else one byte a cell of MAZE_EXTRA_* bits,
      * owned by the maze (maze_free frees it). */
     uint8_t *extra;
-    /* MAZE_WRAP_X, MAZE_WRAP_Y: the grid's edges wrap round (a cylinder
-     * or a torus), set by maze_set_wrap(); 0 for a grid with edges. */
+    /* MAZE_WRAP_*: the grid's edges wrap round (a cylinder, a torus, a
+     * Moebius strip, a Klein bottle or a projective plane), set by
+     * maze_set_wrap(); 0 for a grid with edges. */
     unsigned wrap;
 };
 
@@ -217,19 +218,35 @@ struct maze {
  * two cells has no seam (its cells would meet themselves, or meet twice). */
 #define MAZE_WRAP_X 1u
 #define MAZE_WRAP_Y 2u
+/* A seam with a twist: MAZE_WRAP_FLIP_X joins the last column's row y to
+ * the first column's row height - 1 - y (with MAZE_WRAP_X: a Moebius
+ * strip), MAZE_WRAP_FLIP_Y the last row's column x to the first row's
+ * column width - 1 - x (with MAZE_WRAP_Y). The passage is still the last
+ * column's east (last row's south) bit. */
+#define MAZE_WRAP_FLIP_X 4u
+#define MAZE_WRAP_FLIP_Y 8u
+/* The surfaces by name: the wraps maze_wrap_find() knows. */
+#define MAZE_WRAP_MOBIUS (MAZE_WRAP_X | MAZE_WRAP_FLIP_X)
+#define MAZE_WRAP_KLEIN (MAZE_WRAP_MOBIUS | MAZE_WRAP_Y)
+#define MAZE_WRAP_PROJECTIVE (MAZE_WRAP_KLEIN | MAZE_WRAP_FLIP_Y)
 
-/* Makes m's edges wrap (MAZE_WRAP_X and/or MAZE_WRAP_Y; 0: none) before
- * it is generated or read into. Rectangles wrap either way; hexagons
- * too, in y only with an even height (the rows' offsets must meet
- * across the seam). Errors: MAZE_ERR_ARG for another shape, floors or a
- * weave (m->extra), or an odd hexagon height in y. */
+/* Makes m's edges wrap (0: none; MAZE_WRAP_X and/or MAZE_WRAP_Y, or
+ * MAZE_WRAP_MOBIUS, MAZE_WRAP_KLEIN, MAZE_WRAP_PROJECTIVE) before it is
+ * generated or read into. Rectangles wrap every way; hexagons in x and
+ * y, in y only with an even height (the rows' offsets must meet across
+ * the seam), and with no twist (a flipped row would land on the other
+ * offset). Errors: MAZE_ERR_ARG for another shape or combination of
+ * bits, floors or a weave (m->extra), an odd hexagon height in y or a
+ * twisted hexagon. */
 enum maze_err maze_set_wrap(struct maze *m, unsigned wrap);
 
-/* "x", "y", "xy" or "" (0) for wrap bits; static. */
+/* "x", "y", "xy", "mobius", "klein", "projective" or "" (0) for wrap
+ * bits; static. */
 const char *maze_wrap_name(unsigned wrap);
 
-/* The wrap bits called name ("x", "y", "xy", "yx", "none"); false (and
- * *wrap untouched) for none of them. */
+/* The wrap bits called name ("x", "y", "xy", "yx", "torus", "mobius",
+ * "klein", "projective", "none"); false (and *wrap untouched) for none
+ * of them. */
 bool maze_wrap_find(const char *name, unsigned *wrap);
 
 /* The most floors a maze may have (MAZE_MAX_LEVELS: 0.2.0's name). */
@@ -787,7 +804,7 @@ struct maze_recipe {
     uint32_t start_x, start_y, end_x, end_y; /* polar: (place, ring) */
     const struct maze *mask;      /* NULL, or a grid of m's size whose OFF
                                      cells m leaves out */
-    unsigned wrap;                /* MAZE_WRAP_X, MAZE_WRAP_Y: maze_set_wrap */
+    unsigned wrap;                /* MAZE_WRAP_*: maze_set_wrap */
 };
 
 /* Makes m (a fresh grid of the size wanted, from maze_new_shape) the maze
@@ -842,8 +859,9 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
  *   trim           dungeon: the share of dead ends trimmed, 0 to 1
  *   symmetry       x, y, xy, rot or none (maze_gen_opts.symmetry)
- *   wrap           x, y, xy or none: the edges that wrap round (a cylinder,
- *                  a torus; maze_set_wrap): rect and hex, with the
+ *   wrap           x, y, xy, mobius, klein, projective or none: the edges
+ *                  that wrap round (a cylinder, a torus, a twisted seam;
+ *                  maze_set_wrap): rect (hex: x, y, xy), with the
  *                  generators that work on any grid
  * With algorithm classical and no shape or size given, the grid is polar,
  * 32 cells round and 8 rings: the layout's.

@@ -247,6 +247,49 @@ static void draw_seams(cairo_t *cr, const struct maze *m,
     cairo_fill(cr);
 }
 
+/* One arrowhead of a seam's mark, its tip towards (dx, dy) (a unit step),
+ * centred on (x, y) and s across. */
+static void seam_arrow(cairo_t *cr, double x, double y, double dx, double dy,
+                       double s)
+{
+    cairo_move_to(cr, x + dx * s / 2, y + dy * s / 2);
+    cairo_line_to(cr, x - dx * s / 2 - dy * s / 2, y - dy * s / 2 + dx * s / 2);
+    cairo_line_to(cr, x - dx * s / 2 + dy * s / 2, y - dy * s / 2 - dx * s / 2);
+    cairo_close_path(cr);
+}
+
+/* A rectangle's seams marked as a paper model's edges are: an arrow in the
+ * margin beside each edge that wraps (one head for the x seam, two for the
+ * y seam), the two edges of a seam glued so that their arrows agree. A
+ * straight seam's arrows point the same way; a twisted one's opposite
+ * ways, which is all that tells a Moebius strip from a cylinder at a
+ * glance. Left out when the margin has no room for them. */
+static void draw_seam_arrows(cairo_t *cr, const struct maze *m,
+                             const struct mz_picture *p)
+{
+    const double s = (p->margin < p->cell ? p->margin : p->cell) * 0.5;
+    if (m->shape != MAZE_SHAPE_RECT || s < 3)
+        return;
+    const double x0 = p->margin, x1 = p->margin + m->width * p->cell;
+    const double y0 = p->margin, y1 = p->margin + m->height * p->cell;
+    const double xm = (x0 + x1) / 2, ym = (y0 + y1) / 2;
+    const double out = p->margin / 2;
+    if ((m->wrap & MAZE_WRAP_X) && m->width >= 3) {
+        double back = m->wrap & MAZE_WRAP_FLIP_X ? -1 : 1;
+        seam_arrow(cr, x1 + out, ym, 0, 1, s);
+        seam_arrow(cr, x0 - out, ym, 0, back, s);
+    }
+    if ((m->wrap & MAZE_WRAP_Y) && m->height >= 3) {
+        double back = m->wrap & MAZE_WRAP_FLIP_Y ? -1 : 1;
+        for (int k = -1; k <= 1; k += 2) {
+            seam_arrow(cr, xm + k * s * 0.6, y1 + out, 1, 0, s);
+            seam_arrow(cr, xm + k * s * 0.6, y0 - out, back, 0, s);
+        }
+    }
+    set_color(cr, mz_palette(p, P_FRONTIER));
+    cairo_fill(cr);
+}
+
 static void draw_route(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p, const struct maze_route *r)
 {
@@ -1085,8 +1128,10 @@ static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
     draw_off_cells(cr, m, p);
     draw_walls(cr, m, p);
     draw_markers(cr, m, p);
-    if (m->wrap)
+    if (m->wrap) {
         draw_seams(cr, m, p);
+        draw_seam_arrows(cr, m, p);
+    }
     if (m->extra && route && route->length)
         draw_route_under(cr, m, p, route);
     if (m->extra)

@@ -144,7 +144,8 @@ static enum maze_err check_weave(const struct maze_settings *s,
     return MAZE_OK;
 }
 
-/* Wrapped edges: rectangles and hexagons (an even height to wrap in y),
+/* Wrapped edges: rectangles and hexagons (an even height to wrap in y,
+ * no twist),
  * the only topologies with a seam (triangles and upsilon's octagons of
  * an even width would meet across one, but none is built), a generator that
  * works through the topology, neither weave nor floors (their crossings and
@@ -166,6 +167,14 @@ static enum maze_err check_wrap(const struct maze_settings *s,
             "%s works on rect and hex grids, not %s grids (the "
             "library joins no seam across them)",
             wrap, mz_settings_shape_name(s));
+    if (s->shape == MAZE_SHAPE_HEX &&
+        (s->recipe.wrap & (MAZE_WRAP_FLIP_X | MAZE_WRAP_FLIP_Y)))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s %s works on rect grids, not hex ones (a twisted seam "
+            "would put a row's cells on the other row's half-cell "
+            "offset; try: %s x)",
+            wrap, maze_wrap_name(s->recipe.wrap), wrap);
     if (s->shape == MAZE_SHAPE_HEX && (s->recipe.wrap & MAZE_WRAP_Y) &&
         (s->height & 1)) {
         snprintf(buf, sizeof buf, "%u", s->height + 1);

@@ -106,9 +106,11 @@ static const struct maze_option options[] = {
      .setting = "symmetry"},
     {.name = "wrap",
      .kind = MAZE_OPTION_WORD,
-     .value = "x|y|xy",
-     .choices = "x y xy none",
-     .help = "edges that wrap round: a cylinder or a torus (rect, hex)",
+     .value = "x|y|xy|mobius|klein|projective",
+     .choices = "x y xy mobius klein projective none",
+     .help = "edges that wrap round: a cylinder, a torus (rect, hex),\n"
+             "or with a twist a Moebius strip, a Klein bottle or a\n"
+             "projective plane (rect)",
      .group = "maze",
      .commands = MAKERS,
      .setting = "wrap"},

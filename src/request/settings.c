@@ -763,7 +763,8 @@ static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
         break;
     case SET_WRAP:
         if (!maze_wrap_find(value, &s->recipe.wrap)) {
-            static const char *const wraps[] = {"x", "y", "xy", "none", NULL};
+            static const char *const wraps[] = {
+                "x", "y", "xy", "mobius", "klein", "projective", "none", NULL};
             e = unknown_value(err, "unknown wrap", value, wraps);
         }
         break;

@@ -33,6 +33,8 @@ try {
   // The same settings make the same maze as maze generate.
   const cases = [
     ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
+    ['a=wilson&w=12&h=8&seed=3&wrap=klein', ['-a', 'wilson', '-W', '12', '-H', '8', '-s', '3', '--wrap', 'klein']],
+    ['a=prim&w=12&h=8&seed=4&wrap=projective', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '4', '--wrap', 'projective']],
     ['a=backtracker&w=15&h=10&seed=42&route=1', ['-a', 'backtracker', '-W', '15', '-H', '10', '-s', '42', '--solve']],
     ['a=kruskal&w=9&h=1&seed=7', ['-a', 'kruskal', '-W', '9', '-H', '1', '-s', '7']],
     ['a=wilson&w=7&h=11&seed=1&braid=0.5&route=1', ['-a', 'wilson', '-W', '7', '-H', '11', '-s', '1', '--braid', '0.5', '--solve']],
@@ -85,6 +87,18 @@ try {
   check(await page.evaluate(() => window.maze.json()) ===
         tool(['generate', '-a', 'prim', '--shape', 'hex', '-W', '7', '-H', '6', '-s', '2', '--wrap', 'x', '-f', 'json']),
         'hex cylinder: JSON equals maze generate --wrap x');
+  // A Moebius strip: the top-left corner's west seam leads to the bottom
+  // row's east end (row 3 - 0), where the end is.
+  await open('a=backtracker&w=6&h=4&seed=3&wrap=mobius&route=1');
+  {
+    const want = tool(['generate', '-W', '6', '-H', '4', '-s', '3', '--wrap', 'mobius', '--solve', '-f', 'text']);
+    const got = await text();
+    check(got === want, `mobius: text equals maze generate --wrap mobius\n${got}\n--- want\n${want}`);
+    await page.keyboard.press('ArrowLeft');
+    const at = JSON.stringify(await page.evaluate(() => window.maze.player()));
+    check(at === '[5,3]', `mobius: left from 0,0 crosses the twisted seam to 5,3, not ${at}`);
+    check(await page.evaluate(() => window.maze.won()), 'mobius: the twisted seam wins');
+  }
 
   // The page draws from the library's geometry (maze.h's maze_geometry_*),
   // so its picture is the tool's PNG at the same cell size: where one has
@@ -93,6 +107,8 @@ try {
   // copy of the geometry that drifted drew triangles upside down: 74% off.
   for (const [q, args] of [
     ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
+    ['a=wilson&w=12&h=8&seed=3&wrap=klein', ['-a', 'wilson', '-W', '12', '-H', '8', '-s', '3', '--wrap', 'klein']],
+    ['a=prim&w=12&h=8&seed=4&wrap=projective', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '4', '--wrap', 'projective']],
     ['a=backtracker&w=14&h=9&seed=2&weave=0.8', ['-a', 'backtracker', '-W', '14', '-H', '9', '-s', '2', '--weave', '0.8']],
     ['a=backtracker&shape=hex&w=9&h=7&seed=2', ['-a', 'backtracker', '--shape', 'hex', '-W', '9', '-H', '7', '-s', '2']],
     ['a=wilson&shape=triangle&w=9&h=7&seed=3', ['-a', 'wilson', '--shape', 'triangle', '-W', '9', '-H', '7', '-s', '3']],
