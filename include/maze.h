@@ -95,19 +95,27 @@ const char *maze_strerror(enum maze_err err);
  *             east, south, south-west, west, north-west, north, north-
  *             east (0..7): an octagon has all 8 (the squares across its
  *             straight sides, the octagons across its slanted ones), a
- *             square the even ones only (4, all octagons). */
+ *             square the even ones only (4, all octagons);
+ *   cube      the six faces of a cube, width x width cells each, stacked:
+ *             face f holds rows f * width to f * width + width - 1 (0
+ *             front, 1 right, 2 back, 3 left, 4 top, 5 bottom; height is
+ *             6 * width). East, south, west, north (0..3) as on a
+ *             rectangle; over a face's edge a step goes onto the face that
+ *             meets it there: 4 neighbours, always. */
 enum maze_shape {
     MAZE_SHAPE_RECT,
     MAZE_SHAPE_HEX,
     MAZE_SHAPE_TRIANGLE,
     MAZE_SHAPE_POLAR,
     MAZE_SHAPE_UPSILON,
+    MAZE_SHAPE_CUBE,
 };
 
 /* The last shape of enum maze_shape, for loops over every shape. */
-#define MAZE_SHAPE_LAST MAZE_SHAPE_UPSILON
+#define MAZE_SHAPE_LAST MAZE_SHAPE_CUBE
 
-/* The shape's name ("rect", "hex", "triangle", "polar", "upsilon");
+/* The shape's name ("rect", "hex", "triangle", "polar", "upsilon",
+ * "cube");
  * static. */
 const char *maze_shape_name(enum maze_shape shape);
 
@@ -283,8 +291,9 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
  * the rings; each ring has the cells of the one inside it times the whole
  * number (1 to 3; up to 6 round a centre cell) that keeps its cells about
  * as wide as they are deep. Owned and freed like maze_new()'s. Errors:
- * MAZE_ERR_ARG for an unknown shape, a polar width of 2 or a triangle
- * grid one cell wide and more than one high (it falls apart into pairs),
+ * MAZE_ERR_ARG for an unknown shape, a polar width of 2, a triangle
+ * grid one cell wide and more than one high (it falls apart into pairs)
+ * or a cube whose height is not 6 * width (six square faces),
  * MAZE_ERR_TOO_BIG (polar: over MAZE_MAX_RINGS rings), MAZE_ERR_NOMEM. */
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);

@@ -200,6 +200,9 @@ enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
     /* One column of triangles falls apart into pairs. */
     if (shape == MAZE_SHAPE_TRIANGLE && width == 1 && height > 1)
         return MAZE_ERR_ARG;
+    /* A cube's six faces are square. */
+    if (shape == MAZE_SHAPE_CUBE && height != 6 * width)
+        return MAZE_ERR_ARG;
     if (shape != MAZE_SHAPE_POLAR)
         return maze_bytes_needed(width, height, bytes);
     if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
@@ -303,8 +306,8 @@ void maze_free(struct maze *m)
     free(m);
 }
 
-static const char *const shape_names[] = {"rect", "hex", "triangle", "polar",
-                                          "upsilon"};
+static const char *const shape_names[] = {"rect",  "hex",     "triangle",
+                                          "polar", "upsilon", "cube"};
 
 const char *maze_shape_name(enum maze_shape shape)
 {
@@ -315,7 +318,8 @@ const char *maze_shape_name(enum maze_shape shape)
 static const char *const shape_aliases[] = {
     "rectangle rectangular square grid", "hexagonal hexagon hexes",
     "triangular triangles delta", "circular circle round theta",
-    "octagon octagons octagonal octagons-and-squares truncated-square"};
+    "octagon octagons octagonal octagons-and-squares truncated-square",
+    "cubic box six-faces"};
 
 bool maze_shape_find(const char *name, enum maze_shape *shape)
 {

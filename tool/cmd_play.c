@@ -935,6 +935,13 @@ static int parse(int argc, char **argv, struct game *g)
                                "maze generate --shape %s -o maze.pdf)",
                                maze_shape_name(g->spec.shape),
                                maze_shape_name(g->spec.shape));
+    if (g->spec.shape == MAZE_SHAPE_CUBE)
+        return cli_usage_error("play",
+                               "cube mazes cannot be played in a terminal: its "
+                               "net turns faces a quarter round, so an arrow "
+                               "key would change its way from face to face "
+                               "(print one: maze generate --shape cube -o "
+                               "maze.pdf)");
     struct maze_settings_error err = {0};
     if (maze_request_check(g->request, NULL, &err))
         return cli_refused(&err, "play");

@@ -216,7 +216,7 @@ static void seam_step(cairo_t *cr, const struct maze *m,
 {
     int d = mz_direction(m, a, b);
     struct mz_at at = mz_at(m, a);
-    if (d < 0 || !mz_wrap_crosses(m, at.x, at.y, d))
+    if (d < 0 || !mz_crosses_seam(m, at.x, at.y, d))
         return;
     double x = 0;
     double y = 0;
@@ -226,19 +226,25 @@ static void seam_step(cairo_t *cr, const struct maze *m,
     cairo_move_to(cr, x, y);
 }
 
-/* Wrap: a dot on each side of every open seam, in the middle of the gap,
- * so that the two ends of a passage across the picture can be matched. */
+/* Wrap and cube: a dot on each side of every open seam, in the middle of
+ * the gap, so that the two ends of a passage across the picture can be
+ * matched. */
 static void draw_seams(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p)
 {
     for (size_t c = 0; c < m->cells; c++) {
         struct mz_at a = mz_at(m, c);
         for (int d = 0; d < (int)mz_dirs(m); d++) {
-            if (!mz_wrap_crosses(m, a.x, a.y, d) || !maze_open(m, c, d))
+            if (!mz_crosses_seam(m, a.x, a.y, d) || !maze_open(m, c, d))
                 continue;
             double x = 0;
             double y = 0;
             door_point(m, p, c, d, &x, &y);
+            double bx = 0;
+            double by = 0;
+            door_point(m, p, maze_go(m, c, d), mz_back(m, a, d), &bx, &by);
+            if (fabs(bx - x) + fabs(by - y) < 1e-6)
+                continue; /* a cube's faces side by side in the net */
             cairo_new_sub_path(cr);
             cairo_arc(cr, x, y, p->cell / 6, 0, 6.283185307179586);
         }
@@ -290,6 +296,81 @@ static void draw_seam_arrows(cairo_t *cr, const struct maze *m,
     cairo_fill(cr);
 }
 
+/* Cube: the two edges of each seam the net cuts open, marked alike: a
+ * line of the seam's own colour just outside each, with an arrowhead at
+ * its middle, pointing so that the arrows agree when the edges are glued
+ * (a paper model's marks). The seams the net keeps whole (faces side by
+ * side) need none. */
+static void draw_cube_seams(cairo_t *cr, const struct maze *m,
+                            const struct mz_picture *p)
+{
+    static const uint32_t colour[7] = {0xE69F00, 0x56B4E9, 0x009E73,
+                                       0xCC79A7, 0x0072B2, 0xD55E00,
+                                       0x7F7F7F};
+    /* Side d's corner where its cells' count starts, and the step along
+     * it, in face cells (cube.h: y along east and west, x along the
+     * others); the outward step. */
+    static const double start[4][2] = {{1, 0}, {0, 1}, {0, 0}, {0, 0}};
+    static const double along[4][2] = {{0, 1}, {1, 0}, {0, 1}, {1, 0}};
+    static const double outward[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    const double n = m->width;
+    const double off = 0.3 / n; /* a third of a cell, in faces */
+    const double s = p->cell * 0.5;
+    unsigned seam = 0;
+    for (unsigned f = 0; f < 6; f++)
+        for (int d = 0; d < 4; d++) {
+            const struct mz_cube_seam *to = &mz_cube_seams[f][d];
+            if (to->face < f)
+                continue; /* drawn from the other side */
+            const unsigned face[2] = {f, to->face};
+            const int side[2] = {d, to->side};
+            double mid[2][2];
+            for (int k = 0; k < 2; k++) {
+                const int e = side[k];
+                double u = (start[e][0] + along[e][0] / 2) * n;
+                double v = (start[e][1] + along[e][1] / 2) * n;
+                mz_cube_net_point(m, p, face[k], u, v, &mid[k][0], &mid[k][1]);
+            }
+            if (fabs(mid[0][0] - mid[1][0]) + fabs(mid[0][1] - mid[1][1]) <
+                1e-6)
+                continue; /* side by side in the net */
+            for (int k = 0; k < 2; k++) {
+                const int e = side[k];
+                const double sign = k == 1 && to->reversed ? -1 : 1;
+                double x[3];
+                double y[3];
+                for (int j = 0; j < 3; j++) { /* both ends, then the tip */
+                    double t = j == 2 ? 0.5 + sign * 0.5 / n : j;
+                    double u = (start[e][0] + along[e][0] * t +
+                                outward[e][0] * off) * n;
+                    double v = (start[e][1] + along[e][1] * t +
+                                outward[e][1] * off) * n;
+                    mz_cube_net_point(m, p, face[k], u, v, &x[j], &y[j]);
+                }
+                set_color(cr, colour[seam % 7]);
+                cairo_set_line_width(cr, p->wall);
+                cairo_move_to(cr, x[0], y[0]);
+                cairo_line_to(cr, x[1], y[1]);
+                cairo_stroke(cr);
+                /* The arrowhead: its tip half a cell along from the
+                 * middle, its back at the middle, s wide. */
+                double mx = (x[0] + x[1]) / 2;
+                double my = (y[0] + y[1]) / 2;
+                double dx = x[2] - mx;
+                double dy = y[2] - my;
+                double len = sqrt(dx * dx + dy * dy);
+                dx /= len;
+                dy /= len;
+                cairo_move_to(cr, x[2], y[2]);
+                cairo_line_to(cr, mx - dy * s / 2, my + dx * s / 2);
+                cairo_line_to(cr, mx + dy * s / 2, my - dx * s / 2);
+                cairo_close_path(cr);
+                cairo_fill(cr);
+            }
+            seam++;
+        }
+}
+
 static void draw_route(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p, const struct maze_route *r)
 {
@@ -304,7 +385,7 @@ static void draw_route(cairo_t *cr, const struct maze *m,
         centre(m, p, r->cells[0], &x, &y);
     cairo_move_to(cr, x, y);
     for (size_t i = 0; i < r->length; i++) {
-        if (i > 0 && m->wrap)
+        if (i > 0 && (m->wrap || m->shape == MAZE_SHAPE_CUBE))
             seam_step(cr, m, p, r->cells[i - 1], r->cells[i]);
         centre(m, p, r->cells[i], &x, &y);
         /* A step under a crossing is drawn by draw_route_under(). */
@@ -423,8 +504,10 @@ static void draw_shape(cairo_t *cr, const struct maze *m,
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(cr);
     draw_markers(cr, m, p);
-    if (m->wrap)
+    if (m->wrap || m->shape == MAZE_SHAPE_CUBE)
         draw_seams(cr, m, p);
+    if (m->shape == MAZE_SHAPE_CUBE)
+        draw_cube_seams(cr, m, p);
     if (route && route->length)
         draw_route(cr, m, p, route);
 }

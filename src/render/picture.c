@@ -89,6 +89,10 @@ enum maze_err mz_picture_init(const struct maze *m,
     case MAZE_SHAPE_POLAR:
         w = h = 2.0 * m->height * p->cell + 2 * p->margin;
         break;
+    case MAZE_SHAPE_CUBE: /* the net: a cross of faces, 4 across, 3 down */
+        w = 4.0 * m->width * p->cell + 2 * p->margin;
+        h = 3.0 * m->width * p->cell + 2 * p->margin;
+        break;
     case MAZE_SHAPE_UPSILON: /* the octagons reach past their grid squares */
         w = (m->width - 1 + 2 * octagon_apothem) * p->cell + 2 * p->margin;
         h = (m->height - 1 + 2 * octagon_apothem) * p->cell + 2 * p->margin;
@@ -369,6 +373,42 @@ static void upsilon_outline(const struct maze *m, const struct mz_picture *p,
     }
 }
 
+void mz_cube_net_point(const struct maze *m, const struct mz_picture *p,
+                       unsigned f, double u, double v, double *x, double *y)
+{
+    const struct mz_cube_place *at = &mz_cube_net[f];
+    double half = m->width / 2.0;
+    double dx = u - half;
+    double dy = v - half;
+    for (unsigned t = 0; t < at->turns; t++) { /* a quarter turn clockwise */
+        double was = dx;
+        dx = -dy;
+        dy = was;
+    }
+    *x = p->margin + (at->column * (double)m->width + half + dx) * p->cell;
+    *y = p->margin + (at->row * (double)m->width + half + dy) * p->cell;
+}
+
+/* Cube: a cell's square in its face's place in the net, its sides east,
+ * south, west, north of the face's own grid (turned with it). */
+static void cube_outline(const struct maze *m, const struct mz_picture *p,
+                         struct mz_at at, struct mz_outline *o)
+{
+    unsigned f = at.y / m->width;
+    double u = at.x;
+    double v = at.y % m->width;
+    const double pu[4] = {1, 1, 0, 0};
+    const double pv[4] = {0, 1, 1, 0};
+    mz_cube_net_point(m, p, f, u + 0.5, v + 0.5, &o->cx, &o->cy);
+    for (int d = 0; d < 4; d++) {
+        double x = 0;
+        double y = 0;
+        mz_cube_net_point(m, p, f, u + pu[d], v + pv[d], &x, &y);
+        side(o, d);
+        point(o, x, y);
+    }
+}
+
 void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
                 struct mz_outline *o)
 {
@@ -397,6 +437,8 @@ void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
         polar_outline(m, p, x, y, o);
     } else if (m->shape == MAZE_SHAPE_UPSILON) {
         upsilon_outline(m, p, at, o);
+    } else if (m->shape == MAZE_SHAPE_CUBE) {
+        cube_outline(m, p, at, o);
     } else if (m->shape == MAZE_SHAPE_HEX) {
         /* Pointy-top: corner i at 60i - 30 degrees, side i (direction i)
          * from corner i to corner i + 1. */
@@ -461,7 +503,8 @@ bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
     mz_next(m, a, d, &b);
     if (m->cell[b.c] & MAZE_CELL_OFF)
         return true;
-    if (m->wrap && mz_wrap_crosses(m, a.x, a.y, d)) /* on both edges */
+    if ((m->wrap || m->shape == MAZE_SHAPE_CUBE) &&
+        mz_crosses_seam(m, a.x, a.y, d)) /* on both edges */
         return !mz_is_linked(m, a, d, b);
     uint8_t bit = 0;
     uint8_t *owner = mz_side((struct maze *)m, a, d, b, &bit);

@@ -52,6 +52,12 @@ struct mz_outline {
 void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
                 struct mz_outline *o);
 
+/* Cube: where the net draws point (u, v) of face f's square (in cells,
+ * 0 to the face's side; face f's own grid): turned about the face's
+ * centre, placed in its slot (cube.c's mz_cube_net). */
+void mz_cube_net_point(const struct maze *m, const struct mz_picture *p,
+                       unsigned f, double u, double v, double *x, double *y);
+
 /* The number of points on side i and, through *at, where it starts: its
  * points are at, at + 1, ... modulo o->points. */
 unsigned mz_outline_side(const struct mz_outline *o, unsigned i, unsigned *at);

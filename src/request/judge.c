@@ -101,11 +101,24 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
             g->polar ? " and polar grids" : "", mz_settings_shape_name(s),
             names);
     }
-    if (s->mask && s->shape == MAZE_SHAPE_POLAR)
+    if (s->mask && (s->shape == MAZE_SHAPE_POLAR || s->shape == MAZE_SHAPE_CUBE))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
             "a mask works on rect, hex and triangle grids, not "
-            "polar ones");
+            "%s ones",
+            mz_settings_shape_name(s));
+    if (s->shape == MAZE_SHAPE_CUBE && mz_settings_given(s, SET_HEIGHT))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "a cube's faces are square: %s sets their side, and %s is "
+            "not needed (try: %s alone)",
+            mz_settings_spell(s, SET_WIDTH), mz_settings_spell(s, SET_HEIGHT),
+            mz_settings_spell(s, SET_WIDTH));
+    if (s->shape == MAZE_SHAPE_CUBE && width > MAZE_MAX_SIDE / 6)
+        return mz_settings_refuse(
+            err, MAZE_ERR_TOO_BIG,
+            "a cube's faces are at most %u cells a side, not %u",
+            MAZE_MAX_SIDE / 6, width);
     if (s->shape == MAZE_SHAPE_POLAR && s->height > MAZE_MAX_RINGS)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT, "a polar maze has at most %u rings (%s)",

@@ -42,9 +42,10 @@ static const struct maze_option options[] = {
     {.name = "shape",
      .kind = MAZE_OPTION_WORD,
      .value = "NAME",
-     .choices = "rect hex triangle polar upsilon",
-     .help = "rect (default), hex, triangle, polar (round) or\n"
-             "upsilon (octagons and squares)",
+     .choices = "rect hex triangle polar upsilon cube",
+     .help = "rect (default), hex, triangle, polar (round),\n"
+             "upsilon (octagons and squares) or cube (six faces of\n"
+             "W x W cells, drawn as a net)",
      .group = "maze",
      .commands = MAKERS,
      .setting = "shape"},

@@ -536,6 +536,10 @@ static void grid_defaults(struct maze_settings *s)
         s->height = s->height_given;
     else if (!mz_settings_given(s, SET_MASK))
         s->height = classical ? CLASSICAL_RINGS : 10;
+    /* A cube's six square faces, stacked (maze.h): its height is the
+     * width's; a height given too is refused by the judge. */
+    if (s->shape == MAZE_SHAPE_CUBE && s->width <= MAZE_MAX_SIDE / 6)
+        s->height = 6 * s->width;
 }
 
 /* The setting called name (compared as maze_name_distance() does), or

@@ -114,7 +114,8 @@ static uint64_t wrap_estimate(const struct maze *m, struct mz_at a,
  * moves one cell across or one row), the hexagon distance on hexes (in
  * cube coordinates), and the rings between them on a polar grid; on a
  * maze of floors the Manhattan distance within the floor plus the floors
- * between (a stair moves one floor). From
+ * between (a stair moves one floor); none on a cube (0: a search by
+ * distance alone). From
  * coordinates the search already has: finding them from a cell number
  * takes a division, twice per cell reached. */
 static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
@@ -123,6 +124,8 @@ static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
     if (m->wrap)
         return wrap_estimate(m, a, b);
     switch (m->shape) {
+    case MAZE_SHAPE_CUBE: /* over the cube's edges no cheap bound holds */
+        return 0;
     case MAZE_SHAPE_POLAR:
         return gap(ay, by);
     case MAZE_SHAPE_UPSILON: { /* a step moves at most one column and row */
