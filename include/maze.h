@@ -101,7 +101,14 @@ const char *maze_strerror(enum maze_err err);
  *             front, 1 right, 2 back, 3 left, 4 top, 5 bottom; height is
  *             6 * width). East, south, west, north (0..3) as on a
  *             rectangle; over a face's edge a step goes onto the face that
- *             meets it there: 4 neighbours, always. */
+ *             meets it there: 4 neighbours, always;
+ *   sphere    `height` rings (even) from the north pole to the south
+ *             one, two polar grids (hemispheres, ring 0 of the north with
+ *             `width` cells) joined at the equator: ring y of the south
+ *             is ring height - 1 - y from its own pole. A polar cell's
+ *             directions counted from its own pole (1: towards it); an
+ *             equator cell's 3 crosses to the same place of the other
+ *             equator ring. */
 enum maze_shape {
     MAZE_SHAPE_RECT,
     MAZE_SHAPE_HEX,
@@ -109,13 +116,14 @@ enum maze_shape {
     MAZE_SHAPE_POLAR,
     MAZE_SHAPE_UPSILON,
     MAZE_SHAPE_CUBE,
+    MAZE_SHAPE_SPHERE,
 };
 
 /* The last shape of enum maze_shape, for loops over every shape. */
-#define MAZE_SHAPE_LAST MAZE_SHAPE_CUBE
+#define MAZE_SHAPE_LAST MAZE_SHAPE_SPHERE
 
 /* The shape's name ("rect", "hex", "triangle", "polar", "upsilon",
- * "cube");
+ * "cube", "sphere");
  * static. */
 const char *maze_shape_name(enum maze_shape shape);
 
@@ -293,7 +301,8 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
  * as wide as they are deep. Owned and freed like maze_new()'s. Errors:
  * MAZE_ERR_ARG for an unknown shape, a polar width of 2, a triangle
  * grid one cell wide and more than one high (it falls apart into pairs)
- * or a cube whose height is not 6 * width (six square faces),
+ * a cube whose height is not 6 * width (six square faces) or a sphere
+ * of an odd height, a width of 2, or a one-cell cap and height 2,
  * MAZE_ERR_TOO_BIG (polar: over MAZE_MAX_RINGS rings), MAZE_ERR_NOMEM. */
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
@@ -345,11 +354,14 @@ enum maze_err maze_cell_check(const struct maze *m, const char *what,
 unsigned maze_directions(const struct maze *m);
 
 /* The bits of m's cells that are not scratch: MAZE_CELL_KEEP, and
- * MAZE_CELL_SOUTHWEST too for hex (MAZE_CELL_DIAGONAL for upsilon). */
+ * MAZE_CELL_SOUTHWEST too for hex and sphere (MAZE_CELL_DIAGONAL for
+ * upsilon). */
 static inline uint8_t maze_keep_bits(const struct maze *m)
 {
     return (uint8_t)(MAZE_CELL_KEEP |
-                     (m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON
+                     (m->shape == MAZE_SHAPE_HEX ||
+                              m->shape == MAZE_SHAPE_UPSILON ||
+                              m->shape == MAZE_SHAPE_SPHERE
                           ? MAZE_CELL_SOUTHWEST
                           : 0));
 }

@@ -927,7 +927,8 @@ static int parse(int argc, char **argv, struct game *g)
     if (g->spec.recipe->ends == MAZE_ENDS_NONE)
         return cli_usage_error("play", "a game needs a start and an end, and "
                                        "--ends none leaves them out");
-    if (g->spec.shape == MAZE_SHAPE_POLAR)
+    if (g->spec.shape == MAZE_SHAPE_POLAR ||
+        g->spec.shape == MAZE_SHAPE_SPHERE)
         return cli_usage_error("play",
                                "%s mazes cannot be played in a terminal, whose "
                                "character cells are square (play a rect, "

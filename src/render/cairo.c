@@ -385,7 +385,8 @@ static void draw_route(cairo_t *cr, const struct maze *m,
         centre(m, p, r->cells[0], &x, &y);
     cairo_move_to(cr, x, y);
     for (size_t i = 0; i < r->length; i++) {
-        if (i > 0 && (m->wrap || m->shape == MAZE_SHAPE_CUBE))
+        if (i > 0 && (m->wrap || m->shape == MAZE_SHAPE_CUBE ||
+                      m->shape == MAZE_SHAPE_SPHERE))
             seam_step(cr, m, p, r->cells[i - 1], r->cells[i]);
         centre(m, p, r->cells[i], &x, &y);
         /* A step under a crossing is drawn by draw_route_under(). */
@@ -484,6 +485,64 @@ static void trace_walls(cairo_t *cr, const struct maze *m,
     }
 }
 
+/* Sphere: both hemispheres again as globes seen from above each pole
+ * (picture.c's mz_sphere_globe_point): the rim, every wall, and the
+ * route, whose line breaks where it crosses the equator. */
+static void draw_globes(cairo_t *cr, const struct maze *m,
+                        const struct mz_picture *p,
+                        const struct maze_route *route)
+{
+    const double r = (m->height / 2) * p->cell;
+    for (unsigned half = 0; half < 2; half++) {
+        double cx = 0, cy = 0;
+        mz_sphere_disc(m, p, half, true, &cx, &cy);
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, cx, cy, r, 0, 6.283185307179586);
+    }
+    struct mz_outline o;
+    for (size_t c = 0; c < m->cells; c++) {
+        mz_outline(m, p, c, &o);
+        for (unsigned i = 0; i < o.sides; i++) {
+            if (!mz_outline_wall(m, p, c, &o, i))
+                continue;
+            unsigned at = 0;
+            unsigned n = mz_outline_side(&o, i, &at);
+            for (unsigned k = 0; k < n; k++) {
+                unsigned j = (at + k) % o.points;
+                double x = 0, y = 0;
+                mz_sphere_globe_point(m, p, o.x[j], o.y[j], &x, &y);
+                if (k == 0)
+                    cairo_move_to(cr, x, y);
+                else
+                    cairo_line_to(cr, x, y);
+            }
+        }
+    }
+    set_color(cr, p->fg);
+    cairo_set_line_width(cr, p->wall);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke(cr);
+    if (!route || !route->length)
+        return;
+    const uint32_t north = mz_sphere_half(m);
+    for (size_t i = 0; i < route->length; i++) {
+        mz_outline(m, p, route->cells[i], &o);
+        double x = 0, y = 0;
+        mz_sphere_globe_point(m, p, o.cx, o.cy, &x, &y);
+        struct mz_at a = mz_at(m, route->cells[i]);
+        bool same = i > 0 && (mz_at(m, route->cells[i - 1]).y < north) ==
+                                 (a.y < north);
+        if (same)
+            cairo_line_to(cr, x, y);
+        else
+            cairo_move_to(cr, x, y);
+    }
+    set_color(cr, p->route);
+    cairo_set_line_width(cr, p->cell / 4);
+    cairo_stroke(cr);
+}
+
 /* A hex, triangle or polar maze: OFF cells filled, then every wall as
  * one path with round joins (sides meet at many angles), then the route
  * through the cells' centres. */
@@ -504,12 +563,15 @@ static void draw_shape(cairo_t *cr, const struct maze *m,
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(cr);
     draw_markers(cr, m, p);
-    if (m->wrap || m->shape == MAZE_SHAPE_CUBE)
+    if (m->wrap || m->shape == MAZE_SHAPE_CUBE ||
+        m->shape == MAZE_SHAPE_SPHERE)
         draw_seams(cr, m, p);
     if (m->shape == MAZE_SHAPE_CUBE)
         draw_cube_seams(cr, m, p);
     if (route && route->length)
         draw_route(cr, m, p, route);
+    if (m->shape == MAZE_SHAPE_SPHERE)
+        draw_globes(cr, m, p, route);
 }
 
 /* A cell's outline as the painter keeps it: its points in a shared pool

@@ -52,6 +52,14 @@ struct mz_outline {
 void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
                 struct mz_outline *o);
 
+/* Sphere: the centre of a hemisphere's disc (half 0: the north, 1: the
+ * south) in the net, or with globe in the orthographic picture under
+ * it; and where a point of the net lands in the orthographic picture. */
+void mz_sphere_disc(const struct maze *m, const struct mz_picture *p,
+                    unsigned half, bool globe, double *cx, double *cy);
+void mz_sphere_globe_point(const struct maze *m, const struct mz_picture *p,
+                           double x, double y, double *gx, double *gy);
+
 /* Cube: where the net draws point (u, v) of face f's square (in cells,
  * 0 to the face's side; face f's own grid): turned about the face's
  * centre, placed in its slot (cube.c's mz_cube_net). */

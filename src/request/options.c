@@ -42,10 +42,11 @@ static const struct maze_option options[] = {
     {.name = "shape",
      .kind = MAZE_OPTION_WORD,
      .value = "NAME",
-     .choices = "rect hex triangle polar upsilon cube",
+     .choices = "rect hex triangle polar upsilon cube sphere",
      .help = "rect (default), hex, triangle, polar (round),\n"
-             "upsilon (octagons and squares) or cube (six faces of\n"
-             "W x W cells, drawn as a net)",
+             "upsilon (octagons and squares), cube (six faces of\n"
+             "W x W cells, drawn as a net) or sphere (H rings pole\n"
+             "to pole)",
      .group = "maze",
      .commands = MAKERS,
      .setting = "shape"},

@@ -814,7 +814,8 @@ void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
     /* A polar maze's default: a round centre (classical: its circuits). */
     bool classical = mz_settings_is_generator(s->recipe.generator, "classical");
     if (width)
-        *width = s->shape == MAZE_SHAPE_POLAR &&
+        *width = (s->shape == MAZE_SHAPE_POLAR ||
+                  s->shape == MAZE_SHAPE_SPHERE) &&
                          !mz_settings_given(s, SET_WIDTH) && !s->mask
                      ? (classical ? CLASSICAL_WIDTH : 1)
                      : s->width;

@@ -127,6 +127,7 @@ static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
     case MAZE_SHAPE_CUBE: /* over the cube's edges no cheap bound holds */
         return 0;
     case MAZE_SHAPE_POLAR:
+    case MAZE_SHAPE_SPHERE: /* a step moves one ring at most */
         return gap(ay, by);
     case MAZE_SHAPE_UPSILON: { /* a step moves at most one column and row */
         uint64_t dx = gap(ax, bx);
