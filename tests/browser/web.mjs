@@ -67,6 +67,18 @@ try {
     check((await page.$eval('#board', c => c.width)) > 50, `${shape}: drawn`);
   }
 
+  // Surfaces: a cube (six faces of -W cells, no -H) and a sphere (-H rings
+  // pole to pole) are the tool's too, drawn, the player at the start.
+  for (const [query, args] of [
+    ['a=wilson&shape=cube&w=4&seed=3&route=1', ['-a', 'wilson', '--shape', 'cube', '-W', '4', '-s', '3']],
+    ['a=prim&shape=sphere&h=8&seed=4&route=1', ['-a', 'prim', '--shape', 'sphere', '-H', '8', '-s', '4']]]) {
+    await open(query);
+    const want = tool(['generate', ...args, '--solve', '-f', 'json']);
+    const got = await page.evaluate(() => window.maze.json());
+    check(got === want, `?${query}: JSON equals maze generate\n${got}\n--- want\n${want}`);
+    check((await page.$eval('#board', c => c.width)) > 50, `?${query}: drawn`);
+  }
+
   // Wrapped edges (--wrap): the same torus as maze generate, the form
   // showing the setting, and the player walks across both seams (up from
   // the top row to the bottom one, left from the first column to the
