@@ -796,6 +796,25 @@ static void fill_cells(struct mz_shape_painter *sp, const struct maze *m,
 }
 
 /* Phase 3: the route, whole, centre to centre. */
+/* The route from cell c's centre out to the middle of its side towards
+ * direction d: half a step over a seam (a cube's cut edge, a sphere's
+ * equator), whose other half is drawn from the far cell. */
+static void seam_stub(struct mz_shape_painter *sp, size_t c, int d)
+{
+    struct mz_outline o;
+    kept(sp, c, &o);
+    for (unsigned i = 0; i < o.sides; i++) {
+        if (o.dir[i] != d)
+            continue;
+        double x = 0;
+        double y = 0;
+        mz_outline_middle(&o, i, &x, &y);
+        cairo_move_to(sp->cr, o.cx, o.cy);
+        cairo_line_to(sp->cr, x, y);
+        return;
+    }
+}
+
 static void stroke_route(struct mz_shape_painter *sp, const struct maze *m,
                          const uint8_t *route)
 {
@@ -811,6 +830,12 @@ static void stroke_route(struct mz_shape_painter *sp, const struct maze *m,
             struct mz_at b;
             if (!mz_go(m, a, d, &b) || b.c < c || !route[b.c])
                 continue;
+            if (mz_crosses_seam(m, a.x, a.y, d)) {
+                /* Out through each cell's own side, as draw_route(). */
+                seam_stub(sp, c, d);
+                seam_stub(sp, b.c, mz_back(m, a, d));
+                continue;
+            }
             cairo_move_to(cr, k->cx, k->cy);
             cairo_line_to(cr, sp->cell[b.c].cx, sp->cell[b.c].cy);
         }

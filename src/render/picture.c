@@ -140,6 +140,16 @@ enum maze_err mz_picture_init(const struct maze *m,
     return MAZE_OK;
 }
 
+void mz_picture_net_only(const struct maze *m, struct mz_picture *p)
+{
+    if (m->shape != MAZE_SHAPE_SPHERE)
+        return;
+    double globes = 2.0 * (m->height / 2) * p->cell + p->cell;
+    p->extent_y -= globes;
+    p->legend_top -= globes;
+    p->height = (uint32_t)p->extent_y;
+}
+
 static bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
                             uint32_t x, uint32_t y, int d)
 {

@@ -43,6 +43,11 @@ t_sphere_pictures_are_square_with_net_and_globes() {
     # margins: 2 * 80 + 10 + 20 = 190 pixels a side.
     [ "$(od -An -tu1 -j16 -N8 s.png | tr -s ' ')" = " 0 0 0 190 0 0 0 190" ] ||
         fail "size: $(od -An -tu1 -j16 -N8 s.png)" || return 1
+    # The GIF draws the net alone: no empty row where the globes would be.
+    maze generate --shape sphere -H 8 -s 3 --cell 10 --animate -o s.gif
+    expect_status 0 || return 1
+    [ "$(od -An -tu2 -j6 -N4 s.gif | tr -s ' ')" = " 190 100" ] ||
+        fail "gif size: $(od -An -tu2 -j6 -N4 s.gif)" || return 1
     maze generate --shape sphere -H 8 -s 3 --solve -f svg -o s.svg
     expect_status 0
     maze generate --shape sphere -H 8 -s 3 -f pdf -o s.pdf
