@@ -173,7 +173,8 @@ static inline bool mz_wrap_crosses(const struct maze *m, uint32_t x,
 
 /* Whether the step from cell (x, y) in direction d crosses a seam: a
  * wrapped grid's (its neighbour is on the far edge), a cube's (onto
- * another face) or a sphere's equator. A picture draws such a wall on both of its sides. */
+ * another face) or a sphere's equator. A picture draws such a wall on
+ * both of its sides. */
 static inline bool mz_crosses_seam(const struct maze *m, uint32_t x,
                                    uint32_t y, int d)
 {
