@@ -9,6 +9,7 @@
 
 const $ = id => document.getElementById(id);
 const SHAPE_UPSILON = 4; // MAZE_SHAPE_UPSILON
+const SHAPE_CUBE = 5; // MAZE_SHAPE_CUBE, then MAZE_SHAPE_SPHERE
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
 const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances', 'from'];
@@ -686,6 +687,18 @@ function routeLine(g, cells, doors, color, width) {
       const [ox, oy] = seamStep(cells[k - lead - 1], cells[k - lead], dx, dy);
       const sx = -ox * cell / 2, sy = -oy * cell / 2;
       g.lineTo(px - sx, py - sy); g.moveTo(x + sx, y + sy); g.lineTo(x, y);
+    } else if (M.shape >= SHAPE_CUBE && k > lead && k - lead < cells.length &&
+               Math.hypot(dx, dy) > 1.5 * cell) {
+      // Over a cube's cut seam or a sphere's equator: out through the
+      // side towards the next cell, in through that cell's side back
+      // (cairo.c's seam_step).
+      const a = cells[k - lead - 1], b = cells[k - lead];
+      const side = (c, to) => {
+        const o = M.outlines ? M.outlines[c] : outline(c);
+        const i = o.sides.findIndex(([d]) => d >= 0 && engine._web_neighbour(c, d) === to);
+        return i < 0 ? M.centre(c) : sideMiddle(o, i);
+      };
+      g.lineTo(...side(a, b)); g.moveTo(...side(b, a)); g.lineTo(x, y);
     } else g.lineTo(x, y);
   });
   g.strokeStyle = color; g.lineWidth = width; g.stroke();

@@ -79,6 +79,37 @@ try {
     check((await page.$eval('#board', c => c.width)) > 50, `?${query}: drawn`);
   }
 
+  // A route over a cube's cut seams (its farthest ends: 33 steps) goes
+  // out through one edge and in through the other, as the PNG draws it,
+  // never across the picture outside the net: no route-red pixel more
+  // than half a cell off the six faces (a straight line drew 479).
+  await open('a=wilson&shape=cube&w=4&seed=3&route=1&ends=farthest&cell=16');
+  {
+    await page.waitForFunction(() => (window.maze.route() || []).length > 1);
+    await page.waitForTimeout(300); // the frame that draws it
+    const r = await page.evaluate(() => {
+      const board = document.getElementById('overlay'); // the route's layer
+      const d = board.getContext('2d').getImageData(0, 0, board.width, board.height).data;
+      const slots = [[1, 0], [0, 1], [1, 1], [2, 1], [3, 1], [1, 2]];
+      const cell = 16, face = 4 * cell, margin = cell;
+      const near = (x, y) => slots.some(([c, r]) =>
+        x >= margin + c * face - cell / 2 && x < margin + (c + 1) * face + cell / 2 &&
+        y >= margin + r * face - cell / 2 && y < margin + (r + 1) * face + cell / 2);
+      let red = 0, astray = 0;
+      for (let y = 0; y < board.height; y++)
+        for (let x = 0; x < board.width; x++) {
+          const i = 4 * (y * board.width + x);
+          if (d[i] > 180 && d[i + 1] < 90 && d[i + 2] < 90) {
+            red++;
+            astray += !near(x, y);
+          }
+        }
+      return { red, astray };
+    });
+    check(r.red > 200, `cube: the route is drawn (${r.red} red pixels)`);
+    check(r.astray === 0, `cube: ${r.astray} of the route's ${r.red} pixels off the net`);
+  }
+
   // Wrapped edges (--wrap): the same torus as maze generate, the form
   // showing the setting, and the player walks across both seams (up from
   // the top row to the bottom one, left from the first column to the
@@ -127,6 +158,7 @@ try {
     ['a=prim&shape=polar&w=1&h=7&seed=4', ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4']],
     ['a=wilson&shape=upsilon&w=9&h=7&seed=5', ['-a', 'wilson', '--shape', 'upsilon', '-W', '9', '-H', '7', '-s', '5']],
     ['floors=3&w=8&h=5&seed=11', ['--floors', '3', '-W', '8', '-H', '5', '-s', '11']],
+    ['a=wilson&shape=cube&w=4&seed=3', ['-a', 'wilson', '--shape', 'cube', '-W', '4', '-s', '3']],
   ]) {
     await open(q + '&cell=16&solver=none');
     const png = execFileSync(mazeTool, ['generate', ...args, '-f', 'png', '-o', '-'],
