@@ -95,19 +95,35 @@ const char *maze_strerror(enum maze_err err);
  *             east, south, south-west, west, north-west, north, north-
  *             east (0..7): an octagon has all 8 (the squares across its
  *             straight sides, the octagons across its slanted ones), a
- *             square the even ones only (4, all octagons). */
+ *             square the even ones only (4, all octagons);
+ *   cube      the six faces of a cube, width x width cells each, stacked:
+ *             face f holds rows f * width to f * width + width - 1 (0
+ *             front, 1 right, 2 back, 3 left, 4 top, 5 bottom; height is
+ *             6 * width). East, south, west, north (0..3) as on a
+ *             rectangle; over a face's edge a step goes onto the face that
+ *             meets it there: 4 neighbours, always;
+ *   sphere    `height` rings (even) from the north pole to the south
+ *             one, two polar grids (hemispheres, ring 0 of the north with
+ *             `width` cells) joined at the equator: ring y of the south
+ *             is ring height - 1 - y from its own pole. A polar cell's
+ *             directions counted from its own pole (1: towards it); an
+ *             equator cell's 3 crosses to the same place of the other
+ *             equator ring. */
 enum maze_shape {
     MAZE_SHAPE_RECT,
     MAZE_SHAPE_HEX,
     MAZE_SHAPE_TRIANGLE,
     MAZE_SHAPE_POLAR,
     MAZE_SHAPE_UPSILON,
+    MAZE_SHAPE_CUBE,
+    MAZE_SHAPE_SPHERE,
 };
 
 /* The last shape of enum maze_shape, for loops over every shape. */
-#define MAZE_SHAPE_LAST MAZE_SHAPE_UPSILON
+#define MAZE_SHAPE_LAST MAZE_SHAPE_SPHERE
 
-/* The shape's name ("rect", "hex", "triangle", "polar", "upsilon");
+/* The shape's name ("rect", "hex", "triangle", "polar", "upsilon",
+ * "cube", "sphere");
  * static. */
 const char *maze_shape_name(enum maze_shape shape);
 
@@ -206,8 +222,9 @@ struct maze {
     /* NULL for a flat maze; else one byte a cell of MAZE_EXTRA_* bits,
      * owned by the maze (maze_free frees it). */
     uint8_t *extra;
-    /* MAZE_WRAP_X, MAZE_WRAP_Y: the grid's edges wrap round (a cylinder
-     * or a torus), set by maze_set_wrap(); 0 for a grid with edges. */
+    /* MAZE_WRAP_*: the grid's edges wrap round (a cylinder, a torus, a
+     * Moebius strip, a Klein bottle or a projective plane), set by
+     * maze_set_wrap(); 0 for a grid with edges. */
     unsigned wrap;
 };
 
@@ -217,19 +234,35 @@ struct maze {
  * two cells has no seam (its cells would meet themselves, or meet twice). */
 #define MAZE_WRAP_X 1u
 #define MAZE_WRAP_Y 2u
+/* A seam with a twist: MAZE_WRAP_FLIP_X joins the last column's row y to
+ * the first column's row height - 1 - y (with MAZE_WRAP_X: a Moebius
+ * strip), MAZE_WRAP_FLIP_Y the last row's column x to the first row's
+ * column width - 1 - x (with MAZE_WRAP_Y). The passage is still the last
+ * column's east (last row's south) bit. */
+#define MAZE_WRAP_FLIP_X 4u
+#define MAZE_WRAP_FLIP_Y 8u
+/* The surfaces by name: the wraps maze_wrap_find() knows. */
+#define MAZE_WRAP_MOBIUS (MAZE_WRAP_X | MAZE_WRAP_FLIP_X)
+#define MAZE_WRAP_KLEIN (MAZE_WRAP_MOBIUS | MAZE_WRAP_Y)
+#define MAZE_WRAP_PROJECTIVE (MAZE_WRAP_KLEIN | MAZE_WRAP_FLIP_Y)
 
-/* Makes m's edges wrap (MAZE_WRAP_X and/or MAZE_WRAP_Y; 0: none) before
- * it is generated or read into. Rectangles wrap either way; hexagons
- * too, in y only with an even height (the rows' offsets must meet
- * across the seam). Errors: MAZE_ERR_ARG for another shape, floors or a
- * weave (m->extra), or an odd hexagon height in y. */
+/* Makes m's edges wrap (0: none; MAZE_WRAP_X and/or MAZE_WRAP_Y, or
+ * MAZE_WRAP_MOBIUS, MAZE_WRAP_KLEIN, MAZE_WRAP_PROJECTIVE) before it is
+ * generated or read into. Rectangles wrap every way; hexagons in x and
+ * y, in y only with an even height (the rows' offsets must meet across
+ * the seam), and with no twist (a flipped row would land on the other
+ * offset). Errors: MAZE_ERR_ARG for another shape or combination of
+ * bits, floors or a weave (m->extra), an odd hexagon height in y or a
+ * twisted hexagon. */
 enum maze_err maze_set_wrap(struct maze *m, unsigned wrap);
 
-/* "x", "y", "xy" or "" (0) for wrap bits; static. */
+/* "x", "y", "xy", "mobius", "klein", "projective" or "" (0) for wrap
+ * bits; static. */
 const char *maze_wrap_name(unsigned wrap);
 
-/* The wrap bits called name ("x", "y", "xy", "yx", "none"); false (and
- * *wrap untouched) for none of them. */
+/* The wrap bits called name ("x", "y", "xy", "yx", "torus", "mobius",
+ * "klein", "projective", "none"); false (and *wrap untouched) for none
+ * of them. */
 bool maze_wrap_find(const char *name, unsigned *wrap);
 
 /* The most floors a maze may have (MAZE_MAX_LEVELS: 0.2.0's name). */
@@ -266,8 +299,10 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out);
  * the rings; each ring has the cells of the one inside it times the whole
  * number (1 to 3; up to 6 round a centre cell) that keeps its cells about
  * as wide as they are deep. Owned and freed like maze_new()'s. Errors:
- * MAZE_ERR_ARG for an unknown shape, a polar width of 2 or a triangle
- * grid one cell wide and more than one high (it falls apart into pairs),
+ * MAZE_ERR_ARG for an unknown shape, a polar width of 2, a triangle
+ * grid one cell wide and more than one high (it falls apart into pairs)
+ * a cube whose height is not 6 * width (six square faces) or a sphere
+ * of an odd height, a width of 2, or a one-cell cap and height 2,
  * MAZE_ERR_TOO_BIG (polar: over MAZE_MAX_RINGS rings), MAZE_ERR_NOMEM. */
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
@@ -319,11 +354,14 @@ enum maze_err maze_cell_check(const struct maze *m, const char *what,
 unsigned maze_directions(const struct maze *m);
 
 /* The bits of m's cells that are not scratch: MAZE_CELL_KEEP, and
- * MAZE_CELL_SOUTHWEST too for hex (MAZE_CELL_DIAGONAL for upsilon). */
+ * MAZE_CELL_SOUTHWEST too for hex and sphere (MAZE_CELL_DIAGONAL for
+ * upsilon). */
 static inline uint8_t maze_keep_bits(const struct maze *m)
 {
     return (uint8_t)(MAZE_CELL_KEEP |
-                     (m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON
+                     (m->shape == MAZE_SHAPE_HEX ||
+                              m->shape == MAZE_SHAPE_UPSILON ||
+                              m->shape == MAZE_SHAPE_SPHERE
                           ? MAZE_CELL_SOUTHWEST
                           : 0));
 }
@@ -787,7 +825,7 @@ struct maze_recipe {
     uint32_t start_x, start_y, end_x, end_y; /* polar: (place, ring) */
     const struct maze *mask;      /* NULL, or a grid of m's size whose OFF
                                      cells m leaves out */
-    unsigned wrap;                /* MAZE_WRAP_X, MAZE_WRAP_Y: maze_set_wrap */
+    unsigned wrap;                /* MAZE_WRAP_*: maze_set_wrap */
 };
 
 /* Makes m (a fresh grid of the size wanted, from maze_new_shape) the maze
@@ -842,8 +880,9 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
  *   trim           dungeon: the share of dead ends trimmed, 0 to 1
  *   symmetry       x, y, xy, rot or none (maze_gen_opts.symmetry)
- *   wrap           x, y, xy or none: the edges that wrap round (a cylinder,
- *                  a torus; maze_set_wrap): rect and hex, with the
+ *   wrap           x, y, xy, mobius, klein, projective or none: the edges
+ *                  that wrap round (a cylinder, a torus, a twisted seam;
+ *                  maze_set_wrap): rect (hex: x, y, xy), with the
  *                  generators that work on any grid
  * With algorithm classical and no shape or size given, the grid is polar,
  * 32 cells round and 8 rings: the layout's.

@@ -27,7 +27,8 @@ size_t maze_passages(const struct maze *m)
     size_t n = 0;
     for (size_t c = 0; c < cells; c++)
         n += (g[c] & MAZE_CELL_EAST) + ((g[c] >> 1) & 1);
-    if (m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON)
+    if (m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON ||
+        m->shape == MAZE_SHAPE_SPHERE) /* bit 7: a third wall */
         for (size_t c = 0; c < cells; c++)
             n += g[c] >> 7;
     n -= maze_crossings(m); /* a crossing opens four walls for two

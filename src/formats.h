@@ -24,6 +24,15 @@
 #define MZ_TEXT_SEAM_X ':'
 #define MZ_TEXT_SEAM_Y '~'
 #define MZ_TEXT_SEAM_XY '+'
+/* A twisted seam (the far edge read backwards): ';' on the west and east
+ * edges, '=' on the north and south ones; the corners of a Moebius strip
+ * are ';', of a Klein bottle '*' and of a projective plane '%'. A
+ * twisted seam's passage is open on both edges too, each beside its own
+ * cell: row y's on the east edge, row height - 1 - y's on the west. */
+#define MZ_TEXT_TWIST_X ';'
+#define MZ_TEXT_TWIST_Y '='
+#define MZ_TEXT_KLEIN '*'
+#define MZ_TEXT_PROJECTIVE '%'
 
 /* JSON (render/json.c, read/json.c): a rectangle cell's open directions
  * as letters, MZ_JSON_LETTERS[d] for direction d (east, south, west,

@@ -155,13 +155,24 @@ void mz_big_free(void *p, size_t n)
  * the cells, counted in 64 bits whatever size_t is, or 0 when a ring
  * holds more than UINT32_MAX. */
 
-static uint64_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
+/* A sphere's (sphere.h) are a polar grid's for each hemisphere, but
+ * with a ring's inner edge 2 pi sin(r d) / d ring depths round (d the
+ * angle of a ring, a quarter turn over the rings of a hemisphere), so
+ * that a ring's cells follow its latitude; the south's rings are the
+ * north's in the mirror. */
+static uint64_t polar_rings_of(enum maze_shape shape, uint32_t width,
+                               uint32_t height, size_t *ring)
 {
+    const bool sphere = shape == MAZE_SHAPE_SPHERE;
+    const uint32_t rings = sphere ? height / 2 : height;
+    const double depth = sphere && rings ? M_PI / 2 / rings : 1;
     uint64_t total = 0;
     uint64_t n = width;
-    for (uint32_t r = 0; r < height; r++) {
+    for (uint32_t r = 0; r < rings; r++) {
         if (r > 0) {
-            double ratio = round(2 * M_PI * r / (double)n);
+            double round_ = sphere ? 2 * M_PI * sin(r * depth) / depth
+                                   : 2 * M_PI * r;
+            double ratio = round(round_ / (double)n);
             double most = n == 1 ? 6 : 3;
             n *= (uint64_t)(ratio < 1 ? 1 : ratio > most ? most : ratio);
         }
@@ -171,15 +182,28 @@ static uint64_t polar_rings(uint32_t width, uint32_t height, size_t *ring)
         if (n > UINT32_MAX)
             return 0;
     }
+    /* The south: the north's rings in the mirror. */
+    if (sphere && ring)
+        ring[rings] = (size_t)total;
+    for (uint32_t r = rings + 1; sphere && ring && r < height; r++)
+        ring[r] = (size_t)total + ((size_t)total - ring[height - r]);
+    if (sphere)
+        total *= 2;
     if (ring)
         ring[height] = (size_t)total;
     return total;
 }
 
+/* A ring table's shapes: polar and sphere. */
+static bool ringed(enum maze_shape shape)
+{
+    return shape == MAZE_SHAPE_POLAR || shape == MAZE_SHAPE_SPHERE;
+}
+
 double mz_shape_need(enum maze_shape shape, uint32_t width, uint32_t height)
 {
-    uint64_t cells = shape == MAZE_SHAPE_POLAR && height <= MAZE_MAX_RINGS
-                         ? polar_rings(width, height, NULL)
+    uint64_t cells = ringed(shape) && height <= MAZE_MAX_RINGS
+                         ? polar_rings_of(shape, width, height, NULL)
                          : 0;
     if (cells == 0)
         return (double)width * height + sizeof(struct maze);
@@ -195,14 +219,23 @@ enum maze_err maze_shape_bytes(enum maze_shape shape, uint64_t width,
     /* One column of triangles falls apart into pairs. */
     if (shape == MAZE_SHAPE_TRIANGLE && width == 1 && height > 1)
         return MAZE_ERR_ARG;
-    if (shape != MAZE_SHAPE_POLAR)
+    /* A cube's six faces are square. */
+    if (shape == MAZE_SHAPE_CUBE && height != 6 * width)
+        return MAZE_ERR_ARG;
+    if (!ringed(shape))
         return maze_bytes_needed(width, height, bytes);
     if (width < 1 || height < 1 || width > MAZE_MAX_SIDE ||
         height > MAZE_MAX_RINGS)
         return MAZE_ERR_TOO_BIG;
     if (width == 2) /* two cells would touch on two sides */
         return MAZE_ERR_ARG;
-    uint64_t cells = polar_rings((uint32_t)width, (uint32_t)height, NULL);
+    /* A sphere's hemispheres have a ring each at least, and two one-cell
+     * caps would meet each other only. */
+    if (shape == MAZE_SHAPE_SPHERE &&
+        ((height & 1) || (width == 1 && height < 4)))
+        return MAZE_ERR_ARG;
+    uint64_t cells =
+        polar_rings_of(shape, (uint32_t)width, (uint32_t)height, NULL);
     size_t table = ((size_t)height + 1) * sizeof(size_t);
     if (cells == 0 || cells > (uint64_t)(SIZE_MAX / 2) ||
         cells > SIZE_MAX - table - sizeof(struct maze))
@@ -225,13 +258,13 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
     m->height = height;
     m->shape = shape;
     m->ring = NULL;
-    if (shape == MAZE_SHAPE_POLAR) {
+    if (ringed(shape)) {
         m->ring = malloc(((size_t)height + 1) * sizeof *m->ring);
         if (!m->ring) {
             free(m);
             return MAZE_ERR_NOMEM;
         }
-        m->cells = (size_t)polar_rings(width, height, m->ring);
+        m->cells = (size_t)polar_rings_of(shape, width, height, m->ring);
     } else {
         m->cells = (size_t)width * height;
     }
@@ -298,8 +331,8 @@ void maze_free(struct maze *m)
     free(m);
 }
 
-static const char *const shape_names[] = {"rect", "hex", "triangle", "polar",
-                                          "upsilon"};
+static const char *const shape_names[] = {
+    "rect", "hex", "triangle", "polar", "upsilon", "cube", "sphere"};
 
 const char *maze_shape_name(enum maze_shape shape)
 {
@@ -310,7 +343,8 @@ const char *maze_shape_name(enum maze_shape shape)
 static const char *const shape_aliases[] = {
     "rectangle rectangular square grid", "hexagonal hexagon hexes",
     "triangular triangles delta", "circular circle round theta",
-    "octagon octagons octagonal octagons-and-squares truncated-square"};
+    "octagon octagons octagonal octagons-and-squares truncated-square",
+    "cubic box six-faces", "globe ball spherical"};
 
 bool maze_shape_find(const char *name, enum maze_shape *shape)
 {

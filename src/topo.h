@@ -5,8 +5,10 @@
 #ifndef MZ_TOPO_H
 #define MZ_TOPO_H
 
+#include "cube.h"
 #include "floors.h"
 #include "rect.h"
+#include "sphere.h"
 #include "upsilon.h"
 #include "wrap.h"
 
@@ -30,7 +32,7 @@ static inline unsigned mz_dirs(const struct maze *m)
     if (m->shape == MAZE_SHAPE_UPSILON)
         return 8;
     return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ||
-                   m->floors > 1
+                   m->shape == MAZE_SHAPE_SPHERE || m->floors > 1
                ? 6
                : 4;
 }
@@ -129,6 +131,10 @@ mz_next(const struct maze *m, struct mz_at a, int d, struct mz_at *b)
         return mz_polar_next(m, a, d, b);
     case MAZE_SHAPE_UPSILON:
         return mz_upsilon_next(m, a, d, b);
+    case MAZE_SHAPE_CUBE:
+        return mz_cube_next(m, a, d, b);
+    case MAZE_SHAPE_SPHERE:
+        return mz_sphere_next(m, a, d, b);
     case MAZE_SHAPE_TRIANGLE:
         /* An upward cell has no north neighbour, a downward one no south. */
         if ((d == MAZE_NORTH && !((a.x + a.y) & 1)) ||
@@ -165,6 +171,20 @@ static inline bool mz_wrap_crosses(const struct maze *m, uint32_t x,
     return dy > 1 || dy < -1 || dx > 1 || dx < -1;
 }
 
+/* Whether the step from cell (x, y) in direction d crosses a seam: a
+ * wrapped grid's (its neighbour is on the far edge), a cube's (onto
+ * another face) or a sphere's equator. A picture draws such a wall on
+ * both of its sides. */
+static inline bool mz_crosses_seam(const struct maze *m, uint32_t x,
+                                   uint32_t y, int d)
+{
+    if (m->shape == MAZE_SHAPE_CUBE)
+        return d >= 0 && d < 4 && mz_cube_leaves(m, x, y, d);
+    if (m->shape == MAZE_SHAPE_SPHERE)
+        return mz_sphere_crosses(m, y, d);
+    return mz_wrap_crosses(m, x, y, d);
+}
+
 /* The direction from a's neighbour in direction d back to a. */
 static inline int mz_back(const struct maze *m, struct mz_at a, int d)
 {
@@ -181,6 +201,10 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
         return 2 - d;
     case MAZE_SHAPE_UPSILON:
         return mz_upsilon_back(d);
+    case MAZE_SHAPE_CUBE:
+        return mz_cube_back(m, a, d);
+    case MAZE_SHAPE_SPHERE:
+        return mz_sphere_back(m, a, d);
     default:
         return d >= MAZE_UP ? d ^ 1 : mz_opposite(d); /* up <-> down */
     }
@@ -206,6 +230,10 @@ static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
         return &m->cell[d == 2 ? b.c : a.c];
     case MAZE_SHAPE_UPSILON:
         return mz_upsilon_side(m, a, d, b, bit);
+    case MAZE_SHAPE_CUBE:
+        return mz_cube_side(m, a, d, b, bit);
+    case MAZE_SHAPE_SPHERE:
+        return mz_sphere_side(m, a, d, b, bit);
     default:
         if (d >= MAZE_UP) { /* a stair, held by the lower cell */
             *bit = MAZE_EXTRA_UP;
@@ -249,7 +277,7 @@ static inline bool mz_across(const struct maze *m, int d, int e)
 {
     if (m->shape == MAZE_SHAPE_HEX)
         return mz_hex_opposite(d) == e;
-    if (m->shape == MAZE_SHAPE_POLAR)
+    if (m->shape == MAZE_SHAPE_POLAR || m->shape == MAZE_SHAPE_SPHERE)
         return d == 0 ? e == 2 : d == 2 ? e == 0 : (d == 1) != (e == 1);
     if (m->shape == MAZE_SHAPE_UPSILON)
         return mz_upsilon_back(d) == e;

@@ -18,11 +18,11 @@ grep -oE '\bmaze_[a-z0-9_]+\(' "$work/h" | tr -d '(' | sort -u >"$work/called"
 sed -n 's/^static inline [^(]*\b\(maze_[a-z0-9_]*\)(.*/\1/p' "$work/h" |
     sort -u >"$work/inline"
 comm -23 "$work/called" "$work/inline" >"$work/declared"
-# The mz_ functions marked for the other libraries (a declaration may
-# break its line before the name).
+# The mz_ functions and tables marked for the other libraries (a
+# declaration may break its line before the name).
 find "$src" -name '*.h' -exec cat {} + | tr '\n' ' ' |
-    grep -oE 'MZ_SHARED [^;({]*\(' |
-    sed -n 's/.*[^a-z0-9_]\(mz_[a-z0-9_]*\) *($/\1/p' | sort -u >"$work/shared"
+    grep -oE 'MZ_SHARED [^;({[]*[([]' |
+    sed -n 's/.*[^a-z0-9_]\(mz_[a-z0-9_]*\) *[([]$/\1/p' | sort -u >"$work/shared"
 status=0
 : >"$work/public"
 for lib in "$core" "$@"; do

@@ -927,7 +927,8 @@ static int parse(int argc, char **argv, struct game *g)
     if (g->spec.recipe->ends == MAZE_ENDS_NONE)
         return cli_usage_error("play", "a game needs a start and an end, and "
                                        "--ends none leaves them out");
-    if (g->spec.shape == MAZE_SHAPE_POLAR)
+    if (g->spec.shape == MAZE_SHAPE_POLAR ||
+        g->spec.shape == MAZE_SHAPE_SPHERE)
         return cli_usage_error("play",
                                "%s mazes cannot be played in a terminal, whose "
                                "character cells are square (play a rect, "
@@ -935,6 +936,13 @@ static int parse(int argc, char **argv, struct game *g)
                                "maze generate --shape %s -o maze.pdf)",
                                maze_shape_name(g->spec.shape),
                                maze_shape_name(g->spec.shape));
+    if (g->spec.shape == MAZE_SHAPE_CUBE)
+        return cli_usage_error("play",
+                               "cube mazes cannot be played in a terminal: its "
+                               "net turns faces a quarter round, so an arrow "
+                               "key would change its way from face to face "
+                               "(print one: maze generate --shape cube -o "
+                               "maze.pdf)");
     struct maze_settings_error err = {0};
     if (maze_request_check(g->request, NULL, &err))
         return cli_refused(&err, "play");

@@ -9,6 +9,7 @@
 
 const $ = id => document.getElementById(id);
 const SHAPE_UPSILON = 4; // MAZE_SHAPE_UPSILON
+const SHAPE_CUBE = 5; // MAZE_SHAPE_CUBE, then MAZE_SHAPE_SPHERE
 // The page's own settings in its address; every other name in the query
 // is the maze's, for the library to take or refuse.
 const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances', 'from'];
@@ -406,11 +407,20 @@ function rectWalls(s, fn) {
   const door = (c, d) => (c === M.start && M.startDoor === d) || (c === M.end && M.endDoor === d);
   // A seam's passage is the last row's south bit (the last column's east
   // one), open on both edges (maze.h's MAZE_WRAP_X, MAZE_WRAP_Y).
+  // A twisted seam (MAZE_WRAP_FLIP_X, _Y) meets the far edge backwards:
+  // the west edge's row r is the east edge's row h - 1 - r, the north
+  // edge's column x the south edge's w - 1 - x; a projective plane's
+  // corners have no seam north or south (wrap.c).
   const seamY = (M.wrap & 2) && h >= 3, seamX = (M.wrap & 1) && w >= 3;
-  const across = (x, j) => (j === 0 || j === h) && seamY ? !(cl[(h - 1) * w + x] & 2)
+  const flipX = M.wrap & 4, flipY = M.wrap & 8;
+  const southSeam = x => !(flipY && seamX && (x === 0 || x === w - 1)) &&
+    (cl[(h - 1) * w + x] & 2);
+  const across = (x, j) => (j === 0 || j === h) && seamY
+    ? !southSeam(j === 0 && flipY ? w - 1 - x : x)
     : j === 0 ? !door(x, 3)
     : j === h ? !door((h - 1) * w + x, 1) : !(cl[(j - 1) * w + x] & 2);
-  const down = (i, r) => (i === 0 || i === w) && seamX ? !(cl[r * w + w - 1] & 1)
+  const down = (i, r) => (i === 0 || i === w) && seamX
+    ? !(cl[(i === 0 && flipX ? h - 1 - r : r) * w + w - 1] & 1)
     : i === 0 ? !door(r * w, 2)
     : i === w ? !door(r * w + w - 1, 0) : !(cl[r * w + i - 1] & 1);
   for (let j = 0; j <= h; j++)
@@ -533,12 +543,39 @@ function drawSeams(g, s) {
   const w = M.width, h = M.height, geo = M.geo, cl = s.cell, r = geo.cell / 6;
   const dot = (x, y) => { g.moveTo(x + r, y); g.arc(x, y, r, 0, 2 * Math.PI); };
   g.beginPath();
+  // A twisted seam's far end is on the mirrored row (column).
+  const fy = y => M.wrap & 4 ? h - 1 - y : y, fx = x => M.wrap & 8 ? w - 1 - x : x;
   for (let y = 0; (M.wrap & 1) && w >= 3 && y < h; y++)
-    if (cl[y * w + w - 1] & 1)
-      for (const x of [0, w]) dot(geo.margin + x * geo.cell, geo.margin + (y + 0.5) * geo.cell);
+    if (cl[y * w + w - 1] & 1) {
+      dot(geo.margin + w * geo.cell, geo.margin + (y + 0.5) * geo.cell);
+      dot(geo.margin, geo.margin + (fy(y) + 0.5) * geo.cell);
+    }
   for (let x = 0; (M.wrap & 2) && h >= 3 && x < w; x++)
-    if (cl[(h - 1) * w + x] & 2)
-      for (const y of [0, h]) dot(geo.margin + (x + 0.5) * geo.cell, geo.margin + y * geo.cell);
+    if ((cl[(h - 1) * w + x] & 2) && engine._web_neighbour((h - 1) * w + x, 1) >= 0) {
+      dot(geo.margin + (x + 0.5) * geo.cell, geo.margin + h * geo.cell);
+      dot(geo.margin + (fx(x) + 0.5) * geo.cell, geo.margin);
+    }
+  // The seams' arrows in the margin, as cairo.c's draw_seam_arrows: one
+  // head beside the x seam's edges, two beside the y seam's, pointing
+  // opposite ways on the two edges of a twisted seam.
+  const a = Math.min(geo.margin, geo.cell) * 0.5, out = geo.margin / 2;
+  const arrow = (x, y, dx, dy) => {
+    g.moveTo(x + dx * a / 2, y + dy * a / 2);
+    g.lineTo(x - dx * a / 2 - dy * a / 2, y - dy * a / 2 + dx * a / 2);
+    g.lineTo(x - dx * a / 2 + dy * a / 2, y - dy * a / 2 - dx * a / 2);
+    g.closePath();
+  };
+  const x0 = geo.margin, x1 = geo.margin + w * geo.cell;
+  const y0 = geo.margin, y1 = geo.margin + h * geo.cell;
+  if (a >= 3 && (M.wrap & 1) && w >= 3) {
+    arrow(x1 + out, (y0 + y1) / 2, 0, 1);
+    arrow(x0 - out, (y0 + y1) / 2, 0, M.wrap & 4 ? -1 : 1);
+  }
+  for (const k of [-1, 1])
+    if (a >= 3 && (M.wrap & 2) && h >= 3) {
+      arrow((x0 + x1) / 2 + k * a * 0.6, y1 + out, 1, 0);
+      arrow((x0 + x1) / 2 + k * a * 0.6, y0 - out, M.wrap & 8 ? -1 : 1, 0);
+    }
   g.fillStyle = PALETTE[5] || '#8cc8ff'; g.fill();
 }
 
@@ -569,6 +606,18 @@ function bridgeLines(s, only, fn) {
 
 // Whether a and b are next to each other (not the two ends of a passage
 // under a crossing).
+// The way out of a's edge to b across a seam, as a unit step [x, y]: the
+// sign of the long jump on a straight seam; on a twisted one (rectangles)
+// the direction of the step, which a jump across the twist cannot tell.
+function seamStep(a, b, dx, dy) {
+  if (M.wrap & 12) {
+    const unit = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+    for (let d = 0; d < 4; d++) if (engine._web_neighbour(a, d) === b) return unit[d];
+  }
+  const far = 1.5 * M.geo.cell;
+  return [Math.abs(dx) > far ? -Math.sign(dx) : 0, Math.abs(dy) > far ? -Math.sign(dy) : 0];
+}
+
 function isNeighbour(a, b) {
   for (let d = 0; d < 6; d++) if (engine._web_neighbour(a, d) === b) return true;
   return false;
@@ -632,10 +681,24 @@ function routeLine(g, cells, doors, color, width) {
     const dx = x - px, dy = y - py;
     if (k === 0 || under(k)) g.moveTo(x, y);
     else if (M.wrap && (Math.abs(dx) > 1.5 * cell || Math.abs(dy) > 1.5 * cell)) {
-      // Across a seam: out through one edge, back in through the other.
-      const sx = Math.abs(dx) > 1.5 * cell ? Math.sign(dx) * cell / 2 : 0;
-      const sy = Math.abs(dy) > 1.5 * cell ? Math.sign(dy) * cell / 2 : 0;
+      // Across a seam: out through one edge, back in through the other
+      // (a twisted seam moves the other way too: its step's direction
+      // says which edge).
+      const [ox, oy] = seamStep(cells[k - lead - 1], cells[k - lead], dx, dy);
+      const sx = -ox * cell / 2, sy = -oy * cell / 2;
       g.lineTo(px - sx, py - sy); g.moveTo(x + sx, y + sy); g.lineTo(x, y);
+    } else if (M.shape >= SHAPE_CUBE && k > lead && k - lead < cells.length &&
+               Math.hypot(dx, dy) > 1.5 * cell) {
+      // Over a cube's cut seam or a sphere's equator: out through the
+      // side towards the next cell, in through that cell's side back
+      // (cairo.c's seam_step).
+      const a = cells[k - lead - 1], b = cells[k - lead];
+      const side = (c, to) => {
+        const o = M.outlines ? M.outlines[c] : outline(c);
+        const i = o.sides.findIndex(([d]) => d >= 0 && engine._web_neighbour(c, d) === to);
+        return i < 0 ? M.centre(c) : sideMiddle(o, i);
+      };
+      g.lineTo(...side(a, b)); g.moveTo(...side(b, a)); g.lineTo(x, y);
     } else g.lineTo(x, y);
   });
   g.strokeStyle = color; g.lineWidth = width; g.stroke();
@@ -808,8 +871,13 @@ function moveToward(angle) {
     let [bx, by] = M.centre(b);
     if (M.wrap) { // across a seam: the way out of the near edge
       const far = 1.5 * M.geo.cell;
-      if (Math.abs(bx - x) > far) bx = x - Math.sign(bx - x) * M.geo.cell;
-      if (Math.abs(by - y) > far) by = y - Math.sign(by - y) * M.geo.cell;
+      if (Math.abs(bx - x) > far || Math.abs(by - y) > far) {
+        const [ox, oy] = seamStep(game.at, b, bx - x, by - y);
+        bx = ox ? x + ox * M.geo.cell : bx;
+        by = oy ? y + oy * M.geo.cell : by;
+        if (ox) by = y;
+        if (oy) bx = x;
+      }
     }
     const a = Math.atan2(by - y, bx - x) * 180 / Math.PI;
     const diff = Math.abs(((a - angle) % 360 + 540) % 360 - 180);

@@ -418,7 +418,10 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
         const int owned[4] = {
             MAZE_EAST,
             upsilon ? 2 : MAZE_SOUTH,
-            maze->shape == MAZE_SHAPE_HEX ? 2 : upsilon ? 1 : -1,
+            maze->shape == MAZE_SHAPE_HEX      ? 2
+            : upsilon                          ? 1
+            : maze->shape == MAZE_SHAPE_SPHERE ? 3 /* over the equator */
+                                               : -1,
             floors > 1 ? MAZE_UP : -1,
         };
         uint32_t x = 0;

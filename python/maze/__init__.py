@@ -601,7 +601,10 @@ class Maze:
     @property
     def wrap(self) -> str:
         """The edges that wrap round: "x" (a cylinder joined east to west),
-        "y" (south to north), "xy" (a torus) or "" for none."""
+        "y" (south to north), "xy" (a torus), "mobius" (east to west with a
+        half turn: row y meets row height - 1 - y), "klein" (mobius and
+        south to north), "projective" (both with a half turn) or "" for
+        none."""
         return _s(lib.maze_wrap_name(self._m.wrap))
 
     def _point(self, c: int) -> Optional[Point]:
@@ -1432,10 +1435,11 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     stairs         with floors: above 0 up to 1, how readily a walk takes
                    a stair (default 0.25)
     levels         floors by its name of release 0.2.0
-    wrap           (a keyword of **more) "x", "y" or "xy": edges that wrap
-                   round, a cylinder or a torus (rect; hex with "y" on an
-                   even height; the generators that work on any grid);
-                   see Maze.wrap
+    wrap           (a keyword of **more) "x", "y", "xy", "mobius", "klein"
+                   or "projective": edges that wrap round, a cylinder, a
+                   torus or a seam with a twist (rect; hex with "x", "y" or
+                   "xy", "y" on an even height; the generators that work
+                   on any grid); see Maze.wrap
     route_length, dead_ends, difficulty
                    targets: seeds seed, seed+1, ... are tried until the
                    maze's route (steps), dead ends or difficulty score

@@ -231,12 +231,15 @@ void pm_grid(const struct maze *m, uint8_t *out)
         }
     }
     /* Wrap: a seam's passage (the last column's east bit, the last row's
-     * south one) is open on both edges, as the text format shows it. */
+     * south one) is open on both edges, as the text format shows it; a
+     * twisted seam's far end is on the mirrored row (column). */
     size_t rows = 2 * (size_t)m->height + 1;
+    bool flip_x = m->wrap & MAZE_WRAP_FLIP_X;
+    bool flip_y = m->wrap & MAZE_WRAP_FLIP_Y;
     for (size_t r = 1; (m->wrap & MAZE_WRAP_X) && r < rows; r += 2)
-        out[r * cols] = out[r * cols + cols - 1];
+        out[r * cols] = out[(flip_x ? rows - 1 - r : r) * cols + cols - 1];
     for (size_t c = 1; (m->wrap & MAZE_WRAP_Y) && c < cols; c += 2)
-        out[c] = out[(rows - 1) * cols + c];
+        out[c] = out[(rows - 1) * cols + (flip_y ? cols - 1 - c : c)];
 }
 
 /* ---------------------------------------------------------------- many */

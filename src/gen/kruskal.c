@@ -107,6 +107,8 @@ static inline void merge(struct maze *m, uint32_t *parent, uint32_t a,
  * maze of floors is its stair up. */
 static int owned_dir(const struct maze *m, unsigned i)
 {
+    if (i == 2 && m->shape == MAZE_SHAPE_SPHERE)
+        return 3; /* the equator's, a northern cell's (sphere.h) */
     return m->floors > 1 && i == 2 ? MAZE_UP : (int)i;
 }
 
@@ -134,7 +136,8 @@ static bool wait_push(struct waiting *w, uint64_t id)
 
 /* The walls cell `at` owns, as a mask of bits 0..owned-1: these name
  * each wall once (east and south; a hexagon's three; polar clockwise
- * and inward; a maze of floors' east, south and stair up; upsilon's
+ * and inward, and on a sphere a northern equator cell's way south; a
+ * maze of floors' east, south and stair up; upsilon's
  * east, south-east, south and south-west, a square's even two), except round
  * a one-cell centre, whose walls its ring 1 names. Wall number: cell *
  * owned + bit. */
@@ -150,6 +153,9 @@ static unsigned owned_walls(const struct maze *m, struct mz_at at,
         if (mz_next(m, at, owned_dir(m, d), &b) &&
             !(m->cell[b.c] & MAZE_CELL_OFF))
             mask |= 1u << d;
+    if (m->shape == MAZE_SHAPE_SPHERE &&
+        !(mz_sphere_crosses(m, at.y, 3) && at.y < mz_sphere_half(m)))
+        mask &= 3u; /* away from the pole: the cell beyond names it */
     return mask;
 }
 
@@ -203,8 +209,10 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
                                    uint32_t stair, const struct maze_hook *hook)
 {
     const unsigned owned = m->shape == MAZE_SHAPE_UPSILON ? 4
-                           : m->shape == MAZE_SHAPE_HEX || m->floors > 1 ? 3
-                                                                         : 2;
+                           : m->shape == MAZE_SHAPE_HEX || m->floors > 1 ||
+                                   m->shape == MAZE_SHAPE_SPHERE
+                               ? 3
+                               : 2;
     if ((uint64_t)m->cells * owned > UINT32_MAX) /* wall numbers are 32-bit */
         return MAZE_ERR_TOO_BIG;
     /* A maze of floors' stairs that wait, joined after every other wall. */

@@ -677,7 +677,8 @@ static enum maze_err members(struct cursor *c, json_t *root,
     return !fetch(c, 1) ? MAZE_OK : expected(c, "end of file");
 }
 
-/* "wrap": "x", "y" or "xy", the edges that wrap round (none without it),
+/* "wrap": "x", "y", "xy", "mobius", "klein" or "projective", the edges
+ * that wrap round (none without it),
  * set before the passages are checked: a seam's passage opens through
  * the outer wall otherwise. */
 static enum maze_err wrap(json_t *root, struct maze *m,
@@ -690,9 +691,10 @@ static enum maze_err wrap(json_t *root, struct maze *m,
     unsigned bits = 0;
     if (!s || !maze_wrap_find(s, &bits) || maze_set_wrap(m, bits))
         return mz_read_fail(err, 0, 0,
-                            "\"wrap\" must be \"x\", \"y\" or \"xy\" on a rect "
-                            "or hex maze of one floor (hex: \"y\" with an "
-                            "even height)");
+                            "\"wrap\" must be \"x\", \"y\", \"xy\", "
+                            "\"mobius\", \"klein\" or \"projective\" on "
+                            "a rect maze of one floor, or one of the first "
+                            "three on a hex one (\"y\" with an even height)");
     return MAZE_OK;
 }
 

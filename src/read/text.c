@@ -291,10 +291,22 @@ static bool seam_open(char ch)
 /* The wrap a top-left corner says. */
 static unsigned corner_wrap(char ch)
 {
-    return ch == MZ_TEXT_SEAM_X    ? MAZE_WRAP_X
-           : ch == MZ_TEXT_SEAM_Y  ? MAZE_WRAP_Y
-           : ch == MZ_TEXT_SEAM_XY ? MAZE_WRAP_X | MAZE_WRAP_Y
-                                   : 0;
+    switch (ch) {
+    case MZ_TEXT_SEAM_X:
+        return MAZE_WRAP_X;
+    case MZ_TEXT_SEAM_Y:
+        return MAZE_WRAP_Y;
+    case MZ_TEXT_SEAM_XY:
+        return MAZE_WRAP_X | MAZE_WRAP_Y;
+    case MZ_TEXT_TWIST_X:
+        return MAZE_WRAP_MOBIUS;
+    case MZ_TEXT_KLEIN:
+        return MAZE_WRAP_KLEIN;
+    case MZ_TEXT_PROJECTIVE:
+        return MAZE_WRAP_PROJECTIVE;
+    default:
+        return 0;
+    }
 }
 
 /* Whether a post line can be the top or bottom of the grid: walls between
@@ -319,7 +331,8 @@ static bool post_ok(struct scan *s, const char *sq, size_t c, size_t cols,
         return false;
     if (c == 0 || c + 1 == cols)
         return corner_wrap(ch) != 0;
-    if (ch != MZ_TEXT_SEAM_Y || !(s->wrap & MAZE_WRAP_Y))
+    if (!(s->wrap & MAZE_WRAP_Y) ||
+        ch != (s->wrap & MAZE_WRAP_FLIP_Y ? MZ_TEXT_TWIST_Y : MZ_TEXT_SEAM_Y))
         return false;
     if (row > 0) { /* only the bottom line may have them: told at the end */
         s->seam_rows |= s->seam_row && s->seam_row != row;
@@ -494,9 +507,12 @@ static enum maze_err fill_cells(void *ctx, const char *sq, size_t cols,
     } else if (row > 0 && (m->wrap & MAZE_WRAP_Y) && m->height >= 3) {
         /* The bottom edge: the seam's passages to the top row. */
         uint8_t *cell = m->cell + maze_cell_at(m, 0, m->height - 1);
+        size_t first = maze_cell_at(m, 0, m->height - 1);
         for (uint32_t x = 0; x < m->width; x++)
-            cell[x] |= (uint8_t)(seam_open(sq[2 * (size_t)x + 1]) *
-                                 MAZE_CELL_SOUTH);
+            if (seam_open(sq[2 * (size_t)x + 1]) &&
+                maze_neighbour(m, first + x, MAZE_SOUTH) != MAZE_NONE)
+                cell[x] |= MAZE_CELL_SOUTH; /* a projective plane's corner
+                                               has no seam south */
     }
     return MAZE_OK;
 }

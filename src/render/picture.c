@@ -89,6 +89,14 @@ enum maze_err mz_picture_init(const struct maze *m,
     case MAZE_SHAPE_POLAR:
         w = h = 2.0 * m->height * p->cell + 2 * p->margin;
         break;
+    case MAZE_SHAPE_SPHERE: /* two discs a cell apart, two globes under */
+        w = h = 2 * (2.0 * (m->height / 2) * p->cell) + p->cell +
+                2 * p->margin;
+        break;
+    case MAZE_SHAPE_CUBE: /* the net: a cross of faces, 4 across, 3 down */
+        w = 4.0 * m->width * p->cell + 2 * p->margin;
+        h = 3.0 * m->width * p->cell + 2 * p->margin;
+        break;
     case MAZE_SHAPE_UPSILON: /* the octagons reach past their grid squares */
         w = (m->width - 1 + 2 * octagon_apothem) * p->cell + 2 * p->margin;
         h = (m->height - 1 + 2 * octagon_apothem) * p->cell + 2 * p->margin;
@@ -130,6 +138,16 @@ enum maze_err mz_picture_init(const struct maze *m,
                 : nearest_side(m, m->end,
                                m->end == m->start ? p->start_door : -1);
     return MAZE_OK;
+}
+
+void mz_picture_net_only(const struct maze *m, struct mz_picture *p)
+{
+    if (m->shape != MAZE_SHAPE_SPHERE)
+        return;
+    double globes = 2.0 * (m->height / 2) * p->cell + p->cell;
+    p->extent_y -= globes;
+    p->legend_top -= globes;
+    p->height = (uint32_t)p->extent_y;
 }
 
 static bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
@@ -346,6 +364,108 @@ static void polar_outline(const struct maze *m, const struct mz_picture *p,
     }
 }
 
+/* ------------------------------------------------------------ sphere
+ *
+ * The net: each hemisphere a disc as a polar maze's (the rings a cell
+ * deep, so the distance from the centre is the angle from the pole), the
+ * north on the left, the south on the right, both seen from above the
+ * north pole (the south through the globe), so a cell on one rim meets
+ * the cell at the same angle on the other. Below them the same two
+ * hemispheres as a globe looks from far above each pole (orthographic):
+ * each point of a disc moved in towards its centre, from a radius that
+ * is the angle from the pole to one that is its sine. */
+
+void mz_sphere_disc(const struct maze *m, const struct mz_picture *p,
+                    unsigned half, bool globe, double *cx, double *cy)
+{
+    double r = mz_sphere_half(m) * p->cell;
+    *cx = p->margin + r + half * (2 * r + p->cell);
+    *cy = p->margin + r + (globe ? 2 * r + p->cell : 0);
+}
+
+void mz_sphere_globe_point(const struct maze *m, const struct mz_picture *p,
+                           double x, double y, double *gx, double *gy)
+{
+    double r = mz_sphere_half(m) * p->cell;
+    double nx = 0, ny = 0, sx = 0, sy = 0;
+    mz_sphere_disc(m, p, 0, false, &nx, &ny);
+    mz_sphere_disc(m, p, 1, false, &sx, &sy);
+    unsigned half = fabs(x - sx) < fabs(x - nx);
+    double cx = half ? sx : nx;
+    double cy = half ? sy : ny;
+    double dx = x - cx;
+    double dy = y - cy;
+    double rho = sqrt(dx * dx + dy * dy) / r; /* 1 at the equator */
+    double k = rho > 1e-9 ? sin(rho * 1.5707963267948966) / rho : 1;
+    double ox = 0, oy = 0;
+    mz_sphere_disc(m, p, half, true, &ox, &oy);
+    *gx = ox + dx * k;
+    *gy = oy + dy * k;
+}
+
+static void disc_point(struct mz_outline *o, double cx, double cy, double r,
+                       double angle)
+{
+    point(o, cx + r * sin(angle), cy - r * cos(angle));
+}
+
+static void disc_arc(struct mz_outline *o, double cx, double cy, double r,
+                     double a0, double a1)
+{
+    double length = fabs(a1 - a0) * r;
+    int n = (int)ceil(length / 3);
+    n = n < 1 ? 1 : n > 24 ? 24 : n;
+    for (int i = 0; i < n; i++)
+        disc_point(o, cx, cy, r, a0 + (a1 - a0) * i / n);
+}
+
+/* A polar outline (polar_outline's) in its hemisphere's disc, ring j from
+ * its pole; the equator ring's outer side is the way over the equator. */
+static void sphere_outline(const struct maze *m, const struct mz_picture *p,
+                           struct mz_at at, struct mz_outline *o)
+{
+    const double tau = 6.283185307179586;
+    const uint32_t halfway = mz_sphere_half(m);
+    const uint32_t j = mz_sphere_lat(m, at.y);
+    const uint32_t n = mz_sphere_cells(m, j);
+    const uint32_t kids =
+        j + 1 < halfway ? mz_sphere_cells(m, j + 1) / n : 1;
+    double cx = 0, cy = 0;
+    mz_sphere_disc(m, p, at.y >= halfway, false, &cx, &cy);
+    double r0 = j * p->cell;
+    double r1 = r0 + p->cell;
+    double a0 = tau * at.x / n;
+    double a1 = tau * (at.x + 1) / n;
+    if (n == 1) { /* a cap: the ways away from the pole only */
+        o->cx = cx;
+        o->cy = cy;
+        for (uint32_t k = 0; k < kids; k++) {
+            side(o, (int)k);
+            disc_arc(o, cx, cy, r1, tau * k / kids, tau * (k + 1) / kids);
+        }
+        return;
+    }
+    double mid = (a0 + a1) / 2;
+    double rm = (r0 + r1) / 2;
+    o->cx = cx + rm * sin(mid);
+    o->cy = cy - rm * cos(mid);
+    side(o, 0);
+    disc_point(o, cx, cy, r1, a1);
+    if (j > 0) {
+        side(o, 1);
+        disc_arc(o, cx, cy, r0, a1, a0);
+    } else {
+        disc_point(o, cx, cy, r0, a1); /* ring 0 meets at the pole */
+    }
+    side(o, 2);
+    disc_point(o, cx, cy, r0, a0);
+    for (uint32_t k = 0; k < kids; k++) {
+        side(o, 3 + (int)k);
+        disc_arc(o, cx, cy, r1, a0 + (a1 - a0) * k / kids,
+                 a0 + (a1 - a0) * (k + 1) / kids);
+    }
+}
+
 /* Upsilon: centres a cell apart, an octagon `cell` * sqrt 2 across its
  * flats, so that its slanted sides meet the octagons diagonally next to
  * it, and a square in the gap between four octagons (its side
@@ -378,6 +498,42 @@ static void upsilon_outline(const struct maze *m, const struct mz_picture *p,
     }
 }
 
+void mz_cube_net_point(const struct maze *m, const struct mz_picture *p,
+                       unsigned f, double u, double v, double *x, double *y)
+{
+    const struct mz_cube_place *at = &mz_cube_net[f];
+    double half = m->width / 2.0;
+    double dx = u - half;
+    double dy = v - half;
+    for (unsigned t = 0; t < at->turns; t++) { /* a quarter turn clockwise */
+        double was = dx;
+        dx = -dy;
+        dy = was;
+    }
+    *x = p->margin + (at->column * (double)m->width + half + dx) * p->cell;
+    *y = p->margin + (at->row * (double)m->width + half + dy) * p->cell;
+}
+
+/* Cube: a cell's square in its face's place in the net, its sides east,
+ * south, west, north of the face's own grid (turned with it). */
+static void cube_outline(const struct maze *m, const struct mz_picture *p,
+                         struct mz_at at, struct mz_outline *o)
+{
+    unsigned f = at.y / m->width;
+    double u = at.x;
+    double v = at.y % m->width;
+    const double pu[4] = {1, 1, 0, 0};
+    const double pv[4] = {0, 1, 1, 0};
+    mz_cube_net_point(m, p, f, u + 0.5, v + 0.5, &o->cx, &o->cy);
+    for (int d = 0; d < 4; d++) {
+        double x = 0;
+        double y = 0;
+        mz_cube_net_point(m, p, f, u + pu[d], v + pv[d], &x, &y);
+        side(o, d);
+        point(o, x, y);
+    }
+}
+
 void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
                 struct mz_outline *o)
 {
@@ -406,6 +562,10 @@ void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
         polar_outline(m, p, x, y, o);
     } else if (m->shape == MAZE_SHAPE_UPSILON) {
         upsilon_outline(m, p, at, o);
+    } else if (m->shape == MAZE_SHAPE_CUBE) {
+        cube_outline(m, p, at, o);
+    } else if (m->shape == MAZE_SHAPE_SPHERE) {
+        sphere_outline(m, p, at, o);
     } else if (m->shape == MAZE_SHAPE_HEX) {
         /* Pointy-top: corner i at 60i - 30 degrees, side i (direction i)
          * from corner i to corner i + 1. */
@@ -470,7 +630,8 @@ bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
     mz_next(m, a, d, &b);
     if (m->cell[b.c] & MAZE_CELL_OFF)
         return true;
-    if (m->wrap && mz_wrap_crosses(m, a.x, a.y, d)) /* on both edges */
+    if ((m->wrap || m->shape == MAZE_SHAPE_CUBE) &&
+        mz_crosses_seam(m, a.x, a.y, d)) /* on both edges */
         return !mz_is_linked(m, a, d, b);
     uint8_t bit = 0;
     uint8_t *owner = mz_side((struct maze *)m, a, d, b, &bit);

@@ -54,6 +54,25 @@ struct mz_outline {
 MZ_SHARED void mz_outline(const struct maze *m, const struct mz_picture *p,
                           size_t c, struct mz_outline *o);
 
+/* Sphere: the centre of a hemisphere's disc (half 0: the north, 1: the
+ * south) in the net, or with globe in the orthographic picture under
+ * it; and where a point of the net lands in the orthographic picture. */
+MZ_SHARED void mz_sphere_disc(const struct maze *m, const struct mz_picture *p,
+                    unsigned half, bool globe, double *cx, double *cy);
+MZ_SHARED void mz_sphere_globe_point(const struct maze *m, const struct mz_picture *p,
+                           double x, double y, double *gx, double *gy);
+
+/* A picture of the net alone, for the writers that draw no globes (the
+ * GIF, the HTML player, the geometry the web page draws from): a
+ * sphere's picture less the row of globes under its net. */
+MZ_SHARED void mz_picture_net_only(const struct maze *m, struct mz_picture *p);
+
+/* Cube: where the net draws point (u, v) of face f's square (in cells,
+ * 0 to the face's side; face f's own grid): turned about the face's
+ * centre, placed in its slot (cube.c's mz_cube_net). */
+MZ_SHARED void mz_cube_net_point(const struct maze *m, const struct mz_picture *p,
+                       unsigned f, double u, double v, double *x, double *y);
+
 /* The number of points on side i and, through *at, where it starts: its
  * points are at, at + 1, ... modulo o->points. */
 MZ_SHARED unsigned mz_outline_side(const struct mz_outline *o, unsigned i,

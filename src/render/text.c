@@ -119,9 +119,39 @@ static void weave_chars(const struct maze *m, uint32_t y, const uint8_t *info,
                                               : MZ_TEXT_CROSS_NS;
 }
 
+/* The mark of a corner of a grid that wraps: it says how. */
+static char corner_mark(unsigned wrap)
+{
+    switch (wrap) {
+    case MAZE_WRAP_X:
+        return MZ_TEXT_SEAM_X;
+    case MAZE_WRAP_Y:
+        return MZ_TEXT_SEAM_Y;
+    case MAZE_WRAP_MOBIUS:
+        return MZ_TEXT_TWIST_X;
+    case MAZE_WRAP_KLEIN:
+        return MZ_TEXT_KLEIN;
+    case MAZE_WRAP_PROJECTIVE:
+        return MZ_TEXT_PROJECTIVE;
+    default:
+        return MZ_TEXT_SEAM_XY;
+    }
+}
+
+/* An edge square of cell c facing d: open (on the route: '.') when the
+ * seam's passage out of c that way is. Each side asks its own cell, so a
+ * twisted seam's two ends land on their own rows. */
+static void seam_square(const struct maze *m, size_t c, int d, uint8_t info,
+                        char *square)
+{
+    if (*square == MZ_TEXT_WALL && maze_open(m, c, d))
+        *square = info & (1u << d) ? MZ_TEXT_ROUTE : MZ_TEXT_OPEN;
+}
+
 /* Wrap: the marks of the edges that wrap on a line the line builders
  * made with edges, and the seams' passages open on them (on the route:
- * '.'). Wall line y (0 to height) or the cell line of row y. */
+ * '.'). Wall line y (0 to height; info: the row next to it) or the cell
+ * line of row y. */
 static void seam_chars(const struct maze *m, uint32_t y, bool cells,
                        const uint8_t *info, char *line)
 {
@@ -132,31 +162,28 @@ static void seam_chars(const struct maze *m, uint32_t y, bool cells,
         if (!wx)
             return;
         uint32_t east = m->width - 1;
-        bool open = maze_open(m, maze_cell_at(m, east, y), MAZE_EAST);
-        if (open && line[last] == MZ_TEXT_WALL) {
-            bool route = info[east] & (1u << MAZE_EAST);
-            line[0] = line[last] = route ? MZ_TEXT_ROUTE : MZ_TEXT_OPEN;
-        }
+        seam_square(m, maze_cell_at(m, 0, y), MAZE_WEST, info[0], &line[0]);
+        seam_square(m, maze_cell_at(m, east, y), MAZE_EAST, info[east],
+                    &line[last]);
         return;
     }
     const bool edge = y == 0 || y == m->height;
+    const char x_post =
+        m->wrap & MAZE_WRAP_FLIP_X ? MZ_TEXT_TWIST_X : MZ_TEXT_SEAM_X;
     if (wx)
-        line[0] = line[last] = edge && wy ? MZ_TEXT_SEAM_XY : MZ_TEXT_SEAM_X;
+        line[0] = line[last] = edge ? corner_mark(m->wrap) : x_post;
     if (!wy || !edge)
         return;
-    if (!wx)
-        line[0] = line[last] = MZ_TEXT_SEAM_Y;
+    line[0] = line[last] = corner_mark(m->wrap);
+    const char y_post =
+        m->wrap & MAZE_WRAP_FLIP_Y ? MZ_TEXT_TWIST_Y : MZ_TEXT_SEAM_Y;
+    const uint32_t row = y == 0 ? 0 : m->height - 1;
+    const int d = y == 0 ? MAZE_NORTH : MAZE_SOUTH;
     for (uint32_t x = 0; x < m->width; x++) {
-        line[2 * (size_t)x + 2] = x + 1 < m->width || !wx ? MZ_TEXT_SEAM_Y
-                                                          : MZ_TEXT_SEAM_XY;
-        char *square = &line[2 * (size_t)x + 1];
-        size_t c = maze_cell_at(m, x, m->height - 1);
-        if (*square != MZ_TEXT_WALL || !maze_open(m, c, MAZE_SOUTH))
-            continue;
-        /* The route's bit is its cell's: below on line 0, above at the
-         * bottom. */
-        int d = y == 0 ? MAZE_NORTH : MAZE_SOUTH;
-        *square = info[x] & (1u << d) ? MZ_TEXT_ROUTE : MZ_TEXT_OPEN;
+        if (x + 1 < m->width)
+            line[2 * (size_t)x + 2] = y_post;
+        seam_square(m, maze_cell_at(m, x, row), d, info[x],
+                    &line[2 * (size_t)x + 1]);
     }
 }
 

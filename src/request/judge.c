@@ -68,6 +68,13 @@ static enum maze_err check_mask(const struct maze_settings *s,
 }
 
 /* The shape must suit the generator, the size and the mask. */
+/* Whether the grid has rings (a table of them, not a width): polar and
+ * sphere. */
+static bool ringed(const struct maze_settings *s)
+{
+    return s->shape == MAZE_SHAPE_POLAR || s->shape == MAZE_SHAPE_SPHERE;
+}
+
 static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
                                  struct maze_settings_error *err)
 {
@@ -101,22 +108,49 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
             g->polar ? " and polar grids" : "", mz_settings_shape_name(s),
             names);
     }
-    if (s->mask && s->shape == MAZE_SHAPE_POLAR)
+    if (s->mask && (ringed(s) || s->shape == MAZE_SHAPE_CUBE))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
             "a mask works on rect, hex and triangle grids, not "
-            "polar ones");
-    if (s->shape == MAZE_SHAPE_POLAR && s->height > MAZE_MAX_RINGS)
-        return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT, "a polar maze has at most %u rings (%s)",
-            MAZE_MAX_RINGS, mz_settings_spell(s, SET_HEIGHT));
-    if (s->shape == MAZE_SHAPE_POLAR && width == 2)
+            "%s ones",
+            mz_settings_shape_name(s));
+    if (s->shape == MAZE_SHAPE_CUBE && mz_settings_given(s, SET_HEIGHT))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
-            "a polar maze's innermost ring needs 1 cell (a round "
+            "a cube's faces are square: %s sets their side, and %s is "
+            "not needed (try: %s alone)",
+            mz_settings_spell(s, SET_WIDTH), mz_settings_spell(s, SET_HEIGHT),
+            mz_settings_spell(s, SET_WIDTH));
+    if (s->shape == MAZE_SHAPE_CUBE && width > MAZE_MAX_SIDE / 6)
+        return mz_settings_refuse(
+            err, MAZE_ERR_TOO_BIG,
+            "a cube's faces are at most %u cells a side, not %u",
+            MAZE_MAX_SIDE / 6, width);
+    if (ringed(s) && s->height > MAZE_MAX_RINGS)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT, "a %s maze has at most %u rings (%s)",
+            mz_settings_shape_name(s), MAZE_MAX_RINGS,
+            mz_settings_spell(s, SET_HEIGHT));
+    if (ringed(s) && width == 2)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "a %s maze's innermost ring needs 1 cell (a round "
             "centre) or at least 3 (%s would make two cells that "
             "touch twice)",
+            mz_settings_shape_name(s),
             mz_settings_spell_value(s, SET_WIDTH, "2", buf, sizeof buf));
+    if (s->shape == MAZE_SHAPE_SPHERE &&
+        ((s->height & 1) || (width == 1 && s->height < 4))) {
+        snprintf(buf, sizeof buf, "%u", s->height < 4 ? 4 : s->height + 1);
+        char hint[48];
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "a sphere needs an even number of rings, 4 or more with a "
+            "one-cell cap, not %u (half are the north's, half the "
+            "south's; try: %s)",
+            s->height,
+            mz_settings_spell_value(s, SET_HEIGHT, buf, hint, sizeof hint));
+    }
     if (s->shape == MAZE_SHAPE_TRIANGLE && width == 1 && s->height > 1)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -144,7 +178,8 @@ static enum maze_err check_weave(const struct maze_settings *s,
     return MAZE_OK;
 }
 
-/* Wrapped edges: rectangles and hexagons (an even height to wrap in y),
+/* Wrapped edges: rectangles and hexagons (an even height to wrap in y,
+ * no twist),
  * the only topologies with a seam (triangles and upsilon's octagons of
  * an even width would meet across one, but none is built), a generator that
  * works through the topology, neither weave nor floors (their crossings and
@@ -166,6 +201,14 @@ static enum maze_err check_wrap(const struct maze_settings *s,
             "%s works on rect and hex grids, not %s grids (the "
             "library joins no seam across them)",
             wrap, mz_settings_shape_name(s));
+    if (s->shape == MAZE_SHAPE_HEX &&
+        (s->recipe.wrap & (MAZE_WRAP_FLIP_X | MAZE_WRAP_FLIP_Y)))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s %s works on rect grids, not hex ones (a twisted seam "
+            "would put a row's cells on the other row's half-cell "
+            "offset; try: %s x)",
+            wrap, maze_wrap_name(s->recipe.wrap), wrap);
     if (s->shape == MAZE_SHAPE_HEX && (s->recipe.wrap & MAZE_WRAP_Y) &&
         (s->height & 1)) {
         snprintf(buf, sizeof buf, "%u", s->height + 1);
@@ -355,13 +398,12 @@ static enum maze_err check_ends(const struct maze_settings *s, uint32_t width,
             continue;
         /* Polar rings are longer than the width: maze_settings_make()
          * checks the place against them. */
-        if (s->shape == MAZE_SHAPE_POLAR && xy[i][1] >= s->height)
+        if (ringed(s) && xy[i][1] >= s->height)
             return mz_settings_refuse(
                 err, MAZE_ERR_CONFLICT,
                 "%s ring %u is outside the maze (rings 0 to %u)", what,
                 xy[i][1], s->height - 1);
-        if (s->shape != MAZE_SHAPE_POLAR &&
-            (xy[i][0] >= width || xy[i][1] >= s->height))
+        if (!ringed(s) && (xy[i][0] >= width || xy[i][1] >= s->height))
             return mz_settings_refuse(
                 err, MAZE_ERR_ARG,
                 "%s %u,%u is outside the %ux%u maze (x from 0 to "
@@ -458,7 +500,7 @@ static enum maze_err judge(const struct maze_settings *s,
     /* Before the grid is made (kruskal's 70000 x 70000 would take 4.8 GB
      * first); a polar grid's cells only the grid can count. */
     uint64_t cells = (uint64_t)width * s->height * s->floors;
-    if (s->shape != MAZE_SHAPE_POLAR && r->generator->max_cells &&
+    if (!ringed(s) && r->generator->max_cells &&
         cells > r->generator->max_cells)
         return too_many_cells(r->generator, cells, err);
     return MAZE_OK;

@@ -43,9 +43,11 @@ static const struct maze_option options[] = {
     {.name = "shape",
      .kind = MAZE_OPTION_WORD,
      .value = "NAME",
-     .choices = "rect hex triangle polar upsilon",
-     .help = "rect (default), hex, triangle, polar (round) or\n"
-             "upsilon (octagons and squares)",
+     .choices = "rect hex triangle polar upsilon cube sphere",
+     .help = "rect (default), hex, triangle, polar (round),\n"
+             "upsilon (octagons and squares), cube (six faces of\n"
+             "W x W cells, drawn as a net) or sphere (H rings pole\n"
+             "to pole)",
      .group = "maze",
      .commands = MAKERS,
      .setting = "shape"},
@@ -107,9 +109,11 @@ static const struct maze_option options[] = {
      .setting = "symmetry"},
     {.name = "wrap",
      .kind = MAZE_OPTION_WORD,
-     .value = "x|y|xy",
-     .choices = "x y xy none",
-     .help = "edges that wrap round: a cylinder or a torus (rect, hex)",
+     .value = "x|y|xy|mobius|klein|projective",
+     .choices = "x y xy mobius klein projective none",
+     .help = "edges that wrap round: a cylinder, a torus (rect, hex),\n"
+             "or with a twist a Moebius strip, a Klein bottle or a\n"
+             "projective plane (rect)",
      .group = "maze",
      .commands = MAKERS,
      .setting = "wrap"},

@@ -536,6 +536,10 @@ static void grid_defaults(struct maze_settings *s)
         s->height = s->height_given;
     else if (!mz_settings_given(s, SET_MASK))
         s->height = classical ? CLASSICAL_RINGS : 10;
+    /* A cube's six square faces, stacked (maze.h): its height is the
+     * width's; a height given too is refused by the judge. */
+    if (s->shape == MAZE_SHAPE_CUBE && s->width <= MAZE_MAX_SIDE / 6)
+        s->height = 6 * s->width;
 }
 
 /* The setting called name (compared as maze_name_distance() does), or
@@ -763,7 +767,8 @@ static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
         break;
     case SET_WRAP:
         if (!maze_wrap_find(value, &s->recipe.wrap)) {
-            static const char *const wraps[] = {"x", "y", "xy", "none", NULL};
+            static const char *const wraps[] = {
+                "x", "y", "xy", "mobius", "klein", "projective", "none", NULL};
             e = unknown_value(err, "unknown wrap", value, wraps);
         }
         break;
@@ -809,7 +814,8 @@ void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
     /* A polar maze's default: a round centre (classical: its circuits). */
     bool classical = mz_settings_is_generator(s->recipe.generator, "classical");
     if (width)
-        *width = s->shape == MAZE_SHAPE_POLAR &&
+        *width = (s->shape == MAZE_SHAPE_POLAR ||
+                  s->shape == MAZE_SHAPE_SPHERE) &&
                          !mz_settings_given(s, SET_WIDTH) && !s->mask
                      ? (classical ? CLASSICAL_WIDTH : 1)
                      : s->width;

@@ -81,14 +81,29 @@ static uint64_t gap_round(int64_t a, int64_t b, uint32_t n, bool wraps)
     return wraps && n - d < d ? n - d : d;
 }
 
+/* The gap from a to b or to b's mirror image n - 1 - b, whichever is
+ * shorter, when a twisted seam mirrors this side (flips). */
+static uint64_t gap_twist(int64_t a, int64_t b, uint32_t n, bool wraps,
+                          bool flips)
+{
+    uint64_t d = gap_round(a, b, n, wraps);
+    uint64_t e = flips ? gap_round(a, (int64_t)n - 1 - b, n, wraps) : d;
+    return e < d ? e : d;
+}
+
 /* A lower bound on a wrapped grid: the Manhattan distance the short way
  * round each wrapping side on squares; on hexes the larger of the column
- * and row gaps, since a step moves at most one of each. */
+ * and row gaps, since a step moves at most one of each. A twisted seam
+ * mirrors the other side's coordinate without a step along it, so that
+ * side's gap is to b or its mirror image: a gap that only steps along
+ * the side change by one and that the mirror leaves alone. */
 static uint64_t wrap_estimate(const struct maze *m, struct mz_at a,
                               struct mz_at b)
 {
-    uint64_t dx = gap_round(a.x, b.x, m->width, m->wrap & MAZE_WRAP_X);
-    uint64_t dy = gap_round(a.y, b.y, m->height, m->wrap & MAZE_WRAP_Y);
+    uint64_t dx = gap_twist(a.x, b.x, m->width, m->wrap & MAZE_WRAP_X,
+                            m->wrap & MAZE_WRAP_FLIP_Y);
+    uint64_t dy = gap_twist(a.y, b.y, m->height, m->wrap & MAZE_WRAP_Y,
+                            m->wrap & MAZE_WRAP_FLIP_X);
     if (m->shape == MAZE_SHAPE_HEX)
         return dx > dy ? dx : dy;
     return dx + dy;
@@ -99,7 +114,8 @@ static uint64_t wrap_estimate(const struct maze *m, struct mz_at a,
  * moves one cell across or one row), the hexagon distance on hexes (in
  * cube coordinates), and the rings between them on a polar grid; on a
  * maze of floors the Manhattan distance within the floor plus the floors
- * between (a stair moves one floor). From
+ * between (a stair moves one floor); none on a cube (0: a search by
+ * distance alone). From
  * coordinates the search already has: finding them from a cell number
  * takes a division, twice per cell reached. */
 static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
@@ -108,7 +124,10 @@ static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
     if (m->wrap)
         return wrap_estimate(m, a, b);
     switch (m->shape) {
+    case MAZE_SHAPE_CUBE: /* over the cube's edges no cheap bound holds */
+        return 0;
     case MAZE_SHAPE_POLAR:
+    case MAZE_SHAPE_SPHERE: /* a step moves one ring at most */
         return gap(ay, by);
     case MAZE_SHAPE_UPSILON: { /* a step moves at most one column and row */
         uint64_t dx = gap(ax, bx);

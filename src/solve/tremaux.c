@@ -138,7 +138,8 @@ MZ_SOLVER(mz_solve_tremaux)
 {
     (void)opts; /* no options */
     struct chalk k = {m, NULL};
-    if ((m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON) &&
+    if ((m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_UPSILON ||
+         m->shape == MAZE_SHAPE_SPHERE) &&
         !(k.hex = calloc(m->cells, 1)))
         return MAZE_ERR_NOMEM;
     struct mz_at at = mz_at(m, from);

@@ -33,6 +33,8 @@ try {
   // The same settings make the same maze as maze generate.
   const cases = [
     ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
+    ['a=wilson&w=12&h=8&seed=3&wrap=klein', ['-a', 'wilson', '-W', '12', '-H', '8', '-s', '3', '--wrap', 'klein']],
+    ['a=prim&w=12&h=8&seed=4&wrap=projective', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '4', '--wrap', 'projective']],
     ['a=backtracker&w=15&h=10&seed=42&route=1', ['-a', 'backtracker', '-W', '15', '-H', '10', '-s', '42', '--solve']],
     ['a=kruskal&w=9&h=1&seed=7', ['-a', 'kruskal', '-W', '9', '-H', '1', '-s', '7']],
     ['a=wilson&w=7&h=11&seed=1&braid=0.5&route=1', ['-a', 'wilson', '-W', '7', '-H', '11', '-s', '1', '--braid', '0.5', '--solve']],
@@ -65,6 +67,49 @@ try {
     check((await page.$eval('#board', c => c.width)) > 50, `${shape}: drawn`);
   }
 
+  // Surfaces: a cube (six faces of -W cells, no -H) and a sphere (-H rings
+  // pole to pole) are the tool's too, drawn, the player at the start.
+  for (const [query, args] of [
+    ['a=wilson&shape=cube&w=4&seed=3&route=1', ['-a', 'wilson', '--shape', 'cube', '-W', '4', '-s', '3']],
+    ['a=prim&shape=sphere&h=8&seed=4&route=1', ['-a', 'prim', '--shape', 'sphere', '-H', '8', '-s', '4']]]) {
+    await open(query);
+    const want = tool(['generate', ...args, '--solve', '-f', 'json']);
+    const got = await page.evaluate(() => window.maze.json());
+    check(got === want, `?${query}: JSON equals maze generate\n${got}\n--- want\n${want}`);
+    check((await page.$eval('#board', c => c.width)) > 50, `?${query}: drawn`);
+  }
+
+  // A route over a cube's cut seams (its farthest ends: 33 steps) goes
+  // out through one edge and in through the other, as the PNG draws it,
+  // never across the picture outside the net: no route-red pixel more
+  // than half a cell off the six faces (a straight line drew 479).
+  await open('a=wilson&shape=cube&w=4&seed=3&route=1&ends=farthest&cell=16');
+  {
+    await page.waitForFunction(() => (window.maze.route() || []).length > 1);
+    await page.waitForTimeout(300); // the frame that draws it
+    const r = await page.evaluate(() => {
+      const board = document.getElementById('overlay'); // the route's layer
+      const d = board.getContext('2d').getImageData(0, 0, board.width, board.height).data;
+      const slots = [[1, 0], [0, 1], [1, 1], [2, 1], [3, 1], [1, 2]];
+      const cell = 16, face = 4 * cell, margin = cell;
+      const near = (x, y) => slots.some(([c, r]) =>
+        x >= margin + c * face - cell / 2 && x < margin + (c + 1) * face + cell / 2 &&
+        y >= margin + r * face - cell / 2 && y < margin + (r + 1) * face + cell / 2);
+      let red = 0, astray = 0;
+      for (let y = 0; y < board.height; y++)
+        for (let x = 0; x < board.width; x++) {
+          const i = 4 * (y * board.width + x);
+          if (d[i] > 180 && d[i + 1] < 90 && d[i + 2] < 90) {
+            red++;
+            astray += !near(x, y);
+          }
+        }
+      return { red, astray };
+    });
+    check(r.red > 200, `cube: the route is drawn (${r.red} red pixels)`);
+    check(r.astray === 0, `cube: ${r.astray} of the route's ${r.red} pixels off the net`);
+  }
+
   // Wrapped edges (--wrap): the same torus as maze generate, the form
   // showing the setting, and the player walks across both seams (up from
   // the top row to the bottom one, left from the first column to the
@@ -85,6 +130,18 @@ try {
   check(await page.evaluate(() => window.maze.json()) ===
         tool(['generate', '-a', 'prim', '--shape', 'hex', '-W', '7', '-H', '6', '-s', '2', '--wrap', 'x', '-f', 'json']),
         'hex cylinder: JSON equals maze generate --wrap x');
+  // A Moebius strip: the top-left corner's west seam leads to the bottom
+  // row's east end (row 3 - 0), where the end is.
+  await open('a=backtracker&w=6&h=4&seed=3&wrap=mobius&route=1');
+  {
+    const want = tool(['generate', '-W', '6', '-H', '4', '-s', '3', '--wrap', 'mobius', '--solve', '-f', 'text']);
+    const got = await text();
+    check(got === want, `mobius: text equals maze generate --wrap mobius\n${got}\n--- want\n${want}`);
+    await page.keyboard.press('ArrowLeft');
+    const at = JSON.stringify(await page.evaluate(() => window.maze.player()));
+    check(at === '[5,3]', `mobius: left from 0,0 crosses the twisted seam to 5,3, not ${at}`);
+    check(await page.evaluate(() => window.maze.won()), 'mobius: the twisted seam wins');
+  }
 
   // The page draws from the library's geometry (maze.h's maze_geometry_*),
   // so its picture is the tool's PNG at the same cell size: where one has
@@ -93,12 +150,15 @@ try {
   // copy of the geometry that drifted drew triangles upside down: 74% off.
   for (const [q, args] of [
     ['a=prim&w=12&h=8&seed=3', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '3']],
+    ['a=wilson&w=12&h=8&seed=3&wrap=klein', ['-a', 'wilson', '-W', '12', '-H', '8', '-s', '3', '--wrap', 'klein']],
+    ['a=prim&w=12&h=8&seed=4&wrap=projective', ['-a', 'prim', '-W', '12', '-H', '8', '-s', '4', '--wrap', 'projective']],
     ['a=backtracker&w=14&h=9&seed=2&weave=0.8', ['-a', 'backtracker', '-W', '14', '-H', '9', '-s', '2', '--weave', '0.8']],
     ['a=backtracker&shape=hex&w=9&h=7&seed=2', ['-a', 'backtracker', '--shape', 'hex', '-W', '9', '-H', '7', '-s', '2']],
     ['a=wilson&shape=triangle&w=9&h=7&seed=3', ['-a', 'wilson', '--shape', 'triangle', '-W', '9', '-H', '7', '-s', '3']],
     ['a=prim&shape=polar&w=1&h=7&seed=4', ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4']],
     ['a=wilson&shape=upsilon&w=9&h=7&seed=5', ['-a', 'wilson', '--shape', 'upsilon', '-W', '9', '-H', '7', '-s', '5']],
     ['floors=3&w=8&h=5&seed=11', ['--floors', '3', '-W', '8', '-H', '5', '-s', '11']],
+    ['a=wilson&shape=cube&w=4&seed=3', ['-a', 'wilson', '--shape', 'cube', '-W', '4', '-s', '3']],
   ]) {
     await open(q + '&cell=16&solver=none');
     const png = execFileSync(mazeTool, ['generate', ...args, '-f', 'png', '-o', '-'],

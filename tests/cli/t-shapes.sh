@@ -49,7 +49,7 @@ t_shape_errors() {
     maze generate --shape hex -s 1
     expect_error 2 "maze: the text format draws rectangles only; for a hex maze write a picture (-o maze.png, .svg, .pdf, .gif, .html) or -f json (see: maze help generate)" || return 1
     maze generate --shape oval
-    expect_error 2 "maze: unknown shape 'oval' (try: rect, hex, triangle, polar, upsilon)" || return 1
+    expect_error 2 "maze: unknown shape 'oval' (try: rect, hex, triangle, polar, upsilon, cube, sphere)" || return 1
     maze generate --shape polar -a eller -o m.png
     expect_error 2 "maze: eller works on rectangles only, not polar grids (try: backtracker, prim, kruskal, wilson, aldous-broder, hunt-and-kill, growing-tree) (see: maze help generate)" || return 1
     maze generate --shape polar -W 2 -o m.png

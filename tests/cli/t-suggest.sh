@@ -32,7 +32,7 @@ t_suggests_formats_solvers_algorithms() {
 
 t_suggests_shapes_and_settings_values() {
     maze generate --shape hexx
-    expect_error 2 "maze: unknown shape 'hexx' (did you mean hex? all of them: rect, hex, triangle, polar, upsilon)" || return 1
+    expect_error 2 "maze: unknown shape 'hexx' (did you mean hex? all of them: rect, hex, triangle, polar, upsilon, cube, sphere)" || return 1
     maze generate --ends farthst
     expect_error 2 "maze: unknown --ends 'farthst' (did you mean farthest? all of them: corners, farthest, none)" || return 1
     maze generate -a growing-tree --pick newst
@@ -40,7 +40,7 @@ t_suggests_shapes_and_settings_values() {
     maze generate --color=nevr
     expect_error 2 "maze: invalid --color 'nevr' (did you mean never? all of them: auto, always, never)" || return 1
     maze generate --shape blob
-    expect_error 2 "maze: unknown shape 'blob' (try: rect, hex, triangle, polar, upsilon)"
+    expect_error 2 "maze: unknown shape 'blob' (try: rect, hex, triangle, polar, upsilon, cube, sphere)"
 }
 
 t_help_of_an_option_is_a_usage_error() {

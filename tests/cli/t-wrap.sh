@@ -1,10 +1,12 @@
-# t-wrap.sh - mazes whose edges wrap round (--wrap x|y|xy): a cylinder or
-# a torus, made, solved, drawn, written, read back and played.
+# t-wrap.sh - mazes whose edges wrap round (--wrap x|y|xy, and with a
+# twist mobius|klein|projective): a cylinder, a torus, a Moebius strip, a
+# Klein bottle or a projective plane, made, solved, drawn, written, read
+# back and played.
 
 t_wrap_makes_perfect_mazes_with_every_generator_that_takes_shapes() {
     local a w
     for a in backtracker prim kruskal wilson aldous-broder hunt-and-kill growing-tree; do
-        for w in x y xy; do
+        for w in x y xy mobius klein projective; do
             maze stats -W 9 -H 7 -s 3 -a $a --wrap $w
             expect_status 0
             grep -q '^passages  *62$' out || fail "$a --wrap $w: not 62 passages"
@@ -40,7 +42,7 @@ t_wrap_refuses_what_does_not_fit() {
 
 t_wrap_text_and_json_say_it_and_read_it_back() {
     local fmt w
-    for w in x y xy; do
+    for w in x y xy mobius klein projective; do
         for fmt in text json; do
             "$MAZE" generate -W 11 -H 6 -s 5 --wrap $w -f $fmt -o m.$fmt 2>/dev/null
             maze stats m.$fmt
@@ -59,6 +61,46 @@ t_wrap_text_and_json_say_it_and_read_it_back() {
     "$MAZE" generate -W 5 -H 3 -s 2 --wrap y -o y.txt 2>/dev/null
     "$MAZE" generate -W 5 -H 3 -s 2 --wrap xy -o xy.txt 2>/dev/null
     [ "$(head -c1 x.txt)$(head -c1 y.txt)$(head -c1 xy.txt)" = ":~+" ] || fail "corners"
+    local corners=""
+    for w in mobius klein projective; do
+        "$MAZE" generate -W 5 -H 3 -s 2 --wrap $w -o $w.txt 2>/dev/null
+        corners=$corners$(head -c1 $w.txt)
+    done
+    [ "$corners" = ";*%" ] || fail "twisted corners: $corners"
+}
+
+t_wrap_route_crosses_a_twisted_seam() {
+    # Seed 3's 6x4 Moebius strip: west out of the top-left corner is the
+    # bottom row's east end (row 3 - 0), where the end is: one step.
+    maze generate -W 6 -H 4 -s 3 --wrap mobius --solve
+    expect_status 0
+    expect_err_has "route length: 1"
+    [ "$(sed -n 2p out | cut -c1-2)" = ".S" ] || fail "top row: $(sed -n 2p out)"
+    [ "$(sed -n 8p out | rev | cut -c1-2)" = ".E" ] || fail "bottom row: $(sed -n 8p out)"
+    [ "$(sed -n 3p out | cut -c1)" = ";" ] || fail "posts: $(sed -n 3p out)"
+    cp out mobius.txt
+    local s
+    for s in bfs astar dfs tremaux dead-end-fill wall-follower; do
+        maze_in mobius.txt solve --solver "$s"
+        expect_status 0
+        expect_err_has "route length: 1"
+    done
+    # A projective plane's corners meet across the x seam only: no
+    # passage ever opens north out of the top row's end cells.
+    local seed
+    for seed in 1 2 3 4 5 6; do
+        "$MAZE" generate -W 5 -H 4 -s $seed --wrap projective -o p.txt 2>/dev/null
+        [ "$(head -n1 p.txt | cut -c2)$(head -n1 p.txt | rev | cut -c2)" = "##" ] ||
+            fail "seed $seed: a corner opens north: $(head -n1 p.txt)"
+    done
+}
+
+t_wrap_twisted_seams_are_refused_on_hexagons() {
+    maze generate -s 1 --shape hex -H 6 --wrap klein
+    expect_error 2 "maze: --wrap klein works on rect grids, not hex ones (a twisted seam would put a row's cells on the other row's half-cell offset; try: --wrap x) (see: maze help generate)"
+    maze generate -s 1 --wrap moebius
+    expect_status 2
+    expect_err_has "unknown wrap 'moebius'"
 }
 
 t_wrap_route_crosses_the_seam() {
@@ -88,6 +130,12 @@ t_wrap_pictures_open_the_seams() {
     expect_status 0
     maze generate -W 6 -H 4 -s 3 --wrap x --shape hex -f pdf -o h.pdf
     expect_status 0
+    # A twisted seam's arrows: the strip has more marks than its maze
+    # with edges, and more than its dots alone (one arrow each edge).
+    maze generate -W 6 -H 4 -s 3 --wrap mobius -f svg -o m.svg
+    expect_status 0
+    "$MAZE" generate -W 6 -H 4 -s 3 --wrap mobius --cell 10 --margin 0 -f svg -o bare.svg 2>/dev/null
+    [ "$(grep -c '<path' m.svg)" -gt "$(grep -c '<path' bare.svg)" ] || fail "no seam arrows"
 }
 
 t_wrap_play_walks_across_the_seam() {
@@ -98,6 +146,15 @@ t_wrap_play_walks_across_the_seam() {
     tmux_keys h
     tmux_wait_for "You made it!" || { tmux_stop; return 1; }
     grep -qF "moves 2 (shortest 2)" screen || fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
+    tmux_stop
+}
+
+t_wrap_play_walks_across_a_twisted_seam() {
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 -s 3 --wrap mobius; sleep 30"
+    tmux_wait_for "shortest 1" || { tmux_stop; return 1; }
+    tmux_keys h
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    grep -qF "moves 1 (shortest 1)" screen || fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
     tmux_stop
 }
 

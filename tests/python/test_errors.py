@@ -25,7 +25,7 @@ NAMES = "backtracker, prim, division, kruskal, eller, wilson, aldous-broder, hun
     (dict(seed=-1), "invalid seed '-1' (expected a whole number from 0 to 18446744073709551615)"),
     (dict(seed=2**64), "invalid seed '18446744073709551616' (expected a whole number from 0 to "
                        "18446744073709551615)"),
-    (dict(shape="oval"), "unknown shape 'oval' (try: rect, hex, triangle, polar, upsilon)"),
+    (dict(shape="oval"), "unknown shape 'oval' (try: rect, hex, triangle, polar, upsilon, cube, sphere)"),
     (dict(shape="hex", algorithm="eller"), "eller works on rectangles only, not hex grids"),
     (dict(shape="polar", width=2), "a polar maze's innermost ring needs 1 cell (a round centre) or "
                                    "at least 3 (width=2 would make two cells that touch twice)"),

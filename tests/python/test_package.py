@@ -88,7 +88,7 @@ def test_registries_match_the_tool(cli):
             if e.aliases:
                 assert "also: " + ", ".join(e.aliases) in listing
     assert maze.algorithms()[0].name == "backtracker" and maze.solvers()[0].name == "bfs"
-    assert maze.shapes() == ["rect", "hex", "triangle", "polar", "upsilon"]
+    assert maze.shapes() == ["rect", "hex", "triangle", "polar", "upsilon", "cube", "sphere"]
     fmt = {f.name: f for f in maze.formats()}
     assert fmt["gif"].animates and fmt["gif"].draws and not fmt["html"].draws
     assert fmt["png"].extension == "png" and not fmt["text"].shapes

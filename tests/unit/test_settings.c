@@ -59,7 +59,8 @@ static const struct refusal refusals[] = {
      "hunt-and-kill, sidewinder, binary-tree, growing-tree, unicursal, classical, "
      "cave, dungeon)"},
     {{"shape=spiral"}, MAZE_ERR_ARG,
-     "unknown shape 'spiral' (try: rect, hex, triangle, polar, upsilon)",
+     "unknown shape 'spiral' (try: rect, hex, triangle, polar, upsilon, cube, "
+     "sphere)",
      NULL},
     {{"stairs=0"}, MAZE_ERR_ARG,
      "stairs weight must be above 0, not '0' (with no stairs the floors "

@@ -1,7 +1,9 @@
 /*
- * test_wrap.c - grids whose edges wrap round (cylinders and tori): the
+ * test_wrap.c - grids whose edges wrap round (cylinders, tori, and with a
+ * twist Moebius strips, Klein bottles and projective planes): the
  * neighbours across a seam, checked against arithmetic of the test's own
- * (x + 1 mod width, with no seam on a side of one or two cells); every
+ * (x + 1 mod width, row height - 1 - y across a twisted seam, with no
+ * seam on a side of one or two cells); every
  * generator that works on any grid makes perfect wrapped mazes, counted
  * and walked by the test's own breadth-first search over the passage
  * bits, and crosses the seams; every solver's route is valid and, where
@@ -15,8 +17,12 @@
 #include "helpers.h"
 #include "mz.h"
 
-static const unsigned wraps[] = {MAZE_WRAP_X, MAZE_WRAP_Y,
-                                 MAZE_WRAP_X | MAZE_WRAP_Y};
+/* The first three wrap hexagons too; the twisted ones rectangles only. */
+static const unsigned wraps[] = {
+    MAZE_WRAP_X,      MAZE_WRAP_Y,     MAZE_WRAP_X | MAZE_WRAP_Y,
+    MAZE_WRAP_MOBIUS, MAZE_WRAP_KLEIN, MAZE_WRAP_PROJECTIVE};
+#define WRAPS (sizeof wraps / sizeof *wraps)
+#define HEX_WRAPS 3
 
 static const uint32_t sizes[][2] = {
     {1, 1}, {1, 6}, {6, 1}, {2, 2}, {2, 5}, {5, 2}, {3, 3}, {4, 4}, {9, 7},
@@ -35,11 +41,18 @@ static long ref_next(uint32_t w, uint32_t h, unsigned wrap, uint32_t x,
         if (!(wrap & MAZE_WRAP_X) || w < 3)
             return -1;
         nx = (nx + (long)w) % (long)w;
+        if (wrap & MAZE_WRAP_FLIP_X)
+            ny = (long)h - 1 - ny;
     }
     if (ny < 0 || ny >= (long)h) {
         if (!(wrap & MAZE_WRAP_Y) || h < 3)
             return -1;
+        /* A projective plane's corners meet across the x seam only. */
+        if (wrap == MAZE_WRAP_PROJECTIVE && w >= 3 && (x == 0 || x == w - 1))
+            return -1;
         ny = (ny + (long)h) % (long)h;
+        if (wrap & MAZE_WRAP_FLIP_Y)
+            nx = (long)w - 1 - nx;
     }
     return ny * (long)w + nx;
 }
@@ -121,7 +134,7 @@ static struct maze *wrapped(enum maze_shape shape, uint32_t w, uint32_t h,
 Test(wrap, neighbours_cross_the_seam_and_never_meet_themselves)
 {
     for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
-        for (size_t i = 0; i < 3; i++) {
+        for (size_t i = 0; i < WRAPS; i++) {
             uint32_t w = sizes[k][0], h = sizes[k][1];
             struct maze *m = wrapped(MAZE_SHAPE_RECT, w, h, wraps[i]);
             for (size_t c = 0; c < m->cells; c++) {
@@ -158,7 +171,7 @@ Test(wrap, hex_neighbours_are_mutual)
 {
     static const uint32_t hex[][2] = {{1, 2}, {2, 4}, {3, 4}, {5, 6}, {8, 4}};
     for (size_t k = 0; k < sizeof hex / sizeof *hex; k++)
-        for (size_t i = 0; i < 3; i++) {
+        for (size_t i = 0; i < HEX_WRAPS; i++) {
             struct maze *m =
                 wrapped(MAZE_SHAPE_HEX, hex[k][0], hex[k][1], wraps[i]);
             for (size_t c = 0; c < m->cells; c++) {
@@ -193,7 +206,16 @@ Test(wrap, refused_where_it_does_not_fit)
     maze_free(m);
     cr_assert_eq(maze_new_shape(MAZE_SHAPE_HEX, 4, 5, &m), MAZE_OK);
     cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_Y), MAZE_ERR_ARG);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_MOBIUS), MAZE_ERR_ARG);
     cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X), MAZE_OK);
+    maze_free(m);
+    /* A twist without its seam, or one the names do not give. */
+    cr_assert_eq(maze_new_shape(MAZE_SHAPE_RECT, 4, 4, &m), MAZE_OK);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_FLIP_X), MAZE_ERR_ARG);
+    cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X | MAZE_WRAP_FLIP_Y),
+                 MAZE_ERR_ARG);
+    cr_assert_eq(maze_set_wrap(m, 16), MAZE_ERR_ARG);
+    cr_assert_eq(m->wrap, 0);
     maze_free(m);
     cr_assert_eq(maze_new_floors(4, 4, 2, &m), MAZE_OK);
     cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X), MAZE_ERR_ARG);
@@ -220,7 +242,7 @@ Test(wrap, every_generator_makes_perfect_wrapped_mazes_across_the_seam)
             continue;
         size_t crossed = 0;
         for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
-            for (size_t i = 0; i < 3; i++)
+            for (size_t i = 0; i < WRAPS; i++)
                 for (uint64_t seed = 1; seed <= 12; seed++) {
                     uint32_t w = sizes[k][0], h = sizes[k][1];
                     struct maze *m = wrapped(MAZE_SHAPE_RECT, w, h, wraps[i]);
@@ -258,7 +280,7 @@ Test(wrap, hex_tori_are_perfect)
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
         if (!g->masks || g->imperfect)
             continue;
-        for (size_t i = 0; i < 3; i++)
+        for (size_t i = 0; i < HEX_WRAPS; i++)
             for (uint64_t seed = 1; seed <= 6; seed++) {
                 struct maze *m = wrapped(MAZE_SHAPE_HEX, 7, 6, wraps[i]);
                 struct maze_rng rng;
@@ -280,7 +302,7 @@ Test(wrap, hex_tori_are_perfect)
  * where the solver promises it, as the test's own search measures. */
 Test(wrap, every_solver_crosses_the_seam)
 {
-    for (size_t i = 0; i < 3; i++)
+    for (size_t i = 0; i < WRAPS; i++)
         for (uint64_t seed = 1; seed <= 20; seed++) {
             struct maze *m = wrapped(MAZE_SHAPE_RECT, 7, 5, wraps[i]);
             struct maze_rng rng;
@@ -352,7 +374,7 @@ Test(wrap, text_and_json_read_back_the_wrap)
 {
     static const char *const formats[] = {"text", "json"};
     for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
-        for (size_t i = 0; i < 3; i++)
+        for (size_t i = 0; i < WRAPS; i++)
             for (size_t f = 0; f < 2; f++) {
                 uint32_t w = sizes[k][0], h = sizes[k][1];
                 struct maze *m = wrapped(MAZE_SHAPE_RECT, w, h, wraps[i]);
@@ -413,6 +435,11 @@ Test(wrap, settings_take_the_wrap_and_refuse_what_does_not_fit)
         {"polar", "backtracker", "x", "6", "wrap round already"},
         {"rect", "division", "x", "6", "division cannot wrap"},
         {"rect", "backtracker", "z", "6", "unknown wrap"},
+        {"rect", "kruskal", "mobius", "5", NULL},
+        {"rect", "aldous-broder", "klein", "6", NULL},
+        {"rect", "growing-tree", "projective", "7", NULL},
+        {"hex", "backtracker", "mobius", "6", "rect grids, not hex"},
+        {"rect", "eller", "klein", "6", "eller cannot wrap"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         struct maze_settings *s = NULL;

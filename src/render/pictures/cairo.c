@@ -217,7 +217,7 @@ static void seam_step(cairo_t *cr, const struct maze *m,
 {
     int d = mz_direction(m, a, b);
     struct mz_at at = mz_at(m, a);
-    if (d < 0 || !mz_wrap_crosses(m, at.x, at.y, d))
+    if (d < 0 || !mz_crosses_seam(m, at.x, at.y, d))
         return;
     double x = 0;
     double y = 0;
@@ -227,25 +227,149 @@ static void seam_step(cairo_t *cr, const struct maze *m,
     cairo_move_to(cr, x, y);
 }
 
-/* Wrap: a dot on each side of every open seam, in the middle of the gap,
- * so that the two ends of a passage across the picture can be matched. */
+/* Wrap and cube: a dot on each side of every open seam, in the middle of
+ * the gap, so that the two ends of a passage across the picture can be
+ * matched. */
 static void draw_seams(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p)
 {
     for (size_t c = 0; c < m->cells; c++) {
         struct mz_at a = mz_at(m, c);
         for (int d = 0; d < (int)mz_dirs(m); d++) {
-            if (!mz_wrap_crosses(m, a.x, a.y, d) || !maze_open(m, c, d))
+            if (!mz_crosses_seam(m, a.x, a.y, d) || !maze_open(m, c, d))
                 continue;
             double x = 0;
             double y = 0;
             door_point(m, p, c, d, &x, &y);
+            double bx = 0;
+            double by = 0;
+            door_point(m, p, maze_go(m, c, d), mz_back(m, a, d), &bx, &by);
+            if (fabs(bx - x) + fabs(by - y) < 1e-6)
+                continue; /* a cube's faces side by side in the net */
             cairo_new_sub_path(cr);
             cairo_arc(cr, x, y, p->cell / 6, 0, 6.283185307179586);
         }
     }
     set_color(cr, mz_palette(p, P_FRONTIER));
     cairo_fill(cr);
+}
+
+/* One arrowhead of a seam's mark, its tip towards (dx, dy) (a unit step),
+ * centred on (x, y) and s across. */
+static void seam_arrow(cairo_t *cr, double x, double y, double dx, double dy,
+                       double s)
+{
+    cairo_move_to(cr, x + dx * s / 2, y + dy * s / 2);
+    cairo_line_to(cr, x - dx * s / 2 - dy * s / 2, y - dy * s / 2 + dx * s / 2);
+    cairo_line_to(cr, x - dx * s / 2 + dy * s / 2, y - dy * s / 2 - dx * s / 2);
+    cairo_close_path(cr);
+}
+
+/* A rectangle's seams marked as a paper model's edges are: an arrow in the
+ * margin beside each edge that wraps (one head for the x seam, two for the
+ * y seam), the two edges of a seam glued so that their arrows agree. A
+ * straight seam's arrows point the same way; a twisted one's opposite
+ * ways, which is all that tells a Moebius strip from a cylinder at a
+ * glance. Left out when the margin has no room for them. */
+static void draw_seam_arrows(cairo_t *cr, const struct maze *m,
+                             const struct mz_picture *p)
+{
+    const double s = (p->margin < p->cell ? p->margin : p->cell) * 0.5;
+    if (m->shape != MAZE_SHAPE_RECT || s < 3)
+        return;
+    const double x0 = p->margin, x1 = p->margin + m->width * p->cell;
+    const double y0 = p->margin, y1 = p->margin + m->height * p->cell;
+    const double xm = (x0 + x1) / 2, ym = (y0 + y1) / 2;
+    const double out = p->margin / 2;
+    if ((m->wrap & MAZE_WRAP_X) && m->width >= 3) {
+        double back = m->wrap & MAZE_WRAP_FLIP_X ? -1 : 1;
+        seam_arrow(cr, x1 + out, ym, 0, 1, s);
+        seam_arrow(cr, x0 - out, ym, 0, back, s);
+    }
+    if ((m->wrap & MAZE_WRAP_Y) && m->height >= 3) {
+        double back = m->wrap & MAZE_WRAP_FLIP_Y ? -1 : 1;
+        for (int k = -1; k <= 1; k += 2) {
+            seam_arrow(cr, xm + k * s * 0.6, y1 + out, 1, 0, s);
+            seam_arrow(cr, xm + k * s * 0.6, y0 - out, back, 0, s);
+        }
+    }
+    set_color(cr, mz_palette(p, P_FRONTIER));
+    cairo_fill(cr);
+}
+
+/* Cube: the two edges of each seam the net cuts open, marked alike: a
+ * line of the seam's own colour just outside each, with an arrowhead at
+ * its middle, pointing so that the arrows agree when the edges are glued
+ * (a paper model's marks). The seams the net keeps whole (faces side by
+ * side) need none. */
+static void draw_cube_seams(cairo_t *cr, const struct maze *m,
+                            const struct mz_picture *p)
+{
+    static const uint32_t colour[7] = {0xE69F00, 0x56B4E9, 0x009E73,
+                                       0xCC79A7, 0x0072B2, 0xD55E00,
+                                       0x7F7F7F};
+    /* Side d's corner where its cells' count starts, and the step along
+     * it, in face cells (cube.h: y along east and west, x along the
+     * others); the outward step. */
+    static const double start[4][2] = {{1, 0}, {0, 1}, {0, 0}, {0, 0}};
+    static const double along[4][2] = {{0, 1}, {1, 0}, {0, 1}, {1, 0}};
+    static const double outward[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    const double n = m->width;
+    const double off = 0.3 / n; /* a third of a cell, in faces */
+    const double s = p->cell * 0.5;
+    unsigned seam = 0;
+    for (unsigned f = 0; f < 6; f++)
+        for (int d = 0; d < 4; d++) {
+            const struct mz_cube_seam *to = &mz_cube_seams[f][d];
+            if (to->face < f)
+                continue; /* drawn from the other side */
+            const unsigned face[2] = {f, to->face};
+            const int side[2] = {d, to->side};
+            double mid[2][2];
+            for (int k = 0; k < 2; k++) {
+                const int e = side[k];
+                double u = (start[e][0] + along[e][0] / 2) * n;
+                double v = (start[e][1] + along[e][1] / 2) * n;
+                mz_cube_net_point(m, p, face[k], u, v, &mid[k][0], &mid[k][1]);
+            }
+            if (fabs(mid[0][0] - mid[1][0]) + fabs(mid[0][1] - mid[1][1]) <
+                1e-6)
+                continue; /* side by side in the net */
+            for (int k = 0; k < 2; k++) {
+                const int e = side[k];
+                const double sign = k == 1 && to->reversed ? -1 : 1;
+                double x[3];
+                double y[3];
+                for (int j = 0; j < 3; j++) { /* both ends, then the tip */
+                    double t = j == 2 ? 0.5 + sign * 0.5 / n : j;
+                    double u = (start[e][0] + along[e][0] * t +
+                                outward[e][0] * off) * n;
+                    double v = (start[e][1] + along[e][1] * t +
+                                outward[e][1] * off) * n;
+                    mz_cube_net_point(m, p, face[k], u, v, &x[j], &y[j]);
+                }
+                set_color(cr, colour[seam % 7]);
+                cairo_set_line_width(cr, p->wall);
+                cairo_move_to(cr, x[0], y[0]);
+                cairo_line_to(cr, x[1], y[1]);
+                cairo_stroke(cr);
+                /* The arrowhead: its tip half a cell along from the
+                 * middle, its back at the middle, s wide. */
+                double mx = (x[0] + x[1]) / 2;
+                double my = (y[0] + y[1]) / 2;
+                double dx = x[2] - mx;
+                double dy = y[2] - my;
+                double len = sqrt(dx * dx + dy * dy);
+                dx /= len;
+                dy /= len;
+                cairo_move_to(cr, x[2], y[2]);
+                cairo_line_to(cr, mx - dy * s / 2, my + dx * s / 2);
+                cairo_line_to(cr, mx + dy * s / 2, my - dx * s / 2);
+                cairo_close_path(cr);
+                cairo_fill(cr);
+            }
+            seam++;
+        }
 }
 
 static void draw_route(cairo_t *cr, const struct maze *m,
@@ -262,7 +386,8 @@ static void draw_route(cairo_t *cr, const struct maze *m,
         centre(m, p, r->cells[0], &x, &y);
     cairo_move_to(cr, x, y);
     for (size_t i = 0; i < r->length; i++) {
-        if (i > 0 && m->wrap)
+        if (i > 0 && (m->wrap || m->shape == MAZE_SHAPE_CUBE ||
+                      m->shape == MAZE_SHAPE_SPHERE))
             seam_step(cr, m, p, r->cells[i - 1], r->cells[i]);
         centre(m, p, r->cells[i], &x, &y);
         /* A step under a crossing is drawn by draw_route_under(). */
@@ -361,6 +486,64 @@ static void trace_walls(cairo_t *cr, const struct maze *m,
     }
 }
 
+/* Sphere: both hemispheres again as globes seen from above each pole
+ * (picture.c's mz_sphere_globe_point): the rim, every wall, and the
+ * route, whose line breaks where it crosses the equator. */
+static void draw_globes(cairo_t *cr, const struct maze *m,
+                        const struct mz_picture *p,
+                        const struct maze_route *route)
+{
+    const double r = (m->height / 2) * p->cell;
+    for (unsigned half = 0; half < 2; half++) {
+        double cx = 0, cy = 0;
+        mz_sphere_disc(m, p, half, true, &cx, &cy);
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, cx, cy, r, 0, 6.283185307179586);
+    }
+    struct mz_outline o;
+    for (size_t c = 0; c < m->cells; c++) {
+        mz_outline(m, p, c, &o);
+        for (unsigned i = 0; i < o.sides; i++) {
+            if (!mz_outline_wall(m, p, c, &o, i))
+                continue;
+            unsigned at = 0;
+            unsigned n = mz_outline_side(&o, i, &at);
+            for (unsigned k = 0; k < n; k++) {
+                unsigned j = (at + k) % o.points;
+                double x = 0, y = 0;
+                mz_sphere_globe_point(m, p, o.x[j], o.y[j], &x, &y);
+                if (k == 0)
+                    cairo_move_to(cr, x, y);
+                else
+                    cairo_line_to(cr, x, y);
+            }
+        }
+    }
+    set_color(cr, p->fg);
+    cairo_set_line_width(cr, p->wall);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke(cr);
+    if (!route || !route->length)
+        return;
+    const uint32_t north = mz_sphere_half(m);
+    for (size_t i = 0; i < route->length; i++) {
+        mz_outline(m, p, route->cells[i], &o);
+        double x = 0, y = 0;
+        mz_sphere_globe_point(m, p, o.cx, o.cy, &x, &y);
+        struct mz_at a = mz_at(m, route->cells[i]);
+        bool same = i > 0 && (mz_at(m, route->cells[i - 1]).y < north) ==
+                                 (a.y < north);
+        if (same)
+            cairo_line_to(cr, x, y);
+        else
+            cairo_move_to(cr, x, y);
+    }
+    set_color(cr, p->route);
+    cairo_set_line_width(cr, p->cell / 4);
+    cairo_stroke(cr);
+}
+
 /* A hex, triangle or polar maze: OFF cells filled, then every wall as
  * one path with round joins (sides meet at many angles), then the route
  * through the cells' centres. */
@@ -381,10 +564,15 @@ static void draw_shape(cairo_t *cr, const struct maze *m,
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
     cairo_stroke(cr);
     draw_markers(cr, m, p);
-    if (m->wrap)
+    if (m->wrap || m->shape == MAZE_SHAPE_CUBE ||
+        m->shape == MAZE_SHAPE_SPHERE)
         draw_seams(cr, m, p);
+    if (m->shape == MAZE_SHAPE_CUBE)
+        draw_cube_seams(cr, m, p);
     if (route && route->length)
         draw_route(cr, m, p, route);
+    if (m->shape == MAZE_SHAPE_SPHERE)
+        draw_globes(cr, m, p, route);
 }
 
 /* A cell's outline as the painter keeps it: its points in a shared pool
@@ -609,6 +797,25 @@ static void fill_cells(struct mz_shape_painter *sp, const struct maze *m,
 }
 
 /* Phase 3: the route, whole, centre to centre. */
+/* The route from cell c's centre out to the middle of its side towards
+ * direction d: half a step over a seam (a cube's cut edge, a sphere's
+ * equator), whose other half is drawn from the far cell. */
+static void seam_stub(struct mz_shape_painter *sp, size_t c, int d)
+{
+    struct mz_outline o;
+    kept(sp, c, &o);
+    for (unsigned i = 0; i < o.sides; i++) {
+        if (o.dir[i] != d)
+            continue;
+        double x = 0;
+        double y = 0;
+        mz_outline_middle(&o, i, &x, &y);
+        cairo_move_to(sp->cr, o.cx, o.cy);
+        cairo_line_to(sp->cr, x, y);
+        return;
+    }
+}
+
 static void stroke_route(struct mz_shape_painter *sp, const struct maze *m,
                          const uint8_t *route)
 {
@@ -624,6 +831,12 @@ static void stroke_route(struct mz_shape_painter *sp, const struct maze *m,
             struct mz_at b;
             if (!mz_go(m, a, d, &b) || b.c < c || !route[b.c])
                 continue;
+            if (mz_crosses_seam(m, a.x, a.y, d)) {
+                /* Out through each cell's own side, as draw_route(). */
+                seam_stub(sp, c, d);
+                seam_stub(sp, b.c, mz_back(m, a, d));
+                continue;
+            }
             cairo_move_to(cr, k->cx, k->cy);
             cairo_line_to(cr, sp->cell[b.c].cx, sp->cell[b.c].cy);
         }
@@ -1086,8 +1299,10 @@ static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
     draw_off_cells(cr, m, p);
     draw_walls(cr, m, p);
     draw_markers(cr, m, p);
-    if (m->wrap)
+    if (m->wrap) {
         draw_seams(cr, m, p);
+        draw_seam_arrows(cr, m, p);
+    }
     if (m->extra && route && route->length)
         draw_route_under(cr, m, p, route);
     if (m->extra)

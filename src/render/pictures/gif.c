@@ -707,6 +707,7 @@ MZ_ANIMATOR(mz_animate_gif)
     enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
+    mz_picture_net_only(m, &p);
     struct scene s = {0};
     struct movie mv = {0};
     if (!scene_init(&s, m, rec) || !movie_open(&mv, &p, m, out, true)) {
@@ -761,6 +762,7 @@ MZ_RENDERER(mz_render_gif)
     enum maze_err err = mz_picture_init(m, &still, MZ_PICTURE_MAX, &p);
     if (err)
         return err;
+    mz_picture_net_only(m, &p);
     struct scene s = {0};
     struct movie mv = {0};
     if (!scene_init(&s, m, NULL) || !movie_open(&mv, &p, m, out, false)) {
