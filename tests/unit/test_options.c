@@ -147,6 +147,16 @@ static const struct bad bad[] = {
     {G, {"page=a4"}, "png", CONFLICT,
      "--page lays out PDF pages, and png has no pages (try: -f pdf)",
      "page lays out PDF pages, and png has no pages (try: format=pdf)"},
+    /* A maze the format cannot draw. */
+    {G, {"shape=hex"}, "text", CONFLICT,
+     "the text format draws rectangles only; for a hex maze write a picture "
+     "(-o maze.png, .svg, .pdf, .gif, .html) or -f json",
+     "the text format draws rectangles only; for a hex maze write a picture "
+     "(output=maze.png, .svg, .pdf, .gif, .html) or format=json"},
+    {G, {"floors=2"}, "stl", CONFLICT,
+     "the stl format cannot draw a maze of several floors (try: text, "
+     "unicode, png, svg, pdf, gif, json, jsonl)",
+     NULL},
     /* Analyses where nothing shows them. */
     {G, {"distances"}, "text", CONFLICT,
      "--distances colours the cells, and the text format has no colours "
