@@ -89,11 +89,21 @@ const char *mz_request_spell(const struct maze_request *r, const char *name,
     return o ? spell(r, o, buf, size) : name;
 }
 
-/* What a message calls the option's value. */
+/* What a message calls the option's value. A noun that names the option
+ * ("--fg colour") names it as the user typed it: "fg colour" for Python
+ * and the page. */
 static const char *noun(const struct maze_request *r,
                         const struct maze_option *o, char *buf, size_t size)
 {
-    return o->noun ? o->noun : spell(r, o, buf, size);
+    if (!o->noun)
+        return spell(r, o, buf, size);
+    if (r->spelling != MAZE_SPELL_NAMES || strncmp(o->noun, "--", 2) != 0)
+        return o->noun;
+    size_t len = strcspn(o->noun, " ");
+    char name[64];
+    spell(r, o, name, sizeof name);
+    snprintf(buf, size, "%s%s", name, o->noun + len);
+    return buf;
 }
 
 /* "a4, letter" from "a4 letter". */

@@ -221,7 +221,11 @@ static const struct bad bad[] = {
     {G, {"page=a3"}, "pdf", ARG, "invalid page 'a3' (try: a4, letter)",
      NULL},
     {G, {"fg=red"}, "png", ARG,
-     "invalid --fg colour 'red' (expected #rrggbb, like #1e90ff)", NULL},
+     "invalid --fg colour 'red' (expected #rrggbb, like #1e90ff)",
+     "invalid fg colour 'red' (expected #rrggbb, like #1e90ff)"},
+    {G, {"route-color=#12"}, "png", ARG,
+     "invalid --route-color colour '#12' (expected #rrggbb, like #1e90ff)",
+     "invalid route_color colour '#12' (expected #rrggbb, like #1e90ff)"},
     {ST, {"color=nevr"}, NULL, ARG,
      "invalid --color 'nevr' (did you mean never? all of them: auto, "
      "always, never)",
@@ -239,7 +243,7 @@ static const struct bad bad[] = {
     {ST, {"solve"}, NULL, ARG, "unknown setting 'solve'", NULL},
     {G, {"count=0"}, "png", ARG,
      "invalid --count '0' (expected a whole number from 1 to 1000000000)",
-     NULL},
+     "invalid count '0' (expected a whole number from 1 to 1000000000)"},
 };
 
 Test(request, refuses_what_nothing_reads)
