@@ -39,6 +39,26 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
     return MAZE_OK;
 }
 
+enum maze_err pm_request_run(struct maze_request *r, char **text,
+                             size_t *size, struct maze_settings_error *err)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    if (!out)
+        return MAZE_ERR_NOMEM;
+    enum maze_err e = maze_request_run(r, out, err);
+    if (fclose(out) != 0 && !e)
+        e = MAZE_ERR_NOMEM;
+    if (e) {
+        free(buf);
+        return e;
+    }
+    *text = buf;
+    *size = len;
+    return MAZE_OK;
+}
+
 enum maze_err pm_read(const char *bytes, size_t size, bool mask,
                       struct maze **out, struct maze_read_error *err)
 {

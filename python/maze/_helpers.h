@@ -18,6 +18,13 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
                         const struct maze_render_opts *opts, char **text,
                         size_t *size);
 
+/* Carries out the request r (maze_request_run) into memory: *text
+ * (malloc'd, the caller frees it with free()) of *size bytes, empty when
+ * r names an output file (written there). Errors and err as
+ * maze_request_run()'s; *text untouched on an error. */
+enum maze_err pm_request_run(struct maze_request *r, char **text,
+                             size_t *size, struct maze_settings_error *err);
+
 /* Reads a maze (mask false: maze_read) or a mask (maze_mask_read) from
  * the size bytes at bytes. */
 enum maze_err pm_read(const char *bytes, size_t size, bool mask,
