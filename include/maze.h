@@ -1902,6 +1902,10 @@ enum maze_command {
     MAZE_CMD_STATS = 1u << 2,
     MAZE_CMD_PLAY = 1u << 3,
     MAZE_CMD_BENCH = 1u << 4,
+    /* Not a command of the tool: the web page's form, whose requests are
+     * generate's (maze_request_new(MAZE_CMD_GENERATE, ...)). An option
+     * with it is one the page offers; the page refuses the others. */
+    MAZE_CMD_PAGE = 1u << 5,
 };
 
 /* What an option's value is. */

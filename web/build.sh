@@ -31,6 +31,7 @@ for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
 done
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
          $here/app.js $here/floors.js $here/firstperson.js $here/analysis.js \
+         $here/form.js \
          $here/worker.js \
          $here/build.sh \
          $root/include/maze.h $root/src/mz.h"
@@ -105,6 +106,8 @@ page() {
     cat "$here/firstperson.js"
     printf '</script>\n<script>\n'
     cat "$here/analysis.js"
+    printf '</script>\n<script>\n'
+    cat "$here/form.js"
     printf '</script>\n<script>\n'
     cat "$here/app.js"
     printf '</script>\n</body>\n</html>\n'

@@ -8,12 +8,34 @@
  *
  * A build without cairo, libpng and giflib (the web page's, compiled to
  * WebAssembly) defines MAZE_NO_PICTURE_LIBS and has no PNG, SVG, PDF or
- * GIF writer.
+ * GIF writer. Their rows stay, so that a request is judged against the
+ * same formats in the same words in every build (the page's message for
+ * "format=text&cell=8" is the tool's); writing one fails.
  */
+#include <errno.h>
 #include <string.h>
 #include <strings.h>
 
 #include "render.h"
+
+#ifdef MAZE_NO_PICTURE_LIBS
+/* No writer in this build: MAZE_ERR_IO, errno ENOSYS. */
+static MZ_ANIMATOR(no_animation)
+{
+    (void)m, (void)route, (void)rec, (void)opts, (void)out;
+    errno = ENOSYS;
+    return MAZE_ERR_IO;
+}
+static MZ_RENDERER(no_picture)
+{
+    return no_animation(m, route, NULL, opts, out);
+}
+#define mz_render_png no_picture
+#define mz_render_svg no_picture
+#define mz_render_pdf no_picture
+#define mz_render_gif no_picture
+#define mz_animate_gif no_animation
+#endif
 
 #define PICTURE (MAZE_DRAWS_PIXELS | MAZE_DRAWS_PAINT)
 
@@ -26,7 +48,6 @@ static const struct maze_renderer registry[] = {
      .summary = "box-drawing lines for a terminal, the route in colour",
      .extension = "txt", .render = mz_render_unicode, .aliases = "utf8 box",
      .floors = true, .draws = MAZE_DRAWS_PAINT},
-#ifndef MAZE_NO_PICTURE_LIBS
     {.name = "png",
      .summary = "a picture (cairo); --cell, --wall, --margin, colours",
      .extension = "png", .render = mz_render_png, .binary = true,
@@ -42,7 +63,6 @@ static const struct maze_renderer registry[] = {
      .summary = "a picture, or with --animate how the maze was made and solved",
      .extension = "gif", .render = mz_render_gif, .animate = mz_animate_gif,
      .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
-#endif
     {.name = "stl",
      .summary = "a solid to 3D-print (mm): a base plate and the walls",
      .extension = "stl", .render = mz_render_stl, .binary = true,
