@@ -266,8 +266,7 @@ static enum maze_err page_takes(struct maze_settings_error *err)
             continue;
         err->code = MAZE_ERR_ARG;
         snprintf(err->message, sizeof err->message,
-                 "the page does not take %s (maze generate does: "
-                 "--%s)",
+                 "the page does not take '%s' (try: maze generate --%s)",
                  o->name, o->name);
         return MAZE_ERR_ARG;
     }
