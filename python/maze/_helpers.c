@@ -609,24 +609,26 @@ static size_t narrow_wave(size_t done, size_t n, size_t columns,
 /* Rows narrowed on one thread before the waves. */
 #define PM_NARROW_ALONE 4096u
 
+/* A wave's rows lo to hi, in two pieces for the library's batch. */
 struct pm_narrow {
     int32_t *rows;
-    size_t n, columns, longest, done;
-    pthread_barrier_t wave;
+    size_t columns, longest, lo, hi, half;
 };
 
-/* The second half of every wave (see pm_routes_narrow). */
-static void *narrow_worker(void *arg)
+static bool narrow_make(void *ctx, size_t i, void *slot)
 {
-    struct pm_narrow *w = arg;
-    for (size_t done = w->done; done < w->n;) {
-        size_t hi = narrow_wave(done, w->n, w->columns, w->longest);
-        narrow_rows(w->rows, w->columns, w->longest, done + (hi - done) / 2,
-                    hi);
-        pthread_barrier_wait(&w->wave);
-        done = hi;
-    }
-    return NULL;
+    (void)slot;
+    const struct pm_narrow *w = ctx;
+    size_t lo = w->lo + i * w->half;
+    size_t hi = lo + w->half < w->hi ? lo + w->half : w->hi;
+    narrow_rows(w->rows, w->columns, w->longest, lo, hi);
+    return true;
+}
+
+static bool narrow_take(void *ctx, size_t i, void *slot, bool made)
+{
+    (void)ctx, (void)i, (void)slot;
+    return made;
 }
 
 void pm_routes_narrow(int32_t *rows, size_t n, size_t columns, size_t longest,
@@ -636,32 +638,29 @@ void pm_routes_narrow(int32_t *rows, size_t n, size_t columns, size_t longest,
      * is: rows moved in order never overwrite one not yet moved. On two
      * threads, in waves: once rows 0 to done have moved, rows done to
      * done * columns / longest land where those were, below every row of
-     * the wave, so the two halves of a wave move at once. The first rows
-     * go alone (a wave grows by columns / longest, a few rows at first). */
+     * the wave, so the two halves of a wave move at once (a batch of two
+     * pieces on the library's threads, maze_batch_run(): a wave grows by
+     * columns / longest, so there are few). The first rows go alone (a
+     * wave grows by a few rows at first). */
     if (longest >= columns || longest == 0)
         return;
     size_t first = n < PM_NARROW_ALONE ? n : PM_NARROW_ALONE;
     narrow_rows(rows, columns, longest, 0, first);
-    struct pm_narrow w = {rows, n, columns, longest, first};
-    pthread_t helper;
-    bool two = threads > 1 && first < n &&
-               pthread_barrier_init(&w.wave, NULL, 2) == 0;
-    if (two && pthread_create(&helper, NULL, narrow_worker, &w) != 0) {
-        pthread_barrier_destroy(&w.wave);
-        two = false;
-    }
-    if (!two) {
-        narrow_rows(rows, columns, longest, first, n);
-        return;
-    }
     for (size_t done = first; done < n;) {
         size_t hi = narrow_wave(done, n, columns, longest);
-        narrow_rows(rows, columns, longest, done, done + (hi - done) / 2);
-        pthread_barrier_wait(&w.wave);
+        struct pm_narrow w = {rows, columns, longest, done, hi,
+                              (hi - done + 1) / 2};
+        const struct maze_batch wave = {.count = 2,
+                                        .jobs = threads > 1 ? 2 : 1,
+                                        .slot_size = 1,
+                                        .make = narrow_make,
+                                        .take = narrow_take,
+                                        .ctx = &w};
+        bool whole = false;
+        if (maze_batch_run(&wave, &whole) != MAZE_OK)
+            narrow_rows(rows, columns, longest, done, hi);
         done = hi;
     }
-    pthread_join(helper, NULL);
-    pthread_barrier_destroy(&w.wave);
 }
 
 void pm_routes_free(int32_t **routes, size_t n)
