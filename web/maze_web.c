@@ -216,8 +216,7 @@ static enum maze_err set_all(const char *query, struct maze_settings_error *err)
         if (value)
             unescape(value);
         const char *name = option_name(part);
-        const struct maze_option *o =
-            maze_option_find(name, MAZE_CMD_GENERATE);
+        const struct maze_option *o = maze_option_find(name, MAZE_CMD_GENERATE);
         if (o && o->kind == MAZE_OPTION_FLAG && value &&
             strcmp(value, "0") == 0)
             continue;

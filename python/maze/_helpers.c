@@ -39,8 +39,8 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
     return MAZE_OK;
 }
 
-enum maze_err pm_request_run(struct maze_request *r, char **text,
-                             size_t *size, struct maze_settings_error *err)
+enum maze_err pm_request_run(struct maze_request *r, char **text, size_t *size,
+                             struct maze_settings_error *err)
 {
     char *buf = NULL;
     size_t len = 0;
