@@ -8,6 +8,7 @@ import os
 import pytest
 
 import maze
+from maze._maze import ffi, lib
 
 LIST = os.path.join(os.path.dirname(__file__), "..", "bad-requests.tsv")
 
@@ -42,11 +43,11 @@ def test_run_refuses_a_bad_request_in_the_librarys_words(settings, words):
     assert str(e.value) == words
 
 
-# The keywords of generate() that the table's maze settings are, and the
-# keywords of render() (its drawing options, format, route and animate).
-MAKES = {"width", "height", "shape", "floors", "algorithm", "seed", "braid", "bias",
-         "pick", "weave", "symmetry", "wrap", "start", "end", "ends", "base", "rule",
-         "fill", "generations", "rooms", "room_size", "trim", "stairs"}
+# generate()'s keywords: the maze settings of the library's table (its rows
+# that name a setting); render()'s: its drawing options, the format, the
+# route and animate.
+MAKES = {maze._s(o.name).replace("-", "_") for o in maze._table(lib.maze_options())
+         if o.setting != ffi.NULL and o.commands & lib.MAZE_CMD_GENERATE}
 DRAWS = set(maze._DRAWING_KEYS) | {"format", "solve", "animate"}
 
 
