@@ -61,3 +61,15 @@ def test_render_refuses_a_bad_request_in_the_same_words(settings, words):
         m.render(drawn.pop("format"), route=drawn.pop("solve", None),
                  animate=drawn.pop("animate", False), **drawn)
     assert str(e.value) == words
+
+
+@pytest.mark.parametrize("settings,words", [
+    (dict(format="png", animate=True), "png cannot animate (try: format=gif or format=html)"),
+    (dict(format="html"), "html shows how a maze is made: add animate"),
+    (dict(format="png", count=3), "count makes many mazes or rows, and a request runs to one "
+                                  "maze (use maze generate)"),
+])
+def test_run_says_what_one_run_cannot_be_in_keywords(settings, words):
+    with pytest.raises(ValueError) as e:
+        maze.run(**settings)
+    assert str(e.value) == words
