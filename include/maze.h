@@ -1973,6 +1973,10 @@ enum maze_command {
     MAZE_CMD_PLAY = 1u << 3,
     MAZE_CMD_BENCH = 1u << 4,
     MAZE_CMD_BOOK = 1u << 5,
+    /* Not a command of the tool: the web page's form, whose requests are
+     * generate's (maze_request_new(MAZE_CMD_GENERATE, ...)). An option
+     * with it is one the page offers; the page refuses the others. */
+    MAZE_CMD_PAGE = 1u << 6,
 };
 
 /* What an option's value is. */
@@ -2239,6 +2243,69 @@ enum maze_err maze_book_write_recipe(const struct maze_book *b, FILE *out);
 
 /* Frees b and its mazes; maze_book_free(NULL) does nothing. */
 void maze_book_free(struct maze_book *b);
+/* ------------------------------------------------------------- batches */
+
+/* Many pieces of work on every core, handed over in order: the tool's
+ * --count, --pick-hardest and stats --samples, and Python's
+ * generate_many() and dataset(). A batch is count pieces numbered
+ * 0..count-1 (a maze each: made, solved, measured or drawn). make does
+ * piece i in a worker thread, or in the caller, into a slot of its own;
+ * take is called in the calling thread with the pieces in order 0, 1,
+ * 2, ..., each as soon as it and all before it are done. So what a batch
+ * writes is the same whatever the number of jobs: only the making is
+ * spread. At most a window of pieces is made ahead of the one taken, and
+ * they hold at most MAZE_BATCH_HELD bytes (holds()), so memory stays
+ * bounded however long the batch and however large its mazes. Workers
+ * run with every signal blocked: the calling thread handles them.
+ * maze_batch_run() allocates the slots and frees them; what make puts in
+ * a slot besides is the caller's, released by take, or by drop for a
+ * piece made and never taken. */
+struct maze_batch {
+    size_t count;     /* pieces */
+    unsigned jobs;    /* threads making them, the caller among them; 0 or
+                         1: the caller alone */
+    size_t slot_size; /* bytes of one piece's slot, zeroed before make
+                       * (or its first `zeroed`) */
+    /* Does piece i into slot (any thread); false when it failed (and
+     * left why in the slot or ctx). */
+    bool (*make)(void *ctx, size_t i, void *slot);
+    /* Takes piece i, in order, and releases what its slot holds; false
+     * stops the batch (the pieces made ahead are dropped with drop). A
+     * failed make is taken too (made false), so it can be reported in
+     * order; the batch then stops. */
+    bool (*take)(void *ctx, size_t i, void *slot, bool made);
+    /* Releases a slot that will not be taken (may be NULL). */
+    void (*drop)(void *ctx, void *slot);
+    void *ctx;
+    /* The most pieces made ahead of the one taken (0: the batch's own
+     * choice), for pieces that hold files open. */
+    size_t ahead;
+    /* The bytes a made slot holds besides itself (may be NULL: none). */
+    size_t (*holds)(void *ctx, const void *slot);
+    /* The bytes of a slot, from its start, zeroed before make (0: all of
+     * it): room after them that make fills is left as it is. */
+    size_t zeroed;
+    /* Called after each run of pieces taken one after another, before the
+     * calling thread waits or makes a piece itself (may be NULL): what
+     * take did for each can be finished once for the run (a file flushed).
+     * False stops the batch as take's does. */
+    bool (*taken)(void *ctx);
+    /* Told the pieces taken so far, in the calling thread (may be NULL):
+     * a progress line. */
+    void (*progress)(void *ctx, size_t taken);
+};
+
+/* The most bytes the pieces made and not yet taken hold (what holds()
+ * counts): far more than a window of small mazes needs. */
+#define MAZE_BATCH_HELD ((size_t)64 << 20)
+
+/* Runs the batch b (b and its callbacks are the caller's; the slots
+ * maze_batch_run()'s, freed before it returns). *whole is true when every
+ * piece was made and taken, false when a make failed or take or taken
+ * stopped the batch. Errors: MAZE_ERR_NOMEM when the batch's slots or
+ * threads' memory could not be had (nothing made; *whole untouched). A
+ * worker that cannot be started leaves its share to the others. */
+enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -289,6 +289,8 @@ struct maze_option {
     ...;
 };
 const struct maze_option *maze_options(void);
+const struct maze_option *maze_option_find(const char *name,
+                                           unsigned commands);
 struct maze_request;
 enum maze_err maze_request_new(enum maze_command command,
                                enum maze_spelling spelling,

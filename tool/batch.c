@@ -1,40 +1,11 @@
 /*
- * batch.c - many mazes on every core, handed over in order.
- *
- * The calling thread is one of the jobs: it takes the pieces in order and,
- * while the next one is not made yet, makes pieces itself, so --jobs N
- * runs N threads on N cores rather than N makers and a taker that steals
- * a core's time waking up for every piece. Pieces are claimed a run at a
- * time (up to RUN_MAX consecutive numbers) under the lock, so that a
- * small maze does not pay the lock, and made without it into free slots
- * of the window; but each piece is started on its own (a compare and
- * swap), and the caller, coming to a piece a worker has claimed and not
- * started, makes it itself. So a worker taken off its core (on a busy
- * machine, for milliseconds) holds up only the piece it is making, never
- * the rest of its run, and meanwhile the caller makes the next pieces in
- * order, while they are still in its cache, rather than pieces far ahead.
- * The caller is woken only when it waits, an idle worker when half the
- * window is free. Piece t + window cannot be claimed before piece t is
- * taken, so there is always a free slot for a claim.
- *
- * The window is deep (thousands of small pieces) because on a busy machine
- * a thread runs a few milliseconds and then waits tens of milliseconds for
- * its core: with a few hundred pieces ahead the worker filled the window
- * while the caller was off its core and then slept; with thousands it did
- * not (figures in NEWS.md). What the made pieces hold (holds()) is capped
- * at BATCH_HELD instead, so that large mazes are not made thousands
- * ahead. A claim takes the slots freed last, so while the caller keeps up
- * a few slots go round, still in the cores' caches, rather than the whole
- * window's (4096 slots of a JSON line are 9 MB), which cost more CPU time.
+ * batch.c - the tool's batches on the library's (maze.h: struct
+ * maze_batch, which makes the pieces on every core and hands them over
+ * in order): its progress line, its words when memory is short, the
+ * allocator's trim threshold, and --jobs.
  */
 #include <malloc.h>
-#include <pthread.h>
 #include <sched.h>
-#include <signal.h>
-#include <stdatomic.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "batch.h"
@@ -42,339 +13,13 @@
 #include "progress_line.h"
 #include "values.h"
 
-/* Pieces claimed at once: enough that a small maze (a few microseconds)
- * does not pay the lock and a wake-up each, few enough that every job has
- * a share of a short batch. */
-#define RUN_MAX 32
-/* Runs each job may be ahead of the caller: enough that no job waits on a
- * slow piece taken before it, nor on a caller waiting for its core. */
-#define RUNS_AHEAD 64
-/* At least this many pieces ahead a job, whatever the run. */
-#define AHEAD_PER_JOB 16
-/* How far past the piece it waits for the caller looks for a piece of a
- * worker's run that the worker has not started. */
-#define STEAL_LOOK (2 * RUN_MAX)
-/* Whether the workers bring CPU time is measured, not assumed. On a busy
- * machine the scheduler may give the process one core's time however many
- * threads it runs (Linux's autogroup: each session a fair share), and then
- * every piece a worker hands to the caller only costs CPU time (its lines
- * read from another core's cache, the waking and the sleeping). So the
- * caller looks, every PROBE_MS, at the CPU time the process got: under
- * SHARE_GAIN cores, it parks the workers for a probe and looks again; if
- * alone it got as much (three quarters of it or more), the workers stay
- * parked for HOLD_PROBES probes, else they work that long. A batch with a
- * core to each job never parks them. */
-#define PROBE_MS 30.0
-#define HOLD_PROBES 8
-#define SHARE_GAIN 1.15
-
-/* A piece's state. A claimed piece belongs to the run of the job that
- * claimed it, but whoever starts it first makes it: a worker taken off
- * its core holds up at most the one piece it is making, never the rest of
- * its run, which the caller makes when it gets to them. */
-enum slot_state {
-    SLOT_FREE,    /* not claimed; its slot in free_slots */
-    SLOT_CLAIMED, /* in a run, not started */
-    SLOT_STARTED, /* being made */
-    SLOT_MADE,
-    SLOT_FAILED
-};
-
-struct run {
-    const struct batch *b;
-    unsigned char *slots;
-    _Atomic unsigned char *state; /* enum slot_state of piece i at
-                                     i % window */
-    size_t *slot_at;              /* the slot of piece i at i % window */
-    size_t *free_slots;           /* the slots no piece holds, the last
-                                     freed on top */
-    size_t free_count;
-    size_t window;
-    size_t length;       /* pieces a claim takes at most */
-    size_t next;         /* the next piece a job starts */
-    size_t taken;        /* pieces the caller has taken */
-    _Atomic size_t held; /* bytes the made pieces not taken hold
-                            (holds()) */
-    atomic_bool stop;
-    atomic_bool waiting; /* the caller waits for a piece */
-    bool parked;         /* workers claim nothing (see PROBE_MS) */
-    unsigned idle;       /* workers waiting for room */
-    pthread_mutex_t lock;
-    pthread_cond_t made; /* a piece the caller waits for may be made */
-    pthread_cond_t room; /* a slot is free, or stop */
-};
-
-static void *slot_of(const struct run *r, size_t i)
+static void progress(void *ctx, size_t taken)
 {
-    return r->slots + r->slot_at[i % r->window] * r->b->slot_size;
+    (void)ctx;
+    progress_to(taken);
 }
-
-static unsigned state_of(struct run *r, size_t i)
-{
-    return atomic_load(&r->state[i % r->window]);
-}
-
-/* With the lock held: claims the next run of pieces that has room in the
- * window, and returns its length (0: none now). */
-static size_t claim(struct run *r, size_t *first, bool by_worker)
-{
-    size_t count = r->b->count;
-    if (atomic_load(&r->stop) || r->next >= count ||
-        r->next >= r->taken + r->window || (by_worker && r->parked))
-        return 0;
-    /* Over the bytes: no more ahead. The next piece to take is claimed
-     * already (claims go in order), so the batch goes on. */
-    if (atomic_load(&r->held) >= BATCH_HELD && r->next > r->taken)
-        return 0;
-    size_t k = r->length;
-    if (k > count - r->next)
-        k = count - r->next;
-    if (k > r->taken + r->window - r->next)
-        k = r->taken + r->window - r->next;
-    *first = r->next;
-    /* The slots freed last, still in a cache: while the caller keeps up,
-     * a few slots go round instead of the whole window's. */
-    for (size_t j = 0; j < k; j++) {
-        size_t at = (r->next + j) % r->window;
-        r->slot_at[at] = r->free_slots[--r->free_count];
-        atomic_store(&r->state[at], SLOT_CLAIMED);
-    }
-    r->next += k;
-    return k;
-}
-
-/* Makes piece i unless another job has started it (the lock not held);
- * false when it was not this call's to make. The caller, if it waits, is
- * woken. */
-static bool make_one(struct run *r, size_t i)
-{
-    const struct batch *b = r->b;
-    unsigned char claimed = SLOT_CLAIMED;
-    if (!atomic_compare_exchange_strong(&r->state[i % r->window], &claimed,
-                                        SLOT_STARTED))
-        return false;
-    void *slot = slot_of(r, i);
-    memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
-    bool ok = b->make(b->ctx, i, slot);
-    if (b->holds)
-        atomic_fetch_add(&r->held, b->holds(b->ctx, slot));
-    atomic_store(&r->state[i % r->window], ok ? SLOT_MADE : SLOT_FAILED);
-    /* Both sides are sequentially consistent: either the caller sees the
-     * piece made before it sleeps, or this sees it waiting. */
-    if (atomic_load(&r->waiting)) {
-        pthread_mutex_lock(&r->lock);
-        pthread_cond_signal(&r->made);
-        pthread_mutex_unlock(&r->lock);
-    }
-    return true;
-}
-
-/* Makes what no other job has started of pieces first .. first+k-1
- * without the lock (held on entry and on return). */
-static void make_run(struct run *r, size_t first, size_t k)
-{
-    pthread_mutex_unlock(&r->lock);
-    for (size_t j = 0; j < k && !atomic_load(&r->stop); j++)
-        make_one(r, first + j);
-    pthread_mutex_lock(&r->lock);
-}
-
-static void *worker(void *arg)
-{
-    struct run *r = arg;
-    pthread_mutex_lock(&r->lock);
-    for (;;) {
-        size_t first = 0;
-        size_t k = claim(r, &first, true);
-        if (k) {
-            make_run(r, first, k);
-            continue;
-        }
-        if (atomic_load(&r->stop) || r->next >= r->b->count)
-            break;
-        r->idle++;
-        pthread_cond_wait(&r->room, &r->lock);
-        r->idle--;
-    }
-    pthread_mutex_unlock(&r->lock);
-    return NULL;
-}
-
-/* One job: each piece made and taken in turn, in the caller. */
-static bool run_here(const struct batch *b)
-{
-    void *slot = malloc(b->slot_size ? b->slot_size : 1);
-    if (!slot) {
-        cli_error("out of memory for a batch of %zu", b->count);
-        return false;
-    }
-    bool ok = true;
-    for (size_t i = 0; i < b->count && ok; i++) {
-        memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
-        bool made = b->make(b->ctx, i, slot);
-        ok = b->take(b->ctx, i, slot, made) && made;
-        if (b->taken && !b->taken(b->ctx))
-            ok = false;
-        progress_to(i + 1);
-    }
-    free(slot);
-    return ok;
-}
-
-/* With the lock held: when piece t (not made yet) is being made by a
- * worker, makes something else meanwhile: the first piece of a worker's
- * run after t that it has not started, or a run of new pieces. False when
- * there is nothing to make but to wait. */
-static bool make_meanwhile(struct run *r, size_t t)
-{
-    size_t end = t + STEAL_LOOK < r->next ? t + STEAL_LOOK : r->next;
-    for (size_t i = t + 1; i < end; i++) {
-        if (state_of(r, i) != SLOT_CLAIMED)
-            continue;
-        pthread_mutex_unlock(&r->lock);
-        bool made = make_one(r, i);
-        pthread_mutex_lock(&r->lock);
-        if (made)
-            return true;
-    }
-    size_t first = 0;
-    size_t k = claim(r, &first, false);
-    if (k)
-        make_run(r, first, k);
-    return k > 0;
-}
-
-/* The caller's turns (PROBE_MS): with the workers, measuring; without
- * them, measuring; or holding either choice. */
-struct pace {
-    enum { MEASURE_WITH, MEASURE_ALONE, HOLD } turn;
-    double since, cpu_since; /* ms of wall and of process CPU time */
-    double length;           /* of this turn, ms */
-    double with;             /* cores the process got with the workers */
-};
-
-static double clock_ms(clockid_t clock)
-{
-    struct timespec ts = {0, 0};
-    clock_gettime(clock, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-/* With the lock held, after pieces were taken: at the end of a turn,
- * parks or wakes the workers for the next. */
-static void pace_turn(struct run *r, struct pace *p)
-{
-    double now = clock_ms(CLOCK_MONOTONIC);
-    if (now - p->since < p->length)
-        return;
-    double cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
-    double cores = (cpu - p->cpu_since) / (now - p->since);
-    p->length = PROBE_MS;
-    if (p->turn == MEASURE_WITH && cores < SHARE_GAIN) {
-        p->with = cores;
-        p->turn = MEASURE_ALONE;
-        r->parked = true;
-    } else if (p->turn == MEASURE_ALONE) {
-        p->turn = HOLD;
-        p->length = PROBE_MS * HOLD_PROBES;
-        r->parked = cores >= 0.75 * p->with;
-    } else {
-        p->turn = MEASURE_WITH;
-        r->parked = false;
-    }
-    if (!r->parked && r->idle)
-        pthread_cond_broadcast(&r->room);
-    p->since = now;
-    p->cpu_since = cpu;
-}
-
-/* Takes the pieces in order as they are made, making the next itself
- * when no job has started it, and others while a worker makes it; false
- * when one failed or take said stop. The pieces made in a row from the
- * next one are taken under one hold of the lock. */
-static bool take_in_order(struct run *r)
-{
-    const struct batch *b = r->b;
-    bool ok = true;
-    struct pace pace = {.turn = MEASURE_WITH,
-                        .since = clock_ms(CLOCK_MONOTONIC),
-                        .cpu_since = clock_ms(CLOCK_PROCESS_CPUTIME_ID),
-                        .length = PROBE_MS};
-    pthread_mutex_lock(&r->lock);
-    for (size_t t = 0; t < b->count && ok;) {
-        unsigned state = state_of(r, t);
-        if (state == SLOT_FREE) {
-            /* Claims go in order, so this claims t. */
-            size_t first = 0;
-            size_t k = claim(r, &first, false);
-            if (k)
-                make_run(r, first, k);
-            continue;
-        }
-        if (state == SLOT_CLAIMED) {
-            pthread_mutex_unlock(&r->lock);
-            make_one(r, t);
-            pthread_mutex_lock(&r->lock);
-            continue;
-        }
-        if (state == SLOT_STARTED) {
-            if (make_meanwhile(r, t))
-                continue;
-            atomic_store(&r->waiting, true);
-            if (state_of(r, t) == SLOT_STARTED)
-                pthread_cond_wait(&r->made, &r->lock);
-            atomic_store(&r->waiting, false);
-            continue;
-        }
-        size_t end = t;
-        while (end < r->next && (state = state_of(r, end)) != SLOT_FREE &&
-               state != SLOT_CLAIMED && state != SLOT_STARTED)
-            end++;
-        pthread_mutex_unlock(&r->lock);
-        size_t done = t;
-        size_t freed = 0;
-        while (done < end && ok) {
-            bool made = state_of(r, done) == SLOT_MADE;
-            void *slot = slot_of(r, done);
-            freed += b->holds ? b->holds(b->ctx, slot) : 0;
-            ok = b->take(b->ctx, done, slot, made) && made;
-            done++;
-            progress_to(done);
-        }
-        if (b->taken && !b->taken(b->ctx))
-            ok = false;
-        pthread_mutex_lock(&r->lock);
-        for (; t < done; t++) {
-            atomic_store(&r->state[t % r->window], SLOT_FREE);
-            r->free_slots[r->free_count++] = r->slot_at[t % r->window];
-        }
-        r->taken = done;
-        atomic_fetch_sub(&r->held, freed);
-        pace_turn(r, &pace);
-        if (!ok)
-            atomic_store(&r->stop, true);
-        /* Idle workers are woken when half the window is free, not for
-         * each piece taken, so that each goes a long way at once. */
-        if (r->idle &&
-            (!ok || (!r->parked && r->next - r->taken <= r->window / 2 &&
-                     atomic_load(&r->held) <= BATCH_HELD / 2)))
-            pthread_cond_broadcast(&r->room);
-    }
-    pthread_mutex_unlock(&r->lock);
-    return ok;
-}
-
-static bool run_batch(const struct batch *b);
 
 bool batch_run(const struct batch *b)
-{
-    progress_begin(b->what ? b->what : "working", "mazes", b->count);
-    bool ok = run_batch(b);
-    progress_end();
-    return ok;
-}
-
-static bool run_batch(const struct batch *b)
 {
     /* A piece made in one thread is often freed in another, and the
      * window's pieces keep a worker's arena near glibc's trim threshold
@@ -383,83 +28,29 @@ static bool run_batch(const struct batch *b)
      * each PNG's image (figures in NEWS.md). Memory freed stays for
      * reuse, whatever the jobs. */
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    unsigned jobs = b->jobs;
-    if (jobs > b->count)
-        jobs = (unsigned)b->count;
-    if (jobs <= 1)
-        return run_here(b);
-    /* Runs short enough that each job has about eight in the batch. */
-    size_t length = b->count / ((size_t)jobs * 8);
-    length = length < 1 ? 1 : length > RUN_MAX ? RUN_MAX : length;
-    size_t window = (size_t)jobs * length * RUNS_AHEAD;
-    if (window < (size_t)jobs * AHEAD_PER_JOB)
-        window = (size_t)jobs * AHEAD_PER_JOB;
-    if (b->ahead && window > b->ahead) {
-        window = b->ahead;
-        if (length > window / ((size_t)jobs * 2))
-            length = window / ((size_t)jobs * 2);
-        if (length < 1)
-            length = 1;
-    }
-    struct run r = {.b = b, .window = window, .length = length};
-    if (r.window > b->count)
-        r.window = b->count;
-    r.slots = malloc(r.window * (b->slot_size ? b->slot_size : 1));
-    r.state = calloc(r.window, sizeof *r.state); /* SLOT_FREE */
-    r.slot_at = calloc(r.window, sizeof *r.slot_at);
-    r.free_slots = calloc(r.window, sizeof *r.free_slots);
-    /* The caller is a job too. */
-    pthread_t *threads = calloc(jobs - 1, sizeof *threads);
-    if (!r.slots || !r.state || !r.slot_at || !r.free_slots || !threads) {
-        free(r.slots);
-        free(r.state);
-        free(r.slot_at);
-        free(r.free_slots);
-        free(threads);
+    const struct maze_batch job = {
+        .count = b->count,
+        .jobs = b->jobs,
+        .slot_size = b->slot_size,
+        .make = b->make,
+        .take = b->take,
+        .drop = b->drop,
+        .ctx = b->ctx,
+        .ahead = b->ahead,
+        .holds = b->holds,
+        .zeroed = b->zeroed,
+        .taken = b->taken,
+        .progress = progress,
+    };
+    bool whole = false;
+    progress_begin(b->what ? b->what : "working", "mazes", b->count);
+    enum maze_err e = maze_batch_run(&job, &whole);
+    progress_end();
+    if (e)
         cli_error("out of memory for a batch of %zu", b->count);
-        return false;
-    }
-    for (size_t i = 0; i < r.window; i++)
-        r.free_slots[i] = r.window - 1 - i; /* slot 0 on top */
-    r.free_count = r.window;
-    pthread_mutex_init(&r.lock, NULL);
-    pthread_cond_init(&r.made, NULL);
-    pthread_cond_init(&r.room, NULL);
-    /* Workers start with every signal blocked: the caller handles them. */
-    sigset_t all;
-    sigset_t before;
-    sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, &before);
-    unsigned started = 0;
-    while (started < jobs - 1 &&
-           pthread_create(&threads[started], NULL, worker, &r) == 0)
-        started++;
-    pthread_sigmask(SIG_SETMASK, &before, NULL);
-    /* Without a worker the caller makes every piece itself. */
-    bool ok = take_in_order(&r);
-    pthread_mutex_lock(&r.lock);
-    atomic_store(&r.stop, true);
-    pthread_cond_broadcast(&r.room);
-    pthread_mutex_unlock(&r.lock);
-    for (unsigned i = 0; i < started; i++)
-        pthread_join(threads[i], NULL);
-    /* What was made ahead of a stop is dropped (what a stop kept from
-     * being made holds nothing). */
-    for (size_t i = r.taken; i < r.next; i++) {
-        unsigned state = state_of(&r, i);
-        if ((state == SLOT_MADE || state == SLOT_FAILED) && b->drop)
-            b->drop(b->ctx, slot_of(&r, i));
-    }
-    pthread_cond_destroy(&r.room);
-    pthread_cond_destroy(&r.made);
-    pthread_mutex_destroy(&r.lock);
-    free(threads);
-    free(r.free_slots);
-    free(r.slot_at);
-    free(r.state);
-    free(r.slots);
-    return ok;
+    return !e && whole;
 }
+
 unsigned batch_cores(void)
 {
     cpu_set_t set;

@@ -1,23 +1,18 @@
 /*
- * batch.h - many mazes on every core, handed over in order.
+ * batch.h - many mazes on every core, handed over in order: the library's
+ * batch (maze.h: struct maze_batch, which says how) with the tool's
+ * progress line and words.
  *
- * A batch is N pieces of work numbered 0..N-1 (a maze each: made, solved,
- * measured or drawn). `make` does piece i in a worker thread into a slot of
- * its own; `take` is called in the calling thread with the pieces in order
- * 0, 1, 2, ..., each as soon as it and all before it are done. So what a
- * batch prints or writes is the same whatever the number of jobs: only the
- * making is spread. At most a window of pieces is made ahead of the one
- * being taken, and pieces holding at most BATCH_HELD bytes, so memory
- * stays bounded however long the batch and however large its mazes.
- *
- * Workers block the signals the tool catches, so a signal is handled by
- * the calling thread, which owns the output files.
+ * Workers block every signal, so a signal is handled by the calling
+ * thread, which owns the output files.
  */
 #ifndef BATCH_H
 #define BATCH_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "maze.h"
 
 struct batch {
     size_t count;     /* pieces */
@@ -54,9 +49,9 @@ struct batch {
     bool (*taken)(void *ctx);
 };
 
-/* The most bytes the pieces made and not yet taken hold (what holds()
- * counts): far more than a window of small mazes needs. */
-#define BATCH_HELD ((size_t)64 << 20)
+/* The most bytes the pieces made and not yet taken hold: the library's
+ * (MAZE_BATCH_HELD). */
+#define BATCH_HELD MAZE_BATCH_HELD
 
 /* Runs the batch; true when every piece was made and taken. A failure to
  * start threads or get memory says so and returns false. */

@@ -10,7 +10,8 @@
 // centres, and the legend's swatches, here under the canvas.
 
 const ANALYSIS = (() => {
-  const KEYS = { all: 'allroutes', bottlenecks: 'bottlenecks', distances: 'distances' };
+  // The toggles' ids: the options' names (form.js builds them).
+  const KEYS = { all: 'all', bottlenecks: 'bottlenecks', distances: 'distances' };
   let paint = null;  // each cell's palette entry (0: not painted), or null
   let rgb = null;    // the distance map's exact colours (0: the entry's), or null
   const hex = v => '#' + (v & 0xFFFFFF).toString(16).padStart(6, '0');

@@ -10,9 +10,10 @@
 const $ = id => document.getElementById(id);
 const SHAPE_UPSILON = 4; // MAZE_SHAPE_UPSILON
 const SHAPE_CUBE = 5; // MAZE_SHAPE_CUBE, then MAZE_SHAPE_SPHERE
-// The page's own settings in its address; every other name in the query
-// is the maze's, for the library to take or refuse.
-const PAGE_KEYS = ['solver', 'hand', 'route', 'fog', 'cell', 'eye', 'all', 'bottlenecks', 'distances', 'from'];
+// The page's own settings in its address (how it shows the game); every
+// other name in the query is the request's, for the library to take or
+// refuse, solver=none aside (no route: the page's own).
+const PAGE_KEYS = ['route', 'fog', 'eye'];
 const RECORD_BYTES = 1 << 16; // larger grids are made without their events
 
 // The animation palette, the library's (maze_paint_color): set once the
@@ -45,65 +46,44 @@ let M = null;        // the maze shown: see adopt()
 // are written there, for the first maze.
 function readQuery() {
   const q = new URLSearchParams(location.search);
+  $('solver').value = $('solver').options[0].value;
   if (q.has('solver')) {
-    // Names as the tool takes them: "A*".
+    // Names as the tool takes them: "A*" (an unknown one the engine says).
     const name = q.get('solver') === 'none' ? 'none'
       : engine.ccall('web_solver_find', 'string', ['string'], [q.get('solver')]);
     if (name) $('solver').value = name;
-    else notice = `unknown solver '${q.get('solver')}'`;
   }
   if (q.has('hand')) $('hand').value = q.get('hand');
+  $('cell').value = q.get('cell') || '';
   $('fog').checked = q.get('fog') === '1';
   ANALYSIS.read(q);
   const maze = new URLSearchParams();
-  for (const [k, v] of q) if (!PAGE_KEYS.includes(k)) maze.append(k, v);
+  for (const [k, v] of q)
+    if (!PAGE_KEYS.includes(k) && !(k === 'solver' && v === 'none')) maze.append(k, v);
   return { route: q.get('route') === '1', eye: q.get('eye') === '1', query: maze.toString() };
 }
 
-const shown = id => $(id).style.display !== 'none';
-
-// The settings of a generator's own that the form shows when the
-// generator reads them (web_reads: the library's maze_generator_reads),
-// each an input or menu of the setting's name.
-const OWN = ['base', 'rule', 'fill', 'generations', 'rooms', 'room-size', 'trim', 'symmetry'];
-// The targets a maze is drawn to (maze_settings_draw), for every generator.
-const TARGETS = ['difficulty', 'route_length', 'dead_ends'];
-
-// The maze's settings as the form gives them, as a query: the generator,
-// shape and size always, the others when shown and filled in.
+// The request as the form gives it, as a query: the recipe (form.js), the
+// solver, the analyses and the cell.
 function formQuery() {
-  const q = new URLSearchParams();
-  q.set('a', $('algorithm').value); q.set('shape', $('shape').value);
-  // An empty size is the generator's own (classical's 32 x 8).
-  for (const [k, id] of [['w', 'width'], ['h', 'height']])
-    if ($(id).value.trim() !== '') q.set(k, $(id).value.trim());
-  const opt = (name, id) => { const v = $(id).value.trim(); if (v !== '' && shown(id)) q.set(name, v); };
-  opt('seed', 'seed'); opt('floors', 'floors'); opt('stairs', 'stairs'); opt('bias', 'bias');
-  if (shown('pick')) q.set('pick', $('pick').value === 'mix' ? 'mix:' + $('mix').value.trim() : $('pick').value);
-  opt('weave', 'weave'); opt('braid', 'braid'); opt('wrap', 'wrap');
-  for (const name of OWN) opt(name, name);
-  if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
-  opt('start', 'start'); opt('end', 'end');
-  for (const name of TARGETS) opt(name, name);
+  const q = FORM.query(new URLSearchParams());
+  solving(q);
+  ANALYSIS.write(q);
+  if ($('cell').value.trim() !== '') q.set('cell', $('cell').value.trim());
   return q.toString();
 }
 
 // Shows in the form the settings the library took (web_settings()).
 function showTaken(taken) {
-  const q = new URLSearchParams(taken);
-  const put = (id, key, empty) => { $(id).value = q.has(key) ? q.get(key) : empty; };
-  put('algorithm', 'a', $('algorithm').options[0].value); put('shape', 'shape', 'rect');
-  put('width', 'w', '20'); put('height', 'h', '10'); put('seed', 'seed', '');
-  put('floors', 'floors', ''); put('stairs', 'stairs', ''); put('bias', 'bias', 'NW');
-  const pick = q.get('pick') || 'newest';
-  $('pick').value = pick.startsWith('mix:') ? 'mix' : pick;
-  if (pick.startsWith('mix:')) $('mix').value = pick.slice(4);
-  put('weave', 'weave', ''); put('braid', 'braid', ''); put('ends', 'ends', 'corners');
-  for (const name of OWN) put(name, name, '');
-  put('wrap', 'wrap', '');
-  put('start', 'start', ''); put('end', 'end', '');
-  for (const name of TARGETS) put(name, name, '');
+  FORM.show(taken);
   showOptions();
+}
+
+// The solver and its hand, in q, when they are not the default.
+function solving(q) {
+  const solver = $('solver').value;
+  if (solver !== 'none' && solver !== $('solver').options[0].value) q.set('solver', solver);
+  if (solver === 'wall-follower' && $('hand').value !== 'left') q.set('hand', $('hand').value);
 }
 
 // The address: the settings the maze was made from, then the page's own,
@@ -113,14 +93,13 @@ function showTaken(taken) {
 function writeQuery(taken, push) {
   if (taken === undefined) taken = M ? M.taken : '';
   const q = new URLSearchParams(taken);
-  q.set('solver', $('solver').value);
-  if ($('solver').value === 'wall-follower') q.set('hand', $('hand').value);
+  solving(q);
+  if ($('solver').value === 'none') q.set('solver', 'none');
   if (view.route) q.set('route', '1');
   if ($('fog').checked) q.set('fog', '1');
   ANALYSIS.write(q);
   if (eye.on) q.set('eye', '1');
-  const cell = new URLSearchParams(location.search).get('cell');
-  if (cell) q.set('cell', cell);
+  if ($('cell').value.trim() !== '') q.set('cell', $('cell').value.trim());
   const was = location.search.slice(1);
   try {
     if (push && was !== q.toString()) history.pushState(null, '', '?' + q.toString());
@@ -129,21 +108,13 @@ function writeQuery(taken, push) {
 }
 
 // The form offers what the generator chosen reads (the registry's
-// maze_generator_reads), weave and floors on rectangles only.
+// maze_generator_reads), weave and floors on rectangles only (form.js),
+// and the hand to the wall-follower.
 function showOptions() {
   const o = $('algorithm').selectedOptions[0];
-  const reads = name => !!o && o.dataset.reads.split(' ').includes(name);
-  const rect = $('shape').value === 'rect';
-  const show = (cls, on) => document.querySelectorAll('.' + cls)
-    .forEach(el => { el.style.display = on ? '' : 'none'; });
-  show('opt-bias', reads('bias'));
-  show('opt-pick', reads('pick'));
-  show('opt-mix', reads('pick') && $('pick').value === 'mix');
-  show('opt-hand', $('solver').value === 'wall-follower');
-  show('opt-weave', reads('weave') && rect);
-  show('opt-floors', reads('floors') && rect);
-  for (const name of OWN) show('opt-' + name, reads(name) && (name !== 'symmetry' || rect));
-  show('opt-wrap', reads('wrap') && (rect || $('shape').value === 'hex'));
+  FORM.offer(name => !!o && o.dataset.reads.split(' ').includes(name), $('shape').value);
+  const hand = $('solver').value === 'wall-follower';
+  document.querySelectorAll('.opt-hand').forEach(e => { e.style.display = hand ? '' : 'none'; });
   // Every generator is offered; the shapes it takes (the registry's
   // maze_generator_takes) are: classical's polar grid alone.
   const takes = o ? o.dataset.takes.split(' ') : [];
@@ -1025,16 +996,14 @@ function wireEye() {
 // ---------------------------------------------------------------- make
 
 let making = 0;
-let notice = ''; // what was wrong with the address, said with the next maze
 
 // Makes the maze the settings in `query` describe (formQuery()'s kind).
 // The form then shows the settings the library took, but keeps what was
 // typed in it when they are refused.
 function make(query, fromForm) {
   if (document.body.classList.contains('panel-open') && fromForm) panel(false);
-  const q = { query, solver: $('solver').value === 'none' ? '' : $('solver').value,
-    hand: $('hand').value === 'right' ? 1 : 0, record: RECORD_BYTES,
-    cell: Math.trunc(Number(new URLSearchParams(location.search).get('cell')) || 0) };
+  const q = { query, solve: $('solver').value === 'none' ? 0 : 1, record: RECORD_BYTES,
+    cell: Math.trunc(Number($('cell').value) || 0) };
   q.id = ++making;
   say('making…');
   document.body.classList.add('making');
@@ -1071,8 +1040,7 @@ function make(query, fromForm) {
     const unwatched = ['', 'too large to watch being made'];
     // Drawn to a target (difficulty=hard): how many seeds it took.
     const drawn = r.tries > 1 ? 'seed ' + r.seed + ', the first of ' + r.tries + ' seeds tried that fits' : '';
-    say([notice, r.note, drawn, unwatched[r.unwatched]].filter(Boolean).join('; '), !!notice);
-    notice = '';
+    say([r.note, drawn, unwatched[r.unwatched]].filter(Boolean).join('; '), false);
     eyeFits();
     writeQuery(r.taken, fromForm);
     describe();
@@ -1224,7 +1192,7 @@ function wire() {
   window.addEventListener('popstate', () => { const q = readQuery(); view.route = q.route; eye.asked = q.eye; make(q.query); });
   $('settings').addEventListener('submit', e => { e.preventDefault(); make(formQuery(), true); });
   $('newseed').onclick = () => { $('seed').value = ''; make(formQuery(), true); };
-  for (const id of ['algorithm', 'shape', 'pick', 'solver']) $(id).addEventListener('change', showOptions);
+  for (const id of ['algorithm', 'shape', 'solver']) $(id).addEventListener('change', showOptions);
   // A generator chosen for a shape it does not take brings its own: the
   // first it takes, and its own size for a grid of one layout.
   $('algorithm').addEventListener('change', () => {
@@ -1379,37 +1347,16 @@ async function start() {
     if (game.fog) newGame();
     drawBoard(); drawOverlay();
   });
-  // The shapes as the library names them: the first is the default
-  // (before the generators, which say which of them they take).
-  $('shape').textContent = '';
-  for (let i = 0; engine._web_shape_name(i); i++) {
-    const o = document.createElement('option');
-    o.textContent = engine.UTF8ToString(engine._web_shape_name(i));
-    $('shape').appendChild(o);
-  }
-  for (let i = 0; engine._web_generator_name(i); i++) {
-    const o = document.createElement('option');
-    o.textContent = engine.UTF8ToString(engine._web_generator_name(i));
+  // The form, from the library's table of options (form.js); each
+  // generator's menu entry says which shapes it takes (the registry's
+  // maze_generator_takes) and which of the recipe's options it reads.
+  FORM.build(engine);
+  [...$('algorithm').options].forEach((o, i) => {
     o.dataset.takes = [...$('shape').options].map(s => s.value).filter(shape =>
       engine.ccall('web_generator_takes', 'number', ['number', 'string'], [i, shape])).join(' ');
-    o.dataset.reads = ['bias', 'pick', 'weave', 'floors', 'wrap', ...OWN].filter(name =>
+    o.dataset.reads = FORM.recipe().filter(name =>
       engine.ccall('web_reads', 'number', ['number', 'string'], [i, name])).join(' ');
-    $('algorithm').appendChild(o);
-    // A labyrinth's base is a generator of perfect rectangles.
-    if (engine._web_generator_base(i)) {
-      const b = document.createElement('option');
-      b.textContent = o.textContent;
-      $('base').appendChild(b);
-    }
-  }
-  for (let i = 0; engine._web_solver_name(i); i++) {
-    const o = document.createElement('option');
-    o.textContent = engine.UTF8ToString(engine._web_solver_name(i));
-    $('solver').appendChild(o);
-  }
-  const none = document.createElement('option');
-  none.textContent = 'none';
-  $('solver').appendChild(none);
+  });
   const q = readQuery();
   q.query = screenSize(q.query);
   view.route = q.route;

@@ -28,8 +28,12 @@ for f in "$root"/src/*.c "$root"/src/gen/*.c "$root"/src/solve/*.c \
     esac
     lib="$lib $f"
 done
+# libmaze-render's list of formats, whose rows (writers that fail here)
+# let the page judge a request against PNG as every build does.
+lib="$lib $root/src/render/pictures/formats.c"
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
          $here/app.js $here/floors.js $here/firstperson.js $here/analysis.js \
+         $here/form.js \
          $here/worker.js \
          $here/build.sh \
          $root/include/maze.h $root/src/mz.h"
@@ -53,7 +57,7 @@ warn="-Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror"
 cflags="-std=c11 -O2 $warn -D_GNU_SOURCE -DMAZE_NO_PICTURE_LIBS \
         -I$root/include -I$root/src -I$root/src/gen \
         -I$root/src/solve -I$root/src/render -I$root/src/read \
-        -I$root/src/request -I$root/src/measure"
+        -I$root/src/request -I$root/src/measure -I$root/src/render/pictures"
 rm -f "$out"/obj/*.o "$out"/obj/*.c
 # One emcc call compiles every file (each call costs a second of start-up);
 # objects are named by their folder too, as src/ has two registry.c.
@@ -104,6 +108,8 @@ page() {
     cat "$here/firstperson.js"
     printf '</script>\n<script>\n'
     cat "$here/analysis.js"
+    printf '</script>\n<script>\n'
+    cat "$here/form.js"
     printf '</script>\n<script>\n'
     cat "$here/app.js"
     printf '</script>\n</body>\n</html>\n'

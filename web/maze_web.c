@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "maze.h"
 #include "maze_web.h"
@@ -23,7 +24,9 @@
  * horizontal, region, new_region, distance (cells: -1 for none). */
 #define EVENT_WORDS 12
 
-static struct maze_settings *settings; /* those of the last web_make() */
+/* The last web_make()'s request, and its maze settings (the request's). */
+static struct maze_request *request;
+static struct maze_settings *settings;
 static struct maze *maze;
 static struct maze_route route;
 static struct maze_route hint;
@@ -43,7 +46,7 @@ static unsigned score;
 static const char *const target_names[] = {
     "route_length", "dead_ends", "difficulty",  "base",
     "rule",         "fill",      "generations", "rooms",
-    "room-size",    "trim",      "symmetry"};
+    "room_size",    "trim",      "symmetry"};
 #define KEPT (sizeof target_names / sizeof *target_names)
 static char targets[KEPT][48];
 static char algorithm_name[40];
@@ -171,10 +174,31 @@ static void unescape(char *s)
     *out = '\0';
 }
 
-/* Gives the settings every "name=value" of query (a URL's query: parts
+/* The option a name of the page's address is: its own short names (a, w,
+ * h: "?a=prim&w=30"), the table's names and aliases in any case and
+ * spelling ("Width", "levels": as the maze's settings take them, so old
+ * links open), else the name, for the library to refuse. */
+static const char *option_name(const char *name)
+{
+    static const char *const shorts[][2] = {
+        {"a", "algorithm"}, {"w", "width"}, {"h", "height"}};
+    for (size_t i = 0; i < sizeof shorts / sizeof *shorts; i++)
+        if (strcasecmp(name, shorts[i][0]) == 0)
+            return shorts[i][1];
+    if (maze_option_find(name, MAZE_CMD_GENERATE))
+        return name;
+    for (const struct maze_option *o = maze_options(); o->name; o++)
+        if ((o->commands & MAZE_CMD_GENERATE) &&
+            maze_name_distance(name, o->name, o->aliases) == 0)
+            return o->name;
+    return name;
+}
+
+/* Gives the request every "name=value" of query (a URL's query: parts
  * joined by '&', escaped as forms escape them), all of them, so that what
  * follows a refused one is still taken (the page shows what was taken);
- * the first refusal is the one said. */
+ * the first refusal is the one said. A flag is given by any value but 0
+ * (all=1). */
 static enum maze_err set_all(const char *query, struct maze_settings_error *err)
 {
     char *copy = strdup(query);
@@ -191,11 +215,15 @@ static enum maze_err set_all(const char *query, struct maze_settings_error *err)
         unescape(part);
         if (value)
             unescape(value);
+        const char *name = option_name(part);
+        const struct maze_option *o = maze_option_find(name, MAZE_CMD_GENERATE);
+        if (o && o->kind == MAZE_OPTION_FLAG && value &&
+            strcmp(value, "0") == 0)
+            continue;
         struct maze_settings_error why = {0};
-        enum maze_err e =
-            maze_settings_set(settings, part, value ? value : "", &why);
+        enum maze_err e = maze_request_set(request, name, value, &why);
         for (size_t t = 0; t < KEPT && !e; t++)
-            if (maze_name_distance(part, target_names[t], NULL) == 0)
+            if (maze_name_distance(name, target_names[t], NULL) == 0)
                 snprintf(targets[t], sizeof targets[t], "%s",
                          value ? value : "");
         if (e && !first) {
@@ -207,35 +235,87 @@ static enum maze_err set_all(const char *query, struct maze_settings_error *err)
     return first;
 }
 
-/* Makes a maze from its settings by name, as `maze generate` makes it
- * from its options: query is "name=value&..." as a URL's query holds them
- * (width=30&floors=3&seed=7; see maze_settings_set for the names), judged
- * and made by the library, whose words web_error() then says. Then the
- * solver called solver_name (empty: no route) with its hand. The events
- * are recorded when the grid needs at most `record` bytes. 0, or an enum
- * maze_err. */
-EMSCRIPTEN_KEEPALIVE
-int web_make(const char *query, const char *solver_name, int hand,
-             uint32_t record)
+/* The format the request is judged against: its own, else the board's
+ * kind of picture, a PNG. */
+static enum maze_err find_format(const struct maze_renderer **out,
+                                 struct maze_settings_error *err)
 {
-    forget();
-    maze_settings_free(settings);
-    settings = NULL;
-    struct maze_settings_error err = {0};
-    const struct maze_solver *solver = NULL;
-    if (solver_name[0] && !(solver = maze_solver_find(solver_name))) {
-        snprintf(message, sizeof message, "unknown solver '%s'", solver_name);
+    const char *name = maze_request_given(request, "format")
+                           ? maze_request_value(request, "format")
+                           : "png";
+    *out = maze_renderer_find(name);
+    if (*out)
+        return MAZE_OK;
+    err->code = MAZE_ERR_ARG;
+    snprintf(err->message, sizeof err->message,
+             "unknown format '%s' (try: maze list)", name);
+    return MAZE_ERR_ARG;
+}
+
+/* Refuses an option the request takes that the page does not offer (the
+ * table's rows without MAZE_CMD_PAGE): the page makes one maze on its
+ * board, and writes no file, batch or animation of the tool's. */
+static enum maze_err page_takes(struct maze_settings_error *err)
+{
+    for (const struct maze_option *o = maze_options(); o->name; o++) {
+        if (!(o->commands & MAZE_CMD_GENERATE) ||
+            maze_option_find(o->name, MAZE_CMD_GENERATE) != o ||
+            !maze_request_given(request, o->name) ||
+            (o->commands & MAZE_CMD_PAGE))
+            continue;
+        err->code = MAZE_ERR_ARG;
+        snprintf(err->message, sizeof err->message,
+                 "the page does not take '%s' (try: maze generate --%s)",
+                 o->name, o->name);
         return MAZE_ERR_ARG;
     }
-    enum maze_err e = maze_settings_new(MAZE_SPELL_NAMES, &settings);
+    return MAZE_OK;
+}
+
+/* Makes a maze from a request by name, as `maze generate` makes it from
+ * its options: query is "name=value&..." as a URL's query holds them
+ * (width=30&floors=3&seed=7&solver=dfs&all=1: the options of
+ * maze_options() that the page offers), judged whole by the library
+ * against its format (a PNG, the board's kind of picture, unless it names
+ * one), whose words web_error() then says. Then solved by the solver it
+ * names, or when `solve` by the default one. The events are recorded
+ * when the grid needs at most `record` bytes. 0, or an enum maze_err. */
+EMSCRIPTEN_KEEPALIVE
+int web_make(const char *query, int solve, uint32_t record)
+{
+    /* The picture formats' rows, judged against though not written here
+     * (render/pictures/formats.c); added once. */
+    maze_render_library_init();
+    forget();
+    maze_request_free(request);
+    request = NULL;
+    settings = NULL;
+    struct maze_settings_error err = {0};
+    enum maze_err e =
+        maze_request_new(MAZE_CMD_GENERATE, MAZE_SPELL_NAMES, &request);
     if (e)
         return fail(e, "cannot keep the settings");
+    settings = maze_request_settings(request);
     memset(targets, 0, sizeof targets);
     tries = 0;
     uint64_t seed = 0;
+    const struct maze_renderer *format = NULL;
     e = set_all(query, &err);
     if (!e)
-        e = maze_settings_check(settings, &err);
+        e = find_format(&format, &err);
+    if (!e)
+        e = maze_request_check(request, format, &err);
+    if (!e)
+        e = page_takes(&err);
+    const struct maze_solver *solver = NULL;
+    const char *solver_name = maze_request_given(request, "solver")
+                                  ? maze_request_value(request, "solver")
+                                  : NULL;
+    if (!e && solver_name && !(solver = maze_solver_find(solver_name))) {
+        snprintf(err.message, sizeof err.message, "unknown solver '%s'",
+                 solver_name);
+        e = MAZE_ERR_ARG;
+    }
     if (!e)
         e = maze_settings_seed(settings, &seed, &err);
     enum maze_shape shape = MAZE_SHAPE_RECT;
@@ -264,8 +344,9 @@ int web_make(const char *query, const char *solver_name, int hand,
     snprintf(algorithm_name, sizeof algorithm_name, "%s",
              recipe->generator->name);
     braid_share = recipe->braid;
-    if (solver && maze->start != MAZE_NONE) {
-        struct maze_solve_opts so = {(enum maze_hand)hand};
+    if ((solver || solve) && maze->start != MAZE_NONE) {
+        bool right = strcmp(maze_request_value(request, "hand"), "right") == 0;
+        struct maze_solve_opts so = {right ? MAZE_HAND_RIGHT : MAZE_HAND_LEFT};
         e = maze_solve(maze, solver, &so, h, &route);
         if (e)
             fail(e, "no route");
@@ -1071,4 +1152,104 @@ EMSCRIPTEN_KEEPALIVE double *web_stairs(int step, int32_t c)
     numbers[0] = n;
     memcpy(numbers + 1, mark, n * sizeof mark[0]);
     return numbers;
+}
+
+/* ------------------------------------------------------------ the form */
+
+/* Text that grows: JSON being written; ok false once out of memory. */
+struct text {
+    char *buf;
+    size_t len, size;
+    bool ok;
+};
+
+/* Appends n bytes of s to t. */
+static void text_add(struct text *t, const char *s, size_t n)
+{
+    if (!t->ok)
+        return;
+    if (t->len + n + 1 > t->size) {
+        size_t grown = (t->len + n + 1) * 2;
+        char *more = realloc(t->buf, grown);
+        if (!more) {
+            t->ok = false;
+            return;
+        }
+        t->buf = more;
+        t->size = grown;
+    }
+    memcpy(t->buf + t->len, s, n);
+    t->len += n;
+    t->buf[t->len] = '\0';
+}
+
+static void text_raw(struct text *t, const char *s)
+{
+    text_add(t, s, strlen(s));
+}
+
+/* Appends s as a JSON string, or null. */
+static void text_json(struct text *t, const char *s)
+{
+    if (!s) {
+        text_raw(t, "null");
+        return;
+    }
+    text_raw(t, "\"");
+    for (; *s; s++) {
+        if (*s == '\n')
+            text_raw(t, "\\n");
+        else if (*s == '"' || *s == '\\')
+            text_add(t, (const char[]){'\\', *s}, 2);
+        else
+            text_add(t, s, 1);
+    }
+    text_raw(t, "\"");
+}
+
+/* The options the page offers (the library's table, maze_options(): the
+ * rows with MAZE_CMD_PAGE), in its order, as a JSON array of objects:
+ * name, kind ("flag", "whole", "share", "word", "name", "point",
+ * "colour", "file", "text"), value (as help names it), choices, min, max,
+ * fallback (the default), help (lines joined by "\n") and group. The
+ * page builds its form from it and holds no list of its own. Valid for
+ * the module's life; NULL when out of memory. */
+EMSCRIPTEN_KEEPALIVE const char *web_options(void)
+{
+    static const char *const kinds[] = {
+        [MAZE_OPTION_FLAG] = "flag",     [MAZE_OPTION_WHOLE] = "whole",
+        [MAZE_OPTION_SHARE] = "share",   [MAZE_OPTION_WORD] = "word",
+        [MAZE_OPTION_NAME] = "name",     [MAZE_OPTION_POINT] = "point",
+        [MAZE_OPTION_COLOUR] = "colour", [MAZE_OPTION_FILE] = "file",
+        [MAZE_OPTION_TEXT] = "text",
+    };
+    static struct text json = {.ok = true};
+    if (json.buf)
+        return json.ok ? json.buf : NULL;
+    text_raw(&json, "[");
+    const char *sep = "";
+    for (const struct maze_option *o = maze_options(); o->name; o++) {
+        if (!(o->commands & MAZE_CMD_PAGE))
+            continue;
+        char range[96];
+        snprintf(range, sizeof range, "%s{\"min\":%.17g,\"max\":%.17g", sep,
+                 o->min, o->max);
+        text_raw(&json, range);
+        sep = ",";
+        const char *const fields[][2] = {
+            {"name", o->name},         {"kind", kinds[o->kind]},
+            {"value", o->value},       {"choices", o->choices},
+            {"fallback", o->fallback}, {"help", o->help},
+            {"group", o->group},
+        };
+        for (size_t f = 0; f < sizeof fields / sizeof *fields; f++) {
+            text_raw(&json, ",\"");
+            text_raw(&json, fields[f][0]);
+            text_raw(&json, "\":");
+            text_json(&json, fields[f][1]);
+        }
+        text_raw(&json, "}");
+    }
+    text_raw(&json, "]");
+    return json.ok ? json.buf : NULL;
 }

@@ -8,9 +8,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-int web_make(const char *query, const char *solver_name, int hand,
-             uint32_t record);
+int web_make(const char *query, int solve, uint32_t record);
 const char *web_settings(void);
+const char *web_options(void);
 int web_unwatched(void);
 int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
               const uint8_t *cells, const uint8_t *extra, int32_t start,

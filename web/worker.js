@@ -5,13 +5,14 @@
 // It runs in a Web Worker, so a large maze never freezes the page; the
 // page runs the same makeMaze() itself where no worker can be started.
 
-// q: the maze's settings as a query ("a=prim&w=30&floors=3"), the solver
-// and its hand, the most bytes of grid whose run is recorded. The answer
-// holds the settings the library took (taken, the same kind of query),
-// also when it refused them (error: the library's words).
+// q: the request as a query ("a=prim&w=30&floors=3&solver=dfs"), whether
+// to solve it when it names no solver, the most bytes of grid whose run is
+// recorded. The answer holds the settings the library took (taken, the
+// same kind of query), also when it refused them (error: the library's
+// words).
 function makeMaze(M, q) {
-  const err = M.ccall('web_make', 'number', ['string', 'string', 'number', 'number'],
-    [q.query, q.solver, q.hand, q.record]);
+  const err = M.ccall('web_make', 'number', ['string', 'number', 'number'],
+    [q.query, q.solve, q.record]);
   const note = M.UTF8ToString(M._web_error());
   const taken = M.UTF8ToString(M._web_settings());
   if (err) return { id: q.id, error: note, taken };

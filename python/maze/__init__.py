@@ -49,6 +49,7 @@ __all__ = [
     "NoRouteError",
     "generate",
     "generate_many",
+    "run",
     "dataset",
     "load",
     "from_grid",
@@ -379,7 +380,12 @@ def _option_text(key: str, value: Any, kind: int) -> Any:
     if kind == lib.MAZE_OPTION_FLAG:
         return None if value else False
     if kind == lib.MAZE_OPTION_COLOUR:
-        return "#%06x" % (_color(key, value) & 0xFFFFFF)
+        try:
+            return "#%06x" % (_color(key, value) & 0xFFFFFF)
+        except ValueError:
+            if isinstance(value, str):
+                return value  # the library's words for it
+            raise
     if kind == lib.MAZE_OPTION_TEXT and isinstance(value, float):
         return repr(value)  # millimetres (mm_cell=7.5)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
@@ -1023,6 +1029,14 @@ class Maze:
             for flag, given in (("solve", route), ("animate", animate)):
                 if given and lib.maze_request_set(req[0], flag.encode(), ffi.NULL, why):
                     raise _refused(why)
+            # The maze drawn, as the request's settings: the library judges
+            # the format against its shape and floors, and a route against
+            # its ends.
+            for name, value, given in (("shape", self.shape, self.shape != "rect"),
+                                       ("floors", str(self.floors), self.floors > 1),
+                                       ("ends", "none", self._m.start == lib.MAZE_NONE)):
+                if given and lib.maze_request_set(req[0], name.encode(), value.encode(), why):
+                    raise _refused(why)
             if lib.maze_request_check(req[0], renderer, why):
                 raise _refused(why)
             lib.maze_request_render_opts(req[0], o)
@@ -1060,13 +1074,9 @@ class Maze:
         A colour is '#rrggbb' or (r, g, b).
         """
         r = _renderer(format)
-        if self.floors > 1 and not r.floors:
-            raise ValueError("the %s format cannot draw a maze of several floors (try: %s)"
-                             % (_s(r.name), ", ".join(_s(q.name) for q in _table(lib.maze_renderers())
-                                                      if q.floors)))
-        if self._m.shape != lib.MAZE_SHAPE_RECT and not r.shapes:
-            raise ValueError("%s draws rectangles only, not %s mazes (try: png, svg, pdf, json)"
-                             % (_s(r.name), self.shape))
+        # Judged first, as the tool judges its options before any work.
+        keep: List[Any] = []
+        opts = self._opts(options, keep, r, route is True or isinstance(route, Route), animate)
         if animate and self._rec is None:
             raise ValueError("animate needs the maze's events: make it with generate(..., record=True)")
         if animate and not lib.pm_renderer_animates(r):
@@ -1075,8 +1085,6 @@ class Maze:
             raise ValueError("%s shows how a maze was made: pass animate=True" % _s(r.name))
         if route is True:
             route = self.solve()
-        keep: List[Any] = []
-        opts = self._opts(options, keep, r, isinstance(route, Route), animate)
         croute = ffi.NULL
         if isinstance(route, Route):
             if route._maze is not self:
@@ -1617,6 +1625,66 @@ def _cpus() -> int:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
+
+
+def run(output: Optional[PathLike] = None, **options: Any) -> Optional[bytes]:
+    """Carries out one request as `maze generate` does for one maze, in
+    one call (the library's maze_request_run): the maze made from its
+    settings, drawn to its targets, solved, analysed and written in
+    `format` (else output's extension, else text). Each keyword is an
+    option of maze generate, listed below from the library's one table
+    ('-' is '_': route_color); a flag is True or False, a colour
+    '#rrggbb' or (r, g, b), any other value as the tool takes it. The
+    library judges the whole request first, so an option that nothing
+    reads is a ValueError with the tool's words spelled as keywords
+    ("route_color has no route to colour (add solve)"). Returns the bytes
+    written, or None when output names the file they were written to
+    (through a temporary file, renamed into place). Batches and streams
+    (count, pick_hardest, rows) are generate_many()'s and dataset()'s.
+    """
+    req = ffi.new("struct maze_request **")
+    if lib.maze_request_new(lib.MAZE_CMD_GENERATE, lib.MAZE_SPELL_NAMES, req):
+        raise MemoryError("out of memory")
+    why = ffi.new("struct maze_settings_error *")
+    try:
+        if output is not None:
+            options["output"] = os.fsdecode(output)
+        for key, value in options.items():
+            o = lib.maze_option_find(key.encode(), lib.MAZE_CMD_GENERATE)
+            # A name of no option: the library's words, with the nearest.
+            kind = o.kind if o != ffi.NULL else lib.MAZE_OPTION_TEXT
+            text = _option_text(key, value, kind)
+            if text is False:
+                continue
+            if text is not None and "\0" in text:
+                raise ValueError("%s %r holds a NUL character, which no setting may"
+                                 % (key, text))
+            value_c = ffi.NULL if text is None else text.encode("utf-8", "surrogateescape")
+            if lib.maze_request_set(req[0], key.encode(), value_c, why):
+                raise _refused(why)
+        text = ffi.new("char **")
+        size = ffi.new("size_t *")
+        if lib.pm_request_run(req[0], text, size, why):
+            raise _refused(why)
+    finally:
+        lib.maze_request_free(req[0])
+    try:
+        return None if output is not None else ffi.buffer(text[0], size[0])[:]
+    finally:
+        lib.free(text[0])
+
+
+def _run_doc() -> str:
+    """run()'s keywords, a line each, from the library's table."""
+    lines = ["", "    Keywords:"]
+    for o in _table(lib.maze_options()):
+        if o.commands & lib.MAZE_CMD_GENERATE and _s(o.name) != "help":
+            lines.append("        %-16s %s" % (_s(o.name).replace("-", "_"),
+                                              _s(o.help).replace("\n", " ")))
+    return "\n".join(lines) + "\n"
+
+
+run.__doc__ = (run.__doc__ or "").rstrip() + "\n" + _run_doc()
 
 
 def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = None,

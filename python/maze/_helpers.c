@@ -39,6 +39,26 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
     return MAZE_OK;
 }
 
+enum maze_err pm_request_run(struct maze_request *r, char **text, size_t *size,
+                             struct maze_settings_error *err)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    if (!out)
+        return MAZE_ERR_NOMEM;
+    enum maze_err e = maze_request_run(r, out, err);
+    if (fclose(out) != 0 && !e)
+        e = MAZE_ERR_NOMEM;
+    if (e) {
+        free(buf);
+        return e;
+    }
+    *text = buf;
+    *size = len;
+    return MAZE_OK;
+}
+
 enum maze_err pm_read(const char *bytes, size_t size, bool mask,
                       struct maze **out, struct maze_read_error *err)
 {
@@ -244,32 +264,28 @@ void pm_grid(const struct maze *m, uint8_t *out)
 
 /* ---------------------------------------------------------------- many */
 
+/* A batch of mazes made on the library's batch (maze_batch_run): each
+ * thread keeps its own maze from one piece to the next (struct pm_kept,
+ * in the thread's key), and the pieces' results go straight into the
+ * batch's arrays, so a slot holds only a failure's words. */
 struct pm_work {
     const struct maze_settings *settings;
     uint64_t seed;
-    size_t n;
     const struct maze_solver *solver;
     struct pm_batch *batch;
-    unsigned threads;
+    size_t n;          /* mazes */
+    size_t per_piece;  /* mazes a piece of the batch makes */
     bool tree;         /* routes by tree_route() where it can: see there */
-    size_t next;       /* the next maze to take (atomic) */
-    enum maze_err err; /* the first error (atomic) */
-    struct maze_settings_error *why; /* its words, by the thread that set it */
+    pthread_key_t key; /* each thread's struct pm_kept */
+    enum maze_err err; /* the first error, in order */
+    struct maze_settings_error *why; /* its words */
 };
 
-/* Keeps err as the batch's error if it is the first; only the thread
- * whose error that is writes *w->why. */
-static void many_failed(struct pm_work *w, enum maze_err err,
-                        const struct maze_settings_error *why)
-{
-    enum maze_err none = MAZE_OK;
-    if (__atomic_compare_exchange_n(&w->err, &none, err, false,
-                                    __ATOMIC_RELAXED, __ATOMIC_RELAXED) &&
-        w->why) {
-        *w->why = *why;
-        w->why->code = err;
-    }
-}
+/* A piece's slot: why it failed. */
+struct pm_slot {
+    enum maze_err err;
+    struct maze_settings_error why;
+};
 
 /* Writes the route's cells into pair as (x, y): from table (each cell's
  * x, y, when not NULL), else as follows. On one floor of a
@@ -514,33 +530,51 @@ static enum maze_err many_one(struct pm_work *w, struct pm_kept *k, size_t i,
     return err;
 }
 
-static void *many_worker(void *arg)
+/* Frees a thread's kept maze (the key's destructor, and the caller's at
+ * the end of the batch). */
+static void kept_free(void *p)
 {
-    struct pm_work *w = arg;
-    /* Runs of mazes, so threads seldom touch the counter or write into
-     * the same cache lines; shorter when the batch is short (Python
-     * makes a long one in chunks), so every thread has a share. */
-    size_t run = w->n / (4 * w->threads);
-    run = run < 1 ? 1 : run > 32 ? 32 : run;
-    struct maze_settings_error why = {MAZE_OK, ""};
-    struct pm_kept kept = {NULL, false, NULL};
-    for (;;) {
-        if (__atomic_load_n(&w->err, __ATOMIC_RELAXED))
-            break;
-        size_t first = __atomic_fetch_add(&w->next, run, __ATOMIC_RELAXED);
-        if (first >= w->n)
-            break;
-        for (size_t i = first; i < first + run && i < w->n; i++) {
-            enum maze_err err = many_one(w, &kept, i, &why);
-            if (err) {
-                many_failed(w, err, &why);
-                break;
-            }
+    struct pm_kept *k = p;
+    if (!k)
+        return;
+    maze_free(k->m);
+    free(k->xy);
+    free(k);
+}
+
+static bool many_make(void *ctx, size_t i, void *slot)
+{
+    struct pm_work *w = ctx;
+    struct pm_slot *out = slot;
+    struct pm_kept *k = pthread_getspecific(w->key);
+    if (!k) {
+        k = calloc(1, sizeof *k);
+        if (!k || pthread_setspecific(w->key, k) != 0) {
+            free(k);
+            out->err = MAZE_ERR_NOMEM;
+            return false;
         }
     }
-    maze_free(kept.m);
-    free(kept.xy);
-    return NULL;
+    size_t end = (i + 1) * w->per_piece < w->n ? (i + 1) * w->per_piece : w->n;
+    for (size_t m = i * w->per_piece; m < end && !out->err; m++)
+        out->err = many_one(w, k, m, &out->why);
+    return out->err == MAZE_OK;
+}
+
+/* The first failure, in the order of the mazes, is the batch's. */
+static bool many_take(void *ctx, size_t i, void *slot, bool made)
+{
+    (void)i;
+    struct pm_work *w = ctx;
+    const struct pm_slot *in = slot;
+    if (!made && !w->err) {
+        w->err = in->err;
+        if (w->why) {
+            *w->why = in->why;
+            w->why->code = in->err;
+        }
+    }
+    return made;
 }
 
 enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
@@ -549,33 +583,35 @@ enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
 {
     if (b->routes)
         memset(b->routes, 0, n * sizeof *b->routes);
-    if (threads < 1)
-        threads = 1;
-    if (threads > n)
-        threads = n ? (unsigned)n : 1;
-    struct pm_work w = {s,
-                        seed,
-                        n,
-                        solver,
-                        b,
-                        threads,
-                        settings_perfect(s, solver),
-                        0,
-                        MAZE_OK,
-                        err};
-    pthread_t *tid = calloc(threads, sizeof *tid);
-    if (!tid)
+    /* Pieces of up to 64 mazes, so that a small maze (a microsecond or
+     * two) does not pay the batch's hand-over each, yet each thread has
+     * some 16 pieces to share the work. */
+    size_t per_piece = n / ((size_t)(threads ? threads : 1) * 16);
+    per_piece = per_piece < 1 ? 1 : per_piece > 64 ? 64 : per_piece;
+    struct pm_work w = {.settings = s,
+                        .seed = seed,
+                        .solver = solver,
+                        .batch = b,
+                        .n = n,
+                        .per_piece = per_piece,
+                        .tree = settings_perfect(s, solver),
+                        .why = err};
+    if (pthread_key_create(&w.key, kept_free) != 0)
         return MAZE_ERR_NOMEM;
-    unsigned started = 0;
-    /* This thread does its share too. */
-    while (started + 1 < threads &&
-           pthread_create(&tid[started], NULL, many_worker, &w) == 0)
-        started++;
-    many_worker(&w);
-    for (unsigned t = 0; t < started; t++)
-        pthread_join(tid[t], NULL);
-    free(tid);
-    return w.err;
+    const struct maze_batch job = {.count = (n + per_piece - 1) / per_piece,
+                                   .jobs = threads,
+                                   .slot_size = sizeof(struct pm_slot),
+                                   .make = many_make,
+                                   .take = many_take,
+                                   .ctx = &w};
+    bool whole = false;
+    enum maze_err e = maze_batch_run(&job, &whole);
+    /* The workers' kept mazes went with their threads; this one's is
+     * freed here. */
+    kept_free(pthread_getspecific(w.key));
+    pthread_setspecific(w.key, NULL);
+    pthread_key_delete(w.key);
+    return e ? e : w.err;
 }
 
 void pm_routes_pack(int32_t **routes, const uint32_t *lengths, size_t n,
@@ -615,24 +651,26 @@ static size_t narrow_wave(size_t done, size_t n, size_t columns,
 /* Rows narrowed on one thread before the waves. */
 #define PM_NARROW_ALONE 4096u
 
+/* A wave's rows lo to hi, in two pieces for the library's batch. */
 struct pm_narrow {
     int32_t *rows;
-    size_t n, columns, longest, done;
-    pthread_barrier_t wave;
+    size_t columns, longest, lo, hi, half;
 };
 
-/* The second half of every wave (see pm_routes_narrow). */
-static void *narrow_worker(void *arg)
+static bool narrow_make(void *ctx, size_t i, void *slot)
 {
-    struct pm_narrow *w = arg;
-    for (size_t done = w->done; done < w->n;) {
-        size_t hi = narrow_wave(done, w->n, w->columns, w->longest);
-        narrow_rows(w->rows, w->columns, w->longest, done + (hi - done) / 2,
-                    hi);
-        pthread_barrier_wait(&w->wave);
-        done = hi;
-    }
-    return NULL;
+    (void)slot;
+    const struct pm_narrow *w = ctx;
+    size_t lo = w->lo + i * w->half;
+    size_t hi = lo + w->half < w->hi ? lo + w->half : w->hi;
+    narrow_rows(w->rows, w->columns, w->longest, lo, hi);
+    return true;
+}
+
+static bool narrow_take(void *ctx, size_t i, void *slot, bool made)
+{
+    (void)ctx, (void)i, (void)slot;
+    return made;
 }
 
 void pm_routes_narrow(int32_t *rows, size_t n, size_t columns, size_t longest,
@@ -642,32 +680,29 @@ void pm_routes_narrow(int32_t *rows, size_t n, size_t columns, size_t longest,
      * is: rows moved in order never overwrite one not yet moved. On two
      * threads, in waves: once rows 0 to done have moved, rows done to
      * done * columns / longest land where those were, below every row of
-     * the wave, so the two halves of a wave move at once. The first rows
-     * go alone (a wave grows by columns / longest, a few rows at first). */
+     * the wave, so the two halves of a wave move at once (a batch of two
+     * pieces on the library's threads, maze_batch_run(): a wave grows by
+     * columns / longest, so there are few). The first rows go alone (a
+     * wave grows by a few rows at first). */
     if (longest >= columns || longest == 0)
         return;
     size_t first = n < PM_NARROW_ALONE ? n : PM_NARROW_ALONE;
     narrow_rows(rows, columns, longest, 0, first);
-    struct pm_narrow w = {rows, n, columns, longest, first};
-    pthread_t helper;
-    bool two = threads > 1 && first < n &&
-               pthread_barrier_init(&w.wave, NULL, 2) == 0;
-    if (two && pthread_create(&helper, NULL, narrow_worker, &w) != 0) {
-        pthread_barrier_destroy(&w.wave);
-        two = false;
-    }
-    if (!two) {
-        narrow_rows(rows, columns, longest, first, n);
-        return;
-    }
     for (size_t done = first; done < n;) {
         size_t hi = narrow_wave(done, n, columns, longest);
-        narrow_rows(rows, columns, longest, done, done + (hi - done) / 2);
-        pthread_barrier_wait(&w.wave);
+        struct pm_narrow w = {rows, columns, longest, done, hi,
+                              (hi - done + 1) / 2};
+        const struct maze_batch wave = {.count = 2,
+                                        .jobs = threads > 1 ? 2 : 1,
+                                        .slot_size = 1,
+                                        .make = narrow_make,
+                                        .take = narrow_take,
+                                        .ctx = &w};
+        bool whole = false;
+        if (maze_batch_run(&wave, &whole) != MAZE_OK)
+            narrow_rows(rows, columns, longest, done, hi);
         done = hi;
     }
-    pthread_join(helper, NULL);
-    pthread_barrier_destroy(&w.wave);
 }
 
 void pm_routes_free(int32_t **routes, size_t n)

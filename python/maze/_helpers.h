@@ -1,9 +1,10 @@
 /*
  * _helpers.h - the C half of the Python package: what is faster or safer
  * done in C than through one library call at a time (memory streams,
- * arrays filled cell by cell, a batch on threads). It judges and makes no
- * maze itself: maze_settings does. Uses maze.h alone, like the tool;
- * compiled into the extension module with the library.
+ * arrays filled cell by cell, a batch's pieces for the library's batch).
+ * It judges and makes no maze itself (maze_settings does) and keeps no
+ * thread pool (maze_batch_run() is the library's). Uses maze.h alone,
+ * like the tool; compiled into the extension module with the library.
  */
 #ifndef PM_HELPERS_H
 #define PM_HELPERS_H
@@ -17,6 +18,13 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
                         const struct maze_recording *rec,
                         const struct maze_render_opts *opts, char **text,
                         size_t *size);
+
+/* Carries out the request r (maze_request_run) into memory: *text
+ * (malloc'd, the caller frees it with free()) of *size bytes, empty when
+ * r names an output file (written there). Errors and err as
+ * maze_request_run()'s; *text untouched on an error. */
+enum maze_err pm_request_run(struct maze_request *r, char **text,
+                             size_t *size, struct maze_settings_error *err);
 
 /* Reads a maze (mask false: maze_read) or a mask (maze_mask_read) from
  * the size bytes at bytes. */
@@ -148,11 +156,12 @@ enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
                              char **text, uint64_t *starts);
 
 /* Makes the n mazes that s describes (maze_settings_draw(), so each is
- * the maze generate() makes with its seed) on `threads` threads (at least
- * 1), each taking the next maze not yet taken; s must have passed
- * maze_settings_check(), so that the threads share it. Errors: the first
- * any maze met, with its words in *err (the arrays are then partly
- * written), MAZE_ERR_NOMEM when a thread cannot start. */
+ * the maze generate() makes with its seed) on `threads` threads (0 or 1:
+ * this one), the library's batch (maze_batch_run(), the tool's too) in
+ * pieces of up to 64 mazes; s must have passed maze_settings_check(), so
+ * that the threads share it. Errors: the first in the mazes' order, with
+ * its words in *err (the arrays are then partly written), MAZE_ERR_NOMEM
+ * when the batch's memory cannot be had. */
 enum maze_err pm_many(const struct maze_settings *s, uint64_t seed, size_t n,
                       const struct maze_solver *solver, unsigned threads,
                       struct pm_batch *b, struct maze_settings_error *err);

@@ -24,7 +24,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "book.h"
+#include "book_layout.h"
 
 /* Points an inch, and a millimetre. */
 #define INCH 72.0

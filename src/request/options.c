@@ -5,8 +5,12 @@
  * keyword arguments and the page's form are read from this table, so an
  * option added here reaches them all, and one missing here reaches none.
  *
- * Adding an option: one row below, with the commands that take it; then
- * the request (request.c) gives its value to whoever reads it. A name may
+ * Adding an option: one row below, with the commands that take it (and
+ * PAGE when the web page's form offers it: a bit of the commands, as the
+ * page is one more front door whose requests are generate's, so the rows
+ * keep their layout and maze_option_find(name, MAZE_CMD_PAGE) finds the
+ * page's); then the request (request.c) gives its value to whoever reads
+ * it. A name may
  * have several rows only for commands that read it differently (solve's
  * --start is a cell of the maze read in, generate's one of the maze made),
  * each with its own help; tests/unit/test_options.c holds the rules.
@@ -21,6 +25,8 @@
 #define PLAY MAZE_CMD_PLAY
 #define BENCH MAZE_CMD_BENCH
 #define BOOK MAZE_CMD_BOOK
+/* The web page: its form offers the options that have it (web/). */
+#define PAGE MAZE_CMD_PAGE
 /* The commands that make a maze from settings. */
 #define MAKERS (GEN | STATS | PLAY | BOOK)
 /* The commands that write a maze in a format. */
@@ -30,7 +36,8 @@
 #define SETTING(nm, ltr, knd, val, help_text)                                  \
     {                                                                          \
         .name = nm, .letter = ltr, .kind = knd, .value = val,                  \
-        .help = help_text, .group = "maze", .commands = MAKERS, .setting = nm  \
+        .help = help_text, .group = "maze", .commands = MAKERS | PAGE,         \
+        .setting = nm                                                          \
     }
 
 static const struct maze_option options[] = {
@@ -49,7 +56,7 @@ static const struct maze_option options[] = {
              "W x W cells, drawn as a net) or sphere (H rings pole\n"
              "to pole)",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "shape"},
     {.name = "floors",
      .kind = MAZE_OPTION_WHOLE,
@@ -58,7 +65,7 @@ static const struct maze_option options[] = {
      .help = "F floors of W x H cells joined by stairs (rect; also\n"
              "--levels)",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "floors"},
     SETTING("stairs", 0, MAZE_OPTION_SHARE, "P",
             "how readily a walk takes a stair (above 0, up to 1;\n"
@@ -70,7 +77,7 @@ static const struct maze_option options[] = {
      .choices = "generators",
      .help = "how to make it (default backtracker; see: maze list)",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "algorithm"},
     SETTING("seed", 's', MAZE_OPTION_WHOLE, "N",
             "the same seed makes the same maze (default: random,\n"
@@ -84,7 +91,7 @@ static const struct maze_option options[] = {
      .help = "binary-tree: the two directions each cell opens (default\n"
              "NW)",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "bias"},
     {.name = "pick",
      .kind = MAZE_OPTION_TEXT,
@@ -93,7 +100,7 @@ static const struct maze_option options[] = {
      .help = "growing-tree: which listed cell grows next (default\n"
              "newest; mix:P takes the newest with probability P)",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "pick"},
     SETTING("weave", 0, MAZE_OPTION_SHARE, "P",
             "passages cross under others (0 to 1: how readily)"),
@@ -105,7 +112,7 @@ static const struct maze_option options[] = {
              "both, or turned half round the centre (rect; xy and rot\n"
              "need an odd width or height)",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "symmetry"},
     {.name = "wrap",
      .kind = MAZE_OPTION_WORD,
@@ -115,7 +122,7 @@ static const struct maze_option options[] = {
              "or with a twist a Moebius strip, a Klein bottle or a\n"
              "projective plane (rect)",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "wrap"},
     SETTING("start", 0, MAZE_OPTION_POINT, "X,Y",
             "the start cell (default 0,0, the top left)"),
@@ -137,7 +144,7 @@ static const struct maze_option options[] = {
      .help = "corners (default); farthest: the two cells farthest\n"
              "apart; none: no start or end",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "ends"},
     {.name = "base",
      .kind = MAZE_OPTION_NAME,
@@ -146,7 +153,7 @@ static const struct maze_option options[] = {
      .help = "unicursal: the perfect maze it is made from (default\n"
              "backtracker), at half the width and height",
      .group = "maze",
-     .commands = MAKERS,
+     .commands = MAKERS | PAGE,
      .setting = "base"},
     SETTING("rule", 0, MAZE_OPTION_TEXT, "B.../S...",
             "cave: rock neighbour counts that make and keep rock\n"
@@ -169,14 +176,14 @@ static const struct maze_option options[] = {
      .help = "draw seeds until the route from start to end takes\n"
              "MIN to MAX steps (40: is 40 or more, 40 exactly 40)",
      .group = "targets",
-     .commands = GEN,
+     .commands = GEN | PAGE,
      .setting = "route_length"},
     {.name = "dead-ends",
      .kind = MAZE_OPTION_TEXT,
      .value = "MIN:MAX",
      .help = "... until the maze has MIN to MAX dead ends",
      .group = "targets",
-     .commands = GEN,
+     .commands = GEN | PAGE,
      .setting = "dead_ends"},
     {.name = "difficulty",
      .kind = MAZE_OPTION_TEXT,
@@ -188,7 +195,7 @@ static const struct maze_option options[] = {
              "says how many seeds it tried, and refuses a band out of\n"
              "reach for the algorithm and size",
      .group = "targets",
-     .commands = GEN,
+     .commands = GEN | PAGE,
      .setting = "difficulty"},
 
     /* ------------------------------------------------- solving */
@@ -223,7 +230,7 @@ static const struct maze_option options[] = {
      .help = "find the route with this solver (default bfs; see: maze\n"
              "list)",
      .group = "solving",
-     .commands = WRITERS},
+     .commands = WRITERS | PAGE},
     {.name = "hand",
      .kind = MAZE_OPTION_WORD,
      .value = "left|right",
@@ -232,7 +239,7 @@ static const struct maze_option options[] = {
      .noun = "hand",
      .help = "the wall-follower's hand (default left)",
      .group = "solving",
-     .commands = WRITERS},
+     .commands = WRITERS | PAGE},
     {.name = "compare",
      .kind = MAZE_OPTION_FLAG,
      .help = "run every solver on the maze and print a table of\n"
@@ -301,20 +308,20 @@ static const struct maze_option options[] = {
      .help = "every shortest route: how many (exact), the cells on\n"
              "some of them (blue) and on every one (yellow)",
      .group = "analysis",
-     .commands = WRITERS | STATS},
+     .commands = WRITERS | STATS | PAGE},
     {.name = "bottlenecks",
      .kind = MAZE_OPTION_FLAG,
      .help = "the cells and passages every route from start to end\n"
              "must use (red; passages: a dark line)",
      .group = "analysis",
-     .commands = WRITERS | STATS},
+     .commands = WRITERS | STATS | PAGE},
     {.name = "distances",
      .kind = MAZE_OPTION_FLAG,
      .help = "each cell's steps from the start (or --from X,Y): a\n"
              "colour and a legend in pictures; with stats the\n"
              "diameter, and the start's eccentricity and mean distance",
      .group = "analysis",
-     .commands = WRITERS | STATS},
+     .commands = WRITERS | STATS | PAGE},
     {.name = "difficulty",
      .kind = MAZE_OPTION_FLAG,
      .help = "how hard it is from start to end: the score (0 to 100,\n"
@@ -326,7 +333,7 @@ static const struct maze_option options[] = {
      .value = "X,Y",
      .help = "--distances: from this cell (default the start)",
      .group = "analysis",
-     .commands = GEN},
+     .commands = GEN | PAGE},
 
     /* ---------------------------------------------- reading in */
     {.name = "max-size",
@@ -395,7 +402,7 @@ static const struct maze_option options[] = {
      .noun = "cell size",
      .help = "pictures: pixels per cell (default 16)",
      .group = "output",
-     .commands = WRITERS},
+     .commands = WRITERS | PAGE},
     {.name = "wall",
      .kind = MAZE_OPTION_WHOLE,
      .value = "PX",

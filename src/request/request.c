@@ -89,11 +89,21 @@ const char *mz_request_spell(const struct maze_request *r, const char *name,
     return o ? spell(r, o, buf, size) : name;
 }
 
-/* What a message calls the option's value. */
+/* What a message calls the option's value. A noun that names the option
+ * ("--fg colour") names it as the user typed it: "fg colour" for Python
+ * and the page. */
 static const char *noun(const struct maze_request *r,
                         const struct maze_option *o, char *buf, size_t size)
 {
-    return o->noun ? o->noun : spell(r, o, buf, size);
+    if (!o->noun)
+        return spell(r, o, buf, size);
+    if (r->spelling != MAZE_SPELL_NAMES || strncmp(o->noun, "--", 2) != 0)
+        return o->noun;
+    size_t len = strcspn(o->noun, " ");
+    char name[64];
+    spell(r, o, name, sizeof name);
+    snprintf(buf, size, "%s%s", name, o->noun + len);
+    return buf;
 }
 
 /* "a4, letter" from "a4 letter". */
@@ -600,6 +610,47 @@ static enum maze_err judge_made(const struct maze_request *r,
     return MAZE_OK;
 }
 
+/* The maze's shape and floors against the format that draws it (a maze
+ * read in has its shape and floors in the request too: Python's render()
+ * gives them). */
+static enum maze_err judge_drawable(const struct maze_request *r,
+                                    const struct maze_renderer *f,
+                                    struct maze_settings_error *err)
+{
+    struct words w = {0};
+    enum maze_shape shape = MAZE_SHAPE_RECT;
+    uint32_t floors = 1;
+    maze_settings_size(r->settings, &shape, NULL, NULL, &floors);
+    if (shape != MAZE_SHAPE_RECT && !f->shapes)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "the %s format draws rectangles only; for %s %s maze write a "
+            "picture (%s, .svg, .pdf, .gif, .html) or %s",
+            f->name, shape == MAZE_SHAPE_UPSILON ? "an" : "a",
+            maze_shape_name(shape), say_value(&w, r, "output", "maze.png"),
+            say_value(&w, r, "format", "json"));
+    if (floors > 1 && maze_request_given(r, "animate") &&
+        !(f->floors && f->animate))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "the %s format cannot animate a maze of several floors yet "
+            "(try: %s, or leave out %s)",
+            f->name, say_value(&w, r, "output", "maze.gif"),
+            say(&w, r, "animate"));
+    if (floors > 1 && !f->floors) {
+        char names[128] = "";
+        for (const struct maze_renderer *q = maze_renderers(); q->name; q++)
+            if (q->floors)
+                snprintf(names + strlen(names), sizeof names - strlen(names),
+                         "%s%s", names[0] ? ", " : "", q->name);
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "the %s format cannot draw a maze of "
+                                  "several floors (try: %s)",
+                                  f->name, names);
+    }
+    return MAZE_OK;
+}
+
 /* The options of the picture against the format that draws it. */
 static enum maze_err judge_format(const struct maze_request *r,
                                   const struct maze_renderer *f,
@@ -607,6 +658,9 @@ static enum maze_err judge_format(const struct maze_request *r,
 {
     struct words w = {0};
     const char *o = NULL;
+    enum maze_err drawable = judge_drawable(r, f, err);
+    if (drawable)
+        return drawable;
     if (!(f->draws & MAZE_DRAWS_PIXELS) &&
         (o = first_given(&w, r, "cell wall margin fg bg route-color")))
         return mz_settings_refuse(

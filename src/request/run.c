@@ -66,14 +66,16 @@ static enum maze_err judge_run(const struct maze_request *r,
                 "%s makes many mazes or rows, and a request runs "
                 "to one maze (use maze generate)",
                 mz_request_spell(r, batch[i], name, sizeof name));
+    /* Spelled as the user gives a format: -f gif, or format=gif. */
+    const char *format = r->spelling == MAZE_SPELL_NAMES ? "format=" : "-f ";
     if (maze_request_given(r, "animate") && !f->animate)
         return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
-                                  "%s cannot animate (try: -f gif or -f html)",
-                                  f->name);
+                                  "%s cannot animate (try: %sgif or %shtml)",
+                                  f->name, format, format);
     if (!maze_request_given(r, "animate") && !f->render)
-        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
-                                  "%s shows how a maze is made: add --animate",
-                                  f->name);
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT, "%s shows how a maze is made: add %s",
+            f->name, mz_request_spell(r, "animate", name, sizeof name));
     return MAZE_OK;
 }
 

@@ -1,6 +1,7 @@
 /*
  * held.c - a worker taken off its core holds up no piece of a batch but
- * the one it is making (tool/batch.c).
+ * the one it is making (the library's batch, src/batch.c: maze.h's
+ * maze_batch_run()).
  *
  * The first piece a worker thread starts does not finish until every
  * other piece of the batch is made, as if the worker lost its core for
@@ -14,7 +15,7 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "batch.h"
+#include "maze.h"
 
 #define WAIT_SECONDS 10
 
@@ -77,13 +78,14 @@ int main(void)
         for (int attempt = 0; attempt < 20 && !atomic_load(&h.blocked);
              attempt++) {
             h = (struct held){.caller = pthread_self(), .count = 2000};
-            struct batch b = {.count = h.count,
-                              .jobs = jobs,
-                              .slot_size = sizeof(size_t),
-                              .make = make,
-                              .take = take,
-                              .ctx = &h};
-            if (!batch_run(&b)) {
+            struct maze_batch b = {.count = h.count,
+                                   .jobs = jobs,
+                                   .slot_size = sizeof(size_t),
+                                   .make = make,
+                                   .take = take,
+                                   .ctx = &h};
+            bool whole = false;
+            if (maze_batch_run(&b, &whole) || !whole) {
                 printf("FAIL --jobs %u: the batch failed\n", jobs);
                 return 1;
             }

@@ -22,11 +22,11 @@ const own = {
   unicursal: [{ base: 'prim' }, ['--base', 'prim']],
   cave: [{ rule: 'B678/S345678', fill: '0.5', generations: '6' },
          ['--rule', 'B678/S345678', '--fill', '0.5', '--generations', '6']],
-  dungeon: [{ rooms: '4', 'room-size': '3-5', trim: '1' }, ['--rooms', '4', '--room-size', '3-5', '--trim', '1']],
+  dungeon: [{ rooms: '4', room_size: '3-5', trim: '1' }, ['--rooms', '4', '--room-size', '3-5', '--trim', '1']],
 };
 // The fields of a generator's own, and who reads them.
 const fields = { base: ['unicursal'], rule: ['cave'], fill: ['cave'], generations: ['cave'],
-                 rooms: ['dungeon'], 'room-size': ['dungeon'], trim: ['dungeon'] };
+                 rooms: ['dungeon'], room_size: ['dungeon'], trim: ['dungeon'] };
 
 const browser = await launch();
 const errors = [];
@@ -36,6 +36,27 @@ try {
   const made = async () => Number(await page.getAttribute('body', 'data-made'));
   await page.goto('file://' + pagePath + '?w=20&h=10&seed=1');
   await page.waitForSelector('body[data-made]', { timeout: 20000 });
+
+  // The settings the page offers are the library's table's: each control
+  // of the form and of the analyses' bar is an option (data-option) that
+  // maze generate takes and the table gives the page, and each option the
+  // table gives the page has its one control.
+  const table = tool(['list', 'options', 'generate']).trim().split('\n').map(l => l.split('\t')[0].slice(2));
+  const pageRows = await page.evaluate(() => JSON.parse(engine.UTF8ToString(engine._web_options())).map(o => o.name));
+  const controls = await page.$$eval('#settings input, #settings select, #analyses input, #analyses select',
+                                     es => es.map(e => e.dataset.option || '#' + e.id));
+  check(pageRows.length > 20 && pageRows.every(n => table.includes(n)),
+        `the page's rows of the table are options of maze generate: ${pageRows.filter(n => !table.includes(n))}`);
+  for (const c of controls)
+    check(pageRows.includes(c), `the page offers ${c}, which the table does not give it`);
+  for (const n of pageRows)
+    check(controls.filter(c => c === n).length === 1, `the table gives the page ${n}, which its form offers once`);
+  // Their kinds, choices and help are the table's.
+  const shape = await page.$eval('#shape', e => [...e.options].map(o => o.value).join(' '));
+  check(shape === tool(['list', 'options', 'generate']).split('\n').find(l => l.startsWith('--shape\t')).split('\t')[3],
+        `the shapes offered are the table's choices: ${shape}`);
+  check((await page.getAttribute('#braid', 'title')).startsWith('remove this share (0 to 1) of the dead ends'),
+        "a field's title is the option's help");
 
   const offered = await page.$$eval('#algorithm option', os => os.map(o => o.value));
   check(JSON.stringify(offered) === JSON.stringify(listed),

@@ -174,7 +174,7 @@ def test_drawing_errors(tmp_path):
     m.render("pdf", page="a4")
     with pytest.raises(TypeError, match="unknown drawing option 'colour'"):
         m.render("png", colour="#000000")
-    with pytest.raises(ValueError, match="text draws rectangles only"):
+    with pytest.raises(ValueError, match="^the text format draws rectangles only; for a hex maze"):
         maze.generate(4, 4, shape="hex", seed=1).text()
     with pytest.raises(ValueError, match="grid\\(\\) lays out rectangular"):
         maze.generate(4, 4, shape="hex", seed=1).grid()

@@ -147,6 +147,16 @@ static const struct bad bad[] = {
     {G, {"page=a4"}, "png", CONFLICT,
      "--page lays out PDF pages, and png has no pages (try: -f pdf)",
      "page lays out PDF pages, and png has no pages (try: format=pdf)"},
+    /* A maze the format cannot draw. */
+    {G, {"shape=hex"}, "text", CONFLICT,
+     "the text format draws rectangles only; for a hex maze write a picture "
+     "(-o maze.png, .svg, .pdf, .gif, .html) or -f json",
+     "the text format draws rectangles only; for a hex maze write a picture "
+     "(output=maze.png, .svg, .pdf, .gif, .html) or format=json"},
+    {G, {"floors=2"}, "stl", CONFLICT,
+     "the stl format cannot draw a maze of several floors (try: text, "
+     "unicode, png, svg, pdf, gif, json, jsonl)",
+     NULL},
     /* Analyses where nothing shows them. */
     {G, {"distances"}, "text", CONFLICT,
      "--distances colours the cells, and the text format has no colours "
@@ -211,7 +221,11 @@ static const struct bad bad[] = {
     {G, {"page=a3"}, "pdf", ARG, "invalid page 'a3' (try: a4, letter)",
      NULL},
     {G, {"fg=red"}, "png", ARG,
-     "invalid --fg colour 'red' (expected #rrggbb, like #1e90ff)", NULL},
+     "invalid --fg colour 'red' (expected #rrggbb, like #1e90ff)",
+     "invalid fg colour 'red' (expected #rrggbb, like #1e90ff)"},
+    {G, {"route-color=#12"}, "png", ARG,
+     "invalid --route-color colour '#12' (expected #rrggbb, like #1e90ff)",
+     "invalid route_color colour '#12' (expected #rrggbb, like #1e90ff)"},
     {ST, {"color=nevr"}, NULL, ARG,
      "invalid --color 'nevr' (did you mean never? all of them: auto, "
      "always, never)",
@@ -229,7 +243,7 @@ static const struct bad bad[] = {
     {ST, {"solve"}, NULL, ARG, "unknown setting 'solve'", NULL},
     {G, {"count=0"}, "png", ARG,
      "invalid --count '0' (expected a whole number from 1 to 1000000000)",
-     NULL},
+     "invalid count '0' (expected a whole number from 1 to 1000000000)"},
 };
 
 Test(request, refuses_what_nothing_reads)

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../book.h"
+#include "../book_layout.h"
 #include "pictures.h"
 
 static double page_width(const struct maze_book_layout *b)

@@ -9,8 +9,34 @@
  */
 #include <string.h>
 
-#include "../book.h"
+#include "../book_layout.h"
 #include "pictures.h"
+
+/* A build without cairo, libpng and giflib (the web page's, compiled to
+ * WebAssembly) defines MAZE_NO_PICTURE_LIBS and has no PNG, SVG, PDF or
+ * GIF writer. Their rows are added all the same, so that a request is
+ * judged against the same formats in the same words in every build (the
+ * page's message for "format=text&cell=8" is the tool's); writing one
+ * fails with MAZE_ERR_IO, errno ENOSYS. */
+#ifdef MAZE_NO_PICTURE_LIBS
+#include <errno.h>
+
+static MZ_ANIMATOR(no_animation)
+{
+    (void)m, (void)route, (void)rec, (void)opts, (void)out;
+    errno = ENOSYS;
+    return MAZE_ERR_IO;
+}
+static MZ_RENDERER(no_picture)
+{
+    return no_animation(m, route, NULL, opts, out);
+}
+#define mz_render_png no_picture
+#define mz_render_svg no_picture
+#define mz_render_pdf no_picture
+#define mz_render_gif no_picture
+#define mz_animate_gif no_animation
+#endif
 
 #define PICTURE (MAZE_DRAWS_PIXELS | MAZE_DRAWS_PAINT)
 
@@ -40,6 +66,8 @@ enum maze_err maze_render_library_init(void)
 {
     if (strcmp(maze_version(), MAZE_VERSION) != 0)
         return MAZE_ERR_CONFLICT;
+#ifndef MAZE_NO_PICTURE_LIBS
     mz_book_pages_set(mz_book_pages);
+#endif
     return mz_renderers_add(pictures);
 }

@@ -1,10 +1,11 @@
 /*
- * book.h - where a book's pages put things (render/book.c, libmaze), for
- * the drawing of them (render/pictures/book_pages.c, libmaze-render).
+ * book_layout.h - where a book's pages put things (render/book.c,
+ * libmaze), for the drawing of them (render/pictures/book_pages.c,
+ * libmaze-render).
  * Sizes are PDF points, from the top left of the page.
  */
-#ifndef MZ_BOOK_H
-#define MZ_BOOK_H
+#ifndef MZ_BOOK_LAYOUT_H
+#define MZ_BOOK_LAYOUT_H
 
 #include "picture.h"
 
