@@ -1162,14 +1162,16 @@ enum maze_hand { MAZE_HAND_LEFT, MAZE_HAND_RIGHT };
 
 /* Options some solvers read; zero is the default. */
 struct maze_solve_opts {
-    enum maze_hand hand; /* wall-follower */
+    enum maze_hand hand; /* wall-follower, pledge */
+    uint64_t seed;       /* random-mouse: its choices at junctions */
 };
 
 /* A solver finds a route from `from` to `to` and writes *route only on
  * success. It uses the maze's scratch bits and clears them again. opts
  * may be NULL (defaults). Errors: MAZE_ERR_NO_ROUTE when no route exists,
  * MAZE_ERR_DEFEATED when one exists but the method cannot find it (a wall
- * follower going round a loop), MAZE_ERR_NOMEM. */
+ * follower going round a loop, a random mouse out of steps; only solvers
+ * whose .gives_up says why), MAZE_ERR_NOMEM. */
 typedef enum maze_err (*maze_solve_fn)(struct maze *m, size_t from, size_t to,
                                        const struct maze_solve_opts *opts,
                                        const struct maze_hook *hook,
@@ -1183,6 +1185,14 @@ struct maze_solver {
      * route (the only one, in a perfect maze). */
     bool shortest;
     const char *aliases; /* other names, separated by spaces */
+    /* Why it may stop without the route that exists (MAZE_ERR_DEFEATED),
+     * as a phrase that follows "it": "went round a loop". NULL: it always finds a route
+     * when there is one. */
+    const char *gives_up;
+    /* It counts its turns, so it takes only grids whose directions go
+     * evenly round a cell: not polar grids, nor floors (their stairs are
+     * no turn). maze_solver_takes() says. */
+    bool counts_turns;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
@@ -1193,9 +1203,15 @@ const struct maze_solver *maze_solvers(void);
  * NULL. */
 const struct maze_solver *maze_solver_find(const char *name);
 
+/* Whether solver (NULL: the default) takes maze m, or, m NULL, mazes of
+ * this shape and floors (see .counts_turns). */
+bool maze_solver_takes(const struct maze_solver *solver, const struct maze *m,
+                       enum maze_shape shape, uint32_t floors);
+
 /* Solves from m->start to m->end with solver (NULL: the default) and opts
  * (NULL: defaults). Errors: MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE,
- * MAZE_ERR_DEFEATED, MAZE_ERR_NOMEM. */
+ * MAZE_ERR_DEFEATED, MAZE_ERR_NOMEM, MAZE_ERR_CONFLICT when the solver does
+ * not take the maze (maze_solver_takes). */
 enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
                          const struct maze_solve_opts *opts,
                          const struct maze_hook *hook,

@@ -39,6 +39,7 @@ struct run {
     long peak_kib;  /* peak resident memory at the end */
     long start_kib; /* ... before the maze was allocated */
     int ok;
+    int gave_up; /* a solver that may give up did (timed all the same) */
 };
 
 static double now(void)
@@ -69,7 +70,7 @@ struct timed {
 static struct run measure(const struct timed *t, uint32_t w, uint32_t h,
                           uint64_t seed)
 {
-    struct run r = {0, 0, peak_kib(), 0};
+    struct run r = {0, 0, peak_kib(), 0, 0};
     bool solve = t->solver != NULL;
     const struct maze_generator *g = solve ? maze_generators() : t->gen;
     struct maze_rng rng;
@@ -83,8 +84,10 @@ static struct run measure(const struct timed *t, uint32_t w, uint32_t h,
     if (solve) {
         struct maze_route route = {0};
         t0 = now();
-        if (maze_solve(m, t->solver, NULL, NULL, &route) != MAZE_OK)
+        enum maze_err err = maze_solve(m, t->solver, NULL, NULL, &route);
+        if (err != MAZE_OK && err != MAZE_ERR_DEFEATED)
             return r;
+        r.gave_up = err == MAZE_ERR_DEFEATED;
         maze_route_release(&route);
     }
     r.seconds = now() - t0;
@@ -149,9 +152,13 @@ static bool bench_one(const struct timed *t, uint32_t w, uint32_t h,
             peak = runs[i].peak_kib - runs[i].start_kib;
     char size[32];
     snprintf(size, sizeof size, "%ux%u", w, h);
-    printf("%-14s %11s %9.2f %12.1f %11.2f\n", t->name, size,
+    bool gave_up = false;
+    for (unsigned i = 0; i < repeat; i++)
+        gave_up |= runs[i].gave_up != 0;
+    printf("%-16s %11s %9.2f %12.1f %11.2f%s%s\n", t->name, size,
            mid->seconds * 1e9 / cells, cells / mid->seconds / 1e6,
-           (double)peak * 1024.0 / cells);
+           (double)peak * 1024.0 / cells, gave_up ? "  gave up: it " : "",
+           gave_up ? t->solver->gives_up : "");
     cli_flush_stdout(); /* a row as soon as it is known */
     return true;
 }
@@ -287,7 +294,7 @@ static int run(int argc, char **argv)
     int status = parse_args(argc, argv, &a);
     if (status)
         return status < 0 ? CLI_OK : status;
-    printf("%-14s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
+    printf("%-16s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
            "Mcells/s", "bytes/cell");
     if (a.all)
         return bench_all(&a);

@@ -113,7 +113,7 @@ function writeQuery(taken, push) {
   if (taken === undefined) taken = M ? M.taken : '';
   const q = new URLSearchParams(taken);
   q.set('solver', $('solver').value);
-  if ($('solver').value === 'wall-follower') q.set('hand', $('hand').value);
+  if (['wall-follower', 'pledge'].includes($('solver').value)) q.set('hand', $('hand').value);
   if (view.route) q.set('route', '1');
   if ($('fog').checked) q.set('fog', '1');
   ANALYSIS.write(q);
@@ -138,7 +138,7 @@ function showOptions() {
   show('opt-bias', reads('bias'));
   show('opt-pick', reads('pick'));
   show('opt-mix', reads('pick') && $('pick').value === 'mix');
-  show('opt-hand', $('solver').value === 'wall-follower');
+  show('opt-hand', ['wall-follower', 'pledge'].includes($('solver').value));
   show('opt-weave', reads('weave') && rect);
   show('opt-floors', reads('floors') && rect);
   for (const name of OWN) show('opt-' + name, reads(name) && (name !== 'symmetry' || rect));

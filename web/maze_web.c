@@ -265,7 +265,7 @@ int web_make(const char *query, const char *solver_name, int hand,
              recipe->generator->name);
     braid_share = recipe->braid;
     if (solver && maze->start != MAZE_NONE) {
-        struct maze_solve_opts so = {(enum maze_hand)hand};
+        struct maze_solve_opts so = {.hand = (enum maze_hand)hand};
         e = maze_solve(maze, solver, &so, h, &route);
         if (e)
             fail(e, "no route");
