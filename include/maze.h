@@ -555,7 +555,10 @@ struct maze_gen_opts {
     /* dungeon: how many rooms to place (0: one per MAZE_DUNGEON_CELLS
      * cells), the least and most cells a room has a side (0:
      * MAZE_ROOM_MIN and MAZE_ROOM_MAX), and the share 0 to 1 of the
-     * corridors' dead ends trimmed away (1: every one; 0: none). */
+     * corridors' dead ends trimmed away (1: every one; 0: none).
+     * division (rectangles): a field whose sides are both room_min to
+     * room_max cells is left open, a room, and the maze has loops
+     * (room_max 0: none, a perfect maze). */
     unsigned rooms, room_min, room_max;
     double trim;
     /* A symmetric maze (flat rectangles without a mask; the generators

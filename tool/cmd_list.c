@@ -116,7 +116,9 @@ static int run(int argc, char **argv)
                maze_generator_streams(g) ? " [rows]" : "",
                maze_generator_reads(g, "weave") ? " [weave]" : "",
                maze_generator_reads(g, "symmetry") ? " [symmetry]" : "",
-               g->imperfect ? " [loops]" : "");
+               g->imperfect                           ? " [loops]"
+               : maze_generator_reads(g, "room-size") ? " [loops with rooms]"
+                                                      : "");
         print_aliases(g->aliases);
     }
     puts("\nsolvers (maze solve --solver NAME):");

@@ -101,6 +101,12 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
             g->polar ? " and polar grids" : "", mz_settings_shape_name(s),
             names);
     }
+    if (mz_settings_given(s, SET_ROOM_SIZE) && s->shape == MAZE_SHAPE_POLAR)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s works on rectangles, not polar grids (a polar field's "
+            "rings are no sides to measure a room by)",
+            mz_settings_spell(s, SET_ROOM_SIZE));
     if (s->mask && s->shape == MAZE_SHAPE_POLAR)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -308,13 +314,17 @@ static enum maze_err check_reads(const struct maze_settings *s,
         const char *name = mz_settings_names[own[i]].name;
         if (!mz_settings_given(s, own[i]) || maze_generator_reads(g, name))
             continue;
-        const char *reader = "";
+        char readers[128] = "";
         for (const struct maze_generator *r = maze_generators(); r->name; r++)
-            if (maze_generator_reads(r, name))
-                reader = r->name;
+            if (maze_generator_reads(r, name)) {
+                if (*readers)
+                    strncat(readers, " and ",
+                            sizeof readers - strlen(readers) - 1);
+                strncat(readers, r->name, sizeof readers - strlen(readers) - 1);
+            }
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT, "%s is read by %s only, not by %s",
-            mz_settings_spell(s, own[i]), reader, g->name);
+            mz_settings_spell(s, own[i]), readers, g->name);
     }
     return MAZE_OK;
 }

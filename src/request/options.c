@@ -153,7 +153,9 @@ static const struct maze_option options[] = {
     SETTING("rooms", 0, MAZE_OPTION_WHOLE, "N",
             "dungeon: rooms to place (default one per 80 cells)"),
     SETTING("room-size", 0, MAZE_OPTION_TEXT, "MIN-MAX",
-            "dungeon: cells a room has a side (default 3-7)"),
+            "dungeon: cells a room has a side (default 3-7);\n"
+            "division: leave fields of these sides open as rooms\n"
+            "(default none: a perfect maze)"),
     SETTING("trim", 0, MAZE_OPTION_SHARE, "P",
             "dungeon: the share of dead ends trimmed away (default 0)"),
 

@@ -873,8 +873,10 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
     case SET_FILL:
     case SET_GENERATIONS:
         return mz_settings_is_generator(gen, "cave");
-    case SET_ROOMS:
     case SET_ROOM_SIZE:
+        return mz_settings_is_generator(gen, "dungeon") ||
+               mz_settings_is_generator(gen, "division");
+    case SET_ROOMS:
     case SET_TRIM:
         return mz_settings_is_generator(gen, "dungeon");
     case SET_COUNT:

@@ -15,7 +15,7 @@
  * random walk, Chandra et al. 1989), and so fails to within 2k times that
  * with chance at most 2^-k (Markov's inequality, k times over); the mouse,
  * never turning back at a junction, goes no slower in the tests. It is
- * given k = 32, and at most 2^30 steps, a few seconds, where that is more:
+ * given k = 32, and at most 2^28 steps (seconds) where that is more:
  * a mouse in a maze of a million cells would need far longer.
  *
  * The route is the walk with its loops erased (walk.c). Memory: the
@@ -24,7 +24,7 @@
 #include "solve.h"
 
 #define HALVINGS 32
-#define MAX_STEPS (1ull << 30)
+#define MAX_STEPS (1ull << 28)
 
 /* The steps the mouse may take in m. */
 static uint64_t step_limit(const struct maze *m)
