@@ -757,6 +757,17 @@ enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out);
 enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
                          const struct maze_hook *hook);
 
+/* Leaves the share (0 to below 1) of m's cells out, uncarved: walls off a
+ * dead end and marks it MAZE_CELL_OFF, one at a time at random, until
+ * that share of the cells that were on is out, never taking keep_a or
+ * keep_b (MAZE_NONE: none), so it stops short when only the route
+ * between them is left. m must be a perfect maze, and stays one on the
+ * cells left. Reports MAZE_EV_WALL. Errors: MAZE_ERR_ARG for a share
+ * outside 0..1 (1 excluded), a polar grid or a weave, MAZE_ERR_NOMEM. */
+enum maze_err maze_sparse(struct maze *m, double share, size_t keep_a,
+                          size_t keep_b, struct maze_rng *rng,
+                          const struct maze_hook *hook);
+
 /* Sets start and end to the two ends of a longest route: two
  * breadth-first sweeps in a perfect maze; with loops, maze_diameter() with
  * its default budget (exact, as maze stats --distances finds it, unless a
@@ -785,6 +796,10 @@ struct maze_recipe {
     const struct maze_generator *generator; /* NULL: the default */
     struct maze_gen_opts gen;
     double braid;                 /* share of dead ends removed, 0 to 1 */
+    /* share of cells left uncarved (maze_sparse), 0 to below 1, before
+     * the braid; generators of perfect mazes (maze_generator_reads
+     * "sparse") */
+    double sparse;
     enum maze_ends_rule ends;
     bool have_start, have_end;    /* then (x, y) sets that end, after */
     uint32_t start_x, start_y, end_x, end_y; /* polar: (place, ring) */
@@ -821,6 +836,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   algorithm      a generator's name or alias (a, generator)
  *   seed           a whole number, 0 to 2^64-1 (s); default: drawn
  *   braid          the share of dead ends removed, 0 to 1 (b)
+ *   sparse         the share of cells left uncarved, 0 to below 1
  *   bias           binary-tree: NW, NE, SW or SE
  *   pick           growing-tree: newest, random, oldest or mix:P
  *   mix            growing-tree: the share P of mix:P, 0 to 1
@@ -842,7 +858,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   fill           cave: the share of rock to start from, above 0, below 1
  *   generations    cave: the automaton's rounds, 1 to 1000
  *   rooms          dungeon: rooms to place, 1 to 1000000
- *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
+ *   room-size      dungeon, division: "MIN-MAX" cells a side, 1 to 10000
  *   trim           dungeon: the share of dead ends trimmed, 0 to 1
  *   symmetry       x, y, xy, rot or none (maze_gen_opts.symmetry)
  *   wrap           x, y, xy or none: the edges that wrap round (a cylinder,

@@ -14,9 +14,9 @@ import re
 import subprocess
 import sys
 
-MAZE_OPTS = ["width", "height", "algorithm", "seed", "braid", "bias", "pick",
-             "start", "end", "ends", "base", "rule", "fill", "generations",
-             "rooms", "room-size", "trim"]
+MAZE_OPTS = ["width", "height", "algorithm", "seed", "braid", "sparse", "bias",
+             "pick", "start", "end", "ends", "base", "rule", "fill",
+             "generations", "rooms", "room-size", "trim"]
 SHAPE_OPTS = ["shape", "floors", "stairs", "weave", "symmetry", "wrap", "mask"]
 ANALYSIS = ["all", "bottlenecks", "distances"]
 PICTURE_OPTS = ["format", "output", "cell", "wall", "margin", "fg", "bg",

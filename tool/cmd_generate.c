@@ -43,6 +43,7 @@ static int check_stream(const struct options *o)
                                "row (try: -a eller, sidewinder, binary-tree)");
     const char *clash = o->solve                ? "--solve"
                         : s->recipe->braid > 0  ? "--braid"
+                        : s->recipe->sparse > 0 ? "--sparse"
                         : o->out.animate        ? "--animate"
                         : o->count              ? "--count"
                         : o->candidates         ? "--pick-hardest"

@@ -64,7 +64,7 @@ const shown = id => $(id).style.display !== 'none';
 // The settings of a generator's own that the form shows when the
 // generator reads them (web_reads: the library's maze_generator_reads),
 // each an input or menu of the setting's name.
-const OWN = ['base', 'rule', 'fill', 'generations', 'rooms', 'room-size', 'trim', 'symmetry'];
+const OWN = ['base', 'rule', 'fill', 'generations', 'rooms', 'room-size', 'trim', 'symmetry', 'sparse'];
 // The targets a maze is drawn to (maze_settings_draw), for every generator.
 const TARGETS = ['difficulty', 'route_length', 'dead_ends'];
 

@@ -92,6 +92,10 @@ static const struct maze_option options[] = {
      .group = "maze",
      .commands = MAKERS,
      .setting = "pick"},
+    SETTING("sparse", 0, MAZE_OPTION_SHARE, "P",
+            "leave this share (0 to below 1) of the cells uncarved,\n"
+            "taking dead ends off: a perfect maze of fewer cells\n"
+            "(not cave, dungeon, unicursal or classical)"),
     SETTING("weave", 0, MAZE_OPTION_SHARE, "P",
             "passages cross under others (0 to 1: how readily)"),
     {.name = "symmetry",

@@ -49,6 +49,7 @@ const struct mz_setting_name mz_settings_names[SET_COUNT] = {
     [SET_TRIM] = {"trim", NULL, "--trim"},
     [SET_SYMMETRY] = {"symmetry", NULL, "--symmetry"},
     [SET_WRAP] = {"wrap", NULL, "--wrap"},
+    [SET_SPARSE] = {"sparse", NULL, "--sparse"},
     [SET_ROUTE_LENGTH] = {"route_length", NULL, "--route-length"},
     [SET_DEAD_ENDS] = {"dead_ends", NULL, "--dead-ends"},
     [SET_DIFFICULTY] = {"difficulty", NULL, "--difficulty"},
@@ -586,6 +587,7 @@ static bool generator_setting(enum setting id)
     case SET_BASE:
     case SET_BIAS:
     case SET_BRAID:
+    case SET_SPARSE:
     case SET_FILL:
     case SET_GENERATIONS:
     case SET_MIX:
@@ -618,6 +620,15 @@ static enum maze_err set_generator_value(struct maze_settings *s,
         break;
     case SET_BRAID:
         e = share("braid share", value, &s->recipe.braid, err);
+        break;
+    case SET_SPARSE:
+        e = share("sparse share", value, &s->recipe.sparse, err);
+        if (!e && s->recipe.sparse == 1.0)
+            e = mz_settings_refuse(
+                err, MAZE_ERR_ARG,
+                "invalid sparse share '%s' (expected a share of the cells "
+                "left out, 0 to below 1: some cells must stay)",
+                value);
         break;
     case SET_BIAS:
         e = bias(value, &gen->bias, err);
@@ -879,6 +890,10 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
     case SET_ROOMS:
     case SET_TRIM:
         return mz_settings_is_generator(gen, "dungeon");
+    case SET_SPARSE:
+        /* A perfect maze's dead ends are leaves: taking them keeps a tree. */
+        return !gen->imperfect && !gen->polar_only &&
+               !mz_settings_is_generator(gen, "unicursal");
     case SET_COUNT:
         return false;
     default:

@@ -41,6 +41,7 @@ enum setting {
     SET_TRIM,
     SET_SYMMETRY,
     SET_WRAP,
+    SET_SPARSE,
     SET_COUNT
 };
 
