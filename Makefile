@@ -31,6 +31,7 @@ BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
 # Every program a test calls comes from these lists: the tests run with a
 # PATH that holds only these packages' programs (scripts/deps-path.sh).
 CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle groff-base \
+             fonts-dejavu-core \
              python3 tmux chromium nodejs/node npm/npm $(WEB_DEPS) $(PYTHON_DEPS)
 # The web page: Debian's emscripten compiles the library to WebAssembly.
 WEB_DEPS = emscripten

@@ -698,6 +698,23 @@ struct maze_read_error; /* below, with the readers */
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err);
 
+/* A mask of width x height cells of the shape (not polar) made from
+ * text: drawn as large as fits, a cell a pixel, the cells it covers at
+ * least half of in; font NULL, "" or "builtin" is the built-in font
+ * (capitals, digits and a few signs of 5 x 7 dots, each a square of whole
+ * cells; lower case drawn as capitals; the same everywhere), any other a
+ * system font's name drawn by cairo ("DejaVu Sans Bold": a trailing " Bold"
+ * asks for the bold face). Separate pieces (letters) are joined by the
+ * shortest bridges of cells, so the mask is one part; its ends are
+ * maze_ends_default()'s. The caller owns it (maze_free). Errors:
+ * MAZE_ERR_FORMAT (with *err) for a text with no cell at that size or a
+ * character the built-in font lacks, or a font cairo cannot draw (or a
+ * build without cairo); MAZE_ERR_ARG for polar; MAZE_ERR_NOMEM. */
+enum maze_err maze_mask_text(const char *text, const char *font,
+                             enum maze_shape shape, uint32_t width,
+                             uint32_t height, struct maze **out,
+                             struct maze_read_error *err);
+
 /* How many separate parts the cells that are not OFF make, going from
  * cell to neighbouring cell whatever the walls; one cell of each of the
  * first `max` parts goes into cells[] (may be NULL with max 0). A maze can
@@ -1315,6 +1332,10 @@ struct maze_render_opts {
                          pixels' worth */
     bool no_stream;   /* png: draw it with cairo (antialiased) even beyond
                          that, up to cairo's 32767 pixels a side */
+    /* png, svg, pdf: the cells out of the maze (a mask's, rock) left
+     * blank, only their border with the maze drawn, rather than filled
+     * in the walls' colour; saves ink when printed. */
+    bool blank_off;
     /* Animation. Events per frame or step, or MAZE_STEPS_LEVEL; 0: a level
      * at a time for recursive division, otherwise the format's own (GIF:
      * about 300 frames; HTML: every event). */

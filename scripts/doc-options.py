@@ -17,10 +17,11 @@ import sys
 MAZE_OPTS = ["width", "height", "algorithm", "seed", "braid", "sparse", "bias",
              "pick", "start", "end", "ends", "base", "rule", "fill",
              "generations", "rooms", "room-size", "trim"]
-SHAPE_OPTS = ["shape", "floors", "stairs", "weave", "symmetry", "wrap", "mask"]
+SHAPE_OPTS = ["shape", "floors", "stairs", "weave", "symmetry", "wrap", "mask",
+              "mask-text", "mask-font"]
 ANALYSIS = ["all", "bottlenecks", "distances"]
 PICTURE_OPTS = ["format", "output", "cell", "wall", "margin", "fg", "bg",
-                "route-color", "page", "stream", "no-stream", "animate",
+                "route-color", "off-cells", "page", "stream", "no-stream", "animate",
                 "steps-per-frame", "delay"]
 MAKER_OPTS = ["mm-cell", "mm-wall", "mm-height", "mm-base", "ascii", "feed",
               "pen-up", "pen-down"]

@@ -458,6 +458,16 @@ static enum maze_err judge(const struct maze_settings *s,
     maze_settings_size(s, NULL, &width, NULL, NULL);
     char buf[32];
     enum maze_err e = MAZE_OK;
+    if (mz_settings_given(s, SET_MASK_FONT) && !s->mask_text)
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s says how %s is drawn (add %s)",
+                                  mz_settings_spell(s, SET_MASK_FONT),
+                                  mz_settings_spell(s, SET_MASK_TEXT),
+                                  mz_settings_spell(s, SET_MASK_TEXT));
+    if (s->mask_text && s->mask_text_why[0])
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT, "%s: %s",
+                                  mz_settings_spell(s, SET_MASK_TEXT),
+                                  s->mask_text_why);
     if (r->gen.stairs > 0 && s->floors <= 1)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,

@@ -129,6 +129,24 @@ static const struct maze_option options[] = {
      .group = "maze",
      .commands = MAKERS,
      .setting = "mask"},
+    {.name = "mask-text",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "TEXT",
+     .help = "carve only the cells of this text, drawn as large as\n"
+             "fits -W x -H (default 20 x 10); its letters joined by\n"
+             "the shortest bridges of cells",
+     .group = "maze",
+     .commands = MAKERS,
+     .setting = "mask-text"},
+    {.name = "mask-font",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "NAME",
+     .help = "--mask-text's font: builtin (default: capitals, digits,\n"
+             "a few signs, the same everywhere) or a system font's\n"
+             "name ('DejaVu Sans Bold'), drawn by cairo",
+     .group = "maze",
+     .commands = MAKERS,
+     .setting = "mask-font"},
     {.name = "ends",
      .kind = MAZE_OPTION_WORD,
      .value = "corners|farthest|none",
@@ -438,6 +456,17 @@ static const struct maze_option options[] = {
      .fallback = "#ff0000",
      .noun = "--route-color colour",
      .help = "pictures: the route's colour (default red)",
+     .group = "output",
+     .commands = WRITERS},
+    {.name = "off-cells",
+     .kind = MAZE_OPTION_WORD,
+     .value = "filled|blank",
+     .choices = "filled blank",
+     .fallback = "filled",
+     .noun = "--off-cells",
+     .help = "png, svg, pdf: the cells out of the maze (a mask's,\n"
+             "--sparse's, rock) filled in the walls' colour (default)\n"
+             "or blank, only their border drawn: saves ink",
      .group = "output",
      .commands = WRITERS},
     {.name = "page",

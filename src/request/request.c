@@ -414,6 +414,7 @@ void maze_request_render_opts(const struct maze_request *r,
         opts->route_color = colour_of(maze_request_value(r, "route-color"));
     opts->page =
         maze_request_given(r, "page") ? maze_request_value(r, "page") : NULL;
+    opts->blank_off = strcmp(maze_request_value(r, "off-cells"), "blank") == 0;
     opts->stream = maze_request_given(r, "stream");
     opts->no_stream = maze_request_given(r, "no-stream");
     const char *steps = maze_request_given(r, "steps-per-frame")
@@ -577,6 +578,14 @@ static enum maze_err judge_format(const struct maze_request *r,
             "%s chooses how a PNG is written, and %s is not PNG "
             "(try: %s)",
             o, f->name, say_value(&w, r, "format", "png"));
+    if (maze_request_given(r, "off-cells") &&
+        (!(f->draws & MAZE_DRAWS_PIXELS) || strcmp(f->name, "gif") == 0))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s says how PNG, SVG and PDF pictures draw the cells out of "
+            "the maze, and %s is none of them (try: %s)",
+            say(&w, r, "off-cells"), f->name,
+            say_value(&w, r, "format", "png"));
     if (!(f->draws & MAZE_DRAWS_PAGES) && maze_request_given(r, "page"))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,

@@ -50,6 +50,8 @@ const struct mz_setting_name mz_settings_names[SET_COUNT] = {
     [SET_SYMMETRY] = {"symmetry", NULL, "--symmetry"},
     [SET_WRAP] = {"wrap", NULL, "--wrap"},
     [SET_SPARSE] = {"sparse", NULL, "--sparse"},
+    [SET_MASK_TEXT] = {"mask-text", NULL, "--mask-text"},
+    [SET_MASK_FONT] = {"mask-font", NULL, "--mask-font"},
     [SET_ROUTE_LENGTH] = {"route_length", NULL, "--route-length"},
     [SET_DEAD_ENDS] = {"dead_ends", NULL, "--dead-ends"},
     [SET_DIFFICULTY] = {"difficulty", NULL, "--difficulty"},
@@ -82,10 +84,19 @@ enum maze_err mz_settings_refuse(struct maze_settings_error *err,
 }
 
 /* How the user types the setting: "--floors" or "floors". */
-const char *mz_settings_spell(const struct maze_settings *s, enum setting id)
+/* The setting as the user types it, whatever made the mask. */
+static const char *spell_as_given(const struct maze_settings *s,
+                                  enum setting id)
 {
     return s->spelling == MAZE_SPELL_OPTIONS ? mz_settings_names[id].option
                                              : mz_settings_names[id].name;
+}
+
+const char *mz_settings_spell(const struct maze_settings *s, enum setting id)
+{
+    if (id == SET_MASK && s->mask_text) /* the mask is the text's */
+        id = SET_MASK_TEXT;
+    return spell_as_given(s, id);
 }
 
 /* The setting with a value, in buf: "-W 2" or "width=2". */
@@ -466,6 +477,50 @@ static enum maze_err mask_file(struct maze_settings *s, const char *path,
     return e;
 }
 
+/* Makes the mask of --mask-text for the size and shape as they stand;
+ * when it cannot be made, says why in mask_text_why for the judge (the
+ * size may still change: -W after --mask-text). */
+static void text_mask(struct maze_settings *s)
+{
+    s->mask_text_why[0] = '\0';
+    struct maze_read_error why = {0};
+    struct maze *m = NULL;
+    enum maze_err e =
+        s->shape == MAZE_SHAPE_POLAR
+            ? MAZE_ERR_ARG
+            : maze_mask_text(s->mask_text, s->mask_font, s->shape, s->width,
+                             s->height, &m, &why);
+    struct maze_settings_error kept = {0};
+    if (!e)
+        e = maze_settings_set_mask(s, m, NULL, &kept);
+    maze_free(m);
+    /* A mask of words is no mask file: --mask stays not given. */
+    s->given &= ~(1u << SET_MASK);
+    if (!e)
+        return;
+    maze_free(s->mask);
+    s->mask = NULL;
+    s->recipe.mask = NULL;
+    snprintf(s->mask_text_why, sizeof s->mask_text_why, "%s",
+             e == MAZE_ERR_ARG ? "a text mask works on rect, hex, triangle "
+                                 "and upsilon grids, not polar ones"
+             : e == MAZE_ERR_FORMAT ? why.message
+             : *kept.message        ? kept.message
+                                    : maze_strerror(e));
+}
+
+/* Keeps a copy of value in *text (the old one freed). */
+static enum maze_err keep_text(char **text, const char *value,
+                               struct maze_settings_error *err)
+{
+    char *copy = strdup(value);
+    if (!copy)
+        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
+    free(*text);
+    *text = copy;
+    return MAZE_OK;
+}
+
 /* --------------------------------------------------------- the object */
 
 enum maze_err maze_settings_new(enum maze_spelling spelling,
@@ -490,6 +545,8 @@ void maze_settings_free(struct maze_settings *s)
         return;
     maze_free(s->mask);
     free(s->mask_name);
+    free(s->mask_text);
+    free(s->mask_font);
     free(s);
 }
 
@@ -765,7 +822,27 @@ static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
         }
         break;
     case SET_MASK:
-        e = mask_file(s, value, err);
+        e = s->mask_text ? mz_settings_refuse(
+                               err, MAZE_ERR_CONFLICT,
+                               "%s and %s cannot be combined (a maze has one "
+                               "mask)",
+                               spell_as_given(s, SET_MASK),
+                               spell_as_given(s, SET_MASK_TEXT))
+                         : mask_file(s, value, err);
+        break;
+    case SET_MASK_TEXT:
+        e = mz_settings_given(s, SET_MASK)
+                ? mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                     "%s and %s cannot be combined (a maze "
+                                     "has one mask)",
+                                     spell_as_given(s, SET_MASK),
+                                     spell_as_given(s, SET_MASK_TEXT))
+            : !*value ? mz_settings_refuse(err, MAZE_ERR_ARG,
+                                           "no text to make a mask of")
+                      : keep_text(&s->mask_text, value, err);
+        break;
+    case SET_MASK_FONT:
+        e = keep_text(&s->mask_font, value, err);
         break;
     case SET_ROUTE_LENGTH:
     case SET_DEAD_ENDS:
@@ -801,6 +878,10 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     s->given |= 1u << id;
     s->good = false;
     grid_defaults(s);
+    if (s->mask_text &&
+        (id == SET_WIDTH || id == SET_HEIGHT || id == SET_SHAPE ||
+         id == SET_ALGORITHM || id == SET_MASK_TEXT || id == SET_MASK_FONT))
+        text_mask(s);
     return MAZE_OK;
 }
 

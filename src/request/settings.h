@@ -42,6 +42,8 @@ enum setting {
     SET_SYMMETRY,
     SET_WRAP,
     SET_SPARSE,
+    SET_MASK_TEXT,
+    SET_MASK_FONT,
     SET_COUNT
 };
 
@@ -83,6 +85,11 @@ struct maze_settings {
     struct maze_recipe recipe;
     struct maze *mask;              /* owned */
     char *mask_name;                /* owned; NULL when the mask has no name */
+    /* --mask-text and --mask-font (owned; NULL when not given): the mask
+     * is made again from them whenever the size or shape changes; why it
+     * could not be made, for the judge to tell ("" when it was). */
+    char *mask_text, *mask_font;
+    char mask_text_why[400];
     struct band target[TARGETS];    /* when given (SET_ROUTE_LENGTH + i) */
     char target_value[TARGETS][48]; /* as given: "hard", "40:80" */
     bool good;                      /* maze_settings_check() found them good */
