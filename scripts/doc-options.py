@@ -44,8 +44,8 @@ PAGES = {
                              "start", "end", "route-color"])],
     "files.md": [("solve", ["max-size", "picture-memory", "output", "quiet",
                             "color"])],
-    "speed.md": [("bench", ["algorithm", "width", "height", "seed", "repeat",
-                            "all"])],
+    "speed.md": [("bench", ["algorithm", "solver", "width", "height", "seed",
+                            "repeat", "all"])],
     # The whole reference: every option of every command ("*": all of them).
     "commands.md": [(c, "*") for c in ("generate", "solve", "stats", "play",
                                       "bench")],

@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "options.h"
+#include "solving.h"
 #include "spec.h"
 
 static const char usage_text[] =
@@ -72,7 +73,7 @@ static struct run measure(const struct timed *t, uint32_t w, uint32_t h,
 {
     struct run r = {0, 0, peak_kib(), 0, 0};
     bool solve = t->solver != NULL;
-    const struct maze_generator *g = solve ? maze_generators() : t->gen;
+    const struct maze_generator *g = t->gen ? t->gen : maze_generators();
     struct maze_rng rng;
     maze_rng_seed(&rng, seed);
     struct maze *m = NULL;
@@ -221,6 +222,23 @@ static bool algorithm_named(const char *name, struct timed *t)
     return false;
 }
 
+/* --solver NAME: that solver timed, on the mazes of the generator -a
+ * named (t as -a left it), else the default generator's. -1 to go on,
+ * else the exit status. */
+static int solver_named(const char *name, struct timed *t)
+{
+    const struct maze_solver *s = cli_solver(name);
+    if (!s)
+        return CLI_USAGE;
+    if (t->solver)
+        return cli_usage_error("bench",
+                               "-a %s is a solver, and --solver names the one "
+                               "timed: -a is then the maze's generator",
+                               t->name);
+    *t = (struct timed){.name = s->name, .gen = t->gen, .solver = s};
+    return -1;
+}
+
 /* Reads the options into *a: CLI_OK to go on, else the exit status
  * (help printed: -1, so the caller stops with CLI_OK). */
 static int parse_args(int argc, char **argv, struct bench_args *a)
@@ -237,6 +255,8 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
     if (status < 0 && maze_request_given(r, "algorithm") &&
         !algorithm_named(maze_request_value(r, "algorithm"), &a->one))
         status = CLI_USAGE;
+    if (status < 0 && maze_request_given(r, "solver"))
+        status = solver_named(maze_request_value(r, "solver"), &a->one);
     a->sized = maze_request_given(r, "width") || maze_request_given(r, "height");
     if (maze_request_given(r, "width"))
         a->w = cli_whole(r, "width");
@@ -257,7 +277,8 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
                                argv[optind]);
     if (a->all && a->one.name)
         return cli_usage_error("bench",
-                               "--all times every algorithm; leave out -a");
+                               "--all times every algorithm; leave out -a "
+                               "and --solver");
     if (!cli_size_fits((uint32_t)a->w, (uint32_t)a->h))
         return CLI_FAIL;
     return CLI_OK;
