@@ -23,10 +23,11 @@ const own = {
   cave: [{ rule: 'B678/S345678', fill: '0.5', generations: '6' },
          ['--rule', 'B678/S345678', '--fill', '0.5', '--generations', '6']],
   dungeon: [{ rooms: '4', 'room-size': '3-5', trim: '1' }, ['--rooms', '4', '--room-size', '3-5', '--trim', '1']],
+  division: [{ 'room-size': '3-5' }, ['--room-size', '3-5']],
 };
 // The fields of a generator's own, and who reads them.
 const fields = { base: ['unicursal'], rule: ['cave'], fill: ['cave'], generations: ['cave'],
-                 rooms: ['dungeon'], 'room-size': ['dungeon'], trim: ['dungeon'] };
+                 rooms: ['dungeon'], 'room-size': ['division', 'dungeon'], trim: ['dungeon'] };
 
 const browser = await launch();
 const errors = [];
