@@ -79,7 +79,7 @@ function formQuery() {
   const opt = (name, id) => { const v = $(id).value.trim(); if (v !== '' && shown(id)) q.set(name, v); };
   opt('seed', 'seed'); opt('floors', 'floors'); opt('stairs', 'stairs'); opt('bias', 'bias');
   if (shown('pick')) q.set('pick', $('pick').value === 'mix' ? 'mix:' + $('mix').value.trim() : $('pick').value);
-  opt('weave', 'weave'); opt('braid', 'braid'); opt('wrap', 'wrap');
+  opt('weave', 'weave'); opt('braid', 'braid'); opt('wrap', 'wrap'); opt('mask-text', 'mask-text');
   for (const name of OWN) opt(name, name);
   if ($('ends').value !== 'corners') q.set('ends', $('ends').value);
   opt('start', 'start'); opt('end', 'end');
@@ -99,7 +99,7 @@ function showTaken(taken) {
   if (pick.startsWith('mix:')) $('mix').value = pick.slice(4);
   put('weave', 'weave', ''); put('braid', 'braid', ''); put('ends', 'ends', 'corners');
   for (const name of OWN) put(name, name, '');
-  put('wrap', 'wrap', '');
+  put('wrap', 'wrap', ''); put('mask-text', 'mask-text', '');
   put('start', 'start', ''); put('end', 'end', '');
   for (const name of TARGETS) put(name, name, '');
   showOptions();

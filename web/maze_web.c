@@ -38,12 +38,14 @@ static uint64_t tries; /* seeds the last web_make() tried */
 static bool measured;
 static unsigned score;
 /* The settings web_settings() gives back as the query gave them: the
- * targets, and the options of the labyrinths, caves and dungeons and the
- * symmetry, whose text the library keeps in its own form. */
+ * targets, and the options of the labyrinths, caves and dungeons, the
+ * symmetry, the sparse share and the words of a mask, whose text the
+ * library keeps in its own form. */
 static const char *const target_names[] = {
     "route_length", "dead_ends", "difficulty",  "base",
     "rule",         "fill",      "generations", "rooms",
-    "room-size",    "trim",      "symmetry"};
+    "room-size",    "trim",      "symmetry",    "sparse",
+    "mask-text"};
 #define KEPT (sizeof target_names / sizeof *target_names)
 static char targets[KEPT][48];
 static char algorithm_name[40];
