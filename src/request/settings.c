@@ -22,6 +22,9 @@
 
 #include "settings.h"
 
+_Static_assert(SET_COUNT <= 64, "struct maze_settings' given has a bit a "
+                                "setting");
+
 /* A setting's name, its other names, and the tool's option for it. */
 const struct mz_setting_name mz_settings_names[SET_COUNT] = {
     [SET_WIDTH] = {"width", "w", "-W"},
@@ -111,7 +114,7 @@ const char *mz_settings_spell_value(const struct maze_settings *s,
 
 bool mz_settings_given(const struct maze_settings *s, enum setting id)
 {
-    return s->given & (1u << id);
+    return s->given & ((uint64_t)1 << id);
 }
 
 /* ------------------------------------------------------------ values */
@@ -495,7 +498,7 @@ static void text_mask(struct maze_settings *s)
         e = maze_settings_set_mask(s, m, NULL, &kept);
     maze_free(m);
     /* A mask of words is no mask file: --mask stays not given. */
-    s->given &= ~(1u << SET_MASK);
+    s->given &= ~((uint64_t)1 << SET_MASK);
     if (!e)
         return;
     maze_free(s->mask);
@@ -577,7 +580,7 @@ enum maze_err maze_settings_set_mask(struct maze_settings *s,
     s->recipe.mask = copy;
     s->width = copy->width;
     s->height = s->height_given = copy->height;
-    s->given |= 1u << SET_MASK;
+    s->given |= (uint64_t)1 << SET_MASK;
     s->good = false;
     return MAZE_OK;
 }
@@ -875,7 +878,7 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     if (e)
         return e;
     s->recipe.gen = gen;
-    s->given |= 1u << id;
+    s->given |= (uint64_t)1 << id;
     s->good = false;
     grid_defaults(s);
     if (s->mask_text &&
@@ -935,7 +938,7 @@ enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
         }
         /* Ten digits at most, so the seed is easy to note and retype. */
         s->seed = drawn & 0xFFFFFFFFu;
-        s->given |= 1u << SET_SEED;
+        s->given |= (uint64_t)1 << SET_SEED;
     }
     *seed = s->seed;
     return MAZE_OK;

@@ -74,7 +74,9 @@ struct band {
 
 struct maze_settings {
     enum maze_spelling spelling;
-    unsigned given; /* 1u << enum setting for each setting given */
+    /* 1 << enum setting for each setting given: 64 bits, room to grow
+     * past the 31 settings there are */
+    uint64_t given;
     enum maze_shape shape;
     uint32_t width, height, floors;
     /* The shape and height as given (shape and height above are what
