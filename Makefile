@@ -33,7 +33,7 @@ BUILD_DEPS = cmake gcc make pkg-config libncurses-dev libcairo2-dev libgif-dev \
 # Every program a test calls comes from these lists: the tests run with a
 # PATH that holds only these packages' programs (scripts/deps-path.sh).
 CHECK_DEPS = $(BUILD_DEPS) g++ libcriterion-dev bsdutils file gifsicle gpx groff-base \
-             poppler-utils \
+             poppler-utils fonts-dejavu-core \
              python3 tmux chromium nodejs/node npm/npm $(WEB_DEPS) $(PYTHON_DEPS) \
              $(DOCS_DEPS)
 # The manual in HTML: Debian's python3-markdown (311 KB, pure Python) turns

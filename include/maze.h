@@ -593,7 +593,10 @@ struct maze_gen_opts {
     /* dungeon: how many rooms to place (0: one per MAZE_DUNGEON_CELLS
      * cells), the least and most cells a room has a side (0:
      * MAZE_ROOM_MIN and MAZE_ROOM_MAX), and the share 0 to 1 of the
-     * corridors' dead ends trimmed away (1: every one; 0: none). */
+     * corridors' dead ends trimmed away (1: every one; 0: none).
+     * division (rectangles): a field whose sides are both room_min to
+     * room_max cells is left open, a room, and the maze has loops
+     * (room_max 0: none, a perfect maze). */
     unsigned rooms, room_min, room_max;
     double trim;
     /* A symmetric maze (flat rectangles without a mask; the generators
@@ -733,6 +736,23 @@ struct maze_read_error; /* below, with the readers */
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err);
 
+/* A mask of width x height cells of the shape (not polar) made from
+ * text: drawn as large as fits, a cell a pixel, the cells it covers at
+ * least half of in; font NULL, "" or "builtin" is the built-in font
+ * (capitals, digits and a few signs of 5 x 7 dots, each a square of whole
+ * cells; lower case drawn as capitals; the same everywhere), any other a
+ * system font's name drawn by cairo ("DejaVu Sans Bold": a trailing " Bold"
+ * asks for the bold face). Separate pieces (letters) are joined by the
+ * shortest bridges of cells, so the mask is one part; its ends are
+ * maze_ends_default()'s. The caller owns it (maze_free). Errors:
+ * MAZE_ERR_FORMAT (with *err) for a text with no cell at that size or a
+ * character the built-in font lacks, or a font cairo cannot draw (or a
+ * build without cairo); MAZE_ERR_ARG for polar; MAZE_ERR_NOMEM. */
+enum maze_err maze_mask_text(const char *text, const char *font,
+                             enum maze_shape shape, uint32_t width,
+                             uint32_t height, struct maze **out,
+                             struct maze_read_error *err);
+
 /* How many separate parts the cells that are not OFF make, going from
  * cell to neighbouring cell whatever the walls; one cell of each of the
  * first `max` parts goes into cells[] (may be NULL with max 0). A maze can
@@ -792,6 +812,17 @@ enum maze_err maze_stream_write_text(struct maze_stream *s, FILE *out);
 enum maze_err maze_braid(struct maze *m, double share, struct maze_rng *rng,
                          const struct maze_hook *hook);
 
+/* Leaves the share (0 to below 1) of m's cells out, uncarved: walls off a
+ * dead end and marks it MAZE_CELL_OFF, one at a time at random, until
+ * that share of the cells that were on is out, never taking keep_a or
+ * keep_b (MAZE_NONE: none), so it stops short when only the route
+ * between them is left. m must be a perfect maze, and stays one on the
+ * cells left. Reports MAZE_EV_WALL. Errors: MAZE_ERR_ARG for a share
+ * outside 0..1 (1 excluded), a polar grid or a weave, MAZE_ERR_NOMEM. */
+enum maze_err maze_sparse(struct maze *m, double share, size_t keep_a,
+                          size_t keep_b, struct maze_rng *rng,
+                          const struct maze_hook *hook);
+
 /* Sets start and end to the two ends of a longest route: two
  * breadth-first sweeps in a perfect maze; with loops, maze_diameter() with
  * its default budget (exact, as maze stats --distances finds it, unless a
@@ -820,6 +851,10 @@ struct maze_recipe {
     const struct maze_generator *generator; /* NULL: the default */
     struct maze_gen_opts gen;
     double braid;                 /* share of dead ends removed, 0 to 1 */
+    /* share of cells left uncarved (maze_sparse), 0 to below 1, before
+     * the braid; generators of perfect mazes (maze_generator_reads
+     * "sparse") */
+    double sparse;
     enum maze_ends_rule ends;
     bool have_start, have_end;    /* then (x, y) sets that end, after */
     uint32_t start_x, start_y, end_x, end_y; /* polar: (place, ring) */
@@ -856,6 +891,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   algorithm      a generator's name or alias (a, generator)
  *   seed           a whole number, 0 to 2^64-1 (s); default: drawn
  *   braid          the share of dead ends removed, 0 to 1 (b)
+ *   sparse         the share of cells left uncarved, 0 to below 1
  *   bias           binary-tree: NW, NE, SW or SE
  *   pick           growing-tree: newest, random, oldest or mix:P
  *   mix            growing-tree: the share P of mix:P, 0 to 1
@@ -877,7 +913,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   fill           cave: the share of rock to start from, above 0, below 1
  *   generations    cave: the automaton's rounds, 1 to 1000
  *   rooms          dungeon: rooms to place, 1 to 1000000
- *   room-size      dungeon: "MIN-MAX" cells a side, 1 to 10000
+ *   room-size      dungeon, division: "MIN-MAX" cells a side, 1 to 10000
  *   trim           dungeon: the share of dead ends trimmed, 0 to 1
  *   symmetry       x, y, xy, rot or none (maze_gen_opts.symmetry)
  *   wrap           x, y, xy, mobius, klein, projective or none: the edges
@@ -1201,14 +1237,16 @@ enum maze_hand { MAZE_HAND_LEFT, MAZE_HAND_RIGHT };
 
 /* Options some solvers read; zero is the default. */
 struct maze_solve_opts {
-    enum maze_hand hand; /* wall-follower */
+    enum maze_hand hand; /* wall-follower, pledge */
+    uint64_t seed;       /* random-mouse: its choices at junctions */
 };
 
 /* A solver finds a route from `from` to `to` and writes *route only on
  * success. It uses the maze's scratch bits and clears them again. opts
  * may be NULL (defaults). Errors: MAZE_ERR_NO_ROUTE when no route exists,
  * MAZE_ERR_DEFEATED when one exists but the method cannot find it (a wall
- * follower going round a loop), MAZE_ERR_NOMEM. */
+ * follower going round a loop, a random mouse out of steps; only solvers
+ * whose .gives_up says why), MAZE_ERR_NOMEM. */
 typedef enum maze_err (*maze_solve_fn)(struct maze *m, size_t from, size_t to,
                                        const struct maze_solve_opts *opts,
                                        const struct maze_hook *hook,
@@ -1222,6 +1260,14 @@ struct maze_solver {
      * route (the only one, in a perfect maze). */
     bool shortest;
     const char *aliases; /* other names, separated by spaces */
+    /* Why it may stop without the route that exists (MAZE_ERR_DEFEATED),
+     * as a phrase that follows "it": "went round a loop". NULL: it always finds a route
+     * when there is one. */
+    const char *gives_up;
+    /* It counts its turns, so it takes only grids whose directions go
+     * evenly round a cell: not polar grids, nor floors (their stairs are
+     * no turn). maze_solver_takes() says. */
+    bool counts_turns;
 };
 
 /* The registry, ending in an entry whose name is NULL; the first entry is
@@ -1232,9 +1278,15 @@ const struct maze_solver *maze_solvers(void);
  * NULL. */
 const struct maze_solver *maze_solver_find(const char *name);
 
+/* Whether solver (NULL: the default) takes maze m, or, m NULL, mazes of
+ * this shape and floors (see .counts_turns). */
+bool maze_solver_takes(const struct maze_solver *solver, const struct maze *m,
+                       enum maze_shape shape, uint32_t floors);
+
 /* Solves from m->start to m->end with solver (NULL: the default) and opts
  * (NULL: defaults). Errors: MAZE_ERR_NO_ENDS, MAZE_ERR_NO_ROUTE,
- * MAZE_ERR_DEFEATED, MAZE_ERR_NOMEM. */
+ * MAZE_ERR_DEFEATED, MAZE_ERR_NOMEM, MAZE_ERR_CONFLICT when the solver does
+ * not take the maze (maze_solver_takes). */
 enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,
                          const struct maze_solve_opts *opts,
                          const struct maze_hook *hook,
@@ -1319,6 +1371,10 @@ struct maze_render_opts {
                          pixels' worth */
     bool no_stream;   /* png: draw it with cairo (antialiased) even beyond
                          that, up to cairo's 32767 pixels a side */
+    /* png, svg, pdf: the cells out of the maze (a mask's, rock) left
+     * blank, only their border with the maze drawn, rather than filled
+     * in the walls' colour; saves ink when printed. */
+    bool blank_off;
     /* Animation. Events per frame or step, or MAZE_STEPS_LEVEL; 0: a level
      * at a time for recursive division, otherwise the format's own (GIF:
      * about 300 frames; HTML: every event). */

@@ -209,9 +209,10 @@ enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
 struct maze_route { size_t length; size_t *cells; size_t visited; ...; };
 void maze_route_release(struct maze_route *route);
 enum maze_hand { MAZE_HAND_LEFT, MAZE_HAND_RIGHT, ... };
-struct maze_solve_opts { enum maze_hand hand; ...; };
+struct maze_solve_opts { enum maze_hand hand; uint64_t seed; ...; };
 struct maze_solver { const char *name; const char *summary;
-    bool shortest; const char *aliases; ...; };
+    bool shortest; const char *aliases; const char *gives_up;
+    bool counts_turns; ...; };
 const struct maze_solver *maze_solvers(void);
 const struct maze_solver *maze_solver_find(const char *name);
 enum maze_err maze_solve_from(struct maze *m, const struct maze_solver *solver,

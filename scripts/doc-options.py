@@ -14,13 +14,14 @@ import re
 import subprocess
 import sys
 
-MAZE_OPTS = ["width", "height", "algorithm", "seed", "braid", "bias", "pick",
-             "start", "end", "ends", "base", "rule", "fill", "generations",
-             "rooms", "room-size", "trim"]
-SHAPE_OPTS = ["shape", "floors", "stairs", "weave", "symmetry", "wrap", "mask"]
+MAZE_OPTS = ["width", "height", "algorithm", "seed", "braid", "sparse", "bias",
+             "pick", "start", "end", "ends", "base", "rule", "fill",
+             "generations", "rooms", "room-size", "trim"]
+SHAPE_OPTS = ["shape", "floors", "stairs", "weave", "symmetry", "wrap", "mask",
+              "mask-text", "mask-font"]
 ANALYSIS = ["all", "bottlenecks", "distances"]
 PICTURE_OPTS = ["format", "output", "cell", "wall", "margin", "fg", "bg",
-                "route-color", "page", "stream", "no-stream", "animate",
+                "route-color", "off-cells", "page", "stream", "no-stream", "animate",
                 "steps-per-frame", "delay"]
 MAKER_OPTS = ["mm-cell", "mm-wall", "mm-height", "mm-base", "ascii", "feed",
               "pen-up", "pen-down", "cut", "kerf", "tabs", "tab-width"]
@@ -47,8 +48,8 @@ PAGES = {
                            "per-page", "min-cell", "ramp", "algorithms",
                            "shapes", "title", "author", "contents",
                            "how-to"])],
-    "speed.md": [("bench", ["algorithm", "width", "height", "seed", "repeat",
-                            "all"])],
+    "speed.md": [("bench", ["algorithm", "solver", "width", "height", "seed",
+                            "repeat", "all"])],
     # The whole reference: every option of every command ("*": all of them).
     "commands.md": [(c, "*") for c in ("generate", "solve", "stats", "play",
                                       "book", "bench")],

@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "options.h"
+#include "solving.h"
 #include "spec.h"
 
 static const char usage_text[] =
@@ -39,6 +40,7 @@ struct run {
     long peak_kib;  /* peak resident memory at the end */
     long start_kib; /* ... before the maze was allocated */
     int ok;
+    int gave_up; /* a solver that may give up did (timed all the same) */
 };
 
 static double now(void)
@@ -69,9 +71,9 @@ struct timed {
 static struct run measure(const struct timed *t, uint32_t w, uint32_t h,
                           uint64_t seed)
 {
-    struct run r = {0, 0, peak_kib(), 0};
+    struct run r = {0, 0, peak_kib(), 0, 0};
     bool solve = t->solver != NULL;
-    const struct maze_generator *g = solve ? maze_generators() : t->gen;
+    const struct maze_generator *g = t->gen ? t->gen : maze_generators();
     struct maze_rng rng;
     maze_rng_seed(&rng, seed);
     struct maze *m = NULL;
@@ -83,8 +85,10 @@ static struct run measure(const struct timed *t, uint32_t w, uint32_t h,
     if (solve) {
         struct maze_route route = {0};
         t0 = now();
-        if (maze_solve(m, t->solver, NULL, NULL, &route) != MAZE_OK)
+        enum maze_err err = maze_solve(m, t->solver, NULL, NULL, &route);
+        if (err != MAZE_OK && err != MAZE_ERR_DEFEATED)
             return r;
+        r.gave_up = err == MAZE_ERR_DEFEATED;
         maze_route_release(&route);
     }
     r.seconds = now() - t0;
@@ -149,9 +153,13 @@ static bool bench_one(const struct timed *t, uint32_t w, uint32_t h,
             peak = runs[i].peak_kib - runs[i].start_kib;
     char size[32];
     snprintf(size, sizeof size, "%ux%u", w, h);
-    printf("%-14s %11s %9.2f %12.1f %11.2f\n", t->name, size,
+    bool gave_up = false;
+    for (unsigned i = 0; i < repeat; i++)
+        gave_up |= runs[i].gave_up != 0;
+    printf("%-16s %11s %9.2f %12.1f %11.2f%s%s\n", t->name, size,
            mid->seconds * 1e9 / cells, cells / mid->seconds / 1e6,
-           (double)peak * 1024.0 / cells);
+           (double)peak * 1024.0 / cells, gave_up ? "  gave up: it " : "",
+           gave_up ? t->solver->gives_up : "");
     cli_flush_stdout(); /* a row as soon as it is known */
     return true;
 }
@@ -214,6 +222,23 @@ static bool algorithm_named(const char *name, struct timed *t)
     return false;
 }
 
+/* --solver NAME: that solver timed, on the mazes of the generator -a
+ * named (t as -a left it), else the default generator's. -1 to go on,
+ * else the exit status. */
+static int solver_named(const char *name, struct timed *t)
+{
+    const struct maze_solver *s = cli_solver(name);
+    if (!s)
+        return CLI_USAGE;
+    if (t->solver)
+        return cli_usage_error("bench",
+                               "-a %s is a solver, and --solver names the one "
+                               "timed: -a is then the maze's generator",
+                               t->name);
+    *t = (struct timed){.name = s->name, .gen = t->gen, .solver = s};
+    return -1;
+}
+
 /* Reads the options into *a: CLI_OK to go on, else the exit status
  * (help printed: -1, so the caller stops with CLI_OK). */
 static int parse_args(int argc, char **argv, struct bench_args *a)
@@ -230,6 +255,8 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
     if (status < 0 && maze_request_given(r, "algorithm") &&
         !algorithm_named(maze_request_value(r, "algorithm"), &a->one))
         status = CLI_USAGE;
+    if (status < 0 && maze_request_given(r, "solver"))
+        status = solver_named(maze_request_value(r, "solver"), &a->one);
     a->sized = maze_request_given(r, "width") || maze_request_given(r, "height");
     if (maze_request_given(r, "width"))
         a->w = cli_whole(r, "width");
@@ -250,7 +277,8 @@ static int parse_args(int argc, char **argv, struct bench_args *a)
                                argv[optind]);
     if (a->all && a->one.name)
         return cli_usage_error("bench",
-                               "--all times every algorithm; leave out -a");
+                               "--all times every algorithm; leave out -a "
+                               "and --solver");
     if (!cli_size_fits((uint32_t)a->w, (uint32_t)a->h))
         return CLI_FAIL;
     return CLI_OK;
@@ -287,7 +315,7 @@ static int run(int argc, char **argv)
     int status = parse_args(argc, argv, &a);
     if (status)
         return status < 0 ? CLI_OK : status;
-    printf("%-14s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
+    printf("%-16s %11s %9s %12s %11s\n", "algorithm", "size", "ns/cell",
            "Mcells/s", "bytes/cell");
     if (a.all)
         return bench_all(&a);

@@ -43,6 +43,7 @@ static int check_stream(const struct options *o)
                                "row (try: -a eller, sidewinder, binary-tree)");
     const char *clash = o->solve                ? "--solve"
                         : s->recipe->braid > 0  ? "--braid"
+                        : s->recipe->sparse > 0 ? "--sparse"
                         : o->out.animate        ? "--animate"
                         : o->count              ? "--count"
                         : o->candidates         ? "--pick-hardest"
@@ -307,6 +308,7 @@ static int drawn(struct options *o, const struct maze_renderer *renderer,
     o->out.opts.algorithm = o->spec.generator->name;
     o->out.opts.has_seed = true;
     o->out.opts.seed = found.seed;
+    o->solve_opts.seed = found.seed; /* the random mouse's, as the maze's */
     o->out.opts.braid = o->spec.recipe->braid;
     o->out.opts.has_difficulty = m->start != MAZE_NONE;
     o->out.opts.difficulty = d->score;
@@ -387,6 +389,7 @@ static int go(struct options *o, int argc, char **argv)
     o->out.opts.algorithm = o->spec.generator->name;
     o->out.opts.has_seed = true;
     o->out.opts.seed = seed;
+    o->solve_opts.seed = seed; /* the random mouse's, as the maze's */
     o->out.opts.braid = o->spec.recipe->braid;
     if (o->count)
         return generate_batch(o, renderer, seed);

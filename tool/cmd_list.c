@@ -81,7 +81,7 @@ static void print_aliases(const char *aliases)
 {
     if (!aliases)
         return;
-    fputs("                 also: ", stdout);
+    fputs("                   also: ", stdout);
     for (const char *a = aliases; *a; a++) {
         if (*a == ' ')
             fputs(", ", stdout);
@@ -108,7 +108,7 @@ static int run(int argc, char **argv)
          "[symmetry]: --symmetry; [loops]: not a perfect maze, loops and "
          "rock):");
     for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        printf("  %-14s %s%s%s%s%s%s\n", g->name, g->summary,
+        printf("  %-16s %s%s%s%s%s%s\n", g->name, g->summary,
                g->masks        ? " [shapes, mask, floors]"
                : g->polar_only ? " [polar only]"
                : g->polar      ? " [polar]"
@@ -116,17 +116,19 @@ static int run(int argc, char **argv)
                maze_generator_streams(g) ? " [rows]" : "",
                maze_generator_reads(g, "weave") ? " [weave]" : "",
                maze_generator_reads(g, "symmetry") ? " [symmetry]" : "",
-               g->imperfect ? " [loops]" : "");
+               g->imperfect                           ? " [loops]"
+               : maze_generator_reads(g, "room-size") ? " [loops with rooms]"
+                                                      : "");
         print_aliases(g->aliases);
     }
     puts("\nsolvers (maze solve --solver NAME):");
     for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
-        printf("  %-14s %s\n", s->name, s->summary);
+        printf("  %-16s %s\n", s->name, s->summary);
         print_aliases(s->aliases);
     }
     puts("\nformats (-f NAME; [rect]: rectangles only):");
     for (const struct maze_renderer *r = maze_renderers(); r->name; r++) {
-        printf("  %-14s %s%s\n", r->name, r->summary,
+        printf("  %-16s %s%s\n", r->name, r->summary,
                r->shapes ? "" : " [rect]");
         print_aliases(r->aliases);
     }

@@ -156,7 +156,7 @@ static double now_ms(void)
 static int compare(struct maze *m, size_t from,
                    const struct maze_solve_opts *opts)
 {
-    printf("%-14s %8s %9s %10s\n", "solver", "route", "visited", "time");
+    printf("%-16s %8s %9s %10s\n", "solver", "route", "visited", "time");
     for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
         struct maze_route r = {0};
         double t0 = now_ms();
@@ -165,13 +165,16 @@ static int compare(struct maze *m, size_t from,
                                 : maze_solve_from(m, s, from, opts, NULL, &r);
         double ms = now_ms() - t0;
         if (err == MAZE_ERR_DEFEATED)
-            printf("%-14s %8s %9s %10s  went round a loop\n", s->name, "-", "-",
-                   "-");
+            printf("%-16s %8s %9s %10s  %s\n", s->name, "-", "-", "-",
+                   s->gives_up ? s->gives_up : "gave up");
+        else if (err == MAZE_ERR_CONFLICT && !maze_solver_takes(s, m, 0, 0))
+            printf("%-16s %8s %9s %10s  counts turns: not on this grid\n",
+                   s->name, "-", "-", "-");
         else if (err)
-            printf("%-14s %8s %9s %10s  %s\n", s->name, "-", "-", "-",
+            printf("%-16s %8s %9s %10s  %s\n", s->name, "-", "-", "-",
                    maze_strerror(err));
         else
-            printf("%-14s %8zu %9zu %7.3f ms\n", s->name, r.length - 1,
+            printf("%-16s %8zu %9zu %7.3f ms\n", s->name, r.length - 1,
                    r.visited, ms);
         maze_route_release(&r);
     }

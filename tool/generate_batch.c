@@ -251,7 +251,9 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     p->ends = p->maze->start != MAZE_NONE;
     struct maze *m = p->maze;
     if (b->o->solve) {
-        p->err = maze_solve(m, b->o->solver, &b->o->solve_opts, NULL, &p->route);
+        struct maze_solve_opts how = b->o->solve_opts;
+        how.seed = p->seed; /* the random mouse's, as the maze's */
+        p->err = maze_solve(m, b->o->solver, &how, NULL, &p->route);
         p->solving = p->err != MAZE_OK;
         if (p->err)
             return false;

@@ -45,10 +45,17 @@ bool cli_solve_in(const char *name, struct maze *m,
         cli_error("%s%sno route from S to E", name, sep);
         return false;
     }
+    const struct maze_solver *s = solver ? solver : maze_solvers();
     if (err == MAZE_ERR_DEFEATED) {
-        cli_error("%s cannot reach E: it went round a loop (a route exists; "
-                  "try another solver)",
-                  solver ? solver->name : maze_solvers()->name);
+        cli_error("%s cannot reach E: it %s (a route exists; try another "
+                  "solver)",
+                  s->name, s->gives_up ? s->gives_up : "gave up");
+        return false;
+    }
+    if (err == MAZE_ERR_CONFLICT && !maze_solver_takes(s, m, 0, 0)) {
+        cli_error("%s counts its turns, and a %s has no even turns (try: "
+                  "--solver wall-follower)",
+                  s->name, m->floors > 1 ? "maze of floors" : "polar grid");
         return false;
     }
     if (err) {

@@ -83,7 +83,7 @@ function showTaken(taken) {
 function solving(q) {
   const solver = $('solver').value;
   if (solver !== 'none' && solver !== $('solver').options[0].value) q.set('solver', solver);
-  if (solver === 'wall-follower' && $('hand').value !== 'left') q.set('hand', $('hand').value);
+  if (['wall-follower', 'pledge'].includes(solver) && $('hand').value !== 'left') q.set('hand', $('hand').value);
 }
 
 // The address: the settings the maze was made from, then the page's own,
@@ -113,7 +113,7 @@ function writeQuery(taken, push) {
 function showOptions() {
   const o = $('algorithm').selectedOptions[0];
   FORM.offer(name => !!o && o.dataset.reads.split(' ').includes(name), $('shape').value);
-  const hand = $('solver').value === 'wall-follower';
+  const hand = ['wall-follower', 'pledge'].includes($('solver').value);
   document.querySelectorAll('.opt-hand').forEach(e => { e.style.display = hand ? '' : 'none'; });
   // Every generator is offered; the shapes it takes (the registry's
   // maze_generator_takes) are: classical's polar grid alone.

@@ -41,12 +41,14 @@ static uint64_t tries; /* seeds the last web_make() tried */
 static bool measured;
 static unsigned score;
 /* The settings web_settings() gives back as the query gave them: the
- * targets, and the options of the labyrinths, caves and dungeons and the
- * symmetry, whose text the library keeps in its own form. */
+ * targets, and the options of the labyrinths, caves and dungeons, the
+ * symmetry, the sparse share and the words of a mask, whose text the
+ * library keeps in its own form. */
 static const char *const target_names[] = {
     "route_length", "dead_ends", "difficulty",  "base",
     "rule",         "fill",      "generations", "rooms",
-    "room_size",    "trim",      "symmetry"};
+    "room_size",    "trim",      "symmetry",    "sparse",
+    "mask_text"};
 #define KEPT (sizeof target_names / sizeof *target_names)
 static char targets[KEPT][48];
 static char algorithm_name[40];
@@ -346,7 +348,8 @@ int web_make(const char *query, int solve, uint32_t record)
     braid_share = recipe->braid;
     if ((solver || solve) && maze->start != MAZE_NONE) {
         bool right = strcmp(maze_request_value(request, "hand"), "right") == 0;
-        struct maze_solve_opts so = {right ? MAZE_HAND_RIGHT : MAZE_HAND_LEFT};
+        struct maze_solve_opts so = {
+            .hand = right ? MAZE_HAND_RIGHT : MAZE_HAND_LEFT, .seed = seed};
         e = maze_solve(maze, solver, &so, h, &route);
         if (e)
             fail(e, "no route");

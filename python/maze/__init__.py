@@ -703,11 +703,13 @@ class Maze:
 
     # ---------------------------------------------------------- solving
 
-    def solve(self, solver: str = "bfs", start: Optional[Point] = None, hand: str = "left") -> Route:
+    def solve(self, solver: str = "bfs", start: Optional[Point] = None, hand: str = "left",
+              seed: int = 0) -> Route:
         """Finds a route to the end with solver (see solvers()), from the
         start or from the cell `start` given as (x, y) ((x, y, floor) in a
         maze of floors: routes take the stairs). `hand` (left or
-        right) is the wall follower's. A maze made with record=True records
+        right) is the wall follower's and pledge's; `seed` picks the
+        random mouse's choices. A maze made with record=True records
         the solver's events too. Raises NoRouteError when no route exists
         or the solver cannot find it, MazeError without an end."""
         s = _solver(solver)
@@ -715,6 +717,9 @@ class Maze:
             raise ValueError("hand must be 'left' or 'right', not %r" % (hand,))
         opts = ffi.new("struct maze_solve_opts *")
         opts.hand = lib.MAZE_HAND_LEFT if hand == "left" else lib.MAZE_HAND_RIGHT
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+            raise ValueError("seed must be a whole number from 0 to 2**64 - 1, not %r" % (seed,))
+        opts.seed = seed
         with self._lock:
             if self._m.end == lib.MAZE_NONE or (start is None and self._m.start == lib.MAZE_NONE):
                 raise MazeError("cannot solve the maze: it has no %s"
@@ -732,8 +737,14 @@ class Maze:
                 raise NoRouteError("no route from %s to the end" % ",".join(map(str, where[:2]))
                                    + ("" if len(where) == 2 else " on floor %d" % where[2]))
             if err == lib.MAZE_ERR_DEFEATED:
-                raise NoRouteError("%s cannot reach the end: it went round a loop "
-                                   "(a route exists; try another solver)" % _s(s.name))
+                why = _s(s.gives_up) if s.gives_up != ffi.NULL else "gave up"
+                raise NoRouteError("%s cannot reach the end: it %s "
+                                   "(a route exists; try another solver)" % (_s(s.name), why))
+            if err == lib.MAZE_ERR_CONFLICT and s.counts_turns:
+                raise ValueError("%s counts its turns, and a %s has no even turns "
+                                 "(try: solver='wall-follower')"
+                                 % (_s(s.name), "maze of floors" if self._m.floors > 1
+                                    else "polar grid"))
             _check(err, "cannot solve the maze")
             try:
                 buf = ffi.buffer(route.cells, route.length * ffi.sizeof("size_t"))

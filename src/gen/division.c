@@ -32,6 +32,13 @@
  * what arcs cut from it) has no ends, so its radial cut is two walls, one
  * of them without a gap. A field that is one ring deep, or one cell wide
  * on every ring, is a corridor and stays whole.
+ *
+ * Rooms (--room-size MIN-MAX, rectangles; *Mazes for Programmers*): a
+ * field whose two sides are both MIN to MAX cells is left whole, an open
+ * room, and division stops there. Fields that are thinner go on to
+ * corridors, so rooms and maze mix; each room joins its neighbours
+ * through the one gap of each wall, and every cell is still reached, but
+ * the maze has loops inside its rooms: it is not perfect.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -274,22 +281,32 @@ static bool polar_split(struct maze *m, const struct field *f,
     return true;
 }
 
+/* The sides of the rooms left open, MIN to MAX cells (max 0: none). */
+struct rooms {
+    uint32_t min, max;
+};
+
 /* Splits f when it can be, into a and b; false when it stays whole. */
 static bool divide_field(struct maze *m, const struct field *f,
                          const struct maze_hook *hook, int *regions,
-                         struct field *a, struct field *b)
+                         const struct rooms *rooms, struct field *a,
+                         struct field *b)
 {
     if (m->shape == MAZE_SHAPE_POLAR)
         return polar_split(m, f, hook, regions, a, b);
     if (f->w < 2 || f->h < 2)
         return false;
+    if (f->w >= rooms->min && f->w <= rooms->max && f->h >= rooms->min &&
+        f->h <= rooms->max)
+        return false; /* a room */
     split(m, f, hook, regions, a, b);
     return true;
 }
 
 /* Depth first: b pushed before a, so a (top or left) is split next. */
 static bool depth_first(struct maze *m, struct field whole,
-                        const struct maze_hook *hook, int *regions)
+                        const struct maze_hook *hook, int *regions,
+                        const struct rooms *rooms)
 {
     struct fields s = {0};
     bool ok = push(&s, whole);
@@ -297,7 +314,7 @@ static bool depth_first(struct maze *m, struct field whole,
         struct field f = s.item[--s.count];
         struct field a;
         struct field b;
-        if (divide_field(m, &f, hook, regions, &a, &b))
+        if (divide_field(m, &f, hook, regions, rooms, &a, &b))
             ok = push(&s, b) && push(&s, a);
     }
     free(s.item);
@@ -307,7 +324,8 @@ static bool depth_first(struct maze *m, struct field whole,
 /* Breadth first: every field of one depth, in reading order of the tree,
  * before any of the next. */
 static bool breadth_first(struct maze *m, struct field whole,
-                          const struct maze_hook *hook, int *regions)
+                          const struct maze_hook *hook, int *regions,
+                          const struct rooms *rooms)
 {
     struct fields now = {0};
     struct fields next = {0};
@@ -317,7 +335,8 @@ static bool breadth_first(struct maze *m, struct field whole,
         for (size_t i = 0; ok && i < now.count; i++) {
             struct field a;
             struct field b;
-            if (divide_field(m, &now.item[i], hook, regions, &a, &b))
+            if (divide_field(m, &now.item[i], hook, regions, rooms, &a,
+                             &b))
                 ok = push(&next, a) && push(&next, b);
         }
         struct fields t = now;
@@ -330,15 +349,19 @@ static bool breadth_first(struct maze *m, struct field whole,
 }
 
 enum maze_err mz_divide(struct maze *m, struct maze_rng *rng,
+                        const struct maze_gen_opts *opts,
                         const struct maze_hook *hook, bool by_levels)
 {
+    const struct rooms rooms = {opts->room_min, opts->room_max};
+    if (rooms.max && m->shape != MAZE_SHAPE_RECT)
+        return MAZE_ERR_ARG; /* a polar field's rings are not its sides */
     int regions = 1;
     struct field whole = {0, 0, m->width,         m->height,
                           0, 0, mz_rng_next(rng), m->shape == MAZE_SHAPE_POLAR};
     mz_open_field(m);
     mz_emit(hook, MAZE_EV_CLEAR, MAZE_NONE, MAZE_NONE);
-    bool ok = by_levels ? breadth_first(m, whole, hook, &regions)
-                        : depth_first(m, whole, hook, &regions);
+    bool ok = by_levels ? breadth_first(m, whole, hook, &regions, &rooms)
+                        : depth_first(m, whole, hook, &regions, &rooms);
     if (!ok) {
         maze_clear(m);
         return MAZE_ERR_NOMEM;
@@ -348,6 +371,5 @@ enum maze_err mz_divide(struct maze *m, struct maze_rng *rng,
 
 MZ_GENERATOR(mz_gen_division)
 {
-    (void)opts; /* no options */
-    return mz_divide(m, rng, hook, hook != NULL);
+    return mz_divide(m, rng, opts, hook, hook != NULL);
 }

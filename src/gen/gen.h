@@ -20,8 +20,10 @@ bool mz_backtracker_small(struct maze *m, struct maze_rng *rng, size_t root);
 MZ_GENERATOR(mz_gen_prim);
 MZ_GENERATOR(mz_gen_division);
 /* Recursive division of all of m, its fields divided a level of the tree
- * at a time (by_levels) or depth first: the same maze either way. */
+ * at a time (by_levels) or depth first: the same maze either way; fields
+ * of opts' room size are left open (rectangles only: MAZE_ERR_ARG). */
 enum maze_err mz_divide(struct maze *m, struct maze_rng *rng,
+                        const struct maze_gen_opts *opts,
                         const struct maze_hook *hook, bool by_levels);
 MZ_GENERATOR(mz_gen_kruskal);
 /* Wall numbers (cell * 3 + side at most) fit in 32 bits. */

@@ -34,7 +34,8 @@ static const struct maze_generator registry[] = {
      .generate = mz_gen_prim, .masks = true,
      .aliases = "prim's randomized-prim"},
     {.name = "division",
-     .summary = "recursive division: long straight walls, rooms within rooms",
+     .summary = "recursive division: long straight walls, rooms within "
+                "rooms (--room-size)",
      .generate = mz_gen_division, .aliases = "recursive-division",
      .polar = true},
     {.name = "kruskal",

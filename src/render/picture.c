@@ -116,6 +116,7 @@ enum maze_err mz_picture_init(const struct maze *m,
     p->fg = color_or(opts->fg, 0x000000);
     p->bg = color_or(opts->bg, 0xFFFFFF);
     p->route = color_or(opts->route_color, 0xE02020);
+    p->blank_off = opts->blank_off;
     p->start_door = p->end_door = -1;
     p->start_side = p->end_side = -1;
     if (m->shape != MAZE_SHAPE_RECT) {
@@ -158,9 +159,25 @@ static bool mz_picture_door(const struct maze *m, const struct mz_picture *p,
            (c == m->end && p->end_door == d);
 }
 
+/* Whether the side d of cell (x, y) has a cell out of the maze on each
+ * side of it, or one and the grid's edge: blank OFF cells draw no wall
+ * there, only round the maze. */
+static bool off_both_sides(const struct maze *m, uint32_t x, uint32_t y,
+                           int d)
+{
+    if (!(m->cell[maze_cell_at(m, x, y)] & MAZE_CELL_OFF))
+        return false;
+    if (!mz_inside(m, x, y, d))
+        return true;
+    size_t c = mz_step(m, maze_cell_at(m, x, y), d);
+    return m->cell[c] & MAZE_CELL_OFF;
+}
+
 bool mz_picture_wall(const struct maze *m, const struct mz_picture *p,
                      uint32_t x, uint32_t y, int d)
 {
+    if (p->blank_off && off_both_sides(m, x, y, d))
+        return false;
     if (!mz_inside(m, x, y, d)) {
         if (m->wrap && mz_wrap_crosses(m, x, y, d)) /* both sides alike */
             return !maze_open(m, maze_cell_at(m, x, y), d);

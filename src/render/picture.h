@@ -19,6 +19,7 @@ struct mz_picture {
     int start_side, end_side;
     const struct maze_hook *progress; /* the options' */
     double legend_top; /* where the legend's strip starts (opts->legend) */
+    bool blank_off;    /* opts->blank_off: no wall between two OFF cells */
 };
 
 /* The legend's strip: a swatch a cell high (at least 12 pixels) and its

@@ -157,7 +157,7 @@ static void paint_row(struct canvas *cv, const struct maze *m,
     const uint32_t w = m->width, h = m->height;
     long r = k.r;
     memset(cv->px, BG, cv->width);
-    if (r >= 0 && r < (long)h) {
+    if (r >= 0 && r < (long)h && !p->blank_off) {
         const uint8_t *cell = m->cell + maze_cell_at(m, 0, (uint32_t)r);
         for (uint32_t x = 0; x < w; x++)
             if (cell[x] & MAZE_CELL_OFF)
@@ -171,8 +171,9 @@ static void paint_row(struct canvas *cv, const struct maze *m,
         uint32_t rr = (uint32_t)(r - 1 + i);
         const uint8_t *cell = m->cell + maze_cell_at(m, 0, rr);
         for (uint32_t x = 0; x <= w; x++) {
-            bool wall = x > 0 && x < w ? !(cell[x - 1] & MAZE_CELL_EAST)
-                                       : mz_picture_wall_down(m, p, x, rr);
+            bool wall = x > 0 && x < w && !p->blank_off
+                            ? !(cell[x - 1] & MAZE_CELL_EAST)
+                            : mz_picture_wall_down(m, p, x, rr);
             if (wall)
                 fill(cv, cv->a[LINE][x], cv->b[LINE][x], FG);
         }
@@ -185,8 +186,9 @@ static void paint_row(struct canvas *cv, const struct maze *m,
         const uint8_t *above =
             jj > 0 && jj < h ? m->cell + maze_cell_at(m, 0, jj - 1) : NULL;
         for (uint32_t x = 0; x < w; x++) {
-            bool wall = above ? !(above[x] & MAZE_CELL_SOUTH)
-                              : mz_picture_wall_across(m, p, x, jj);
+            bool wall = above && !p->blank_off
+                            ? !(above[x] & MAZE_CELL_SOUTH)
+                            : mz_picture_wall_across(m, p, x, jj);
             if (wall)
                 fill(cv, cv->a[ACROSS][x], cv->b[ACROSS][x], FG);
         }

@@ -108,6 +108,12 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
             g->polar ? " and polar grids" : "", mz_settings_shape_name(s),
             names);
     }
+    if (mz_settings_given(s, SET_ROOM_SIZE) && s->shape == MAZE_SHAPE_POLAR)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s works on rectangles, not polar grids (a polar field's "
+            "rings are no sides to measure a room by)",
+            mz_settings_spell(s, SET_ROOM_SIZE));
     if (s->mask && (ringed(s) || s->shape == MAZE_SHAPE_CUBE))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -339,6 +345,46 @@ static enum maze_err check_symmetry(const struct maze_settings *s,
     return MAZE_OK;
 }
 
+/* A sparse maze: dead ends taken off a perfect maze, so a generator of
+ * perfect mazes on a grid that can leave cells out, without crossings
+ * (each needs its four passages) or a symmetry (the cells left out are
+ * drawn at random, not mirrored). */
+static enum maze_err check_sparse(const struct maze_settings *s,
+                                  struct maze_settings_error *err)
+{
+    const struct maze_recipe *r = &s->recipe;
+    const struct maze_generator *g = r->generator;
+    const char *sparse = mz_settings_spell(s, SET_SPARSE);
+    if (!maze_generator_reads(g, "sparse"))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s takes dead ends off a perfect maze, and %s %s (try: "
+            "backtracker)",
+            sparse, g->name,
+            g->imperfect    ? "makes loops and rock of its own"
+            : g->polar_only ? "has one layout"
+                            : "makes one path through every cell");
+    if (s->shape == MAZE_SHAPE_POLAR)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s works on rect, hex, triangle and upsilon grids, not polar "
+            "ones (a polar grid leaves no cell out)",
+            sparse);
+    enum setting other = mz_settings_given(s, SET_ROOM_SIZE) ? SET_ROOM_SIZE
+                         : r->gen.weave > 0                  ? SET_WEAVE
+                         : r->gen.symmetry                   ? SET_SYMMETRY
+                                                             : SET_COUNT;
+    if (other != SET_COUNT)
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined (%s)",
+            sparse, mz_settings_spell(s, other),
+            other == SET_ROOM_SIZE ? "rooms have loops, and a sparse maze "
+                                     "is a perfect one"
+            : other == SET_WEAVE   ? "a crossing needs its four passages"
+                                   : "the cells left out are not mirrored");
+    return MAZE_OK;
+}
+
 /* Settings the generator has no use for. */
 static enum maze_err check_reads(const struct maze_settings *s,
                                  struct maze_settings_error *err)
@@ -351,13 +397,17 @@ static enum maze_err check_reads(const struct maze_settings *s,
         const char *name = mz_settings_names[own[i]].name;
         if (!mz_settings_given(s, own[i]) || maze_generator_reads(g, name))
             continue;
-        const char *reader = "";
+        char readers[128] = "";
         for (const struct maze_generator *r = maze_generators(); r->name; r++)
-            if (maze_generator_reads(r, name))
-                reader = r->name;
+            if (maze_generator_reads(r, name)) {
+                if (*readers)
+                    strncat(readers, " and ",
+                            sizeof readers - strlen(readers) - 1);
+                strncat(readers, r->name, sizeof readers - strlen(readers) - 1);
+            }
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT, "%s is read by %s only, not by %s",
-            mz_settings_spell(s, own[i]), reader, g->name);
+            mz_settings_spell(s, own[i]), readers, g->name);
     }
     return MAZE_OK;
 }
@@ -450,6 +500,16 @@ static enum maze_err judge(const struct maze_settings *s,
     maze_settings_size(s, NULL, &width, NULL, NULL);
     char buf[32];
     enum maze_err e = MAZE_OK;
+    if (mz_settings_given(s, SET_MASK_FONT) && !s->mask_text)
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "%s says how %s is drawn (add %s)",
+                                  mz_settings_spell(s, SET_MASK_FONT),
+                                  mz_settings_spell(s, SET_MASK_TEXT),
+                                  mz_settings_spell(s, SET_MASK_TEXT));
+    if (s->mask_text && s->mask_text_why[0])
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT, "%s: %s",
+                                  mz_settings_spell(s, SET_MASK_TEXT),
+                                  s->mask_text_why);
     if (r->gen.stairs > 0 && s->floors <= 1)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -477,6 +537,8 @@ static enum maze_err judge(const struct maze_settings *s,
     if (r->gen.symmetry && (e = check_symmetry(s, width, err)))
         return e;
     if ((e = check_reads(s, err)))
+        return e;
+    if (mz_settings_given(s, SET_SPARSE) && (e = check_sparse(s, err)))
         return e;
     if (r->ends != MAZE_ENDS_CORNERS && (r->have_start || r->have_end))
         return mz_settings_refuse(

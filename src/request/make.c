@@ -25,6 +25,27 @@ static void symmetric_end(struct maze *m, enum maze_symmetry s)
         m->end = end;
 }
 
+/* Leaves r's share of m's cells uncarved (maze_sparse), keeping the ends
+ * the corners rule will set; farthest ends are found after, among the
+ * cells left. A perfect maze only: not the generators of loops, rock or
+ * one path, nor division's rooms, nor a symmetry. */
+static enum maze_err sparse(struct maze *m, const struct maze_recipe *r,
+                            const struct maze_generator *gen,
+                            struct maze_rng *rng, const struct maze_hook *hook)
+{
+    if (!maze_generator_reads(gen, "sparse") || r->gen.symmetry ||
+        (r->gen.room_max && strcmp(gen->name, "division") == 0))
+        return MAZE_ERR_ARG;
+    size_t keep_a = MAZE_NONE;
+    size_t keep_b = MAZE_NONE;
+    if (r->ends == MAZE_ENDS_CORNERS) {
+        keep_a = r->have_start ? maze_cell_at(m, r->start_x, r->start_y)
+                               : m->start;
+        keep_b = r->have_end ? maze_cell_at(m, r->end_x, r->end_y) : m->end;
+    }
+    return maze_sparse(m, r->sparse, keep_a, keep_b, rng, hook);
+}
+
 enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
                         uint64_t seed, const struct maze_hook *hook)
 {
@@ -54,6 +75,8 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
         maze_generate(m, gen, &rng, &r->gen, hook ? &relay.hook : NULL);
     if (hook && !err)
         mz_progress_end(&relay.count);
+    if (!err && r->sparse > 0)
+        err = sparse(m, r, gen, &rng, hook);
     if (!err)
         err = maze_braid(m, r->braid, &rng, hook);
     if (!err && r->ends == MAZE_ENDS_FARTHEST)

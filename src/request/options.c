@@ -102,6 +102,10 @@ static const struct maze_option options[] = {
      .group = "maze",
      .commands = MAKERS | PAGE,
      .setting = "pick"},
+    SETTING("sparse", 0, MAZE_OPTION_SHARE, "P",
+            "leave this share (0 to below 1) of the cells uncarved,\n"
+            "taking dead ends off: a perfect maze of fewer cells\n"
+            "(not cave, dungeon, unicursal or classical)"),
     SETTING("weave", 0, MAZE_OPTION_SHARE, "P",
             "passages cross under others (0 to 1: how readily)"),
     {.name = "symmetry",
@@ -137,6 +141,24 @@ static const struct maze_option options[] = {
      .group = "maze",
      .commands = MAKERS,
      .setting = "mask"},
+    {.name = "mask-text",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "TEXT",
+     .help = "carve only the cells of this text, drawn as large as\n"
+             "fits -W x -H (default 20 x 10); its letters joined by\n"
+             "the shortest bridges of cells",
+     .group = "maze",
+     .commands = MAKERS | PAGE,
+     .setting = "mask-text"},
+    {.name = "mask-font",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "NAME",
+     .help = "--mask-text's font: builtin (default: capitals, digits,\n"
+             "a few signs, the same everywhere) or a system font's\n"
+             "name ('DejaVu Sans Bold'), drawn by cairo",
+     .group = "maze",
+     .commands = MAKERS,
+     .setting = "mask-font"},
     {.name = "ends",
      .kind = MAZE_OPTION_WORD,
      .value = "corners|farthest|none",
@@ -165,7 +187,9 @@ static const struct maze_option options[] = {
     SETTING("rooms", 0, MAZE_OPTION_WHOLE, "N",
             "dungeon: rooms to place (default one per 80 cells)"),
     SETTING("room-size", 0, MAZE_OPTION_TEXT, "MIN-MAX",
-            "dungeon: cells a room has a side (default 3-7)"),
+            "dungeon: cells a room has a side (default 3-7);\n"
+            "division: leave fields of these sides open as rooms\n"
+            "(default none: a perfect maze)"),
     SETTING("trim", 0, MAZE_OPTION_SHARE, "P",
             "dungeon: the share of dead ends trimmed away (default 0)"),
 
@@ -237,7 +261,7 @@ static const struct maze_option options[] = {
      .choices = "left right",
      .fallback = "left",
      .noun = "hand",
-     .help = "the wall-follower's hand (default left)",
+     .help = "the wall-follower's and pledge's hand (default left)",
      .group = "solving",
      .commands = WRITERS | PAGE},
     {.name = "compare",
@@ -446,6 +470,17 @@ static const struct maze_option options[] = {
      .help = "pictures: the route's colour (default red)",
      .group = "output",
      .commands = WRITERS},
+    {.name = "off-cells",
+     .kind = MAZE_OPTION_WORD,
+     .value = "filled|blank",
+     .choices = "filled blank",
+     .fallback = "filled",
+     .noun = "--off-cells",
+     .help = "png, svg, pdf: the cells out of the maze (a mask's,\n"
+             "--sparse's, rock) filled in the walls' colour (default)\n"
+             "or blank, only their border drawn: saves ink",
+     .group = "output",
+     .commands = WRITERS},
     {.name = "page",
      .kind = MAZE_OPTION_WORD,
      .value = "a4|letter",
@@ -608,6 +643,14 @@ static const struct maze_option options[] = {
      .choices = "generators",
      .help = "one generator (default: the default one), or a solver\n"
              "(maze list), timed on a backtracker maze",
+     .group = "bench",
+     .commands = BENCH},
+    {.name = "solver",
+     .kind = MAZE_OPTION_NAME,
+     .value = "NAME",
+     .choices = "solvers",
+     .help = "time this solver (see: maze list) on mazes of -a's\n"
+             "generator (default backtracker)",
      .group = "bench",
      .commands = BENCH},
     {.name = "width",

@@ -424,6 +424,7 @@ void maze_request_render_opts(const struct maze_request *r,
         opts->route_color = colour_of(maze_request_value(r, "route-color"));
     opts->page =
         maze_request_given(r, "page") ? maze_request_value(r, "page") : NULL;
+    opts->blank_off = strcmp(maze_request_value(r, "off-cells"), "blank") == 0;
     opts->stream = maze_request_given(r, "stream");
     opts->no_stream = maze_request_given(r, "no-stream");
     const char *steps = maze_request_given(r, "steps-per-frame")
@@ -686,6 +687,14 @@ static enum maze_err judge_format(const struct maze_request *r,
             "%s chooses how a PNG is written, and %s is not PNG "
             "(try: %s)",
             o, f->name, say_value(&w, r, "format", "png"));
+    if (maze_request_given(r, "off-cells") &&
+        (!(f->draws & MAZE_DRAWS_PIXELS) || strcmp(f->name, "gif") == 0))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s says how PNG, SVG and PDF pictures draw the cells out of "
+            "the maze, and %s is none of them (try: %s)",
+            say(&w, r, "off-cells"), f->name,
+            say_value(&w, r, "format", "png"));
     if (!(f->draws & MAZE_DRAWS_PAGES) && maze_request_given(r, "page"))
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -734,15 +743,25 @@ static enum maze_err judge_route(const struct maze_request *r,
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT, "%s has no route to colour (add %s)",
             say(&w, r, "route-color"), say(&w, r, "solve"));
-    if (maze_request_given(r, "hand") && !maze_request_given(r, "compare")) {
-        const char *name = maze_request_value(r, "solver");
-        const struct maze_solver *s = name ? maze_solver_find(name) : NULL;
-        if (!s || strcmp(s->name, "wall-follower") != 0)
-            return mz_settings_refuse(
-                err, MAZE_ERR_CONFLICT, "%s is the wall-follower's (add %s)",
-                say(&w, r, "hand"),
-                say_value(&w, r, "solver", "wall-follower"));
-    }
+    const char *name = maze_request_value(r, "solver");
+    const struct maze_solver *s = name ? maze_solver_find(name) : NULL;
+    if (maze_request_given(r, "hand") && !maze_request_given(r, "compare") &&
+        (!s || (strcmp(s->name, "wall-follower") != 0 &&
+                strcmp(s->name, "pledge") != 0)))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s is the wall-follower's and pledge's (add %s)",
+            say(&w, r, "hand"), say_value(&w, r, "solver", "wall-follower"));
+    enum maze_shape shape = MAZE_SHAPE_RECT;
+    uint32_t floors = 1;
+    maze_settings_size(r->settings, &shape, NULL, NULL, &floors);
+    if (s && r->command != MAZE_CMD_SOLVE &&
+        !maze_solver_takes(s, NULL, shape, floors))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s counts its turns, and a %s has no even turns (try: %s)",
+            s->name, floors > 1 ? "maze of floors" : "polar grid",
+            say_value(&w, r, "solver", "wall-follower"));
     return MAZE_OK;
 }
 

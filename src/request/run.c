@@ -138,6 +138,7 @@ static enum maze_err draw(struct maze_request *r, const struct maze_renderer *f,
     struct maze_solve_opts how = {0};
     if (strcmp(maze_request_value(r, "hand"), "right") == 0)
         how.hand = MAZE_HAND_RIGHT;
+    how.seed = found.seed; /* the random mouse's, as the maze's */
     const char *solver = maze_request_value(r, "solver");
     if (!e && solving)
         e = maze_solve(m, solver ? maze_solver_find(solver) : NULL, &how,

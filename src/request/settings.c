@@ -22,6 +22,9 @@
 
 #include "settings.h"
 
+_Static_assert(SET_COUNT <= 64, "struct maze_settings' given has a bit a "
+                                "setting");
+
 /* A setting's name, its other names, and the tool's option for it. */
 const struct mz_setting_name mz_settings_names[SET_COUNT] = {
     [SET_WIDTH] = {"width", "w", "-W"},
@@ -49,6 +52,9 @@ const struct mz_setting_name mz_settings_names[SET_COUNT] = {
     [SET_TRIM] = {"trim", NULL, "--trim"},
     [SET_SYMMETRY] = {"symmetry", NULL, "--symmetry"},
     [SET_WRAP] = {"wrap", NULL, "--wrap"},
+    [SET_SPARSE] = {"sparse", NULL, "--sparse"},
+    [SET_MASK_TEXT] = {"mask-text", NULL, "--mask-text"},
+    [SET_MASK_FONT] = {"mask-font", NULL, "--mask-font"},
     [SET_ROUTE_LENGTH] = {"route_length", NULL, "--route-length"},
     [SET_DEAD_ENDS] = {"dead_ends", NULL, "--dead-ends"},
     [SET_DIFFICULTY] = {"difficulty", NULL, "--difficulty"},
@@ -81,10 +87,19 @@ enum maze_err mz_settings_refuse(struct maze_settings_error *err,
 }
 
 /* How the user types the setting: "--floors" or "floors". */
-const char *mz_settings_spell(const struct maze_settings *s, enum setting id)
+/* The setting as the user types it, whatever made the mask. */
+static const char *spell_as_given(const struct maze_settings *s,
+                                  enum setting id)
 {
     return s->spelling == MAZE_SPELL_OPTIONS ? mz_settings_names[id].option
                                              : mz_settings_names[id].name;
+}
+
+const char *mz_settings_spell(const struct maze_settings *s, enum setting id)
+{
+    if (id == SET_MASK && s->mask_text) /* the mask is the text's */
+        id = SET_MASK_TEXT;
+    return spell_as_given(s, id);
 }
 
 /* The setting with a value, in buf: "-W 2" or "width=2". */
@@ -99,7 +114,7 @@ const char *mz_settings_spell_value(const struct maze_settings *s,
 
 bool mz_settings_given(const struct maze_settings *s, enum setting id)
 {
-    return s->given & (1u << id);
+    return s->given & ((uint64_t)1 << id);
 }
 
 /* ------------------------------------------------------------ values */
@@ -465,6 +480,50 @@ static enum maze_err mask_file(struct maze_settings *s, const char *path,
     return e;
 }
 
+/* Makes the mask of --mask-text for the size and shape as they stand;
+ * when it cannot be made, says why in mask_text_why for the judge (the
+ * size may still change: -W after --mask-text). */
+static void text_mask(struct maze_settings *s)
+{
+    s->mask_text_why[0] = '\0';
+    struct maze_read_error why = {0};
+    struct maze *m = NULL;
+    enum maze_err e =
+        s->shape == MAZE_SHAPE_POLAR
+            ? MAZE_ERR_ARG
+            : maze_mask_text(s->mask_text, s->mask_font, s->shape, s->width,
+                             s->height, &m, &why);
+    struct maze_settings_error kept = {0};
+    if (!e)
+        e = maze_settings_set_mask(s, m, NULL, &kept);
+    maze_free(m);
+    /* A mask of words is no mask file: --mask stays not given. */
+    s->given &= ~((uint64_t)1 << SET_MASK);
+    if (!e)
+        return;
+    maze_free(s->mask);
+    s->mask = NULL;
+    s->recipe.mask = NULL;
+    snprintf(s->mask_text_why, sizeof s->mask_text_why, "%s",
+             e == MAZE_ERR_ARG ? "a text mask works on rect, hex, triangle "
+                                 "and upsilon grids, not polar ones"
+             : e == MAZE_ERR_FORMAT ? why.message
+             : *kept.message        ? kept.message
+                                    : maze_strerror(e));
+}
+
+/* Keeps a copy of value in *text (the old one freed). */
+static enum maze_err keep_text(char **text, const char *value,
+                               struct maze_settings_error *err)
+{
+    char *copy = strdup(value);
+    if (!copy)
+        return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
+    free(*text);
+    *text = copy;
+    return MAZE_OK;
+}
+
 /* --------------------------------------------------------- the object */
 
 enum maze_err maze_settings_new(enum maze_spelling spelling,
@@ -489,6 +548,8 @@ void maze_settings_free(struct maze_settings *s)
         return;
     maze_free(s->mask);
     free(s->mask_name);
+    free(s->mask_text);
+    free(s->mask_font);
     free(s);
 }
 
@@ -519,7 +580,7 @@ enum maze_err maze_settings_set_mask(struct maze_settings *s,
     s->recipe.mask = copy;
     s->width = copy->width;
     s->height = s->height_given = copy->height;
-    s->given |= 1u << SET_MASK;
+    s->given |= (uint64_t)1 << SET_MASK;
     s->good = false;
     return MAZE_OK;
 }
@@ -590,6 +651,7 @@ static bool generator_setting(enum setting id)
     case SET_BASE:
     case SET_BIAS:
     case SET_BRAID:
+    case SET_SPARSE:
     case SET_FILL:
     case SET_GENERATIONS:
     case SET_MIX:
@@ -622,6 +684,15 @@ static enum maze_err set_generator_value(struct maze_settings *s,
         break;
     case SET_BRAID:
         e = share("braid share", value, &s->recipe.braid, err);
+        break;
+    case SET_SPARSE:
+        e = share("sparse share", value, &s->recipe.sparse, err);
+        if (!e && s->recipe.sparse == 1.0)
+            e = mz_settings_refuse(
+                err, MAZE_ERR_ARG,
+                "invalid sparse share '%s' (expected a share of the cells "
+                "left out, 0 to below 1: some cells must stay)",
+                value);
         break;
     case SET_BIAS:
         e = bias(value, &gen->bias, err);
@@ -758,7 +829,27 @@ static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
         }
         break;
     case SET_MASK:
-        e = mask_file(s, value, err);
+        e = s->mask_text ? mz_settings_refuse(
+                               err, MAZE_ERR_CONFLICT,
+                               "%s and %s cannot be combined (a maze has one "
+                               "mask)",
+                               spell_as_given(s, SET_MASK),
+                               spell_as_given(s, SET_MASK_TEXT))
+                         : mask_file(s, value, err);
+        break;
+    case SET_MASK_TEXT:
+        e = mz_settings_given(s, SET_MASK)
+                ? mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                     "%s and %s cannot be combined (a maze "
+                                     "has one mask)",
+                                     spell_as_given(s, SET_MASK),
+                                     spell_as_given(s, SET_MASK_TEXT))
+            : !*value ? mz_settings_refuse(err, MAZE_ERR_ARG,
+                                           "no text to make a mask of")
+                      : keep_text(&s->mask_text, value, err);
+        break;
+    case SET_MASK_FONT:
+        e = keep_text(&s->mask_font, value, err);
         break;
     case SET_ROUTE_LENGTH:
     case SET_DEAD_ENDS:
@@ -792,9 +883,13 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     if (e)
         return e;
     s->recipe.gen = gen;
-    s->given |= 1u << id;
+    s->given |= (uint64_t)1 << id;
     s->good = false;
     grid_defaults(s);
+    if (s->mask_text &&
+        (id == SET_WIDTH || id == SET_HEIGHT || id == SET_SHAPE ||
+         id == SET_ALGORITHM || id == SET_MASK_TEXT || id == SET_MASK_FONT))
+        text_mask(s);
     return MAZE_OK;
 }
 
@@ -849,7 +944,7 @@ enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
         }
         /* Ten digits at most, so the seed is easy to note and retype. */
         s->seed = drawn & 0xFFFFFFFFu;
-        s->given |= 1u << SET_SEED;
+        s->given |= (uint64_t)1 << SET_SEED;
     }
     *seed = s->seed;
     return MAZE_OK;
@@ -879,10 +974,16 @@ bool maze_generator_reads(const struct maze_generator *gen, const char *name)
     case SET_FILL:
     case SET_GENERATIONS:
         return mz_settings_is_generator(gen, "cave");
-    case SET_ROOMS:
     case SET_ROOM_SIZE:
+        return mz_settings_is_generator(gen, "dungeon") ||
+               mz_settings_is_generator(gen, "division");
+    case SET_ROOMS:
     case SET_TRIM:
         return mz_settings_is_generator(gen, "dungeon");
+    case SET_SPARSE:
+        /* A perfect maze's dead ends are leaves: taking them keeps a tree. */
+        return !gen->imperfect && !gen->polar_only &&
+               !mz_settings_is_generator(gen, "unicursal");
     case SET_COUNT:
         return false;
     default:

@@ -41,6 +41,9 @@ enum setting {
     SET_TRIM,
     SET_SYMMETRY,
     SET_WRAP,
+    SET_SPARSE,
+    SET_MASK_TEXT,
+    SET_MASK_FONT,
     SET_COUNT
 };
 
@@ -71,7 +74,9 @@ struct band {
 
 struct maze_settings {
     enum maze_spelling spelling;
-    unsigned given; /* 1u << enum setting for each setting given */
+    /* 1 << enum setting for each setting given: 64 bits, room to grow
+     * past the 31 settings there are */
+    uint64_t given;
     enum maze_shape shape;
     uint32_t width, height, floors;
     /* The shape and height as given (shape and height above are what
@@ -82,6 +87,11 @@ struct maze_settings {
     struct maze_recipe recipe;
     struct maze *mask;              /* owned */
     char *mask_name;                /* owned; NULL when the mask has no name */
+    /* --mask-text and --mask-font (owned; NULL when not given): the mask
+     * is made again from them whenever the size or shape changes; why it
+     * could not be made, for the judge to tell ("" when it was). */
+    char *mask_text, *mask_font;
+    char mask_text_why[400];
     struct band target[TARGETS];    /* when given (SET_ROUTE_LENGTH + i) */
     char target_value[TARGETS][48]; /* as given: "hard", "40:80" */
     bool good;                      /* maze_settings_check() found them good */

@@ -23,10 +23,11 @@ const own = {
   cave: [{ rule: 'B678/S345678', fill: '0.5', generations: '6' },
          ['--rule', 'B678/S345678', '--fill', '0.5', '--generations', '6']],
   dungeon: [{ rooms: '4', room_size: '3-5', trim: '1' }, ['--rooms', '4', '--room-size', '3-5', '--trim', '1']],
+  division: [{ room_size: '3-5' }, ['--room-size', '3-5']],
 };
 // The fields of a generator's own, and who reads them.
 const fields = { base: ['unicursal'], rule: ['cave'], fill: ['cave'], generations: ['cave'],
-                 rooms: ['dungeon'], room_size: ['dungeon'], trim: ['dungeon'] };
+                 rooms: ['dungeon'], room_size: ['division', 'dungeon'], trim: ['dungeon'] };
 
 const browser = await launch();
 const errors = [];
@@ -133,6 +134,29 @@ try {
     await page.waitForSelector('body[data-made]', { timeout: 20000 });
     check(await page.inputValue('#' + id) === value, `${id}: the form shows ${value} again`);
     check(await page.evaluate(() => window.maze.json()) === want, `${id}: its address opens the same maze`);
+  }
+  // A sparse maze and a mask of words, for any generator that takes them:
+  // the form's fields make the tool's maze, the address keeps them.
+  for (const [id, value, option] of [['sparse', '0.3', '--sparse'],
+                                     ['mask_text', 'HI', '--mask-text']]) {
+    await page.selectOption('#algorithm', 'prim');
+    await page.selectOption('#shape', 'rect');
+    await page.fill('#width', '24');
+    await page.fill('#height', '9');
+    await page.fill('#seed', '5');
+    for (const other of ['difficulty', 'route_length', 'dead_ends', 'sparse', 'mask_text'])
+      await page.fill('#' + other, '');
+    await page.fill('#' + id, value);
+    const before = await made();
+    await page.click('#make');
+    await page.waitForFunction(n => Number(document.body.dataset.made) > n, before);
+    const message = await page.textContent('#message');
+    check(!(await page.getAttribute('#message', 'class')), `${id}: made without an error (${message})`);
+    const want = tool(['generate', '-a', 'prim', '-W', '24', '-H', '9', '-s', '5', option, value, '-f', 'json']);
+    const got = await page.evaluate(() => window.maze.json());
+    check(got === want, `${id}=${value}: the maze maze generate ${option} ${value} makes\n${got.slice(0, 300)}\n--- want\n${want.slice(0, 300)}`);
+    check(new URL(page.url()).searchParams.get(id) === value, `${id}: the address keeps ${value}: ${page.url()}`);
+    check(await page.inputValue('#' + id) === value, `${id}: the form shows ${value} again`);
   }
   check(errors.length === 0, 'no errors: ' + errors.join(' | '));
 } finally {

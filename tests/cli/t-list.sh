@@ -57,3 +57,28 @@ t_list_says_which_generators_are_symmetric() {
     ! grep -q "^  unicursal .*\[symmetry\]" out || fail "unicursal: [symmetry]"
     ! grep -q "^  cave .*\[symmetry\]" out || fail "cave: [symmetry]"
 }
+
+# [loops with rooms]: a perfect maze unless --room-size leaves rooms open,
+# then loops; the generators without a tag of loops refuse the setting.
+t_list_says_which_generators_leave_rooms() {
+    [ "$(tagged '[loops with rooms]')" = division ] ||
+        fail "tagged: $(tagged '[loops with rooms]')" || return 1
+    for a in $(generators); do
+        if tagged '[loops with rooms]' | grep -qx "$a"; then
+            maze stats -a "$a" -s 1 --json
+            grep -q '"loops": 0[,}]' out || fail "$a: loops without rooms" ||
+                return 1
+            maze stats -a "$a" -s 1 --room-size 2-4 --json
+            expect_status 0 || return 1
+            ! grep -q '"loops": 0[,}]' out || fail "$a: no loops with rooms" ||
+                return 1
+        elif ! tagged '[loops]' | grep -qx "$a"; then
+            ! takes "$a" --room-size 2-4 || fail "$a took --room-size" ||
+                return 1
+        fi
+    done
+    maze generate -a prim -s 1 --room-size 2-4
+    expect_error 2 "maze: --room-size is read by division and dungeon only, not by prim (see: maze help generate)" || return 1
+    maze generate -a division --shape polar -s 1 --room-size 2-4
+    expect_error 2 "maze: --room-size works on rectangles, not polar grids (a polar field's rings are no sides to measure a room by) (see: maze help generate)"
+}

@@ -184,7 +184,7 @@ t_bad_solver_and_extra_arguments() {
     maze solve --solver bfs m.txt
     expect_status 0 || return 1
     maze solve --solver nope m.txt
-    expect_error 2 "maze: unknown solver 'nope' (try: bfs, astar, dfs, dead-end-fill, wall-follower, tremaux)" || return 1
+    expect_error 2 "maze: unknown solver 'nope' (try: bfs, astar, dfs, dead-end-fill, wall-follower, tremaux, pledge, chain, collision, random-mouse, cul-de-sac-fill, blind-alley-seal)" || return 1
     maze solve m.txt m.txt
     expect_error 2 "maze: unexpected argument 'm.txt' (one maze at a time) (see: maze help solve)" || return 1
     maze solve --bogus
@@ -201,7 +201,8 @@ island_maze() {
 
 t_every_solver_by_name() {
     island_maze >m.txt
-    for s in bfs astar dfs dead-end-fill wall-follower tremaux; do
+    for s in bfs astar dfs dead-end-fill wall-follower tremaux pledge chain \
+        collision random-mouse cul-de-sac-fill blind-alley-seal; do
         maze solve --solver "$s" m.txt
         expect_status 0 || return 1
         grep -q '\.' out || fail "$s marked no route" || return 1
@@ -213,7 +214,8 @@ t_compare_prints_a_row_per_solver() {
     maze solve --compare --from 3,2 m.txt
     expect_status 0 || return 1
     [ "$(head -1 out | tr -s ' ')" = "solver route visited time" ] || fail "header" || return 1
-    [ "$(grep -c ' ms$' out)" = 5 ] || fail "five timed rows" || return 1
+    # Every solver but the wall follower, led round the block.
+    [ "$(grep -c ' ms$' out)" = 11 ] || fail "eleven timed rows" || return 1
     grep -q "^bfs  *16 " out || fail "bfs: 16 steps" || return 1
     grep -q "^astar  *16 " out || fail "astar: 16 steps" || return 1
     grep -q "^wall-follower .*went round a loop$" out || fail "wall-follower row"
@@ -236,6 +238,35 @@ t_the_right_hand_is_the_left_hand_in_a_mirror() {
     maze solve --solver wall-follower --hand right mirror.txt
     expect_status 0
     rev out | cmp -s - left.txt || fail "left hand is not the mirrored right"
+}
+
+# The Pledge walker reaches ends on the border (E here), and says so when
+# an end beside the block, inside, is out of its reach; it takes --hand.
+t_pledge_says_when_it_gives_up() {
+    island_maze >m.txt
+    maze solve --solver pledge --hand right --from 3,2 m.txt
+    expect_status 0 || return 1
+    maze solve --solver pledge --end 3,2 m.txt
+    expect_error 1 "maze: pledge cannot reach E: it went round for good (a route exists; try another solver)" || return 1
+    maze generate --shape polar -s 1 --solver pledge -f json
+    expect_error 2 "maze: pledge counts its turns, and a polar grid has no even turns (try: --solver wall-follower) (see: maze help generate)" || return 1
+    maze generate -s 1 --solver collision --hand left
+    expect_error 2 "maze: --hand is the wall-follower's and pledge's (add --solver wall-follower) (see: maze help generate)"
+}
+
+# The random mouse walks by the maze's seed: the same command, the same
+# route; solving a maze read in, the same route every time.
+t_random_mouse_walks_by_the_seed() {
+    maze generate -W 12 -H 8 -s 5 -b 0.5 --solver random-mouse -f text
+    expect_status 0 || return 1
+    cp out one.txt
+    maze generate -W 12 -H 8 -s 5 -b 0.5 --solver random-mouse -f text
+    cmp -s out one.txt || fail "one seed walked two ways" || return 1
+    maze solve --solver mouse one.txt
+    expect_status 0 || return 1
+    cp out two.txt
+    maze solve --solver mouse one.txt
+    cmp -s out two.txt || fail "one maze walked two ways"
 }
 
 t_wall_follower_says_when_loops_defeat_it() {

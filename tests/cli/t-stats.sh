@@ -141,7 +141,22 @@ t_bench_all_at_the_size_given() {
         grep -q "^$s " out || fail "--all: no row of $s" || return 1
     done
     maze bench --all -a prim
-    expect_error 2 "maze: --all times every algorithm; leave out -a (see: maze help bench)"
+    expect_error 2 "maze: --all times every algorithm; leave out -a and --solver (see: maze help bench)"
+}
+
+# --solver NAME times a solver, on the mazes of -a's generator when given;
+# the classic walkers and fillers too.
+t_bench_times_a_solver_by_solver() {
+    for s in pledge chain collision random-mouse cul-de-sac-fill blind-alley-seal; do
+        maze bench --solver $s -W 40 -H 30 --repeat 1
+        expect_status 0 && grep -Eq "^$s +40x30 +[0-9]" out || fail "$s row" || return 1
+    done
+    maze bench --solver mouse -a prim -W 40 -H 30 --repeat 1
+    expect_status 0 && grep -Eq "^random-mouse +40x30 +[0-9]" out || fail "on prim" || return 1
+    maze bench --solver bfs -a dfs
+    expect_error 2 "maze: -a dfs is a solver, and --solver names the one timed: -a is then the maze's generator (see: maze help bench)" || return 1
+    maze bench --solver nope
+    expect_status 2
 }
 
 t_stats_measures_the_maze_piped_in() {

@@ -84,7 +84,7 @@ def test_registries_match_the_tool(cli):
     for entries in (maze.algorithms(), maze.solvers(), maze.formats()):
         assert entries
         for e in entries:
-            assert "  %-14s %s" % (e.name, e.summary) in listing
+            assert "  %-16s %s" % (e.name, e.summary) in listing
             if e.aliases:
                 assert "also: " + ", ".join(e.aliases) in listing
     assert maze.algorithms()[0].name == "backtracker" and maze.solvers()[0].name == "bfs"

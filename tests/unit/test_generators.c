@@ -450,10 +450,11 @@ Test(generators, division_same_maze_depth_first_and_by_levels)
             struct maze_hook hd = {record_event, &rd};
             struct maze_hook hw = {record_event, &rw};
             struct maze_rng rng;
+            const struct maze_gen_opts plain = {0};
             maze_rng_seed(&rng, seed);
-            cr_assert_eq(mz_divide(deep, &rng, &hd, false), MAZE_OK);
+            cr_assert_eq(mz_divide(deep, &rng, &plain, &hd, false), MAZE_OK);
             maze_rng_seed(&rng, seed);
-            cr_assert_eq(mz_divide(wide, &rng, &hw, true), MAZE_OK);
+            cr_assert_eq(mz_divide(wide, &rng, &plain, &hw, true), MAZE_OK);
             cr_assert_eq(maze_hash(deep), maze_hash(wide), "%ux%u seed %llu",
                          deep->width, deep->height, (unsigned long long)seed);
             cr_assert_eq(rd.count, rw.count);

@@ -182,10 +182,10 @@ static const struct bad bad[] = {
      "--route-color has no route to colour (add --solve)",
      "route_color has no route to colour (add solve)"},
     {G, {"hand=right"}, "text", CONFLICT,
-     "--hand is the wall-follower's (add --solver wall-follower)",
-     "hand is the wall-follower's (add solver=wall-follower)"},
+     "--hand is the wall-follower's and pledge's (add --solver wall-follower)",
+     "hand is the wall-follower's and pledge's (add solver=wall-follower)"},
     {S, {"hand=left", "solver=bfs"}, "text", CONFLICT,
-     "--hand is the wall-follower's (add --solver wall-follower)", NULL},
+     "--hand is the wall-follower's and pledge's (add --solver wall-follower)", NULL},
     /* Ends that are not there. */
     {G, {"ends=none", "solve"}, "text", CONFLICT,
      "--solve needs a start and an end, and --ends none leaves them out",

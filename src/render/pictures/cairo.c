@@ -7,7 +7,8 @@
  * elements), and the route as a thick line through the cell centres from
  * the entry gap to the exit gap. PDF is for printing: --page fits the
  * maze on A4 or Letter, and a route goes on an answer page of its own so
- * the puzzle page stays clean. This is the only file that includes cairo.
+ * the puzzle page stays clean. This is the only file that includes cairo,
+ * so the text of masks made from words is drawn here too (text_raster.h).
  */
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -431,7 +432,7 @@ static void draw_markers(cairo_t *cr, const struct maze *m,
 static void draw_off_cells(cairo_t *cr, const struct maze *m,
                            const struct mz_picture *p)
 {
-    for (size_t c = 0; c < m->cells; c++) {
+    for (size_t c = 0; c < m->cells && !p->blank_off; c++) {
         if (!(m->cell[c] & MAZE_CELL_OFF))
             continue;
         uint32_t x = 0;
@@ -551,7 +552,7 @@ static void draw_shape(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p,
                        const struct maze_route *route)
 {
-    for (size_t c = 0; c < m->cells; c++) {
+    for (size_t c = 0; c < m->cells && !p->blank_off; c++) {
         if (!(m->cell[c] & MAZE_CELL_OFF))
             continue;
         trace_cell(cr, m, p, c);
@@ -1686,4 +1687,42 @@ enum maze_err mz_pdf_finish(struct mz_pdf *pdf)
     enum maze_err err = finish(pdf->cr, pdf->surface);
     free(pdf);
     return err;
+}
+
+/* ------------------------------------------------------ text for masks */
+
+/* The ink box of text at font size 100 decides the size that fits: the
+ * text is drawn once more at that size, centred by its ink, onto an
+ * alpha-only surface a pixel a cell (pictures.h; handed to mask_text.c
+ * by maze_render_library_init()). */
+bool mz_text_coverage(const char *text, const char *family, bool bold,
+                      uint32_t width, uint32_t height, uint8_t *coverage)
+{
+    cairo_surface_t *s =
+        cairo_image_surface_create(CAIRO_FORMAT_A8, (int)width, (int)height);
+    cairo_t *cr = cairo_create(s);
+    cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL,
+                           bold ? CAIRO_FONT_WEIGHT_BOLD
+                                : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, 100);
+    cairo_text_extents_t ink;
+    cairo_text_extents(cr, text, &ink);
+    bool ok = cairo_status(cr) == CAIRO_STATUS_SUCCESS && ink.width > 0 &&
+              ink.height > 0;
+    if (ok) {
+        double k = fmin(width / ink.width, height / ink.height);
+        cairo_set_font_size(cr, 100 * k);
+        cairo_move_to(cr, (width - ink.width * k) / 2 - ink.x_bearing * k,
+                      (height - ink.height * k) / 2 - ink.y_bearing * k);
+        cairo_show_text(cr, text);
+        cairo_surface_flush(s);
+        ok = cairo_status(cr) == CAIRO_STATUS_SUCCESS;
+    }
+    const unsigned char *data = cairo_image_surface_get_data(s);
+    int stride = cairo_image_surface_get_stride(s);
+    for (uint32_t y = 0; ok && y < height; y++)
+        memcpy(coverage + (size_t)y * width, data + (size_t)y * stride, width);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    return ok;
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../book_layout.h"
+#include "../text_raster.h"
 #include "pictures.h"
 
 /* A build without cairo, libpng and giflib (the web page's, compiled to
@@ -68,6 +69,7 @@ enum maze_err maze_render_library_init(void)
         return MAZE_ERR_CONFLICT;
 #ifndef MAZE_NO_PICTURE_LIBS
     mz_book_pages_set(mz_book_pages);
+    mz_text_coverage_set(mz_text_coverage);
 #endif
     return mz_renderers_add(pictures);
 }

@@ -52,6 +52,14 @@ void mz_pdf_show_page(struct mz_pdf *pdf);
 /* Finishes the file and frees pdf. Errors: MAZE_ERR_IO, MAZE_ERR_NOMEM. */
 enum maze_err mz_pdf_finish(struct mz_pdf *pdf);
 
+/* Text in the system font `family` as large as fits a width x height
+ * grid, centred by its ink: each cell's coverage, 0 to 255, in
+ * coverage[y * width + x] (cairo.c; handed to mask_text.c, whose
+ * text_raster.h says the rest). False when cairo fails or the text has
+ * no ink. */
+bool mz_text_coverage(const char *text, const char *family, bool bold,
+                      uint32_t width, uint32_t height, uint8_t *coverage);
+
 /* The book's pages as a PDF (book_pages.c), handed to maze_book_draw(). */
 enum maze_err mz_book_pages(const struct maze_book_layout *b, FILE *out);
 

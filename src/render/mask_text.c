@@ -1,0 +1,323 @@
+/*
+ * mask_text.c - masks made from words (--mask-text, --mask-font).
+ *
+ * Drawing text is a renderer's job (and cairo's, which only cairo.c
+ * includes), so the mask is made here and read by the settings as a mask
+ * file is.
+ *
+ * The text is drawn as large as fits the grid, a cell a pixel, and the
+ * cells its ink covers at least half of are the mask. Two fonts: the
+ * built-in one, capitals, digits and a few signs of 5 x 7 dots, each dot
+ * a square of whole cells (so its strokes are even and the mask is the
+ * same on every machine and in the web page), and any system font by
+ * name, which cairo draws (cairo.c; fontconfig picks the nearest
+ * font it has to the name). Letters stand apart, and a maze joins one
+ * piece (maze_parts), so the pieces are then joined by the shortest
+ * bridges of cells between them, one at a time: from the piece of the
+ * first cell, grown by each piece it joins, to the nearest piece not yet
+ * joined, a line of cells from one letter to the next. Time
+ * O(pieces * cells); memory a byte and a word a cell.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../errors.h"
+#include "../mz.h"
+#include "text_raster.h"
+
+/* ------------------------------------------------------ the built-in font */
+
+#define DOTS_ACROSS 5
+#define DOTS_DOWN 7
+
+/* Each glyph a row of dots a byte, the leftmost dot the highest of five
+ * bits; lower-case letters are drawn as capitals. */
+static const struct glyph {
+    char c;
+    uint8_t row[DOTS_DOWN];
+} glyphs[] = {
+    {' ', {0, 0, 0, 0, 0, 0, 0}},
+    {'A', {0x0E, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11}},
+    {'B', {0x1E, 0x11, 0x11, 0x1E, 0x11, 0x11, 0x1E}},
+    {'C', {0x0E, 0x11, 0x10, 0x10, 0x10, 0x11, 0x0E}},
+    {'D', {0x1C, 0x12, 0x11, 0x11, 0x11, 0x12, 0x1C}},
+    {'E', {0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x1F}},
+    {'F', {0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x10}},
+    {'G', {0x0E, 0x11, 0x10, 0x17, 0x11, 0x11, 0x0F}},
+    {'H', {0x11, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11}},
+    {'I', {0x0E, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E}},
+    {'J', {0x07, 0x02, 0x02, 0x02, 0x02, 0x12, 0x0C}},
+    {'K', {0x11, 0x12, 0x14, 0x18, 0x14, 0x12, 0x11}},
+    {'L', {0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x1F}},
+    {'M', {0x11, 0x1B, 0x15, 0x15, 0x11, 0x11, 0x11}},
+    {'N', {0x11, 0x11, 0x19, 0x15, 0x13, 0x11, 0x11}},
+    {'O', {0x0E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E}},
+    {'P', {0x1E, 0x11, 0x11, 0x1E, 0x10, 0x10, 0x10}},
+    {'Q', {0x0E, 0x11, 0x11, 0x11, 0x15, 0x12, 0x0D}},
+    {'R', {0x1E, 0x11, 0x11, 0x1E, 0x14, 0x12, 0x11}},
+    {'S', {0x0F, 0x10, 0x10, 0x0E, 0x01, 0x01, 0x1E}},
+    {'T', {0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04}},
+    {'U', {0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E}},
+    {'V', {0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04}},
+    {'W', {0x11, 0x11, 0x11, 0x15, 0x15, 0x15, 0x0A}},
+    {'X', {0x11, 0x11, 0x0A, 0x04, 0x0A, 0x11, 0x11}},
+    {'Y', {0x11, 0x11, 0x11, 0x0A, 0x04, 0x04, 0x04}},
+    {'Z', {0x1F, 0x01, 0x02, 0x04, 0x08, 0x10, 0x1F}},
+    {'0', {0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E}},
+    {'1', {0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E}},
+    {'2', {0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F}},
+    {'3', {0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E}},
+    {'4', {0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02}},
+    {'5', {0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E}},
+    {'6', {0x06, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E}},
+    {'7', {0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08}},
+    {'8', {0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E}},
+    {'9', {0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x0C}},
+    {'.', {0, 0, 0, 0, 0, 0x0C, 0x0C}},
+    {',', {0, 0, 0, 0, 0x0C, 0x04, 0x08}},
+    {'!', {0x04, 0x04, 0x04, 0x04, 0x04, 0, 0x04}},
+    {'?', {0x0E, 0x11, 0x01, 0x02, 0x04, 0, 0x04}},
+    {'-', {0, 0, 0, 0x1F, 0, 0, 0}},
+    {'\'', {0x04, 0x04, 0x08, 0, 0, 0, 0}},
+    {':', {0, 0x0C, 0x0C, 0, 0x0C, 0x0C, 0}},
+    {'+', {0, 0x04, 0x04, 0x1F, 0x04, 0x04, 0}},
+    {'=', {0, 0, 0x1F, 0, 0x1F, 0, 0}},
+    {'*', {0, 0x04, 0x15, 0x0E, 0x15, 0x04, 0}},
+    {'/', {0, 0x01, 0x02, 0x04, 0x08, 0x10, 0}},
+    {'#', {0x0A, 0x0A, 0x1F, 0x0A, 0x1F, 0x0A, 0x0A}},
+    {'&', {0x0C, 0x12, 0x14, 0x08, 0x15, 0x12, 0x0D}},
+    {'(', {0x02, 0x04, 0x08, 0x08, 0x08, 0x04, 0x02}},
+    {')', {0x08, 0x04, 0x02, 0x02, 0x02, 0x04, 0x08}},
+};
+
+static const struct glyph *glyph_of(char c)
+{
+    c = (char)toupper((unsigned char)c);
+    for (size_t i = 0; i < sizeof glyphs / sizeof *glyphs; i++)
+        if (glyphs[i].c == c)
+            return &glyphs[i];
+    return NULL;
+}
+
+/* The built-in font's dot at (u, v) of the whole text, a dot of space
+ * after each glyph. */
+static bool dot(const char *text, uint64_t u, uint64_t v)
+{
+    const struct glyph *g = glyph_of(text[u / (DOTS_ACROSS + 1)]);
+    unsigned across = (unsigned)(u % (DOTS_ACROSS + 1));
+    return across < DOTS_ACROSS &&
+           (g->row[v] >> (DOTS_ACROSS - 1 - across) & 1u);
+}
+
+/* Puts the cells of the text in the built-in font into m (the others
+ * OFF): each dot a square of k x k cells, k the largest that fits. */
+static enum maze_err builtin(const char *text, struct maze *m,
+                             struct maze_read_error *err)
+{
+    size_t n = strlen(text);
+    for (size_t i = 0; i < n; i++)
+        if (!glyph_of(text[i]))
+            return mz_read_fail(err, 0, 0,
+                                "the built-in font has no '%c' (it has "
+                                "letters, digits and . , ! ? - ' : + = * / # "
+                                "& ( ); try --mask-font with a system font)",
+                                text[i]);
+    uint64_t across = (uint64_t)n * (DOTS_ACROSS + 1) - 1;
+    uint64_t k = m->width / across;
+    if (m->height / DOTS_DOWN < k)
+        k = m->height / DOTS_DOWN;
+    if (k == 0)
+        return mz_read_fail(err, 0, 0,
+                            "the text '%s' needs %llu x %u cells in the "
+                            "built-in font, more than %u x %u (try: -W %llu "
+                            "-H %u)",
+                            text, (unsigned long long)across, DOTS_DOWN,
+                            m->width, m->height, (unsigned long long)across,
+                            m->height > DOTS_DOWN ? m->height : DOTS_DOWN);
+    uint64_t x0 = (m->width - across * k) / 2;
+    uint64_t y0 = (m->height - DOTS_DOWN * k) / 2;
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        bool in = x >= x0 && x < x0 + across * k && y >= y0 &&
+                  y < y0 + DOTS_DOWN * k &&
+                  dot(text, (x - x0) / k, (y - y0) / k);
+        m->cell[c] = in ? 0 : MAZE_CELL_OFF;
+    }
+    return MAZE_OK;
+}
+
+/* The drawing of system fonts, handed in by libmaze-render. */
+static mz_text_coverage_fn coverage;
+
+void mz_text_coverage_set(mz_text_coverage_fn fn)
+{
+    coverage = fn;
+}
+
+/* Puts the cells a system font's text covers at least half of into m. */
+static enum maze_err system_font(const char *text, const char *font,
+                                 struct maze *m, struct maze_read_error *err)
+{
+#ifdef MAZE_NO_PICTURE_LIBS
+    (void)text;
+    (void)m;
+    return mz_read_fail(err, 0, 0,
+                        "a system font ('%s') is drawn by cairo, which this "
+                        "build leaves out (try: the built-in font)",
+                        font);
+#else
+    /* "Name Bold" asks fontconfig for the bold face of Name. */
+    char family[256];
+    snprintf(family, sizeof family, "%s", font);
+    size_t len = strlen(family);
+    bool bold = len > 5 && strcmp(family + len - 5, " Bold") == 0;
+    if (bold)
+        family[len - 5] = '\0';
+    if (m->width > 32767 || m->height > 32767)
+        return mz_read_fail(err, 0, 0,
+                            "a text mask in a system font has at most 32767 "
+                            "cells a side, not %u x %u",
+                            m->width, m->height);
+    uint8_t *ink = malloc((size_t)m->width * m->height);
+    if (!ink)
+        return MAZE_ERR_NOMEM;
+    if (!coverage) {
+        free(ink);
+        return mz_read_fail(err, 0, 0,
+                            "the font '%s' is drawn by libmaze-render (link "
+                            "it and call maze_render_library_init(), or use "
+                            "--mask-font builtin)",
+                            font);
+    }
+    if (!coverage(text, family, bold, m->width, m->height, ink)) {
+        free(ink);
+        return mz_read_fail(err, 0, 0,
+                            "cannot draw '%s' in the font '%s' (a text "
+                            "with ink, and a font cairo can use)",
+                            text, font);
+    }
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, c, &x, &y);
+        m->cell[c] = ink[(size_t)y * m->width + x] >= 128 ? 0 : MAZE_CELL_OFF;
+    }
+    free(ink);
+    return MAZE_OK;
+#endif
+}
+
+/* ----------------------------------------------------------- bridges */
+
+/* Marks joined, through cells that are on, the piece of cell c; queue
+ * has room for every cell. */
+static void flood(const struct maze *m, size_t c, uint8_t *joined,
+                  size_t *queue)
+{
+    size_t tail = 0;
+    joined[c] = 1;
+    queue[tail++] = c;
+    for (size_t head = 0; head < tail; head++) {
+        struct mz_at at = mz_at(m, queue[head]);
+        for (int d = 0; d < (int)mz_dirs(m); d++) {
+            struct mz_at nb;
+            if (mz_next(m, at, d, &nb) && !joined[nb.c] &&
+                !(m->cell[nb.c] & MAZE_CELL_OFF)) {
+                joined[nb.c] = 1;
+                queue[tail++] = nb.c;
+            }
+        }
+    }
+}
+
+/* Joins the pieces of m's cells into one. The piece of the first cell is
+ * joined; a breadth-first search from all of it at once, through any
+ * cell, finds the nearest cell of another piece, and the cells on the
+ * way there (the bridge) are turned on; that piece joins, and so on until
+ * the search finds none. */
+static enum maze_err join_pieces(struct maze *m)
+{
+    size_t n = m->cells;
+    uint8_t *joined = calloc(n, 1); /* 1: joined; 2: searched this round */
+    size_t *back = malloc(n * sizeof *back);
+    size_t *queue = malloc(n * sizeof *queue);
+    if (!joined || !back || !queue) {
+        free(joined);
+        free(back);
+        free(queue);
+        return MAZE_ERR_NOMEM;
+    }
+    size_t first = 0;
+    while (first < n && (m->cell[first] & MAZE_CELL_OFF))
+        first++;
+    if (first < n)
+        flood(m, first, joined, queue);
+    for (;;) {
+        size_t head = 0;
+        size_t tail = 0;
+        for (size_t c = 0; c < n; c++)
+            if (joined[c] == 1)
+                queue[tail++] = c;
+        size_t found = MAZE_NONE;
+        while (head < tail && found == MAZE_NONE) {
+            size_t c = queue[head++];
+            struct mz_at at = mz_at(m, c);
+            for (int d = 0; d < (int)mz_dirs(m) && found == MAZE_NONE; d++) {
+                struct mz_at nb;
+                if (!mz_next(m, at, d, &nb) || joined[nb.c])
+                    continue;
+                joined[nb.c] = 2;
+                back[nb.c] = c;
+                queue[tail++] = nb.c;
+                if (!(m->cell[nb.c] & MAZE_CELL_OFF))
+                    found = nb.c;
+            }
+        }
+        for (size_t c = 0; c < n; c++)
+            if (joined[c] == 2)
+                joined[c] = 0;
+        if (found == MAZE_NONE)
+            break;
+        for (size_t c = back[found]; !joined[c]; c = back[c]) {
+            m->cell[c] &= (uint8_t)~MAZE_CELL_OFF;
+            joined[c] = 1;
+        }
+        flood(m, found, joined, queue);
+    }
+    free(joined);
+    free(back);
+    free(queue);
+    return MAZE_OK;
+}
+
+enum maze_err maze_mask_text(const char *text, const char *font,
+                             enum maze_shape shape, uint32_t width,
+                             uint32_t height, struct maze **out,
+                             struct maze_read_error *err)
+{
+    if (!text || !*text)
+        return mz_read_fail(err, 0, 0, "no text to make a mask of");
+    if (shape == MAZE_SHAPE_POLAR)
+        return MAZE_ERR_ARG;
+    struct maze *m = NULL;
+    enum maze_err e = maze_new_shape(shape, width, height, &m);
+    if (e)
+        return e;
+    bool own = !font || !*font || strcmp(font, "builtin") == 0;
+    e = own ? builtin(text, m, err) : system_font(text, font, m, err);
+    if (!e && mz_cells_on(m) == 0)
+        e = mz_read_fail(err, 0, 0,
+                         "the text '%s' covers no cell at %u x %u (try a "
+                         "larger -W and -H)",
+                         text, width, height);
+    if (!e)
+        e = join_pieces(m);
+    if (e) {
+        maze_free(m);
+        return e;
+    }
+    maze_ends_default(m);
+    *out = m;
+    return MAZE_OK;
+}
