@@ -903,7 +903,7 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   ends           corners, farthest or none
  *   mask           a mask file's path (maze_mask_read), or see
  *                  maze_settings_set_mask()
- *   route_length   targets of maze_settings_draw(): the route's steps,
+ *   route_length   targets of maze_settings_try(): the route's steps,
  *   dead_ends      the dead ends, as MIN:MAX (MIN: or :MAX leave one side
  *                  open; N is exactly N)
  *   difficulty     the difficulty score (maze_measure_difficulty): easy,
@@ -1188,11 +1188,11 @@ enum maze_err maze_measure_difficulty(struct maze *m,
  * not OFF). */
 unsigned maze_difficulty_score(const struct maze_difficulty *d, size_t cells);
 
-/* What maze_settings_draw() found: the maze's own seed (the one that,
+/* What maze_settings_try() found: the maze's own seed (the one that,
  * given to maze_settings_make(), makes it again), how many mazes it made
  * to find it (1: the first fit), and, when targets were given, the
  * figures it measured of it (dead ends alone without ends). */
-struct maze_draw {
+struct maze_tried {
     uint64_t seed;
     uint64_t tries;
     bool measured;
@@ -1202,21 +1202,20 @@ struct maze_draw {
 /* Makes the first maze of seeds seed, seed + stride, seed + 2 * stride,
  * ... (mod 2^64; stride 0 is 1) whose figures fall in the targets given
  * (route_length, dead_ends, difficulty); with none, seed's maze, as
- * maze_settings_make() makes it. A batch of n mazes draws maze i from
+ * maze_settings_make() makes it. A batch of n mazes tries maze i from
  * seed + i with stride n, so no two share a seed and each is the same
  * whatever thread makes it. hook gets the events of the maze kept only.
- * The draw never goes on for ever: after a sample of 64 tries, and at
- * each doubling after it, it gives up when the figures seen say the rest
- * of its budget (10000 tries, fewer for mazes of over 838 cells: 2^23
- * cells in all, never under 64 tries) is unlikely to hold a maze that
- * fits, and refuses with MAZE_ERR_CONFLICT, saying the figures the tries
- * had. *draw (may be NULL) is written on success. The caller frees *out.
+ * The tries never go on for ever: after a sample of 64, and at each
+ * doubling after it, they stop when the figures seen say the rest of the
+ * budget (10000 tries, fewer for mazes of over 838 cells: 2^23 cells in
+ * all, never under 64 tries) is unlikely to hold a maze that fits, and
+ * refuse with MAZE_ERR_CONFLICT, saying the figures the tries had.
+ * *tried (may be NULL) is written on success. The caller frees *out.
  * Errors: those of maze_settings_make(), MAZE_ERR_CONFLICT. */
-enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
-                                 uint64_t stride,
-                                 const struct maze_hook *hook,
-                                 struct maze **out, struct maze_draw *draw,
-                                 struct maze_settings_error *err);
+enum maze_err maze_settings_try(const struct maze_settings *s, uint64_t seed,
+                                uint64_t stride, const struct maze_hook *hook,
+                                struct maze **out, struct maze_tried *tried,
+                                struct maze_settings_error *err);
 
 /* --------------------------------------------------------------- solvers */
 
@@ -2155,7 +2154,7 @@ enum maze_err maze_request_check(struct maze_request *r,
  * (through a temporary file renamed over it) or, without one, to out.
  * Batches and streams ("count", "pick-hardest", "rows") are the tool's and
  * refused. Errors: those of maze_request_check() and
- * maze_settings_draw(), MAZE_ERR_IO and the renderer's, each with its
+ * maze_settings_try(), MAZE_ERR_IO and the renderer's, each with its
  * words in err (may be NULL). So "30x20, solved, as a PNG" is:
  *   maze_request_new(MAZE_CMD_GENERATE, MAZE_SPELL_NAMES, &r);
  *   maze_request_set(r, "width", "30", &why); (height 20, "solve" NULL,
@@ -2277,7 +2276,7 @@ uint64_t maze_book_seed(const struct maze_book *b);
 /* Makes the mazes: each drawn to its grade's band of difficulty scores
  * ("ramp"), or, without a ramp, made and then ordered easiest first;
  * then solved for the answer key. progress (may be NULL) is told
- * MAZE_EV_PROGRESS in mazes made. Errors: those of maze_settings_draw()
+ * MAZE_EV_PROGRESS in mazes made. Errors: those of maze_settings_try()
  * (a band out of reach of every algorithm given: MAZE_ERR_CONFLICT, with
  * the maze's number and grade), MAZE_ERR_NOMEM. */
 enum maze_err maze_book_make(struct maze_book *b,

@@ -193,18 +193,17 @@ struct maze_difficulty {
 };
 enum maze_err maze_measure_difficulty(struct maze *m,
                                       struct maze_difficulty *out);
-struct maze_draw {
+struct maze_tried {
     uint64_t seed;
     uint64_t tries;
     bool measured;
     struct maze_difficulty figures;
     ...;
 };
-enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
-                                 uint64_t stride,
-                                 const struct maze_hook *hook,
-                                 struct maze **out, struct maze_draw *draw,
-                                 struct maze_settings_error *err);
+enum maze_err maze_settings_try(const struct maze_settings *s, uint64_t seed,
+                                uint64_t stride, const struct maze_hook *hook,
+                                struct maze **out, struct maze_tried *tried,
+                                struct maze_settings_error *err);
 
 struct maze_route { size_t length; size_t *cells; size_t visited; ...; };
 void maze_route_release(struct maze_route *route);

@@ -125,7 +125,7 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("generate",
                                "--pick-hardest cannot be combined with "
                                "--route-length, --dead-ends or --difficulty "
-                               "(they draw seeds of their own)");
+                               "(they try seeds of their own)");
     if (o->count && (o->out.animate || o->candidates))
         return cli_usage_error("generate", "--count cannot be combined with %s",
                                o->out.animate ? "--animate" : "--pick-hardest");
@@ -273,18 +273,18 @@ static int stream(struct options *o)
 
 /* ------------------------------------------------------------ targets */
 
-/* One maze drawn to --route-length, --dead-ends or --difficulty: seeds
+/* One maze made to --route-length, --dead-ends or --difficulty: seeds
  * seed, seed+1, ... until one fits; its seed (which makes it again
  * without the targets) and the tries are said on stderr. */
-static int drawn(struct options *o, const struct maze_renderer *renderer,
+static int targeted(struct options *o, const struct maze_renderer *renderer,
                  uint64_t seed)
 {
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
     const struct maze_hook *watch = o->out.animate ? &hook : NULL;
     struct maze *m = NULL;
-    struct maze_draw found = {0};
-    int status = spec_draw(&o->spec, seed, 1, watch, &m, &found);
+    struct maze_tried found = {0};
+    int status = spec_try(&o->spec, seed, 1, watch, &m, &found);
     if (status) {
         maze_recording_release(&rec);
         return status;
@@ -383,7 +383,7 @@ static int go(struct options *o, int argc, char **argv)
     if (o->candidates && (status = pick_hardest(o, &seed)))
         return status;
     if (!o->count && spec_targets(&o->spec))
-        return drawn(o, renderer, seed);
+        return targeted(o, renderer, seed);
     if (!cli_quiet())
         fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
     o->out.opts.algorithm = o->spec.generator->name;

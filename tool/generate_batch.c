@@ -99,7 +99,7 @@ struct piece {
     uint64_t seed;
     uint32_t width, height;
     size_t route_steps, dead_ends;
-    struct maze_draw drawn; /* with targets: its figures and tries */
+    struct maze_tried tried; /* with targets: its figures and tries */
     bool ends;              /* it has a start and an end */
     int status;             /* of making it: CLI_USAGE for targets out
                                of reach */
@@ -111,7 +111,7 @@ struct batch_run {
     uint64_t seed;
     const char *dir;           /* the folder; NULL for JSON lines */
     bool pdf, lines;           /* one PDF book; one JSON-lines stream */
-    bool targets;              /* drawn to targets (spec_targets(), which
+    bool targets;              /* made to targets (spec_targets(), which
                                   looks the settings up by name: once) */
     bool empty;                /* the folder held nothing when the batch
                                   began: no name to look up first */
@@ -168,13 +168,13 @@ static char *piece_room(struct piece *p)
  * maze's own: into p's room from byte `at` while it fits. */
 static enum maze_err draw(const struct batch_run *b, const struct maze *m,
                           const struct maze_route *route,
-                          const struct maze_draw *drawn, struct piece *p,
+                          const struct maze_tried *tried, struct piece *p,
                           int k, size_t at)
 {
     struct maze_render_opts opts = b->o->out.opts;
-    opts.seed = drawn->seed;
-    opts.has_difficulty = drawn->measured && m->start != MAZE_NONE;
-    opts.difficulty = drawn->figures.score;
+    opts.seed = tried->seed;
+    opts.has_difficulty = tried->measured && m->start != MAZE_NONE;
+    opts.difficulty = tried->figures.score;
     struct drawing d;
     FILE *f = drawing_begin(&d, piece_room(p) + at, PIECE_ROOM - at);
     if (!f)
@@ -243,11 +243,11 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     struct piece *p = slot;
     /* Maze i draws from seed + i a batch's length at a time, so no two
      * share a seed and each is the same whatever thread makes it. */
-    p->status = spec_draw(&b->o->spec, b->seed + i, b->o->count, NULL,
-                          &p->maze, &p->drawn);
+    p->status = spec_try(&b->o->spec, b->seed + i, b->o->count, NULL,
+                          &p->maze, &p->tried);
     if (p->status != CLI_OK)
         return false;
-    p->seed = p->drawn.seed;
+    p->seed = p->tried.seed;
     p->ends = p->maze->start != MAZE_NONE;
     struct maze *m = p->maze;
     if (b->o->solve) {
@@ -261,8 +261,8 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     p->width = m->width;
     p->height = m->height;
     p->route_steps = p->route.length ? p->route.length - 1 : 0;
-    if (p->drawn.measured && m->start != MAZE_NONE)
-        p->route_steps = p->drawn.figures.route;
+    if (p->tried.measured && m->start != MAZE_NONE)
+        p->route_steps = p->tried.figures.route;
     if (b->dir) /* for index.csv */
         p->dead_ends = maze_dead_ends(m);
     if (b->pdf)
@@ -270,9 +270,9 @@ static bool make_piece(void *ctx, size_t i, void *slot)
     const struct maze_route *solved = b->o->solve ? &p->route : NULL;
     /* JSON lines: one line, with the route when solved; files: the maze,
      * and the solved maze beside it. */
-    p->err = draw(b, m, b->lines ? solved : NULL, &p->drawn, p, 0, 0);
+    p->err = draw(b, m, b->lines ? solved : NULL, &p->tried, p, 0, 0);
     if (!p->err && solved && !b->lines)
-        p->err = draw(b, m, solved, &p->drawn, p, 1,
+        p->err = draw(b, m, solved, &p->tried, p, 1,
                       p->owned[0] ? 0 : p->size[0]);
     maze_free(p->maze);
     p->maze = NULL;
@@ -303,16 +303,16 @@ static void index_row(const struct batch_run *b, FILE *f, const char *file,
 {
     fprintf(f, "%s,%llu,%s,%u,%u,", file, (unsigned long long)row->seed,
             b->o->spec.generator->name, row->width, row->height);
-    if (b->o->solve || row->drawn.measured)
+    if (b->o->solve || row->tried.measured)
         fprintf(f, "%zu", row->route_steps);
     fprintf(f, ",%zu", row->dead_ends);
     /* Drawn to a target: its difficulty (empty without ends) and the
      * seeds tried for it. */
     if (b->targets && row->ends)
-        fprintf(f, ",%u,%llu", row->drawn.figures.score,
-                (unsigned long long)row->drawn.tries);
+        fprintf(f, ",%u,%llu", row->tried.figures.score,
+                (unsigned long long)row->tried.tries);
     else if (b->targets)
-        fprintf(f, ",,%llu", (unsigned long long)row->drawn.tries);
+        fprintf(f, ",,%llu", (unsigned long long)row->tried.tries);
     fputc('\n', f);
 }
 
@@ -421,7 +421,7 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
                                      .height = p->height,
                                      .route_steps = p->route_steps,
                                      .dead_ends = p->dead_ends,
-                                     .drawn = p->drawn,
+                                     .tried = p->tried,
                                      .ends = p->ends};
     }
     if (ok && b->pdf) {
@@ -459,7 +459,7 @@ static bool take_piece(void *ctx, size_t i, void *slot, bool made)
             cli_output_abort(&files.out[0]);
     }
     b->written += ok;
-    b->tries += ok ? p->drawn.tries : 0;
+    b->tries += ok ? p->tried.tries : 0;
     piece_release(p);
     return ok;
 }

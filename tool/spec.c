@@ -62,12 +62,12 @@ int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
     return CLI_OK;
 }
 
-int spec_draw(const struct spec *s, uint64_t seed, uint64_t stride,
-              const struct maze_hook *hook, struct maze **out,
-              struct maze_draw *draw)
+int spec_try(const struct spec *s, uint64_t seed, uint64_t stride,
+             const struct maze_hook *hook, struct maze **out,
+             struct maze_tried *tried)
 {
     struct maze_settings_error err = {0};
-    if (maze_settings_draw(s->settings, seed, stride, hook, out, draw, &err))
+    if (maze_settings_try(s->settings, seed, stride, hook, out, tried, &err))
         return spec_refused(&err, "generate");
     return CLI_OK;
 }

@@ -46,12 +46,12 @@ bool spec_seed(struct spec *s);
 int spec_make(const struct spec *s, uint64_t seed, const struct maze_hook *hook,
               struct maze **out);
 
-/* The same drawn to the targets (maze_settings_draw): the first fitting
- * maze of seed, seed + stride, ...; *draw says which and after how many
+/* The same made to the targets (maze_settings_try): the first fitting
+ * maze of seed, seed + stride, ...; *tried says which and after how many
  * tries. */
-int spec_draw(const struct spec *s, uint64_t seed, uint64_t stride,
-              const struct maze_hook *hook, struct maze **out,
-              struct maze_draw *draw);
+int spec_try(const struct spec *s, uint64_t seed, uint64_t stride,
+             const struct maze_hook *hook, struct maze **out,
+             struct maze_tried *tried);
 
 /* Whether a target (--route-length, --dead-ends, --difficulty) was
  * given. */

@@ -330,17 +330,17 @@ int web_make(const char *query, int solve, uint32_t record)
     const struct maze_hook *h = unwatched ? NULL : &hook;
     /* Drawn to the targets when the query gives some (difficulty=hard):
      * the seed kept is the one that fit. */
-    struct maze_draw drawn = {0};
+    struct maze_tried tried = {0};
     if (!e)
-        e = maze_settings_draw(settings, seed, 1, h, &maze, &drawn, &err);
+        e = maze_settings_try(settings, seed, 1, h, &maze, &tried, &err);
     if (e) {
         snprintf(message, sizeof message, "%s", err.message);
         return (int)e;
     }
-    seed = drawn.seed;
-    tries = drawn.tries;
-    measured = drawn.measured;
-    score = drawn.figures.score;
+    seed = tried.seed;
+    tries = tried.tries;
+    measured = tried.measured;
+    score = tried.figures.score;
     const struct maze_recipe *recipe = maze_settings_recipe(settings);
     snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
     snprintf(algorithm_name, sizeof algorithm_name, "%s",

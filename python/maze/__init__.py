@@ -1492,8 +1492,8 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
         hook.user = rec
     out = ffi.new("struct maze **")
     why = ffi.new("struct maze_settings_error *")
-    drawn = ffi.new("struct maze_draw *")
-    if lib.maze_settings_draw(s, seed, 1, hook, out, drawn, why):
+    drawn = ffi.new("struct maze_tried *")
+    if lib.maze_settings_try(s, seed, 1, hook, out, drawn, why):
         raise _refused(why)
     recipe = lib.maze_settings_recipe(s)
     m = Maze(out[0], int(drawn.seed), _s(recipe.generator.name), float(recipe.braid), rec)

@@ -145,7 +145,7 @@ def _make(recipe: _Recipe, seeds: np.ndarray, solver: Any, threads: int, grids: 
     """The stacked arrays of the mazes with these seeds, made in C on
     `threads` threads (pm_many), in chunks of about a million cells so
     that Ctrl-C is answered between them. With the settings' targets,
-    maze i is drawn from seeds[i], `stride` apart (maze_settings_draw),
+    maze i is drawn from seeds[i], `stride` apart (maze_settings_try),
     and out["drawn"] holds the seed each was drawn to (None without a
     stride)."""
     n = len(seeds)

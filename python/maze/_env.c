@@ -2,7 +2,7 @@
  * _env.c - many maze-walking environments stepped in one call (see
  * _env.h). A step is a table read and a compare per environment, and a
  * small write of its observation; a new episode makes its maze with the
- * library (maze_settings_draw, the maze generate() makes with that seed)
+ * library (maze_settings_try, the maze generate() makes with that seed)
  * or copies one from a bank, then measures each cell's distance to the
  * goal by a breadth-first search over the tables: O(cells * dirs) once an
  * episode, so a step costs the same whatever the maze's size.
@@ -179,9 +179,9 @@ static enum maze_err env_new_episode(struct pm_env *env, size_t i,
     } else {
         uint64_t seed = env_draw(&env->rng[i]);
         struct maze *m = NULL;
-        struct maze_draw drawn = {0};
+        struct maze_tried tried = {0};
         enum maze_err e =
-            maze_settings_draw(env->settings, seed, 1, NULL, &m, &drawn, err);
+            maze_settings_try(env->settings, seed, 1, NULL, &m, &tried, err);
         if (e)
             return e;
         pm_env_tables(m, env->dirs, go, open);
@@ -190,7 +190,7 @@ static enum maze_err env_new_episode(struct pm_env *env, size_t i,
             goal = (int32_t)m->end;
         }
         maze_free(m);
-        env->maze_seed[i] = drawn.seed;
+        env->maze_seed[i] = tried.seed;
         env->bank_index[i] = -1;
     }
     if (env->ends == PM_ENDS_RANDOM || start < 0 || start == goal) {

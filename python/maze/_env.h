@@ -112,7 +112,7 @@ void pm_env_tables(const struct maze *m, unsigned dirs, int32_t *go,
 /* Starts a new episode in each environment i with mask[i] (mask NULL:
  * all): seeded with seeds[i] when seeds is not NULL and has_seed[i] (or
  * has_seed NULL), else continuing its own random state. Writes the
- * observations into obs (n * obs_bytes). Errors: maze_settings_draw()'s,
+ * observations into obs (n * obs_bytes). Errors: maze_settings_try()'s,
  * its words in *err. */
 enum maze_err pm_env_reset(struct pm_env *env, const uint64_t *seeds,
                            const uint8_t *has_seed, const uint8_t *mask,

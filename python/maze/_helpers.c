@@ -331,7 +331,7 @@ static void route_xy(const struct maze *m, const struct maze_route *r,
 }
 
 /* A thread's maze, kept from one maze of the batch to the next. When the
- * settings need nothing of maze_settings_draw() beyond maze_make() on a
+ * settings need nothing of maze_settings_try() beyond maze_make() on a
  * fresh grid (no targets, one floor, no weave), the next maze is made in
  * this one's grid, set back to what maze_new_shape() gives: the same maze
  * without a malloc, a calloc and a free each. */
@@ -435,7 +435,7 @@ static bool settings_perfect(const struct maze_settings *s,
 }
 
 static enum maze_err make_kept(struct pm_work *w, struct pm_kept *k,
-                               uint64_t seed, struct maze_draw *drawn,
+                               uint64_t seed, struct maze_tried *tried,
                                struct maze_settings_error *why)
 {
     struct pm_batch *b = w->batch;
@@ -449,18 +449,18 @@ static enum maze_err make_kept(struct pm_work *w, struct pm_kept *k,
         m->end_door = -1;
         m->sheet = false;
         if (maze_make(m, r, seed, NULL) == MAZE_OK) {
-            *drawn = (struct maze_draw){.seed = seed, .tries = 1};
+            *tried = (struct maze_tried){.seed = seed, .tries = 1};
             return MAZE_OK;
         }
         /* The settings' own way says why. */
     }
     maze_free(k->m);
     k->m = NULL;
-    enum maze_err err = maze_settings_draw(w->settings, seed, b->stride, NULL,
-                                           &k->m, drawn, why);
+    enum maze_err err = maze_settings_try(w->settings, seed, b->stride, NULL,
+                                          &k->m, tried, why);
     if (err)
         return err;
-    k->reuse = !drawn->measured && k->m->floors == 1 && !k->m->extra &&
+    k->reuse = !tried->measured && k->m->floors == 1 && !k->m->extra &&
                !(r->gen.weave > 0);
     return MAZE_OK;
 }
@@ -470,13 +470,13 @@ static enum maze_err many_one(struct pm_work *w, struct pm_kept *k, size_t i,
 {
     struct pm_batch *b = w->batch;
     uint64_t seed = b->seeds ? b->seeds[i] : w->seed + i;
-    struct maze_draw drawn = {0};
-    enum maze_err err = make_kept(w, k, seed, &drawn, why);
+    struct maze_tried tried = {0};
+    enum maze_err err = make_kept(w, k, seed, &tried, why);
     if (err)
         return err;
     struct maze *m = k->m;
     if (b->drawn)
-        b->drawn[i] = drawn.seed;
+        b->drawn[i] = tried.seed;
     if (b->hashes)
         b->hashes[i] = maze_hash(m);
     if (b->stats && (err = maze_measure(m, &b->stats[i])) != MAZE_OK)

@@ -92,7 +92,7 @@ struct pm_batch {
     uint32_t *ends;
     uint64_t *hashes;         /* maze_hash() of each */
     struct maze_stats *stats; /* maze_measure() of each */
-    /* Drawn to the settings' targets (maze_settings_draw): maze i from
+    /* Drawn to the settings' targets (maze_settings_try): maze i from
      * its seed, stride apart, its own seed into drawn[i] (may be NULL). */
     uint64_t stride;
     uint64_t *drawn;
@@ -155,7 +155,7 @@ enum maze_err pm_token_lines(const uint8_t *passages, const uint64_t *seeds,
                              uint32_t width, uint32_t height, bool prompt,
                              char **text, uint64_t *starts);
 
-/* Makes the n mazes that s describes (maze_settings_draw(), so each is
+/* Makes the n mazes that s describes (maze_settings_try(), so each is
  * the maze generate() makes with its seed) on `threads` threads (0 or 1:
  * this one), the library's batch (maze_batch_run(), the tool's too) in
  * pieces of up to 64 mazes; s must have passed maze_settings_check(), so

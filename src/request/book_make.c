@@ -116,8 +116,8 @@ static enum maze_err make_graded(struct maze_book *b, size_t i,
                          err);
         if (e)
             return e;
-        struct maze_draw draw;
-        e = maze_settings_draw(s, b->seed + i, n, NULL, &b->made[i].maze,
+        struct maze_tried draw;
+        e = maze_settings_try(s, b->seed + i, n, NULL, &b->made[i].maze,
                                &draw, err);
         maze_settings_free(s);
         if (!e) {

@@ -128,9 +128,9 @@ static enum maze_err draw(struct maze_request *r, const struct maze_renderer *f,
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
     struct maze *m = NULL;
-    struct maze_draw found = {0};
+    struct maze_tried found = {0};
     enum maze_err e =
-        maze_settings_draw(s, seed, 1, animate ? &hook : NULL, &m, &found, err);
+        maze_settings_try(s, seed, 1, animate ? &hook : NULL, &m, &found, err);
     bool made_it = !e;
     struct maze_route route = {0};
     bool solving =

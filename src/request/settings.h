@@ -59,7 +59,7 @@ extern const struct mz_setting_name mz_settings_names[SET_COUNT];
 /* The words --ends takes, ending in NULL. */
 extern const char *const mz_settings_ends_names[];
 
-/* The targets a maze is drawn to (maze_settings_draw), in the order of
+/* The targets a maze is drawn to (maze_settings_try), in the order of
  * the settings above: route length, dead ends, difficulty score. */
 enum { TARGET_ROUTE, TARGET_DEAD_ENDS, TARGET_SCORE, TARGETS };
 

@@ -1,5 +1,5 @@
 /*
- * target.c - a maze drawn to targets (maze_settings_draw): the seeds
+ * target.c - a maze made to targets (maze_settings_try): the seeds
  * tried in turn until one's route length, dead ends and difficulty score
  * fall in their bands, giving up early when the figures seen say a band
  * is out of reach.
@@ -15,9 +15,9 @@
 #include "../mz.h"
 #include "settings.h"
 
-/* ------------------------------------------------- drawn to a target */
+/* ------------------------------------------------- made to a target */
 
-/* How many mazes a draw may make: 10000 small ones, fewer large ones (a
+/* How many mazes the tries may make: 10000 small ones, fewer large ones (a
  * budget of about 2^23 cells), and never fewer than the sample that
  * tells whether the targets are in reach. The first look at the tries
  * comes after DRAW_SAMPLE small mazes, or as few as DRAW_FIRST large
@@ -28,13 +28,13 @@
 #define DRAW_MOST 10000
 #define DRAW_CELLS ((uint64_t)1 << 23)
 
-static uint64_t draw_budget(size_t cells)
+static uint64_t tries_budget(size_t cells)
 {
     uint64_t n = DRAW_CELLS / (cells ? cells : 1);
     return n < DRAW_SAMPLE ? DRAW_SAMPLE : n > DRAW_MOST ? DRAW_MOST : n;
 }
 
-static uint64_t draw_first_look(size_t cells)
+static uint64_t tries_first_look(size_t cells)
 {
     uint64_t n = DRAW_CELLS / (cells ? cells : 1);
     return n < DRAW_FIRST ? DRAW_FIRST : n > DRAW_SAMPLE ? DRAW_SAMPLE : n;
@@ -200,16 +200,16 @@ static int least_likely(const struct maze_settings *s, const struct seen *f,
     return worst;
 }
 
-enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
-                                 uint64_t stride, const struct maze_hook *hook,
-                                 struct maze **out, struct maze_draw *draw,
-                                 struct maze_settings_error *err)
+enum maze_err maze_settings_try(const struct maze_settings *s, uint64_t seed,
+                                uint64_t stride, const struct maze_hook *hook,
+                                struct maze **out, struct maze_tried *tried,
+                                struct maze_settings_error *err)
 {
-    struct maze_draw result = {.seed = seed, .tries = 1};
+    struct maze_tried result = {.seed = seed, .tries = 1};
     if (!has_targets(s)) {
         enum maze_err e = maze_settings_make(s, seed, hook, out, err);
-        if (!e && draw)
-            *draw = result;
+        if (!e && tried)
+            *tried = result;
         return e;
     }
     struct seen f[TARGETS];
@@ -243,16 +243,16 @@ enum maze_err maze_settings_draw(const struct maze_settings *s, uint64_t seed,
                     return e;
             }
             *out = m;
-            if (draw)
-                *draw = result;
+            if (tried)
+                *tried = result;
             return MAZE_OK;
         }
         for (int t = 0; t < TARGETS; t++)
             seen_add(&f[t], figure(&d, t), &s->target[t]);
         uint64_t tries = k + 1;
         if (!budget) {
-            budget = draw_budget(m->cells);
-            check = draw_first_look(m->cells);
+            budget = tries_budget(m->cells);
+            check = tries_first_look(m->cells);
         }
         /* At the end of the sample, and at each doubling after it: give
          * up when the rest of the budget is unlikely to hold one. */

@@ -1,7 +1,7 @@
 /*
  * test_difficulty.c - the difficulty of a maze (maze_measure_difficulty)
  * on mazes worked out by hand and on every generator, and mazes drawn to
- * targets (maze_settings_draw): each meets its band, is its own seed's
+ * targets (maze_settings_try): each meets its band, is its own seed's
  * maze, and a band out of reach is refused.
  */
 #include "helpers.h"
@@ -134,8 +134,8 @@ Test(difficulty, drawn_mazes_meet_their_bands)
     const uint64_t n = 30;
     for (uint64_t i = 0; i < n; i++) {
         struct maze *m = NULL;
-        struct maze_draw drawn = {0};
-        cr_assert_eq(maze_settings_draw(s, 500 + i, n, NULL, &m, &drawn, NULL),
+        struct maze_tried drawn = {0};
+        cr_assert_eq(maze_settings_try(s, 500 + i, n, NULL, &m, &drawn, NULL),
                      MAZE_OK);
         cr_assert(drawn.measured);
         cr_assert_geq(drawn.tries, 1);
@@ -163,8 +163,8 @@ Test(difficulty, without_targets_a_draw_is_the_seeds_maze)
     struct maze_settings *s = settings(pairs);
     struct maze *a = NULL;
     struct maze *b = NULL;
-    struct maze_draw drawn = {0};
-    cr_assert_eq(maze_settings_draw(s, 77, 5, NULL, &a, &drawn, NULL), MAZE_OK);
+    struct maze_tried drawn = {0};
+    cr_assert_eq(maze_settings_try(s, 77, 5, NULL, &a, &drawn, NULL), MAZE_OK);
     cr_assert_eq(maze_settings_make(s, 77, NULL, &b, NULL), MAZE_OK);
     cr_assert_eq(drawn.seed, 77);
     cr_assert_eq(drawn.tries, 1);
@@ -182,7 +182,7 @@ Test(difficulty, a_band_out_of_reach_is_refused_after_the_sample)
     struct maze_settings *s = settings(pairs);
     struct maze *m = NULL;
     struct maze_settings_error err = {0};
-    cr_assert_eq(maze_settings_draw(s, 1, 1, NULL, &m, NULL, &err),
+    cr_assert_eq(maze_settings_try(s, 1, 1, NULL, &m, NULL, &err),
                  MAZE_ERR_CONFLICT);
     cr_assert_null(m);
     cr_assert(strstr(err.message, "difficulty=hard (a score of 76 to 100) "

@@ -192,7 +192,7 @@ Test(null, optional_arguments_of_making)
     cr_expect_eq(maze_settings_make(s, 1, NULL, &m, NULL), MAZE_OK);
     maze_free(m);
     m = NULL;
-    cr_expect_eq(maze_settings_draw(s, 1, 1, NULL, &m, NULL, NULL), MAZE_OK);
+    cr_expect_eq(maze_settings_try(s, 1, 1, NULL, &m, NULL, NULL), MAZE_OK);
     struct maze *mask = fresh(3, 2);
     cr_expect_eq(maze_settings_set_mask(s, mask, NULL, NULL), MAZE_OK);
     maze_free(mask);
