@@ -17,7 +17,7 @@ head -n 1 "$src/doc/maze.1" | grep -q "\"maze $version\"" || fail "doc/maze.1 .T
 grep -qE "^## $version \([0-9]{4}-[0-9]{2}-[0-9]{2}\)$" "$src/NEWS.md" || fail "NEWS.md has no dated '## $version (YYYY-MM-DD)' section"
 # The Python package reads maze.h (setup.py for its metadata, maze.__version__
 # compiled in; tests/python checks both): it must not write a version of its own.
-own=$(grep -nE '^(version *=|__version__ *= *["0-9])' "$src/python/pyproject.toml" "$src/python/maze/__init__.py" || true)
+own=$(grep -nE '^(version *=|__version__ *= *["0-9])' "$src/python/pyproject.toml" "$src/python/maze/"*.py || true)
 [ -z "$own" ] || fail "the Python package writes its own version, not maze.h's: $own"
 [ $status = 0 ] && echo "ok: $version everywhere"
 exit $status

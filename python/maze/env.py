@@ -63,8 +63,10 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
-from . import Maze, _judge, _refused, _settings, generate
+from ._errors import _refused
+from ._make import _judge, _settings, generate
 from ._maze import ffi, lib
+from ._maze_object import Maze
 
 try:  # pragma: no cover - depends on what is installed
     import gymnasium as _gym
@@ -901,7 +903,7 @@ def bank(n: int, path: Any = None, seed: int = 0, threads: Optional[int] = None,
     `threads` threads. With path, the arrays are also written there as
     .npz (numpy.savez_compressed; written beside it and renamed). See
     README "Layouts for JAX" for NAVIX, XLand-MiniGrid and Jumanji."""
-    from . import generate_many
+    from ._data import generate_many  # not maze.generate_many, which is deprecated
 
     if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or n < 1:
         raise ValueError("n must be a whole number of at least 1, not %r" % (n,))

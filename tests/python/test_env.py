@@ -4,6 +4,7 @@ whatever the threads, moves into walls, the oracle, banks and layouts."""
 
 import inspect
 import os
+import warnings
 
 import numpy as np
 import pytest
@@ -381,7 +382,9 @@ def test_render_views():
 
 
 def test_layout_bank(tmp_path, helpers):
-    b = E.bank(20, tmp_path / "mazes", width=6, height=5, seed=3)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # bank() is no deprecated call's user
+        b = E.bank(20, tmp_path / "mazes", width=6, height=5, seed=3)
     z = np.load(tmp_path / "mazes.npz")
     assert set(z.files) == {"walls", "start", "goal", "start_xy", "goal_xy", "route", "seeds"}
     assert z["walls"].shape == (20, 11, 13) and z["walls"].dtype == bool

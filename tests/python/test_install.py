@@ -24,10 +24,11 @@ def must_carry():
     and headers (walked here, not taken from the build helper, so a file it
     misses is caught) but libmaze-photo's .c files (src/read/photo/,
     src/render/photo/: the package reads no photos, so it needs no
-    leptonica), the helpers, the build files and the licence."""
+    leptonica), the modules, the helpers, the build files and the licence."""
     want = {"LICENSE", "README.md", "pyproject.toml", "setup.py", "maze_build.py",
-            "maze_sources.py", "maze/__init__.py", "maze/_helpers.c", "maze/_helpers.h",
-            "maze/py.typed"}
+            "maze_sources.py", "maze/_helpers.c", "maze/_helpers.h", "maze/py.typed"}
+    want |= {"maze/" + f for f in os.listdir(os.path.join(ROOT, "python", "maze"))
+             if f.endswith(".py")}
     for folder in ("include", "src"):
         for path, _, files in os.walk(os.path.join(ROOT, folder)):
             rel = os.path.relpath(path, ROOT)

@@ -8,7 +8,10 @@ import os
 import pytest
 
 import maze
+from maze._base import _s
 from maze._maze import ffi, lib
+from maze._registry import _table
+from maze._values import _DRAWING_KEYS
 
 LIST = os.path.join(os.path.dirname(__file__), "..", "bad-requests.tsv")
 
@@ -46,9 +49,9 @@ def test_run_refuses_a_bad_request_in_the_librarys_words(settings, words):
 # generate()'s keywords: the maze settings of the library's table (its rows
 # that name a setting); render()'s: its drawing options, the format, the
 # route and animate.
-MAKES = {maze._s(o.name).replace("-", "_") for o in maze._table(lib.maze_options())
+MAKES = {_s(o.name).replace("-", "_") for o in _table(lib.maze_options())
          if o.setting != ffi.NULL and o.commands & lib.MAZE_CMD_GENERATE}
-DRAWS = set(maze._DRAWING_KEYS) | {"format", "solve", "animate"}
+DRAWS = set(_DRAWING_KEYS) | {"format", "solve", "animate"}
 
 
 @pytest.mark.parametrize("settings,words", [
