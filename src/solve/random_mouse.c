@@ -16,7 +16,9 @@
  * with chance at most 2^-k (Markov's inequality, k times over); the mouse,
  * never turning back at a junction, goes no slower in the tests. It is
  * given k = 32, and at most 2^28 steps (seconds) where that is more:
- * a mouse in a maze of a million cells would need far longer.
+ * a mouse in a maze of a million cells would need far longer. Where no
+ * passage leads to the end at all, one sweep says so before any walk,
+ * rather than the walk's whole limit later.
  *
  * The route is the walk with its loops erased (walk.c). Memory: the
  * walk's stack; time: the steps it takes.
@@ -34,8 +36,22 @@ static uint64_t step_limit(const struct maze *m)
     return bound < (double)MAX_STEPS ? (uint64_t)bound + 1 : MAX_STEPS;
 }
 
+/* Whether any passage leads from `from` to `to` (one sweep). */
+static enum maze_err reachable(struct maze *m, size_t from, size_t to)
+{
+    struct mz_sweep sweep;
+    enum maze_err err = mz_bfs(m, from, to, NULL, &sweep);
+    if (!err && !(m->cell[to] & MZ_MARK))
+        err = MAZE_ERR_NO_ROUTE;
+    mz_clear_scratch(m);
+    return err;
+}
+
 MZ_SOLVER(mz_solve_random_mouse)
 {
+    enum maze_err unreached = reachable(m, from, to);
+    if (unreached)
+        return unreached;
     struct maze_rng rng;
     maze_rng_seed(&rng, opts ? opts->seed : 0);
     const int dirs = (int)mz_dirs(m);
