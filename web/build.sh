@@ -32,8 +32,8 @@ done
 # let the page judge a request against PNG as every build does.
 lib="$lib $root/src/render/pictures/formats.c"
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
-         $here/app.js $here/floors.js $here/firstperson.js $here/analysis.js \
-         $here/form.js \
+         $here/app.js $here/draw.js $here/player.js $here/game.js \
+         $here/floors.js $here/firstperson.js $here/analysis.js $here/form.js \
          $here/worker.js \
          $here/build.sh \
          $root/include/maze.h $root/src/mz.h"
@@ -110,8 +110,10 @@ page() {
     cat "$here/analysis.js"
     printf '</script>\n<script>\n'
     cat "$here/form.js"
-    printf '</script>\n<script>\n'
-    cat "$here/app.js"
+    for script in draw player game app; do
+        printf '</script>\n<script>\n'
+        cat "$here/$script.js"
+    done
     printf '</script>\n</body>\n</html>\n'
 }
 page inline >"$out/maze.html.tmp"
