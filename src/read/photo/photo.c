@@ -121,20 +121,12 @@ void maze_photo_free(struct maze_photo *photo)
 #else
 
 /* The cell under the photo's pixel (x, y), or a message saying why there
- * is none. */
-static enum maze_err photo_cell(const struct maze_photo *ph,
-                                const struct maze *m, const char *what,
-                                uint32_t x, uint32_t y, size_t *cell,
-                                struct maze_read_error *err)
+ * is none (an mz_cell_under_fn). */
+static enum maze_err photo_cell(const void *photo, const struct maze *m,
+                                const char *what, uint32_t x, uint32_t y,
+                                size_t *cell, struct maze_read_error *err)
 {
-    if (x >= ph->info.width || y >= ph->info.height) {
-        mz_read_fail(err, 0, 0,
-                     "%s %u,%u is outside the %ux%u photo (x from 0 to %u, "
-                     "y from 0 to %u)",
-                     what, x, y, ph->info.width, ph->info.height,
-                     ph->info.width - 1, ph->info.height - 1);
-        return MAZE_ERR_ARG;
-    }
+    const struct maze_photo *ph = photo;
     double u = 0, v = 0;
     mz_photo_map(ph->back, x + 0.5, y + 0.5, &u, &v);
     uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
@@ -161,17 +153,9 @@ static enum maze_err place_ends(const struct maze_photo *ph, struct maze *m,
                                 struct mz_openings *s,
                                 struct maze_read_error *err)
 {
-    m->start = m->end = MAZE_NONE;
-    m->start_door = m->end_door = -1;
-    enum maze_err e = MAZE_OK;
-    if (opts->have_start)
-        e = photo_cell(ph, m, "start", opts->start_x, opts->start_y,
-                       &m->start, err);
-    if (!e && opts->have_end)
-        e = photo_cell(ph, m, "end", opts->end_x, opts->end_y, &m->end, err);
-    if (e || (opts->have_start && opts->have_end))
-        return e;
-    return mz_ends_from_openings(s, false, "maze", true, opts, m, err);
+    enum maze_err e = mz_ends_at_pixels(
+        m, opts, ph->info.width, ph->info.height, "photo", photo_cell, ph, err);
+    return e ? e : mz_ends_from_openings(s, false, "maze", true, opts, m, err);
 }
 
 /* Whether m is perfect: a route between any two cells and only one. */
@@ -321,7 +305,7 @@ static enum maze_err fit_views(struct maze_photo *ph, struct point q[4],
                              {ph->margin, ph->rect_h - ph->margin}};
         struct point fitted[4];
         mz_photo_fit_border(*dark, ph->rect_w, ph->rect_h, c,
-                   pass == 0 ? (int)ph->margin : 4, fitted);
+                            pass == 0 ? (int)ph->margin : 4, fitted);
         /* A corner moved most of the way the fit reaches may have had
          * further to go (the hull pulled out to the paper's corner): the
          * wide view again, round the corners fitted, once. */
