@@ -2089,6 +2089,11 @@ const struct maze_option *maze_options(void);
 const struct maze_option *maze_option_find(const char *name,
                                            unsigned commands);
 
+/* The kind as one word, "flag", "whole", "share", "word", "name",
+ * "point", "colour", "file" or "text" (the tool's maze list options and
+ * the page's form say it so), or NULL for no kind. Static. */
+const char *maze_option_kind_name(enum maze_option_kind kind);
+
 /* ------------------------------------------------------------- request */
 
 /* The whole of what a user asks of one command: the maze's settings

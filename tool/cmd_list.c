@@ -31,14 +31,6 @@ static const struct {
 
 #define COMMANDS (sizeof commands / sizeof commands[0])
 
-static const char *const kinds[] = {
-    [MAZE_OPTION_FLAG] = "flag",   [MAZE_OPTION_WHOLE] = "whole",
-    [MAZE_OPTION_SHARE] = "share", [MAZE_OPTION_WORD] = "word",
-    [MAZE_OPTION_NAME] = "name",   [MAZE_OPTION_POINT] = "point",
-    [MAZE_OPTION_COLOUR] = "colour", [MAZE_OPTION_FILE] = "file",
-    [MAZE_OPTION_TEXT] = "text",
-};
-
 /* maze list options [COMMAND]. */
 static int list_options(int argc, char **argv)
 {
@@ -58,7 +50,7 @@ static int list_options(int argc, char **argv)
             continue;
         char letter[3] = {'-', o->letter, '\0'};
         printf("--%s\t%s\t%s\t%s\t", o->name, o->letter ? letter : "",
-               kinds[o->kind], o->choices ? o->choices : "");
+               maze_option_kind_name(o->kind), o->choices ? o->choices : "");
         const char *sep = "";
         for (size_t i = 0; i < COMMANDS; i++) {
             if (o->commands & commands[i].command) {

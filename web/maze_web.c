@@ -1219,13 +1219,6 @@ static void text_json(struct text *t, const char *s)
  * the module's life; NULL when out of memory. */
 EMSCRIPTEN_KEEPALIVE const char *web_options(void)
 {
-    static const char *const kinds[] = {
-        [MAZE_OPTION_FLAG] = "flag",     [MAZE_OPTION_WHOLE] = "whole",
-        [MAZE_OPTION_SHARE] = "share",   [MAZE_OPTION_WORD] = "word",
-        [MAZE_OPTION_NAME] = "name",     [MAZE_OPTION_POINT] = "point",
-        [MAZE_OPTION_COLOUR] = "colour", [MAZE_OPTION_FILE] = "file",
-        [MAZE_OPTION_TEXT] = "text",
-    };
     static struct text json = {.ok = true};
     if (json.buf)
         return json.ok ? json.buf : NULL;
@@ -1240,7 +1233,7 @@ EMSCRIPTEN_KEEPALIVE const char *web_options(void)
         text_raw(&json, range);
         sep = ",";
         const char *const fields[][2] = {
-            {"name", o->name},         {"kind", kinds[o->kind]},
+            {"name", o->name},         {"kind", maze_option_kind_name(o->kind)},
             {"value", o->value},       {"choices", o->choices},
             {"fallback", o->fallback}, {"help", o->help},
             {"group", o->group},

@@ -461,21 +461,28 @@ static void *env_reset_run(struct env_job *j)
     return NULL;
 }
 
+/* Environment i's next episode, on a queue made on first use (the caller
+ * frees *queue); false with j->err set when that fails. */
+static bool env_restart(struct env_job *j, size_t i, int32_t **queue)
+{
+    if (!*queue) {
+        *queue = malloc(j->env->cells * sizeof **queue);
+        if (!*queue) {
+            j->err = MAZE_ERR_NOMEM;
+            return false;
+        }
+    }
+    j->err = env_new_episode(j->env, i, *queue, &j->why);
+    return !j->err;
+}
+
 static void env_step_run(struct env_job *j)
 {
     struct pm_env *env = j->env;
     int32_t *queue = NULL;
     for (size_t i = j->lo; i < j->hi; i++) {
         if (env->done[i]) {
-            if (!queue) {
-                queue = malloc(env->cells * sizeof *queue);
-                if (!queue) {
-                    j->err = MAZE_ERR_NOMEM;
-                    return;
-                }
-            }
-            j->err = env_new_episode(env, i, queue, &j->why);
-            if (j->err)
+            if (!env_restart(j, i, &queue))
                 break;
             j->reward[i] = 0;
             j->terminated[i] = 0;
@@ -515,15 +522,7 @@ static void env_step_run(struct env_job *j)
                 env->final_steps[i] = env->steps[i];
                 env->final_route[i] = env->route[i];
                 env->final_bumps[i] = env->bumps[i];
-                if (!queue) {
-                    queue = malloc(env->cells * sizeof *queue);
-                    if (!queue) {
-                        j->err = MAZE_ERR_NOMEM;
-                        return;
-                    }
-                }
-                j->err = env_new_episode(env, i, queue, &j->why);
-                if (j->err)
+                if (!env_restart(j, i, &queue))
                     break;
             }
         }

@@ -10,6 +10,22 @@
 
 #include "_helpers.h"
 
+/* Closes out, the memstream of *buf and *len, and hands them to *text and
+ * *size when err and the closing are MAZE_OK; otherwise frees them. */
+static enum maze_err text_close(FILE *out, char **buf, size_t *len,
+                                enum maze_err err, char **text, size_t *size)
+{
+    if (fclose(out) != 0 && !err)
+        err = MAZE_ERR_NOMEM;
+    if (err) {
+        free(*buf);
+        return err;
+    }
+    *text = *buf;
+    *size = *len;
+    return MAZE_OK;
+}
+
 enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
                         const struct maze_route *route,
                         const struct maze_recording *rec,
@@ -28,15 +44,7 @@ enum maze_err pm_render(const struct maze_renderer *r, const struct maze *m,
         err = r->animate ? r->animate(m, route, rec, opts, out) : MAZE_ERR_ARG;
     else
         err = r->render ? r->render(m, route, opts, out) : MAZE_ERR_ARG;
-    if (fclose(out) != 0 && !err)
-        err = MAZE_ERR_NOMEM;
-    if (err) {
-        free(buf);
-        return err;
-    }
-    *text = buf;
-    *size = len;
-    return MAZE_OK;
+    return text_close(out, &buf, &len, err, text, size);
 }
 
 enum maze_err pm_request_run(struct maze_request *r, char **text, size_t *size,
@@ -48,15 +56,7 @@ enum maze_err pm_request_run(struct maze_request *r, char **text, size_t *size,
     if (!out)
         return MAZE_ERR_NOMEM;
     enum maze_err e = maze_request_run(r, out, err);
-    if (fclose(out) != 0 && !e)
-        e = MAZE_ERR_NOMEM;
-    if (e) {
-        free(buf);
-        return e;
-    }
-    *text = buf;
-    *size = len;
-    return MAZE_OK;
+    return text_close(out, &buf, &len, e, text, size);
 }
 
 enum maze_err pm_read(const char *bytes, size_t size, bool mask,

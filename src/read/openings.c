@@ -85,6 +85,8 @@ enum maze_err mz_ends_from_openings(struct mz_openings *s, bool all_round,
                                     struct maze *m,
                                     struct maze_read_error *err)
 {
+    if (opts->have_start && opts->have_end)
+        return MAZE_OK;
     size_t a = 0, b = 0;
     struct maze_read_error quiet = {0};
     enum maze_err e = mz_choose_ends(s, all_round, what, &a, &b,
@@ -108,4 +110,40 @@ enum maze_err mz_ends_from_openings(struct mz_openings *s, bool all_round,
             m->end_door = s->o[b].dir;
     }
     return MAZE_OK;
+}
+
+/* One end's pixel: outside the image said here, inside it by the reader. */
+static enum maze_err end_at_pixel(const struct maze *m, uint32_t width,
+                                  uint32_t height, const char *image,
+                                  mz_cell_under_fn cell_under,
+                                  const void *reader, const char *what,
+                                  uint32_t x, uint32_t y, size_t *cell,
+                                  struct maze_read_error *err)
+{
+    if (x >= width || y >= height) {
+        mz_read_fail(err, 0, 0,
+                     "%s %u,%u is outside the %ux%u %s (x from 0 to %u, "
+                     "y from 0 to %u)",
+                     what, x, y, width, height, image, width - 1, height - 1);
+        return MAZE_ERR_ARG;
+    }
+    return cell_under(reader, m, what, x, y, cell, err);
+}
+
+enum maze_err mz_ends_at_pixels(struct maze *m,
+                                const struct maze_picture_opts *opts,
+                                uint32_t width, uint32_t height,
+                                const char *image, mz_cell_under_fn cell_under,
+                                const void *reader, struct maze_read_error *err)
+{
+    m->start = m->end = MAZE_NONE;
+    m->start_door = m->end_door = -1;
+    enum maze_err e = MAZE_OK;
+    if (opts->have_start)
+        e = end_at_pixel(m, width, height, image, cell_under, reader, "start",
+                         opts->start_x, opts->start_y, &m->start, err);
+    if (!e && opts->have_end)
+        e = end_at_pixel(m, width, height, image, cell_under, reader, "end",
+                         opts->end_x, opts->end_y, &m->end, err);
+    return e;
 }

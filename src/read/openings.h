@@ -41,10 +41,32 @@ enum maze_err mz_choose_ends(struct mz_openings *s, bool all_round,
 /* The ends of m that opts leaves to the openings (those it has no pixel
  * for), by mz_choose_ends(); doors: the openings' sides become the ends'
  * doors (a grid maze). When they decide nothing and opts->ends_optional,
- * those ends are MAZE_NONE and no error. */
+ * those ends are MAZE_NONE and no error; when opts leaves none to them,
+ * nothing is done. */
 MZ_SHARED enum maze_err
 mz_ends_from_openings(struct mz_openings *s, bool all_round, const char *what,
                       bool doors, const struct maze_picture_opts *opts,
                       struct maze *m, struct maze_read_error *err);
+
+/* The cell of m under pixel (x, y) of the reader's image, which holds
+ * it, or MAZE_ERR_ARG with *err saying why there is none; what names the
+ * end ("start", "end"). */
+typedef enum maze_err (*mz_cell_under_fn)(const void *reader,
+                                          const struct maze *m,
+                                          const char *what, uint32_t x,
+                                          uint32_t y, size_t *cell,
+                                          struct maze_read_error *err);
+
+/* The ends the caller gives as pixels of a width x height image (image
+ * names it: "picture", "photo"): each the cell under it (cell_under, asked
+ * only about pixels of the image), the others MAZE_NONE, and no doors
+ * yet; the picture and the photo reader's first step in placing ends,
+ * before the openings'. Errors: MAZE_ERR_ARG with *err saying which
+ * pixel is no cell and why. */
+MZ_SHARED enum maze_err
+mz_ends_at_pixels(struct maze *m, const struct maze_picture_opts *opts,
+                  uint32_t width, uint32_t height, const char *image,
+                  mz_cell_under_fn cell_under, const void *reader,
+                  struct maze_read_error *err);
 
 #endif /* MZ_READ_OPENINGS_H */

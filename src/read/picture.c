@@ -411,21 +411,14 @@ static enum maze_err grid_maze(const struct mz_bitmap *b,
     return MAZE_OK;
 }
 
-/* The cell under pixel (x, y), or a message saying why there is none. */
-static enum maze_err pixel_cell(const struct maze_picture *pic,
-                                const struct maze *m, const char *what,
-                                uint32_t x, uint32_t y, size_t *cell,
-                                struct maze_read_error *err)
+/* The cell under pixel (x, y), or a message saying why there is none
+ * (an mz_cell_under_fn). */
+static enum maze_err pixel_cell(const void *picture, const struct maze *m,
+                                const char *what, uint32_t x, uint32_t y,
+                                size_t *cell, struct maze_read_error *err)
 {
+    const struct maze_picture *pic = picture;
     const struct maze_picture_info *in = &pic->info;
-    if (x >= in->width || y >= in->height) {
-        mz_read_fail(err, 0, 0,
-                     "%s %u,%u is outside the %ux%u picture (x from 0 to %u, "
-                     "y from 0 to %u)",
-                     what, x, y, in->width, in->height, in->width - 1,
-                     in->height - 1);
-        return MAZE_ERR_ARG;
-    }
     uint32_t cx = 0, cy = 0;
     if (in->grid) {
         int64_t c = in->pitch, rx = (int64_t)x - in->x0,
@@ -519,15 +512,10 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
                                 struct mz_openings *s, bool all_round,
                                 struct maze_read_error *err)
 {
-    m->start = m->end = MAZE_NONE;
-    m->start_door = m->end_door = -1;
-    enum maze_err e = MAZE_OK;
-    if (opts->have_start)
-        e = pixel_cell(pic, m, "start", opts->start_x, opts->start_y, &m->start,
-                       err);
-    if (!e && opts->have_end)
-        e = pixel_cell(pic, m, "end", opts->end_x, opts->end_y, &m->end, err);
-    if (e || (opts->have_start && opts->have_end))
+    enum maze_err e =
+        mz_ends_at_pixels(m, opts, pic->info.width, pic->info.height, "picture",
+                          pixel_cell, pic, err);
+    if (e)
         return e;
     size_t about_start = 0, about_end = 0;
     if (pic->info.grid && about_ends(pic->about, m, &about_start, &about_end)) {

@@ -21,10 +21,9 @@ enum maze_err maze_geometry_new(const struct maze *m,
                                 struct maze_geometry **out)
 {
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
+    enum maze_err err = mz_picture_init_net(m, opts, &p);
     if (err)
         return err;
-    mz_picture_net_only(m, &p);
     struct maze_geometry *g = malloc(sizeof *g);
     if (!g)
         return MAZE_ERR_NOMEM;

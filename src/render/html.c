@@ -444,10 +444,9 @@ MZ_ANIMATOR(mz_animate_html)
 {
     (void)route;
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
+    enum maze_err err = mz_picture_init_net(m, opts, &p);
     if (err)
         return err;
-    mz_picture_net_only(m, &p);
     char title[160];
     snprintf(title, sizeof title, "maze: %ux%u%s%s%s%s", m->width, m->height,
              m->shape != MAZE_SHAPE_RECT ? " " : "",

@@ -141,14 +141,18 @@ enum maze_err mz_picture_init(const struct maze *m,
     return MAZE_OK;
 }
 
-void mz_picture_net_only(const struct maze *m, struct mz_picture *p)
+enum maze_err mz_picture_init_net(const struct maze *m,
+                                  const struct maze_render_opts *opts,
+                                  struct mz_picture *p)
 {
-    if (m->shape != MAZE_SHAPE_SPHERE)
-        return;
+    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, p);
+    if (err || m->shape != MAZE_SHAPE_SPHERE)
+        return err;
     double globes = 2.0 * (m->height / 2) * p->cell + p->cell;
     p->extent_y -= globes;
     p->legend_top -= globes;
     p->height = (uint32_t)p->extent_y;
+    return MAZE_OK;
 }
 
 static bool mz_picture_door(const struct maze *m, const struct mz_picture *p,

@@ -63,10 +63,12 @@ MZ_SHARED void mz_sphere_disc(const struct maze *m, const struct mz_picture *p,
 MZ_SHARED void mz_sphere_globe_point(const struct maze *m, const struct mz_picture *p,
                            double x, double y, double *gx, double *gy);
 
-/* A picture of the net alone, for the writers that draw no globes (the
- * GIF, the HTML player, the geometry the web page draws from): a
- * sphere's picture less the row of globes under its net. */
-MZ_SHARED void mz_picture_net_only(const struct maze *m, struct mz_picture *p);
+/* mz_picture_init() at MZ_PICTURE_MAX for the writers that draw no
+ * globes (the GIF, the HTML player, the geometry the web page draws
+ * from): a sphere's picture less the row of globes under its net. */
+MZ_SHARED enum maze_err mz_picture_init_net(const struct maze *m,
+                                            const struct maze_render_opts *opts,
+                                            struct mz_picture *p);
 
 /* Cube: where the net draws point (u, v) of face f's square (in cells,
  * 0 to the face's side; face f's own grid): turned about the face's

@@ -1,8 +1,9 @@
 /*
  * text_raster.h - text in a system font drawn into a grid of coverage,
  * for masks made from words (mask_text.c). libmaze has no cairo: the
- * drawing is libmaze-render's (render/pictures/cairo.c), handed in by
- * maze_render_library_init(); without it only the built-in font draws.
+ * drawing is libmaze-render's (render/pictures/text_raster.c), handed in
+ * by maze_render_library_init(); without it only the built-in font
+ * draws.
  */
 #ifndef MZ_TEXT_RASTER_H
 #define MZ_TEXT_RASTER_H

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,19 +23,41 @@ const char *mz_settings_shape_name(const struct maze_settings *s)
     return maze_shape_name(s->shape);
 }
 
+/* Refuses the request's generator, which cannot do what fmt says, and
+ * names the generators that can (those for which can() holds) as the
+ * hint: "eller cannot weave (try: backtracker, prim, ...)", with why,
+ * when given, before the hint: "(its mazes are not perfect; try: ...)". */
+static enum maze_err
+refuse_generator(const struct maze_settings *s,
+                 bool (*can)(const struct maze_generator *), const char *why,
+                 struct maze_settings_error *err, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static enum maze_err
+refuse_generator(const struct maze_settings *s,
+                 bool (*can)(const struct maze_generator *), const char *why,
+                 struct maze_settings_error *err, const char *fmt, ...)
+{
+    char words[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(words, sizeof words, fmt, ap);
+    va_end(ap);
+    char names[256];
+    mz_settings_generators_that(can, names, sizeof names);
+    return mz_settings_refuse(err, MAZE_ERR_CONFLICT, "%s %s (%s%stry: %s)",
+                              s->recipe.generator->name, words, why ? why : "",
+                              why ? "; " : "", names);
+}
+
 /* A mask must suit the generator and be one piece. */
 static enum maze_err check_mask(const struct maze_settings *s,
                                 struct maze_settings_error *err)
 {
     const struct maze_recipe *r = &s->recipe;
-    if (!r->generator->masks) {
-        char names[256];
-        mz_settings_generators_that(mz_settings_carves_any_grid, names,
-                                    sizeof names);
-        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
-                                  "%s cannot carve a mask (try: %s)",
-                                  r->generator->name, names);
-    }
+    if (!r->generator->masks)
+        return refuse_generator(s, mz_settings_carves_any_grid, NULL, err,
+                                "cannot carve a mask");
     size_t parts = 0;
     size_t cell[3];
     if (maze_parts(s->mask, &parts, cell, 3) != MAZE_OK)
@@ -98,16 +121,11 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
             mz_settings_spell_value(s, SET_WIDTH, "32", buf, sizeof buf),
             mz_settings_spell_value(s, SET_HEIGHT, "8", buf2, sizeof buf2));
     }
-    if (!maze_generator_takes(g, s->shape, false)) {
-        char names[256];
-        mz_settings_generators_that(mz_settings_carves_any_grid, names,
-                                    sizeof names);
-        return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT,
-            "%s works on rectangles%s only, not %s grids (try: %s)", g->name,
-            g->polar ? " and polar grids" : "", mz_settings_shape_name(s),
-            names);
-    }
+    if (!maze_generator_takes(g, s->shape, false))
+        return refuse_generator(s, mz_settings_carves_any_grid, NULL, err,
+                                "works on rectangles%s only, not %s grids",
+                                g->polar ? " and polar grids" : "",
+                                mz_settings_shape_name(s));
     if (mz_settings_given(s, SET_ROOM_SIZE) && s->shape == MAZE_SHAPE_POLAR)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -174,13 +192,9 @@ static enum maze_err check_weave(const struct maze_settings *s,
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT, "%s works on rectangles, not %s grids",
             mz_settings_spell(s, SET_WEAVE), mz_settings_shape_name(s));
-    if (!maze_generator_weaves(s->recipe.generator)) {
-        char names[256];
-        mz_settings_generators_that(maze_generator_weaves, names, sizeof names);
-        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
-                                  "%s cannot weave (try: %s)",
-                                  s->recipe.generator->name, names);
-    }
+    if (!maze_generator_weaves(s->recipe.generator))
+        return refuse_generator(s, maze_generator_weaves, NULL, err,
+                                "cannot weave");
     return MAZE_OK;
 }
 
@@ -231,16 +245,9 @@ static enum maze_err check_wrap(const struct maze_settings *s,
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined", wrap,
             mz_settings_spell(s, s->floors > 1 ? SET_FLOORS : SET_WEAVE));
-    if (!s->recipe.generator->masks) {
-        char names[256];
-        mz_settings_generators_that(mz_settings_carves_any_grid, names,
-                                    sizeof names);
-        return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT,
-            "%s cannot wrap: it makes rectangles with edges (try: "
-            "%s)",
-            s->recipe.generator->name, names);
-    }
+    if (!s->recipe.generator->masks)
+        return refuse_generator(s, mz_settings_carves_any_grid, NULL, err,
+                                "cannot wrap: it makes rectangles with edges");
     return MAZE_OK;
 }
 
@@ -261,16 +268,10 @@ static enum maze_err check_floors(const struct maze_settings *s,
         return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
                                   "%s works on rectangles only, not %s grids",
                                   floors, mz_settings_shape_name(s));
-    if (!s->recipe.generator->masks) {
-        char names[256];
-        mz_settings_generators_that(mz_settings_carves_any_grid, names,
-                                    sizeof names);
-        return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT,
-            "%s makes one floor at a time and cannot make stairs "
-            "(try: %s)",
-            s->recipe.generator->name, names);
-    }
+    if (!s->recipe.generator->masks)
+        return refuse_generator(s, mz_settings_carves_any_grid, NULL, err,
+                                "makes one floor at a time and cannot make "
+                                "stairs");
     if (s->mask)
         return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
                                   "%s and %s cannot be combined", floors,
@@ -303,20 +304,14 @@ static enum maze_err check_symmetry(const struct maze_settings *s,
     char buf[32];
     mz_settings_spell_value(
         s, SET_SYMMETRY, maze_symmetry_name(r->gen.symmetry), buf, sizeof buf);
-    if (!maze_generator_mirrors(r->generator)) {
-        char names[256];
-        mz_settings_generators_that(maze_generator_mirrors, names,
-                                    sizeof names);
-        return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT,
-            "%s cannot make symmetric mazes (%s; try: %s)", r->generator->name,
+    if (!maze_generator_mirrors(r->generator))
+        return refuse_generator(
+            s, maze_generator_mirrors,
             r->generator->imperfect ? "its mazes are not perfect"
             : r->generator->polar_only
                 ? "its labyrinth has one layout"
-                : "two copies of its one path would not be one "
-                  "path",
-            names);
-    }
+                : "two copies of its one path would not be one path",
+            err, "cannot make symmetric mazes");
     if (s->shape != MAZE_SHAPE_RECT)
         return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
                                   "%s works on rectangles, not %s grids", sym,

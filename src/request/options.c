@@ -866,3 +866,15 @@ const struct maze_option *maze_option_find(const char *name, unsigned command)
     }
     return NULL;
 }
+
+const char *maze_option_kind_name(enum maze_option_kind kind)
+{
+    static const char *const kinds[] = {
+        [MAZE_OPTION_FLAG] = "flag",     [MAZE_OPTION_WHOLE] = "whole",
+        [MAZE_OPTION_SHARE] = "share",   [MAZE_OPTION_WORD] = "word",
+        [MAZE_OPTION_NAME] = "name",     [MAZE_OPTION_POINT] = "point",
+        [MAZE_OPTION_COLOUR] = "colour", [MAZE_OPTION_FILE] = "file",
+        [MAZE_OPTION_TEXT] = "text",
+    };
+    return (unsigned)kind < sizeof kinds / sizeof *kinds ? kinds[kind] : NULL;
+}

@@ -59,6 +59,43 @@ on_terminal() {
     script -qec "$*" /dev/null >out 2>&1 </dev/null || status=$?
 }
 
+# shape_generators_make_perfect CELLS ARGS...: maze stats ARGS with every
+# generator that takes shapes gives a perfect maze of CELLS cells: CELLS-1
+# passages, no loops.
+shape_generators_make_perfect() {
+    local cells=$1 a
+    shift
+    for a in backtracker prim kruskal wilson aldous-broder hunt-and-kill growing-tree; do
+        maze stats "$@" -s 3 -a $a
+        expect_status 0 || return 1
+        grep -q "^cells  *$cells\$" out || fail "$a: not $cells cells" || return 1
+        grep -q "^passages  *$((cells - 1))\$" out ||
+            fail "$a: not $((cells - 1)) passages" || return 1
+        grep -q '^loops  *0$' out || fail "$a: loops" || return 1
+    done
+}
+
+# json_solvers_agree FILE ARGS...: the maze maze generate ARGS writes as
+# JSON into FILE is solved by every solver to the route length generate
+# gave, and solving FILE writes the maze generate --solve wrote.
+json_solvers_agree() {
+    local file=$1 want s
+    shift
+    "$MAZE" generate "$@" -f json -o "$file" 2>/dev/null
+    "$MAZE" generate "$@" --solve -f json -o solved.json 2>gen.err
+    want=$(sed -n 's/^route length: //p' gen.err)
+    [ -n "$want" ] || fail "generate --solve gave no route length" || return 1
+    for s in bfs astar dfs tremaux dead-end-fill wall-follower; do
+        maze solve "$file" --solver $s -f json
+        expect_status 0 || return 1
+        [ "$(sed -n 's/^route length: //p' err)" = "$want" ] ||
+            fail "$s: another route length than $want" || return 1
+    done
+    maze solve "$file" -f json
+    [ "$(grep -v '"format"' out)" = "$(grep -v '"format"' solved.json)" ] ||
+        fail "solving the file wrote another maze"
+}
+
 # tmux, on a socket of this test's own, for the game.
 tmux_start() {
     TMUX_SOCKET="maze-test-$$-$RANDOM"

@@ -4,14 +4,7 @@
 # where a cube cannot go.
 
 t_cube_makes_perfect_mazes_with_every_generator_that_takes_shapes() {
-    local a
-    for a in backtracker prim kruskal wilson aldous-broder hunt-and-kill growing-tree; do
-        maze stats --shape cube -W 4 -s 3 -a $a
-        expect_status 0 || return 1
-        grep -q '^cells  *96$' out || fail "$a: not 96 cells" || return 1
-        grep -q '^passages  *95$' out || fail "$a: not 95 passages" || return 1
-        grep -q '^loops  *0$' out || fail "$a: loops" || return 1
-    done
+    shape_generators_make_perfect 96 --shape cube -W 4 || return 1
     # One cell a face: six cells, each next to four of the others.
     maze stats --shape cube -W 1 -s 2
     expect_status 0
@@ -19,20 +12,8 @@ t_cube_makes_perfect_mazes_with_every_generator_that_takes_shapes() {
 }
 
 t_cube_json_reads_back_and_every_solver_agrees() {
-    "$MAZE" generate --shape cube -W 5 -s 7 -f json -o c.json 2>/dev/null
-    grep -q '"shape": "cube"' c.json || fail "json does not say cube" || return 1
-    "$MAZE" generate --shape cube -W 5 -s 7 --solve -f json -o solved.json 2>gen.err
-    local want s
-    want=$(sed -n 's/^route length: //p' gen.err)
-    for s in bfs astar dfs tremaux dead-end-fill wall-follower; do
-        maze solve c.json --solver $s -f json
-        expect_status 0 || return 1
-        [ "$(sed -n 's/^route length: //p' err)" = "$want" ] ||
-            fail "$s: another route length than $want" || return 1
-    done
-    maze solve c.json -f json
-    [ "$(grep -v '"format"' out)" = "$(grep -v '"format"' solved.json)" ] ||
-        fail "solving the file wrote another maze"
+    json_solvers_agree c.json --shape cube -W 5 -s 7 || return 1
+    grep -q '"shape": "cube"' c.json || fail "json does not say cube"
 }
 
 t_cube_pictures_mark_the_seams() {

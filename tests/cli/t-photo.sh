@@ -80,9 +80,12 @@ t_photos_that_cannot_be_read_say_why_in_one_line() {
     [ "$(wc -l <err)" = 1 ] || fail "not one line"
     maze solve photo.jpg --start 0,0 -f text
     expect_error 2 "maze: start 0,0 is outside the maze (pick a pixel inside its outer wall)"
+    size=$(file photo.jpg | grep -oE '[0-9]+x[0-9]+,' | tail -1 | tr -d ,)
+    w=${size%x*} h=${size#*x}
     maze solve photo.jpg --start 99999,5 -f text
-    expect_status 2
-    expect_err_has "is outside the"
+    expect_error 2 "maze: start 99999,5 is outside the ${w}x$h photo (x from 0 to $((w - 1)), y from 0 to $((h - 1)))" || return 1
+    maze solve photo.jpg --start "$((w / 2)),$((h / 2))" --end "5,$h" -f text
+    expect_error 2 "maze: end 5,$h is outside the ${w}x$h photo (x from 0 to $((w - 1)), y from 0 to $((h - 1)))" || return 1
     maze solve truth.txt --debug-picture seen.png
     expect_status 2
     expect_err_has "--debug-picture shows how a photo was read"

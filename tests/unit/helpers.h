@@ -50,4 +50,53 @@ void record_event(const struct maze_event *ev, void *user);
 /* Replays events onto a fresh maze of the same size. */
 struct maze *replay(const struct recording *rec, uint32_t w, uint32_t h);
 
+/* The test's own breadth-first search from `from`: the cells reached,
+ * and each one's steps into dist when it is not NULL. way(m, c, i), for i
+ * below ways, is the cell a passage leads to from c by its i-th way, or
+ * MAZE_NONE. */
+size_t reach_by(const struct maze *m, size_t from, long *dist, size_t ways,
+                size_t (*way)(const struct maze *m, size_t c, size_t i));
+
+/* A topology's own search, for the loops below: the test's view of a
+ * surface's neighbours, independent of the library's. */
+struct own_search {
+    /* The cells reached from `from` through passages, and each one's
+     * steps into dist when it is not NULL. */
+    size_t (*reach)(const struct maze *m, size_t from, long *dist);
+    /* The passages as the test counts them (NULL: maze_passages only). */
+    size_t (*passages)(const struct maze *m);
+    /* Whether a route may step from a to b: neighbours joined by a
+     * passage (NULL: route_valid's maze_linked is all). */
+    bool (*step)(const struct maze *m, size_t a, size_t b);
+    /* The seams, faces' edges or equator m's passages cross. */
+    size_t (*crossings)(const struct maze *m);
+};
+
+/* Every generator that works on any grid makes a perfect maze of every
+ * one of mazes kinds (make(k), a fresh one each time) on seeds 1 to
+ * seeds: w·h−1 passages, every cell reached by own's search, and
+ * maze_check_perfect agreeing; and its passages cross the surface's seams
+ * more than min_crossed times in all. */
+void every_generator_makes_perfect(struct maze *(*make)(size_t k), size_t kinds,
+                                   uint64_t seeds, const struct own_search *own,
+                                   size_t min_crossed);
+
+/* Every solver, on make(k) for k below kinds, made by the first
+ * generator on seeds 1 to seeds (braided on odd seeds), from cell
+ * seed mod cells to cell (seed * end_mul + end_add) mod cells: a valid
+ * route whose every step own allows, and where the solver promises the
+ * shortest (or the maze is perfect) as short as own's search finds, which
+ * agrees with brute_force_steps on the first four seeds. A solver that
+ * may give up (.gives_up) may do so. */
+void every_solver_against_own_search(struct maze *(*make)(size_t k),
+                                     size_t kinds, uint64_t seeds,
+                                     uint64_t end_mul, uint64_t end_add,
+                                     const struct own_search *own);
+
+/* The JSON of make(k), for k below kinds, made by the first generator
+ * on seed k + 1, says `says` and reads back (maze_read) as the same maze:
+ * shape, size and passages. */
+void json_reads_back(struct maze *(*make)(size_t k), size_t kinds,
+                     const char *says);
+
 #endif

@@ -234,31 +234,19 @@ Test(cube, every_cell_has_four_neighbours_and_each_wall_one_bit)
     }
 }
 
+/* A cell's neighbour through the passage its way i (a direction) opens,
+ * as the topology names it. */
+static size_t cube_way(const struct maze *m, size_t c, size_t i)
+{
+    size_t b = maze_neighbour(m, c, (int)i);
+    return b != MAZE_NONE && maze_linked(m, c, b) ? b : MAZE_NONE;
+}
+
 /* The test's own search over neighbours and passages: the cells reached
  * from `from`, and their distances into dist when not NULL. */
 static size_t reach(const struct maze *m, size_t from, long *dist)
 {
-    long *d = dist ? dist : malloc(m->cells * sizeof *d);
-    size_t *queue = malloc(m->cells * sizeof *queue);
-    for (size_t i = 0; i < m->cells; i++)
-        d[i] = -1;
-    size_t head = 0, tail = 0;
-    d[from] = 0;
-    queue[tail++] = from;
-    while (head < tail) {
-        size_t c = queue[head++];
-        for (int dir = 0; dir < 4; dir++) {
-            size_t b = maze_neighbour(m, c, dir);
-            if (b != MAZE_NONE && maze_linked(m, c, b) && d[b] < 0) {
-                d[b] = d[c] + 1;
-                queue[tail++] = b;
-            }
-        }
-    }
-    free(queue);
-    if (!dist)
-        free(d);
-    return tail;
+    return reach_by(m, from, dist, 4, cube_way);
 }
 
 /* Passages counted from the bits: the east and south bits of every cell
@@ -271,109 +259,52 @@ static size_t bits(const struct maze *m)
     return n;
 }
 
+/* The passages that leave a face: every edge of the cube is as likely a
+ * wall as any other. */
+static size_t cube_crossings(const struct maze *m)
+{
+    size_t crossed = 0;
+    for (size_t c = 0; c < m->cells; c++)
+        for (int d = 0; d < 4; d++) {
+            struct mz_at a = mz_at(m, c);
+            crossed += mz_cube_leaves(m, a.x, a.y, d) && maze_open(m, c, d);
+        }
+    return crossed;
+}
+
+static const struct own_search cube_search = {
+    .reach = reach, .passages = bits, .crossings = cube_crossings};
+
+static struct maze *cube_of_side(size_t k)
+{
+    return cube(sides[k]);
+}
+
+static struct maze *cube_of_4(size_t k)
+{
+    (void)k;
+    return cube(4);
+}
+
 Test(cube, every_generator_makes_perfect_cubes_across_the_faces)
 {
-    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        if (!g->masks || g->imperfect)
-            continue;
-        size_t crossed = 0;
-        for (size_t k = 0; k < sizeof sides / sizeof *sides; k++)
-            for (uint64_t seed = 1; seed <= 12; seed++) {
-                struct maze *m = cube(sides[k]);
-                struct maze_rng rng;
-                maze_rng_seed(&rng, seed);
-                cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL), MAZE_OK,
-                             "%s", g->name);
-                cr_assert_eq(bits(m), m->cells - 1,
-                             "%s cube %u seed %llu: %zu passages", g->name,
-                             sides[k], (unsigned long long)seed, bits(m));
-                cr_assert_eq(reach(m, 0, NULL), m->cells,
-                             "%s cube %u seed %llu: not all reached", g->name,
-                             sides[k], (unsigned long long)seed);
-                bool perfect = false;
-                cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
-                cr_assert(perfect);
-                for (size_t c = 0; c < m->cells; c++)
-                    for (int d = 0; d < 4; d++) {
-                        struct mz_at a = mz_at(m, c);
-                        crossed += mz_cube_leaves(m, a.x, a.y, d) &&
-                                   maze_open(m, c, d);
-                    }
-                maze_free(m);
-            }
-        cr_assert_gt(crossed, 200, "%s crossed %zu edges of the cube",
-                     g->name, crossed);
-    }
+    every_generator_makes_perfect(cube_of_side, sizeof sides / sizeof *sides,
+                                  12, &cube_search, 200);
 }
 
 /* ---------------------------------------------------------- solvers */
 
 Test(cube, every_solver_crosses_the_faces)
 {
-    for (uint64_t seed = 1; seed <= 16; seed++) {
-        struct maze *m = cube(4);
-        struct maze_rng rng;
-        maze_rng_seed(&rng, seed);
-        cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, NULL),
-                     MAZE_OK);
-        if (seed % 2)
-            cr_assert_eq(maze_braid(m, 0.6, &rng, NULL), MAZE_OK);
-        m->start = seed % m->cells;
-        m->end = (seed * 37 + 11) % m->cells;
-        if (m->start == m->end)
-            m->end = (m->end + 1) % m->cells;
-        long *dist = malloc(m->cells * sizeof *dist);
-        cr_assert_eq(reach(m, m->start, dist), m->cells);
-        if (seed <= 4)
-            cr_assert_eq(dist[m->end],
-                         (long)brute_force_steps(m, m->start, m->end));
-        for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
-            struct maze_route r = {0};
-            enum maze_err e = maze_solve(m, s, NULL, NULL, &r);
-            if (e == MAZE_ERR_DEFEATED) /* a wall follower in a loop */
-                continue;
-            cr_assert_eq(e, MAZE_OK, "%s seed %llu: %s", s->name,
-                         (unsigned long long)seed, maze_strerror(e));
-            cr_assert(route_valid(m, &r, m->start, m->end), "%s", s->name);
-            if (s->shortest || !(seed % 2))
-                cr_assert_eq((long)r.length - 1, dist[m->end],
-                             "%s seed %llu: %zu steps, not %ld", s->name,
-                             (unsigned long long)seed, r.length - 1,
-                             dist[m->end]);
-            maze_route_release(&r);
-        }
-        free(dist);
-        maze_free(m);
-    }
+    every_solver_against_own_search(cube_of_4, 1, 16, 37, 11, &cube_search);
 }
 
 /* ----------------------------------------------------------- formats */
 
 Test(cube, json_reads_back_the_cube)
 {
-    for (size_t k = 0; k < sizeof sides / sizeof *sides; k++) {
-        struct maze *m = cube(sides[k]);
-        struct maze_rng rng;
-        maze_rng_seed(&rng, k + 1);
-        cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, NULL),
-                     MAZE_OK);
-        char *text = render_to_string("json", m, NULL);
-        cr_assert(strstr(text, "\"shape\": \"cube\""), "%s", text);
-        struct maze *back = NULL;
-        struct maze_read_error err = {0};
-        FILE *f = fmemopen(text, strlen(text), "r");
-        cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK,
-                     "%s\n%s", err.message, text);
-        fclose(f);
-        cr_assert_eq(back->shape, MAZE_SHAPE_CUBE);
-        cr_assert_eq(back->width, m->width);
-        cr_assert_eq(back->height, m->height);
-        cr_assert_eq(maze_hash(back), maze_hash(m));
-        cr_assert_eq(maze_passages(back), m->cells - 1);
-        maze_free(back);
-        free(text);
-        maze_free(m);
-    }
+    json_reads_back(cube_of_side, sizeof sides / sizeof *sides,
+                    "\"shape\": \"cube\"");
 }
 
 /* ---------------------------------------------------------- refusals */

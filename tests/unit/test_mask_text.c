@@ -1,12 +1,11 @@
 /*
  * test_mask_text.c - masks made from words (--mask-text, --mask-font):
  * the mask's cells spell the text (the built-in font against the text
- * drawn by hand here; a system font against cairo's own bitmap of the
- * text at the same size), the letters joined into one part by bridges
- * and nothing else added, and a maze carved on it is perfect.
+ * drawn by hand here; a system font by the shapes of its letters: a bar,
+ * a ring, two letters apart, each as large as fits and centred), the
+ * letters joined into one part by bridges and nothing else added, and a
+ * maze carved on it is perfect.
  */
-#include <cairo.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,54 +64,185 @@ Test(mask_text, builtin_font_spells_the_text_at_every_scale)
     }
 }
 
-/* What cairo itself draws of text in a font at the size that fits, as
- * text_raster.h promises: the ink box at size 100 scaled to fit, centred
- * by its ink; a cell is in where cairo covers half of it or more. */
-static uint8_t *cairo_bitmap(const char *text, const char *family, bool bold,
-                             uint32_t w, uint32_t h)
+/* ------------------------------------------- a system font's shapes
+ *
+ * Checked by what the letters are, not by drawing them again as the code
+ * does: an I is one upright bar, an O a ring round a hole, HI two letters
+ * with a gap between them, each as large as fits the grid and centred. */
+
+static struct maze *font_mask(const char *text, uint32_t w, uint32_t h)
 {
-    cairo_surface_t *s =
-        cairo_image_surface_create(CAIRO_FORMAT_A8, (int)w, (int)h);
-    cairo_t *cr = cairo_create(s);
-    cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD
-                                : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, 100);
-    cairo_text_extents_t e;
-    cairo_text_extents(cr, text, &e);
-    double k = fmin(w / e.width, h / e.height);
-    cairo_set_font_size(cr, 100 * k);
-    cairo_move_to(cr, (w - e.width * k) / 2 - e.x_bearing * k,
-                  (h - e.height * k) / 2 - e.y_bearing * k);
-    cairo_show_text(cr, text);
-    cairo_surface_flush(s);
-    uint8_t *in = calloc((size_t)w * h, 1);
-    const unsigned char *px = cairo_image_surface_get_data(s);
-    int stride = cairo_image_surface_get_stride(s);
-    for (uint32_t y = 0; y < h; y++)
-        for (uint32_t x = 0; x < w; x++)
-            in[(size_t)y * w + x] = px[(size_t)y * stride + x] >= 128;
-    cairo_destroy(cr);
-    cairo_surface_destroy(s);
-    return in;
+    struct maze *m = NULL;
+    struct maze_read_error why = {0};
+    cr_assert_eq(maze_mask_text(text, "DejaVu Sans Bold", MAZE_SHAPE_RECT, w, h,
+                                &m, &why),
+                 MAZE_OK, "%s: %s", text, why.message);
+    return m;
 }
 
-Test(mask_text, system_font_spells_what_cairo_draws)
+static bool in_mask(const struct maze *m, uint32_t x, uint32_t y)
+{
+    return !(m->cell[(size_t)y * m->width + x] & MAZE_CELL_OFF);
+}
+
+/* The box round the mask's cells, corners included. */
+struct box {
+    uint32_t x0, y0, x1, y1;
+};
+
+static struct box mask_box(const struct maze *m)
+{
+    struct box b = {m->width, m->height, 0, 0};
+    for (uint32_t y = 0; y < m->height; y++)
+        for (uint32_t x = 0; x < m->width; x++)
+            if (in_mask(m, x, y)) {
+                b.x0 = x < b.x0 ? x : b.x0;
+                b.y0 = y < b.y0 ? y : b.y0;
+                b.x1 = x > b.x1 ? x : b.x1;
+                b.y1 = y > b.y1 ? y : b.y1;
+            }
+    cr_assert_leq(b.x0, b.x1, "an empty mask");
+    return b;
+}
+
+/* The box fills the grid one way, and is centred the other (a cell's
+ * rounding either side). */
+static void fits_and_is_centred(const struct maze *m, const char *text)
+{
+    struct box b = mask_box(m);
+    uint32_t w = m->width, h = m->height;
+    bool across = b.x0 <= 1 && b.x1 + 2 >= w;
+    bool down = b.y0 <= 1 && b.y1 + 2 >= h;
+    cr_assert(across || down, "%s: box %u,%u-%u,%u fills neither way of %ux%u",
+              text, b.x0, b.y0, b.x1, b.y1, w, h);
+    int dx = (int)b.x0 - (int)(w - 1 - b.x1);
+    int dy = (int)b.y0 - (int)(h - 1 - b.y1);
+    cr_assert(abs(dx) <= 2 && abs(dy) <= 2,
+              "%s: box %u,%u-%u,%u is off the centre of %ux%u", text, b.x0,
+              b.y0, b.x1, b.y1, w, h);
+}
+
+/* Runs of mask cells along row y. */
+static unsigned row_runs(const struct maze *m, uint32_t y)
+{
+    unsigned runs = 0;
+    for (uint32_t x = 0; x < m->width; x++)
+        runs += in_mask(m, x, y) && (x == 0 || !in_mask(m, x - 1, y));
+    return runs;
+}
+
+/* The cells out of the mask that no path of such cells joins to the
+ * grid's border: the holes the letters enclose. */
+static size_t enclosed(const struct maze *m)
+{
+    uint32_t w = m->width, h = m->height;
+    uint8_t *out = calloc(m->cells, 1);
+    size_t *stack = malloc(m->cells * sizeof *stack);
+    size_t top = 0, reached = 0, off = 0;
+    for (uint32_t y = 0; y < h; y++)
+        for (uint32_t x = 0; x < w; x++) {
+            off += !in_mask(m, x, y);
+            if ((x == 0 || y == 0 || x == w - 1 || y == h - 1) &&
+                !in_mask(m, x, y)) {
+                out[(size_t)y * w + x] = 1;
+                stack[top++] = (size_t)y * w + x;
+            }
+        }
+    while (top) {
+        size_t c = stack[--top];
+        reached++;
+        uint32_t x = (uint32_t)(c % w), y = (uint32_t)(c / w);
+        const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+        for (int d = 0; d < 4; d++) {
+            long nx = (long)x + dx[d], ny = (long)y + dy[d];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h ||
+                in_mask(m, (uint32_t)nx, (uint32_t)ny))
+                continue;
+            size_t n = (size_t)ny * w + (size_t)nx;
+            if (!out[n]) {
+                out[n] = 1;
+                stack[top++] = n;
+            }
+        }
+    }
+    free(stack);
+    free(out);
+    return off - reached;
+}
+
+Test(mask_text, system_font_i_is_one_upright_bar)
+{
+    struct maze *m = font_mask("I", 30, 40);
+    fits_and_is_centred(m, "I");
+    struct box b = mask_box(m);
+    /* Taller than the grid is wide: it fills the height, and a bar of a
+     * bold face is a fifth to a third as wide as it is tall. */
+    cr_assert(b.y0 == 0 && b.y1 == 39, "I: rows %u to %u", b.y0, b.y1);
+    uint32_t bar = b.x1 - b.x0 + 1;
+    cr_assert(bar >= 40 / 5 && bar <= 40 / 3, "I: %u cells wide", bar);
+    for (uint32_t y = b.y0; y <= b.y1; y++)
+        cr_assert_eq(row_runs(m, y), 1, "I: row %u", y);
+    cr_assert_eq(enclosed(m), 0);
+    maze_free(m);
+}
+
+Test(mask_text, system_font_o_encloses_a_hole)
+{
+    struct maze *m = font_mask("O", 40, 40);
+    fits_and_is_centred(m, "O");
+    /* The counter of an O is a good part of its box. */
+    struct box b = mask_box(m);
+    size_t area = (size_t)(b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1);
+    size_t hole = enclosed(m);
+    cr_assert(hole >= area / 8, "O: a hole of %zu cells in a box of %zu", hole,
+              area);
+    cr_assert_eq(row_runs(m, (b.y0 + b.y1) / 2), 2, "O: its middle row");
+    maze_free(m);
+}
+
+Test(mask_text, system_font_hi_is_two_letters_apart)
+{
+    struct maze *m = font_mask("HI", 60, 20);
+    fits_and_is_centred(m, "HI");
+    struct box b = mask_box(m);
+    /* HI is wider than tall but not three times: it fills the height. */
+    uint32_t bw = b.x1 - b.x0 + 1, bh = b.y1 - b.y0 + 1;
+    cr_assert(bh >= 19 && bw > bh && bw < 2 * bh, "HI: a box of %ux%u", bw, bh);
+    /* Between the letters, columns of nothing but the bridge's one cell,
+     * with H's two stems and the crossbar on the left, wider than the I on
+     * the right. */
+    uint32_t gap = 0;
+    for (uint32_t x = b.x0; x <= b.x1 && !gap; x++) {
+        unsigned cells = 0;
+        for (uint32_t y = 0; y < m->height; y++)
+            cells += in_mask(m, x, y);
+        if (cells <= 1)
+            gap = x;
+    }
+    cr_assert(gap > b.x0, "HI: no gap between the letters");
+    cr_assert_gt(gap - b.x0, b.x1 - gap, "HI: the H is no wider than the I");
+    unsigned most = 0;
+    for (uint32_t y = b.y0; y <= b.y1; y++) {
+        unsigned runs = row_runs(m, y);
+        most = runs > most ? runs : most;
+    }
+    cr_assert_eq(most, 3, "HI: at most %u runs a row, not H's two and I", most);
+    cr_assert_eq(enclosed(m), 0);
+    maze_free(m);
+}
+
+/* A longer text with a system font still spells one part, centred and as
+ * large as fits. */
+Test(mask_text, system_font_texts_fit_and_are_centred)
 {
     const char *texts[] = {"Maze", "Hello, World", "42"};
     const uint32_t sizes[][2] = {{40, 14}, {120, 24}, {30, 30}};
     for (size_t i = 0; i < 3; i++) {
-        uint32_t w = sizes[i][0], h = sizes[i][1];
-        struct maze *m = NULL;
-        struct maze_read_error why = {0};
-        cr_assert_eq(maze_mask_text(texts[i], "DejaVu Sans Bold",
-                                    MAZE_SHAPE_RECT, w, h, &m, &why),
-                     MAZE_OK, "%s", why.message);
-        uint8_t *want = cairo_bitmap(texts[i], "DejaVu Sans", true, w, h);
-        /* A bridge crosses a gap between letters: at most the width of
-         * the grid for each letter. */
-        spells(m, want, strlen(texts[i]) * w / 4);
-        free(want);
+        struct maze *m = font_mask(texts[i], sizes[i][0], sizes[i][1]);
+        fits_and_is_centred(m, texts[i]);
+        size_t parts = 0;
+        cr_assert_eq(maze_parts(m, &parts, NULL, 0), MAZE_OK);
+        cr_assert_eq(parts, 1);
         maze_free(m);
     }
 }

@@ -42,6 +42,24 @@ Test(options, rows_are_well_formed)
     }
 }
 
+/* Each kind is one word, a different one each; past the last kind there
+ * is none. */
+Test(options, every_kind_has_its_own_word)
+{
+    const enum maze_option_kind last = MAZE_OPTION_TEXT;
+    for (unsigned k = 0; k <= last; k++) {
+        const char *word = maze_option_kind_name((enum maze_option_kind)k);
+        cr_assert(word && word[0] && !strchr(word, ' '), "kind %u", k);
+        for (unsigned j = 0; j < k; j++)
+            cr_assert_str_neq(word,
+                              maze_option_kind_name((enum maze_option_kind)j));
+    }
+    cr_assert_str_eq(maze_option_kind_name(MAZE_OPTION_COLOUR), "colour");
+    cr_assert_null(maze_option_kind_name((enum maze_option_kind)(last + 1)));
+    for (const struct maze_option *o = maze_options(); o->name; o++)
+        cr_assert_not_null(maze_option_kind_name(o->kind), "%s", o->name);
+}
+
 /* Every maze setting a row names is one maze_settings takes. */
 Test(options, settings_are_the_libraries)
 {

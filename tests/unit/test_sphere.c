@@ -141,129 +141,62 @@ Test(sphere, rings_follow_the_latitude)
 
 /* ------------------------------------------------------- generators */
 
+/* Way i of cell c is cell i, when their patches meet and a passage joins
+ * them: the test's geometry, not the library's neighbours. */
+static size_t sphere_way(const struct maze *m, size_t c, size_t i)
+{
+    return meet(m, c, i) && maze_linked(m, c, i) ? i : MAZE_NONE;
+}
+
 static size_t reach(const struct maze *m, size_t from, long *dist)
 {
-    long *d = dist ? dist : malloc(m->cells * sizeof *d);
-    size_t *queue = malloc(m->cells * sizeof *queue);
-    for (size_t i = 0; i < m->cells; i++)
-        d[i] = -1;
-    size_t head = 0, tail = 0;
-    d[from] = 0;
-    queue[tail++] = from;
-    while (head < tail) {
-        size_t c = queue[head++];
-        for (size_t b = 0; b < m->cells; b++)
-            if (d[b] < 0 && meet(m, c, b) && maze_linked(m, c, b)) {
-                d[b] = d[c] + 1;
-                queue[tail++] = b;
-            }
-    }
-    free(queue);
-    if (!dist)
-        free(d);
-    return tail;
+    return reach_by(m, from, dist, m->cells, sphere_way);
+}
+
+/* The passages across the equator, from the last northern ring south. */
+static size_t equator_crossings(const struct maze *m)
+{
+    size_t crossed = 0;
+    uint32_t half = m->height / 2;
+    for (size_t c = m->ring[half - 1]; c < m->ring[half]; c++)
+        crossed += maze_open(m, c, 3);
+    return crossed;
+}
+
+static const struct own_search sphere_search = {
+    .reach = reach, .step = meet, .crossings = equator_crossings};
+
+static struct maze *sphere_of_size(size_t k)
+{
+    return sphere(sizes[k][0], sizes[k][1]);
+}
+
+static struct maze *sphere_of_8_rings(size_t k)
+{
+    (void)k;
+    return sphere(1, 8);
 }
 
 Test(sphere, every_generator_makes_perfect_spheres_across_the_equator)
 {
-    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        if (!g->masks || g->imperfect)
-            continue;
-        size_t crossed = 0;
-        for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
-            for (uint64_t seed = 1; seed <= 12; seed++) {
-                struct maze *m = sphere(sizes[k][0], sizes[k][1]);
-                struct maze_rng rng;
-                maze_rng_seed(&rng, seed);
-                cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL), MAZE_OK,
-                             "%s", g->name);
-                cr_assert_eq(maze_passages(m), m->cells - 1,
-                             "%s %ux%u seed %llu", g->name, sizes[k][0],
-                             sizes[k][1], (unsigned long long)seed);
-                cr_assert_eq(reach(m, 0, NULL), m->cells, "%s %ux%u",
-                             g->name, sizes[k][0], sizes[k][1]);
-                bool perfect = false;
-                cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
-                cr_assert(perfect);
-                uint32_t half = m->height / 2;
-                for (size_t c = m->ring[half - 1]; c < m->ring[half]; c++)
-                    crossed += maze_open(m, c, 3);
-                maze_free(m);
-            }
-        cr_assert_gt(crossed, 100, "%s crossed the equator %zu times",
-                     g->name, crossed);
-    }
+    every_generator_makes_perfect(sphere_of_size, sizeof sizes / sizeof *sizes,
+                                  12, &sphere_search, 100);
 }
 
 /* ---------------------------------------------------------- solvers */
 
 Test(sphere, every_solver_crosses_the_equator)
 {
-    for (uint64_t seed = 1; seed <= 16; seed++) {
-        struct maze *m = sphere(1, 8);
-        struct maze_rng rng;
-        maze_rng_seed(&rng, seed);
-        cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, NULL),
-                     MAZE_OK);
-        if (seed % 2)
-            cr_assert_eq(maze_braid(m, 0.6, &rng, NULL), MAZE_OK);
-        m->start = seed % m->cells;
-        m->end = (seed * 29 + 7) % m->cells;
-        if (m->start == m->end)
-            m->end = (m->end + 1) % m->cells;
-        long *dist = malloc(m->cells * sizeof *dist);
-        cr_assert_eq(reach(m, m->start, dist), m->cells);
-        if (seed <= 4)
-            cr_assert_eq(dist[m->end],
-                         (long)brute_force_steps(m, m->start, m->end));
-        for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
-            struct maze_route r = {0};
-            enum maze_err e = maze_solve(m, s, NULL, NULL, &r);
-            if (e == MAZE_ERR_DEFEATED)
-                continue;
-            cr_assert_eq(e, MAZE_OK, "%s seed %llu: %s", s->name,
-                         (unsigned long long)seed, maze_strerror(e));
-            cr_assert(route_valid(m, &r, m->start, m->end), "%s", s->name);
-            for (size_t i = 1; i < r.length; i++)
-                cr_assert(meet(m, r.cells[i - 1], r.cells[i]),
-                          "%s jumps", s->name);
-            if (s->shortest || !(seed % 2))
-                cr_assert_eq((long)r.length - 1, dist[m->end],
-                             "%s seed %llu: %zu steps, not %ld", s->name,
-                             (unsigned long long)seed, r.length - 1,
-                             dist[m->end]);
-            maze_route_release(&r);
-        }
-        free(dist);
-        maze_free(m);
-    }
+    every_solver_against_own_search(sphere_of_8_rings, 1, 16, 29, 7,
+                                    &sphere_search);
 }
 
 /* ----------------------------------------------------------- formats */
 
 Test(sphere, json_reads_back_the_sphere)
 {
-    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
-        struct maze *m = sphere(sizes[k][0], sizes[k][1]);
-        struct maze_rng rng;
-        maze_rng_seed(&rng, k + 1);
-        cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, NULL),
-                     MAZE_OK);
-        char *text = render_to_string("json", m, NULL);
-        FILE *f = fmemopen(text, strlen(text), "r");
-        struct maze *back = NULL;
-        struct maze_read_error err = {0};
-        cr_assert_eq(maze_read(f, MAZE_READ_MAX, &back, &err), MAZE_OK,
-                     "%s\n%s", err.message, text);
-        fclose(f);
-        cr_assert_eq(back->shape, MAZE_SHAPE_SPHERE);
-        cr_assert_eq(back->cells, m->cells);
-        cr_assert_eq(maze_hash(back), maze_hash(m));
-        cr_assert_eq(maze_passages(back), m->cells - 1);
-        maze_free(back);
-        free(text);
-        maze_free(m);
-    }
+    json_reads_back(sphere_of_size, sizeof sizes / sizeof *sizes,
+                    "\"shape\": \"sphere\"");
 }
 
 /* ---------------------------------------------------------- refusals */

@@ -76,12 +76,10 @@ static bool ref_open(const struct maze *m, uint32_t x, uint32_t y, int d)
 }
 
 /* Passages by the storage rule (a bit through an edge that does not wrap
- * fails the test), and the cells the test's own breadth-first search
- * reaches from cell 0; distances from `from` into dist when not NULL. */
-static void ref_count(const struct maze *m, size_t *passages, size_t *reached,
-                      size_t from, long *dist)
+ * fails the test). */
+static size_t ref_passages(const struct maze *m)
 {
-    *passages = 0;
+    size_t passages = 0;
     for (uint32_t y = 0; y < m->height; y++)
         for (uint32_t x = 0; x < m->width; x++) {
             uint8_t c = m->cell[(size_t)y * m->width + x];
@@ -93,30 +91,25 @@ static void ref_count(const struct maze *m, size_t *passages, size_t *reached,
                       y);
             cr_assert(south || !(c & MAZE_CELL_SOUTH), "south bit at %u,%u",
                       x, y);
-            *passages += !!(c & MAZE_CELL_EAST) + !!(c & MAZE_CELL_SOUTH);
+            passages += !!(c & MAZE_CELL_EAST) + !!(c & MAZE_CELL_SOUTH);
         }
-    long *d = dist ? dist : malloc(m->cells * sizeof *d);
-    size_t *queue = malloc(m->cells * sizeof *queue);
-    for (size_t i = 0; i < m->cells; i++)
-        d[i] = -1;
-    size_t head = 0, tail = 0;
-    d[from] = 0;
-    queue[tail++] = from;
-    while (head < tail) {
-        size_t c = queue[head++];
-        uint32_t x = (uint32_t)(c % m->width), y = (uint32_t)(c / m->width);
-        for (int dir = 0; dir < 4; dir++) {
-            long b = ref_next(m->width, m->height, m->wrap, x, y, dir);
-            if (b >= 0 && ref_open(m, x, y, dir) && d[b] < 0) {
-                d[b] = d[c] + 1;
-                queue[tail++] = (size_t)b;
-            }
-        }
-    }
-    *reached = tail;
-    free(queue);
-    if (!dist)
-        free(d);
+    return passages;
+}
+
+/* The cell the passage in direction i leads to from c, by the test's own
+ * arithmetic and the storage rule. */
+static size_t ref_way(const struct maze *m, size_t c, size_t i)
+{
+    uint32_t x = (uint32_t)(c % m->width), y = (uint32_t)(c / m->width);
+    long b = ref_next(m->width, m->height, m->wrap, x, y, (int)i);
+    return b >= 0 && ref_open(m, x, y, (int)i) ? (size_t)b : MAZE_NONE;
+}
+
+/* The cells the test's own breadth-first search reaches from `from`;
+ * distances into dist when not NULL. */
+static size_t ref_reach(const struct maze *m, size_t from, long *dist)
+{
+    return reach_by(m, from, dist, 4, ref_way);
 }
 
 static struct maze *wrapped(enum maze_shape shape, uint32_t w, uint32_t h,
@@ -235,44 +228,51 @@ Test(wrap, refused_where_it_does_not_fit)
 
 /* ------------------------------------------------------- generators */
 
+/* Whether a route may step from a to b: by the test's own arithmetic. */
+static bool wrap_step(const struct maze *m, size_t a, size_t b)
+{
+    bool step = false;
+    for (size_t d = 0; d < 4; d++)
+        step |= ref_way(m, a, d) == b;
+    return step;
+}
+
+/* The passages across the seams (on sides of 3 cells or more, where a
+ * seam is no ordinary wall). */
+static size_t seam_crossings(const struct maze *m)
+{
+    uint32_t w = m->width, h = m->height;
+    size_t crossed = 0;
+    for (uint32_t y = 0; y < h; y++)
+        crossed += w >= 3 && (m->cell[y * w + w - 1] & MAZE_CELL_EAST);
+    for (uint32_t x = 0; x < w; x++)
+        crossed += h >= 3 && (m->cell[(h - 1) * w + x] & MAZE_CELL_SOUTH);
+    return crossed;
+}
+
+static const struct own_search wrap_search = {.reach = ref_reach,
+                                              .passages = ref_passages,
+                                              .step = wrap_step,
+                                              .crossings = seam_crossings};
+
+/* Every size with every wrap. */
+static struct maze *wrapped_of(size_t k)
+{
+    return wrapped(MAZE_SHAPE_RECT, sizes[k / WRAPS][0], sizes[k / WRAPS][1],
+                   wraps[k % WRAPS]);
+}
+
+static struct maze *wrapped_7x5(size_t k)
+{
+    return wrapped(MAZE_SHAPE_RECT, 7, 5, wraps[k]);
+}
+
 Test(wrap, every_generator_makes_perfect_wrapped_mazes_across_the_seam)
 {
-    for (const struct maze_generator *g = maze_generators(); g->name; g++) {
-        if (!g->masks || g->imperfect)
-            continue;
-        size_t crossed = 0;
-        for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
-            for (size_t i = 0; i < WRAPS; i++)
-                for (uint64_t seed = 1; seed <= 12; seed++) {
-                    uint32_t w = sizes[k][0], h = sizes[k][1];
-                    struct maze *m = wrapped(MAZE_SHAPE_RECT, w, h, wraps[i]);
-                    struct maze_rng rng;
-                    maze_rng_seed(&rng, seed);
-                    cr_assert_eq(maze_generate(m, g, &rng, NULL, NULL),
-                                 MAZE_OK, "%s", g->name);
-                    size_t passages = 0, reached = 0;
-                    ref_count(m, &passages, &reached, 0, NULL);
-                    cr_assert_eq(passages, m->cells - 1,
-                                 "%s %ux%u wrap %s seed %llu: %zu passages",
-                                 g->name, w, h, maze_wrap_name(wraps[i]),
-                                 (unsigned long long)seed, passages);
-                    cr_assert_eq(reached, m->cells, "%s %ux%u: %zu reached",
-                                 g->name, w, h, reached);
-                    cr_assert_eq(maze_passages(m), m->cells - 1);
-                    bool perfect = false;
-                    cr_assert_eq(maze_check_perfect(m, &perfect), MAZE_OK);
-                    cr_assert(perfect);
-                    for (uint32_t y = 0; y < h; y++)
-                        crossed += w >= 3 && (m->cell[y * w + w - 1] &
-                                              MAZE_CELL_EAST);
-                    for (uint32_t x = 0; x < w; x++)
-                        crossed += h >= 3 && (m->cell[(h - 1) * w + x] &
-                                              MAZE_CELL_SOUTH);
-                    maze_free(m);
-                }
-        /* Seams are as likely as any other wall: hundreds are crossed. */
-        cr_assert_gt(crossed, 100, "%s crossed %zu seams", g->name, crossed);
-    }
+    /* Seams are as likely as any other wall: hundreds are crossed. */
+    every_generator_makes_perfect(wrapped_of,
+                                  WRAPS * sizeof sizes / sizeof *sizes, 12,
+                                  &wrap_search, 100);
 }
 
 Test(wrap, hex_tori_are_perfect)
@@ -302,57 +302,7 @@ Test(wrap, hex_tori_are_perfect)
  * where the solver promises it, as the test's own search measures. */
 Test(wrap, every_solver_crosses_the_seam)
 {
-    for (size_t i = 0; i < WRAPS; i++)
-        for (uint64_t seed = 1; seed <= 20; seed++) {
-            struct maze *m = wrapped(MAZE_SHAPE_RECT, 7, 5, wraps[i]);
-            struct maze_rng rng;
-            maze_rng_seed(&rng, seed);
-            cr_assert_eq(maze_generate(m, maze_generators(), &rng, NULL, NULL),
-                         MAZE_OK);
-            if (seed % 2)
-                cr_assert_eq(maze_braid(m, 0.6, &rng, NULL), MAZE_OK);
-            m->start = seed % m->cells;
-            m->end = (seed * 7 + 3) % m->cells;
-            if (m->start == m->end)
-                m->end = (m->end + 1) % m->cells;
-            long *dist = malloc(m->cells * sizeof *dist);
-            size_t passages = 0, reached = 0;
-            ref_count(m, &passages, &reached, m->start, dist);
-            /* The test's search agrees with trying every path. */
-            if (seed <= 4)
-                cr_assert_eq(dist[m->end],
-                             (long)brute_force_steps(m, m->start, m->end));
-            for (const struct maze_solver *s = maze_solvers(); s->name; s++) {
-                struct maze_route r = {0};
-                enum maze_err e = maze_solve(m, s, NULL, NULL, &r);
-                if (e == MAZE_ERR_DEFEATED && s->gives_up)
-                    continue;
-                cr_assert_eq(e, MAZE_OK, "%s wrap %s seed %llu: %s", s->name,
-                             maze_wrap_name(wraps[i]),
-                             (unsigned long long)seed, maze_strerror(e));
-                cr_assert(route_valid(m, &r, m->start, m->end), "%s",
-                          s->name);
-                for (size_t j = 1; j < r.length; j++) {
-                    uint32_t x = (uint32_t)(r.cells[j - 1] % m->width);
-                    uint32_t y = (uint32_t)(r.cells[j - 1] / m->width);
-                    bool step = false;
-                    for (int d = 0; d < 4; d++)
-                        step |= ref_next(m->width, m->height, m->wrap, x, y,
-                                         d) == (long)r.cells[j] &&
-                                ref_open(m, x, y, d);
-                    cr_assert(step, "%s steps through a wall", s->name);
-                }
-                if (s->shortest || !(seed % 2))
-                    cr_assert_eq((long)r.length - 1, dist[m->end],
-                                 "%s wrap %s seed %llu: %zu steps, not %ld",
-                                 s->name, maze_wrap_name(wraps[i]),
-                                 (unsigned long long)seed, r.length - 1,
-                                 dist[m->end]);
-                maze_route_release(&r);
-            }
-            free(dist);
-            maze_free(m);
-        }
+    every_solver_against_own_search(wrapped_7x5, WRAPS, 20, 7, 3, &wrap_search);
 }
 
 /* ----------------------------------------------------------- formats */

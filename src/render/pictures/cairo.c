@@ -1,32 +1,22 @@
 /*
- * cairo.c - PNG, SVG and PDF pictures through cairo.
+ * cairo.c - the maze drawn through cairo, and PNG pictures of it.
  *
- * One drawing serves all three: the background, every standing wall as
- * one path (collinear wall segments merged into long lines, so an SVG has
- * one <path> of a few hundred segments rather than thousands of
- * elements), and the route as a thick line through the cell centres from
- * the entry gap to the exit gap. PDF is for printing: --page fits the
- * maze on A4 or Letter, and a route goes on an answer page of its own so
- * the puzzle page stays clean. This is the only file that includes cairo,
- * so the text of masks made from words is drawn here too (text_raster.h).
+ * One drawing serves PNG, SVG (svg.c) and PDF (pdf.c): the background,
+ * every standing wall as one path (collinear wall segments merged into
+ * long lines, so an SVG has one <path> of a few hundred segments rather
+ * than thousands of elements), and the route as a thick line through the
+ * cell centres from the entry gap to the exit gap. The GIF's frames of
+ * shape mazes are painted here too (mz_shape_paint). Only the files of
+ * this folder that write through cairo include it (cairo_draw.h).
  */
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <cairo.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../picture.h"
+#include "cairo_draw.h"
 #include "pictures.h"
-
-static cairo_status_t write_out(void *closure, const unsigned char *data,
-                                unsigned int length)
-{
-    return fwrite(data, 1, length, closure) == length
-               ? CAIRO_STATUS_SUCCESS
-               : CAIRO_STATUS_WRITE_ERROR;
-}
 
 static void set_color(cairo_t *cr, uint32_t rgb)
 {
@@ -51,33 +41,43 @@ static void wall_run(cairo_t *cr, const struct mz_picture *p, uint32_t x0,
                   p->margin + y1 * p->cell + s);
 }
 
+/* Whether the wall at step i of a grid line stands: across, on row line
+ * of corners under cell i; down, on column line beside cell row i. */
+static bool wall_at(const struct maze *m, const struct mz_picture *p,
+                    bool across, uint32_t line, uint32_t i)
+{
+    return across ? mz_picture_wall_across(m, p, i, line)
+                  : mz_picture_wall_down(m, p, line, i);
+}
+
+/* The standing walls along one grid line, each unbroken run of them one
+ * straight stroke. */
+static void wall_line(cairo_t *cr, const struct maze *m,
+                      const struct mz_picture *p, bool across, uint32_t line)
+{
+    const uint32_t steps = across ? m->width : m->height;
+    for (uint32_t i = 0; i < steps;) {
+        if (!wall_at(m, p, across, line, i)) {
+            i++;
+            continue;
+        }
+        uint32_t from = i;
+        while (i < steps && wall_at(m, p, across, line, i))
+            i++;
+        if (across)
+            wall_run(cr, p, from, line, i, line);
+        else
+            wall_run(cr, p, line, from, line, i);
+    }
+}
+
 static void draw_walls(cairo_t *cr, const struct maze *m,
                        const struct mz_picture *p)
 {
-    for (uint32_t y = 0; y <= m->height; y++) {
-        for (uint32_t x = 0; x < m->width;) {
-            if (!mz_picture_wall_across(m, p, x, y)) {
-                x++;
-                continue;
-            }
-            uint32_t from = x;
-            while (x < m->width && mz_picture_wall_across(m, p, x, y))
-                x++;
-            wall_run(cr, p, from, y, x, y);
-        }
-    }
-    for (uint32_t x = 0; x <= m->width; x++) {
-        for (uint32_t y = 0; y < m->height;) {
-            if (!mz_picture_wall_down(m, p, x, y)) {
-                y++;
-                continue;
-            }
-            uint32_t from = y;
-            while (y < m->height && mz_picture_wall_down(m, p, x, y))
-                y++;
-            wall_run(cr, p, x, from, x, y);
-        }
-    }
+    for (uint32_t y = 0; y <= m->height; y++)
+        wall_line(cr, m, p, true, y);
+    for (uint32_t x = 0; x <= m->width; x++)
+        wall_line(cr, m, p, false, x);
     set_color(cr, p->fg);
     cairo_set_line_width(cr, p->wall);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
@@ -1268,10 +1268,9 @@ static void draw_legend(cairo_t *cr, const struct mz_picture *p,
     }
 }
 
-/* The whole picture, in picture pixels (the caller may have scaled). */
-static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
-                 const struct maze_route *route,
-                 const struct maze_render_opts *o)
+void mz_cairo_draw(cairo_t *cr, const struct maze *m,
+                   const struct mz_picture *p, const struct maze_route *route,
+                   const struct maze_render_opts *o)
 {
     if (m->floors > 1) {
         cairo_rectangle(cr, 0, 0, p->width, p->height);
@@ -1314,7 +1313,7 @@ static void draw(cairo_t *cr, const struct maze *m, const struct mz_picture *p,
     draw_legend(cr, p, o);
 }
 
-static enum maze_err finish(cairo_t *cr, cairo_surface_t *surface)
+enum maze_err mz_cairo_finish(cairo_t *cr, cairo_surface_t *surface)
 {
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
@@ -1349,7 +1348,7 @@ MZ_RENDERER(mz_render_png)
     cairo_surface_t *surface = cairo_image_surface_create(
         CAIRO_FORMAT_RGB24, (int)p.width, (int)p.height);
     cairo_t *cr = cairo_create(surface);
-    draw(cr, m, &p, route, opts);
+    mz_cairo_draw(cr, m, &p, route, opts);
     cairo_surface_flush(surface);
     cairo_status_t st = cairo_status(cr);
     enum maze_err e = MAZE_OK;
@@ -1362,261 +1361,6 @@ MZ_RENDERER(mz_render_png)
     if (st == CAIRO_STATUS_NO_MEMORY)
         return MAZE_ERR_NOMEM;
     return st == CAIRO_STATUS_SUCCESS ? e : MAZE_ERR_IO;
-}
-
-/* SVG ids. cairo names each surface of an SVG "surfaceN" by a number
- * counted across the whole process, so the same maze came out with
- * surface1 alone and surface6 as the second file of a batch, and in any
- * order with threads. The writer renumbers them in the order they first
- * appear in the file: the same maze, the same bytes. */
-#define SVG_ID "surface"
-#define SVG_ID_LEN (sizeof SVG_ID - 1)
-
-struct svg_out {
-    FILE *out;
-    char held[SVG_ID_LEN + 21]; /* a prefix of an id seen, not yet written */
-    size_t n;
-    unsigned long long seen[16]; /* cairo's numbers, in order of appearance */
-    unsigned count;
-    bool failed;
-};
-
-static void svg_put(struct svg_out *s, const char *data, size_t len)
-{
-    if (len && fwrite(data, 1, len, s->out) != len)
-        s->failed = true;
-}
-
-/* Writes what is held: an id renumbered, or text that turned out to be
- * no id. */
-static void svg_release(struct svg_out *s)
-{
-    if (s->n <= SVG_ID_LEN) {
-        svg_put(s, s->held, s->n);
-        s->n = 0;
-        return;
-    }
-    s->held[s->n] = '\0';
-    unsigned long long id = strtoull(s->held + SVG_ID_LEN, NULL, 10);
-    unsigned k = 0;
-    while (k < s->count && s->seen[k] != id)
-        k++;
-    if (k == s->count && k < sizeof s->seen / sizeof *s->seen)
-        s->seen[s->count++] = id;
-    if (k < s->count) {
-        char text[SVG_ID_LEN + 12];
-        int len = snprintf(text, sizeof text, SVG_ID "%u", k + 1);
-        svg_put(s, text, (size_t)len);
-    } else {
-        svg_put(s, s->held, s->n); /* more ids than kept: as cairo wrote */
-    }
-    s->n = 0;
-}
-
-static cairo_status_t svg_write(void *closure, const unsigned char *data,
-                                unsigned int length)
-{
-    struct svg_out *s = closure;
-    size_t plain = 0; /* bytes of data[plain..i) to copy as they are */
-    for (size_t i = 0; i < length; i++) {
-        char c = (char)data[i];
-        if (s->n < SVG_ID_LEN ? c == SVG_ID[s->n]
-                              : c >= '0' && c <= '9' &&
-                                    s->n + 1 < sizeof s->held) {
-            if (s->n == 0) {
-                svg_put(s, (const char *)data + plain, i - plain);
-            }
-            s->held[s->n++] = c;
-            plain = i + 1;
-            continue;
-        }
-        if (s->n) {
-            svg_release(s);
-            plain = i;
-            if (c == SVG_ID[0]) {
-                s->held[s->n++] = c;
-                plain = i + 1;
-            }
-        }
-    }
-    if (!s->n)
-        svg_put(s, (const char *)data + plain, length - plain);
-    return s->failed ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
-}
-
-MZ_RENDERER(mz_render_svg)
-{
-    struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
-    if (err)
-        return err;
-    struct svg_out s = {.out = out};
-    cairo_surface_t *surface =
-        cairo_svg_surface_create_for_stream(svg_write, &s, p.width, p.height);
-    cairo_t *cr = cairo_create(surface);
-    draw(cr, m, &p, route, opts);
-    err = finish(cr, surface);
-    svg_release(&s);
-    return err ? err : s.failed ? MAZE_ERR_IO : MAZE_OK;
-}
-
-/* --------------------------------------------------------------- PDF */
-
-struct page {
-    double width, height, scale, x, y;
-};
-
-/* A4 and Letter in points, with a 36-point (half-inch) border; without a
- * page size the page is the picture, one point a pixel. */
-static enum maze_err page_for(const struct mz_picture *p, const char *name,
-                              struct page *pg)
-{
-    if (!name) {
-        *pg = (struct page){p->width, p->height, 1, 0, 0};
-        return MAZE_OK;
-    }
-    if (strcmp(name, "a4") == 0)
-        *pg = (struct page){595.276, 841.89, 1, 0, 0};
-    else if (strcmp(name, "letter") == 0)
-        *pg = (struct page){612, 792, 1, 0, 0};
-    else
-        return MAZE_ERR_ARG;
-    double room_x = (pg->width - 72) / p->width;
-    double room_y = (pg->height - 72) / p->height;
-    pg->scale = room_x < room_y ? room_x : room_y;
-    pg->x = (pg->width - p->width * pg->scale) / 2;
-    pg->y = (pg->height - p->height * pg->scale) / 2;
-    return MAZE_OK;
-}
-
-static void pdf_page(cairo_t *cr, const struct maze *m,
-                     const struct mz_picture *p, const struct page *pg,
-                     const struct maze_route *route,
-                     const struct maze_render_opts *opts)
-{
-    cairo_save(cr);
-    cairo_translate(cr, pg->x, pg->y);
-    cairo_scale(cr, pg->scale, pg->scale);
-    draw(cr, m, p, route, opts);
-    cairo_restore(cr);
-    cairo_show_page(cr);
-}
-
-enum maze_err maze_render_pdf_book(const struct maze *const *mazes,
-                                   const struct maze_route *const *routes,
-                                   size_t count,
-                                   const struct maze_render_opts *opts,
-                                   FILE *out)
-{
-    if (count == 0)
-        return MAZE_ERR_ARG;
-    struct mz_picture p;
-    struct page pg;
-    enum maze_err err = mz_picture_init(mazes[0], opts, MZ_PICTURE_MAX, &p);
-    if (!err)
-        err = page_for(&p, opts ? opts->page : NULL, &pg);
-    if (err)
-        return err;
-    cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(
-        write_out, out, pg.width, pg.height);
-    cairo_t *cr = cairo_create(surface);
-    /* Puzzles first, then the answer keys, so a printed stack can be
-     * handed out and the answers kept back. */
-    for (int answers = 0; answers < 2 && !err; answers++) {
-        for (size_t i = 0; i < count && !err; i++) {
-            const struct maze_route *r = routes ? routes[i] : NULL;
-            if (answers && !(r && r->length))
-                continue;
-            err = mz_picture_init(mazes[i], opts, MZ_PICTURE_MAX, &p);
-            if (!err)
-                err = page_for(&p, opts ? opts->page : NULL, &pg);
-            if (!err) {
-                cairo_pdf_surface_set_size(surface, pg.width, pg.height);
-                pdf_page(cr, mazes[i], &p, &pg, answers ? r : NULL,
-                         count == 1 ? opts : NULL);
-            }
-        }
-    }
-    enum maze_err done = finish(cr, surface);
-    return err ? err : done;
-}
-
-MZ_RENDERER(mz_render_pdf)
-{
-    const struct maze *mazes[1] = {m};
-    const struct maze_route *routes[1] = {route};
-    return maze_render_pdf_book(mazes, routes, 1, opts, out);
-}
-
-/* ------------------------------------------------------ pages of a PDF */
-
-struct mz_pdf {
-    cairo_surface_t *surface;
-    cairo_t *cr;
-};
-
-enum maze_err mz_pdf_new(FILE *out, double width, double height,
-                         const char *title, const char *author,
-                         struct mz_pdf **pdf)
-{
-    struct mz_pdf *d = calloc(1, sizeof *d);
-    if (!d)
-        return MAZE_ERR_NOMEM;
-    d->surface =
-        cairo_pdf_surface_create_for_stream(write_out, out, width, height);
-    d->cr = cairo_create(d->surface);
-    if (cairo_status(d->cr) != CAIRO_STATUS_SUCCESS) {
-        finish(d->cr, d->surface);
-        free(d);
-        return MAZE_ERR_NOMEM;
-    }
-    /* cairo dates the file when it is made, unless told a date: one date
-     * for every book, so a seed gives the same bytes. */
-    cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_CREATE_DATE,
-                                   "2000-01-01T00:00:00Z");
-    cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_MOD_DATE,
-                                   "2000-01-01T00:00:00Z");
-    if (title)
-        cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_TITLE,
-                                       title);
-    if (author)
-        cairo_pdf_surface_set_metadata(d->surface, CAIRO_PDF_METADATA_AUTHOR,
-                                       author);
-    *pdf = d;
-    return MAZE_OK;
-}
-
-void mz_pdf_page_size(struct mz_pdf *pdf, double width, double height)
-{
-    cairo_pdf_surface_set_size(pdf->surface, width, height);
-}
-
-static void pdf_font(struct mz_pdf *pdf, double size, bool bold)
-{
-    cairo_select_font_face(pdf->cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD
-                                : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(pdf->cr, size);
-}
-
-double mz_pdf_text_width(struct mz_pdf *pdf, double size, bool bold,
-                         const char *text)
-{
-    cairo_text_extents_t ext;
-    pdf_font(pdf, size, bold);
-    cairo_text_extents(pdf->cr, text, &ext);
-    return ext.x_advance;
-}
-
-void mz_pdf_text(struct mz_pdf *pdf, double x, double y, double size,
-                 bool bold, int align, const char *text)
-{
-    double w = align < 0 ? 0 : mz_pdf_text_width(pdf, size, bold, text);
-    pdf_font(pdf, size, bold);
-    cairo_set_source_rgb(pdf->cr, 0, 0, 0);
-    cairo_move_to(pdf->cr, align < 0 ? x : align == 0 ? x - w / 2 : x - w, y);
-    cairo_show_text(pdf->cr, text);
-    cairo_new_path(pdf->cr);
 }
 
 /* Where the letter of an end goes: beyond the middle of its door by half
@@ -1658,71 +1402,10 @@ static void end_label(cairo_t *cr, const struct maze *m,
     cairo_new_path(cr);
 }
 
-void mz_pdf_maze(struct mz_pdf *pdf, const struct maze *m,
-                 const struct mz_picture *p, const struct maze_route *route,
-                 const struct maze_render_opts *opts, double x, double y,
-                 double scale, bool labels)
+void mz_cairo_label_ends(cairo_t *cr, const struct maze *m,
+                         const struct mz_picture *p)
 {
-    cairo_t *cr = pdf->cr;
-    cairo_save(cr);
-    cairo_translate(cr, x, y);
-    cairo_scale(cr, scale, scale);
-    draw(cr, m, p, route, opts);
-    if (labels && m->floors <= 1) {
-        const bool rect = m->shape == MAZE_SHAPE_RECT;
-        end_label(cr, m, p, m->start, rect ? p->start_door : p->start_side,
-                  "S");
-        end_label(cr, m, p, m->end, rect ? p->end_door : p->end_side, "E");
-    }
-    cairo_restore(cr);
-}
-
-void mz_pdf_show_page(struct mz_pdf *pdf)
-{
-    cairo_show_page(pdf->cr);
-}
-
-enum maze_err mz_pdf_finish(struct mz_pdf *pdf)
-{
-    enum maze_err err = finish(pdf->cr, pdf->surface);
-    free(pdf);
-    return err;
-}
-
-/* ------------------------------------------------------ text for masks */
-
-/* The ink box of text at font size 100 decides the size that fits: the
- * text is drawn once more at that size, centred by its ink, onto an
- * alpha-only surface a pixel a cell (pictures.h; handed to mask_text.c
- * by maze_render_library_init()). */
-bool mz_text_coverage(const char *text, const char *family, bool bold,
-                      uint32_t width, uint32_t height, uint8_t *coverage)
-{
-    cairo_surface_t *s =
-        cairo_image_surface_create(CAIRO_FORMAT_A8, (int)width, (int)height);
-    cairo_t *cr = cairo_create(s);
-    cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD
-                                : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, 100);
-    cairo_text_extents_t ink;
-    cairo_text_extents(cr, text, &ink);
-    bool ok = cairo_status(cr) == CAIRO_STATUS_SUCCESS && ink.width > 0 &&
-              ink.height > 0;
-    if (ok) {
-        double k = fmin(width / ink.width, height / ink.height);
-        cairo_set_font_size(cr, 100 * k);
-        cairo_move_to(cr, (width - ink.width * k) / 2 - ink.x_bearing * k,
-                      (height - ink.height * k) / 2 - ink.y_bearing * k);
-        cairo_show_text(cr, text);
-        cairo_surface_flush(s);
-        ok = cairo_status(cr) == CAIRO_STATUS_SUCCESS;
-    }
-    const unsigned char *data = cairo_image_surface_get_data(s);
-    int stride = cairo_image_surface_get_stride(s);
-    for (uint32_t y = 0; ok && y < height; y++)
-        memcpy(coverage + (size_t)y * width, data + (size_t)y * stride, width);
-    cairo_destroy(cr);
-    cairo_surface_destroy(s);
-    return ok;
+    const bool rect = m->shape == MAZE_SHAPE_RECT;
+    end_label(cr, m, p, m->start, rect ? p->start_door : p->start_side, "S");
+    end_label(cr, m, p, m->end, rect ? p->end_door : p->end_side, "E");
 }

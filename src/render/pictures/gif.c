@@ -700,21 +700,31 @@ static bool frame_ends(struct pacing *pace, const struct scene *s,
     return pace->pending >= pace->solver_per_frame;
 }
 
+/* The scene of m (replaying rec, or m as it is without one) and the
+ * movie of p's frames on out, which loops when rec animates; false, with
+ * both released, when memory runs out. */
+static bool gif_open(struct scene *s, struct movie *mv,
+                     const struct mz_picture *p, const struct maze *m,
+                     const struct maze_recording *rec, FILE *out)
+{
+    if (scene_init(s, m, rec) && movie_open(mv, p, m, out, rec != NULL))
+        return true;
+    scene_release(s);
+    movie_close(mv);
+    return false;
+}
+
 MZ_ANIMATOR(mz_animate_gif)
 {
     (void)route;
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, opts, MZ_PICTURE_MAX, &p);
+    enum maze_err err = mz_picture_init_net(m, opts, &p);
     if (err)
         return err;
-    mz_picture_net_only(m, &p);
     struct scene s = {0};
     struct movie mv = {0};
-    if (!scene_init(&s, m, rec) || !movie_open(&mv, &p, m, out, true)) {
-        scene_release(&s);
-        movie_close(&mv);
+    if (!gif_open(&s, &mv, &p, m, rec, out))
         return MAZE_ERR_NOMEM;
-    }
     struct pacing pace;
     pacing_init(&pace, &s, rec, opts);
     /* Step 0: a wall adder's empty floor, or the grid before anything. */
@@ -759,17 +769,13 @@ MZ_RENDERER(mz_render_gif)
         still = *opts;
     still.legend_count = 0;
     struct mz_picture p;
-    enum maze_err err = mz_picture_init(m, &still, MZ_PICTURE_MAX, &p);
+    enum maze_err err = mz_picture_init_net(m, &still, &p);
     if (err)
         return err;
-    mz_picture_net_only(m, &p);
     struct scene s = {0};
     struct movie mv = {0};
-    if (!scene_init(&s, m, NULL) || !movie_open(&mv, &p, m, out, false)) {
-        scene_release(&s);
-        movie_close(&mv);
+    if (!gif_open(&s, &mv, &p, m, NULL, out))
         return MAZE_ERR_NOMEM;
-    }
     s.paint = still.paint;
     maze_scene_mark_route(s.sc, route);
     paint(&s, &p, &mv);

@@ -1,5 +1,6 @@
 /* pictures.h - libmaze-render's formats: PNG, SVG and PDF through cairo
- * (cairo.c), GIF through giflib (gif.c), listed by formats.c. */
+ * (cairo.c, svg.c, pdf.c), GIF through giflib (gif.c), listed by
+ * formats.c. */
 #ifndef MZ_PICTURES_H
 #define MZ_PICTURES_H
 
@@ -14,9 +15,10 @@ MZ_ANIMATOR(mz_animate_gif);
 /* ---------------------------------------------- pages of a PDF
  *
  * A PDF of pages of any size with text and mazes on them, for the book
- * (book_pages.c), through cairo (cairo.c, the one file that includes it).
+ * (book_pages.c), through cairo (pdf.c).
  * Lengths are PDF points from the top left of the page. */
 struct mz_pdf;
+struct mz_picture;
 
 /* Starts a PDF on out whose first page is width x height; title and
  * author (may be NULL) go in its metadata, and its creation date is
@@ -54,7 +56,7 @@ enum maze_err mz_pdf_finish(struct mz_pdf *pdf);
 
 /* Text in the system font `family` as large as fits a width x height
  * grid, centred by its ink: each cell's coverage, 0 to 255, in
- * coverage[y * width + x] (cairo.c; handed to mask_text.c, whose
+ * coverage[y * width + x] (text_raster.c; handed to mask_text.c, whose
  * text_raster.h says the rest). False when cairo fails or the text has
  * no ink. */
 bool mz_text_coverage(const char *text, const char *family, bool bold,
