@@ -36,10 +36,11 @@
 
 /* JSON (render/json.c, read/json.c): a rectangle cell's open directions
  * as letters, MZ_JSON_LETTERS[d] for direction d (east, south, west,
- * north, and on a maze of floors up and down a stair); other shapes
+ * north, on a maze of floors up and down a stair, and in four dimensions
+ * ana and kata through a portal between towers); other shapes
  * write the direction's digit. A cell that is not
  * part of the maze is MZ_JSON_OFF. */
-#define MZ_JSON_LETTERS "eswnud"
+#define MZ_JSON_LETTERS "eswnudak"
 #define MZ_JSON_OFF "#"
 
 #endif /* MZ_FORMATS_H */

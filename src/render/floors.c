@@ -50,6 +50,7 @@ struct maze mz_floor_view(const struct maze *m, uint32_t z)
     f.cells = per;
     f.cell = m->cell + first;
     f.floors = 1;
+    f.towers = 1;
     f.extra = NULL;
     f.start = m->start - first < per ? m->start - first : MAZE_NONE;
     f.end = m->end - first < per ? m->end - first : MAZE_NONE;

@@ -59,11 +59,12 @@ static const struct maze_option options[] = {
      .commands = MAKERS | PAGE,
      .setting = "shape"},
     {.name = "floors",
-     .kind = MAZE_OPTION_WHOLE,
-     .value = "F",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "F[xT]",
      .aliases = "levels",
      .help = "F floors of W x H cells joined by stairs (rect; also\n"
-             "--levels)",
+             "--levels); FxT: F floors in each of T towers joined\n"
+             "by portals, a maze in four dimensions",
      .group = "maze",
      .commands = MAKERS | PAGE,
      .setting = "floors"},
