@@ -53,3 +53,33 @@ t_towers_solve_across_portals_in_json() {
     maze solve --solver astar -f json m.json
     [ "$(grep -o 'route length: [0-9]*' err)" = "$bfs" ] || fail "astar: not the shortest"
 }
+
+t_towers_text_form_reads_back_with_portals() {
+    maze generate -W 3 -H 2 --floors 2x2 -s 3
+    expect_status 0 || return 1
+    cp out m.txt
+    # Two floors, two empty lines, two floors: 4 floors of 5 lines.
+    [ "$(wc -l <m.txt)" = $((4 * 5 + 4)) ] || fail "expected 4 floors and 4 empty lines" || return 1
+    [ "$(awk 'NR == 12 || NR == 13' m.txt | tr -d '\n')" = "" ] || fail "no two empty lines between towers" || return 1
+    grep -q '[4-9a-f]' m.txt || fail "no portal marked" || return 1
+    maze solve -f json m.txt
+    expect_status 0 || return 1
+    grep -q '"towers": 2' out || fail "towers lost" || return 1
+    text_route=$(grep -o 'route length: [0-9]*' err)
+    maze generate -W 3 -H 2 --floors 2x2 -s 3 -f json -o m.json
+    maze solve -f json m.json
+    [ "$(grep -o 'route length: [0-9]*' err)" = "$text_route" ] || fail "text and JSON differ"
+}
+
+t_towers_text_form_tells_a_broken_portal() {
+    maze generate -W 3 -H 2 --floors 2x2 -s 3 -o m.txt
+    expect_status 0 || return 1
+    sed '0,/4/s/4/ /' m.txt >broken.txt
+    maze solve broken.txt
+    expect_status 1 || return 1
+    expect_err_has "no portal ana (a digit of 4) at the end of the portal kata" || return 1
+    sed '0,/</s/</c/' m.txt >broken.txt
+    maze solve broken.txt
+    expect_status 1 || return 1
+    expect_err_has "'c': a portal kata (8) from the first tower" || return 1
+}

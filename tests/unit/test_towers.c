@@ -412,7 +412,7 @@ static struct maze *round_trip(const struct maze *m, const char *format,
 }
 
 /* The formats that hold a maze in four dimensions and read it back. */
-static const char *const held[] = {"json", NULL};
+static const char *const held[] = {"json", "text", NULL};
 
 Test(towers, formats_read_back_the_same_maze)
 {
@@ -429,7 +429,16 @@ Test(towers, formats_read_back_the_same_maze)
         cr_assert_eq(maze_make(m, &r, seed, NULL), MAZE_OK);
         struct maze_route route = {0};
         cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
+        /* The text form shows a stair or portal at both its cells, and S
+         * and E over it: one whose two cells are S and E leaves no trace
+         * there, and only JSON keeps it. */
+        bool hidden = false;
+        for (int d = MAZE_UP; d <= MAZE_KATA; d++)
+            hidden |= maze_neighbour(m, m->start, d) == m->end &&
+                      maze_open(m, m->start, d);
         for (const char *const *format = held; *format; format++) {
+            if (hidden && strcmp(*format, "text") == 0)
+                continue;
             for (int solved = 0; solved < 2; solved++) {
                 struct maze *back =
                     round_trip(m, *format, solved ? &route : NULL);
