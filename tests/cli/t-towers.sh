@@ -83,3 +83,21 @@ t_towers_text_form_tells_a_broken_portal() {
     expect_status 1 || return 1
     expect_err_has "'c': a portal kata (8) from the first tower" || return 1
 }
+
+t_towers_pictures_draw_panels_in_rows() {
+    for ext in png svg pdf; do
+        maze generate -W 5 -H 4 --floors 3x2 -s 2 --solve --cell 16 -o m.$ext
+        expect_status 0 || return 1
+        [ -s m.$ext ] || fail "no m.$ext" || return 1
+    done
+    # Three panels across (a cell apart), two rows of panels (a margin
+    # apart): (3 * 5 + 2) * 16 + 2 * 16 by 2 * 4 * 16 + 3 * 16.
+    [ "$(file -b m.png | grep -o '[0-9]* x [0-9]*')" = "304 x 176" ] ||
+        fail "m.png is $(file -b m.png)" || return 1
+    grep -q '<svg' m.svg || fail "m.svg is no SVG" || return 1
+    [ "$(pdfinfo m.pdf | awk '/^Pages:/ {print $2}')" = 2 ] ||
+        fail "m.pdf: expected the maze and its answer" || return 1
+    maze generate -W 5 -H 4 --floors 3x2 -o m.gif
+    expect_status 2 || return 1
+    expect_err_has "the gif format cannot draw a maze in four dimensions (try: text, unicode, png, svg, pdf, json, jsonl)"
+}

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "images.h"
 
 static struct maze *towers(uint32_t w, uint32_t h, uint32_t floors,
                            uint32_t count)
@@ -473,4 +474,62 @@ Test(towers, writers_that_draw_no_towers_refuse)
         free(text);
     }
     maze_free(m);
+}
+
+static bool purple(uint32_t rgb)
+{
+    unsigned r = (rgb >> 16) & 255, g = (rgb >> 8) & 255, b = rgb & 255;
+    return r > g + 60 && b > g + 60;
+}
+
+static bool dark(uint32_t rgb)
+{
+    return ((rgb >> 16) & 255) < 100 && ((rgb >> 8) & 255) < 100 &&
+           (rgb & 255) < 100;
+}
+
+/* A PNG of 3 floors in each of 2 towers, 16-pixel cells: the floors of a
+ * tower in a row a cell apart, the towers a margin apart; each portal's
+ * cell marked purple towards the corner its way points to (ana bottom
+ * right, kata top left) and no other cell; the walls where the bits say,
+ * on each panel. */
+Test(towers, pictures_put_towers_in_rows_with_portals_marked)
+{
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        struct maze *m = towers(6, 4, 3, 2);
+        cr_assert_eq(build(m, maze_generator_find("prim"), seed, 0.5),
+                     MAZE_OK);
+        struct maze_route route = {0};
+        cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
+        struct maze_render_opts opts = {.cell = 16, .wall = 2};
+        struct buffer b = render("png", m, &route, &opts);
+        struct image img = decode_png(&b);
+        cr_assert_eq(img.width, (3 * 6 + 2) * 16 + 2 * 16);
+        cr_assert_eq(img.height, 2 * 4 * 16 + 3 * 16);
+        size_t portals = 0;
+        for (size_t c = 0; c < m->cells; c++) {
+            uint32_t x = (uint32_t)(c % 6);
+            uint32_t y = (uint32_t)(c / 6);
+            uint32_t z = y / 4;
+            int px = 16 + (int)((z % 3 * 7 + x) * 16);
+            int py = 16 + (int)(z / 3 * (4 * 16 + 16) + y % 4 * 16);
+            bool ana = maze_open(m, c, MAZE_ANA);
+            bool kata = maze_open(m, c, MAZE_KATA);
+            uint32_t low = img.rgb[(py + 13) * img.width + px + 13];
+            uint32_t high = img.rgb[(py + 3) * img.width + px + 3];
+            portals += ana;
+            cr_assert_eq(purple(low), ana, "cell %zu ana: %06x", c, low);
+            cr_assert_eq(purple(high), kata, "cell %zu kata: %06x", c, high);
+            if (x + 1 < 6) {
+                uint32_t wall = img.rgb[(py + 4) * img.width + px + 16];
+                cr_assert_eq(dark(wall), !maze_open(m, c, MAZE_EAST),
+                             "wall east of %zu: %06x", c, wall);
+            }
+        }
+        cr_assert_geq(portals, 1);
+        free(img.rgb);
+        free(b.data);
+        maze_route_release(&route);
+        maze_free(m);
+    }
 }
