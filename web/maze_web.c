@@ -256,7 +256,8 @@ static enum maze_err find_format(const struct maze_renderer **out,
 
 /* Refuses an option the request takes that the page does not offer (the
  * table's rows without MAZE_CMD_PAGE): the page makes one maze on its
- * board, and writes no file, batch or animation of the tool's. */
+ * board, and writes no file, batch or animation of the tool's; and a maze
+ * in four dimensions, which its board cannot draw. */
 static enum maze_err page_takes(struct maze_settings_error *err)
 {
     for (const struct maze_option *o = maze_options(); o->name; o++) {
@@ -270,6 +271,16 @@ static enum maze_err page_takes(struct maze_settings_error *err)
                  "the page does not take '%s' (try: maze generate --%s)",
                  o->name, o->name);
         return MAZE_ERR_ARG;
+    }
+    /* The board draws floors side by side (floors.js) and has no place
+     * for a portal between towers: the tool and Python draw those. */
+    if (maze_settings_towers(settings) > 1) {
+        err->code = MAZE_ERR_CONFLICT;
+        snprintf(err->message, sizeof err->message,
+                 "the page cannot draw a maze in four dimensions yet (try: "
+                 "maze generate --floors %s -o maze.png)",
+                 maze_request_value(request, "floors"));
+        return MAZE_ERR_CONFLICT;
     }
     return MAZE_OK;
 }

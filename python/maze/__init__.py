@@ -581,8 +581,22 @@ class Maze:
     @property
     def floors(self) -> int:
         """Floors: 1 for a flat maze. A maze of floors names its cells
-        (x, y, floor), floor 0 the lowest."""
+        (x, y, floor), floor 0 the lowest; in four dimensions (towers > 1)
+        this counts every floor of every tower, tower t's floors being
+        t * floors // towers onwards."""
         return max(1, int(self._m.floors))
+
+    @property
+    def towers(self) -> int:
+        """Towers of floors (floors="3x2": 2), joined by portals: a maze in
+        four dimensions; 1 otherwise."""
+        return max(1, int(self._m.towers))
+
+    def _floors_setting(self) -> str:
+        """The floors as the "floors" setting spells them: "F" or "FxT"."""
+        if self.towers > 1:
+            return "%dx%d" % (self.floors // self.towers, self.towers)
+        return str(self.floors)
 
     @property
     def levels(self) -> int:
@@ -692,7 +706,7 @@ class Maze:
 
     def __repr__(self) -> str:
         seed = "" if self.seed is None else " seed %d" % self.seed
-        floors = "" if self.floors == 1 else " %d floors" % self.floors
+        floors = "" if self.floors == 1 else " %s floors" % self._floors_setting()
         return "<Maze %dx%d %s%s%s>" % (self.width, self.height, self.shape, floors, seed)
 
     def __str__(self) -> str:
@@ -775,6 +789,8 @@ class Maze:
         out["solution"] = None if st.solution == lib.MAZE_NONE else int(st.solution)
         out["corridor"] = float(st.corridor)
         out["loops"] = int(st.loops)
+        if self.towers > 1:
+            out["portals"] = int(st.portals)
         if self.floors > 1:
             out["stairs"] = int(st.stairs)
         elif self._m.extra != ffi.NULL:  # a weave maze
@@ -1000,7 +1016,8 @@ class Maze:
         out = ffi.new("struct maze **")
         with self._lock:
             if self.floors > 1:
-                err = lib.maze_new_floors(self._m.width, self.height, self.floors, out)
+                err = lib.maze_new_towers(self._m.width, self.height,
+                                          self.floors // self.towers, self.towers, out)
             else:
                 err = lib.maze_new_shape(self._m.shape, self._m.width, self._m.height, out)
             _check(err, "cannot replay")
@@ -1044,7 +1061,7 @@ class Maze:
             # the format against its shape and floors, and a route against
             # its ends.
             for name, value, given in (("shape", self.shape, self.shape != "rect"),
-                                       ("floors", str(self.floors), self.floors > 1),
+                                       ("floors", self._floors_setting(), self.floors > 1),
                                        ("ends", "none", self._m.start == lib.MAZE_NONE)):
                 if given and lib.maze_request_set(req[0], name.encode(), value.encode(), why):
                     raise _refused(why)
@@ -1420,7 +1437,7 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
              seed: Optional[int] = None, braid: float = 0.0, shape: str = "rect", mask: Any = None,
              start: Optional[Point] = None, end: Optional[Point] = None, ends: str = "corners",
              bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
-             record: bool = False, weave: float = 0.0, floors: int = 1,
+             record: bool = False, weave: float = 0.0, floors: Union[int, str] = 1,
              stairs: Optional[float] = None, levels: Optional[int] = None,
              route_length: Any = None, dead_ends: Any = None, difficulty: Any = None,
              **more: Any) -> Maze:
@@ -1450,7 +1467,9 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     floors         floors of width x height cells joined by stairs, the
                    start on the lowest and the end on the highest (rect;
                    the generators that work on any grid); cells are then
-                   (x, y, floor), see Maze.floors
+                   (x, y, floor), see Maze.floors; "FxT" (floors="3x2"): F
+                   floors in each of T towers joined by portals, a maze in
+                   four dimensions (see Maze.towers)
     stairs         with floors: above 0 up to 1, how readily a walk takes
                    a stair (default 0.25)
     levels         floors by its name of release 0.2.0

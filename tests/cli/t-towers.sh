@@ -101,3 +101,48 @@ t_towers_pictures_draw_panels_in_rows() {
     expect_status 2 || return 1
     expect_err_has "the gif format cannot draw a maze in four dimensions (try: text, unicode, png, svg, pdf, json, jsonl)"
 }
+
+# The keys (hjkl, < >, ] [) that walk a solved JSON maze of towers' route.
+tower_keys() {
+    python3 - "$1" <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1]))
+rows = m["height"] // m["levels"]
+tower = m["height"] // m["towers"]
+keys = []
+for (x0, y0), (x1, y1) in zip(m["route"], m["route"][1:]):
+    keys.append({(1, 0): "l", (-1, 0): "h", (0, 1): "j", (0, -1): "k",
+                 (0, rows): "<", (0, -rows): ">",
+                 (0, tower): "]", (0, -tower): "["}[(x1 - x0, y1 - y0)])
+print("".join(keys))
+PY
+}
+
+t_towers_play_walks_through_portals() {
+    "$MAZE" generate -W 4 -H 3 --floors 2x2 -s 2 --solve -f json >solved.json 2>/dev/null
+    keys=$(tower_keys solved.json) || return 1
+    case $keys in *']'*) ;; *) fail "the route takes no portal: $keys"; return 1 ;; esac
+    first=${keys%%]*}
+    TMUX_COLS=140 tmux_start "LANG=C.UTF-8 '$MAZE' play -W 4 -H 3 --floors 2x2 -s 2; sleep 30"
+    tmux_wait_for "tower 1/2 floor 1/2" || { tmux_stop; return 1; }
+    grep -q "shortest ${#keys}" screen || fail "shortest" || { tmux_stop; return 1; }
+    [ -z "$first" ] || tmux_keys "$first"
+    tmux_wait_for "moves ${#first} " || { tmux_stop; return 1; }
+    grep -q "tower 1/2" screen || fail "left tower 1 early" || { tmux_stop; return 1; }
+    # The hint names the portal's key.
+    tmux_keys '?'
+    tmux_wait_for "hint: to the next tower (])" || { tmux_stop; return 1; }
+    # Through and back costs two moves.
+    tmux_keys ']'
+    tmux_wait_for "tower 2/2" || { tmux_stop; return 1; }
+    tmux_keys '['
+    tmux_wait_for "tower 1/2" || { tmux_stop; return 1; }
+    tmux_keys ']'
+    tmux_wait_for "tower 2/2" || { tmux_stop; return 1; }
+    rest=${keys#"$first]"}
+    [ -z "$rest" ] || tmux_keys "$rest"
+    tmux_wait_for "You made it!" || { tmux_stop; return 1; }
+    grep -qF "moves $((${#keys} + 2)) (shortest ${#keys})" screen ||
+        fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
+    tmux_stop
+}
