@@ -97,6 +97,10 @@ t_towers_pictures_draw_panels_in_rows() {
     grep -q '<svg' m.svg || fail "m.svg is no SVG" || return 1
     [ "$(pdfinfo m.pdf | awk '/^Pages:/ {print $2}')" = 2 ] ||
         fail "m.pdf: expected the maze and its answer" || return 1
+    # The picture says what it is, and is not read back as a flat maze.
+    maze solve m.png
+    expect_status 1 || return 1
+    expect_err_has "picture of a maze of floors, which cannot be read back" || return 1
     maze generate -W 5 -H 4 --floors 3x2 -o m.gif
     expect_status 2 || return 1
     expect_err_has "the gif format cannot draw a maze in four dimensions (try: text, unicode, png, svg, pdf, json, jsonl)"
@@ -145,4 +149,10 @@ t_towers_play_walks_through_portals() {
     grep -qF "moves $((${#keys} + 2)) (shortest ${#keys})" screen ||
         fail "win screen: $(cat screen)" || { tmux_stop; return 1; }
     tmux_stop
+}
+
+t_towers_targets_name_the_towers() {
+    maze generate -W 5 -H 4 --floors 3x2 -s 1 --route-length 500
+    expect_status 2 || return 1
+    expect_err_has "on a 5x4 maze of 3 floors in 2 towers:" || return 1
 }
