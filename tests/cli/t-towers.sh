@@ -85,7 +85,7 @@ t_towers_text_form_tells_a_broken_portal() {
 }
 
 t_towers_pictures_draw_panels_in_rows() {
-    for ext in png svg pdf; do
+    for ext in png svg pdf gif; do
         maze generate -W 5 -H 4 --floors 3x2 -s 2 --solve --cell 16 -o m.$ext
         expect_status 0 || return 1
         [ -s m.$ext ] || fail "no m.$ext" || return 1
@@ -101,9 +101,13 @@ t_towers_pictures_draw_panels_in_rows() {
     maze solve m.png
     expect_status 1 || return 1
     expect_err_has "picture of a maze of floors, which cannot be read back" || return 1
-    maze generate -W 5 -H 4 --floors 3x2 -o m.gif
+    maze generate -W 5 -H 4 --floors 3x2 -s 2 --solve --animate -o m.gif
+    expect_status 0 || return 1
+    [ "$(gifsicle --info m.gif | awk 'NR == 1 {print $3}')" -gt 10 ] ||
+        fail "m.gif: $(gifsicle --info m.gif | head -1)" || return 1
+    maze generate -W 5 -H 4 --floors 3x2 -f plot -o m.plot.svg
     expect_status 2 || return 1
-    expect_err_has "the gif format cannot draw a maze in four dimensions (try: text, unicode, png, svg, pdf, json, jsonl)"
+    expect_err_has "the plot format cannot draw a maze in four dimensions (try: text, unicode, png, svg, pdf, gif, json, jsonl)"
 }
 
 # The keys (hjkl, < >, ] [) that walk a solved JSON maze of towers' route.

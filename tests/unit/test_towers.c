@@ -488,48 +488,107 @@ static bool dark(uint32_t rgb)
            (rgb & 255) < 100;
 }
 
-/* A PNG of 3 floors in each of 2 towers, 16-pixel cells: the floors of a
- * tower in a row a cell apart, the towers a margin apart; each portal's
- * cell marked purple towards the corner its way points to (ana bottom
- * right, kata top left) and no other cell; the walls where the bits say,
- * on each panel. */
+/* A picture (png or gif) of 3 floors in each of 2 towers, 16-pixel
+ * cells: the floors of a tower in a row a cell apart, the towers a margin
+ * apart; each portal's cell marked purple towards the corner its way
+ * points to (ana bottom right, kata top left) and no other cell; the
+ * walls where the bits say, on each panel. */
+static void expect_towers_picture(const char *format, uint64_t seed)
+{
+    struct maze *m = towers(6, 4, 3, 2);
+    cr_assert_eq(build(m, maze_generator_find("prim"), seed, 0.5),
+                 MAZE_OK);
+    struct maze_route route = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
+    struct maze_render_opts opts = {.cell = 16, .wall = 2};
+    struct buffer b = render(format, m, &route, &opts);
+    struct image img =
+        strcmp(format, "gif") == 0
+            ? decode_gif(&b, &(int){0}, &(bool){0}, &(int){0})
+            : decode_png(&b);
+    cr_assert_eq(img.width, (3 * 6 + 2) * 16 + 2 * 16);
+    cr_assert_eq(img.height, 2 * 4 * 16 + 3 * 16);
+    size_t portals = 0;
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = (uint32_t)(c % 6);
+        uint32_t y = (uint32_t)(c / 6);
+        uint32_t z = y / 4;
+        int px = 16 + (int)((z % 3 * 7 + x) * 16);
+        int py = 16 + (int)(z / 3 * (4 * 16 + 16) + y % 4 * 16);
+        bool ana = maze_open(m, c, MAZE_ANA);
+        bool kata = maze_open(m, c, MAZE_KATA);
+        uint32_t low = img.rgb[(py + 13) * img.width + px + 13];
+        uint32_t high = img.rgb[(py + 3) * img.width + px + 3];
+        portals += ana;
+        cr_assert_eq(purple(low), ana, "%s cell %zu ana: %06x", format, c,
+                     low);
+        cr_assert_eq(purple(high), kata, "%s cell %zu kata: %06x", format,
+                     c, high);
+        if (x + 1 < 6) {
+            uint32_t wall = img.rgb[(py + 4) * img.width + px + 16];
+            cr_assert_eq(dark(wall), !maze_open(m, c, MAZE_EAST),
+                         "wall east of %zu: %06x", c, wall);
+        }
+    }
+    cr_assert_geq(portals, 1);
+    free(img.rgb);
+    free(b.data);
+    maze_route_release(&route);
+    maze_free(m);
+}
+
 Test(towers, pictures_put_towers_in_rows_with_portals_marked)
 {
-    for (uint64_t seed = 1; seed <= 8; seed++) {
-        struct maze *m = towers(6, 4, 3, 2);
-        cr_assert_eq(build(m, maze_generator_find("prim"), seed, 0.5),
-                     MAZE_OK);
-        struct maze_route route = {0};
-        cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
-        struct maze_render_opts opts = {.cell = 16, .wall = 2};
-        struct buffer b = render("png", m, &route, &opts);
-        struct image img = decode_png(&b);
-        cr_assert_eq(img.width, (3 * 6 + 2) * 16 + 2 * 16);
-        cr_assert_eq(img.height, 2 * 4 * 16 + 3 * 16);
-        size_t portals = 0;
-        for (size_t c = 0; c < m->cells; c++) {
-            uint32_t x = (uint32_t)(c % 6);
-            uint32_t y = (uint32_t)(c / 6);
-            uint32_t z = y / 4;
-            int px = 16 + (int)((z % 3 * 7 + x) * 16);
-            int py = 16 + (int)(z / 3 * (4 * 16 + 16) + y % 4 * 16);
-            bool ana = maze_open(m, c, MAZE_ANA);
-            bool kata = maze_open(m, c, MAZE_KATA);
-            uint32_t low = img.rgb[(py + 13) * img.width + px + 13];
-            uint32_t high = img.rgb[(py + 3) * img.width + px + 3];
-            portals += ana;
-            cr_assert_eq(purple(low), ana, "cell %zu ana: %06x", c, low);
-            cr_assert_eq(purple(high), kata, "cell %zu kata: %06x", c, high);
-            if (x + 1 < 6) {
-                uint32_t wall = img.rgb[(py + 4) * img.width + px + 16];
-                cr_assert_eq(dark(wall), !maze_open(m, c, MAZE_EAST),
-                             "wall east of %zu: %06x", c, wall);
-            }
-        }
-        cr_assert_geq(portals, 1);
-        free(img.rgb);
-        free(b.data);
-        maze_route_release(&route);
-        maze_free(m);
+    for (uint64_t seed = 1; seed <= 8; seed++)
+        expect_towers_picture("png", seed);
+}
+
+Test(towers, gif_draws_towers_as_the_png_does)
+{
+    for (uint64_t seed = 1; seed <= 8; seed++)
+        expect_towers_picture("gif", seed);
+}
+
+/* An animation replays the carves onto a maze of the same towers: the
+ * first frame has no portal, the last has each where the maze has it. */
+Test(towers, gif_animation_replays_the_carves_and_portals)
+{
+    struct maze *m = towers(6, 4, 3, 2);
+    struct maze_recording rec = {0};
+    struct maze_hook hook = {maze_record_event, &rec};
+    struct maze_rng rng;
+    maze_rng_seed(&rng, 2);
+    struct maze_gen_opts gen = {.stairs = 0.5};
+    cr_assert_eq(
+        maze_generate(m, maze_generator_find("backtracker"), &rng, &gen, &hook),
+        MAZE_OK);
+    struct maze_route route = {0};
+    cr_assert_eq(maze_solve(m, NULL, NULL, &hook, &route), MAZE_OK);
+    struct maze_render_opts opts = {.cell = 16, .wall = 2};
+    struct buffer movie = animate("gif", m, &route, &rec, &opts);
+    int frames = 0;
+    struct image last = decode_gif(&movie, &frames, &(bool){0}, &(int){0});
+    struct image first = decode_gif_frame(&movie, 0);
+    cr_assert_gt(frames, 10);
+    cr_assert_eq(last.height, 2 * 4 * 16 + 3 * 16);
+    for (int i = 0; i < first.width * first.height; i++)
+        cr_assert(!purple(first.rgb[i]), "a portal before any carve");
+    size_t portals = 0;
+    for (size_t c = 0; c < m->cells; c++) {
+        uint32_t x = (uint32_t)(c % 6);
+        uint32_t z = (uint32_t)(c / 6 / 4);
+        int px = 16 + (int)((z % 3 * 7 + x) * 16);
+        int py = 16 + (int)(z / 3 * (4 * 16 + 16) + c / 6 % 4 * 16);
+        bool ana = maze_open(m, c, MAZE_ANA);
+        portals += ana;
+        uint32_t low = last.rgb[(py + 13) * last.width + px + 13];
+        cr_assert_eq(purple(low), ana, "cell %zu: %06x", c, low);
     }
+    cr_assert_geq(portals, 1);
+    free(first.rgb);
+    free(last.rgb);
+    free(movie.data);
+    maze_route_release(&route);
+    maze_recording_release(&rec);
+    maze_free(m);
 }

@@ -58,7 +58,8 @@ static const struct maze_renderer pictures[] = {
     {.name = "gif",
      .summary = "a picture, or with --animate how the maze was made and solved",
      .extension = "gif", .render = mz_render_gif, .animate = mz_animate_gif,
-     .binary = true, .shapes = true, .floors = true, .draws = PICTURE},
+     .binary = true, .shapes = true, .floors = true,
+     .draws = PICTURE | MAZE_DRAWS_TOWERS},
     {.name = NULL},
 };
 
