@@ -71,9 +71,10 @@ def test_routes_take_portals_and_read_back():
 def test_pictures_draw_it_and_the_others_refuse():
     m = maze.generate(4, 3, seed=2, floors="2x2")
     assert m.render("png")[:8] == b"\x89PNG\r\n\x1a\n"
+    assert m.render("gif")[:6] == b"GIF89a"
     with pytest.raises(ValueError) as e:
-        m.render("gif")
-    assert "the gif format cannot draw a maze in four dimensions" in str(e.value)
+        m.render("stl")
+    assert "the stl format cannot draw a maze in four dimensions" in str(e.value)
 
 
 def test_plain_floors_are_unchanged():
