@@ -160,3 +160,12 @@ t_towers_targets_name_the_towers() {
     expect_status 2 || return 1
     expect_err_has "on a 5x4 maze of 3 floors in 2 towers:" || return 1
 }
+
+t_towers_distances_reach_every_cell() {
+    maze generate -W 4 -H 3 --floors 2x3 -s 1 --distances -f unicode
+    expect_status 0 || return 1
+    expect_err_has "72 cells reached" || return 1
+    maze stats -W 4 -H 3 --floors 2x3 -s 1 --json
+    expect_status 0 || return 1
+    expect_out_has '"towers": 3, "portals": ' || return 1
+}
