@@ -1786,6 +1786,15 @@ unsigned maze_geometry_stairs(const struct maze_geometry *g,
                               const struct maze *m, size_t c,
                               double mark[2][6]);
 
+/* The portals open from cell c of m (a maze in four dimensions on the
+ * geometry's grid) as diamonds: the one to the next tower (ana) towards
+ * the cell's bottom right, the one to the tower before (kata) towards its
+ * top left. Fills mark[k] with the corners (x0, y0, ... x3, y3) of each
+ * and returns how many (0 to 2). */
+unsigned maze_geometry_portals(const struct maze_geometry *g,
+                               const struct maze *m, size_t c,
+                               double mark[2][8]);
+
 /* ---------------------------------------------------------------- output */
 
 /* A file being written so that it appears whole or not at all: what the

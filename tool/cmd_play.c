@@ -50,9 +50,9 @@ static const char usage_head[] =
     "     a hint; not s, which is south in WASD)\n"
     "  r  restart this maze     n (or m)  a new maze     q, Esc  quit\n"
     "  <  >  up or down a stair (--floors: one floor is shown at a time)\n"
-    "  ]  [  through a portal to the next tower or the one before (--floors\n"
-    "        FxT: a maze in four dimensions; a portal's cell shows the text\n"
-    "        form's digit, the sum of 1 up, 2 down, 4 ] and 8 [)\n"
+    "  ]  [  (or }  {) through a portal to the next tower or the one before\n"
+    "        (--floors FxT: a maze in four dimensions; a portal's cell shows\n"
+    "        the text form's digit, the sum of 1 up, 2 down, 4 ] and 8 [)\n"
     "\n";
 
 
@@ -827,10 +827,12 @@ static bool handle_key(struct game *g, int key)
             walk(g, MAZE_DOWN, false);
         break;
     case ']':
+    case '}': /* the page's keys, whose [ and ] step its animation */
         if (g->m->towers > 1)
             walk(g, MAZE_ANA, false);
         break;
     case '[':
+    case '{':
         if (g->m->towers > 1)
             walk(g, MAZE_KATA, false);
         break;

@@ -138,13 +138,16 @@ function describe() {
   if (!M) return;
   const q = new URLSearchParams(M.taken), place = c => {
     const [x, y] = cellXY(M, c);
+    if (M.towers > 1) return `column ${x + 1}, row ${y % M.rows + 1} of floor ${FLOORS.floorOf(M, c) % perTower() + 1} ` +
+      `of tower ${Math.floor(FLOORS.floorOf(M, c) / perTower()) + 1}`;
     if (M.floors > 1) return `column ${x + 1}, row ${y % M.rows + 1} of floor ${FLOORS.floorOf(M, c) + 1}`;
     return M.rings ? `cell ${x + 1} of ring ${y + 1}` : `column ${x + 1}, row ${y + 1}`;
   };
   const shape = { rect: 'rectangular', hex: 'hexagonal', triangle: 'triangular', polar: 'polar',
     upsilon: 'upsilon (octagons and squares)' }[q.get('shape')] || '';
   const size = M.rings ? `${M.height} rings` : `${q.get('w')} by ${q.get('h')}`;
-  const floors = M.floors > 1 ? ` of ${M.floors} floors` : '';
+  const floors = M.towers > 1 ? ` of ${perTower()} floors in each of ${M.towers} towers`
+    : M.floors > 1 ? ` of ${M.floors} floors` : '';
   let text = `a ${size} ${shape} maze${floors} made by ${q.get('a')}, seed ${q.get('seed')}`;
   if (anim.state && anim.state.step !== anim.count) text += `, being made: step ${stepOf(anim.state.step)} of ${lastStep()}`;
   else if (game.at >= 0) {
@@ -246,18 +249,18 @@ function adopt(r, q) {
   if (extra) engine.HEAPU8.set(r.extra, extra);
   engine.HEAPU8.set(r.cells, cells);
   engine.HEAP32.set(r.route, route >> 2);
-  const floors = r.floors, braid = Number(new URLSearchParams(r.taken).get('braid') || 0);
+  const floors = r.floors, towers = r.towers || 1, braid = Number(new URLSearchParams(r.taken).get('braid') || 0);
   const err = engine.ccall('web_adopt', 'number',
-    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number',
-     'number', 'number'],
-    [r.shape, r.width, r.height / floors, floors, cells, extra, r.start, r.end, route, r.route.length, r.algorithm, r.seed,
-     braid, r.wrap || 0, r.difficulty]);
+    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string',
+     'string', 'number', 'number', 'number'],
+    [r.shape, r.width, r.height / floors, floors, towers, cells, extra, r.start, r.end, route, r.route.length, r.algorithm,
+     r.seed, braid, r.wrap || 0, r.difficulty]);
   engine._free(cells);
   if (extra) engine._free(extra);
   engine._free(route);
   if (err) throw new Error(engine.UTF8ToString(engine._web_error()));
   const m = { shape: r.shape, width: r.width, height: r.height, cells: n, wrap: r.wrap || 0,
-    floors, rows: r.height / floors, taken: r.taken,
+    floors, towers, rows: r.height / floors, taken: r.taken,
     start: r.start, end: r.end, route: Array.from(r.route), events: r.events,
     stops: r.stops,
     // A weave maze's crossings: 1 where the passage over runs north-south,
@@ -795,13 +798,21 @@ function shortestFrom(c) {
   return n ? Array.from(engine.HEAPU32.subarray(p, p + n)) : [];
 }
 
+// Floors of one tower (M.floors for a maze of one tower).
+const perTower = () => M.floors / M.towers;
+
 function showStats() {
   if (!M || M.start < 0) { $('stats').textContent = ''; return; }
-  const floor = M.floors > 1 ? 'floor ' + (FLOORS.floorOf(M, game.at) + 1) + '/' + M.floors + ' · ' : '';
-  // A hint that takes a stair says which key, as maze play's does.
-  const z = c => FLOORS.floorOf(M, c), h = game.hint;
+  const z = c => FLOORS.floorOf(M, c), h = game.hint, per = perTower();
+  const floor = M.towers > 1
+    ? 'tower ' + (Math.floor(z(game.at) / per) + 1) + '/' + M.towers + ' floor ' + (z(game.at) % per + 1) + '/' + per + ' · '
+    : M.floors > 1 ? 'floor ' + (z(game.at) + 1) + '/' + M.floors + ' · ' : '';
+  // A hint that takes a stair or a portal says which key, as maze play's does.
   const at = M.floors > 1 ? h.findIndex((c, i) => i && z(c) !== z(h[i - 1])) : -1;
-  const stair = at > 0 ? (z(h[at]) > z(h[at - 1]) ? ' · hint: up a stair (<)' : ' · hint: down a stair (>)') : '';
+  const tower = c => Math.floor(z(c) / per), up = at > 0 && z(h[at]) > z(h[at - 1]);
+  const stair = at <= 0 ? '' : tower(h[at]) !== tower(h[at - 1])
+    ? (up ? ' · hint: to the next tower (})' : ' · hint: to the tower before ({)')
+    : (up ? ' · hint: up a stair (<)' : ' · hint: down a stair (>)');
   $('stats').textContent = floor + 'moves ' + game.moves + ' · time ' + elapsed().toFixed(1) +
     ' s · hints ' + game.hints + (game.won ? ' · score ' + score() : '') + stair;
 }
@@ -859,12 +870,14 @@ function moveToward(angle) {
 }
 
 // Up (FLOORS.UP) or down (FLOORS.DOWN) a stair from where the player
-// stands, as maze play's < and >.
+// stands, as maze play's < and >, or through a portal to the next tower
+// (FLOORS.ANA) or the one before (FLOORS.KATA), as its } and {.
 function takeStair(d) {
-  if (game.at < 0 || M.floors === 1) return;
+  if (game.at < 0 || M.floors === 1 || (d >= FLOORS.ANA && M.towers === 1)) return;
   const b = engine._web_go(game.at, d);
   if (b >= 0) moveTo(b);
-  else announce(d === FLOORS.UP ? 'blocked: no stair up here' : 'blocked: no stair down here');
+  else announce('blocked: ' + { [FLOORS.UP]: 'no stair up', [FLOORS.DOWN]: 'no stair down',
+    [FLOORS.ANA]: 'no portal to the next tower', [FLOORS.KATA]: 'no portal to the tower before' }[d] + ' here');
 }
 
 function showHint() {
@@ -880,7 +893,8 @@ function showHint() {
 
 // The first steps of a route in words: "east, east, south".
 function wayTo(cells) {
-  const names = ['east', 'south', 'west', 'north', 'up a stair', 'down a stair'];
+  const names = ['east', 'south', 'west', 'north', 'up a stair', 'down a stair', 'to the next tower',
+    'to the tower before'];
   const out = [];
   for (let i = 1; i < cells.length && out.length < 4; i++) {
     let d = -1;
@@ -1078,7 +1092,8 @@ function download(name, blob) {
 
 function fileName(ext) {
   const q = new URLSearchParams(M.taken);
-  const floors = M.floors > 1 ? '-' + M.floors + '-floors' : '';
+  const floors = M.towers > 1 ? '-' + perTower() + 'x' + M.towers + '-floors'
+    : M.floors > 1 ? '-' + M.floors + '-floors' : '';
   return 'maze-' + q.get('a') + '-' + q.get('shape') + '-' + q.get('w') + 'x' + q.get('h') + floors + '-' +
     q.get('seed') + '.' + ext;
 }
@@ -1239,7 +1254,9 @@ function wire() {
     if (typing || !M || e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toLowerCase();
     const buttons = { ' ': 'play', '[': 'back', ']': 'forward', home: 'first', end: 'last' };
-    const stairs = { '<': FLOORS.UP, pageup: FLOORS.UP, '>': FLOORS.DOWN, pagedown: FLOORS.DOWN };
+    // [ and ] step the player; } and { go through portals (maze play's too).
+    const stairs = { '<': FLOORS.UP, pageup: FLOORS.UP, '>': FLOORS.DOWN, pagedown: FLOORS.DOWN,
+      '}': FLOORS.ANA, '{': FLOORS.KATA };
     const ways = M.shape === SHAPE_UPSILON ? slants : angles;
     if (eye.on && k in EYE_KEYS) { e.preventDefault(); eyeKey(EYE_KEYS[k]); }
     else if (e.code in keypad && !eye.on && (M.shape !== 0 || keypad[e.code] % 90 === 0)) {
@@ -1384,6 +1401,7 @@ window.maze = {
   // The player's floor (0 the lowest) and the floors.
   floor: () => (M && game.at >= 0 ? (M.floors > 1 ? FLOORS.floorOf(M, game.at) : 0) : null),
   floors: () => (M ? M.floors : 0),
+  towers: () => (M ? M.towers : 0),
   end: () => (M && M.end >= 0 ? cellXY(M, M.end) : null),
   route: () => (M ? M.route.map(c => cellXY(M, c)) : []),
   hint: () => (M ? game.hint.map(c => cellXY(M, c)) : []),

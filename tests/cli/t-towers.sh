@@ -140,10 +140,10 @@ t_towers_play_walks_through_portals() {
     # The hint names the portal's key.
     tmux_keys '?'
     tmux_wait_for "hint: to the next tower (])" || { tmux_stop; return 1; }
-    # Through and back costs two moves.
+    # Through and back costs two moves ({ is the page's key for [).
     tmux_keys ']'
     tmux_wait_for "tower 2/2" || { tmux_stop; return 1; }
-    tmux_keys '['
+    tmux_keys '{'
     tmux_wait_for "tower 1/2" || { tmux_stop; return 1; }
     tmux_keys ']'
     tmux_wait_for "tower 2/2" || { tmux_stop; return 1; }
