@@ -25,9 +25,8 @@
  * with the byte that holds a passage (tremaux) keeps a stair's and a
  * portal's in the other bits of its m->extra byte; mz_clear_scratch
  * clears them. */
-#define MZ_EXTRA_KEEP                                                        \
-    (MAZE_EXTRA_UP | MAZE_EXTRA_CROSS | MAZE_EXTRA_OVER_EW |                 \
-     MAZE_EXTRA_PORTAL)
+#define MZ_EXTRA_KEEP                                                          \
+    (MAZE_EXTRA_UP | MAZE_EXTRA_CROSS | MAZE_EXTRA_OVER_EW | MAZE_EXTRA_PORTAL)
 
 /* Rows of one floor. */
 static inline uint32_t mz_floor_rows(const struct maze *m)
@@ -78,18 +77,6 @@ static inline bool mz_stair_down(const struct maze *m, size_t c)
     return m->extra && c >= below &&
            mz_floor_of(m, c) % (m->floors / m->towers) != 0 &&
            (m->extra[c - below] & MAZE_EXTRA_UP);
-}
-
-/* The floors of one tower (m->floors for a maze of one tower). */
-static inline uint32_t mz_tower_floors(const struct maze *m)
-{
-    return m->floors / m->towers;
-}
-
-/* The tower of cell c (0: the first) and its floor in that tower. */
-static inline uint32_t mz_tower_of(const struct maze *m, size_t c)
-{
-    return mz_floor_of(m, c) / mz_tower_floors(m);
 }
 
 /* Whether the portal from c to the same cell of the next tower (ana) is

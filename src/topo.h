@@ -206,7 +206,8 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
     case MAZE_SHAPE_SPHERE:
         return mz_sphere_back(m, a, d);
     default:
-        return d >= MAZE_UP ? d ^ 1 : mz_opposite(d); /* up <-> down, ana <-> kata */
+        /* up <-> down, ana <-> kata */
+        return d >= MAZE_UP ? d ^ 1 : mz_opposite(d);
     }
 }
 

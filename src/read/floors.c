@@ -48,7 +48,7 @@ static enum maze_err split_floors(const char *text, size_t len,
 {
     const char **l = NULL;
     size_t n = 0, cap = 0;
-    size_t empty = 0; /* empty lines not yet kept: the end's, or gaps */
+    size_t empty = 0;  /* empty lines not yet kept: the end's, or gaps */
     size_t towers = 1; /* so far; a line's number is n + towers */
     enum maze_err e = MAZE_OK;
     *per = 0; /* floors a tower: 0 until the first tower's gap */
@@ -157,14 +157,12 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
                                         "maze weaves or has floors)",
                                         sq[c]);
                 if (!cell && ways_off(sq[c]))
-                    return mz_read_fail(err, shown, c + 1,
-                                        "%s '%c' between cells (a %s stands "
-                                        "in a cell)",
-                                        ways_off(sq[c]) & 12u ? "portal"
-                                                              : "stair",
-                                        sq[c],
-                                        ways_off(sq[c]) & 12u ? "portal"
-                                                              : "stair");
+                    return mz_read_fail(
+                        err, shown, c + 1,
+                        "%s '%c' between cells (a %s stands "
+                        "in a cell)",
+                        ways_off(sq[c]) & 12u ? "portal" : "stair", sq[c],
+                        ways_off(sq[c]) & 12u ? "portal" : "stair");
                 if (!cell)
                     continue;
                 uint32_t x = (uint32_t)(c / 2);
@@ -233,8 +231,9 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
                 size_t line = z * (floor_lines + 1) + ly;
                 size_t above = line + next;
                 size_t shown = line + 1 + z / per;
-                size_t shown_above = above + 1 + (z + (uint32_t)(next /
-                                     (floor_lines + 1))) / per;
+                size_t shown_above =
+                    above + 1 +
+                    (z + (uint32_t)(next / (floor_lines + 1))) / per;
                 for (size_t c = 1; c < cols; c += 2) {
                     char lo = l[line][c];
                     char hi = l[above][c];
@@ -260,8 +259,7 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
                             shown_above);
                     if (there || back_there)
                         m->extra[maze_cell_at(m, (uint32_t)(c / 2),
-                                              z * rows +
-                                                  (uint32_t)(ly / 2))] |=
+                                              z * rows + (uint32_t)(ly / 2))] |=
                             stair ? MAZE_EXTRA_UP : MAZE_EXTRA_PORTAL;
                 }
             }

@@ -290,8 +290,8 @@ Test(towers, every_solver_that_takes_floors_crosses_portals)
                     cr_assert(route_valid(m, &r, a, b), "%s", s->name);
                     if (perfect || s->shortest)
                         cr_assert_eq(r.length - 1, best[b],
-                                     "%s from %zu to %zu seed %llu", s->name,
-                                     a, b, (unsigned long long)seed);
+                                     "%s from %zu to %zu seed %llu", s->name, a,
+                                     b, (unsigned long long)seed);
                     maze_route_release(&r);
                     solved++;
                 }
@@ -311,8 +311,7 @@ Test(towers, astar_routes_are_shortest_on_braided_towers)
     const struct maze_solver *astar = maze_solver_find("astar");
     for (uint64_t seed = 0; seed < 40; seed++) {
         struct maze *m = towers(3, 2, 3, 4);
-        cr_assert_eq(build(m, maze_generator_find("prim"), seed, 1.0),
-                     MAZE_OK);
+        cr_assert_eq(build(m, maze_generator_find("prim"), seed, 1.0), MAZE_OK);
         struct maze_rng rng;
         maze_rng_seed(&rng, seed);
         cr_assert_eq(maze_braid(m, 1.0, &rng, NULL), MAZE_OK);
@@ -323,9 +322,8 @@ Test(towers, astar_routes_are_shortest_on_braided_towers)
                 m->end = b;
                 struct maze_route r = {0};
                 cr_assert_eq(maze_solve(m, astar, NULL, NULL, &r), MAZE_OK);
-                cr_assert_eq(r.length - 1, best[b],
-                             "from %zu to %zu seed %llu", a, b,
-                             (unsigned long long)seed);
+                cr_assert_eq(r.length - 1, best[b], "from %zu to %zu seed %llu",
+                             a, b, (unsigned long long)seed);
                 maze_route_release(&r);
             }
             free(best);
@@ -367,9 +365,9 @@ static void fill_star(struct maze *m)
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
     struct maze_route r = {0};
-    cr_assert_eq(maze_solve(m, maze_solver_find("dead-end-fill"), NULL, &hook,
-                            &r),
-                 MAZE_OK);
+    cr_assert_eq(
+        maze_solve(m, maze_solver_find("dead-end-fill"), NULL, &hook, &r),
+        MAZE_OK);
     cr_assert_eq(r.length, 2);
     size_t filled = 0;
     for (size_t i = 0; i < rec.count; i++)
@@ -399,8 +397,7 @@ static struct maze *round_trip(const struct maze *m, const char *format,
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    cr_assert_eq(maze_render(m, route, format, NULL, f), MAZE_OK, "%s",
-                 format);
+    cr_assert_eq(maze_render(m, route, format, NULL, f), MAZE_OK, "%s", format);
     fclose(f);
     f = fmemopen(text, len, "r");
     struct maze *back = NULL;
@@ -418,10 +415,9 @@ static const char *const held[] = {"json", "text", NULL};
 Test(towers, formats_read_back_the_same_maze)
 {
     for (uint64_t seed = 0; seed < 40; seed++) {
-        struct maze *m = towers(1 + (uint32_t)(seed % 4),
-                                1 + (uint32_t)(seed / 4 % 3),
-                                1 + (uint32_t)(seed % 3),
-                                2 + (uint32_t)(seed / 3 % 3));
+        struct maze *m =
+            towers(1 + (uint32_t)(seed % 4), 1 + (uint32_t)(seed / 4 % 3),
+                   1 + (uint32_t)(seed % 3), 2 + (uint32_t)(seed / 3 % 3));
         struct maze_recipe r = {.generator = maze_generator_find("kruskal"),
                                 .braid = (double)(seed % 3) / 2.0,
                                 .ends = seed % 2 ? MAZE_ENDS_FARTHEST
@@ -468,8 +464,8 @@ Test(towers, writers_that_draw_no_towers_refuse)
         char *text = NULL;
         size_t len = 0;
         FILE *f = open_memstream(&text, &len);
-        cr_assert_eq(maze_render(m, NULL, r->name, NULL, f), MAZE_ERR_ARG,
-                     "%s", r->name);
+        cr_assert_eq(maze_render(m, NULL, r->name, NULL, f), MAZE_ERR_ARG, "%s",
+                     r->name);
         fclose(f);
         free(text);
     }
@@ -496,16 +492,14 @@ static bool dark(uint32_t rgb)
 static void expect_towers_picture(const char *format, uint64_t seed)
 {
     struct maze *m = towers(6, 4, 3, 2);
-    cr_assert_eq(build(m, maze_generator_find("prim"), seed, 0.5),
-                 MAZE_OK);
+    cr_assert_eq(build(m, maze_generator_find("prim"), seed, 0.5), MAZE_OK);
     struct maze_route route = {0};
     cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &route), MAZE_OK);
     struct maze_render_opts opts = {.cell = 16, .wall = 2};
     struct buffer b = render(format, m, &route, &opts);
-    struct image img =
-        strcmp(format, "gif") == 0
-            ? decode_gif(&b, &(int){0}, &(bool){0}, &(int){0})
-            : decode_png(&b);
+    struct image img = strcmp(format, "gif") == 0
+                           ? decode_gif(&b, &(int){0}, &(bool){0}, &(int){0})
+                           : decode_png(&b);
     cr_assert_eq(img.width, (3 * 6 + 2) * 16 + 2 * 16);
     cr_assert_eq(img.height, 2 * 4 * 16 + 3 * 16);
     size_t portals = 0;
@@ -520,10 +514,9 @@ static void expect_towers_picture(const char *format, uint64_t seed)
         uint32_t low = img.rgb[(py + 13) * img.width + px + 13];
         uint32_t high = img.rgb[(py + 3) * img.width + px + 3];
         portals += ana;
-        cr_assert_eq(purple(low), ana, "%s cell %zu ana: %06x", format, c,
-                     low);
-        cr_assert_eq(purple(high), kata, "%s cell %zu kata: %06x", format,
-                     c, high);
+        cr_assert_eq(purple(low), ana, "%s cell %zu ana: %06x", format, c, low);
+        cr_assert_eq(purple(high), kata, "%s cell %zu kata: %06x", format, c,
+                     high);
         if (x + 1 < 6) {
             uint32_t wall = img.rgb[(py + 4) * img.width + px + 16];
             cr_assert_eq(dark(wall), !maze_open(m, c, MAZE_EAST),
