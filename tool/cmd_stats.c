@@ -150,7 +150,10 @@ static void print_table(const struct maze *m, const struct maze_stats *s)
     printf("loops             %10lld\n", s->loops);
     if (m->extra && m->floors == 1) /* a weave maze */
         printf("crossings         %10zu\n", s->crossings);
-    if (m->floors > 1)
+    if (m->towers > 1)
+        printf("stairs            %10zu  between %u floors in each tower\n",
+               s->stairs, m->floors / m->towers);
+    else if (m->floors > 1)
         printf("stairs            %10zu  between %u floors\n", s->stairs,
                m->floors);
     if (m->towers > 1)

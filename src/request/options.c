@@ -69,8 +69,8 @@ static const struct maze_option options[] = {
      .commands = MAKERS | PAGE,
      .setting = "floors"},
     SETTING("stairs", 0, MAZE_OPTION_SHARE, "P",
-            "how readily a walk takes a stair (above 0, up to 1;\n"
-            "default 0.25)"),
+            "how readily a walk takes a stair or a portal (above 0,\n"
+            "up to 1; default 0.25)"),
     {.name = "algorithm",
      .letter = 'a',
      .kind = MAZE_OPTION_NAME,
