@@ -13,6 +13,7 @@
  * cell with a portal is a hexadecimal digit, the sum of 1 up, 2 down, 4
  * ana and 8 kata (MZ_TEXT_WAYS_OFF), each portal told by either end.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -122,6 +123,19 @@ static unsigned ways_off(char ch)
     return ways >= 4 ? ways : 0; /* '0' to '3' are not marks */
 }
 
+/* Floor z of the sheet as a person counts it: "floor 3", or in four
+ * dimensions "floor 1 of tower 2". */
+static const char *floor_name(const struct maze *m, uint32_t z, char *buf,
+                              size_t size)
+{
+    const uint32_t per = m->floors / m->towers;
+    if (m->towers > 1)
+        snprintf(buf, size, "floor %u of tower %u", z % per + 1, z / per + 1);
+    else
+        snprintf(buf, size, "floor %u", z + 1);
+    return buf;
+}
+
 /* Checks the floors' shape and fills m: passages, ends, stairs and
  * portals. Line k of l is line k + 1 + (towers before it) of the file. */
 static enum maze_err fill(const char *const *l, size_t floor_lines,
@@ -133,6 +147,7 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
     const size_t cols = 2 * (size_t)w + 1;
     const size_t tower_lines = per * (floor_lines + 1);
     bool have_start = false, have_end = false;
+    char name[48];
     for (uint32_t z = 0; z < m->floors; z++) {
         for (size_t ly = 0; ly < floor_lines; ly++) {
             size_t line = z * (floor_lines + 1) + ly; /* 0-based */
@@ -146,11 +161,12 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
                 if ((post || border) && sq[c] != '#')
                     return mz_read_fail(err, shown, c + 1,
                                         "expected '#' (a wall post or the "
-                                        "outer wall of floor %u)",
-                                        z + 1);
+                                        "outer wall of %s)",
+                                        floor_name(m, z, name, sizeof name));
                 if (cell && sq[c] == '#')
                     return mz_read_fail(err, shown, c + 1,
-                                        "a cell of floor %u is '#'", z + 1);
+                                        "a cell of %s is '#'",
+                                        floor_name(m, z, name, sizeof name));
                 if (sq[c] == MZ_TEXT_CROSS_NS || sq[c] == MZ_TEXT_CROSS_EW)
                     return mz_read_fail(err, shown, c + 1,
                                         "crossing '%c' in a maze of floors (a "

@@ -82,6 +82,11 @@ t_towers_text_form_tells_a_broken_portal() {
     maze solve broken.txt
     expect_status 1 || return 1
     expect_err_has "'c': a portal kata (8) from the first tower" || return 1
+    # A wall post broken on the second tower's first floor (line 14).
+    sed '14s/^#/ /' m.txt >broken.txt
+    maze solve broken.txt
+    expect_status 1 || return 1
+    expect_err_has "broken.txt:14:1: expected '#' (a wall post or the outer wall of floor 1 of tower 2)"
 }
 
 t_towers_pictures_draw_panels_in_rows() {
