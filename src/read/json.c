@@ -722,8 +722,8 @@ static enum maze_err wrap(json_t *root, struct maze *m,
 static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
                                 struct maze_read_error *err)
 {
-    static const char *const rect_names[6] = {"east", "south", "west",
-                                              "north", "up",    "down"};
+    static const char *const rect_names[8] = {
+        "east", "south", "west", "north", "up", "down", "ana", "kata"};
     static const char *const digits[8] = {"0", "1", "2", "3",
                                           "4", "5", "6", "7"};
     const char *const *names =

@@ -174,3 +174,20 @@ t_towers_distances_reach_every_cell() {
     expect_status 0 || return 1
     expect_out_has '"towers": 3, "portals": ' || return 1
 }
+
+t_towers_json_reader_names_a_broken_portal() {
+    maze generate -W 2 -H 2 --floors 2x2 -s 3 -f json -o m.json
+    expect_status 0 || return 1
+    grep -q '\["esa", "sw"\]' m.json || fail "not the maze this test knows" || return 1
+    # Four towers of one floor: the portal from [0, 0] lands on a cell
+    # that opens no way back.
+    sed 's/"towers": 2/"towers": 4/' m.json >broken.json
+    maze solve broken.json
+    expect_status 1 || return 1
+    expect_err_has "cells[0][0] opens ana but its neighbour does not open back" || return 1
+    # A portal ana out of the last tower.
+    sed 's/\["ed", "w"\]/["eda", "w"]/' m.json >broken.json
+    maze solve broken.json
+    expect_status 1 || return 1
+    expect_err_has "cells[7][0] opens ana through the outer wall"
+}
