@@ -961,7 +961,8 @@ class Maze:
         inward 2, anticlockwise 4, outward 8 and up; upsilon: east,
         south-east, south, ... north-east from bit 0 (a square's even
         bits only). A maze of floors gives
-        a (floors, height, width) array with a stair up 16 and down 32."""
+        a (floors, height, width) array with a stair up 16 and down 32 (and
+        in four dimensions a portal to the next tower 64, back 128)."""
         out = np.empty(self.cells, dtype=np.uint8)
         with self._lock:
             lib.pm_passages(self._m, ffi.from_buffer("uint8_t[]", out))
