@@ -134,7 +134,10 @@ bool maze_shape_find(const char *name, enum maze_shape *shape);
 
 /* Directions of the rectangle (and the triangle), numbered so that the
  * opposite of d is (d + 2) % 4; a maze of several floors (floors > 1)
- * has two more, up and down a stair (the opposite of each is d ^ 1). */
+ * has two more, up and down a stair, and one of several towers (towers >
+ * 1, a maze in four dimensions) two more again, through a portal to the
+ * same cell of the next tower (ana) and of the one before (kata): the
+ * opposite of each of these is d ^ 1. */
 enum maze_dir {
     MAZE_EAST = 0,
     MAZE_SOUTH = 1,
@@ -142,6 +145,8 @@ enum maze_dir {
     MAZE_NORTH = 3,
     MAZE_UP = 4,
     MAZE_DOWN = 5,
+    MAZE_ANA = 6,
+    MAZE_KATA = 7,
 };
 
 /* The most neighbours a cell can have in any shape (the octagon's eight). */
@@ -184,6 +189,10 @@ enum maze_dir {
 #define MAZE_EXTRA_UP 0x01u
 #define MAZE_EXTRA_CROSS 0x02u
 #define MAZE_EXTRA_OVER_EW 0x04u
+/*   MAZE_EXTRA_PORTAL   a portal from this cell to the same cell of the
+ *                       next tower (stored in the cell of the lower
+ *                       tower; maze_new_towers()). */
+#define MAZE_EXTRA_PORTAL 0x80u
 
 /* The largest width or height accepted. */
 #define MAZE_MAX_SIDE 2147483647u
@@ -226,6 +235,12 @@ struct maze {
      * Moebius strip, a Klein bottle or a projective plane), set by
      * maze_set_wrap(); 0 for a grid with edges. */
     unsigned wrap;
+    /* Towers of floors side by side, the maze's fourth dimension: the
+     * `floors` floors are floors / towers floors in each of `towers`
+     * towers, tower t holding floors t * (floors / towers) up to the next
+     * tower's first. 1 for a maze of one tower (flat, or floors stacked
+     * in height alone). */
+    uint32_t towers;
 };
 
 /* Edges that wrap round (struct maze's wrap). Across a wrapping edge the
@@ -279,6 +294,19 @@ bool maze_wrap_find(const char *name, unsigned *wrap);
  * MAZE_MAX_FLOORS, MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
 enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
                               struct maze **out);
+
+/* A new maze in four dimensions: `towers` towers of `floors` floors of
+ * width x height cells each, stacked as struct maze says (m->floors is
+ * floors * towers, m->towers is towers), every wall up and every stair
+ * and portal closed, start at the top-left cell of the first tower's
+ * lowest floor and end at the bottom-right cell of the last tower's
+ * highest. Its cells have eight directions: those of a maze of floors,
+ * then ana and kata through a portal between towers. One tower is
+ * maze_new_floors(). Owned and freed like maze_new()'s. Errors:
+ * MAZE_ERR_ARG for 0 floors or towers or more than MAZE_MAX_FLOORS floors
+ * in all, MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM. */
+enum maze_err maze_new_towers(uint32_t width, uint32_t height, uint32_t floors,
+                              uint32_t towers, struct maze **out);
 
 /* maze_new_floors() by its name of release 0.2.0. */
 enum maze_err maze_new_levels(uint32_t width, uint32_t height, uint32_t levels,
@@ -897,7 +925,9 @@ enum maze_err maze_make(struct maze *m, const struct maze_recipe *r,
  *   mix            growing-tree: the share P of mix:P, 0 to 1
  *   weave          0 to 1, how readily passages cross under others
  *   floors         floors of width x height joined by stairs, 1 to
- *                  MAZE_MAX_FLOORS (levels)
+ *                  MAZE_MAX_FLOORS (levels); "FxT": F floors in each of
+ *                  T towers joined by portals (a maze in four
+ *                  dimensions), F * T at most MAZE_MAX_FLOORS
  *   stairs         how readily a walk takes a stair, above 0 up to 1
  *   start, end     a cell as "X,Y" (polar: place in its ring, ring)
  *   ends           corners, farthest or none
@@ -994,9 +1024,13 @@ enum maze_err maze_settings_seed(struct maze_settings *s, uint64_t *seed,
                                  struct maze_settings_error *err);
 
 /* The size of the grid (the mask's, when there is one): cells across
- * and down a floor, and floors. */
+ * and down a floor, and floors (of every tower). */
 void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
                         uint32_t *width, uint32_t *height, uint32_t *floors);
+
+/* The towers the floors stand in: more than 1 for a maze in four
+ * dimensions ("floors" given as FxT), else 1. */
+uint32_t maze_settings_towers(const struct maze_settings *s);
 
 /* The recipe the settings give (generator, options, braid, ends, mask):
  * valid while s lives and is not set again. */
@@ -1046,6 +1080,8 @@ struct maze_stats {
                         negative */
     size_t crossings; /* weave: cells a passage runs under */
     size_t stairs;    /* stairs between floors (0 in a flat maze) */
+    size_t portals;   /* portals between towers (0 but in four
+                         dimensions) */
 };
 
 /* Measures m. Uses the scratch bits and clears them. Errors:
@@ -1490,6 +1526,10 @@ enum {
     MAZE_DRAWS_PATHS = 1u << 5,
     /* G-code: --mm-cell, --feed, --pen-up, --pen-down */
     MAZE_DRAWS_GCODE = 1u << 6,
+    /* mazes in four dimensions (m->towers > 1): the floors of every
+     * tower, with their stairs and portals; maze_render() refuses one to
+     * the others with MAZE_ERR_ARG */
+    MAZE_DRAWS_TOWERS = 1u << 7,
 };
 
 /* The registry, ending in an entry whose name is NULL. Static; never
@@ -1745,6 +1785,15 @@ unsigned maze_geometry_bridge(const struct maze_geometry *g,
 unsigned maze_geometry_stairs(const struct maze_geometry *g,
                               const struct maze *m, size_t c,
                               double mark[2][6]);
+
+/* The portals open from cell c of m (a maze in four dimensions on the
+ * geometry's grid) as diamonds: the one to the next tower (ana) towards
+ * the cell's bottom right, the one to the tower before (kata) towards its
+ * top left. Fills mark[k] with the corners (x0, y0, ... x3, y3) of each
+ * and returns how many (0 to 2). */
+unsigned maze_geometry_portals(const struct maze_geometry *g,
+                               const struct maze *m, size_t c,
+                               double mark[2][8]);
 
 /* ---------------------------------------------------------------- output */
 

@@ -66,12 +66,15 @@ struct maze {
     uint32_t floors;
     uint8_t *extra;
     unsigned wrap;
+    uint32_t towers;
     ...;
 };
 enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
                              uint32_t height, struct maze **out);
 enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
                               struct maze **out);
+enum maze_err maze_new_towers(uint32_t width, uint32_t height, uint32_t floors,
+                              uint32_t towers, struct maze **out);
 void maze_free(struct maze *m);
 size_t maze_cell_at(const struct maze *m, uint32_t x, uint32_t y);
 void maze_cell_xy(const struct maze *m, size_t c, uint32_t *x, uint32_t *y);
@@ -163,6 +166,7 @@ struct maze_stats {
     long long loops;
     size_t crossings;
     size_t stairs;
+    size_t portals;
     ...;
 };
 enum maze_err maze_measure(struct maze *m, struct maze_stats *stats);

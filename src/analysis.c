@@ -35,7 +35,8 @@ size_t maze_passages(const struct maze *m)
                                passages; the one under it is one */
     if (m->floors > 1)
         for (size_t c = 0; c < cells; c++)
-            n += m->extra[c] & MAZE_EXTRA_UP;
+            n += (m->extra[c] & MAZE_EXTRA_UP) +
+                 (m->extra[c] >> 7); /* MAZE_EXTRA_PORTAL */
     return n;
 }
 

@@ -34,12 +34,18 @@
 #define MZ_TEXT_KLEIN '*'
 #define MZ_TEXT_PROJECTIVE '%'
 
+/* A maze in four dimensions (render/floors.c, read/floors.c): a cell
+ * with a portal shows its ways off the floor as MZ_TEXT_WAYS_OFF[ways],
+ * ways the sum of 1 up, 2 down, 4 ana and 8 kata (4 to 15). */
+#define MZ_TEXT_WAYS_OFF "0123456789abcdef"
+
 /* JSON (render/json.c, read/json.c): a rectangle cell's open directions
  * as letters, MZ_JSON_LETTERS[d] for direction d (east, south, west,
- * north, and on a maze of floors up and down a stair); other shapes
+ * north, on a maze of floors up and down a stair, and in four dimensions
+ * ana and kata through a portal between towers); other shapes
  * write the direction's digit. A cell that is not
  * part of the maze is MZ_JSON_OFF. */
-#define MZ_JSON_LETTERS "eswnud"
+#define MZ_JSON_LETTERS "eswnudak"
 #define MZ_JSON_OFF "#"
 
 #endif /* MZ_FORMATS_H */

@@ -282,6 +282,7 @@ enum maze_err maze_new_shape(enum maze_shape shape, uint32_t width,
     m->floors = 1;
     m->extra = NULL;
     m->wrap = 0;
+    m->towers = 1;
     *out = m;
     return MAZE_OK;
 }
@@ -294,13 +295,21 @@ enum maze_err maze_new(uint32_t width, uint32_t height, struct maze **out)
 enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
                               struct maze **out)
 {
-    if (floors == 0 || floors > MAZE_MAX_FLOORS)
+    return maze_new_towers(width, height, floors, 1, out);
+}
+
+enum maze_err maze_new_towers(uint32_t width, uint32_t height, uint32_t floors,
+                              uint32_t towers, struct maze **out)
+{
+    if (floors == 0 || towers == 0 ||
+        (uint64_t)floors * towers > MAZE_MAX_FLOORS)
         return MAZE_ERR_ARG;
-    if ((uint64_t)height * floors > MAZE_MAX_SIDE)
+    uint32_t all = floors * towers;
+    if ((uint64_t)height * all > MAZE_MAX_SIDE)
         return MAZE_ERR_TOO_BIG;
     struct maze *m = NULL;
-    enum maze_err err = maze_new(width, height * floors, &m);
-    if (err || floors == 1) {
+    enum maze_err err = maze_new(width, height * all, &m);
+    if (err || all == 1) {
         if (!err)
             *out = m;
         return err;
@@ -310,7 +319,8 @@ enum maze_err maze_new_floors(uint32_t width, uint32_t height, uint32_t floors,
         maze_free(m);
         return MAZE_ERR_NOMEM;
     }
-    m->floors = floors;
+    m->floors = all;
+    m->towers = towers;
     *out = m;
     return MAZE_OK;
 }

@@ -29,7 +29,7 @@ static inline struct mz_at mz_at(const struct maze *m, size_t c)
 
 static inline unsigned mz_dirs(const struct maze *m)
 {
-    if (m->shape == MAZE_SHAPE_UPSILON)
+    if (m->shape == MAZE_SHAPE_UPSILON || m->towers > 1)
         return 8;
     return m->shape == MAZE_SHAPE_HEX || m->shape == MAZE_SHAPE_POLAR ||
                    m->shape == MAZE_SHAPE_SPHERE || m->floors > 1
@@ -206,7 +206,8 @@ static inline int mz_back(const struct maze *m, struct mz_at a, int d)
     case MAZE_SHAPE_SPHERE:
         return mz_sphere_back(m, a, d);
     default:
-        return d >= MAZE_UP ? d ^ 1 : mz_opposite(d); /* up <-> down */
+        /* up <-> down, ana <-> kata */
+        return d >= MAZE_UP ? d ^ 1 : mz_opposite(d);
     }
 }
 
@@ -235,9 +236,9 @@ static inline uint8_t *mz_side(struct maze *m, struct mz_at a, int d,
     case MAZE_SHAPE_SPHERE:
         return mz_sphere_side(m, a, d, b, bit);
     default:
-        if (d >= MAZE_UP) { /* a stair, held by the lower cell */
-            *bit = MAZE_EXTRA_UP;
-            return &m->extra[d == MAZE_UP ? a.c : b.c];
+        if (d >= MAZE_UP) { /* a stair or portal, held by the lower cell */
+            *bit = d < MAZE_ANA ? MAZE_EXTRA_UP : MAZE_EXTRA_PORTAL;
+            return &m->extra[d & 1 ? b.c : a.c];
         }
         *bit = (d & 1) ? MAZE_CELL_SOUTH : MAZE_CELL_EAST;
         return &m->cell[d < 2 ? a.c : b.c];

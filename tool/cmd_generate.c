@@ -373,7 +373,7 @@ static int go(struct options *o, int argc, char **argv)
         !cli_format_fits(&o->out, renderer, o->spec.shape, "generate"))
         return CLI_USAGE;
     if (o->spec.floors > 1 &&
-        !(renderer = cli_format_floors(&o->out, renderer, "generate")))
+        !(renderer = cli_format_floors(&o->out, renderer, 1, "generate")))
         return CLI_USAGE;
     if (o->count && (status = generate_batch_output(o, renderer)) >= 0)
         return status;

@@ -50,6 +50,9 @@ static const char usage_head[] =
     "     a hint; not s, which is south in WASD)\n"
     "  r  restart this maze     n (or m)  a new maze     q, Esc  quit\n"
     "  <  >  up or down a stair (--floors: one floor is shown at a time)\n"
+    "  ]  [  (or }  {) through a portal to the next tower or the one before\n"
+    "        (--floors FxT: a maze in four dimensions; a portal's cell shows\n"
+    "        the text form's digit, the sum of 1 up, 2 down, 4 ] and 8 [)\n"
     "\n";
 
 
@@ -77,7 +80,8 @@ struct game {
     double started, finished;
     bool won, show_route, hint_on, asking_quit, utf8;
     double hint_until;
-    int hint_stair; /* MAZE_UP or MAZE_DOWN: the hint takes a stair */
+    int hint_stair; /* MAZE_UP, MAZE_DOWN, MAZE_ANA or MAZE_KATA: the
+                       hint takes a stair or a portal */
 };
 
 static volatile sig_atomic_t interrupted;
@@ -286,7 +290,7 @@ static void hint(struct game *g)
     g->hint_stair = -1;
     for (size_t i = 0; i + 1 < r.length && i < HINT_STEPS; i++) {
         int d = direction_to(g->m, r.cells[i], r.cells[i + 1]);
-        if (g->m->floors > 1 && (d == MAZE_UP || d == MAZE_DOWN)) {
+        if (g->m->floors > 1 && d >= MAZE_UP && d <= MAZE_KATA) {
             g->hint_stair = d;
             break;
         }
@@ -463,6 +467,15 @@ static void draw_cell(const struct game *g, size_t c, int row, int col,
      * grid's 4 and 5 are west and north-west). */
     bool up = m->floors > 1 && maze_open(m, c, MAZE_UP);
     bool down = m->floors > 1 && maze_open(m, c, MAZE_DOWN);
+    /* Portals are 6 and 7 of a maze of towers: shown as the text form's
+     * digit (render/floors.c), with the stairs of the cell in it. */
+    unsigned portals =
+        m->towers > 1 ? (maze_open(m, c, MAZE_ANA) ? 4u : 0u) |
+                            (maze_open(m, c, MAZE_KATA) ? 8u : 0u)
+                      : 0u;
+    char digit[3] = {"0123456789abcdef"[portals | (up ? 1u : 0u) |
+                                        (down ? 2u : 0u)],
+                     ' ', '\0'};
     if (m->cell[c] & MAZE_CELL_OFF)
         put_square(row, col, wall, C_WALL, 0); /* outside the mask */
     else if (c == g->player)
@@ -475,6 +488,8 @@ static void draw_cell(const struct game *g, size_t c, int row, int col,
         put_square(row, col, "+ ", C_ROUTE, A_BOLD);
     else if (c == m->start)
         put_square(row, col, "S ", C_START, A_BOLD);
+    else if (portals)
+        put_square(row, col, digit, C_STAIR, A_BOLD);
     else if (up || down)
         put_square(row, col, up && down ? "x " : up ? "< " : "> ", C_STAIR,
                    A_BOLD);
@@ -580,13 +595,19 @@ static void draw_status(const struct game *g)
     char text[256];
     char where[96] = "";
     if (g->m->floors > 1) {
-        uint32_t rows = floor_rows(g);
-        int n = snprintf(where, sizeof where, "floor %u/%u  ",
-                         floor_top(g) / rows + 1, g->m->floors);
-        if (g->hint_on && g->hint_stair >= 0)
+        static const char *const takes[] = {
+            "up a stair (<)", "down a stair (>)", "to the next tower (])",
+            "to the tower before ([)"};
+        uint32_t z = floor_top(g) / floor_rows(g);
+        uint32_t per = g->m->floors / g->m->towers;
+        int n = g->m->towers > 1
+                    ? snprintf(where, sizeof where, "tower %u/%u floor %u/%u  ",
+                               z / per + 1, g->m->towers, z % per + 1, per)
+                    : snprintf(where, sizeof where, "floor %u/%u  ", z + 1,
+                               g->m->floors);
+        if (g->hint_on && g->hint_stair >= MAZE_UP)
             snprintf(where + n, sizeof where - (size_t)n, "hint: %s  ",
-                     g->hint_stair == MAZE_UP ? "up a stair (<)"
-                                              : "down a stair (>)");
+                     takes[g->hint_stair - MAZE_UP]);
     }
     /* The fullest line that fits the width: the seed, the shortest
      * walk and then the keys but q go first; never a word cut short
@@ -804,6 +825,16 @@ static bool handle_key(struct game *g, int key)
     case '>':
         if (g->m->floors > 1)
             walk(g, MAZE_DOWN, false);
+        break;
+    case ']':
+    case '}': /* the page's keys, whose [ and ] step its animation */
+        if (g->m->towers > 1)
+            walk(g, MAZE_ANA, false);
+        break;
+    case '[':
+    case '{':
+        if (g->m->towers > 1)
+            walk(g, MAZE_KATA, false);
         break;
     case '?':
         hint(g);

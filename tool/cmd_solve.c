@@ -439,7 +439,7 @@ static int solve_input(struct options *o, const struct cli_input *in)
     if (!o->compare && !cli_format_fits(&o->out, renderer, m->shape, "solve"))
         goto done;
     if (!o->compare && m->floors > 1 &&
-        !(renderer = cli_format_floors(&o->out, renderer, "solve")))
+        !(renderer = cli_format_floors(&o->out, renderer, m->towers, "solve")))
         goto done;
     size_t from = MAZE_NONE;
     if (o->have_from) {

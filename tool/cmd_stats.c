@@ -150,9 +150,15 @@ static void print_table(const struct maze *m, const struct maze_stats *s)
     printf("loops             %10lld\n", s->loops);
     if (m->extra && m->floors == 1) /* a weave maze */
         printf("crossings         %10zu\n", s->crossings);
-    if (m->floors > 1)
+    if (m->towers > 1)
+        printf("stairs            %10zu  between %u floors in each tower\n",
+               s->stairs, m->floors / m->towers);
+    else if (m->floors > 1)
         printf("stairs            %10zu  between %u floors\n", s->stairs,
                m->floors);
+    if (m->towers > 1)
+        printf("portals           %10zu  between %u towers\n", s->portals,
+               m->towers);
 }
 
 /* The word of the scale a score falls in (maze.h's bands). */
@@ -229,6 +235,8 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
         printf(", \"crossings\": %zu", s->crossings);
     if (m->floors > 1)
         printf(", \"levels\": %u, \"stairs\": %zu", m->floors, s->stairs);
+    if (m->towers > 1)
+        printf(", \"towers\": %u, \"portals\": %zu", m->towers, s->portals);
     if (d)
         print_difficulty(d, true);
     /* The analyses asked for, in a block of their own (analysis.c). */

@@ -152,7 +152,7 @@ int cli_format_check_division_steps(const struct cli_format *f, bool divides,
 
 const struct maze_renderer *cli_format_floors(const struct cli_format *f,
                                               const struct maze_renderer *r,
-                                              const char *cmd)
+                                              uint32_t towers, const char *cmd)
 {
     if (f->animate && !(r->floors && r->animate)) {
         cli_usage_error(cmd,
@@ -161,20 +161,20 @@ const struct maze_renderer *cli_format_floors(const struct cli_format *f,
                         r->name);
         return NULL;
     }
-    if (r->floors)
+    bool four = towers > 1; /* a maze in four dimensions */
+    if (r->floors && (!four || (r->draws & MAZE_DRAWS_TOWERS)))
         return r;
     char names[128] = "";
     for (const struct maze_renderer *q = maze_renderers(); q->name; q++) {
-        if (!q->floors)
+        if (!q->floors || (four && !(q->draws & MAZE_DRAWS_TOWERS)))
             continue;
         if (names[0])
             strncat(names, ", ", sizeof names - strlen(names) - 1);
         strncat(names, q->name, sizeof names - strlen(names) - 1);
     }
     cli_usage_error(cmd,
-                    "the %s format cannot draw a maze of several floors "
-                    "(try: %s)",
-                    r->name, names);
+                    "the %s format cannot draw a maze %s (try: %s)", r->name,
+                    four ? "in four dimensions" : "of several floors", names);
     return NULL;
 }
 

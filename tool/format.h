@@ -32,12 +32,12 @@ const struct maze_renderer *cli_format_renderer(const struct cli_format *f,
 int cli_format_check_division_steps(const struct cli_format *f, bool divides,
                                     const char *cmd);
 
-/* The renderer for a maze of several floors: r when it draws floors,
- * text in place of the terminal's default unicode; NULL after a usage
- * message naming cmd that suggests the formats that do. */
+/* The renderer for a maze of several floors (in `towers` towers): r when
+ * it draws them; NULL after a usage message naming cmd that suggests the
+ * formats that do. */
 const struct maze_renderer *cli_format_floors(const struct cli_format *f,
                                               const struct maze_renderer *r,
-                                              const char *cmd);
+                                              uint32_t towers, const char *cmd);
 
 /* Whether r draws a maze of that shape; else a usage message naming cmd
  * that suggests the formats that do. */

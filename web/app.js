@@ -139,13 +139,16 @@ function describe() {
   if (!M) return;
   const q = new URLSearchParams(M.taken), place = c => {
     const [x, y] = cellXY(M, c);
+    if (M.towers > 1) return `column ${x + 1}, row ${y % M.rows + 1} of floor ${FLOORS.floorOf(M, c) % perTower() + 1} ` +
+      `of tower ${Math.floor(FLOORS.floorOf(M, c) / perTower()) + 1}`;
     if (M.floors > 1) return `column ${x + 1}, row ${y % M.rows + 1} of floor ${FLOORS.floorOf(M, c) + 1}`;
     return M.rings ? `cell ${x + 1} of ring ${y + 1}` : `column ${x + 1}, row ${y + 1}`;
   };
   const shape = { rect: 'rectangular', hex: 'hexagonal', triangle: 'triangular', polar: 'polar',
     upsilon: 'upsilon (octagons and squares)' }[q.get('shape')] || '';
   const size = M.rings ? `${M.height} rings` : `${q.get('w')} by ${q.get('h')}`;
-  const floors = M.floors > 1 ? ` of ${M.floors} floors` : '';
+  const floors = M.towers > 1 ? ` of ${perTower()} floors in each of ${M.towers} towers`
+    : M.floors > 1 ? ` of ${M.floors} floors` : '';
   let text = `a ${size} ${shape} maze${floors} made by ${q.get('a')}, seed ${q.get('seed')}`;
   if (anim.state && anim.state.step !== anim.count) text += `, being made: step ${stepOf(anim.state.step)} of ${lastStep()}`;
   else if (game.at >= 0) {
@@ -179,18 +182,18 @@ function adopt(r, q) {
   if (extra) engine.HEAPU8.set(r.extra, extra);
   engine.HEAPU8.set(r.cells, cells);
   engine.HEAP32.set(r.route, route >> 2);
-  const floors = r.floors, braid = Number(new URLSearchParams(r.taken).get('braid') || 0);
+  const floors = r.floors, towers = r.towers || 1, braid = Number(new URLSearchParams(r.taken).get('braid') || 0);
   const err = engine.ccall('web_adopt', 'number',
-    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string', 'string', 'number',
-     'number', 'number'],
-    [r.shape, r.width, r.height / floors, floors, cells, extra, r.start, r.end, route, r.route.length, r.algorithm, r.seed,
-     braid, r.wrap || 0, r.difficulty]);
+    ['number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'string',
+     'string', 'number', 'number', 'number'],
+    [r.shape, r.width, r.height / floors, floors, towers, cells, extra, r.start, r.end, route, r.route.length, r.algorithm,
+     r.seed, braid, r.wrap || 0, r.difficulty]);
   engine._free(cells);
   if (extra) engine._free(extra);
   engine._free(route);
   if (err) throw new Error(engine.UTF8ToString(engine._web_error()));
   const m = { shape: r.shape, width: r.width, height: r.height, cells: n, wrap: r.wrap || 0,
-    floors, rows: r.height / floors, taken: r.taken,
+    floors, towers, rows: r.height / floors, taken: r.taken,
     start: r.start, end: r.end, route: Array.from(r.route), events: r.events,
     stops: r.stops,
     // A weave maze's crossings: 1 where the passage over runs north-south,
@@ -401,7 +404,8 @@ function download(name, blob) {
 
 function fileName(ext) {
   const q = new URLSearchParams(M.taken);
-  const floors = M.floors > 1 ? '-' + M.floors + '-floors' : '';
+  const floors = M.towers > 1 ? '-' + perTower() + 'x' + M.towers + '-floors'
+    : M.floors > 1 ? '-' + M.floors + '-floors' : '';
   return 'maze-' + q.get('a') + '-' + q.get('shape') + '-' + q.get('w') + 'x' + q.get('h') + floors + '-' +
     q.get('seed') + '.' + ext;
 }
@@ -562,7 +566,9 @@ function wire() {
     if (typing || !M || e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toLowerCase();
     const buttons = { ' ': 'play', '[': 'back', ']': 'forward', home: 'first', end: 'last' };
-    const stairs = { '<': FLOORS.UP, pageup: FLOORS.UP, '>': FLOORS.DOWN, pagedown: FLOORS.DOWN };
+    // [ and ] step the player; } and { go through portals (maze play's too).
+    const stairs = { '<': FLOORS.UP, pageup: FLOORS.UP, '>': FLOORS.DOWN, pagedown: FLOORS.DOWN,
+      '}': FLOORS.ANA, '{': FLOORS.KATA };
     const ways = M.shape === SHAPE_UPSILON ? slants : angles;
     if (eye.on && k in EYE_KEYS) { e.preventDefault(); eyeKey(EYE_KEYS[k]); }
     else if (e.code in keypad && !eye.on && (M.shape !== 0 || keypad[e.code] % 90 === 0)) {
@@ -707,6 +713,7 @@ window.maze = {
   // The player's floor (0 the lowest) and the floors.
   floor: () => (M && game.at >= 0 ? (M.floors > 1 ? FLOORS.floorOf(M, game.at) : 0) : null),
   floors: () => (M ? M.floors : 0),
+  towers: () => (M ? M.towers : 0),
   end: () => (M && M.end >= 0 ? cellXY(M, M.end) : null),
   route: () => (M ? M.route.map(c => cellXY(M, c)) : []),
   hint: () => (M ? game.hint.map(c => cellXY(M, c)) : []),

@@ -5,7 +5,9 @@
 // apart, the floor's number above its panel, the start and the end as
 // dots, each stair a blue triangle pointing up or down (two smaller ones,
 // side by side, where a cell has both), and the route solid along a floor
-// and thin, dashed and half see-through where it takes a stair.
+// and thin, dashed and half see-through where it takes a stair. A maze in
+// four dimensions has a row of panels a tower, the towers one under
+// another, and each portal a purple diamond (maze_geometry_portals).
 //
 // m is the maze shown (see adopt() in app.js): width, rows (of a floor),
 // floors, start, end, geo, its cells' outlines and centres, all the
@@ -13,7 +15,8 @@
 
 const FLOORS = (() => {
   const STAIR_COLOR = '#2f6fd0'; // MZ_STAIR_COLOR
-  const UP = 4, DOWN = 5; // MAZE_UP, MAZE_DOWN
+  const PORTAL_COLOR = '#9b3fb5'; // MZ_PORTAL_COLOR
+  const UP = 4, DOWN = 5, ANA = 6, KATA = 7; // MAZE_UP ... MAZE_KATA
 
   const floorOf = (m, c) => Math.floor(Math.floor(c / m.width) / m.rows);
 
@@ -44,6 +47,20 @@ const FLOORS = (() => {
     }
   }
 
+  // Calls fn(points) with the four corners of each portal's diamond
+  // (maze_geometry_portals) open in the finished maze (last) or at the
+  // step shown.
+  function portals(m, last, fn) {
+    if ((m.towers || 1) < 2) return;
+    for (let c = 0; c < m.cells; c++) {
+      const v = engine.HEAPF64.subarray(engine._web_portals(last ? 0 : 1, c) >> 3);
+      for (let k = 0; k < v[0]; k++) {
+        const t = v.subarray(1 + 8 * k, 9 + 8 * k);
+        fn([[t[0], t[1]], [t[2], t[3]], [t[4], t[5]], [t[6], t[7]]]);
+      }
+    }
+  }
+
   // The walls of the finished maze (last) or of the step shown on the
   // board's canvas context g, centred on their lines, odd widths on half
   // pixels (cairo.c), and the floors' numbers.
@@ -62,14 +79,21 @@ const FLOORS = (() => {
     g.font = Math.round(geo.margin * 0.6) + 'px sans-serif';
     g.textBaseline = 'middle';
     g.fillStyle = FG;
-    for (let z = 0; z < m.floors; z++)
-      g.fillText(String(z + 1), m.outlines[z * m.rows * m.width].pts[6], geo.margin / 2);
+    // Above each panel: its first cell's top left corner, half a margin up.
+    for (let z = 0; z < m.floors; z++) {
+      const pts = m.outlines[z * m.rows * m.width].pts;
+      g.fillText(String(z + 1), pts[6], pts[7] - geo.margin / 2);
+    }
   }
 
   function drawStairs(g, m, last) {
     g.beginPath();
     stairs(m, last, t => { g.moveTo(...t[0]); g.lineTo(...t[1]); g.lineTo(...t[2]); g.closePath(); });
     g.fillStyle = STAIR_COLOR;
+    g.fill();
+    g.beginPath();
+    portals(m, last, t => { g.moveTo(...t[0]); for (const p of t.slice(1)) g.lineTo(...p); g.closePath(); });
+    g.fillStyle = PORTAL_COLOR;
     g.fill();
   }
 
@@ -119,9 +143,10 @@ const FLOORS = (() => {
 
   // The SVG of the finished maze (and the route, when not null).
   function svg(m, routeCells) {
-    const geo = m.geo, f = v => +v.toFixed(2), d = [], tri = [];
+    const geo = m.geo, f = v => +v.toFixed(2), d = [], tri = [], dia = [];
     walls(m, true, (x0, y0, x1, y1) => d.push('M' + f(x0) + ' ' + f(y0) + 'L' + f(x1) + ' ' + f(y1)));
     stairs(m, true, t => tri.push('M' + t.map(([x, y]) => f(x) + ' ' + f(y)).join('L') + 'Z'));
+    portals(m, true, t => dia.push('M' + t.map(([x, y]) => f(x) + ' ' + f(y)).join('L') + 'Z'));
     const dots = [m.start, m.end].filter(c => c >= 0).map(c => {
       const [x, y] = m.centre(c);
       return '<circle cx="' + f(x) + '" cy="' + f(y) + '" r="' + f(geo.cell / 4) + '" fill="' + ROUTE_COLOR + '"/>\n';
@@ -136,8 +161,9 @@ const FLOORS = (() => {
     return '<svg xmlns="http://www.w3.org/2000/svg" width="' + geo.width + '" height="' + geo.height +
       '" viewBox="0 0 ' + geo.width + ' ' + geo.height + '">\n<rect width="100%" height="100%" fill="' + BG + '"/>\n' +
       '<path fill="none" stroke="' + FG + '" stroke-width="' + geo.wall + '" stroke-linecap="square" d="' + d.join('') + '"/>\n' +
-      dots + line + '<path fill="' + STAIR_COLOR + '" d="' + tri.join('') + '"/>\n</svg>\n';
+      dots + line + '<path fill="' + STAIR_COLOR + '" d="' + tri.join('') + '"/>\n' +
+      (dia.length ? '<path fill="' + PORTAL_COLOR + '" d="' + dia.join('') + '"/>\n' : '') + '</svg>\n';
   }
 
-  return { UP, DOWN, floorOf, draw, drawWalls, drawStairs, route, svg };
+  return { UP, DOWN, ANA, KATA, floorOf, draw, drawWalls, drawStairs, route, svg };
 })();

@@ -72,13 +72,21 @@ function shortestFrom(c) {
   return n ? Array.from(engine.HEAPU32.subarray(p, p + n)) : [];
 }
 
+// Floors of one tower (M.floors for a maze of one tower).
+const perTower = () => M.floors / M.towers;
+
 function showStats() {
   if (!M || M.start < 0) { $('stats').textContent = ''; return; }
-  const floor = M.floors > 1 ? 'floor ' + (FLOORS.floorOf(M, game.at) + 1) + '/' + M.floors + ' · ' : '';
-  // A hint that takes a stair says which key, as maze play's does.
-  const z = c => FLOORS.floorOf(M, c), h = game.hint;
+  const z = c => FLOORS.floorOf(M, c), h = game.hint, per = perTower();
+  const floor = M.towers > 1
+    ? 'tower ' + (Math.floor(z(game.at) / per) + 1) + '/' + M.towers + ' floor ' + (z(game.at) % per + 1) + '/' + per + ' · '
+    : M.floors > 1 ? 'floor ' + (z(game.at) + 1) + '/' + M.floors + ' · ' : '';
+  // A hint that takes a stair or a portal says which key, as maze play's does.
   const at = M.floors > 1 ? h.findIndex((c, i) => i && z(c) !== z(h[i - 1])) : -1;
-  const stair = at > 0 ? (z(h[at]) > z(h[at - 1]) ? ' · hint: up a stair (<)' : ' · hint: down a stair (>)') : '';
+  const tower = c => Math.floor(z(c) / per), up = at > 0 && z(h[at]) > z(h[at - 1]);
+  const stair = at <= 0 ? '' : tower(h[at]) !== tower(h[at - 1])
+    ? (up ? ' · hint: to the next tower (})' : ' · hint: to the tower before ({)')
+    : (up ? ' · hint: up a stair (<)' : ' · hint: down a stair (>)');
   $('stats').textContent = floor + 'moves ' + game.moves + ' · time ' + elapsed().toFixed(1) +
     ' s · hints ' + game.hints + (game.won ? ' · score ' + score() : '') + stair;
 }
@@ -136,12 +144,14 @@ function moveToward(angle) {
 }
 
 // Up (FLOORS.UP) or down (FLOORS.DOWN) a stair from where the player
-// stands, as maze play's < and >.
+// stands, as maze play's < and >, or through a portal to the next tower
+// (FLOORS.ANA) or the one before (FLOORS.KATA), as its } and {.
 function takeStair(d) {
-  if (game.at < 0 || M.floors === 1) return;
+  if (game.at < 0 || M.floors === 1 || (d >= FLOORS.ANA && M.towers === 1)) return;
   const b = engine._web_go(game.at, d);
   if (b >= 0) moveTo(b);
-  else announce(d === FLOORS.UP ? 'blocked: no stair up here' : 'blocked: no stair down here');
+  else announce('blocked: ' + { [FLOORS.UP]: 'no stair up', [FLOORS.DOWN]: 'no stair down',
+    [FLOORS.ANA]: 'no portal to the next tower', [FLOORS.KATA]: 'no portal to the tower before' }[d] + ' here');
 }
 
 function showHint() {
@@ -157,7 +167,8 @@ function showHint() {
 
 // The first steps of a route in words: "east, east, south".
 function wayTo(cells) {
-  const names = ['east', 'south', 'west', 'north', 'up a stair', 'down a stair'];
+  const names = ['east', 'south', 'west', 'north', 'up a stair', 'down a stair', 'to the next tower',
+    'to the tower before'];
   const out = [];
   for (let i = 1; i < cells.length && out.length < 4; i++) {
     let d = -1;

@@ -409,7 +409,11 @@ EMSCRIPTEN_KEEPALIVE const char *web_settings(void)
         put(query, sizeof query, "seed", v);
     }
     if (maze_settings_given(settings, "floors")) {
-        snprintf(v, sizeof v, "%u", floors);
+        uint32_t towers = maze_settings_towers(settings);
+        if (towers > 1) /* "FxT", as given */
+            snprintf(v, sizeof v, "%ux%u", floors / towers, towers);
+        else
+            snprintf(v, sizeof v, "%u", floors);
         put(query, sizeof query, "floors", v);
     }
     if (maze_settings_given(settings, "stairs"))
@@ -468,13 +472,14 @@ EMSCRIPTEN_KEEPALIVE int web_wrap(void)
 }
 
 /* Takes a maze made elsewhere (by the worker): its shape, the size of a
- * floor and its floors, the cell bytes as maze.h lays them out, its extra
- * plane (NULL for a flat maze; of the rest only the crossings and the
- * stairs are taken), its ends (-1: none), its route, and how it was made
- * (for the JSON format), and the edges that wrap. */
+ * floor, its floors (of every tower) and towers, the cell bytes as maze.h
+ * lays them out, its extra plane (NULL for a flat maze; of the rest only
+ * the crossings, the stairs and the portals are taken), its ends (-1:
+ * none), its route, and how it was made (for the JSON format), and the
+ * edges that wrap. */
 EMSCRIPTEN_KEEPALIVE
 int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
-              const uint8_t *cells, const uint8_t *extra, int32_t start,
+              uint32_t towers, const uint8_t *cells, const uint8_t *extra, int32_t start,
               int32_t end, const int32_t *cells_of_route, int32_t route_length,
               const char *algorithm, const char *seed, double braid,
               int wrap, int difficulty)
@@ -487,19 +492,19 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
     braid_share = braid;
     enum maze_err err =
         floors > 1
-            ? maze_new_floors(width, height, floors, &maze)
+            ? maze_new_towers(width, height, floors / towers, towers, &maze)
             : maze_new_shape((enum maze_shape)shape, width, height, &maze);
     if (!err)
         err = maze_set_wrap(maze, (unsigned)wrap); /* before the passages */
     if (err)
         return fail(err, "cannot make a maze of that size");
     /* Each passage is stored once, in the cell that owns that side; a
-     * stair in the lower of its cells. The rock of a cave or dungeon
-     * (OFF cells) stays rock. */
+     * stair in the lower of its cells, a portal in the cell of the lower
+     * tower. The rock of a cave or dungeon (OFF cells) stays rock. */
     for (size_t c = 0; c < maze->cells; c++) {
         maze->cell[c] |= cells[c] & MAZE_CELL_OFF;
         const bool upsilon = maze->shape == MAZE_SHAPE_UPSILON;
-        const int owned[4] = {
+        const int owned[5] = {
             MAZE_EAST,
             upsilon ? 2 : MAZE_SOUTH,
             maze->shape == MAZE_SHAPE_HEX      ? 2
@@ -507,6 +512,7 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
             : maze->shape == MAZE_SHAPE_SPHERE ? 3 /* over the equator */
                                                : -1,
             floors > 1 ? MAZE_UP : -1,
+            towers > 1 ? MAZE_ANA : -1,
         };
         uint32_t x = 0;
         uint32_t y = 0;
@@ -518,13 +524,14 @@ int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
             if (east != MAZE_NONE && south != MAZE_NONE)
                 maze_link(maze, east, south);
         }
-        const bool open[4] = {
+        const bool open[5] = {
             cells[c] & MAZE_CELL_EAST,
             cells[c] & MAZE_CELL_SOUTH,
             cells[c] & MAZE_CELL_SOUTHWEST,
             extra && (extra[c] & MAZE_EXTRA_UP),
+            extra && (extra[c] & MAZE_EXTRA_PORTAL),
         };
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < 5; i++) {
             if (owned[i] < 0 || !open[i])
                 continue;
             size_t b = maze_neighbour(maze, c, owned[i]);
@@ -603,6 +610,10 @@ EMSCRIPTEN_KEEPALIVE uint32_t web_height(void)
 EMSCRIPTEN_KEEPALIVE uint32_t web_floors(void)
 {
     return maze->floors;
+}
+EMSCRIPTEN_KEEPALIVE uint32_t web_towers(void)
+{
+    return maze->towers;
 }
 EMSCRIPTEN_KEEPALIVE int web_shape(void)
 {
@@ -1152,6 +1163,18 @@ EMSCRIPTEN_KEEPALIVE double *web_stairs(int step, int32_t c)
     double mark[2][6];
     unsigned n =
         maze_geometry_stairs(geometry, shown_maze(step), (size_t)c, mark);
+    numbers[0] = n;
+    memcpy(numbers + 1, mark, n * sizeof mark[0]);
+    return numbers;
+}
+
+/* The portals open from cell c, at the step shown (step) or in the
+ * finished maze: their count (0 to 2), then each diamond's corners. */
+EMSCRIPTEN_KEEPALIVE double *web_portals(int step, int32_t c)
+{
+    double mark[2][8];
+    unsigned n =
+        maze_geometry_portals(geometry, shown_maze(step), (size_t)c, mark);
     numbers[0] = n;
     memcpy(numbers + 1, mark, n * sizeof mark[0]);
     return numbers;

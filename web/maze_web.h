@@ -13,7 +13,7 @@ const char *web_settings(void);
 const char *web_options(void);
 int web_unwatched(void);
 int web_adopt(int shape, uint32_t width, uint32_t height, uint32_t floors,
-              const uint8_t *cells, const uint8_t *extra, int32_t start,
+              uint32_t towers, const uint8_t *cells, const uint8_t *extra, int32_t start,
               int32_t end, const int32_t *cells_of_route, int32_t route_length,
               const char *algorithm, const char *seed, double braid,
               int wrap, int difficulty);
@@ -28,6 +28,7 @@ size_t web_cell_count(void);
 uint32_t web_width(void);
 uint32_t web_height(void);
 uint32_t web_floors(void);
+uint32_t web_towers(void);
 int web_shape(void);
 int web_wrap(void);
 int32_t web_start(void);
@@ -68,6 +69,7 @@ double *web_centre(int32_t c);
 int web_wall(int step, int32_t c, unsigned side);
 double *web_bridge(int32_t c);
 double *web_stairs(int step, int32_t c);
+double *web_portals(int step, int32_t c);
 int web_analyse(int all, int bottlenecks, int distances, int32_t from);
 int32_t web_cell_from(int32_t x, int32_t y);
 uint8_t *web_analysis_paint(void);

@@ -22,10 +22,10 @@ function makeMaze(M, q) {
     id: q.id, note, taken, seed: M.UTF8ToString(M._web_seed()), tries: M._web_tries(),
     difficulty: M._web_difficulty(),
     algorithm: M.UTF8ToString(M._web_algorithm()), shape: M._web_shape(),
-    width: M._web_width(), height: M._web_height(), floors: M._web_floors(), wrap: M._web_wrap(),
+    width: M._web_width(), height: M._web_height(), floors: M._web_floors(), towers: M._web_towers(), wrap: M._web_wrap(),
     unwatched: M._web_unwatched(),
     cells: M.HEAPU8.slice(at, at + n),
-    // The crossings and stairs (MAZE_EXTRA_* bits a cell), else empty.
+    // The crossings, stairs and portals (MAZE_EXTRA_* bits a cell), else empty.
     extra: extra ? M.HEAPU8.slice(extra, extra + n) : new Uint8Array(0),
     start: M._web_start(), end: M._web_end(),
     route: words(M._web_route(), M._web_route_length()),

@@ -741,7 +741,8 @@ bool pm_equal(const struct maze *a, const struct maze *b)
 {
     if (a->shape != b->shape || a->width != b->width ||
         a->height != b->height || a->cells != b->cells ||
-        a->floors != b->floors || a->sheet != b->sheet ||
+        a->floors != b->floors || a->towers != b->towers ||
+        a->sheet != b->sheet ||
         a->start != b->start || a->end != b->end)
         return false;
     uint8_t keep = maze_keep_bits(a);

@@ -58,7 +58,7 @@ enum maze_err pm_book_save(const struct maze_book *b, const char *path,
 
 /* Into out (m->cells bytes): for each cell the directions d that a
  * passage leaves it by, as bits 1 << d (on floors MAZE_UP and MAZE_DOWN
- * too). */
+ * too, and in four dimensions MAZE_ANA and MAZE_KATA). */
 void pm_passages(const struct maze *m, uint8_t *out);
 
 /* Into out ((2H+1) x (2W+1) bytes) the rectangle m as the text format

@@ -244,7 +244,7 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
              seed: Optional[int] = None, braid: float = 0.0, shape: str = "rect", mask: Any = None,
              start: Optional[Point] = None, end: Optional[Point] = None, ends: str = "corners",
              bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
-             record: bool = False, weave: float = 0.0, floors: int = 1,
+             record: bool = False, weave: float = 0.0, floors: Union[int, str] = 1,
              stairs: Optional[float] = None, levels: Optional[int] = None,
              route_length: Any = None, dead_ends: Any = None, difficulty: Any = None,
              **more: Any) -> Maze:
@@ -274,7 +274,9 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     floors         floors of width x height cells joined by stairs, the
                    start on the lowest and the end on the highest (rect;
                    the generators that work on any grid); cells are then
-                   (x, y, floor), see Maze.floors
+                   (x, y, floor), see Maze.floors; "FxT" (floors="3x2"): F
+                   floors in each of T towers joined by portals, a maze in
+                   four dimensions (see Maze.towers)
     stairs         with floors: above 0 up to 1, how readily a walk takes
                    a stair (default 0.25)
     levels         floors by its name of release 0.2.0

@@ -197,8 +197,22 @@ class Maze:
     @property
     def floors(self) -> int:
         """Floors: 1 for a flat maze. A maze of floors names its cells
-        (x, y, floor), floor 0 the lowest."""
+        (x, y, floor), floor 0 the lowest; in four dimensions (towers > 1)
+        this counts every floor of every tower, tower t's floors being
+        t * floors // towers onwards."""
         return max(1, int(self._m.floors))
+
+    @property
+    def towers(self) -> int:
+        """Towers of floors (floors="3x2": 2), joined by portals: a maze in
+        four dimensions; 1 otherwise."""
+        return max(1, int(self._m.towers))
+
+    def _floors_setting(self) -> str:
+        """The floors as the "floors" setting spells them: "F" or "FxT"."""
+        if self.towers > 1:
+            return "%dx%d" % (self.floors // self.towers, self.towers)
+        return str(self.floors)
 
     @property
     def levels(self) -> int:
@@ -308,7 +322,7 @@ class Maze:
 
     def __repr__(self) -> str:
         seed = "" if self.seed is None else " seed %d" % self.seed
-        floors = "" if self.floors == 1 else " %d floors" % self.floors
+        floors = "" if self.floors == 1 else " %s floors" % self._floors_setting()
         return "<Maze %dx%d %s%s%s>" % (self.width, self.height, self.shape, floors, seed)
 
     def __str__(self) -> str:
@@ -391,6 +405,8 @@ class Maze:
         out["solution"] = None if st.solution == lib.MAZE_NONE else int(st.solution)
         out["corridor"] = float(st.corridor)
         out["loops"] = int(st.loops)
+        if self.towers > 1:
+            out["portals"] = int(st.portals)
         if self.floors > 1:
             out["stairs"] = int(st.stairs)
         elif self._m.extra != ffi.NULL:  # a weave maze
@@ -561,7 +577,8 @@ class Maze:
         inward 2, anticlockwise 4, outward 8 and up; upsilon: east,
         south-east, south, ... north-east from bit 0 (a square's even
         bits only). A maze of floors gives
-        a (floors, height, width) array with a stair up 16 and down 32."""
+        a (floors, height, width) array with a stair up 16 and down 32 (and
+        in four dimensions a portal to the next tower 64, back 128)."""
         out = np.empty(self.cells, dtype=np.uint8)
         with self._lock:
             lib.pm_passages(self._m, ffi.from_buffer("uint8_t[]", out))
@@ -616,7 +633,8 @@ class Maze:
         out = ffi.new("struct maze **")
         with self._lock:
             if self.floors > 1:
-                err = lib.maze_new_floors(self._m.width, self.height, self.floors, out)
+                err = lib.maze_new_towers(self._m.width, self.height,
+                                          self.floors // self.towers, self.towers, out)
             else:
                 err = lib.maze_new_shape(self._m.shape, self._m.width, self._m.height, out)
             _check(err, "cannot replay")
@@ -660,7 +678,7 @@ class Maze:
             # the format against its shape and floors, and a route against
             # its ends.
             for name, value, given in (("shape", self.shape, self.shape != "rect"),
-                                       ("floors", str(self.floors), self.floors > 1),
+                                       ("floors", self._floors_setting(), self.floors > 1),
                                        ("ends", "none", self._m.start == lib.MAZE_NONE)):
                 if given and lib.maze_request_set(req[0], name.encode(), value.encode(), why):
                     raise _refused(why)

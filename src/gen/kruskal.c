@@ -104,15 +104,18 @@ static inline void merge(struct maze *m, uint32_t *parent, uint32_t a,
 /* --- The plain way: any shape, masks, events. --- */
 
 /* The direction of a cell's i-th own wall: i itself, but the third of a
- * maze of floors is its stair up. */
+ * maze of floors is its stair up and the fourth of a maze of towers its
+ * portal to the next tower. */
 static int owned_dir(const struct maze *m, unsigned i)
 {
     if (i == 2 && m->shape == MAZE_SHAPE_SPHERE)
         return 3; /* the equator's, a northern cell's (sphere.h) */
-    return m->floors > 1 && i == 2 ? MAZE_UP : (int)i;
+    if (m->floors > 1 && i >= 2)
+        return i == 2 ? MAZE_UP : MAZE_ANA;
+    return (int)i;
 }
 
-/* Whether the stair wall `id` waits until every other wall had its turn
+/* Whether the stair (or portal) wall `id` waits until every other wall had its turn
  * (joining only trees no way on the floors joined): all but a share
  * `stair` / 65536 of them, so that stairs are few. */
 static bool stair_waits(uint64_t seed, uint64_t id, uint32_t stair)
@@ -137,7 +140,8 @@ static bool wait_push(struct waiting *w, uint64_t id)
 /* The walls cell `at` owns, as a mask of bits 0..owned-1: these name
  * each wall once (east and south; a hexagon's three; polar clockwise
  * and inward, and on a sphere a northern equator cell's way south; a
- * maze of floors' east, south and stair up; upsilon's
+ * maze of floors' east, south and stair up (and a maze of towers' portal
+ * ana); upsilon's
  * east, south-east, south and south-west, a square's even two), except round
  * a one-cell centre, whose walls its ring 1 names. Wall number: cell *
  * owned + bit. */
@@ -208,7 +212,8 @@ static size_t bucket_walls(const struct maze *m, uint64_t seed, unsigned owned,
 static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
                                    uint32_t stair, const struct maze_hook *hook)
 {
-    const unsigned owned = m->shape == MAZE_SHAPE_UPSILON ? 4
+    const unsigned owned = m->shape == MAZE_SHAPE_UPSILON || m->towers > 1
+                               ? 4
                            : m->shape == MAZE_SHAPE_HEX || m->floors > 1 ||
                                    m->shape == MAZE_SHAPE_SPHERE
                                ? 3
@@ -257,7 +262,7 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
         for (size_t i = 0; i < n && needed; i++) {
             uint64_t id = KEY_ID(sorted[i]);
             int d = owned_dir(m, (unsigned)(id % owned));
-            if (d == MAZE_UP && stair_waits(seed, id, stair)) {
+            if (d >= MAZE_UP && stair_waits(seed, id, stair)) {
                 if (!wait_push(&waiting, id))
                     goto out;
                 continue;
@@ -267,8 +272,8 @@ static enum maze_err kruskal_plain(struct maze *m, uint64_t seed,
     }
     /* The stairs that waited, in their order, join what is still apart. */
     for (size_t i = 0; i < waiting.count && needed; i++)
-        needed -= join(m, parent, (size_t)(waiting.id[i] / owned), MAZE_UP,
-                       hook);
+        needed -= join(m, parent, (size_t)(waiting.id[i] / owned),
+                       owned_dir(m, (unsigned)(waiting.id[i] % owned)), hook);
     err = MAZE_OK;
 out:
     mz_big_free(parent, m->cells * sizeof *parent);

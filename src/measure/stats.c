@@ -56,6 +56,7 @@ enum maze_err maze_measure(struct maze *m, struct maze_stats *stats)
         s.junctions3 += degree == 3;
         s.junctions4 += degree >= 4;
         s.stairs += (ways >> MAZE_UP) & (m->floors > 1);
+        s.portals += (ways >> MAZE_ANA) & (m->towers > 1);
         if (degree == 2) {
             bool straight = mz_across(m, first, second);
             s.straights += straight;

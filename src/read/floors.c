@@ -7,7 +7,13 @@
  * line between lines of a maze. The whole text is in memory (a maze of
  * floors is read whole), and a pointer to each line as far as the floors
  * keep their rule.
+ *
+ * Two empty lines part towers (a maze in four dimensions): the first
+ * such gap tells the floors of a tower, and every tower has as many. A
+ * cell with a portal is a hexadecimal digit, the sum of 1 up, 2 down, 4
+ * ana and 8 kata (MZ_TEXT_WAYS_OFF), each portal told by either end.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,12 +45,14 @@ static const char *next_line(const char *text, size_t len, size_t *at,
 static enum maze_err split_floors(const char *text, size_t len,
                                   size_t floor_lines, size_t cols,
                                   const char ***lines, size_t *count,
-                                  struct maze_read_error *err)
+                                  size_t *per, struct maze_read_error *err)
 {
     const char **l = NULL;
     size_t n = 0, cap = 0;
-    size_t empty = 0; /* empty lines not yet kept: the end's, or gaps */
+    size_t empty = 0;  /* empty lines not yet kept: the end's, or gaps */
+    size_t towers = 1; /* so far; a line's number is n + towers */
     enum maze_err e = MAZE_OK;
+    *per = 0; /* floors a tower: 0 until the first tower's gap */
     for (size_t at = 0; at < len && !e;) {
         size_t k = 0;
         const char *p = next_line(text, len, &at, &k);
@@ -52,10 +60,23 @@ static enum maze_err split_floors(const char *text, size_t len,
             empty++;
             continue;
         }
+        size_t floors = (n + 1) / (floor_lines + 1); /* floors so far */
+        bool tower_gap = empty == 2 && n % (floor_lines + 1) == floor_lines &&
+                         (*per == 0 || floors % *per == 0);
+        if (tower_gap) {
+            *per = *per ? *per : floors;
+            towers++;
+            empty--;
+        } else if (empty == 1 && *per && floors % *per == 0) {
+            e = mz_read_fail(err, n + towers, 1,
+                             "expected two empty lines between towers (each "
+                             "tower is %zu floors)",
+                             *per);
+        }
         for (; empty > 0 && !e; empty--) {
             bool gap = n % (floor_lines + 1) == floor_lines;
             if (!gap)
-                e = mz_read_fail(err, n + 1, 1,
+                e = mz_read_fail(err, n + towers, 1,
                                  "line is 0 characters long, the first is "
                                  "%zu (all lines must be as long)",
                                  cols);
@@ -68,12 +89,12 @@ static enum maze_err split_floors(const char *text, size_t len,
         if (e)
             break;
         if (gap)
-            e = mz_read_fail(err, n + 1, 1,
+            e = mz_read_fail(err, n + towers, 1,
                              "expected an empty line between floors (each "
                              "floor is %zu lines)",
                              floor_lines);
         else if (k != cols)
-            e = mz_read_fail(err, n + 1, 1,
+            e = mz_read_fail(err, n + towers, 1,
                              "line is %zu characters long, the first is %zu "
                              "(all lines must be as long)",
                              k, cols);
@@ -91,27 +112,46 @@ static enum maze_err split_floors(const char *text, size_t len,
     return MAZE_OK;
 }
 
-static bool stair_up_mark(char ch)
+/* The ways off the floor a cell's character marks: bits 1 up, 2 down, 4
+ * ana and 8 kata; 0 for none. */
+static unsigned ways_off(char ch)
 {
-    return ch == '<' || ch == 'x';
+    if (ch == '<' || ch == '>' || ch == 'x')
+        return ch == '<' ? 1u : ch == '>' ? 2u : 3u;
+    const char *digit = ch ? strchr(MZ_TEXT_WAYS_OFF, ch) : NULL;
+    unsigned ways = digit ? (unsigned)(digit - MZ_TEXT_WAYS_OFF) : 0;
+    return ways >= 4 ? ways : 0; /* '0' to '3' are not marks */
 }
 
-static bool stair_down_mark(char ch)
+/* Floor z of the sheet as a person counts it: "floor 3", or in four
+ * dimensions "floor 1 of tower 2". */
+static const char *floor_name(const struct maze *m, uint32_t z, char *buf,
+                              size_t size)
 {
-    return ch == '>' || ch == 'x';
+    const uint32_t per = m->floors / m->towers;
+    if (m->towers > 1)
+        snprintf(buf, size, "floor %u of tower %u", z % per + 1, z / per + 1);
+    else
+        snprintf(buf, size, "floor %u", z + 1);
+    return buf;
 }
 
-/* Checks the floors' shape and fills m: passages, ends, stairs. */
+/* Checks the floors' shape and fills m: passages, ends, stairs and
+ * portals. Line k of l is line k + 1 + (towers before it) of the file. */
 static enum maze_err fill(const char *const *l, size_t floor_lines,
                           struct maze *m, struct maze_read_error *err)
 {
     const uint32_t w = m->width;
     const uint32_t rows = mz_floor_rows(m);
+    const uint32_t per = m->floors / m->towers;
     const size_t cols = 2 * (size_t)w + 1;
+    const size_t tower_lines = per * (floor_lines + 1);
     bool have_start = false, have_end = false;
+    char name[48];
     for (uint32_t z = 0; z < m->floors; z++) {
         for (size_t ly = 0; ly < floor_lines; ly++) {
             size_t line = z * (floor_lines + 1) + ly; /* 0-based */
+            size_t shown = line + 1 + z / per;        /* in the file */
             const char *sq = l[line];
             for (size_t c = 0; c < cols; c++) {
                 bool post = ly % 2 == 0 && c % 2 == 0;
@@ -119,23 +159,26 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
                     ly == 0 || ly + 1 == floor_lines || c == 0 || c + 1 == cols;
                 bool cell = ly % 2 == 1 && c % 2 == 1;
                 if ((post || border) && sq[c] != '#')
-                    return mz_read_fail(err, line + 1, c + 1,
+                    return mz_read_fail(err, shown, c + 1,
                                         "expected '#' (a wall post or the "
-                                        "outer wall of floor %u)",
-                                        z + 1);
+                                        "outer wall of %s)",
+                                        floor_name(m, z, name, sizeof name));
                 if (cell && sq[c] == '#')
-                    return mz_read_fail(err, line + 1, c + 1,
-                                        "a cell of floor %u is '#'", z + 1);
+                    return mz_read_fail(err, shown, c + 1,
+                                        "a cell of %s is '#'",
+                                        floor_name(m, z, name, sizeof name));
                 if (sq[c] == MZ_TEXT_CROSS_NS || sq[c] == MZ_TEXT_CROSS_EW)
-                    return mz_read_fail(err, line + 1, c + 1,
+                    return mz_read_fail(err, shown, c + 1,
                                         "crossing '%c' in a maze of floors (a "
                                         "maze weaves or has floors)",
                                         sq[c]);
-                if (!cell && (stair_up_mark(sq[c]) || stair_down_mark(sq[c])))
-                    return mz_read_fail(err, line + 1, c + 1,
-                                        "stair '%c' between cells (a stair "
-                                        "stands in a cell)",
-                                        sq[c]);
+                if (!cell && ways_off(sq[c]))
+                    return mz_read_fail(
+                        err, shown, c + 1,
+                        "%s '%c' between cells (a %s stands "
+                        "in a cell)",
+                        ways_off(sq[c]) & 12u ? "portal" : "stair", sq[c],
+                        ways_off(sq[c]) & 12u ? "portal" : "stair");
                 if (!cell)
                     continue;
                 uint32_t x = (uint32_t)(c / 2);
@@ -144,21 +187,32 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
                 if (sq[c] == 'S' || sq[c] == 'E') {
                     bool *have = sq[c] == 'S' ? &have_start : &have_end;
                     if (*have)
-                        return mz_read_fail(err, line + 1, c + 1,
+                        return mz_read_fail(err, shown, c + 1,
                                             "second %c (a maze has one)",
                                             sq[c]);
                     *have = true;
                     *(sq[c] == 'S' ? &m->start : &m->end) = at;
                 }
-                if (stair_up_mark(sq[c]) && z + 1 == m->floors)
-                    return mz_read_fail(err, line + 1, c + 1,
+                unsigned ways = ways_off(sq[c]);
+                if ((ways & 1u) && z % per + 1 == per)
+                    return mz_read_fail(err, shown, c + 1,
                                         "'%c': a stair up from the highest "
                                         "floor",
                                         sq[c]);
-                if (stair_down_mark(sq[c]) && z == 0)
-                    return mz_read_fail(err, line + 1, c + 1,
+                if ((ways & 2u) && z % per == 0)
+                    return mz_read_fail(err, shown, c + 1,
                                         "'%c': a stair down from the lowest "
                                         "floor",
+                                        sq[c]);
+                if ((ways & 4u) && z / per + 1 == m->towers)
+                    return mz_read_fail(err, shown, c + 1,
+                                        "'%c': a portal ana (4) from the last "
+                                        "tower",
+                                        sq[c]);
+                if ((ways & 8u) && z < per)
+                    return mz_read_fail(err, shown, c + 1,
+                                        "'%c': a portal kata (8) from the "
+                                        "first tower",
                                         sq[c]);
                 if (c + 1 < cols - 1 && sq[c + 1] != '#')
                     m->cell[at] |= MAZE_CELL_EAST;
@@ -177,33 +231,53 @@ static enum maze_err fill(const char *const *l, size_t floor_lines,
         m->start = m->end = MAZE_NONE;
         m->start_door = m->end_door = -1;
     }
-    /* Each stair from its two ends: one may hide under S or E, but two
-     * that disagree are an error. */
-    for (uint32_t z = 0; z + 1 < m->floors; z++) {
-        for (size_t ly = 1; ly < floor_lines; ly += 2) {
-            size_t line = z * (floor_lines + 1) + ly;
-            size_t above = line + floor_lines + 1;
-            for (size_t c = 1; c < cols; c += 2) {
-                char lo = l[line][c];
-                char hi = l[above][c];
-                bool up = stair_up_mark(lo);
-                bool down = stair_down_mark(hi);
-                bool lo_hidden = lo == 'S' || lo == 'E';
-                bool hi_hidden = hi == 'S' || hi == 'E';
-                if (up && !down && !hi_hidden)
-                    return mz_read_fail(err, above + 1, c + 1,
-                                        "no stair down ('>' or 'x') under "
-                                        "the stair up at line %zu",
-                                        line + 1);
-                if (down && !up && !lo_hidden)
-                    return mz_read_fail(err, line + 1, c + 1,
-                                        "no stair up ('<' or 'x') to the "
-                                        "stair down at line %zu",
-                                        above + 1);
-                if (up || down)
-                    m->extra[maze_cell_at(m, (uint32_t)(c / 2),
-                                          z * rows + (uint32_t)(ly / 2))] |=
-                        MAZE_EXTRA_UP;
+    /* Each stair and portal from its two ends: one may hide under S or
+     * E, but two that disagree are an error. A stair joins a floor to the
+     * next of its tower (next = floor_lines + 1 lines on), a portal a
+     * floor to the same floor of the next tower (tower_lines on). */
+    for (uint32_t z = 0; z < m->floors; z++) {
+        for (int kind = 0; kind < 2; kind++) {
+            bool stair = kind == 0;
+            if (stair ? z % per + 1 == per : z / per + 1 == m->towers)
+                continue;
+            size_t next = stair ? floor_lines + 1 : tower_lines;
+            unsigned out = stair ? 1u : 4u;  /* up, ana */
+            unsigned back = stair ? 2u : 8u; /* down, kata */
+            for (size_t ly = 1; ly < floor_lines; ly += 2) {
+                size_t line = z * (floor_lines + 1) + ly;
+                size_t above = line + next;
+                size_t shown = line + 1 + z / per;
+                size_t shown_above =
+                    above + 1 +
+                    (z + (uint32_t)(next / (floor_lines + 1))) / per;
+                for (size_t c = 1; c < cols; c += 2) {
+                    char lo = l[line][c];
+                    char hi = l[above][c];
+                    bool there = ways_off(lo) & out;
+                    bool back_there = ways_off(hi) & back;
+                    bool lo_hidden = lo == 'S' || lo == 'E';
+                    bool hi_hidden = hi == 'S' || hi == 'E';
+                    if (there && !back_there && !hi_hidden)
+                        return mz_read_fail(
+                            err, shown_above, c + 1,
+                            stair ? "no stair down ('>' or 'x') under the "
+                                    "stair up at line %zu"
+                                  : "no portal kata (a digit of 8) at the "
+                                    "end of the portal ana at line %zu",
+                            shown);
+                    if (back_there && !there && !lo_hidden)
+                        return mz_read_fail(
+                            err, shown, c + 1,
+                            stair ? "no stair up ('<' or 'x') to the stair "
+                                    "down at line %zu"
+                                  : "no portal ana (a digit of 4) at the "
+                                    "end of the portal kata at line %zu",
+                            shown_above);
+                    if (there || back_there)
+                        m->extra[maze_cell_at(m, (uint32_t)(c / 2),
+                                              z * rows + (uint32_t)(ly / 2))] |=
+                            stair ? MAZE_EXTRA_UP : MAZE_EXTRA_PORTAL;
+                }
             }
         }
     }
@@ -235,8 +309,9 @@ enum maze_err mz_parse_floors_text(const char *text, size_t len,
                             "more) of an odd number of characters");
     const char **l = NULL;
     size_t count = 0;
+    size_t per = 0;
     enum maze_err e =
-        split_floors(text, len, floor_lines, cols, &l, &count, err);
+        split_floors(text, len, floor_lines, cols, &l, &count, &per, err);
     if (e)
         return e;
     size_t levels = (count + 1) / (floor_lines + 1);
@@ -244,13 +319,18 @@ enum maze_err mz_parse_floors_text(const char *text, size_t len,
         e = mz_read_fail(err, count, 1,
                          "the last floor is short: each floor is %zu lines",
                          floor_lines);
+    per = per ? per : levels;
+    if (!e && levels % per != 0)
+        e = mz_read_fail(err, count, 1,
+                         "the last tower is short: each tower is %zu floors",
+                         per);
     if (!e && (levels > MAZE_MAX_FLOORS || cols / 2 > MAZE_MAX_SIDE ||
                floor_lines / 2 * levels > MAZE_MAX_SIDE))
         e = mz_read_fail(err, 0, 0, "too many floors or cells");
     struct maze *m = NULL;
     if (!e)
-        e = maze_new_floors((uint32_t)(cols / 2), (uint32_t)(floor_lines / 2),
-                            (uint32_t)levels, &m);
+        e = maze_new_towers((uint32_t)(cols / 2), (uint32_t)(floor_lines / 2),
+                            (uint32_t)per, (uint32_t)(levels / per), &m);
     if (!e)
         e = fill(l, floor_lines, m, err);
     free(l);

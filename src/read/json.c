@@ -83,7 +83,9 @@ static enum maze_err cell_ways(json_t *v, const struct maze *m, uint32_t x,
             return mz_read_fail(
                 err, 0, 0, "cells[%u][%u] has '%c' (expected %s or #)", y, x,
                 *p,
-                rect ? (m->floors > 1 ? "n, e, s, w, u, d" : "n, e, s, w")
+                rect ? (m->towers > 1   ? "n, e, s, w, u, d, a, k"
+                        : m->floors > 1 ? "n, e, s, w, u, d"
+                                        : "n, e, s, w")
                 : m->shape == MAZE_SHAPE_UPSILON ? "a direction 0 to 7"
                                                  : "a direction 0 to 5");
         *open |= 1u << (at - names);
@@ -329,7 +331,7 @@ static void fill_release(struct fill *f)
 static bool member_used(const char *key)
 {
     static const char *const used[] = {
-        "width", "height", "shape", "levels", "start", "end",
+        "width", "height", "shape", "levels", "towers", "start", "end",
         "sheet", "start_door", "end_door", "wrap", NULL};
     for (const char *const *u = used; *u; u++)
         if (strcmp(key, *u) == 0)
@@ -537,6 +539,19 @@ static uint64_t floors_of(json_t *root, enum maze_shape shape, uint64_t h)
     return (uint64_t)n;
 }
 
+/* The towers of root: "towers" (1 without it), a whole number that
+ * divides its floors ("levels"); 0 when it is not. */
+static uint64_t towers_of(json_t *root, uint64_t levels)
+{
+    json_t *v = json_object_get(root, "towers");
+    if (!v)
+        return 1;
+    json_int_t n = json_is_integer(v) ? json_integer_value(v) : 0;
+    if (n < 1 || levels == 0 || levels % (uint64_t)n != 0)
+        return 0;
+    return (uint64_t)n;
+}
+
 /* Whether `room` bytes of input, from where "cells" starts, can hold the
  * cells of a w x h maze of this shape: each takes 3 bytes at least (""
  * and a comma or a bracket), so a header that claims more cells than the
@@ -557,12 +572,15 @@ static bool cells_fit(enum maze_shape shape, uint64_t w, uint64_t h,
 }
 
 static enum maze_err fill_start(struct fill *f, enum maze_shape shape,
-                                uint64_t w, uint64_t h, uint64_t levels)
+                                uint64_t w, uint64_t h, uint64_t levels,
+                                uint64_t towers)
 {
     enum maze_err e =
-        levels > 1 ? maze_new_floors((uint32_t)w, (uint32_t)(h / levels),
-                                     (uint32_t)levels, &f->m)
-                   : maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &f->m);
+        levels > 1
+            ? maze_new_towers((uint32_t)w, (uint32_t)(h / levels),
+                              (uint32_t)(levels / towers), (uint32_t)towers,
+                              &f->m)
+            : maze_new_shape(shape, (uint32_t)w, (uint32_t)h, &f->m);
     if (!e && !(f->ways = calloc(f->m->cells, 1)))
         e = MAZE_ERR_NOMEM;
     if (e)
@@ -652,8 +670,10 @@ static enum maze_err members(struct cursor *c, json_t *root,
                 fill_release(early); /* a second "cells" replaces it */
                 if (!cells_seen++ && dimensions(root, &w, &h, &shape) &&
                     floors_of(root, shape, h) &&
+                    towers_of(root, floors_of(root, shape, h)) &&
                     cells_fit(shape, w, h, c->size - (c->base + c->at)))
-                    fill_start(early, shape, w, h, floors_of(root, shape, h));
+                    fill_start(early, shape, w, h, floors_of(root, shape, h),
+                               towers_of(root, floors_of(root, shape, h)));
                 cells_at->at = c->base + c->at;
                 where(c, c->at, &cells_at->line, &cells_at->column);
                 e = rows(c, early->m ? early : NULL, count);
@@ -702,8 +722,8 @@ static enum maze_err wrap(json_t *root, struct maze *m,
 static enum maze_err check_ways(struct maze *m, const uint8_t *ways,
                                 struct maze_read_error *err)
 {
-    static const char *const rect_names[6] = {"east", "south", "west",
-                                              "north", "up",    "down"};
+    static const char *const rect_names[8] = {
+        "east", "south", "west", "north", "up", "down", "ana", "kata"};
     static const char *const digits[8] = {"0", "1", "2", "3",
                                           "4", "5", "6", "7"};
     const char *const *names =
@@ -805,13 +825,18 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
                          "that divides \"height\" (the rows of every floor) "
                          "of a rect maze",
                          MAZE_MAX_FLOORS);
+    else if (!towers_of(root, floors_of(root, shape, h)))
+        e = mz_read_fail(err, 0, 0,
+                         "\"towers\" must be a whole number from 1 that "
+                         "divides \"levels\" (the floors of every tower)");
     else if (count < 0 || (uint64_t)count != h)
         e = mz_read_fail(err, 0, 0, "\"cells\" must be %llu rows",
                          (unsigned long long)h);
     /* Filled as read, unless width, height or shape came only after. */
     if (!e && f.m &&
         (f.m->shape != shape || f.m->width != w || f.m->height != h ||
-         f.m->floors != floors_of(root, shape, h)))
+         f.m->floors != floors_of(root, shape, h) ||
+         f.m->towers != towers_of(root, f.m->floors)))
         fill_release(&f);
     if (!e && !f.m &&
         !cells_fit(shape, w, h, c->size - cells_at.at))
@@ -822,7 +847,8 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
                          (unsigned long long)w, (unsigned long long)h,
                          (unsigned long long)(c->size - cells_at.at));
     if (!e && !f.m) {
-        e = fill_start(&f, shape, w, h, floors_of(root, shape, h));
+        e = fill_start(&f, shape, w, h, floors_of(root, shape, h),
+                       towers_of(root, floors_of(root, shape, h)));
         if (e == MAZE_ERR_ARG)
             e = mz_read_fail(err, 0, 0, "a %s maze cannot be %llux%llu",
                              maze_shape_name(shape), (unsigned long long)w,

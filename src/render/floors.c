@@ -8,10 +8,18 @@
  * under S or E still tells it. The route is '.' in its cells and in the
  * passages it takes on a floor. Pictures and the terminal draw floors
  * with the same marks (floors_mark()).
+ *
+ * A maze in four dimensions writes its towers one after another, the
+ * floors of each as above, with two empty lines between towers. A cell
+ * with a portal shows its ways off the floor as one hexadecimal digit,
+ * the sum of 1 (up), 2 (down), 4 (ana, to the next tower) and 8 (kata, to
+ * the tower before): '4' to 'f'. A portal, like a stair, shows at both of
+ * its ends.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../formats.h"
 #include "rows.h"
 
 /* What a route marks of each cell: on it, and which way it leaves east
@@ -50,6 +58,7 @@ struct maze mz_floor_view(const struct maze *m, uint32_t z)
     f.cells = per;
     f.cell = m->cell + first;
     f.floors = 1;
+    f.towers = 1;
     f.extra = NULL;
     f.start = m->start - first < per ? m->start - first : MAZE_NONE;
     f.end = m->end - first < per ? m->end - first : MAZE_NONE;
@@ -60,6 +69,10 @@ char mz_floors_mark(const struct maze *m, size_t c)
 {
     bool up = mz_stair_up(m, c);
     bool down = mz_stair_down(m, c);
+    unsigned portals = (mz_portal_ana(m, c) ? 4u : 0u) |
+                       (mz_portal_kata(m, c) ? 8u : 0u);
+    if (portals)
+        return MZ_TEXT_WAYS_OFF[portals | (up ? 1u : 0u) | (down ? 2u : 0u)];
     return up && down ? 'x' : up ? '<' : down ? '>' : 0;
 }
 
@@ -108,8 +121,9 @@ enum maze_err mz_render_floors_text(const struct maze *m,
     uint8_t *mark = mz_floors_route(m, route);
     char *line = malloc(2 * (size_t)m->width + 2);
     enum maze_err err = mark && line ? MAZE_OK : MAZE_ERR_NOMEM;
+    const uint32_t per = m->floors / m->towers;
     for (uint32_t z = 0; z < m->floors && !err; z++) {
-        if (z > 0 && mz_write(out, "\n", 1))
+        if (z > 0 && mz_write(out, "\n\n", z % per == 0 ? 2 : 1))
             err = MAZE_ERR_IO;
         if (!err)
             err = write_floor(m, mark, z, line, out);

@@ -155,3 +155,29 @@ unsigned maze_geometry_stairs(const struct maze_geometry *g,
     }
     return n;
 }
+
+unsigned maze_geometry_portals(const struct maze_geometry *g,
+                               const struct maze *m, size_t c,
+                               double mark[2][8])
+{
+    if (m->towers <= 1)
+        return 0;
+    double x = 0;
+    double y = 0;
+    mz_floor_centre(m, &g->p, c, &x, &y);
+    unsigned n = 0;
+    for (int k = 0; k < 2; k++) {
+        bool ana = k == 0;
+        if (!(ana ? mz_portal_ana(m, c) : mz_portal_kata(m, c)))
+            continue;
+        double dx[4];
+        double dy[4];
+        mz_portal_mark(&g->p, x, y, ana, dx, dy);
+        for (int j = 0; j < 4; j++) {
+            mark[n][2 * j] = dx[j];
+            mark[n][2 * j + 1] = dy[j];
+        }
+        n++;
+    }
+    return n;
+}

@@ -280,6 +280,10 @@ static void write_head(struct text *t, const struct maze *m,
         text_str(t, ", \"levels\": ");
         text_uint(t, m->floors);
     }
+    if (m->towers > 1) {
+        text_str(t, ", \"towers\": ");
+        text_uint(t, m->towers);
+    }
     if (opts && opts->algorithm)
         text_member(t, "algorithm", opts->algorithm);
     if (opts && opts->has_seed) {
@@ -298,8 +302,8 @@ static void write_head(struct text *t, const struct maze *m,
 }
 
 /* Cell a's open ways in open (from n on), the string's end left to the
- * caller: other shapes' digits; floors' letters (e, s, w, n, u, d in that
- * order); a wrapped rectangle's n, e, s, w. */
+ * caller: other shapes' digits; floors' letters (e, s, w, n, u, d, and in
+ * four dimensions a, k, in that order); a wrapped rectangle's n, e, s, w. */
 static size_t cell_ways(const struct maze *m, struct mz_at a, char *open,
                         size_t n)
 {

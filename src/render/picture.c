@@ -74,9 +74,10 @@ enum maze_err mz_picture_init(const struct maze *m,
     double w = m->width * p->cell + 2 * p->margin;
     double h = m->height * p->cell + 2 * p->margin;
     if (m->floors > 1) { /* floors side by side, a cell apart */
-        w = ((double)m->width * m->floors + m->floors - 1) * p->cell +
-            2 * p->margin;
-        h = mz_floor_rows(m) * p->cell + 2 * p->margin;
+        const uint32_t per = m->floors / m->towers; /* panels across */
+        w = ((double)m->width * per + per - 1) * p->cell + 2 * p->margin;
+        h = (double)m->towers * mz_floor_rows(m) * p->cell +
+            (m->towers + 1.0) * p->margin;
     }
     switch (m->shape) {
     case MAZE_SHAPE_HEX:
@@ -568,9 +569,11 @@ void mz_outline(const struct maze *m, const struct mz_picture *p, size_t c,
     if (m->shape == MAZE_SHAPE_RECT) {
         /* East, south, west, north: from the top right corner. */
         uint32_t rows = m->floors > 1 ? mz_floor_rows(m) : m->height;
-        double left =
-            p->margin + ((double)(y / rows) * (m->width + 1) + x) * cell;
-        double top = p->margin + (y % rows) * cell;
+        double dx = 0;
+        double dy = 0;
+        mz_floor_origin(m, p, y / rows, &dx, &dy);
+        double left = p->margin + dx + x * cell;
+        double top = p->margin + dy + (y % rows) * cell;
         const double px[4] = {1, 1, 0, 0};
         const double py[4] = {0, 1, 1, 0};
         o->cx = left + cell / 2;
@@ -665,6 +668,14 @@ bool mz_outline_wall(const struct maze *m, const struct mz_picture *p, size_t c,
 
 /* ------------------------------------------------------------ floors */
 
+void mz_floor_origin(const struct maze *m, const struct mz_picture *p,
+                     uint32_t z, double *dx, double *dy)
+{
+    const uint32_t per = m->floors / m->towers;
+    *dx = (double)(z % per) * (m->width + 1) * p->cell;
+    *dy = (double)(z / per) * (mz_floor_rows(m) * p->cell + p->margin);
+}
+
 void mz_floor_centre(const struct maze *m, const struct mz_picture *p, size_t c,
                      double *x, double *y)
 {
@@ -672,9 +683,26 @@ void mz_floor_centre(const struct maze *m, const struct mz_picture *p, size_t c,
     uint32_t cy = 0;
     maze_cell_xy(m, c, &cx, &cy);
     uint32_t rows = mz_floor_rows(m);
-    uint32_t z = cy / rows;
-    *x = p->margin + ((double)z * (m->width + 1) + cx + 0.5) * p->cell;
-    *y = p->margin + (cy % rows + 0.5) * p->cell;
+    double dx = 0;
+    double dy = 0;
+    mz_floor_origin(m, p, cy / rows, &dx, &dy);
+    *x = p->margin + dx + (cx + 0.5) * p->cell;
+    *y = p->margin + dy + (cy % rows + 0.5) * p->cell;
+}
+
+void mz_portal_mark(const struct mz_picture *p, double x, double y, bool ana,
+                    double dx[4], double dy[4])
+{
+    double s = p->cell * 0.14;
+    double at = (ana ? 0.3 : -0.3) * p->cell;
+    x += at;
+    y += at;
+    const double ox[4] = {0, s, 0, -s};
+    const double oy[4] = {-s, 0, s, 0};
+    for (int k = 0; k < 4; k++) {
+        dx[k] = x + ox[k];
+        dy[k] = y + oy[k];
+    }
 }
 
 void mz_stair_mark(const struct mz_picture *p, double x, double y, bool up,

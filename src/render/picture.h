@@ -169,7 +169,15 @@ MZ_SHARED uint32_t mz_palette(const struct mz_picture *p, int i);
  * A maze of floors is drawn a floor at a time, left to right, a cell
  * apart (cairo.c, and gif.c with the same geometry): floor z's panel
  * starts z * (width + 1) cells right of the margin, its number above it
- * in the top margin when the margin is 10 pixels or more. */
+ * in the top margin when the margin is 10 pixels or more. A maze in four
+ * dimensions puts each tower's floors in such a row, the towers one row
+ * under another, a margin apart (room for the panels' numbers, which
+ * count the panels in reading order). */
+
+/* Where floor z's panel starts, from the first panel's top left corner
+ * (the margin's inner corner). */
+MZ_SHARED void mz_floor_origin(const struct maze *m, const struct mz_picture *p,
+                               uint32_t z, double *dx, double *dy);
 
 /* The centre of cell c of a maze of floors, on its floor's panel. */
 MZ_SHARED void mz_floor_centre(const struct maze *m, const struct mz_picture *p,
@@ -183,6 +191,15 @@ MZ_SHARED void mz_stair_mark(const struct mz_picture *p, double x, double y,
 
 /* The colour of the stairs' marks. */
 #define MZ_STAIR_COLOR 0x2F6FD0u
+
+/* A portal's mark, a diamond towards the cell's bottom right corner (ana:
+ * the next tower's panel is below) or its top left (kata), apart from
+ * the stairs' triangles: its corners into dx and dy. */
+MZ_SHARED void mz_portal_mark(const struct mz_picture *p, double x, double y,
+                              bool ana, double dx[4], double dy[4]);
+
+/* The colour of the portals' marks. */
+#define MZ_PORTAL_COLOR 0x9B3FB5u
 
 /* The segments of floor number n (as a calculator draws digits), each
  * from (seg[k][0], seg[k][1]) to (seg[k][2], seg[k][3]) in the top

@@ -211,7 +211,8 @@ static void pack(uint8_t *packed, const uint8_t *px, uint32_t width)
  * "maze"), so that the reader (read/picture.c) can tell the tool's own
  * pictures of mazes it cannot read back from pictures it can, and find
  * ends that are no gaps in the outer wall (--ends farthest):
- * "<shape> WxH" ("weave WxH", "floors WxHxL" for those), then for a
+ * "<shape> WxH" ("weave WxH", "floors WxHxL" and "floors WxHxFxT" for
+ * those), then for a
  * rectangle " start X,Y end X,Y" when it has both ends, and " wall RRGGBB
  * bg RRGGBB route RRGGBB" when it is drawn in other colours than the
  * defaults: the reader then tells walls by their colour, which no luma
@@ -225,7 +226,10 @@ static void png_about(const struct maze *m, const struct mz_picture *p,
          c++)
         weave = m->extra[c] & MAZE_EXTRA_CROSS;
     int n = 0;
-    if (m->floors > 1)
+    if (m->towers > 1) /* in four dimensions: floors of each, towers */
+        n = snprintf(text, size, "floors %ux%ux%ux%u", m->width,
+                     m->height / m->floors, m->floors / m->towers, m->towers);
+    else if (m->floors > 1)
         n = snprintf(text, size, "floors %ux%ux%u", m->width,
                      m->height / m->floors, m->floors);
     else

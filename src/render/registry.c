@@ -28,11 +28,11 @@ static struct maze_renderer registry[REGISTRY_ROWS] = {
     {.name = "text",
      .summary = "the plain text format: '#' walls, S, E and '.' for the route",
      .extension = "txt", .render = mz_render_text, .aliases = "txt ascii plain",
-     .floors = true},
+     .floors = true, .draws = MAZE_DRAWS_TOWERS},
     {.name = "unicode",
      .summary = "box-drawing lines for a terminal, the route in colour",
      .extension = "txt", .render = mz_render_unicode, .aliases = "utf8 box",
-     .floors = true, .draws = MAZE_DRAWS_PAINT},
+     .floors = true, .draws = MAZE_DRAWS_PAINT | MAZE_DRAWS_TOWERS},
     {.name = "stl",
      .summary = "a solid to 3D-print (mm): a base plate and the walls",
      .extension = "stl", .render = mz_render_stl, .binary = true,
@@ -55,11 +55,12 @@ static struct maze_renderer registry[REGISTRY_ROWS] = {
     {.name = "json",
      .summary = "for programs: size, ends, open directions per cell, route",
      .extension = "json", .render = mz_render_json, .shapes = true,
-     .floors = true},
+     .floors = true, .draws = MAZE_DRAWS_TOWERS},
     {.name = "jsonl",
      .summary = "JSON lines: a maze a line, for datasets (--count N -o FILE)",
      .extension = "jsonl", .render = mz_render_jsonl, .shapes = true,
-     .aliases = "ndjson json-lines", .floors = true},
+     .aliases = "ndjson json-lines", .floors = true,
+     .draws = MAZE_DRAWS_TOWERS},
     {.name = NULL},
 };
 
@@ -133,7 +134,8 @@ enum maze_err maze_render(const struct maze *m, const struct maze_route *route,
     static const struct maze_render_opts defaults = {0};
     const struct maze_renderer *r = maze_renderer_find(format);
     if (!r || !r->render || (m->shape != MAZE_SHAPE_RECT && !r->shapes) ||
-        (m->floors > 1 && !r->floors))
+        (m->floors > 1 && !r->floors) ||
+        (m->towers > 1 && !(r->draws & MAZE_DRAWS_TOWERS)))
         return MAZE_ERR_ARG;
     return r->render(m, route, opts ? opts : &defaults, out);
 }

@@ -107,9 +107,9 @@ enum maze_err maze_scene_new(const struct maze *m,
     s->final = m;
     s->rec = rec;
     enum maze_err err =
-        m->floors > 1
-            ? maze_new_floors(m->width, mz_floor_rows(m), m->floors, &s->m)
-            : maze_new_shape(m->shape, m->width, m->height, &s->m);
+        m->floors > 1 ? maze_new_towers(m->width, mz_floor_rows(m),
+                                        m->floors / m->towers, m->towers, &s->m)
+                      : maze_new_shape(m->shape, m->width, m->height, &s->m);
     if (!err && m->extra && mz_extra_need(s->m))
         err = MAZE_ERR_NOMEM;
     if (!err) {

@@ -481,7 +481,9 @@ static enum maze_err write_halves(const struct maze *m, struct mz_rows *rows,
  * under a line "floor N" (N from 1, as the pictures number them) and
  * drawn as a flat maze of its own; a cell with a stair shows the text
  * form's mark ('<' up, '>' down, 'x' both), red when the route takes or
- * passes it. */
+ * passes it. A maze in four dimensions is drawn tower after tower, each
+ * floor under "tower T, floor N", a cell with a portal showing the text
+ * form's digit. */
 
 /* Floor z's lines, its rows' marks from rows (which go down the whole
  * sheet, so the floors come in order); prev holds width bytes. */
@@ -494,8 +496,13 @@ static enum maze_err write_floor(const struct maze *m, uint32_t z,
     int sd = 0;
     int ed = 0;
     mz_doors(&f, &sd, &ed);
-    char title[32];
-    snprintf(title, sizeof title, "floor %u", (unsigned)z + 1);
+    char title[48];
+    const uint32_t per = m->floors / m->towers;
+    if (m->towers > 1)
+        snprintf(title, sizeof title, "tower %u, floor %u",
+                 (unsigned)(z / per) + 1, (unsigned)(z % per) + 1);
+    else
+        snprintf(title, sizeof title, "floor %u", (unsigned)z + 1);
     put(l, title);
     enum maze_err err = flush_line(l, out);
     for (uint32_t y = 0; y <= f.height && !err; y++) {

@@ -594,7 +594,8 @@ enum maze_err maze_settings_make(const struct maze_settings *s, uint64_t seed,
     uint32_t width = 0;
     maze_settings_size(s, NULL, &width, NULL, NULL);
     struct maze *m = NULL;
-    e = s->floors > 1 ? maze_new_floors(width, s->height, s->floors, &m)
+    e = s->floors > 1 ? maze_new_towers(width, s->height, s->floors / s->towers,
+                                        s->towers, &m)
                       : maze_new_shape(s->shape, width, s->height, &m);
     if (e)
         return mz_settings_refuse(err, e, "cannot make a %ux%u maze: %s", width,

@@ -59,17 +59,18 @@ static const struct maze_option options[] = {
      .commands = MAKERS | PAGE,
      .setting = "shape"},
     {.name = "floors",
-     .kind = MAZE_OPTION_WHOLE,
-     .value = "F",
+     .kind = MAZE_OPTION_TEXT,
+     .value = "F[xT]",
      .aliases = "levels",
      .help = "F floors of W x H cells joined by stairs (rect; also\n"
-             "--levels)",
+             "--levels); FxT: F floors in each of T towers joined\n"
+             "by portals, a maze in four dimensions",
      .group = "maze",
      .commands = MAKERS | PAGE,
      .setting = "floors"},
     SETTING("stairs", 0, MAZE_OPTION_SHARE, "P",
-            "how readily a walk takes a stair (above 0, up to 1;\n"
-            "default 0.25)"),
+            "how readily a walk takes a stair or a portal (above 0,\n"
+            "up to 1; default 0.25)"),
     {.name = "algorithm",
      .letter = 'a',
      .kind = MAZE_OPTION_NAME,

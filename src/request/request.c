@@ -638,6 +638,18 @@ static enum maze_err judge_drawable(const struct maze_request *r,
             "(try: %s, or leave out %s)",
             f->name, say_value(&w, r, "output", "maze.gif"),
             say(&w, r, "animate"));
+    if (maze_settings_towers(r->settings) > 1 &&
+        !(f->draws & MAZE_DRAWS_TOWERS)) {
+        char names[128] = "";
+        for (const struct maze_renderer *q = maze_renderers(); q->name; q++)
+            if (q->draws & MAZE_DRAWS_TOWERS)
+                snprintf(names + strlen(names), sizeof names - strlen(names),
+                         "%s%s", names[0] ? ", " : "", q->name);
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "the %s format cannot draw a maze in four "
+                                  "dimensions (try: %s)",
+                                  f->name, names);
+    }
     if (floors > 1 && !f->floors) {
         char names[128] = "";
         for (const struct maze_renderer *q = maze_renderers(); q->name; q++)

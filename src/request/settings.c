@@ -536,6 +536,7 @@ enum maze_err maze_settings_new(enum maze_spelling spelling,
     s->width = 20;
     s->height = 10;
     s->floors = 1;
+    s->towers = 1;
     s->recipe.generator = maze_generators();
     s->recipe.ends = MAZE_ENDS_CORNERS;
     *out = s;
@@ -771,6 +772,43 @@ static enum maze_err set_generator_value(struct maze_settings *s,
     return e;
 }
 
+/* "F" (floors stacked) or "FxT" (F floors in each of T towers, a maze in
+ * four dimensions) into s; "Fx1" is "F". */
+static enum maze_err floors(struct maze_settings *s, const char *value,
+                            struct maze_settings_error *err)
+{
+    const char *x = strpbrk(value, "xX");
+    uint64_t per = 0, towers = 1;
+    if (!x) { /* floors stacked, in the words they always had */
+        enum maze_err e = whole(mz_settings_names[SET_FLOORS].name, value, 1,
+                                MAZE_MAX_FLOORS, &per, err);
+        if (!e) {
+            s->floors = (uint32_t)per;
+            s->towers = 1;
+        }
+        return e;
+    }
+    char head[32];
+    size_t n = (size_t)(x - value);
+    bool good = n > 0 && n < sizeof head;
+    if (good) {
+        memcpy(head, value, n);
+        head[n] = '\0';
+        good = maze_parse_whole(head, 1, MAZE_MAX_FLOORS, &per) &&
+               maze_parse_whole(x + 1, 1, MAZE_MAX_FLOORS, &towers) &&
+               per * towers <= MAZE_MAX_FLOORS;
+    }
+    if (!good)
+        return mz_settings_refuse(
+            err, MAZE_ERR_ARG,
+            "invalid %s '%s' (expected F floors or FxT, F floors in "
+            "each of T towers, like 3x2; at most %u floors in all)",
+            mz_settings_names[SET_FLOORS].name, value, MAZE_MAX_FLOORS);
+    s->floors = (uint32_t)(per * towers);
+    s->towers = (uint32_t)towers;
+    return MAZE_OK;
+}
+
 /* A setting of the grid, its ends and the seed, into s. */
 static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
                                     const char *value,
@@ -799,10 +837,7 @@ static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
         e = whole("seed", value, 0, UINT64_MAX, &s->seed, err);
         break;
     case SET_FLOORS:
-        e = whole(mz_settings_names[id].name, value, 1, MAZE_MAX_FLOORS, &v,
-                  err);
-        if (!e)
-            s->floors = (uint32_t)v;
+        e = floors(s, value, err);
         break;
     case SET_START:
         e = point("start", value, &s->recipe.start_x, &s->recipe.start_y, err);
@@ -918,6 +953,11 @@ void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
         *height = s->height;
     if (floors)
         *floors = s->floors;
+}
+
+uint32_t maze_settings_towers(const struct maze_settings *s)
+{
+    return s->towers;
 }
 
 const struct maze_recipe *maze_settings_recipe(const struct maze_settings *s)

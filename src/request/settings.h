@@ -78,7 +78,9 @@ struct maze_settings {
      * past the 31 settings there are */
     uint64_t given;
     enum maze_shape shape;
-    uint32_t width, height, floors;
+    /* floors counts the floors of every tower (towers > 1: a maze in
+     * four dimensions, floors / towers floors in each). */
+    uint32_t width, height, floors, towers;
     /* The shape and height as given (shape and height above are what
      * the generator makes of them: classical's own when not given). */
     enum maze_shape shape_given;

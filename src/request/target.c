@@ -109,7 +109,10 @@ static enum maze_err measure(struct maze *m, struct maze_difficulty *d)
 static void describe(const struct maze_settings *s, const struct maze *m,
                      char *buf, size_t size)
 {
-    if (m->floors > 1)
+    if (m->towers > 1)
+        snprintf(buf, size, "%ux%u maze of %u floors in %u towers", m->width,
+                 m->height / m->floors, m->floors / m->towers, m->towers);
+    else if (m->floors > 1)
         snprintf(buf, size, "%ux%u maze of %u floors", m->width,
                  m->height / m->floors, m->floors);
     else if (m->ring)

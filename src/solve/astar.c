@@ -114,7 +114,8 @@ static uint64_t wrap_estimate(const struct maze *m, struct mz_at a,
  * moves one cell across or one row), the hexagon distance on hexes (in
  * cube coordinates), and the rings between them on a polar grid; on a
  * maze of floors the Manhattan distance within the floor plus the floors
- * between (a stair moves one floor); none on a cube (0: a search by
+ * between (a stair moves one floor) and the towers between (a portal
+ * moves one tower); none on a cube (0: a search by
  * distance alone). From
  * coordinates the search already has: finding them from a cell number
  * takes a division, twice per cell reached. */
@@ -145,9 +146,13 @@ static uint64_t estimate(const struct maze *m, struct mz_at a, struct mz_at b)
     }
     default:
         if (m->floors > 1) {
+            /* A stair moves one floor of a tower and a portal one tower,
+             * though it skips a tower's floors of the sheet. */
             uint32_t rows = mz_floor_rows(m);
+            uint32_t per = m->floors / m->towers;
+            uint32_t az = ay / rows, bz = by / rows;
             return gap(ax, bx) + gap(ay % rows, by % rows) +
-                   gap(ay / rows, by / rows);
+                   gap(az % per, bz % per) + gap(az / per, bz / per);
         }
         return gap(ax, bx) + gap(ay, by);
     }

@@ -11,7 +11,11 @@
  *
  * The open ways of each cell are counted in scratch bits and a queue
  * holds the dead ends to fill: memory one byte per cell plus the queue,
- * time O(cells).
+ * time O(cells). The count is kept modulo 8 in three bits: it only goes
+ * down, one a filled neighbour, and is only compared with 1, which a
+ * count modulo 8 would wrongly equal only for a cell of nine or more open
+ * ways; the most a cell has is eight (an upsilon octagon, a cell of a
+ * maze in four dimensions).
  */
 #include "solve.h"
 
@@ -33,7 +37,7 @@ MZ_SOLVER(mz_solve_dead_end_fill)
         if (g[c] & MAZE_CELL_OFF)
             continue;
         unsigned ways = maze_degree(m, c);
-        g[c] |= (uint8_t)(ways << WAYS_SHIFT);
+        g[c] |= (uint8_t)((ways & 7u) << WAYS_SHIFT);
         if (ways <= 1 && c != from && c != to && !mz_queue_push(&q, c))
             err = MAZE_ERR_NOMEM;
     }
@@ -49,7 +53,7 @@ MZ_SOLVER(mz_solve_dead_end_fill)
             if (!mz_go(m, at, d, &nb) || (g[nb.c] & MZ_MARK))
                 continue;
             size_t next = nb.c;
-            unsigned ways = ways_of(m, next) - 1;
+            unsigned ways = (ways_of(m, next) - 1) & 7u;
             g[next] = (uint8_t)((g[next] & ~WAYS_MASK) | ways << WAYS_SHIFT);
             if (ways == 1 && next != from && next != to &&
                 !mz_queue_push(&q, next))

@@ -51,7 +51,9 @@ static uint8_t *mark_byte(const struct chalk *k, struct mz_at a, int d,
         *shift = bit == MAZE_CELL_EAST ? 0 : bit == MAZE_CELL_SOUTH ? 2 : 4;
         return k->hex + (owner - k->m->cell);
     }
-    *shift = bit == MAZE_CELL_SOUTH ? 5 : 3;
+    /* A stair's marks sit in bits 3 and 4 of its m->extra byte, a portal's
+     * in bits 5 and 6, apart from the bits that hold them (floors.h). */
+    *shift = bit == MAZE_CELL_SOUTH || bit == MAZE_EXTRA_PORTAL ? 5 : 3;
     return owner;
 }
 

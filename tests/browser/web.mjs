@@ -158,6 +158,7 @@ try {
     ['a=prim&shape=polar&w=1&h=7&seed=4', ['-a', 'prim', '--shape', 'polar', '-W', '1', '-H', '7', '-s', '4']],
     ['a=wilson&shape=upsilon&w=9&h=7&seed=5', ['-a', 'wilson', '--shape', 'upsilon', '-W', '9', '-H', '7', '-s', '5']],
     ['floors=3&w=8&h=5&seed=11', ['--floors', '3', '-W', '8', '-H', '5', '-s', '11']],
+    ['floors=3x2&w=6&h=4&seed=11', ['--floors', '3x2', '-W', '6', '-H', '4', '-s', '11']],
     ['a=wilson&shape=cube&w=4&seed=3', ['-a', 'wilson', '--shape', 'cube', '-W', '4', '-s', '3']],
   ]) {
     await open(q + '&cell=16&solver=none');
@@ -507,6 +508,34 @@ try {
   check(svgText.startsWith('<svg') && svgText.includes('#2f6fd0'), 'floors: saved as SVG, with the stairs');
   await page.click('#restart');
   await page.screenshot({ path: shot.replace(/(\.png)?$/, '-floors.png') });
+
+  // Four dimensions (floors=FxT): the tool's maze, portals drawn, and the
+  // route walked with } and { through the portals, < and > on the stairs.
+  await open('floors=2x2&w=4&h=3&seed=2&solver=bfs&cell=16');
+  check(await text() === tool(['generate', '--floors', '2x2', '--seed', '2', '-W', '4', '-H', '3', '-f', 'text']),
+        'towers: text equals maze generate --floors 2x2');
+  const towersJson = JSON.parse(tool(['generate', '--floors', '2x2', '--seed', '2', '-W', '4', '-H', '3', '--solve',
+    '-f', 'json']));
+  check(await page.evaluate(() => [window.maze.floors(), window.maze.towers()].join()) === '4,2',
+        'towers: four floors in two towers');
+  check((await page.evaluate(() => new URLSearchParams(location.search).get('floors'))) === '2x2',
+        'towers: the address keeps floors=2x2');
+  const towersRoute = towersJson.route, sheetFloor = ([, y]) => Math.floor(y / 3);
+  check(towersRoute.some((p, i) => i && Math.abs(sheetFloor(p) - sheetFloor(towersRoute[i - 1])) === 2),
+        'towers: the route takes a portal');
+  for (let i = 1; i < towersRoute.length; i++) {
+    const [a, b] = [towersRoute[i - 1], towersRoute[i]], dz = sheetFloor(b) - sheetFloor(a);
+    const key = dz === 2 ? '}' : dz === -2 ? '{' : dz === 1 ? '<' : dz === -1 ? '>'
+      : keys[[b[0] - a[0], b[1] - a[1]].join()];
+    await page.keyboard.press(key);
+    const at = await page.evaluate(() => window.maze.player());
+    if (JSON.stringify(at) !== JSON.stringify(b)) {
+      check(false, `towers: ${key} from ${a} reaches ${b}, not ${at}`);
+      break;
+    }
+  }
+  check(await page.evaluate(() => window.maze.won()), `towers: won along the route (${towersRoute.length} cells)`);
+  check((await page.textContent('#stats')).startsWith('tower 2/2 floor 2/2'), 'towers: the tower is shown');
 
   // The picture saved as PNG and SVG.
   for (const [button, head] of [['#savepng', '\x89PNG'], ['#savesvg', '<svg']]) {

@@ -1035,15 +1035,18 @@ static void floor_number(cairo_t *cr, const struct mz_picture *p, unsigned n)
 
 /* Each floor as a flat maze on its panel, its number above it when the
  * margin has room; the route across them; the stairs marked on top, blue
- * triangles pointing up or down. */
+ * triangles pointing up or down, and the portals purple diamonds. */
 static void draw_floors(cairo_t *cr, const struct maze *m,
                         const struct mz_picture *p,
                         const struct maze_route *route)
 {
     for (uint32_t z = 0; z < m->floors; z++) {
         struct maze f = mz_floor_view(m, z);
+        double dx = 0;
+        double dy = 0;
+        mz_floor_origin(m, p, z, &dx, &dy);
         cairo_save(cr);
-        cairo_translate(cr, (double)z * (m->width + 1) * p->cell, 0);
+        cairo_translate(cr, dx, dy);
         draw_off_cells(cr, &f, p);
         draw_walls(cr, &f, p);
         draw_markers(cr, &f, p);
@@ -1067,6 +1070,25 @@ static void draw_floors(cairo_t *cr, const struct maze *m,
             stair_mark(cr, p, x, y, false, up);
     }
     set_color(cr, MZ_STAIR_COLOR);
+    cairo_fill(cr);
+    for (size_t c = 0; m->towers > 1 && c < m->cells; c++) {
+        for (int k = 0; k < 2; k++) {
+            bool ana = k == 0;
+            if (!(ana ? mz_portal_ana(m, c) : mz_portal_kata(m, c)))
+                continue;
+            double x = 0;
+            double y = 0;
+            double dx[4];
+            double dy[4];
+            mz_floor_centre(m, p, c, &x, &y);
+            mz_portal_mark(p, x, y, ana, dx, dy);
+            cairo_move_to(cr, dx[0], dy[0]);
+            for (int j = 1; j < 4; j++)
+                cairo_line_to(cr, dx[j], dy[j]);
+            cairo_close_path(cr);
+        }
+    }
+    set_color(cr, MZ_PORTAL_COLOR);
     cairo_fill(cr);
 }
 
@@ -1178,8 +1200,11 @@ static void draw_paint(cairo_t *cr, const struct maze *m,
     }
     for (uint32_t z = 0; z < m->floors; z++) {
         struct maze f = mz_floor_view(m, z);
+        double dx = 0;
+        double dy = 0;
+        mz_floor_origin(m, p, z, &dx, &dy);
         cairo_save(cr);
-        cairo_translate(cr, (double)z * (m->width + 1) * p->cell, 0);
+        cairo_translate(cr, dx, dy);
         size_t first = (size_t)(f.cell - m->cell);
         fill_painted(cr, &f, p, o->paint + first,
                      o->paint_rgb ? o->paint_rgb + first : NULL);

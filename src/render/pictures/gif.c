@@ -28,11 +28,12 @@
 
 /* ------------------------------------------------------------- palette */
 
-/* Two more entries for a maze of floors (a flat maze's palette has
- * them black, as it always had): the stairs' marks, and the route where
- * it takes a stair, halfway from the route's colour to the background's
- * (the cairo pictures draw it half see-through). */
-enum { P_STAIR = P_COLORS, P_STAIR_ROUTE };
+/* Three more entries for a maze of floors (a flat maze's palette has
+ * them black, as it always had): the stairs' marks, the route where it
+ * takes a stair or a portal, halfway from the route's colour to the
+ * background's (the cairo pictures draw it half see-through), and the
+ * portals' marks. */
+enum { P_STAIR = P_COLORS, P_STAIR_ROUTE, P_PORTAL };
 
 static GifColorType gif_color(uint32_t c)
 {
@@ -54,6 +55,7 @@ static void build_palette(const struct mz_picture *p, bool floors,
         half |= ((((p->route >> shift) & 255) + ((p->bg >> shift) & 255)) / 2)
                 << shift;
     map[P_STAIR_ROUTE] = gif_color(half);
+    map[P_PORTAL] = gif_color(MZ_PORTAL_COLOR);
 }
 
 /* --------------------------------------------------------------- state */
@@ -184,7 +186,8 @@ static void paint_weave(struct scene *s, const struct mz_picture *p,
  * A maze of floors as the cairo pictures draw it (picture.h): each floor
  * on its panel as a flat maze, its number above it, the ends as dots, the
  * route's band along each floor and a thin dashed line where it takes a
- * stair (under the band), and the stairs marked with triangles on top. Without
+ * stair or a portal (under the band), and the stairs marked with
+ * triangles and the portals with diamonds on top. Without
  * antialiasing, so only palette entries appear. */
 
 /* The pixel rows whose centres fall inside the polygon of n corners
@@ -234,7 +237,9 @@ static void paint_panel(struct scene *s, const struct mz_picture *p,
 {
     struct maze f = mz_floor_view(s->m, z);
     double c = p->cell, w = p->wall / 2;
-    double ox = p->margin + (double)z * (f.width + 1) * c, oy = p->margin;
+    double dx = 0, dy = 0;
+    mz_floor_origin(s->m, p, z, &dx, &dy);
+    double ox = p->margin + dx, oy = p->margin + dy;
     size_t first = (size_t)z * f.cells;
     for (uint32_t y = 0; y < f.height; y++) {
         for (uint32_t x = 0; x < f.width; x++) {
@@ -267,29 +272,37 @@ static void paint_panel(struct scene *s, const struct mz_picture *p,
     double seg[MZ_FLOOR_NUMBER_SEGMENTS][4];
     double lw = 0;
     unsigned n = mz_floor_number(p, z + 1, seg, &lw);
-    double shift = (double)z * (f.width + 1) * c;
     for (unsigned k = 0; k < n; k++) {
         double x0 = seg[k][0] < seg[k][2] ? seg[k][0] : seg[k][2];
         double x1 = seg[k][0] < seg[k][2] ? seg[k][2] : seg[k][0];
         double y0 = seg[k][1] < seg[k][3] ? seg[k][1] : seg[k][3];
         double y1 = seg[k][1] < seg[k][3] ? seg[k][3] : seg[k][1];
-        fill(px, p->width, shift + x0 - lw / 2, y0 - lw / 2,
-             shift + x1 + lw / 2, y1 + lw / 2, p->width, p->height, P_FG);
+        fill(px, p->width, dx + x0 - lw / 2, dy + y0 - lw / 2,
+             dx + x1 + lw / 2, dy + y1 + lw / 2, p->width, p->height, P_FG);
     }
 }
 
-/* The route's dashes from the centre (x0, y) of a cell to (x1, y), the
- * centre of the cell over or under it on the next panel. */
+/* The route's dashes from the centre (x0, y0) of a cell to (x1, y1), the
+ * centre of the cell over or under it on the next panel (the same row
+ * of pixels) or through a portal on the next tower's (the same
+ * column). */
 static void paint_stair_route(uint8_t *px, const struct mz_picture *p,
-                              double x0, double x1, double y)
+                              double x0, double y0, double x1, double y1)
 {
     double dash = p->cell / 4, b = p->cell / 16;
-    double way = x1 > x0 ? 1 : -1;
-    for (double t = 0; t < fabs(x1 - x0); t += 2 * dash) {
-        double end = t + dash < fabs(x1 - x0) ? t + dash : fabs(x1 - x0);
-        double a = x0 + way * t, e = x0 + way * end;
-        fill(px, p->width, a < e ? a : e, y - b, a < e ? e : a, y + b,
-             p->width, p->height, P_STAIR_ROUTE);
+    bool across = y0 == y1;
+    double from = across ? x0 : y0, to = across ? x1 : y1;
+    double way = to > from ? 1 : -1;
+    for (double t = 0; t < fabs(to - from); t += 2 * dash) {
+        double end = t + dash < fabs(to - from) ? t + dash : fabs(to - from);
+        double a = from + way * t, e = from + way * end;
+        double lo = a < e ? a : e, hi = a < e ? e : a;
+        if (across)
+            fill(px, p->width, lo, y0 - b, hi, y0 + b, p->width, p->height,
+                 P_STAIR_ROUTE);
+        else
+            fill(px, p->width, x0 - b, lo, x0 + b, hi, p->width, p->height,
+                 P_STAIR_ROUTE);
     }
 }
 
@@ -313,13 +326,18 @@ static void paint_floors(struct scene *s, const struct mz_picture *p,
     }
     /* The dashes first: where they cross the route's band, the band
      * shows, as cairo's see-through dashes leave it red. */
+    const size_t ana = (size_t)m->width * (m->height / m->towers);
     for (size_t cell = 0; cell < m->cells; cell++) {
-        if (mz_stair_up(m, cell) && (s->flag[cell] & ROUTE) &&
-            (s->flag[cell + up] & ROUTE)) {
-            double x0 = 0, x1 = 0, y = 0;
-            mz_floor_centre(m, p, cell, &x0, &y);
-            mz_floor_centre(m, p, cell + up, &x1, &y);
-            paint_stair_route(px, p, x0, x1, y);
+        for (int k = 0; k < 2; k++) {
+            bool stair = k == 0;
+            size_t to = cell + (stair ? up : ana);
+            if (!(stair ? mz_stair_up(m, cell) : mz_portal_ana(m, cell)) ||
+                !(s->flag[cell] & ROUTE) || !(s->flag[to] & ROUTE))
+                continue;
+            double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+            mz_floor_centre(m, p, cell, &x0, &y0);
+            mz_floor_centre(m, p, to, &x1, &y1);
+            paint_stair_route(px, p, x0, y0, x1, y1);
         }
     }
     for (size_t cell = 0; cell < m->cells; cell++) {
@@ -354,6 +372,17 @@ static void paint_floors(struct scene *s, const struct mz_picture *p,
         if (to_down) {
             mz_stair_mark(p, x, y, false, to_up, tx, ty);
             fill_convex(px, p, tx, ty, 3, P_STAIR);
+        }
+    }
+    for (size_t cell = 0; m->towers > 1 && cell < m->cells; cell++) {
+        for (int k = 0; k < 2; k++) {
+            bool to_ana = k == 0;
+            if (!(to_ana ? mz_portal_ana(m, cell) : mz_portal_kata(m, cell)))
+                continue;
+            double x = 0, y = 0, dx[4], dy[4];
+            mz_floor_centre(m, p, cell, &x, &y);
+            mz_portal_mark(p, x, y, to_ana, dx, dy);
+            fill_convex(px, p, dx, dy, 4, P_PORTAL);
         }
     }
 }
