@@ -33,7 +33,7 @@ done
 lib="$lib $root/src/render/pictures/formats.c"
 sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
          $here/app.js $here/floors.js $here/firstperson.js $here/analysis.js \
-         $here/form.js $here/player.js $here/board.js $here/game.js $here/save.js \
+         $here/form.js \
          $here/worker.js \
          $here/build.sh \
          $root/include/maze.h $root/src/mz.h"
@@ -110,10 +110,8 @@ page() {
     cat "$here/analysis.js"
     printf '</script>\n<script>\n'
     cat "$here/form.js"
-    for part in player board game save app; do
-        printf '</script>\n<script>\n'
-        cat "$here/$part.js"
-    done
+    printf '</script>\n<script>\n'
+    cat "$here/app.js"
     printf '</script>\n</body>\n</html>\n'
 }
 page inline >"$out/maze.html.tmp"
