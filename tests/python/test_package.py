@@ -41,22 +41,6 @@ def test_division_records_splits():
     assert split.w > 0 and split.h > 0
 
 
-def test_public_names_are_the_packages():
-    """The package is written in parts (maze/_core.py, _mazes.py, ...), but
-    what it offers is maze's: every name of __all__, the classes named
-    maze.X wherever they are written, and a pickled maze naming maze alone."""
-    import pickle
-
-    for name in maze.__all__:
-        assert getattr(maze, name) is not None, name
-    for cls in (maze.Maze, maze.Route, maze.Event, maze.Entry, maze.MazeError,
-                maze.FormatError, maze.NoRouteError):
-        assert cls.__module__ == "maze", cls
-    data = pickle.dumps(maze.generate(6, 4, seed=2))
-    assert b"maze._" not in data
-    assert pickle.loads(data) == maze.generate(6, 4, seed=2)
-
-
 def test_str_and_repr():
     m = maze.generate(4, 3, seed=8)
     assert str(m) == m.text() and repr(m) == "<Maze 4x3 rect seed 8>"
