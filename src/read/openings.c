@@ -14,6 +14,27 @@ bool mz_openings_add(struct mz_openings *s, struct mz_opening o)
     return true;
 }
 
+bool mz_openings_of_grid(struct mz_openings *s, uint32_t w, uint32_t h,
+                         mz_gap_fn gap, const void *reader)
+{
+    for (int side = 0; side < 4; side++) {
+        bool across = side == MAZE_NORTH || side == MAZE_SOUTH;
+        uint32_t n = across ? w : h;
+        for (uint32_t i = 0; i < n; i++) {
+            struct mz_opening o = {.dir = side};
+            if (!gap(reader, side, i, &o.px, &o.py))
+                continue;
+            o.x = across ? i : side == MAZE_WEST ? 0 : w - 1;
+            o.y = !across ? i : side == MAZE_NORTH ? 0 : h - 1;
+            o.top = side == MAZE_NORTH;
+            o.bottom = side == MAZE_SOUTH;
+            if (!mz_openings_add(s, o))
+                return false;
+        }
+    }
+    return true;
+}
+
 static int order(const void *a, const void *b)
 {
     const struct mz_opening *p = a, *q = b;

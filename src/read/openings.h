@@ -28,6 +28,20 @@ struct mz_openings {
 /* Adds o; false when memory ran out. */
 MZ_SHARED bool mz_openings_add(struct mz_openings *s, struct mz_opening o);
 
+/* Whether the outer wall's segment i along side (MAZE_NORTH, ...; i
+ * counts the cells along it from the top or left) of a grid maze is
+ * open, with a pixel of its gap in *px, *py when it is. */
+typedef bool (*mz_gap_fn)(const void *reader, int side, uint32_t i,
+                          uint32_t *px, uint32_t *py);
+
+/* The gaps in the outer wall of a w x h grid maze, side by side and cell
+ * by cell, added to s as openings of their cells with their sides as
+ * doors; gap (with reader) says which segments are open. False when
+ * memory ran out. */
+MZ_SHARED bool mz_openings_of_grid(struct mz_openings *s, uint32_t w,
+                                   uint32_t h, mz_gap_fn gap,
+                                   const void *reader);
+
 /* The entrance and exit by the rules: the one opening in the top row and
  * the one in the bottom row, else the only two (in reading order of their
  * pixels, which s is sorted into). *start and *end are indices into s->o.

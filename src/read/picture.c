@@ -349,6 +349,40 @@ static enum maze_err pixel_maze(const struct mz_bitmap *b, uint32_t k,
     return MAZE_OK;
 }
 
+/* A picture's pixels and the grid of wall lines found on them. */
+struct grid_seen {
+    const struct mz_bitmap *b;
+    const struct mz_wall_lines *g;
+};
+
+/* Whether the outer wall's segment i along side is open (an mz_gap_fn),
+ * and the pixel at the middle of its gap. */
+static bool grid_gap(const void *seen, int side, uint32_t i, uint32_t *px,
+                     uint32_t *py)
+{
+    const struct mz_bitmap *b = ((const struct grid_seen *)seen)->b;
+    const struct mz_wall_lines *g = ((const struct grid_seen *)seen)->g;
+    uint32_t c = g->pitch, t = g->wall;
+    bool mixed = false;
+    bool across = side == MAZE_NORTH || side == MAZE_SOUTH;
+    int64_t sx = 0, sy = 0; /* the segment's first pixel */
+    bool wall = false;
+    if (across) {
+        sx = g->x0 + (int64_t)i * c + t;
+        sy = g->y0 + (side == MAZE_NORTH ? 0 : (int64_t)g->h * c);
+        wall = mz_wall_segment(b, sx, sx + c - t, sy, sy + t, &mixed);
+    } else {
+        sx = g->x0 + (side == MAZE_WEST ? 0 : (int64_t)g->w * c);
+        sy = g->y0 + (int64_t)i * c + t;
+        wall = mz_wall_segment(b, sx, sx + t, sy, sy + c - t, &mixed);
+    }
+    if (wall)
+        return false;
+    *px = mz_pixel_clamp(sx + (across ? (c - t) / 2 : 0), b->width - 1);
+    *py = mz_pixel_clamp(sy + (across ? 0 : (c - t) / 2), b->height - 1);
+    return true;
+}
+
 static enum maze_err grid_maze(const struct mz_bitmap *b,
                                const struct mz_wall_lines *g, struct maze **out,
                                struct mz_openings *doors)
@@ -371,38 +405,9 @@ static enum maze_err grid_maze(const struct mz_bitmap *b,
                 *cell |= MAZE_CELL_SOUTH;
         }
     /* The gaps in the outer wall. */
-    for (int side = 0; side < 4 && !e; side++) {
-        uint32_t n = side == MAZE_NORTH || side == MAZE_SOUTH ? g->w : g->h;
-        for (uint32_t i = 0; i < n && !e; i++) {
-            struct mz_opening o = {.dir = side};
-            int64_t sx = 0, sy = 0; /* the segment's first pixel */
-            bool wall = false;
-            if (side == MAZE_NORTH || side == MAZE_SOUTH) {
-                o.x = i;
-                o.y = side == MAZE_NORTH ? 0 : g->h - 1;
-                sx = g->x0 + (int64_t)i * c + t;
-                sy = g->y0 + (side == MAZE_NORTH ? 0 : (int64_t)g->h * c);
-                wall = mz_wall_segment(b, sx, sx + c - t, sy, sy + t, &mixed);
-            } else {
-                o.x = side == MAZE_WEST ? 0 : g->w - 1;
-                o.y = i;
-                sx = g->x0 + (side == MAZE_WEST ? 0 : (int64_t)g->w * c);
-                sy = g->y0 + (int64_t)i * c + t;
-                wall = mz_wall_segment(b, sx, sx + t, sy, sy + c - t, &mixed);
-            }
-            if (wall)
-                continue;
-            bool across = side == MAZE_NORTH || side == MAZE_SOUTH;
-            o.px =
-                mz_pixel_clamp(sx + (across ? (c - t) / 2 : 0), b->width - 1);
-            o.py =
-                mz_pixel_clamp(sy + (across ? 0 : (c - t) / 2), b->height - 1);
-            o.top = side == MAZE_NORTH;
-            o.bottom = side == MAZE_SOUTH;
-            if (!mz_openings_add(doors, o))
-                e = MAZE_ERR_NOMEM;
-        }
-    }
+    const struct grid_seen seen = {b, g};
+    if (!mz_openings_of_grid(doors, g->w, g->h, grid_gap, &seen))
+        e = MAZE_ERR_NOMEM;
     if (e) {
         maze_free(m);
         return e;

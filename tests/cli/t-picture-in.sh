@@ -1,6 +1,22 @@
 # maze solve and maze stats on pictures: pixel mazes drawn here, and the
 # tool's own PNGs.
 
+# without_chunk IN OUT: the PNG IN without its text chunks (the tool's
+# "maze" chunk, which an editor may drop) as OUT.
+without_chunk() {
+    python3 - "$1" "$2" <<'PY'
+import struct, sys
+d = open(sys.argv[1], "rb").read()
+out, i = d[:8], 8
+while i < len(d):
+    n = struct.unpack(">I", d[i:i + 4])[0]
+    if d[i + 4:i + 8] != b"tEXt":
+        out += d[i:i + 12 + n]
+    i += 12 + n
+open(sys.argv[2], "wb").write(out)
+PY
+}
+
 # pixels.py: draws a text maze (from maze generate) as a PNG at a scale,
 # with an opening in the top and bottom rows where S and E stand; reads
 # PNGs back; and solves the drawing by a plain BFS over its units.
@@ -258,17 +274,7 @@ t_pictures_of_mazes_one_cell_wide_or_high_read_back() {
     # Without the tool's chunk (an editor may drop it) the grid is found
     # all the same.
     maze generate -W 1 -H 7 -s 1 -o m.png
-    python3 - <<'PY'
-import struct
-d = open("m.png", "rb").read()
-out, i = d[:8], 8
-while i < len(d):
-    n = struct.unpack(">I", d[i:i + 4])[0]
-    if d[i + 4:i + 8] != b"tEXt":
-        out += d[i:i + 12 + n]
-    i += 12 + n
-open("bare.png", "wb").write(out)
-PY
+    without_chunk m.png bare.png || fail "stripping the chunk" || return 1
     maze solve bare.png -o s.png
     expect_error 0 "route length: 6" || return 1
     # A margin under half the wall cuts the outer lines of such a maze,
@@ -326,4 +332,18 @@ t_solved_pictures_in_colours_read_back() {
         maze solve again.png -f json -o got2.json
         expect_status 0 || fail "$colours, solved twice: $(cat err)" || return 1
     done
+}
+
+# The tool's picture of a maze whose ends leave through its left and right
+# walls, its "maze" chunk taken out: the ends are the gaps in the outer
+# wall, on the sides they are on.
+t_gaps_in_the_side_walls_are_the_ends() {
+    maze generate -W 6 -H 4 -s 5 --start 0,1 --end 5,2 -o side.png
+    expect_status 0 || return 1
+    without_chunk side.png bare.png || fail "stripping the chunk" || return 1
+    ! grep -q "start 0,1" bare.png || fail "the chunk is still there" || return 1
+    maze solve bare.png -f json
+    expect_status 0 || return 1
+    grep -q '"start": \[0, 1\]' out || fail "start: $(grep -o '"start": [^]]*]' out)" || return 1
+    grep -q '"end": \[5, 2\]' out || fail "end: $(grep -o '"end": [^]]*]' out)"
 }

@@ -476,6 +476,36 @@ done:
     return e;
 }
 
+/* Whether the outer wall's segment i along side is open (an mz_gap_fn),
+ * and the photo's pixel at its middle. */
+static bool photo_gap(const void *photo, int side, uint32_t i, uint32_t *px,
+                      uint32_t *py)
+{
+    const struct maze_photo *ph = photo;
+    uint32_t w = ph->info.maze_width, h = ph->info.maze_height;
+    size_t base = (size_t)(w + 1) * h;
+    size_t s = 0;
+    double u = 0, v = 0;
+    if (side == MAZE_NORTH || side == MAZE_SOUTH) {
+        uint32_t line = side == MAZE_NORTH ? 0 : h;
+        s = base + (size_t)line * w + i;
+        u = (ph->col[i] + ph->col[i + 1]) / 2;
+        v = ph->row[line];
+    } else {
+        uint32_t line = side == MAZE_WEST ? 0 : w;
+        s = (size_t)i * (w + 1) + line;
+        u = ph->col[line];
+        v = (ph->row[i] + ph->row[i + 1]) / 2;
+    }
+    if (is_wall(ph->seg[s]))
+        return false;
+    double x = 0, y = 0;
+    mz_photo_map(ph->h, u, v, &x, &y);
+    *px = x < 0 ? 0 : (uint32_t)x;
+    *py = y < 0 ? 0 : (uint32_t)y;
+    return true;
+}
+
 /* The maze the segments say, and the gaps in its outer wall. */
 enum maze_err mz_photo_grid_maze(const struct maze_photo *ph,
                                  struct maze **out, struct mz_openings *doors)
@@ -494,40 +524,8 @@ enum maze_err mz_photo_grid_maze(const struct maze_photo *ph,
             if (y + 1 < h && !is_wall(ph->seg[base + (size_t)(y + 1) * w + x]))
                 *cell |= MAZE_CELL_SOUTH;
         }
-    for (int side = 0; side < 4 && !e; side++) {
-        bool across = side == MAZE_NORTH || side == MAZE_SOUTH;
-        uint32_t n = across ? w : h;
-        for (uint32_t i = 0; i < n && !e; i++) {
-            struct mz_opening o = {.dir = side};
-            size_t s = 0;
-            double u = 0, v = 0;
-            if (across) {
-                uint32_t line = side == MAZE_NORTH ? 0 : h;
-                o.x = i;
-                o.y = side == MAZE_NORTH ? 0 : h - 1;
-                s = base + (size_t)line * w + i;
-                u = (ph->col[i] + ph->col[i + 1]) / 2;
-                v = ph->row[line];
-            } else {
-                uint32_t line = side == MAZE_WEST ? 0 : w;
-                o.x = side == MAZE_WEST ? 0 : w - 1;
-                o.y = i;
-                s = (size_t)i * (w + 1) + line;
-                u = ph->col[line];
-                v = (ph->row[i] + ph->row[i + 1]) / 2;
-            }
-            if (is_wall(ph->seg[s]))
-                continue;
-            double x = 0, y = 0;
-            mz_photo_map(ph->h, u, v, &x, &y);
-            o.px = x < 0 ? 0 : (uint32_t)x;
-            o.py = y < 0 ? 0 : (uint32_t)y;
-            o.top = side == MAZE_NORTH;
-            o.bottom = side == MAZE_SOUTH;
-            if (!mz_openings_add(doors, o))
-                e = MAZE_ERR_NOMEM;
-        }
-    }
+    if (!mz_openings_of_grid(doors, w, h, photo_gap, ph))
+        e = MAZE_ERR_NOMEM;
     if (e) {
         maze_free(m);
         return e;
