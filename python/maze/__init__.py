@@ -65,9 +65,10 @@ __all__ = [
     "__version__",
 ]
 
-# The public names are maze's, wherever they are written (help(), repr,
-# and pickles of release 0.2.0 name maze._lazy_maze and maze._maze_from_json).
-for _name in __all__:
+# The public names are maze's, wherever they are written (help(), repr),
+# and so are the two a pickled maze names: a pickle names maze alone, so
+# moving code between the modules breaks none.
+for _name in __all__ + ["_lazy_maze", "_maze_from_json"]:
     _obj = globals()[_name]
     if getattr(_obj, "__module__", "").startswith("maze._"):
         _obj.__module__ = __name__

@@ -41,6 +41,26 @@ def test_division_records_splits():
     assert split.w > 0 and split.h > 0
 
 
+def test_public_names_are_the_packages():
+    """The package is written in parts (maze/_maze_object.py, _make.py, ...),
+    but what it offers is maze's: every name of __all__, the classes named
+    maze.X wherever they are written, and a pickled maze naming maze alone
+    (so that moving code between the parts breaks no pickle)."""
+    import pickle
+
+    for name in maze.__all__:
+        assert getattr(maze, name) is not None, name
+    for cls in (maze.Maze, maze.Route, maze.Event, maze.Entry, maze.MazeError,
+                maze.FormatError, maze.NoRouteError, maze.Dataset):
+        assert cls.__module__ == "maze", cls
+    m = maze.generate(6, 4, seed=2)
+    data = pickle.dumps(m)
+    assert b"maze._" not in data, data
+    assert pickle.loads(data) == m
+    lazy = maze.dataset(3, 6, 4, seed=2)[1]  # pickled as its recipe and seed
+    assert pickle.loads(pickle.dumps(lazy)) == lazy
+
+
 def test_str_and_repr():
     m = maze.generate(4, 3, seed=8)
     assert str(m) == m.text() and repr(m) == "<Maze 4x3 rect seed 8>"
