@@ -51,19 +51,27 @@
 /* How far past the piece it waits for the caller looks for a piece of a
  * worker's run that the worker has not started. */
 #define STEAL_LOOK (2 * RUN_MAX)
-/* Whether the workers bring CPU time is measured, not assumed. On a busy
- * machine the scheduler may give the process one core's time however many
+/* Whether the workers help is measured, not assumed. On a busy machine
+ * the scheduler may give the process one core's time however many
  * threads it runs (Linux's autogroup: each session a fair share), and then
- * every piece a worker hands to the caller only costs CPU time (its lines
+ * every piece a worker hands to the caller only costs time (its lines
  * read from another core's cache, the waking and the sleeping). So the
  * caller looks, every PROBE_MS, at the CPU time the process got: under
- * SHARE_GAIN cores, it parks the workers for a probe and looks again; if
- * alone it got as much (three quarters of it or more), the workers stay
- * parked for HOLD_PROBES probes, else they work that long. A batch with a
- * core to each job never parks them. */
-#define PROBE_MS 30.0
+ * SHARE_GAIN cores, it parks the workers for a probe and counts the pieces
+ * it takes alone; if that is as many a millisecond as with the workers,
+ * they stay parked, else they work, for a hold. A hold is HOLD_PROBES
+ * probes and doubles, up to HOLD_MAX, each time parking is chosen again in
+ * a row: the probes with the workers are the turns that lose, so they
+ * become rare while the machine stays busy, and a core that comes free is
+ * used again within HOLD_MAX probes. Parked, the caller makes and takes
+ * PARKED_RUN pieces at a time as one job does (run_here()), without the
+ * window's lock and states. A batch with a core to each job never parks
+ * them. */
+#define PROBE_MS 10.0
 #define HOLD_PROBES 8
+#define HOLD_MAX 64
 #define SHARE_GAIN 1.15
+#define PARKED_RUN 64
 
 /* A piece's state. A claimed piece belongs to the run of the job that
  * claimed it, but whoever starts it first makes it: a worker taken off
@@ -246,8 +254,10 @@ static bool make_meanwhile(struct run *r, size_t t)
 struct pace {
     enum { MEASURE_WITH, MEASURE_ALONE, HOLD } turn;
     double since, cpu_since; /* ms of wall and of process CPU time */
+    size_t taken_since;      /* pieces taken when the turn began */
     double length;           /* of this turn, ms */
-    double with;             /* cores the process got with the workers */
+    double with;             /* pieces a ms with the workers */
+    unsigned hold;           /* probes the next hold of parking lasts */
 };
 
 static double clock_ms(clockid_t clock)
@@ -264,25 +274,57 @@ static void pace_turn(struct run *r, struct pace *p)
     double now = clock_ms(CLOCK_MONOTONIC);
     if (now - p->since < p->length)
         return;
-    double cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
-    double cores = (cpu - p->cpu_since) / (now - p->since);
+    double rate = (double)(r->taken - p->taken_since) / (now - p->since);
+    double cpu = p->turn == MEASURE_WITH ? clock_ms(CLOCK_PROCESS_CPUTIME_ID)
+                                         : 0;
     p->length = PROBE_MS;
-    if (p->turn == MEASURE_WITH && cores < SHARE_GAIN) {
-        p->with = cores;
+    if (p->turn == MEASURE_WITH &&
+        (cpu - p->cpu_since) / (now - p->since) < SHARE_GAIN) {
+        p->with = rate;
         p->turn = MEASURE_ALONE;
         r->parked = true;
     } else if (p->turn == MEASURE_ALONE) {
         p->turn = HOLD;
-        p->length = PROBE_MS * HOLD_PROBES;
-        r->parked = cores >= 0.75 * p->with;
+        r->parked = rate >= p->with;
+        if (r->parked) {
+            p->length = PROBE_MS * p->hold;
+            p->hold = p->hold < HOLD_MAX ? 2 * p->hold : HOLD_MAX;
+        } else {
+            p->length = PROBE_MS * HOLD_PROBES;
+            p->hold = HOLD_PROBES;
+        }
     } else {
+        if (p->turn == MEASURE_WITH)
+            p->hold = HOLD_PROBES; /* the workers brought time */
         p->turn = MEASURE_WITH;
         r->parked = false;
+        cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
     }
     if (!r->parked && r->idle)
         pthread_cond_broadcast(&r->room);
     p->since = now;
     p->cpu_since = cpu;
+    p->taken_since = r->taken;
+}
+
+/* Parked, with nothing claimed ahead (the lock not held): makes and takes
+ * pieces t .. t+k-1 in the caller as run_here() does, in a slot of the
+ * window (all are free); false when one failed or take said stop. */
+static bool run_parked(struct run *r, size_t t, size_t k)
+{
+    const struct maze_batch *b = r->b;
+    void *slot = r->slots + r->free_slots[r->free_count - 1] * b->slot_size;
+    bool ok = true;
+    for (size_t i = t; i < t + k && ok; i++) {
+        memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
+        bool made = b->make(b->ctx, i, slot);
+        ok = b->take(b->ctx, i, slot, made) && made;
+        if (b->taken && !b->taken(b->ctx))
+            ok = false;
+        if (b->progress)
+            b->progress(b->ctx, i + 1);
+    }
+    return ok;
 }
 
 /* Takes the pieces in order as they are made, making the next itself
@@ -293,12 +335,29 @@ static bool take_in_order(struct run *r)
 {
     const struct maze_batch *b = r->b;
     bool ok = true;
-    struct pace pace = {.turn = MEASURE_WITH,
+    /* The first turn warms up (the workers start, the slots are first
+     * touched): it is not measured. */
+    struct pace pace = {.turn = HOLD,
                         .since = clock_ms(CLOCK_MONOTONIC),
                         .cpu_since = clock_ms(CLOCK_PROCESS_CPUTIME_ID),
-                        .length = PROBE_MS};
+                        .length = PROBE_MS,
+                        .hold = HOLD_PROBES};
     pthread_mutex_lock(&r->lock);
     for (size_t t = 0; t < b->count && ok;) {
+        if (r->parked && r->next == t) {
+            /* No worker can claim while parked, and none holds a piece. */
+            size_t k = b->count - t < PARKED_RUN ? b->count - t : PARKED_RUN;
+            r->next = t + k;
+            pthread_mutex_unlock(&r->lock);
+            ok = run_parked(r, t, k);
+            pthread_mutex_lock(&r->lock);
+            t += k;
+            r->taken = t;
+            pace_turn(r, &pace);
+            if (!ok)
+                atomic_store(&r->stop, true);
+            continue;
+        }
         unsigned state = state_of(r, t);
         if (state == SLOT_FREE) {
             /* Claims go in order, so this claims t. */

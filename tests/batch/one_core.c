@@ -1,0 +1,102 @@
+/*
+ * one_core.c - two jobs given one core between them (as a busy machine's
+ * scheduler may give a process) park the worker and leave the batch to
+ * the caller, which makes and takes the pieces as one job does (the
+ * library's batch, src/batch.c: maze.h's maze_batch_run()).
+ *
+ * The process is held to one CPU, so the worker brings no CPU time: the
+ * batch must see that, park it, and go on alone, each piece still taken
+ * once, in order, with what was made for it, and progress told in order.
+ * The worker makes a share of the pieces only in the probes that look
+ * whether it helps again: far less than the half it makes on a core of
+ * its own or when never parked.
+ */
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdio.h>
+
+#include "maze.h"
+
+#define COUNT 60000
+
+struct one {
+    pthread_t caller;
+    atomic_size_t by_worker;
+    size_t next_take;
+    size_t progress;
+    bool wrong;
+};
+
+static atomic_size_t sink; /* the work kept */
+
+/* A few microseconds of work, as a small maze is. */
+static bool make(void *ctx, size_t i, void *slot)
+{
+    struct one *o = ctx;
+    size_t v = i;
+    for (int k = 0; k < 1500; k++)
+        v = v * 6364136223846793005u + 1442695040888963407u;
+    atomic_store_explicit(&sink, v, memory_order_relaxed);
+    if (!pthread_equal(pthread_self(), o->caller))
+        atomic_fetch_add(&o->by_worker, 1);
+    *(size_t *)slot = i * 7 + 1;
+    return true;
+}
+
+static bool take(void *ctx, size_t i, void *slot, bool made)
+{
+    struct one *o = ctx;
+    if (!made || i != o->next_take || *(size_t *)slot != i * 7 + 1)
+        o->wrong = true;
+    o->next_take++;
+    return true;
+}
+
+static void progress(void *ctx, size_t done)
+{
+    struct one *o = ctx;
+    if (done != o->progress + 1)
+        o->wrong = true;
+    o->progress = done;
+}
+
+int main(void)
+{
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(sched_getcpu() < 0 ? 0 : sched_getcpu(), &one);
+    if (sched_setaffinity(0, sizeof one, &one) != 0) {
+        printf("SKIP: cannot hold the process to one CPU\n");
+        return 0;
+    }
+    struct one o = {.caller = pthread_self()};
+    struct maze_batch b = {.count = COUNT,
+                           .jobs = 2,
+                           .slot_size = sizeof(size_t),
+                           .make = make,
+                           .take = take,
+                           .progress = progress,
+                           .ctx = &o};
+    bool whole = false;
+    if (maze_batch_run(&b, &whole) || !whole) {
+        printf("FAIL: the batch failed\n");
+        return 1;
+    }
+    if (o.wrong || o.next_take != COUNT || o.progress != COUNT) {
+        printf("FAIL: %zu of %d pieces taken, progress %zu, %s\n",
+               o.next_take, COUNT, o.progress,
+               o.wrong ? "not each once in order" : "in order");
+        return 1;
+    }
+    size_t by_worker = atomic_load(&o.by_worker);
+    if (by_worker * 3 > COUNT) {
+        printf("FAIL: on one core the worker made %zu of %d pieces: it was "
+               "not parked\n",
+               by_worker, COUNT);
+        return 1;
+    }
+    printf("batch: on one core the worker made %zu of %d pieces\n", by_worker,
+           COUNT);
+    return 0;
+}
