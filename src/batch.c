@@ -64,7 +64,7 @@
  * a row: the probes with the workers are the turns that lose, so they
  * become rare while the machine stays busy, and a core that comes free is
  * used again within HOLD_MAX probes. Parked, the caller makes and takes
- * PARKED_RUN pieces at a time as one job does (run_here()), without the
+ * PARKED_RUN pieces at a time as one job does (make_and_take()), without the
  * window's lock and states. A batch with a core to each job never parks
  * them. */
 #define PROBE_MS 10.0
@@ -205,14 +205,13 @@ static void *worker(void *arg)
     return NULL;
 }
 
-/* One job: each piece made and taken in turn, in the caller. */
-static enum maze_err run_here(const struct maze_batch *b, bool *whole)
+/* Makes and takes pieces first .. end-1 in turn in slot, in the caller,
+ * as one job does; false when one failed or take said stop. */
+static bool make_and_take(const struct maze_batch *b, void *slot, size_t first,
+                          size_t end)
 {
-    void *slot = malloc(b->slot_size ? b->slot_size : 1);
-    if (!slot)
-        return MAZE_ERR_NOMEM;
     bool ok = true;
-    for (size_t i = 0; i < b->count && ok; i++) {
+    for (size_t i = first; i < end && ok; i++) {
         memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
         bool made = b->make(b->ctx, i, slot);
         ok = b->take(b->ctx, i, slot, made) && made;
@@ -221,8 +220,17 @@ static enum maze_err run_here(const struct maze_batch *b, bool *whole)
         if (b->progress)
             b->progress(b->ctx, i + 1);
     }
+    return ok;
+}
+
+/* One job: each piece made and taken in turn, in the caller. */
+static enum maze_err run_here(const struct maze_batch *b, bool *whole)
+{
+    void *slot = malloc(b->slot_size ? b->slot_size : 1);
+    if (!slot)
+        return MAZE_ERR_NOMEM;
+    *whole = make_and_take(b, slot, 0, b->count);
     free(slot);
-    *whole = ok;
     return MAZE_OK;
 }
 
@@ -307,24 +315,26 @@ static void pace_turn(struct run *r, struct pace *p)
     p->taken_since = r->taken;
 }
 
-/* Parked, with nothing claimed ahead (the lock not held): makes and takes
- * pieces t .. t+k-1 in the caller as run_here() does, in a slot of the
- * window (all are free); false when one failed or take said stop. */
-static bool run_parked(struct run *r, size_t t, size_t k)
+/* With the lock held, parked, with nothing claimed ahead: makes and
+ * takes the next PARKED_RUN pieces from t in the caller as one job does,
+ * in a slot of the window (all are free; no worker can claim while
+ * parked), and returns the next piece to take; *ok false when one failed
+ * or take said stop. */
+static size_t take_parked(struct run *r, size_t t, struct pace *pace,
+                          bool *ok)
 {
     const struct maze_batch *b = r->b;
+    size_t k = b->count - t < PARKED_RUN ? b->count - t : PARKED_RUN;
     void *slot = r->slots + r->free_slots[r->free_count - 1] * b->slot_size;
-    bool ok = true;
-    for (size_t i = t; i < t + k && ok; i++) {
-        memset(slot, 0, b->zeroed ? b->zeroed : b->slot_size);
-        bool made = b->make(b->ctx, i, slot);
-        ok = b->take(b->ctx, i, slot, made) && made;
-        if (b->taken && !b->taken(b->ctx))
-            ok = false;
-        if (b->progress)
-            b->progress(b->ctx, i + 1);
-    }
-    return ok;
+    r->next = t + k;
+    pthread_mutex_unlock(&r->lock);
+    *ok = make_and_take(b, slot, t, t + k);
+    pthread_mutex_lock(&r->lock);
+    r->taken = t + k;
+    pace_turn(r, pace);
+    if (!*ok)
+        atomic_store(&r->stop, true);
+    return t + k;
 }
 
 /* Takes the pieces in order as they are made, making the next itself
@@ -345,17 +355,7 @@ static bool take_in_order(struct run *r)
     pthread_mutex_lock(&r->lock);
     for (size_t t = 0; t < b->count && ok;) {
         if (r->parked && r->next == t) {
-            /* No worker can claim while parked, and none holds a piece. */
-            size_t k = b->count - t < PARKED_RUN ? b->count - t : PARKED_RUN;
-            r->next = t + k;
-            pthread_mutex_unlock(&r->lock);
-            ok = run_parked(r, t, k);
-            pthread_mutex_lock(&r->lock);
-            t += k;
-            r->taken = t;
-            pace_turn(r, &pace);
-            if (!ok)
-                atomic_store(&r->stop, true);
+            t = take_parked(r, t, &pace, &ok);
             continue;
         }
         unsigned state = state_of(r, t);

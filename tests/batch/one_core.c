@@ -9,7 +9,9 @@
  * once, in order, with what was made for it, and progress told in order.
  * The worker makes a share of the pieces only in the probes that look
  * whether it helps again: far less than the half it makes on a core of
- * its own or when never parked.
+ * its own or when never parked. Another process on that CPU can make the
+ * worker worth its time (two threads get more of a shared core than one),
+ * so a batch that did not park is run again, ATTEMPTS times at most.
  */
 #include <pthread.h>
 #include <sched.h>
@@ -19,6 +21,7 @@
 #include "maze.h"
 
 #define COUNT 60000
+#define ATTEMPTS 10
 
 struct one {
     pthread_t caller;
@@ -70,30 +73,34 @@ int main(void)
         printf("SKIP: cannot hold the process to one CPU\n");
         return 0;
     }
-    struct one o = {.caller = pthread_self()};
-    struct maze_batch b = {.count = COUNT,
-                           .jobs = 2,
-                           .slot_size = sizeof(size_t),
-                           .make = make,
-                           .take = take,
-                           .progress = progress,
-                           .ctx = &o};
-    bool whole = false;
-    if (maze_batch_run(&b, &whole) || !whole) {
-        printf("FAIL: the batch failed\n");
-        return 1;
+    size_t by_worker = COUNT;
+    for (int attempt = 0; attempt < ATTEMPTS && by_worker * 3 > COUNT;
+         attempt++) {
+        struct one o = {.caller = pthread_self()};
+        struct maze_batch b = {.count = COUNT,
+                               .jobs = 2,
+                               .slot_size = sizeof(size_t),
+                               .make = make,
+                               .take = take,
+                               .progress = progress,
+                               .ctx = &o};
+        bool whole = false;
+        if (maze_batch_run(&b, &whole) || !whole) {
+            printf("FAIL: the batch failed\n");
+            return 1;
+        }
+        if (o.wrong || o.next_take != COUNT || o.progress != COUNT) {
+            printf("FAIL: %zu of %d pieces taken, progress %zu, %s\n",
+                   o.next_take, COUNT, o.progress,
+                   o.wrong ? "not each once in order" : "in order");
+            return 1;
+        }
+        by_worker = atomic_load(&o.by_worker);
     }
-    if (o.wrong || o.next_take != COUNT || o.progress != COUNT) {
-        printf("FAIL: %zu of %d pieces taken, progress %zu, %s\n",
-               o.next_take, COUNT, o.progress,
-               o.wrong ? "not each once in order" : "in order");
-        return 1;
-    }
-    size_t by_worker = atomic_load(&o.by_worker);
     if (by_worker * 3 > COUNT) {
-        printf("FAIL: on one core the worker made %zu of %d pieces: it was "
-               "not parked\n",
-               by_worker, COUNT);
+        printf("FAIL: on one core the worker made %zu of %d pieces, %d times "
+               "over: it was not parked\n",
+               by_worker, COUNT, ATTEMPTS);
         return 1;
     }
     printf("batch: on one core the worker made %zu of %d pieces\n", by_worker,
