@@ -1,5 +1,5 @@
 """Builds maze._maze: cffi in API mode over include/maze.h, compiled
-together with the library's own sources (src/) and maze/_helpers.c, so no
+together with the library's own sources (src/) and maze/*.c, so no
 installed libmaze is needed. Run by setup.py (cffi_modules); maze_sources
 says where the sources are (the repository, or an sdist's csrc/)."""
 
@@ -357,8 +357,8 @@ ffibuilder.cdef(CDEF + HELPERS)
 ffibuilder.set_source(
     "maze._maze",
     SOURCE,
-    sources=lib_sources + [os.path.join("maze", "_helpers.c"),
-                         os.path.join("maze", "_env.c")],
+    sources=lib_sources + [os.path.join("maze", f) for f in
+                           ("_helpers.c", "_batch.c", "_tokens.c", "_env.c")],
     # A changed header rebuilds the module too.
     depends=[os.path.relpath(os.path.join(ROOT, p), HERE)
              for p in maze_sources.headers(ROOT)]

@@ -26,9 +26,9 @@ def must_carry():
     src/render/photo/: the package reads no photos, so it needs no
     leptonica), the modules, the helpers, the build files and the licence."""
     want = {"LICENSE", "README.md", "pyproject.toml", "setup.py", "maze_build.py",
-            "maze_sources.py", "maze/_helpers.c", "maze/_helpers.h", "maze/py.typed"}
+            "maze_sources.py", "maze/_helpers.h", "maze/py.typed"}
     want |= {"maze/" + f for f in os.listdir(os.path.join(ROOT, "python", "maze"))
-             if f.endswith(".py")}
+             if f.endswith((".py", ".c"))}
     for folder in ("include", "src"):
         for path, _, files in os.walk(os.path.join(ROOT, folder)):
             rel = os.path.relpath(path, ROOT)
