@@ -1,5 +1,5 @@
 #!/bin/sh
-# build.sh OUT - builds the page: libmaze and web/maze_web.c compiled to
+# build.sh OUT - builds the page: libmaze and web/*.c compiled to
 # WebAssembly with Debian's emcc (warnings are errors), twice over:
 #   OUT/site/index.html, engine.js and engine.wasm: the page to serve, its
 #     engine a file of its own beside it that a browser caches (and an
@@ -31,7 +31,8 @@ done
 # libmaze-render's list of formats, whose rows (writers that fail here)
 # let the page judge a request against PNG as every build does.
 lib="$lib $root/src/render/pictures/formats.c"
-sources="$lib $here/maze_web.c $here/maze_web.h $here/page.html \
+sources="$lib $here/maze_web.c $here/draw.c $here/analysis.c $here/form.c \
+         $here/maze_web.h $here/page.h $here/page.html \
          $here/app.js $here/draw.js $here/player.js $here/game.js \
          $here/floors.js $here/firstperson.js $here/analysis.js $here/form.js \
          $here/worker.js \
@@ -66,15 +67,17 @@ for f in $lib; do
     ln -sf "$f" "$out/obj/$(echo "$rel" | tr / _)"
 done
 (cd "$out/obj" && emcc $cflags -c ./*.c)
-emcc $cflags -c "$here/maze_web.c" -o "$out/obj/web.o.tmp"
-mv "$out/obj/web.o.tmp" "$out/web.o"
+# The page's engine: maze_web.c and the files beside it (page.h).
+rm -rf "$out/web-obj"
+mkdir -p "$out/web-obj"
+(cd "$out/web-obj" && emcc $cflags -c "$here"/*.c)
 rm -f "$out/libmaze.a"
 emar rcs "$out/libmaze.a" "$out"/obj/*.o
 
 exports=$(sed -n 's/^[a-z_0-9 *]*\b\(web_[a-z_]*\)(.*/_\1/p' "$here/maze_web.h" |
           tr '\n' ',')
 link() {
-    emcc -O2 -Werror "$out/web.o" "$out/libmaze.a" \
+    emcc -O2 -Werror "$out"/web-obj/*.o "$out/libmaze.a" \
         -sMODULARIZE=1 -sEXPORT_NAME=createMazeEngine \
         -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker -sFILESYSTEM=0 \
         -sEXPORTED_FUNCTIONS="${exports}_malloc,_free" \
