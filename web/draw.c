@@ -196,15 +196,22 @@ EMSCRIPTEN_KEEPALIVE int web_wall(int step, int32_t c, unsigned side)
     return maze_geometry_wall(geometry, shown_maze(step), (size_t)c, side);
 }
 
+/* n marks of `each` bytes as JavaScript reads them: numbers[0] the
+ * count, then the marks' numbers. */
+static double *counted(unsigned n, const void *marks, size_t each)
+{
+    numbers[0] = n;
+    memcpy(numbers + 1, marks, n * each);
+    return numbers;
+}
+
 /* Crossing c's bridge: its count of lines (0 or 6), then each line
  * (x0, y0, x1, y1). */
 EMSCRIPTEN_KEEPALIVE double *web_bridge(int32_t c)
 {
     double line[6][4];
-    unsigned n = maze_geometry_bridge(geometry, maze, (size_t)c, line);
-    numbers[0] = n;
-    memcpy(numbers + 1, line, n * sizeof line[0]);
-    return numbers;
+    return counted(maze_geometry_bridge(geometry, maze, (size_t)c, line),
+                   line, sizeof line[0]);
 }
 
 /* The stairs open from cell c, at the step shown (step) or in the
@@ -212,11 +219,9 @@ EMSCRIPTEN_KEEPALIVE double *web_bridge(int32_t c)
 EMSCRIPTEN_KEEPALIVE double *web_stairs(int step, int32_t c)
 {
     double mark[2][6];
-    unsigned n =
-        maze_geometry_stairs(geometry, shown_maze(step), (size_t)c, mark);
-    numbers[0] = n;
-    memcpy(numbers + 1, mark, n * sizeof mark[0]);
-    return numbers;
+    return counted(
+        maze_geometry_stairs(geometry, shown_maze(step), (size_t)c, mark),
+        mark, sizeof mark[0]);
 }
 
 /* The portals open from cell c, at the step shown (step) or in the
@@ -224,9 +229,7 @@ EMSCRIPTEN_KEEPALIVE double *web_stairs(int step, int32_t c)
 EMSCRIPTEN_KEEPALIVE double *web_portals(int step, int32_t c)
 {
     double mark[2][8];
-    unsigned n =
-        maze_geometry_portals(geometry, shown_maze(step), (size_t)c, mark);
-    numbers[0] = n;
-    memcpy(numbers + 1, mark, n * sizeof mark[0]);
-    return numbers;
+    return counted(
+        maze_geometry_portals(geometry, shown_maze(step), (size_t)c, mark),
+        mark, sizeof mark[0]);
 }
