@@ -24,13 +24,16 @@
  * a thread runs a few milliseconds and then waits tens of milliseconds for
  * its core: with a few hundred pieces ahead the worker filled the window
  * while the caller was off its core and then slept; with thousands it did
- * not (figures in NEWS.md). What the made pieces hold (holds()) is capped
+ * not (figures in NEWS.md). Jobs that share one core keep to the first
+ * few hundred (REACH_FIRST). What the made pieces hold (holds()) is capped
  * at MAZE_BATCH_HELD instead, so that large mazes are not made thousands
  * ahead. A claim takes the slots freed last, so while the caller keeps up
  * a few slots go round, still in the cores' caches, rather than the whole
  * window's (4096 slots of a JSON line are 9 MB), which cost more CPU time.
  */
+#include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -46,6 +49,16 @@
 /* Runs each job may be ahead of the caller: enough that no job waits on a
  * slow piece taken before it, nor on a caller waiting for its core. */
 #define RUNS_AHEAD 64
+/* Runs each job may be ahead of the caller at first. Jobs that take
+ * turns on one core (a busy machine's scheduler may give the process one
+ * core's time) gain nothing from a deep window: while a worker is off the
+ * core part way through a piece, the caller would make pieces to the end
+ * of the window and take them later from memory rather than from its
+ * cache. The reach doubles, up to the window, only when a job comes to
+ * its end while the other side runs on another CPU, or when the piece the
+ * caller waits for is not made within REACH_WAIT_MS (wait_for()). */
+#define REACH_FIRST 8
+#define REACH_WAIT_MS 2
 /* At least this many pieces ahead a job, whatever the run. */
 #define AHEAD_PER_JOB 16
 /* How far past the piece it waits for the caller looks for a piece of a
@@ -56,21 +69,24 @@
  * threads it runs (Linux's autogroup: each session a fair share), and then
  * every piece a worker hands to the caller only costs time (its lines
  * read from another core's cache, the waking and the sleeping). So the
- * caller looks, every PROBE_MS, at the CPU time the process got: under
- * SHARE_GAIN cores, it parks the workers for a probe and counts the pieces
- * it takes alone; if that is as many a millisecond as with the workers,
- * they stay parked, else they work, for a hold. A hold is HOLD_PROBES
- * probes and doubles, up to HOLD_MAX, each time parking is chosen again in
- * a row: the probes with the workers are the turns that lose, so they
+ * caller looks, every PROBE_MS from the start, at the CPU time the
+ * process got: under SHARE_GAIN cores, it parks the workers for a probe
+ * and counts the pieces it takes alone. If that is as many a millisecond
+ * as with the workers, or the process got as much CPU time alone
+ * (SHARE_KEPT of it: the workers' time was then no gain, only their
+ * cost), they stay parked, else they work, for a hold. A hold is HOLD_MS
+ * and doubles, up to HOLD_MAX_MS, each time parking is chosen again in a
+ * row: the probes with the workers are the turns that lose, so they
  * become rare while the machine stays busy, and a core that comes free is
- * used again within HOLD_MAX probes. Parked, the caller makes and takes
- * PARKED_RUN pieces at a time as one job does (make_and_take()), without the
- * window's lock and states. A batch with a core to each job never parks
- * them. */
+ * used again within HOLD_MAX_MS. Parked, the caller makes and takes
+ * PARKED_RUN pieces at a time as one job does (make_and_take()), without
+ * the window's lock and states. A batch with a core to each job never
+ * parks them. */
 #define PROBE_MS 10.0
-#define HOLD_PROBES 8
-#define HOLD_MAX 64
+#define HOLD_MS 80.0
+#define HOLD_MAX_MS 640.0
 #define SHARE_GAIN 1.15
+#define SHARE_KEPT 0.95
 #define PARKED_RUN 64
 
 /* A piece's state. A claimed piece belongs to the run of the job that
@@ -95,6 +111,10 @@ struct run {
                                      freed on top */
     size_t free_count;
     size_t window;
+    size_t reach;        /* pieces ahead of the caller the jobs may be
+                            now: up to window (see REACH_FIRST) */
+    int cpu[2];          /* the CPU the caller, and a worker, claimed
+                            on last (-1: not known) */
     size_t length;       /* pieces a claim takes at most */
     size_t next;         /* the next piece a job starts */
     size_t taken;        /* pieces the caller has taken */
@@ -119,13 +139,36 @@ static unsigned state_of(struct run *r, size_t i)
     return atomic_load(&r->state[i % r->window]);
 }
 
+/* The CPU the calling thread runs on, -1 if not known. */
+static int cpu_now(void)
+{
+#if defined(__linux__) && defined(_GNU_SOURCE)
+    return sched_getcpu();
+#else
+    return -1;
+#endif
+}
+
+/* With the lock held: lets the jobs twice as far ahead, up to the window. */
+static void reach_further(struct run *r)
+{
+    r->reach = 2 * r->reach < r->window ? 2 * r->reach : r->window;
+}
+
 /* With the lock held: claims the next run of pieces that has room in the
  * window, and returns its length (0: none now). */
 static size_t claim(struct run *r, size_t *first, bool by_worker)
 {
     size_t count = r->b->count;
-    if (atomic_load(&r->stop) || r->next >= count ||
-        r->next >= r->taken + r->window || (by_worker && r->parked))
+    if (atomic_load(&r->stop) || r->next >= count || (by_worker && r->parked))
+        return 0;
+    r->cpu[by_worker] = cpu_now();
+    /* A job that comes to the end of the reach while the other side runs
+     * on another core would otherwise wait for it: the reach grows. */
+    if (r->next >= r->taken + r->reach &&
+        (r->cpu[0] != r->cpu[1] || r->cpu[0] < 0))
+        reach_further(r);
+    if (r->next >= r->taken + r->reach)
         return 0;
     /* Over the bytes: no more ahead. The next piece to take is claimed
      * already (claims go in order), so the batch goes on. */
@@ -134,8 +177,8 @@ static size_t claim(struct run *r, size_t *first, bool by_worker)
     size_t k = r->length;
     if (k > count - r->next)
         k = count - r->next;
-    if (k > r->taken + r->window - r->next)
-        k = r->taken + r->window - r->next;
+    if (k > r->taken + r->reach - r->next)
+        k = r->taken + r->reach - r->next;
     *first = r->next;
     /* The slots freed last, still in a cache: while the caller keeps up,
      * a few slots go round instead of the whole window's. */
@@ -234,6 +277,31 @@ static enum maze_err run_here(const struct maze_batch *b, bool *whole)
     return MAZE_OK;
 }
 
+/* With the lock held: waits for piece t, which a worker is making. A
+ * worker that shares the caller's core gets it while the caller waits and
+ * makes the piece at once; one that has not made it in REACH_WAIT_MS is
+ * off a core of its own, and the reach grows so that the caller can make
+ * further ahead meanwhile. */
+static void wait_for(struct run *r, size_t t)
+{
+    atomic_store(&r->waiting, true);
+    if (state_of(r, t) == SLOT_STARTED && r->reach < r->window) {
+        struct timespec until = {0, 0};
+        clock_gettime(CLOCK_MONOTONIC, &until);
+        until.tv_nsec += REACH_WAIT_MS * 1000000L;
+        if (until.tv_nsec >= 1000000000L) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000000000L;
+        }
+        if (pthread_cond_timedwait(&r->made, &r->lock, &until) == ETIMEDOUT &&
+            state_of(r, t) == SLOT_STARTED)
+            reach_further(r);
+    } else if (state_of(r, t) == SLOT_STARTED) {
+        pthread_cond_wait(&r->made, &r->lock);
+    }
+    atomic_store(&r->waiting, false);
+}
+
 /* With the lock held: when piece t (not made yet) is being made by a
  * worker, makes something else meanwhile: the first piece of a worker's
  * run after t that it has not started, or a run of new pieces. False when
@@ -265,7 +333,8 @@ struct pace {
     size_t taken_since;      /* pieces taken when the turn began */
     double length;           /* of this turn, ms */
     double with;             /* pieces a ms with the workers */
-    unsigned hold;           /* probes the next hold of parking lasts */
+    double with_share;       /* cores' time a ms the process got then */
+    double hold;             /* ms the next hold of parking lasts */
 };
 
 static double clock_ms(clockid_t clock)
@@ -283,30 +352,31 @@ static void pace_turn(struct run *r, struct pace *p)
     if (now - p->since < p->length)
         return;
     double rate = (double)(r->taken - p->taken_since) / (now - p->since);
-    double cpu = p->turn == MEASURE_WITH ? clock_ms(CLOCK_PROCESS_CPUTIME_ID)
-                                         : 0;
+    double cpu = p->turn == HOLD ? 0 : clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+    double share = (cpu - p->cpu_since) / (now - p->since);
     p->length = PROBE_MS;
-    if (p->turn == MEASURE_WITH &&
-        (cpu - p->cpu_since) / (now - p->since) < SHARE_GAIN) {
+    if (p->turn == MEASURE_WITH && share < SHARE_GAIN) {
         p->with = rate;
+        p->with_share = share;
         p->turn = MEASURE_ALONE;
         r->parked = true;
     } else if (p->turn == MEASURE_ALONE) {
         p->turn = HOLD;
-        r->parked = rate >= p->with;
+        r->parked = rate >= p->with || share >= p->with_share * SHARE_KEPT;
         if (r->parked) {
-            p->length = PROBE_MS * p->hold;
-            p->hold = p->hold < HOLD_MAX ? 2 * p->hold : HOLD_MAX;
+            p->length = p->hold;
+            p->hold = p->hold < HOLD_MAX_MS ? 2 * p->hold : HOLD_MAX_MS;
         } else {
-            p->length = PROBE_MS * HOLD_PROBES;
-            p->hold = HOLD_PROBES;
+            p->length = HOLD_MS;
+            p->hold = HOLD_MS;
         }
     } else {
         if (p->turn == MEASURE_WITH)
-            p->hold = HOLD_PROBES; /* the workers brought time */
+            p->hold = HOLD_MS; /* the workers brought time */
         p->turn = MEASURE_WITH;
         r->parked = false;
-        cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+        if (!cpu)
+            cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
     }
     if (!r->parked && r->idle)
         pthread_cond_broadcast(&r->room);
@@ -320,8 +390,7 @@ static void pace_turn(struct run *r, struct pace *p)
  * in a slot of the window (all are free; no worker can claim while
  * parked), and returns the next piece to take; *ok false when one failed
  * or take said stop. */
-static size_t take_parked(struct run *r, size_t t, struct pace *pace,
-                          bool *ok)
+static size_t take_parked(struct run *r, size_t t, struct pace *pace, bool *ok)
 {
     const struct maze_batch *b = r->b;
     size_t k = b->count - t < PARKED_RUN ? b->count - t : PARKED_RUN;
@@ -345,13 +414,12 @@ static bool take_in_order(struct run *r)
 {
     const struct maze_batch *b = r->b;
     bool ok = true;
-    /* The first turn warms up (the workers start, the slots are first
-     * touched): it is not measured. */
-    struct pace pace = {.turn = HOLD,
+    /* The first turn measures with the workers as they start. */
+    struct pace pace = {.turn = MEASURE_WITH,
                         .since = clock_ms(CLOCK_MONOTONIC),
                         .cpu_since = clock_ms(CLOCK_PROCESS_CPUTIME_ID),
                         .length = PROBE_MS,
-                        .hold = HOLD_PROBES};
+                        .hold = HOLD_MS};
     pthread_mutex_lock(&r->lock);
     for (size_t t = 0; t < b->count && ok;) {
         if (r->parked && r->next == t) {
@@ -376,10 +444,7 @@ static bool take_in_order(struct run *r)
         if (state == SLOT_STARTED) {
             if (make_meanwhile(r, t))
                 continue;
-            atomic_store(&r->waiting, true);
-            if (state_of(r, t) == SLOT_STARTED)
-                pthread_cond_wait(&r->made, &r->lock);
-            atomic_store(&r->waiting, false);
+            wait_for(r, t);
             continue;
         }
         size_t end = t;
@@ -406,6 +471,7 @@ static bool take_in_order(struct run *r)
             r->free_slots[r->free_count++] = r->slot_at[t % r->window];
         }
         r->taken = done;
+        r->cpu[0] = cpu_now();
         atomic_fetch_sub(&r->held, freed);
         pace_turn(r, &pace);
         if (!ok)
@@ -413,7 +479,7 @@ static bool take_in_order(struct run *r)
         /* Idle workers are woken when half the window is free, not for
          * each piece taken, so that each goes a long way at once. */
         if (r->idle &&
-            (!ok || (!r->parked && r->next - r->taken <= r->window / 2 &&
+            (!ok || (!r->parked && r->next - r->taken <= r->reach / 2 &&
                      atomic_load(&r->held) <= MAZE_BATCH_HELD / 2)))
             pthread_cond_broadcast(&r->room);
     }
@@ -441,9 +507,15 @@ enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
         if (length < 1)
             length = 1;
     }
-    struct run r = {.b = b, .window = window, .length = length};
+    struct run r = {
+        .b = b, .window = window, .length = length, .cpu = {cpu_now(), -1}};
     if (r.window > b->count)
         r.window = b->count;
+    r.reach = (size_t)jobs * length * REACH_FIRST;
+    if (r.reach < (size_t)jobs * AHEAD_PER_JOB)
+        r.reach = (size_t)jobs * AHEAD_PER_JOB;
+    if (r.reach > r.window)
+        r.reach = r.window;
     r.slots = malloc(r.window * (b->slot_size ? b->slot_size : 1));
     r.state = calloc(r.window, sizeof *r.state); /* SLOT_FREE */
     r.slot_at = calloc(r.window, sizeof *r.slot_at);
@@ -462,7 +534,11 @@ enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
         r.free_slots[i] = r.window - 1 - i; /* slot 0 on top */
     r.free_count = r.window;
     pthread_mutex_init(&r.lock, NULL);
-    pthread_cond_init(&r.made, NULL);
+    pthread_condattr_t monotonic;
+    pthread_condattr_init(&monotonic);
+    pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC);
+    pthread_cond_init(&r.made, &monotonic);
+    pthread_condattr_destroy(&monotonic);
     pthread_cond_init(&r.room, NULL);
     /* Workers start with every signal blocked: the caller handles them. */
     sigset_t all;
