@@ -165,7 +165,10 @@ FUZZ_RUNS ?= 10000000
 FUZZ_ROUND ?= 600
 FUZZ_TARGETS = text json options mask picture jsonl sniff pipe
 # MZ_JSON_WINDOW=16: the JSON reader's window slides at every value.
+# MZ_MACHINE_BYTES: the library weighs what a request asks for (a grid, a
+# text mask) against a machine of 512 MiB, within libFuzzer's 2 GB.
 FUZZ_FLAGS = -g -O1 -D_GNU_SOURCE -DMZ_JSON_WINDOW=16 \
+             -DMZ_MACHINE_BYTES='((double)(512 << 20))' \
              -Iinclude -Isrc -Itool $$(pkg-config --cflags cairo jansson libpng lept libjpeg)
 FUZZ_CFLAGS = $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined
 FUZZ_LIBS = $$(pkg-config --libs cairo jansson libpng lept libjpeg) -lgif -lm

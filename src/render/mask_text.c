@@ -12,11 +12,13 @@
  * same on every machine and in the web page), and any system font by
  * name, which cairo draws (cairo.c; fontconfig picks the nearest
  * font it has to the name). Letters stand apart, and a maze joins one
- * piece (maze_parts), so the pieces are then joined by the shortest
- * bridges of cells between them, one at a time: from the piece of the
- * first cell, grown by each piece it joins, to the nearest piece not yet
- * joined, a line of cells from one letter to the next. Time
- * O(pieces * cells); memory a byte and a word a cell.
+ * piece (maze_parts), so the pieces are then joined by bridges of cells,
+ * each within a cell of the shortest between the two pieces it joins:
+ * all pieces grow at once through the cells that are off, and where two
+ * not yet joined meet, the cells back to each are the bridge (a line of
+ * cells from one letter to the next). Time O(cells); memory 13 bytes a
+ * cell at most, weighed before the mask is made (32767 cells a side at
+ * most, as cairo draws).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -25,6 +27,10 @@
 #include "../errors.h"
 #include "../mz.h"
 #include "text_raster.h"
+
+/* The most cells a side of a text mask: what cairo draws, and few enough
+ * that a cell's number fits 32 bits. */
+#define TEXT_SIDE_MAX 32767
 
 /* ------------------------------------------------------ the built-in font */
 
@@ -175,11 +181,6 @@ static enum maze_err system_font(const char *text, const char *font,
     bool bold = len > 5 && strcmp(family + len - 5, " Bold") == 0;
     if (bold)
         family[len - 5] = '\0';
-    if (m->width > 32767 || m->height > 32767)
-        return mz_read_fail(err, 0, 0,
-                            "a text mask in a system font has at most 32767 "
-                            "cells a side, not %u x %u",
-                            m->width, m->height);
     uint8_t *ink = malloc((size_t)m->width * m->height);
     if (!ink)
         return MAZE_ERR_NOMEM;
@@ -210,85 +211,105 @@ static enum maze_err system_font(const char *text, const char *font,
 
 /* ----------------------------------------------------------- bridges */
 
-/* Marks joined, through cells that are on, the piece of cell c; queue
- * has room for every cell. */
-static void flood(const struct maze *m, size_t c, uint8_t *joined,
-                  size_t *queue)
+/* Bytes join_pieces() takes a cell at most: a piece's number, the way
+ * back and a place in the queue, and the pieces' sets. */
+#define JOIN_BYTES_A_CELL 13
+
+/* The set of piece p (path halving). */
+static uint32_t set_of(uint32_t *set, uint32_t p)
 {
-    size_t tail = 0;
-    joined[c] = 1;
-    queue[tail++] = c;
-    for (size_t head = 0; head < tail; head++) {
-        struct mz_at at = mz_at(m, queue[head]);
-        for (int d = 0; d < (int)mz_dirs(m); d++) {
-            struct mz_at nb;
-            if (mz_next(m, at, d, &nb) && !joined[nb.c] &&
-                !(m->cell[nb.c] & MAZE_CELL_OFF)) {
-                joined[nb.c] = 1;
-                queue[tail++] = nb.c;
-            }
-        }
+    while (set[p] != p) {
+        set[p] = set[set[p]];
+        p = set[p];
+    }
+    return p;
+}
+
+/* Turns on the cells from off cell c back to the piece it was reached
+ * from, or to a bridge already on that leads there. */
+static void bridge(struct maze *m, size_t c, const uint8_t *back)
+{
+    while (m->cell[c] & MAZE_CELL_OFF) {
+        m->cell[c] &= (uint8_t)~MAZE_CELL_OFF;
+        struct mz_at nb;
+        if (!mz_next(m, mz_at(m, c), back[c], &nb))
+            return; /* cannot be: back[c] is the way c was reached */
+        c = nb.c;
     }
 }
 
-/* Joins the pieces of m's cells into one. The piece of the first cell is
- * joined; a breadth-first search from all of it at once, through any
- * cell, finds the nearest cell of another piece, and the cells on the
- * way there (the bridge) are turned on; that piece joins, and so on until
- * the search finds none. */
+/* Joins the pieces of m's cells into one (m has fewer than 2^32 cells).
+ * The pieces are numbered; then all grow at once, a breadth-first search
+ * from every cell of every piece through the cells that are off, each
+ * cell it reaches taking the number of the piece that reached it first
+ * and the way back. Where two pieces not yet joined meet, the cells back
+ * to each are turned on: a bridge, found in the order of their lengths,
+ * so each within a cell of the shortest between the two. Time O(cells). */
 static enum maze_err join_pieces(struct maze *m)
 {
     size_t n = m->cells;
-    uint8_t *joined = calloc(n, 1); /* 1: joined; 2: searched this round */
-    size_t *back = malloc(n * sizeof *back);
-    size_t *queue = malloc(n * sizeof *queue);
-    if (!joined || !back || !queue) {
-        free(joined);
-        free(back);
-        free(queue);
-        return MAZE_ERR_NOMEM;
-    }
-    size_t first = 0;
-    while (first < n && (m->cell[first] & MAZE_CELL_OFF))
-        first++;
-    if (first < n)
-        flood(m, first, joined, queue);
-    for (;;) {
-        size_t head = 0;
-        size_t tail = 0;
-        for (size_t c = 0; c < n; c++)
-            if (joined[c] == 1)
-                queue[tail++] = c;
-        size_t found = MAZE_NONE;
-        while (head < tail && found == MAZE_NONE) {
-            size_t c = queue[head++];
-            struct mz_at at = mz_at(m, c);
-            for (int d = 0; d < (int)mz_dirs(m) && found == MAZE_NONE; d++) {
+    uint32_t *piece = calloc(n, sizeof *piece); /* 0: off, not reached */
+    uint8_t *back = malloc(n);
+    uint32_t *queue = malloc(n * sizeof *queue);
+    uint32_t *set = NULL;
+    enum maze_err e = MAZE_ERR_NOMEM;
+    if (!piece || !back || !queue)
+        goto out;
+    size_t tail = 0;
+    uint32_t pieces = 0;
+    for (size_t c = 0; c < n; c++) {
+        if ((m->cell[c] & MAZE_CELL_OFF) || piece[c])
+            continue;
+        piece[c] = ++pieces;
+        size_t head = tail;
+        queue[tail++] = (uint32_t)c;
+        while (head < tail) {
+            struct mz_at at = mz_at(m, queue[head++]);
+            for (int d = 0; d < (int)mz_dirs(m); d++) {
                 struct mz_at nb;
-                if (!mz_next(m, at, d, &nb) || joined[nb.c])
-                    continue;
-                joined[nb.c] = 2;
-                back[nb.c] = c;
-                queue[tail++] = nb.c;
-                if (!(m->cell[nb.c] & MAZE_CELL_OFF))
-                    found = nb.c;
+                if (mz_next(m, at, d, &nb) && !piece[nb.c] &&
+                    !(m->cell[nb.c] & MAZE_CELL_OFF)) {
+                    piece[nb.c] = pieces;
+                    queue[tail++] = (uint32_t)nb.c;
+                }
             }
         }
-        for (size_t c = 0; c < n; c++)
-            if (joined[c] == 2)
-                joined[c] = 0;
-        if (found == MAZE_NONE)
-            break;
-        for (size_t c = back[found]; !joined[c]; c = back[c]) {
-            m->cell[c] &= (uint8_t)~MAZE_CELL_OFF;
-            joined[c] = 1;
-        }
-        flood(m, found, joined, queue);
     }
-    free(joined);
+    set = malloc(((size_t)pieces + 1) * sizeof *set);
+    if (!set)
+        goto out;
+    for (uint32_t p = 0; p <= pieces; p++)
+        set[p] = p;
+    uint32_t joined = 1;
+    for (size_t head = 0; head < tail && joined < pieces; head++) {
+        size_t c = queue[head];
+        struct mz_at at = mz_at(m, c);
+        for (int d = 0; d < (int)mz_dirs(m); d++) {
+            struct mz_at nb;
+            if (!mz_next(m, at, d, &nb))
+                continue;
+            if (!piece[nb.c]) {
+                piece[nb.c] = piece[c];
+                back[nb.c] = (uint8_t)mz_back(m, at, d);
+                queue[tail++] = (uint32_t)nb.c;
+                continue;
+            }
+            uint32_t a = set_of(set, piece[c]), b = set_of(set, piece[nb.c]);
+            if (a == b)
+                continue;
+            set[a > b ? a : b] = a < b ? a : b;
+            joined++;
+            bridge(m, c, back);
+            bridge(m, nb.c, back);
+        }
+    }
+    e = MAZE_OK;
+out:
+    free(piece);
     free(back);
     free(queue);
-    return MAZE_OK;
+    free(set);
+    return e;
 }
 
 enum maze_err maze_mask_text(const char *text, const char *font,
@@ -300,8 +321,32 @@ enum maze_err maze_mask_text(const char *text, const char *font,
         return mz_read_fail(err, 0, 0, "no text to make a mask of");
     if (shape == MAZE_SHAPE_POLAR)
         return MAZE_ERR_ARG;
+    if (width > TEXT_SIDE_MAX || height > TEXT_SIDE_MAX) {
+        mz_read_fail(err, 0, 0,
+                     "a text mask has at most %d cells a side, not %u x %u",
+                     TEXT_SIDE_MAX, width, height);
+        return MAZE_ERR_TOO_BIG;
+    }
+    /* Weighed first: the grid, then joining its pieces. */
+    size_t bytes = 0;
+    enum maze_err e = maze_shape_bytes(shape, width, height, &bytes);
+    if (e)
+        return e;
+    double need = (double)bytes + JOIN_BYTES_A_CELL * (double)width * height;
+    double have = mz_machine_bytes();
+    if (have > 0 && need > have) {
+        char need_text[32];
+        char have_text[32];
+        mz_bytes_text(need, need_text, sizeof need_text);
+        mz_bytes_text(have, have_text, sizeof have_text);
+        mz_read_fail(err, 0, 0,
+                     "a %u x %u text mask needs %s of memory, more than this "
+                     "machine's %s",
+                     width, height, need_text, have_text);
+        return MAZE_ERR_TOO_BIG;
+    }
     struct maze *m = NULL;
-    enum maze_err e = maze_new_shape(shape, width, height, &m);
+    e = maze_new_shape(shape, width, height, &m);
     if (e)
         return e;
     bool own = !font || !*font || strcmp(font, "builtin") == 0;

@@ -151,10 +151,10 @@ static enum maze_err check_shape(const struct maze_settings *s, uint32_t width,
             "a cube's faces are at most %u cells a side, not %u",
             MAZE_MAX_SIDE / 6, width);
     if (ringed(s) && s->height > MAZE_MAX_RINGS)
-        return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT, "a %s maze has at most %u rings (%s)",
-            mz_settings_shape_name(s), MAZE_MAX_RINGS,
-            mz_settings_spell(s, SET_HEIGHT));
+        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
+                                  "a %s maze has at most %u rings (%s)",
+                                  mz_settings_shape_name(s), MAZE_MAX_RINGS,
+                                  mz_settings_spell(s, SET_HEIGHT));
     if (ringed(s) && width == 2)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
@@ -371,8 +371,8 @@ static enum maze_err check_sparse(const struct maze_settings *s,
                                                              : SET_COUNT;
     if (other != SET_COUNT)
         return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined (%s)",
-            sparse, mz_settings_spell(s, other),
+            err, MAZE_ERR_CONFLICT, "%s and %s cannot be combined (%s)", sparse,
+            mz_settings_spell(s, other),
             other == SET_ROOM_SIZE ? "rooms have loops, and a sparse maze "
                                      "is a perfect one"
             : other == SET_WEAVE   ? "a crossing needs its four passages"
@@ -502,8 +502,12 @@ static enum maze_err judge(const struct maze_settings *s,
                                   mz_settings_spell(s, SET_MASK_TEXT),
                                   mz_settings_spell(s, SET_MASK_TEXT));
     if (s->mask_text && s->mask_text_why[0])
-        return mz_settings_refuse(err, MAZE_ERR_CONFLICT, "%s: %s",
-                                  mz_settings_spell(s, SET_MASK_TEXT),
+        return mz_settings_refuse(err,
+                                  s->mask_text_err == MAZE_ERR_TOO_BIG ||
+                                          s->mask_text_err == MAZE_ERR_NOMEM
+                                      ? s->mask_text_err
+                                      : MAZE_ERR_CONFLICT,
+                                  "%s: %s", mz_settings_spell(s, SET_MASK_TEXT),
                                   s->mask_text_why);
     if (r->gen.stairs > 0 && s->floors <= 1)
         return mz_settings_refuse(

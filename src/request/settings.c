@@ -488,11 +488,10 @@ static void text_mask(struct maze_settings *s)
     s->mask_text_why[0] = '\0';
     struct maze_read_error why = {0};
     struct maze *m = NULL;
-    enum maze_err e =
-        s->shape == MAZE_SHAPE_POLAR
-            ? MAZE_ERR_ARG
-            : maze_mask_text(s->mask_text, s->mask_font, s->shape, s->width,
-                             s->height, &m, &why);
+    enum maze_err e = s->shape == MAZE_SHAPE_POLAR
+                          ? MAZE_ERR_ARG
+                          : maze_mask_text(s->mask_text, s->mask_font, s->shape,
+                                           s->width, s->height, &m, &why);
     struct maze_settings_error kept = {0};
     if (!e)
         e = maze_settings_set_mask(s, m, NULL, &kept);
@@ -504,12 +503,13 @@ static void text_mask(struct maze_settings *s)
     maze_free(s->mask);
     s->mask = NULL;
     s->recipe.mask = NULL;
+    s->mask_text_err = e;
     snprintf(s->mask_text_why, sizeof s->mask_text_why, "%s",
              e == MAZE_ERR_ARG ? "a text mask works on rect, hex, triangle "
                                  "and upsilon grids, not polar ones"
-             : e == MAZE_ERR_FORMAT ? why.message
-             : *kept.message        ? kept.message
-                                    : maze_strerror(e));
+             : *why.message    ? why.message
+             : *kept.message   ? kept.message
+                               : maze_strerror(e));
 }
 
 /* Keeps a copy of value in *text (the old one freed). */
@@ -944,11 +944,11 @@ void maze_settings_size(const struct maze_settings *s, enum maze_shape *shape,
     /* A polar maze's default: a round centre (classical: its circuits). */
     bool classical = mz_settings_is_generator(s->recipe.generator, "classical");
     if (width)
-        *width = (s->shape == MAZE_SHAPE_POLAR ||
-                  s->shape == MAZE_SHAPE_SPHERE) &&
-                         !mz_settings_given(s, SET_WIDTH) && !s->mask
-                     ? (classical ? CLASSICAL_WIDTH : 1)
-                     : s->width;
+        *width =
+            (s->shape == MAZE_SHAPE_POLAR || s->shape == MAZE_SHAPE_SPHERE) &&
+                    !mz_settings_given(s, SET_WIDTH) && !s->mask
+                ? (classical ? CLASSICAL_WIDTH : 1)
+                : s->width;
     if (height)
         *height = s->height;
     if (floors)

@@ -87,13 +87,16 @@ struct maze_settings {
     uint32_t height_given;
     uint64_t seed;
     struct maze_recipe recipe;
-    struct maze *mask;              /* owned */
-    char *mask_name;                /* owned; NULL when the mask has no name */
+    struct maze *mask; /* owned */
+    char *mask_name;   /* owned; NULL when the mask has no name */
     /* --mask-text and --mask-font (owned; NULL when not given): the mask
      * is made again from them whenever the size or shape changes; why it
-     * could not be made, for the judge to tell ("" when it was). */
+     * could not be made, for the judge to tell ("" when it was), and
+     * the error it is (MAZE_ERR_TOO_BIG, MAZE_ERR_NOMEM; else a
+     * conflict). */
     char *mask_text, *mask_font;
     char mask_text_why[400];
+    enum maze_err mask_text_err;
     struct band target[TARGETS];    /* when given (SET_ROUTE_LENGTH + i) */
     char target_value[TARGETS][48]; /* as given: "hard", "40:80" */
     bool good;                      /* maze_settings_check() found them good */

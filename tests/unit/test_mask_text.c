@@ -30,12 +30,9 @@ static void spells(struct maze *m, const uint8_t *want, size_t bridges)
 
 /* HELLO in the built-in font at one cell a dot, 29 x 7. */
 static const char *const hello[] = {
-    "#...#.#####.#.....#......###.",
-    "#...#.#.....#.....#.....#...#",
-    "#...#.#.....#.....#.....#...#",
-    "#####.####..#.....#.....#...#",
-    "#...#.#.....#.....#.....#...#",
-    "#...#.#.....#.....#.....#...#",
+    "#...#.#####.#.....#......###.", "#...#.#.....#.....#.....#...#",
+    "#...#.#.....#.....#.....#...#", "#####.####..#.....#.....#...#",
+    "#...#.#.....#.....#.....#...#", "#...#.#.....#.....#.....#...#",
     "#...#.#####.#####.#####..###.",
 };
 
@@ -47,9 +44,9 @@ Test(mask_text, builtin_font_spells_the_text_at_every_scale)
         uint32_t w = sizes[s][0], h = sizes[s][1], k = sizes[s][2];
         struct maze *m = NULL;
         struct maze_read_error why = {0};
-        cr_assert_eq(maze_mask_text("Hello", NULL, MAZE_SHAPE_RECT, w, h, &m,
-                                    &why),
-                     MAZE_OK, "%s", why.message);
+        cr_assert_eq(
+            maze_mask_text("Hello", NULL, MAZE_SHAPE_RECT, w, h, &m, &why),
+            MAZE_OK, "%s", why.message);
         uint8_t *want = calloc(m->cells, 1);
         uint32_t x0 = (w - 29 * k) / 2, y0 = (h - 7 * k) / 2;
         for (uint32_t y = 0; y < 7 * k; y++)
@@ -288,20 +285,51 @@ Test(mask_text, refusals_say_why)
 {
     struct maze *m = NULL;
     struct maze_read_error why = {0};
-    cr_assert_eq(maze_mask_text("HELLO", NULL, MAZE_SHAPE_RECT, 20, 10, &m,
-                                &why),
-                 MAZE_ERR_FORMAT);
+    cr_assert_eq(
+        maze_mask_text("HELLO", NULL, MAZE_SHAPE_RECT, 20, 10, &m, &why),
+        MAZE_ERR_FORMAT);
     cr_assert_str_eq(why.message,
                      "the text 'HELLO' needs 29 x 7 cells in the built-in "
                      "font, more than 20 x 10 (try: -W 29 -H 10)");
-    cr_assert_eq(maze_mask_text("caf\xc3\xa9", NULL, MAZE_SHAPE_RECT, 40, 10,
-                                &m, &why),
+    cr_assert_eq(
+        maze_mask_text("caf\xc3\xa9", NULL, MAZE_SHAPE_RECT, 40, 10, &m, &why),
+        MAZE_ERR_FORMAT);
+    cr_assert_eq(maze_mask_text("   ", NULL, MAZE_SHAPE_RECT, 40, 10, &m, &why),
                  MAZE_ERR_FORMAT);
-    cr_assert_eq(maze_mask_text("   ", NULL, MAZE_SHAPE_RECT, 40, 10, &m,
-                                &why),
-                 MAZE_ERR_FORMAT);
-    cr_assert_eq(maze_mask_text("HI", NULL, MAZE_SHAPE_POLAR, 40, 10, &m,
-                                &why),
+    cr_assert_eq(maze_mask_text("HI", NULL, MAZE_SHAPE_POLAR, 40, 10, &m, &why),
                  MAZE_ERR_ARG);
+    cr_assert_eq(
+        maze_mask_text("HI", NULL, MAZE_SHAPE_RECT, 70003185, 7, &m, &why),
+        MAZE_ERR_TOO_BIG);
+    cr_assert_str_eq(why.message, "a text mask has at most 32767 cells a "
+                                  "side, not 70003185 x 7");
     cr_assert_null(m);
+}
+
+/* Joining the pieces takes time and memory in proportion to the cells,
+ * whatever the pieces: 13 bytes a cell at most besides the grid's one
+ * (each piece joined in turn from the first took 17 bytes a cell and a
+ * pass over every cell for each piece: 8192 x 8192 with 13 pieces, 1.25
+ * GB and 6.9 s). */
+Test(mask_text, joining_many_pieces_takes_memory_by_the_cells, .timeout = 120)
+{
+    long before = peak_kib();
+    struct maze *m = NULL;
+    struct maze_read_error why = {0};
+    cr_assert_eq(maze_mask_text("I I I I I I I I I I I I I I I I I I I I", NULL,
+                                MAZE_SHAPE_RECT, 4096, 2048, &m, &why),
+                 MAZE_OK, "%s", why.message);
+    size_t parts = 0;
+    cr_assert_eq(maze_parts(m, &parts, NULL, 0), MAZE_OK);
+    cr_assert_eq(parts, 1);
+#ifndef MAZE_SANITIZED
+    /* 8 million cells: 8192 KiB of cells, 13 bytes a cell to join, a MiB
+     * for the rest. (Under AddressSanitizer its shadow memory makes this
+     * meaningless.) */
+    long grown = peak_kib() - before;
+    cr_expect_leq(grown, 8192 + 13 * 8192 + 1024, "grew %ld KiB", grown);
+#else
+    (void)before;
+#endif
+    maze_free(m);
 }
