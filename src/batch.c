@@ -487,13 +487,10 @@ static bool take_in_order(struct run *r)
     return ok;
 }
 
-enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
+/* The run's length, window and first reach for jobs jobs. */
+static void measure_window(struct run *r, unsigned jobs)
 {
-    unsigned jobs = b->jobs;
-    if (jobs > b->count)
-        jobs = (unsigned)b->count;
-    if (jobs <= 1)
-        return run_here(b, whole);
+    const struct maze_batch *b = r->b;
     /* Runs short enough that each job has about eight in the batch. */
     size_t length = b->count / ((size_t)jobs * 8);
     length = length < 1 ? 1 : length > RUN_MAX ? RUN_MAX : length;
@@ -507,15 +504,24 @@ enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
         if (length < 1)
             length = 1;
     }
-    struct run r = {
-        .b = b, .window = window, .length = length, .cpu = {cpu_now(), -1}};
-    if (r.window > b->count)
-        r.window = b->count;
-    r.reach = (size_t)jobs * length * REACH_FIRST;
-    if (r.reach < (size_t)jobs * AHEAD_PER_JOB)
-        r.reach = (size_t)jobs * AHEAD_PER_JOB;
-    if (r.reach > r.window)
-        r.reach = r.window;
+    r->length = length;
+    r->window = window < b->count ? window : b->count;
+    r->reach = (size_t)jobs * length * REACH_FIRST;
+    if (r->reach < (size_t)jobs * AHEAD_PER_JOB)
+        r->reach = (size_t)jobs * AHEAD_PER_JOB;
+    if (r->reach > r->window)
+        r->reach = r->window;
+}
+
+enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
+{
+    unsigned jobs = b->jobs;
+    if (jobs > b->count)
+        jobs = (unsigned)b->count;
+    if (jobs <= 1)
+        return run_here(b, whole);
+    struct run r = {.b = b, .cpu = {cpu_now(), -1}};
+    measure_window(&r, jobs);
     r.slots = malloc(r.window * (b->slot_size ? b->slot_size : 1));
     r.state = calloc(r.window, sizeof *r.state); /* SLOT_FREE */
     r.slot_at = calloc(r.window, sizeof *r.slot_at);
