@@ -12,8 +12,11 @@
  * What the reader gets after that look must still be every byte: a second
  * open would wait for a writer that is gone, or find the pipe emptied.
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <semaphore.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,32 +71,42 @@ static bool make_fifo(void)
 struct writer {
     const uint8_t *data;
     size_t size;
+    sem_t read; /* the reader is done */
 };
 
 /* The writer at the FIFO's other end: opens it (waiting for the reader),
- * writes every byte and closes it, once. */
+ * writes every byte and closes it, once; then stays until the reader is
+ * done. libFuzzer's timer (SIGALRM, every half of -timeout) is taken here,
+ * not in the reader, which blocks it: its handler returns, and a reader's
+ * open or read it cut short would fail with EINTR, as no signal the tool
+ * handles does (its handlers end the process). So the writer retries
+ * what a signal cuts short, and a reader that hangs is still timed. */
 static void *write_fifo(void *arg)
 {
-    const struct writer *w = arg;
-    int fd = open(fifo_path, O_WRONLY);
-    if (fd < 0)
-        return NULL;
+    struct writer *w = arg;
+    int fd = -1;
+    while ((fd = open(fifo_path, O_WRONLY)) < 0 && errno == EINTR)
+        ;
     size_t done = 0;
-    while (done < w->size) {
+    while (fd >= 0 && done < w->size) {
         ssize_t n = write(fd, w->data + done, w->size - done);
+        if (n < 0 && errno == EINTR)
+            continue;
         if (n <= 0)
             break;
         done += (size_t)n;
     }
-    close(fd);
+    if (fd >= 0)
+        close(fd);
+    while (sem_wait(&w->read) != 0 && errno == EINTR)
+        ;
     return NULL;
 }
 
 /* maze_read through the tool's input opened at path, as solve and stats
  * open theirs: *opened false when it could not be. */
-static enum maze_err read_input(const char *path, size_t size,
-                                struct maze **m, struct maze_read_error *err,
-                                bool *opened)
+static enum maze_err read_input(const char *path, size_t size, struct maze **m,
+                                struct maze_read_error *err, bool *opened)
 {
     struct cli_input in;
     *opened = cli_input_open(&in, path);
@@ -142,12 +155,22 @@ static void through_paths(const uint8_t *data, size_t size, enum maze_err gb,
     struct maze *m = NULL;
     struct maze_read_error e = {0};
     bool opened = false;
-    struct writer w = {data, size};
+    struct writer w = {.data = data, .size = size};
     pthread_t writer;
-    if (make_fifo() && pthread_create(&writer, NULL, write_fifo, &w) == 0) {
+    sigset_t alarm, was;
+    sigemptyset(&alarm);
+    sigaddset(&alarm, SIGALRM);
+    if (make_fifo() && sem_init(&w.read, 0, 0) == 0 &&
+        pthread_create(&writer, NULL, write_fifo, &w) == 0) {
+        pthread_sigmask(SIG_BLOCK, &alarm, &was);
         enum maze_err g = read_input(fifo_path, size, &m, &e, &opened);
+        if (!opened)
+            report("fifo", g, &e, gb, eb); /* the writer waits to open */
+        sem_post(&w.read);
         pthread_join(writer, NULL);
-        if (!opened || !same(g, m, &e, gb, b, eb))
+        pthread_sigmask(SIG_SETMASK, &was, NULL);
+        sem_destroy(&w.read);
+        if (!same(g, m, &e, gb, b, eb))
             report("fifo", g, &e, gb, eb);
         maze_free(m);
         m = NULL;
