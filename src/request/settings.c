@@ -485,6 +485,14 @@ static enum maze_err mask_file(struct maze_settings *s, const char *path,
  * size may still change: -W after --mask-text). */
 static void text_mask(struct maze_settings *s)
 {
+    /* Made for this shape and size already (-a, or -W as it was). */
+    if (s->mask_text_made && s->mask_text_shape == s->shape &&
+        s->mask_text_width == s->width && s->mask_text_height == s->height)
+        return;
+    s->mask_text_made = true;
+    s->mask_text_shape = s->shape;
+    s->mask_text_width = s->width;
+    s->mask_text_height = s->height;
     s->mask_text_why[0] = '\0';
     struct maze_read_error why = {0};
     struct maze *m = NULL;
@@ -882,9 +890,11 @@ static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
             : !*value ? mz_settings_refuse(err, MAZE_ERR_ARG,
                                            "no text to make a mask of")
                       : keep_text(&s->mask_text, value, err);
+        s->mask_text_made = false;
         break;
     case SET_MASK_FONT:
         e = keep_text(&s->mask_font, value, err);
+        s->mask_text_made = false;
         break;
     case SET_ROUTE_LENGTH:
     case SET_DEAD_ENDS:

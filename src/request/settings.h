@@ -97,6 +97,11 @@ struct maze_settings {
     char *mask_text, *mask_font;
     char mask_text_why[400];
     enum maze_err mask_text_err;
+    /* The shape and size the text's mask (or mask_text_why) was made
+     * for; made false when the text or font changes. */
+    bool mask_text_made;
+    enum maze_shape mask_text_shape;
+    uint32_t mask_text_width, mask_text_height;
     struct band target[TARGETS];    /* when given (SET_ROUTE_LENGTH + i) */
     char target_value[TARGETS][48]; /* as given: "hard", "40:80" */
     bool good;                      /* maze_settings_check() found them good */
