@@ -69,21 +69,25 @@
  * threads it runs (Linux's autogroup: each session a fair share), and then
  * every piece a worker hands to the caller only costs time (its lines
  * read from another core's cache, the waking and the sleeping). So the
- * caller looks, every PROBE_MS from the start, at the CPU time the
- * process got: under SHARE_GAIN cores, it parks the workers for a probe
- * and counts the pieces it takes alone. If that is as many a millisecond
- * as with the workers, or the process got as much CPU time alone
- * (SHARE_KEPT of it: the workers' time was then no gain, only their
- * cost), they stay parked, else they work, for a hold. A hold is HOLD_MS
- * and doubles, up to HOLD_MAX_MS, each time parking is chosen again in a
- * row: the probes with the workers are the turns that lose, so they
- * become rare while the machine stays busy, and a core that comes free is
- * used again within HOLD_MAX_MS. Parked, the caller makes and takes
- * PARKED_RUN pieces at a time as one job does (make_and_take()), without
- * the window's lock and states. A batch with a core to each job never
- * parks them. */
+ * caller looks, every PROBE_MS once a worker has started, at the CPU
+ * time the process got (each thread's clock: cpu_ms()): under SHARE_GAIN
+ * cores, it parks the workers for a probe and counts the pieces it takes
+ * alone. If that is as many a millisecond as with the workers, or the
+ * process got as much CPU time alone (SHARE_KEPT of it: the workers' time
+ * was then no gain, only their cost), they stay parked for a hold, else
+ * they work for HOLD_MS. The first hold of parking is PARK_FIRST_MS and
+ * each one chosen again in a row is twice as long, up to HOLD_MAX_MS: the
+ * probes with the workers are the turns that lose, so they become rare
+ * while the machine stays busy, and a core that comes free is used again
+ * within HOLD_MAX_MS. The first hold is short because a batch's first
+ * probe can see one core where there are two (a new thread waits for the
+ * scheduler to move it to an idle CPU: on a VM, for the host to wake it,
+ * 12 ms and more). Parked, the caller makes and takes PARKED_RUN pieces
+ * at a time as one job does (make_and_take()), without the window's lock
+ * and states. A batch with a core to each job never parks them. */
 #define PROBE_MS 10.0
 #define HOLD_MS 80.0
+#define PARK_FIRST_MS 20.0
 #define HOLD_MAX_MS 640.0
 #define SHARE_GAIN 1.15
 #define SHARE_KEPT 0.95
@@ -111,18 +115,21 @@ struct run {
                                      freed on top */
     size_t free_count;
     size_t window;
-    size_t reach;        /* pieces ahead of the caller the jobs may be
-                            now: up to window (see REACH_FIRST) */
-    int cpu[2];          /* the CPU the caller, and a worker, claimed
-                            on last (-1: not known) */
-    size_t length;       /* pieces a claim takes at most */
-    size_t next;         /* the next piece a job starts */
-    size_t taken;        /* pieces the caller has taken */
-    _Atomic size_t held; /* bytes the made pieces not taken hold
-                            (holds()) */
+    size_t reach;         /* pieces ahead of the caller the jobs may be
+                             now: up to window (see REACH_FIRST) */
+    int cpu[2];           /* the CPU the caller, and a worker, claimed
+                             on last (-1: not known) */
+    clockid_t *clocks;    /* the workers' CPU-time clocks (cpu_ms()) */
+    unsigned clock_count; /* 0: the process's clock instead */
+    size_t length;        /* pieces a claim takes at most */
+    size_t next;          /* the next piece a job starts */
+    size_t taken;         /* pieces the caller has taken */
+    _Atomic size_t held;  /* bytes the made pieces not taken hold
+                             (holds()) */
     atomic_bool stop;
     atomic_bool waiting; /* the caller waits for a piece */
     bool parked;         /* workers claim nothing (see PROBE_MS) */
+    bool began;          /* a worker has started */
     unsigned idle;       /* workers waiting for room */
     pthread_mutex_t lock;
     pthread_cond_t made; /* a piece the caller waits for may be made */
@@ -231,6 +238,7 @@ static void *worker(void *arg)
 {
     struct run *r = arg;
     pthread_mutex_lock(&r->lock);
+    r->began = true;
     for (;;) {
         size_t first = 0;
         size_t k = claim(r, &first, true);
@@ -325,10 +333,10 @@ static bool make_meanwhile(struct run *r, size_t t)
     return k > 0;
 }
 
-/* The caller's turns (PROBE_MS): with the workers, measuring; without
- * them, measuring; or holding either choice. */
+/* The caller's turns (PROBE_MS): waiting for the workers to start; with
+ * them, measuring; without them, measuring; or holding either choice. */
 struct pace {
-    enum { MEASURE_WITH, MEASURE_ALONE, HOLD } turn;
+    enum { WARM, MEASURE_WITH, MEASURE_ALONE, HOLD } turn;
     double since, cpu_since; /* ms of wall and of process CPU time */
     size_t taken_since;      /* pieces taken when the turn began */
     double length;           /* of this turn, ms */
@@ -344,15 +352,30 @@ static double clock_ms(clockid_t clock)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+/* The CPU time the caller and the workers have had, in ms. Each thread's
+ * own clock: the process's counts a thread running on another core only
+ * up to its last tick or switch, and in the batch's first 10 ms a worker
+ * that ran the whole time counted nothing (the process got "one core",
+ * and the batch parked the worker for 80 ms of a 110 ms batch). */
+static double cpu_ms(const struct run *r)
+{
+    if (!r->clock_count)
+        return clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+    double ms = clock_ms(CLOCK_THREAD_CPUTIME_ID);
+    for (unsigned i = 0; i < r->clock_count; i++)
+        ms += clock_ms(r->clocks[i]);
+    return ms;
+}
+
 /* With the lock held, after pieces were taken: at the end of a turn,
  * parks or wakes the workers for the next. */
 static void pace_turn(struct run *r, struct pace *p)
 {
     double now = clock_ms(CLOCK_MONOTONIC);
-    if (now - p->since < p->length)
+    if (now - p->since < p->length && !(p->turn == WARM && r->began))
         return;
     double rate = (double)(r->taken - p->taken_since) / (now - p->since);
-    double cpu = p->turn == HOLD ? 0 : clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+    double cpu = p->turn == HOLD || p->turn == WARM ? 0 : cpu_ms(r);
     double share = (cpu - p->cpu_since) / (now - p->since);
     p->length = PROBE_MS;
     if (p->turn == MEASURE_WITH && share < SHARE_GAIN) {
@@ -368,15 +391,15 @@ static void pace_turn(struct run *r, struct pace *p)
             p->hold = p->hold < HOLD_MAX_MS ? 2 * p->hold : HOLD_MAX_MS;
         } else {
             p->length = HOLD_MS;
-            p->hold = HOLD_MS;
+            p->hold = PARK_FIRST_MS;
         }
     } else {
         if (p->turn == MEASURE_WITH)
-            p->hold = HOLD_MS; /* the workers brought time */
+            p->hold = PARK_FIRST_MS; /* the workers brought time */
         p->turn = MEASURE_WITH;
         r->parked = false;
         if (!cpu)
-            cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+            cpu = cpu_ms(r);
     }
     if (!r->parked && r->idle)
         pthread_cond_broadcast(&r->room);
@@ -414,12 +437,15 @@ static bool take_in_order(struct run *r)
 {
     const struct maze_batch *b = r->b;
     bool ok = true;
-    /* The first turn measures with the workers as they start. */
-    struct pace pace = {.turn = MEASURE_WITH,
+    /* The first turn waits for a worker to start, PROBE_MS at most: a new
+     * thread may wait milliseconds for its core (on a VM, for the host to
+     * wake the idle CPU), and measured from the start it looked as if the
+     * process had one core. */
+    struct pace pace = {.turn = WARM,
                         .since = clock_ms(CLOCK_MONOTONIC),
-                        .cpu_since = clock_ms(CLOCK_PROCESS_CPUTIME_ID),
+                        .cpu_since = cpu_ms(r),
                         .length = PROBE_MS,
-                        .hold = HOLD_MS};
+                        .hold = PARK_FIRST_MS};
     pthread_mutex_lock(&r->lock);
     for (size_t t = 0; t < b->count && ok;) {
         if (r->parked && r->next == t) {
@@ -528,12 +554,15 @@ enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
     r.free_slots = calloc(r.window, sizeof *r.free_slots);
     /* The caller is a job too. */
     pthread_t *threads = calloc(jobs - 1, sizeof *threads);
-    if (!r.slots || !r.state || !r.slot_at || !r.free_slots || !threads) {
+    r.clocks = calloc(jobs - 1, sizeof *r.clocks);
+    if (!r.slots || !r.state || !r.slot_at || !r.free_slots || !threads ||
+        !r.clocks) {
         free(r.slots);
         free(r.state);
         free(r.slot_at);
         free(r.free_slots);
         free(threads);
+        free(r.clocks);
         return MAZE_ERR_NOMEM;
     }
     for (size_t i = 0; i < r.window; i++)
@@ -556,6 +585,10 @@ enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
            pthread_create(&threads[started], NULL, worker, &r) == 0)
         started++;
     pthread_sigmask(SIG_SETMASK, &before, NULL);
+    r.clock_count = started;
+    for (unsigned i = 0; i < started; i++)
+        if (pthread_getcpuclockid(threads[i], &r.clocks[i]) != 0)
+            r.clock_count = 0;
     /* Without a worker the caller makes every piece itself. */
     bool ok = take_in_order(&r);
     pthread_mutex_lock(&r.lock);
@@ -575,6 +608,7 @@ enum maze_err maze_batch_run(const struct maze_batch *b, bool *whole)
     pthread_cond_destroy(&r.made);
     pthread_mutex_destroy(&r.lock);
     free(threads);
+    free(r.clocks);
     free(r.free_slots);
     free(r.slot_at);
     free(r.state);
