@@ -354,9 +354,8 @@ static double clock_ms(clockid_t clock)
 
 /* The CPU time the caller and the workers have had, in ms. Each thread's
  * own clock: the process's counts a thread running on another core only
- * up to its last tick or switch, and in the batch's first 10 ms a worker
- * that ran the whole time counted nothing (the process got "one core",
- * and the batch parked the worker for 80 ms of a 110 ms batch). */
+ * up to its last tick or switch, so a worker that ran through a whole
+ * probe could count nothing, and a free core look busy. */
 static double cpu_ms(const struct run *r)
 {
     if (!r->clock_count)
