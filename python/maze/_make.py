@@ -203,7 +203,7 @@ def _settings(given: Dict[str, Any]) -> Any:
     # setting added there needs nothing here) or to refuse in its words.
     for name, value in given.get("more", {}).items():
         _set(s, name, value if isinstance(value, str) else _share_text(name, value), why)
-    # Last: a mask's size replaces width and height.
+    # Last: a mask's size is the maze's (width and height may repeat it).
     if given["mask"] is not None:
         _set_mask(s, given["mask"])
     return s
@@ -261,7 +261,7 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     shape          rect, hex, triangle, polar or upsilon
     mask           the cells to carve: a 2-D boolean array (True: a cell),
                    a path to a text or PNG mask, or the mask's text; its
-                   size replaces width and height
+                   size is the maze's (width and height may repeat it)
     start, end     (x, y) cells (default the top-left and bottom-right)
     ends           corners, farthest (the two cells farthest apart) or none
     bias           binary-tree: NW (default), NE, SW or SE

@@ -58,6 +58,23 @@ static enum maze_err check_mask(const struct maze_settings *s,
     if (!r->generator->masks)
         return refuse_generator(s, mz_settings_carves_any_grid, NULL, err,
                                 "cannot carve a mask");
+    /* A mask read from a file is a cell a character or pixel: its size
+     * is the maze's (a text mask is drawn at the size given). */
+    bool other_w = mz_settings_given(s, SET_WIDTH) &&
+                   s->width_given != s->mask->width;
+    bool other_h = mz_settings_given(s, SET_HEIGHT) &&
+                   s->height_given != s->mask->height;
+    if (!s->mask_text && (other_w || other_h))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s%sthe mask is %ux%u cells, a cell a character or pixel, "
+            "and its size is the maze's: %s %u asks for another (leave "
+            "out %s and %s)",
+            s->mask_name ? s->mask_name : "", s->mask_name ? ": " : "",
+            s->mask->width, s->mask->height,
+            mz_settings_spell(s, other_w ? SET_WIDTH : SET_HEIGHT),
+            other_w ? s->width_given : s->height_given,
+            mz_settings_spell(s, SET_WIDTH), mz_settings_spell(s, SET_HEIGHT));
     size_t parts = 0;
     size_t cell[3];
     if (maze_parts(s->mask, &parts, cell, 3) != MAZE_OK)

@@ -829,7 +829,7 @@ static enum maze_err set_grid_value(struct maze_settings *s, enum setting id,
     case SET_HEIGHT:
         e = whole(mz_settings_names[id].name, value, 1, MAZE_MAX_SIDE, &v, err);
         if (!e && id == SET_WIDTH)
-            s->width = (uint32_t)v;
+            s->width = s->width_given = (uint32_t)v;
         if (!e && id == SET_HEIGHT)
             s->height_given = (uint32_t)v;
         break;

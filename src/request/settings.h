@@ -81,10 +81,11 @@ struct maze_settings {
     /* floors counts the floors of every tower (towers > 1: a maze in
      * four dimensions, floors / towers floors in each). */
     uint32_t width, height, floors, towers;
-    /* The shape and height as given (shape and height above are what
-     * the generator makes of them: classical's own when not given). */
+    /* The shape and size as given (shape and height above are what
+     * the generator makes of them: classical's own when not given; width
+     * and height a mask's when one is given). */
     enum maze_shape shape_given;
-    uint32_t height_given;
+    uint32_t width_given, height_given;
     uint64_t seed;
     struct maze_recipe recipe;
     struct maze *mask; /* owned */

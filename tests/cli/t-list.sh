@@ -24,7 +24,8 @@ takes() {
 }
 
 t_list_tags_what_each_generator_takes() {
-    printf '....\n.##.\n....\n' >ring.txt
+    # 9x9, the size every form below is tried at
+    printf '.........\n.........\n...###...\n...###...\n...###...\n.........\n.........\n.........\n.........\n' >ring.txt
     local n=0
     for a in $(generators); do
         n=$((n + 1))

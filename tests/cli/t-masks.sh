@@ -23,6 +23,25 @@ t_mask_shapes_the_maze() {
     [ "$sq" = $((2 * len)) ] || fail "solve found $sq squares for $len steps"
 }
 
+t_a_mask_file_sets_the_size_and_another_is_refused() {
+    heart >heart.txt
+    # The mask's own size may be given, in any order; another is refused
+    # by every command that makes mazes, before or after --mask.
+    maze generate -W 16 --mask heart.txt -H 9 -s 3
+    expect_status 0 || return 1
+    for args in "--mask heart.txt -W 10" "-W 10 --mask heart.txt" "--mask heart.txt -H 4 -W 16"; do
+        # shellcheck disable=SC2086
+        maze generate $args -s 3
+        case $args in *-H*) what="-H 4" ;; *) what="-W 10" ;; esac
+        expect_error 2 "maze: heart.txt: the mask is 16x9 cells, a cell a character or pixel, and its size is the maze's: $what asks for another (leave out -W and -H) (see: maze help generate)" || return 1
+    done
+    maze stats --mask heart.txt -W 10
+    expect_status 2 || return 1
+    # A text mask is drawn at the size given.
+    maze generate --mask-text HI -W 30 -H 12 -s 1
+    expect_status 0
+}
+
 t_every_mask_generator_works_and_the_others_say_so() {
     heart >heart.txt
     for a in backtracker prim kruskal wilson aldous-broder hunt-and-kill growing-tree; do

@@ -290,3 +290,11 @@ def test_a_mask_array_with_nan_is_refused():
         maze.generate(mask=mask)
     mask[1, 2] = 0
     assert maze.generate(mask=mask, seed=1).width == 4
+
+
+def test_a_mask_sets_the_size_and_another_is_refused():
+    mask = np.ones((3, 4), bool)
+    assert maze.generate(4, 3, mask=mask, seed=1).width == 4
+    with pytest.raises(ValueError, match=r"^the mask is 4x3 cells, a cell a character or pixel, "
+                                         r"and its size is the maze's: width 10 asks for another"):
+        maze.generate(10, mask=mask)
