@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 #include "options.h"
@@ -37,7 +38,7 @@ static char *recipe_path(const char *book)
     char *path = malloc(n + 6);
     if (!path)
         return NULL;
-    if (n > 4 && strcmp(book + n - 4, ".pdf") == 0)
+    if (n > 4 && strcasecmp(book + n - 4, ".pdf") == 0)
         n -= 4;
     snprintf(path, n + 6, "%.*s.json", (int)n, book);
     return path;
@@ -57,42 +58,51 @@ static int parse(int argc, char **argv, struct maze_request *r)
     if (!maze_request_given(r, "output"))
         return cli_usage_error("book", "a book needs a file to go to (add "
                                        "-o book.pdf)");
-    if (strcmp(maze_request_value(r, "output"), "-") == 0)
+    const char *out = maze_request_value(r, "output");
+    if (strcmp(out, "-") == 0)
         return cli_usage_error("book", "a book is a file and its recipe "
                                        "beside it, not standard output "
                                        "(try: -o book.pdf)");
+    /* A book is a PDF whatever its name, so a name that says otherwise
+     * is a mistake (generate's -o x.png draws a PNG). */
+    const char *slash = strrchr(out, '/');
+    const char *dot = strrchr(slash ? slash + 1 : out, '.');
+    if (dot && dot != (slash ? slash + 1 : out) && strcasecmp(dot, ".pdf"))
+        return cli_usage_error("book",
+                               "a book is a PDF, and '%s' names %s file "
+                               "(try: -o book.pdf)",
+                               out, dot[1] ? "another kind of" : "no kind of");
     return -1;
 }
 
-/* Writes the book and its recipe, each whole or not at all. */
-static int write_both(const struct maze_book *b, const char *path,
-                      const char *recipe)
+/* Opens the book's file and its recipe's, both or neither. */
+static bool open_both(struct cli_output *pdf, const char *path,
+                      struct cli_output *json, const char *recipe)
 {
-    struct cli_output pdf = {0}, json = {0};
-    if (!cli_output_open(&pdf, path))
-        return CLI_FAIL;
-    if (!cli_output_open(&json, recipe)) {
-        cli_output_abort(&pdf);
-        return CLI_FAIL;
+    if (!cli_output_open(pdf, path))
+        return false;
+    if (!cli_output_open(json, recipe)) {
+        cli_output_abort(pdf);
+        return false;
     }
-    enum maze_err err = maze_book_write(b, pdf.file);
+    return true;
+}
+
+/* Writes the book and its recipe, each whole or not at all. */
+static int write_both(const struct maze_book *b, struct cli_output *pdf,
+                      struct cli_output *json)
+{
+    enum maze_err err = maze_book_write(b, pdf->file);
     if (err) {
-        cli_write_error(&pdf, err == MAZE_ERR_IO ? strerror(errno)
+        cli_write_error(pdf, err == MAZE_ERR_IO ? strerror(errno)
+                                                : maze_strerror(err));
+    } else if ((err = maze_book_write_recipe(b, json->file))) {
+        cli_write_error(json, err == MAZE_ERR_IO ? strerror(errno)
                                                  : maze_strerror(err));
-    } else if ((err = maze_book_write_recipe(b, json.file))) {
-        cli_write_error(&json, err == MAZE_ERR_IO ? strerror(errno)
-                                                  : maze_strerror(err));
     }
-    if (err) {
-        cli_output_abort(&json);
-        cli_output_abort(&pdf);
+    if (err || !cli_output_commit(pdf))
         return CLI_FAIL;
-    }
-    if (!cli_output_commit(&pdf)) {
-        cli_output_abort(&json);
-        return CLI_FAIL;
-    }
-    return cli_output_commit(&json) ? CLI_OK : CLI_FAIL;
+    return cli_output_commit(json) ? CLI_OK : CLI_FAIL;
 }
 
 static int run(int argc, char **argv)
@@ -115,19 +125,26 @@ static int run(int argc, char **argv)
             status = CLI_FAIL;
         }
     }
+    /* Both files are opened before the work and written after it, so
+     * that a refusal, from either, is the one thing said. */
+    struct cli_output pdf = {0}, json = {0};
+    if (status < 0 &&
+        !open_both(&pdf, maze_request_value(r, "output"), &json, recipe))
+        status = CLI_FAIL;
     if (status < 0) {
-        if (!cli_quiet())
-            fprintf(stderr, "seed: %llu (%llu pages; recipe: %s)\n",
-                    (unsigned long long)maze_book_seed(b),
-                    (unsigned long long)maze_book_pages(b), recipe);
         enum maze_err e =
             maze_book_make(b, progress_hook("making", "mazes"), &err);
         progress_end();
         if (e)
             status = cli_refused(&err, "book");
     }
-    if (status < 0)
-        status = write_both(b, maze_request_value(r, "output"), recipe);
+    if (status < 0 && (status = write_both(b, &pdf, &json)) == CLI_OK &&
+        !cli_quiet())
+        fprintf(stderr, "seed: %llu (%llu pages; recipe: %s)\n",
+                (unsigned long long)maze_book_seed(b),
+                (unsigned long long)maze_book_pages(b), recipe);
+    cli_output_abort(&json);
+    cli_output_abort(&pdf);
     free(recipe);
     maze_book_free(b);
     maze_request_free(r);

@@ -67,9 +67,20 @@ static int check_stream(const struct options *o)
         return cli_usage_error("generate",
                                "--rows gives the height as it streams, so it "
                                "cannot be combined with -H");
-    if (o->out.format && strcmp(o->out.format, "text") != 0)
-        return cli_usage_error("generate",
-                               "--rows writes the text format only");
+    /* The format as -f or -o's extension names it; a terminal's own
+     * (unicode) is not asked for: the rows are text there too. */
+    if (o->out.format || (o->out.output && strcmp(o->out.output, "-") != 0)) {
+        const struct maze_renderer *r =
+            cli_format_renderer(&o->out, "generate");
+        if (!r)
+            return CLI_USAGE;
+        if (strcmp(r->name, "text") != 0)
+            return cli_usage_error("generate",
+                                   "--rows writes the text format only, not "
+                                   "%s (try: %s)",
+                                   r->name,
+                                   o->out.format ? "-f text" : "-o rows.txt");
+    }
     if (o->rows == 0 && o->out.output && strcmp(o->out.output, "-") != 0)
         return cli_usage_error("generate",
                                "--rows 0 never ends: send it to a pipe, not "
@@ -241,8 +252,13 @@ static int pick_hardest(const struct options *o, uint64_t *seed)
 
 static int stream(struct options *o)
 {
-    if (!spec_seed(&o->spec))
+    struct cli_output out;
+    if (!cli_output_open(&out, o->out.output))
         return CLI_FAIL;
+    if (!spec_seed(&o->spec)) {
+        cli_output_abort(&out);
+        return CLI_FAIL;
+    }
     if (!cli_quiet())
         fprintf(stderr, "seed: %llu\n", (unsigned long long)o->spec.seed);
     struct maze_rng rng;
@@ -253,11 +269,7 @@ static int stream(struct options *o)
                         &o->spec.recipe->gen, &s);
     if (err) {
         cli_error("cannot start the maze: %s", maze_strerror(err));
-        return CLI_FAIL;
-    }
-    struct cli_output out;
-    if (!cli_output_open(&out, o->out.output)) {
-        maze_stream_free(s);
+        cli_output_abort(&out);
         return CLI_FAIL;
     }
     err = maze_stream_write_text(s, out.file);
@@ -273,11 +285,24 @@ static int stream(struct options *o)
 
 /* ------------------------------------------------------------ targets */
 
+/* Keeps the maze's seed for the pictures and the random mouse, and says
+ * it when say is true. */
+static void keep_seed(struct options *o, uint64_t seed, bool say)
+{
+    if (say && !cli_quiet())
+        fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
+    o->out.opts.algorithm = o->spec.generator->name;
+    o->out.opts.has_seed = true;
+    o->out.opts.seed = seed;
+    o->solve_opts.seed = seed; /* the random mouse's, as the maze's */
+    o->out.opts.braid = o->spec.recipe->braid;
+}
+
 /* One maze made to --route-length, --dead-ends or --difficulty: seeds
  * seed, seed+1, ... until one fits; its seed (which makes it again
  * without the targets) and the tries are said on stderr. */
 static int targeted(struct options *o, const struct maze_renderer *renderer,
-                 uint64_t seed)
+                    uint64_t seed, struct cli_output *out)
 {
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
@@ -286,6 +311,7 @@ static int targeted(struct options *o, const struct maze_renderer *renderer,
     struct maze_tried found = {0};
     int status = spec_try(&o->spec, seed, 1, watch, &m, &found);
     if (status) {
+        cli_output_abort(out);
         maze_recording_release(&rec);
         return status;
     }
@@ -305,26 +331,18 @@ static int targeted(struct options *o, const struct maze_renderer *renderer,
                 (unsigned long long)found.seed, (unsigned long long)found.tries,
                 found.tries == 1 ? "" : "s", (unsigned long long)seed,
                 d->dead_ends, d->dead_ends == 1 ? "" : "s");
-    o->out.opts.algorithm = o->spec.generator->name;
-    o->out.opts.has_seed = true;
-    o->out.opts.seed = found.seed;
-    o->solve_opts.seed = found.seed; /* the random mouse's, as the maze's */
-    o->out.opts.braid = o->spec.recipe->braid;
+    keep_seed(o, found.seed, false);
     o->out.opts.has_difficulty = m->start != MAZE_NONE;
     o->out.opts.difficulty = d->score;
-    struct cli_output out = {0};
     struct maze_route route = {0};
-    bool opened = cli_output_open(&out, o->out.output);
-    if (!opened)
-        status = CLI_FAIL;
-    if (!status && o->solve &&
+    if (o->solve &&
         !cli_solve(m, o->solver, MAZE_NONE, &o->solve_opts, watch, &route))
         status = CLI_FAIL;
     if (!status &&
-        !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, &out))
+        !cli_render(&o->out, renderer, m, o->solve ? &route : NULL, &rec, out))
         status = CLI_FAIL;
-    else if (status && opened)
-        cli_output_abort(&out);
+    else if (status)
+        cli_output_abort(out);
     maze_route_release(&route);
     maze_recording_release(&rec);
     maze_free(m);
@@ -334,6 +352,8 @@ static int targeted(struct options *o, const struct maze_renderer *renderer,
 /* ---------------------------------------------------------------- run */
 
 static int go(struct options *o, int argc, char **argv);
+static int one(struct options *o, const struct maze_renderer *renderer,
+               struct cli_output *out);
 
 static int run(int argc, char **argv)
 {
@@ -377,25 +397,39 @@ static int go(struct options *o, int argc, char **argv)
         return CLI_USAGE;
     if (o->count && (status = generate_batch_output(o, renderer)) >= 0)
         return status;
-    if (!spec_seed(&o->spec))
-        return CLI_FAIL;
-    uint64_t seed = o->spec.seed;
-    if (o->candidates && (status = pick_hardest(o, &seed)))
-        return status;
-    if (!o->count && spec_targets(&o->spec))
-        return targeted(o, renderer, seed);
-    if (!cli_quiet())
-        fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
-    o->out.opts.algorithm = o->spec.generator->name;
-    o->out.opts.has_seed = true;
-    o->out.opts.seed = seed;
-    o->solve_opts.seed = seed; /* the random mouse's, as the maze's */
-    o->out.opts.braid = o->spec.recipe->braid;
-    if (o->count)
-        return generate_batch(o, renderer, seed);
+    if (o->count) {
+        if (!spec_seed(&o->spec))
+            return CLI_FAIL;
+        keep_seed(o, o->spec.seed, true);
+        return generate_batch(o, renderer, o->spec.seed);
+    }
+    /* Opened before any work, so that a file that cannot be written is
+     * the one thing said. */
     struct cli_output out;
     if (!cli_output_open(&out, o->out.output))
         return CLI_FAIL;
+    return one(o, renderer, &out);
+}
+
+/* The maze of --seed (or the hardest of --pick-hardest, or the first to
+ * meet the targets), made, solved, measured and written to out, which it
+ * commits or aborts. */
+static int one(struct options *o, const struct maze_renderer *renderer,
+               struct cli_output *out)
+{
+    int status = CLI_OK;
+    uint64_t seed = 0;
+    if (!spec_seed(&o->spec))
+        status = CLI_FAIL;
+    else if (seed = o->spec.seed, o->candidates)
+        status = pick_hardest(o, &seed);
+    if (status) {
+        cli_output_abort(out);
+        return status;
+    }
+    if (spec_targets(&o->spec))
+        return targeted(o, renderer, seed, out);
+    keep_seed(o, seed, true);
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
     const struct maze_hook *watch = o->out.animate ? &hook : NULL;
@@ -419,11 +453,11 @@ static int go(struct options *o, int argc, char **argv)
         status = CLI_FAIL;
     /* --all shows every shortest route in place of one. */
     bool one_route = o->solve && !o->analysis.all;
-    if (!status && !cli_render(&o->out, renderer, m, one_route ? &route : NULL,
-                               &rec, &out))
+    if (!status &&
+        !cli_render(&o->out, renderer, m, one_route ? &route : NULL, &rec, out))
         status = CLI_FAIL;
     else if (status)
-        cli_output_abort(&out);
+        cli_output_abort(out);
     maze_route_release(&route);
     maze_recording_release(&rec);
     cli_analysis_release(&o->analysis);

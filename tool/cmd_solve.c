@@ -185,7 +185,8 @@ static int compare(struct maze *m, size_t from,
  * and what the routes were like said at the end. */
 static bool place_ends(struct maze *m, const struct maze_picture_opts *ends);
 
-static int solve_lines(const struct options *o, struct cli_lines *lines)
+static int solve_lines(const struct options *o, struct cli_lines *lines,
+                       struct cli_output *out)
 {
     const struct maze_renderer *r = maze_renderer_find("jsonl");
     bool chosen = o->out.format ||
@@ -201,9 +202,6 @@ static int solve_lines(const struct options *o, struct cli_lines *lines)
                                "JSON lines, a maze a line",
                                o->compare ? "--compare" : "--animate",
                                lines->name);
-    struct cli_output out;
-    if (!cli_output_open(&out, o->out.output))
-        return CLI_FAIL;
     size_t count = 0;
     size_t shortest = SIZE_MAX;
     size_t longest = 0;
@@ -231,8 +229,8 @@ static int solve_lines(const struct options *o, struct cli_lines *lines)
                       lines->number, maze_strerror(err));
             failed = true;
         }
-        if (!failed && r->render(m, &route, &o->out.opts, out.file)) {
-            cli_write_error(&out, strerror(errno));
+        if (!failed && r->render(m, &route, &o->out.opts, out->file)) {
+            cli_write_error(out, strerror(errno));
             failed = true;
         }
         if (!failed) {
@@ -246,10 +244,10 @@ static int solve_lines(const struct options *o, struct cli_lines *lines)
         maze_free(m);
     }
     if (failed) {
-        cli_output_abort(&out);
+        cli_output_abort(out);
         return CLI_FAIL;
     }
-    if (!cli_output_commit(&out))
+    if (!cli_output_commit(out))
         return CLI_FAIL;
     if (count && !cli_quiet())
         fprintf(stderr,
@@ -273,49 +271,51 @@ static bool place_ends(struct maze *m, const struct maze_picture_opts *ends)
         m->end = maze_cell_at(m, ends->end_x, ends->end_y);
         m->end_door = -1;
     }
+    if ((ends->have_start || ends->have_end) && m->start == m->end &&
+        m->cells > 1) {
+        uint32_t x = 0, y = 0;
+        maze_cell_xy(m, m->start, &x, &y);
+        cli_usage_error("solve", "start and end are the same cell %u,%u", x, y);
+        return false;
+    }
     return true;
 }
 
 /* The solved picture, painted: the route on the picture read. */
 static int write_picture(const struct options *o,
                          const struct maze_picture *picture,
-                         const struct maze *m, const struct maze_route *route)
+                         const struct maze *m, const struct maze_route *route,
+                         struct cli_output *out)
 {
-    struct cli_output out;
-    if (!cli_output_open(&out, o->out.output))
-        return CLI_FAIL;
     errno = 0;
     enum maze_err err =
         maze_picture_write_told(picture, m, route, o->out.opts.route_color,
-                                progress_hook("drawing", "rows"), out.file);
+                                progress_hook("drawing", "rows"), out->file);
     progress_end();
     if (err) {
-        cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
-                                                          : maze_strerror(err));
-        cli_output_abort(&out);
+        cli_write_error(out, err == MAZE_ERR_IO && errno ? strerror(errno)
+                                                         : maze_strerror(err));
+        cli_output_abort(out);
         return CLI_FAIL;
     }
-    return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
+    return cli_output_commit(out) ? CLI_OK : CLI_FAIL;
 }
 
 /* The solved photo: the route drawn on it, JPEG or PNG. */
 static int write_photo(const struct options *o, const struct maze_photo *photo,
                        const struct maze *m, const struct maze_route *route,
-                       enum maze_photo_format format)
+                       enum maze_photo_format format, struct cli_output *out)
 {
-    struct cli_output out;
-    if (!cli_output_open(&out, o->out.output))
-        return CLI_FAIL;
     errno = 0;
     enum maze_err err = maze_photo_write(
-        photo, m, route, o->out.opts.route_color, format, out.file);
+        photo, m, route, o->out.opts.route_color, format, out->file);
     if (err) {
-        cli_write_error(&out, err == MAZE_ERR_IO && errno ? strerror(errno)
-                                                          : maze_strerror(err));
-        cli_output_abort(&out);
+        cli_write_error(out, err == MAZE_ERR_IO && errno ? strerror(errno)
+                                                         : maze_strerror(err));
+        cli_output_abort(out);
         return CLI_FAIL;
     }
-    return cli_output_commit(&out) ? CLI_OK : CLI_FAIL;
+    return cli_output_commit(out) ? CLI_OK : CLI_FAIL;
 }
 
 /* What the input held: a maze, and the picture or photo it was read
@@ -331,8 +331,8 @@ struct loaded {
 /* Reads the input as a photo, a picture or maze text. JSON lines are
  * solved here, one maze at a time: then l->m stays NULL and the status
  * returned is theirs; otherwise -1 when l->m was read. */
-static int load(struct options *o, const struct cli_input *in,
-                struct loaded *l)
+static int load(struct options *o, const struct cli_input *in, struct loaded *l,
+                struct cli_output *out)
 {
     int status = CLI_FAIL;
     if (l->photo_in) {
@@ -353,7 +353,7 @@ static int load(struct options *o, const struct cli_input *in,
                                           "--distances draw one maze, "
                                           "not JSON lines");
     else if (opened && is_lines)
-        status = solve_lines(o, &lines);
+        status = solve_lines(o, &lines, out);
     cli_lines_close(&lines);
     if (!opened)
         return CLI_FAIL;
@@ -368,13 +368,12 @@ static int load(struct options *o, const struct cli_input *in,
 static int solve_write(struct options *o, const struct cli_input *in,
                        const struct loaded *l,
                        const struct maze_renderer *renderer, size_t from,
-                       bool jpeg_out)
+                       bool jpeg_out, struct cli_output *out)
 {
     struct maze *m = l->m;
     struct maze_route route = {0};
     struct maze_recording rec = {0};
     struct maze_hook hook = {maze_record_event, &rec};
-    struct cli_output out;
     int status = CLI_FAIL;
     bool analyses = cli_analysis_any(&o->analysis);
     bool painted = (l->picture || (l->photo && l->photo_painted)) && !o->out.animate &&
@@ -389,12 +388,13 @@ static int solve_write(struct options *o, const struct cli_input *in,
         solved = false;
     if (solved) {
         if (painted && l->photo)
-            status = write_photo(o, l->photo, m, &route,
-                                 jpeg_out ? MAZE_PHOTO_JPEG : MAZE_PHOTO_PNG);
+            status =
+                write_photo(o, l->photo, m, &route,
+                            jpeg_out ? MAZE_PHOTO_JPEG : MAZE_PHOTO_PNG, out);
         else if (painted)
-            status = write_picture(o, l->picture, m, &route);
-        else if (cli_output_open(&out, o->out.output))
-            status = cli_render(&o->out, renderer, m, &route, &rec, &out)
+            status = write_picture(o, l->picture, m, &route, out);
+        else
+            status = cli_render(&o->out, renderer, m, &route, &rec, out)
                          ? CLI_OK
                          : CLI_FAIL;
     }
@@ -429,9 +429,16 @@ static int solve_input(struct options *o, const struct cli_input *in)
     struct maze_settings_error err = {0};
     if (maze_request_check(o->request, o->compare ? NULL : renderer, &err))
         return cli_refused(&err, "solve");
-    int status = load(o, in, &l);
-    if (status >= 0)
+    /* Opened before any work, so that a file that cannot be written is
+     * the one thing said; written, or aborted at the end. */
+    struct cli_output out = {0};
+    if (!o->compare && !cli_output_open(&out, o->out.output))
+        return CLI_FAIL;
+    int status = load(o, in, &l, &out);
+    if (status >= 0) {
+        cli_output_abort(&out);
         return status;
+    }
     struct maze *m = l.m;
     status = CLI_USAGE;
     if (!l.picture_in && !l.photo_in && !place_ends(m, &o->ends))
@@ -447,9 +454,11 @@ static int solve_input(struct options *o, const struct cli_input *in)
             goto done;
         from = maze_cell_at(m, o->fx, o->fy);
     }
-    status = o->compare ? compare(m, from, &o->solve)
-                        : solve_write(o, in, &l, renderer, from, jpeg_out);
+    status = o->compare
+                 ? compare(m, from, &o->solve)
+                 : solve_write(o, in, &l, renderer, from, jpeg_out, &out);
 done:
+    cli_output_abort(&out);
     maze_photo_free(l.photo);
     maze_picture_free(l.picture);
     maze_free(m);

@@ -247,7 +247,7 @@ bool cli_output_open(struct cli_output *out, const char *path)
 void cli_output_abort(struct cli_output *out)
 {
     if (!out->path) {
-        fflush(stdout);
+        cli_flush_stdout(); /* why it failed is kept for cli_exit() */
         return;
     }
     maze_output_abort(out->lib);

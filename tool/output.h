@@ -28,6 +28,9 @@ bool cli_output_open(struct cli_output *out, const char *path);
 /* The one wording of a failed write, to a file or standard output. */
 void cli_write_error(const struct cli_output *out, const char *reason);
 bool cli_output_commit(struct cli_output *out);
+/* Removes what was written; after a commit or an abort it does nothing
+ * (standard output is flushed), so the opener may abort at its end
+ * whatever became of the output. */
 void cli_output_abort(struct cli_output *out);
 
 /* cli_output_open() of a file, in any thread and silent: false when it

@@ -45,6 +45,20 @@ bool cli_solve_in(const char *name, struct maze *m,
         cli_error("%s%sno route from S to E", name, sep);
         return false;
     }
+    if (err == MAZE_ERR_NO_ENDS) {
+        bool start = m->start != MAZE_NONE || from != MAZE_NONE;
+        cli_error("%s%sthe maze has %s (it was made with --ends none?): give "
+                  "%s",
+                  name, sep,
+                  start                 ? "no E"
+                  : m->end != MAZE_NONE ? "no S"
+                                        : "no S and no E",
+                  start ? "it with --end X,Y"
+                  : m->end != MAZE_NONE
+                      ? "it with --start X,Y"
+                      : "them with --start X,Y and --end X,Y");
+        return false;
+    }
     const struct maze_solver *s = solver ? solver : maze_solvers();
     if (err == MAZE_ERR_DEFEATED) {
         cli_error("%s cannot reach E: it %s (a route exists; try another "

@@ -217,12 +217,21 @@ t_book_refuses_bad_input_in_one_line_writing_nothing() {
     expect_refused "maze: invalid --title '' (the title page needs words)" || return 1
     maze book -n 2
     expect_refused "maze: a book needs a file to go to (add -o book.pdf) (see: maze help book)" || return 1
-    # a grade out of the generator's reach, found as the mazes are made
-    maze book -n 3 -W 30 -H 40 -a prim --ramp hard -s 1 -q -o written/b.pdf
+    maze book -n 2 -o written/b.png
+    expect_refused "maze: a book is a PDF, and 'written/b.png' names another kind of file (try: -o book.pdf) (see: maze help book)" || return 1
+    # a grade out of the generator's reach, found as the mazes are made:
+    # one line too, the seed unsaid
+    maze book -n 3 -W 30 -H 40 -a prim --ramp hard -s 1 -o written/b.pdf
     expect_status 2 || return 1
-    [ "$(wc -l <err)" = 1 ] || fail "more than a line" || return 1
+    [ "$(wc -l <err)" = 1 ] || fail "more than a line: $(cat err)" || return 1
     expect_err_has "maze: maze 1 (hard): --ramp hard (a score of 76 to 100) is out of reach for prim on a 30x40 rect maze" || return 1
     expect_err_has "(try: --ramp " || return 1
+    [ -z "$(ls -A written)" ] || fail "written: $(ls -A written)" || return 1
+    # a place it cannot write: said before any maze is made
+    maze book -n 400 -W 30 -H 40 -o written/
+    expect_error 1 "maze: cannot write 'written/': Is a directory (name a file in it)" || return 1
+    maze book -n 2 -o written/no/b.pdf
+    expect_error 1 "maze: cannot write 'written/no/b.pdf': No such file or directory" || return 1
     [ -z "$(ls -A written)" ] || fail "written: $(ls -A written)"
 }
 

@@ -141,8 +141,7 @@ maze: cannot write to standard output: No space left on device"
 
 t_unwritable_path() {
     maze generate -s 1 -o /nonexistent/dir/maze.txt
-    expect_error 1 "seed: 1
-maze: cannot write '/nonexistent/dir/maze.txt': No such file or directory"
+    expect_error 1 "maze: cannot write '/nonexistent/dir/maze.txt': No such file or directory"
 }
 
 t_unicode_on_a_pipe_has_no_colour() {

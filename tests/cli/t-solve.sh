@@ -410,7 +410,11 @@ t_text_without_ends_reads_back() {
     maze stats none.txt
     expect_status 0 && expect_out_has "passages                  31" || return 1
     maze solve none.txt
-    expect_error 1 "maze: cannot solve the maze: no start or end" || return 1
+    expect_error 1 "maze: the maze has no S and no E (it was made with --ends none?): give them with --start X,Y and --end X,Y" || return 1
+    maze solve none.txt --start 0,3
+    expect_error 1 "maze: the maze has no E (it was made with --ends none?): give it with --end X,Y" || return 1
+    maze solve none.txt --start 0,3 --end 0,3
+    expect_error 2 "maze: start and end are the same cell 0,3 (see: maze help solve)" || return 1
     maze generate --ends none -W 4 -H 3 --floors 2 -s 1 -o floors.txt
     maze solve floors.txt --start 0,0 --end 3,2
     expect_status 0 || return 1

@@ -45,7 +45,16 @@ t_stream_errors() {
     maze generate -a eller --rows 10 -b 0.5
     expect_error 2 "maze: --rows writes each row as it is made, so it cannot be combined with --braid (see: maze help generate)" || return 1
     maze generate -a eller --rows 10 -f png -o x.png
-    expect_error 2 "maze: --rows writes the text format only (see: maze help generate)" || return 1
+    expect_error 2 "maze: --rows writes the text format only, not png (try: -f text) (see: maze help generate)" || return 1
+    # The format -o's extension names, as for every other maze.
+    maze generate -a eller --rows 10 -o x.svg
+    expect_error 2 "maze: --rows writes the text format only, not svg (try: -o rows.txt) (see: maze help generate)" || return 1
+    [ ! -e x.svg ] || fail "x.svg written" || return 1
+    maze generate -a eller --rows 10 -o x.jpg
+    expect_error 2 "maze: cannot tell the format of 'x.jpg' from its extension (try: .txt, .png, .svg, .pdf, .gif, .stl, .gcode, .html, .json, .jsonl; or -f NAME)" || return 1
+    maze generate -a eller --rows 3 -s 1 -o rows.txt
+    expect_status 0 || return 1
+    [ "$(wc -l <rows.txt)" = 7 ] || fail "rows.txt: $(wc -l <rows.txt) lines" || return 1
     maze generate -a eller --rows 0 -o x.txt
     expect_error 2 "maze: --rows 0 never ends: send it to a pipe, not to a file (see: maze help generate)" || return 1
     [ ! -e x.txt ] || fail "file written"
