@@ -683,10 +683,18 @@ static enum maze_err judge_format(const struct maze_request *r,
             o, f->name, say_value(&w, r, "format", "png"));
     unsigned cell = whole_of(r, "cell") ? whole_of(r, "cell") : 16;
     unsigned wall = whole_of(r, "wall") ? whole_of(r, "wall") : 2;
-    if (wall > cell)
-        return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
-                                  "the wall (%u) is wider than a cell (%u)",
-                                  wall, cell);
+    /* A wall as wide as a cell is a picture all wall; the hint keeps the
+     * default's eighth of a cell. */
+    if (wall >= cell) {
+        char fit[16];
+        snprintf(fit, sizeof fit, "%u",
+                 cell > 1 ? (cell / 8 ? cell / 8 : 1) : 8 * wall);
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "the wall (%u) is as wide as a cell (%u) or wider, and leaves no "
+            "room for the passages (try: %s)",
+            wall, cell, say_value(&w, r, cell > 1 ? "wall" : "cell", fit));
+    }
     if (maze_request_given(r, "stream") && maze_request_given(r, "no-stream"))
         return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
                                   "%s and %s ask for opposite things: give one",

@@ -117,7 +117,7 @@ t_a_photo_and_a_png_mask_in_a_fifo_are_read_once() {
     cat photo.jpg | "$MAZE" stats /dev/stdin >out 2>err || status=$?
     expect_status 0
     cmp out want || fail "a photo through /dev/stdin differs from the file"
-    "$MAZE" generate -s 1 -W 6 -H 4 -f png --cell 1 --wall 1 -o mask.png \
+    "$MAZE" generate -s 1 -W 6 -H 4 -f png --cell 3 --wall 1 -o mask.png \
         2>/dev/null
     "$MAZE" generate -s 2 --mask mask.png >want 2>/dev/null
     feed mask.png f

@@ -125,7 +125,7 @@ t_format_errors() {
     maze generate -f png --animate -o x.png
     expect_error 2 "maze: png cannot animate (try: -f gif, -f html, or a terminal) (see: maze help generate)" || return 1
     maze generate --wall 20 --cell 10 -o x.png
-    expect_error 2 "maze: the wall (20) is wider than a cell (10) (see: maze help generate)" || return 1
+    expect_error 2 "maze: the wall (20) is as wide as a cell (10) or wider, and leaves no room for the passages (try: --wall 1) (see: maze help generate)" || return 1
     maze generate --fg red -o x.png
     expect_error 2 "maze: invalid --fg colour 'red' (expected #rrggbb, like #1e90ff)" || return 1
     maze generate --page a3 -o x.pdf

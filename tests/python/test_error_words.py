@@ -66,9 +66,11 @@ def test_save_into_a_read_only_folder_names_the_folder(tmp_path):
 
 def test_conflicting_picture_options_are_named():
     m = maze.generate(5, 4, seed=1)
-    with pytest.raises(ValueError, match=r"^the wall \(100\) is wider than a cell \(4\)$"):
+    with pytest.raises(ValueError, match=r"^the wall \(100\) is as wide as a cell \(4\) or wider, and leaves no room "
+                                         r"for the passages \(try: wall=1\)$"):
         m.render("png", wall=100, cell=4)
-    with pytest.raises(ValueError, match=r"^the wall \(20\) is wider than a cell \(16\)$"):
+    with pytest.raises(ValueError, match=r"^the wall \(20\) is as wide as a cell \(16\) or wider, and leaves no room "
+                                         r"for the passages \(try: wall=2\)$"):
         m.render("svg", wall=20)
 
 

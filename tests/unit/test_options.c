@@ -151,9 +151,17 @@ static const struct bad bad[] = {
      "svg, pdf or gif)",
      NULL},
     {G, {"wall=3", "cell=2"}, "png", CONFLICT,
-     "the wall (3) is wider than a cell (2)",
-     "the wall (3) is wider than a cell (2)"},
-    {G, {"cell=1"}, "png", CONFLICT, "the wall (2) is wider than a cell (1)",
+     "the wall (3) is as wide as a cell (2) or wider, and leaves no room for "
+     "the passages (try: --wall 1)",
+     "the wall (3) is as wide as a cell (2) or wider, and leaves no room for "
+     "the passages (try: wall=1)"},
+    {G, {"wall=4", "cell=4"}, "png", CONFLICT,
+     "the wall (4) is as wide as a cell (4) or wider, and leaves no room for "
+     "the passages (try: --wall 1)",
+     NULL},
+    {G, {"cell=1"}, "png", CONFLICT,
+     "the wall (2) is as wide as a cell (1) or wider, and leaves no room for "
+     "the passages (try: --cell 16)",
      NULL},
     {G, {"stream", "no-stream"}, "png", CONFLICT,
      "--stream and --no-stream ask for opposite things: give one",
