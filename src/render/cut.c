@@ -219,58 +219,97 @@ static void corners_mm(const struct cutting *c, const struct loop *l,
     }
 }
 
-/* Where the tabs go on a loop of n corners (side k from corner k to
- * k + 1): for each of c->tabs places spread evenly along it, the unused
- * side at least twice a tab long whose middle is nearest. gap[k] is set
- * for the sides that get one; the count placed. */
-static unsigned place_tabs(const struct cutting *c, const double *x,
-                           const double *y, size_t n, uint8_t *gap)
+/* A tab: its side (from corner k to k + 1) and its middle's distance
+ * from corner k. */
+struct tab {
+    size_t k;
+    double at;
+};
+
+static int tab_order(const void *a, const void *b)
+{
+    const struct tab *p = a, *q = b;
+    if (p->k != q->k)
+        return p->k < q->k ? -1 : 1;
+    return (p->at > q->at) - (p->at < q->at);
+}
+
+static double side_mm(const double *x, const double *y, size_t n, size_t k)
+{
+    return hypot(x[(k + 1) % n] - x[k], y[(k + 1) % n] - y[k]);
+}
+
+/* Where the tabs go on a loop of n corners: for each of c->tabs places
+ * spread evenly along it, the nearest point with room for a tab, a tab's
+ * width or more from the side's corners and from the tabs placed before
+ * (so a long side takes several). tab[] gets them in order along the
+ * loop; the count placed, fewer than asked only when the loop has no room
+ * for more (a short outline, or sides shorter than two tabs). */
+static size_t place_tabs(const struct cutting *c, const double *x,
+                         const double *y, size_t n, struct tab *tab)
 {
     double total = 0;
     for (size_t k = 0; k < n; k++)
-        total += hypot(x[(k + 1) % n] - x[k], y[(k + 1) % n] - y[k]);
-    unsigned placed = 0;
+        total += side_mm(x, y, n, k);
+    const double w = c->tab;
+    size_t placed = 0;
     for (unsigned t = 0; t < c->tabs; t++) {
         double want = (t + 0.5) * total / c->tabs;
         double along = 0, best_d = INFINITY;
-        size_t best = n;
+        struct tab best = {n, 0};
         for (size_t k = 0; k < n; k++) {
-            double len = hypot(x[(k + 1) % n] - x[k], y[(k + 1) % n] - y[k]);
-            double d = fabs(along + len / 2 - want);
-            if (!gap[k] && len >= 2 * c->tab && d < best_d) {
-                best_d = d;
-                best = k;
+            double len = side_mm(x, y, n, k);
+            /* The nearest free middle on this side: the wanted point
+             * kept a tab from the corners, moved past the tabs in the
+             * way (each keeps 2w between middles) towards it. */
+            for (int pass = 0; len >= 2 * w && pass < 2; pass++) {
+                double at = fmin(fmax(want - along, w), len - w);
+                bool free = true;
+                for (size_t i = 0; i < placed && free; i++) {
+                    if (tab[i].k != k || fabs(tab[i].at - at) >= 2 * w)
+                        continue;
+                    at = pass ? tab[i].at - 2 * w : tab[i].at + 2 * w;
+                    free = at >= w && at <= len - w;
+                    for (size_t j = 0; j < placed && free; j++)
+                        free = tab[j].k != k || fabs(tab[j].at - at) >= 2 * w;
+                }
+                double d = fabs(along + at - want);
+                if (free && d < best_d) {
+                    best_d = d;
+                    best = (struct tab){k, at};
+                }
             }
             along += len;
         }
-        if (best < n) {
-            gap[best] = 1;
-            placed++;
-        }
+        if (best.k < n)
+            tab[placed++] = best;
     }
+    qsort(tab, placed, sizeof *tab, tab_order);
     return placed;
 }
 
-/* The point a share f of the way along side k of a loop of n corners. */
+/* The point `at` mm along side k of a loop of n corners. */
 static enum maze_err along_add(struct cutting *c, const double *x,
-                               const double *y, size_t n, size_t k, double f)
+                               const double *y, size_t n, size_t k, double at)
 {
     size_t k1 = (k + 1) % n;
+    double f = at / side_mm(x, y, n, k);
     return point_add(c, x[k] + (x[k1] - x[k]) * f, y[k] + (y[k1] - y[k]) * f);
 }
 
 /* One loop as polylines: whole and closed or, with tabs, the pieces
- * between them, each from a tab's far side to the next one's near side. */
+ * between them, each from a tab's far side to the next one's near side
+ * (round the whole loop when there is one tab). */
 static enum maze_err loop_strokes(struct cutting *c, const struct loop *l)
 {
     size_t n = l->n;
     double *x = malloc(n * sizeof *x), *y = malloc(n * sizeof *y);
-    uint8_t *gap = calloc(n, 1);
+    struct tab *tab = malloc((c->tabs ? c->tabs : 1) * sizeof *tab);
     enum maze_err err = MAZE_ERR_NOMEM;
-    if (!x || !y || !gap)
+    if (!x || !y || !tab)
         goto out;
     corners_mm(c, l, x, y);
-    unsigned tabs = c->tabs ? place_tabs(c, x, y, n, gap) : 0;
+    size_t tabs = c->tabs ? place_tabs(c, x, y, n, tab) : 0;
     c->s->tabs += tabs;
     err = MAZE_OK;
     if (!tabs) {
@@ -280,30 +319,27 @@ static enum maze_err loop_strokes(struct cutting *c, const struct loop *l)
             err = stroke_end(c);
         goto out;
     }
-    size_t g0 = 0;
-    while (!gap[g0])
-        g0++;
-    size_t k = g0;
-    do {
-        double len = hypot(x[(k + 1) % n] - x[k], y[(k + 1) % n] - y[k]);
-        err = along_add(c, x, y, n, k, (len + c->tab) / 2 / len);
-        size_t j = (k + 1) % n;
-        for (; !err; j = (j + 1) % n) {
+    const double half = c->tab / 2;
+    for (size_t i = 0; i < tabs && !err; i++) {
+        const struct tab *a = &tab[i], *b = &tab[(i + 1) % tabs];
+        err = along_add(c, x, y, n, a->k, a->at + half);
+        /* The corners between, unless the next tab is further along the
+         * same side. */
+        bool same_side = tabs > 1 && b->k == a->k && b->at > a->at;
+        for (size_t j = (a->k + 1) % n; !same_side && !err; j = (j + 1) % n) {
             err = point_add(c, x[j], y[j]);
-            if (err || !gap[j])
-                continue;
-            len = hypot(x[(j + 1) % n] - x[j], y[(j + 1) % n] - y[j]);
-            err = along_add(c, x, y, n, j, (len - c->tab) / 2 / len);
-            if (!err)
-                err = stroke_end(c);
-            break;
+            if (j == b->k)
+                break;
         }
-        k = j;
-    } while (!err && k != g0);
+        if (!err)
+            err = along_add(c, x, y, n, b->k, b->at - half);
+        if (!err)
+            err = stroke_end(c);
+    }
 out:
     free(x);
     free(y);
-    free(gap);
+    free(tab);
     return err;
 }
 

@@ -164,7 +164,14 @@ t_cut_leaves_tabs() {
         --tabs 3 --tab-width 2 -o t.svg
     expect_status 0 || return 1
     check tabs k.svg t.svg m.txt 10 1.5 0.2 2 || return 1
-    grep -q "tabs 6," t.svg || fail "not 3 tabs on each of 2 loops: $(head -2 t.svg)"
+    grep -q "tabs 6," t.svg || fail "not 3 tabs on each of 2 loops: $(head -2 t.svg)" || return 1
+    # More tabs than sides long enough for one: a long side takes several,
+    # still a piece of cut between each two.
+    maze generate -W 3 -H 2 -s 1 --ends none -o m.txt
+    maze generate -W 3 -H 2 -s 1 --ends none -f plot --cut -o k.svg
+    maze generate -W 3 -H 2 -s 1 --ends none -f plot --cut --tabs 12 -o t.svg
+    check tabs k.svg t.svg m.txt 10 1.5 0 1 || return 1
+    grep -q "tabs 24," t.svg || fail "not 12 tabs on each of 2 loops: $(head -2 t.svg)"
 }
 
 t_cut_gcode_runs_in_a_gcode_reader() {
