@@ -477,6 +477,9 @@ static enum maze_err refuse_unreadable(const char *about,
         {"hex ", "a hex maze"},
         {"triangle ", "a triangle maze"},
         {"polar ", "a polar maze"},
+        {"upsilon ", "an upsilon maze"},
+        {"cube ", "a cube maze"},
+        {"sphere ", "a sphere maze"},
     };
     for (size_t i = 0; i < sizeof unreadable / sizeof *unreadable; i++)
         if (strncmp(about, unreadable[i].kind, strlen(unreadable[i].kind)) == 0)
@@ -485,6 +488,22 @@ static enum maze_err refuse_unreadable(const char *about,
                                 "from a picture (solve its JSON or text "
                                 "form: maze generate ... -o maze.json)",
                                 unreadable[i].what);
+    /* A rectangle's words after its size ("rect 8x6 wrap ..."). */
+    const char *words = strchr(about, ' ');
+    words = words ? strchr(words + 1, ' ') : NULL;
+    if (words && strncmp(words, " wrap", 5) == 0)
+        return mz_read_fail(err, 0, 0,
+                            "picture of a maze whose edges wrap round "
+                            "(--wrap), which a picture cannot show: solve "
+                            "its JSON or text form (maze generate ... -o "
+                            "maze.json)");
+    if (words && strstr(words, " off-cells filled"))
+        return mz_read_fail(err, 0, 0,
+                            "picture of a maze whose cells left out (a "
+                            "mask's, --sparse's) are filled in like its "
+                            "walls, which hides the walls beside them: "
+                            "draw it with --off-cells blank, or solve its "
+                            "JSON or text form");
     return MAZE_OK;
 }
 

@@ -212,8 +212,9 @@ static void pack(uint8_t *packed, const uint8_t *px, uint32_t width)
  * pictures of mazes it cannot read back from pictures it can, and find
  * ends that are no gaps in the outer wall (--ends farthest):
  * "<shape> WxH" ("weave WxH", "floors WxHxL" and "floors WxHxFxT" for
- * those), then for a
- * rectangle " start X,Y end X,Y" when it has both ends, and " wall RRGGBB
+ * those), then for a rectangle " wrap" when its edges wrap round, " off-cells
+ * filled" when it has cells left out drawn solid, " start X,Y end X,Y"
+ * when it has both ends, and " wall RRGGBB
  * bg RRGGBB route RRGGBB" when it is drawn in other colours than the
  * defaults: the reader then tells walls by their colour, which no luma
  * threshold does for every choice (a navy wall and a red route are both
@@ -237,6 +238,15 @@ static void png_about(const struct maze *m, const struct mz_picture *p,
                      weave ? "weave" : maze_shape_name(m->shape), m->width,
                      m->height);
     bool rect = m->shape == MAZE_SHAPE_RECT && !weave && m->floors <= 1;
+    /* What a picture of a rectangle cannot show a reader: edges that
+     * wrap round, and cells left out drawn solid like the walls. */
+    bool filled = false;
+    for (size_t c = 0; rect && !p->blank_off && c < m->cells && !filled; c++)
+        filled = m->cell[c] & MAZE_CELL_OFF;
+    if (n > 0 && (size_t)n < size && rect && m->wrap)
+        n += snprintf(text + n, size - (size_t)n, " wrap");
+    if (n > 0 && (size_t)n < size && filled)
+        n += snprintf(text + n, size - (size_t)n, " off-cells filled");
     if (n > 0 && (size_t)n < size && rect && m->start < m->cells &&
         m->end < m->cells)
         n += snprintf(text + n, size - (size_t)n, " start %zu,%zu end %zu,%zu",

@@ -289,16 +289,34 @@ t_pictures_of_mazes_one_cell_wide_or_high_read_back() {
 # The tool's pictures of mazes that are no grid of square cells say what
 # they are; the ends of --ends farthest, inside the maze, read back.
 t_pictures_that_cannot_read_back_say_what_they_are() {
-    for kind in "--weave 0.6:a weave maze (passages crossing under others)" \
-        "--levels 2:a maze of floors" "--shape triangle:a triangle maze" \
-        "--shape hex:a hex maze" "--shape polar:a polar maze"; do
+    for kind in "-W 8 -H 6 --weave 0.6:a weave maze (passages crossing under others)" \
+        "-W 8 -H 6 --levels 2:a maze of floors" "-W 8 -H 6 --shape triangle:a triangle maze" \
+        "-W 8 -H 6 --shape hex:a hex maze" "-W 8 -H 6 --shape polar:a polar maze" \
+        "-W 8 -H 6 --shape upsilon:an upsilon maze" "-W 3 --shape cube:a cube maze" \
+        "-H 4 --shape sphere:a sphere maze"; do
         # shellcheck disable=SC2086
-        maze generate -W 8 -H 6 -s 3 ${kind%%:*} -o m.png
+        "$MAZE" generate -s 3 ${kind%%:*} -o m.png 2>/dev/null ||
+            fail "generate ${kind%%:*}" || return 1
         maze solve m.png -o s.png
         expect_error 1 "maze: m.png: picture of ${kind#*:}, which cannot be read back from a picture (solve its JSON or text form: maze generate ... -o maze.json)" || return 1
         maze stats m.png
         expect_status 1 || return 1
     done
+    # A rectangle whose edges wrap, or whose cells left out are drawn
+    # solid, says so too: read as a plain grid it would give no route or
+    # no grid (a wrong reason); drawn blank, a mask's maze reads back.
+    maze generate -W 8 -H 6 -s 3 --wrap x -o m.png
+    maze solve m.png
+    expect_error 1 "maze: m.png: picture of a maze whose edges wrap round (--wrap), which a picture cannot show: solve its JSON or text form (maze generate ... -o maze.json)" || return 1
+    printf '%s\n' "......" "..XX.." "......" >hole.txt
+    maze generate --mask hole.txt -s 2 -o m.png
+    maze solve m.png
+    expect_error 1 "maze: m.png: picture of a maze whose cells left out (a mask's, --sparse's) are filled in like its walls, which hides the walls beside them: draw it with --off-cells blank, or solve its JSON or text form" || return 1
+    maze generate --mask hole.txt -s 2 --off-cells blank --solve -o m.png
+    want=$(sed -n 's/^route length: //p' err)
+    maze solve m.png
+    expect_status 0 || return 1
+    [ "$(sed -n 's/^route length: //p' err)" = "$want" ] || fail "hole.txt: $(cat err), not $want" || return 1
     maze generate -W 8 -H 6 -s 3 --ends farthest -o m.png
     maze generate -W 8 -H 6 -s 3 --ends farthest --solve
     want=$(sed -n 's/^route length: //p' err)
