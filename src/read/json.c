@@ -49,6 +49,25 @@ static enum maze_err point(json_t *root, const char *key, const struct maze *m,
     return MAZE_OK;
 }
 
+/* "format": "maze/1", what the JSON writer puts first, or missing (a
+ * file written by hand). A later version may mean other things by the
+ * same members, so it is refused rather than guessed at. */
+static enum maze_err format_known(json_t *root, struct maze_read_error *err)
+{
+    json_t *v = json_object_get(root, "format");
+    if (!v ||
+        (json_is_string(v) && strcmp(json_string_value(v), "maze/1") == 0))
+        return MAZE_OK;
+    if (json_is_string(v) && strncmp(json_string_value(v), "maze/", 5) == 0)
+        return mz_read_fail(err, 0, 0,
+                            "\"format\" is \"%.40s\", and this version of "
+                            "maze reads \"maze/1\" (a newer maze wrote it?)",
+                            json_string_value(v));
+    return mz_read_fail(err, 0, 0,
+                        "\"format\" must be \"maze/1\" (or left out): this "
+                        "is no maze's JSON");
+}
+
 static int door(json_t *root, const char *key)
 {
     const char *s = json_string_value(json_object_get(root, key));
@@ -331,8 +350,8 @@ static void fill_release(struct fill *f)
 static bool member_used(const char *key)
 {
     static const char *const used[] = {
-        "width", "height", "shape", "levels", "towers", "start", "end",
-        "sheet", "start_door", "end_door", "wrap", NULL};
+        "format", "width", "height", "shape", "levels", "towers",
+        "start", "end", "sheet", "start_door", "end_door", "wrap", NULL};
     for (const char *const *u = used; *u; u++)
         if (strcmp(key, *u) == 0)
             return true;
@@ -868,6 +887,8 @@ static enum maze_err parse(struct cursor *c, struct maze **out,
     if (c->fault) /* what was read short is not the file's fault */
         e = c->fault;
     struct maze *m = f.m;
+    if (!e)
+        e = format_known(root, err);
     if (!e)
         e = wrap(root, m, err);
     if (!e)

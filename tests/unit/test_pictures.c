@@ -566,6 +566,15 @@ Test(pictures, json_errors_say_what_is_wrong)
     expect_json_error("{\"width\": 2, \"height\": 1, \"cells\": [[\"e\", "
                       "\"w\"]], \"start\": [5, 0]}",
                       0, "\"start\" must be [x, y]");
+    /* A version this reader does not know. */
+    expect_json_error("{\"format\": \"maze/2\", \"width\": 2, \"height\": "
+                      "1, \"cells\": [[\"e\", \"w\"]]}",
+                      0,
+                      "\"format\" is \"maze/2\", and this version of maze "
+                      "reads \"maze/1\"");
+    expect_json_error("{\"format\": [1], \"width\": 2, \"height\": 1, "
+                      "\"cells\": [[\"e\", \"w\"]]}",
+                      0, "\"format\" must be \"maze/1\" (or left out)");
 }
 
 /* A file's JSON is read through a window of a few KB that slides along
