@@ -45,12 +45,23 @@ static int unknown(const char *name)
 {
     struct maze_nearest near;
     maze_nearest_start(&near, name);
+    if (name[0] == '-') {
+        /* The options before a command (-V: version's in other tools;
+         * names are compared without their dashes, in any case). */
+        maze_nearest_offer(&near, "--version", "-V");
+        maze_nearest_offer(&near, "--help", NULL);
+        if (maze_nearest_name(&near))
+            cli_error("unknown option '%s' (did you mean %s? all of them: "
+                      "maze help)",
+                      name, maze_nearest_name(&near));
+        else
+            cli_error("unknown option '%s' (try: maze help)", name);
+        return CLI_USAGE;
+    }
     for (size_t i = 0; i < N_COMMANDS; i++)
         maze_nearest_offer(&near, commands[i]->name, NULL);
     maze_nearest_offer(&near, "help", NULL);
-    if (name[0] == '-')
-        cli_error("unknown option '%s' (try: maze help)", name);
-    else if (maze_nearest_name(&near))
+    if (maze_nearest_name(&near))
         cli_error("unknown command '%s' (did you mean %s? all of them: maze "
                   "help)",
                   name, maze_nearest_name(&near));

@@ -34,6 +34,17 @@ t_unknown_command() {
     expect_error 2 "maze: unknown command 'frobnicate' (try: maze help)"
 }
 
+t_unknown_option_before_a_command_gets_the_nearest() {
+    maze --verion
+    expect_error 2 "maze: unknown option '--verion' (did you mean --version? all of them: maze help)" || return 1
+    maze --helpp
+    expect_error 2 "maze: unknown option '--helpp' (did you mean --help? all of them: maze help)" || return 1
+    maze -V
+    expect_error 2 "maze: unknown option '-V' (did you mean --version? all of them: maze help)" || return 1
+    maze --frobnicate
+    expect_error 2 "maze: unknown option '--frobnicate' (try: maze help)"
+}
+
 t_list_names_every_generator_solver_and_format() {
     maze list
     expect_status 0 || return 1
