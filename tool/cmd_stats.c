@@ -100,6 +100,24 @@ static int parse(int argc, char **argv, struct options *o)
         return cli_usage_error("stats",
                                "--samples makes its own mazes; give it no "
                                "file");
+    /* A maze read is measured as it is: the options that make one would
+     * be ignored. */
+    for (const struct maze_option *m = maze_options(); o->input && m->name;
+         m++) {
+        if (!m->setting || !(m->commands & MAZE_CMD_STATS) ||
+            !maze_request_given(r, m->name))
+            continue;
+        char spelled[64];
+        if (m->letter)
+            snprintf(spelled, sizeof spelled, "-%c", m->letter);
+        else
+            snprintf(spelled, sizeof spelled, "--%s", m->name);
+        return cli_usage_error(
+            "stats",
+            "%s is measured as it was written, and %s is for a maze "
+            "stats makes (give one or the other)",
+            strcmp(o->input, "-") == 0 ? "standard input" : o->input, spelled);
+    }
     if (o->photo && o->samples)
         return cli_usage_error("stats", "--photo reads a picture, and "
                                         "--samples makes its own mazes");

@@ -138,7 +138,8 @@ static const struct maze_option options[] = {
      .value = "FILE",
      .help = "carve only these cells: a text file ('X' or '#': no cell)\n"
              "or a PNG (dark pixels: no cell), a cell a character\n"
-             "or pixel; its size replaces -W and -H",
+             "or pixel; its size is the maze's (-W and -H may only\n"
+             "repeat it)",
      .group = "maze",
      .commands = MAKERS,
      .setting = "mask"},
@@ -342,9 +343,10 @@ static const struct maze_option options[] = {
      .commands = WRITERS | STATS | PAGE},
     {.name = "distances",
      .kind = MAZE_OPTION_FLAG,
-     .help = "each cell's steps from the start (or --from X,Y): a\n"
-             "colour and a legend in pictures; with stats the\n"
-             "diameter, and the start's eccentricity and mean distance",
+     .help = "each cell's steps from the start (or, generating or\n"
+             "solving, --from X,Y): a colour and a legend in\n"
+             "pictures; with stats the diameter, and the start's\n"
+             "eccentricity and mean distance",
      .group = "analysis",
      .commands = WRITERS | STATS | PAGE},
     {.name = "difficulty",
@@ -585,7 +587,8 @@ static const struct maze_option options[] = {
      .max = 100,
      .noun = "tab count",
      .help = "with --cut: N uncut bridges on each outline, so the\n"
-             "piece stays in the sheet",
+             "piece stays in the sheet (spread along it; an outline\n"
+             "with no side twice --tab-width long has none)",
      .group = "output",
      .commands = WRITERS},
     {.name = "tab-width",

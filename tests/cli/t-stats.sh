@@ -92,6 +92,22 @@ t_stats_errors() {
     expect_error 1 "maze: cannot read 'nothere.txt': No such file or directory"
 }
 
+t_stats_of_a_file_refuses_the_options_that_make_a_maze() {
+    "$MAZE" generate -W 6 -H 4 -s 1 -o m.txt 2>/dev/null
+    maze stats m.txt -W 5 -a prim
+    expect_error 2 "maze: m.txt is measured as it was written, and -W is for a maze stats makes (give one or the other) (see: maze help stats)" || return 1
+    for opt in "-s 3" "-b 0.5" "--shape hex" "--weave 0.5"; do
+        # shellcheck disable=SC2086
+        maze stats m.txt $opt
+        expect_status 2 || fail "stats m.txt $opt" || return 1
+    done
+    maze stats - -s 3 <m.txt
+    expect_error 2 "maze: standard input is measured as it was written, and -s is for a maze stats makes (give one or the other) (see: maze help stats)" || return 1
+    # What measures the maze read is taken.
+    maze stats m.txt --difficulty --distances --bottlenecks --json
+    expect_status 0
+}
+
 t_pick_hardest_keeps_the_longest_route() {
     maze generate -W 20 -H 10 -s 50 --pick-hardest 8 --solve
     expect_status 0 || return 1
