@@ -186,7 +186,7 @@ bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
         return true;
     cli_usage_error(cmd,
                     "the %s format draws rectangles only; for %s %s maze "
-                    "write a picture (-o maze.png, .svg, .pdf, .gif, .html) "
+                    "write a picture (-o maze.png, .svg, .pdf or .gif) "
                     "or -f json",
                     r->name, shape == MAZE_SHAPE_UPSILON ? "an" : "a",
                     maze_shape_name(shape));

@@ -119,17 +119,25 @@ static void list_words(const char *words, char *buf, size_t size)
     }
 }
 
-static bool is_word(const char *words, const char *value)
+/* The word of words (space-separated) that value is in any case, and
+ * its length in *n; NULL for none. */
+static const char *word_of(const char *words, const char *value, size_t *n)
 {
-    size_t n = strlen(value);
+    *n = strlen(value);
     for (const char *w = words; w && *w;) {
         const char *end = strchr(w, ' ');
         size_t len = end ? (size_t)(end - w) : strlen(w);
-        if (len == n && strncasecmp(w, value, n) == 0)
-            return true;
+        if (len == *n && strncasecmp(w, value, *n) == 0)
+            return w;
         w = end ? end + 1 : w + len;
     }
-    return false;
+    return NULL;
+}
+
+static bool is_word(const char *words, const char *value)
+{
+    size_t n = 0;
+    return word_of(words, value, &n) != NULL;
 }
 
 /* The word of words that value is a typo of, into buf; false for none. */
@@ -373,7 +381,13 @@ enum maze_err maze_request_set(struct maze_request *r, const char *name,
                    : judge_value(r, o, value, err);
     if (e)
         return e;
-    char *copy = strdup(value);
+    /* A word is kept as the table spells it ("A4": "a4"), so that
+     * whoever reads it compares it as it is. */
+    size_t n = 0;
+    const char *word = o->kind == MAZE_OPTION_WORD && !o->setting
+                           ? word_of(o->choices, value, &n)
+                           : NULL;
+    char *copy = word ? strndup(word, n) : strdup(value);
     if (!copy)
         return mz_settings_refuse(err, MAZE_ERR_NOMEM, "out of memory");
     size_t i = index_of(o);
@@ -626,7 +640,7 @@ static enum maze_err judge_drawable(const struct maze_request *r,
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
             "the %s format draws rectangles only; for %s %s maze write a "
-            "picture (%s, .svg, .pdf, .gif, .html) or %s",
+            "picture (%s, .svg, .pdf or .gif) or %s",
             f->name, shape == MAZE_SHAPE_UPSILON ? "an" : "a",
             maze_shape_name(shape), say_value(&w, r, "output", "maze.png"),
             say_value(&w, r, "format", "json"));

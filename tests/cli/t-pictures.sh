@@ -33,7 +33,14 @@ t_pdf_has_an_answer_page_with_solve() {
     expect_status 0 || return 1
     [ "$(pdf_pages puzzle.pdf)" = 1 ] || fail "puzzle: $(pdf_pages puzzle.pdf) pages" || return 1
     maze generate -W 20 -H 20 -s 3 -o solved.pdf --page letter --solve
-    [ "$(pdf_pages solved.pdf)" = 2 ] || fail "solved: $(pdf_pages solved.pdf) pages"
+    [ "$(pdf_pages solved.pdf)" = 2 ] || fail "solved: $(pdf_pages solved.pdf) pages" || return 1
+    # A word in any case is the word: --page A4 passed the check and then
+    # failed the write ("invalid argument").
+    maze generate -W 20 -H 20 -s 3 -o upper.pdf --page A4
+    expect_status 0 || return 1
+    # (the same bytes but for the time it was made)
+    cmp -s <(grep -av CreationDate puzzle.pdf) <(grep -av CreationDate upper.pdf) ||
+        fail "--page A4 drew another PDF than --page a4"
 }
 
 t_gif_animation_loops_with_many_frames() {

@@ -47,7 +47,7 @@ t_shapes_solve_from_json() {
 
 t_shape_errors() {
     maze generate --shape hex -s 1
-    expect_error 2 "maze: the text format draws rectangles only; for a hex maze write a picture (-o maze.png, .svg, .pdf, .gif, .html) or -f json (see: maze help generate)" || return 1
+    expect_error 2 "maze: the text format draws rectangles only; for a hex maze write a picture (-o maze.png, .svg, .pdf or .gif) or -f json (see: maze help generate)" || return 1
     maze generate --shape oval
     expect_error 2 "maze: unknown shape 'oval' (try: rect, hex, triangle, polar, upsilon, cube, sphere)" || return 1
     maze generate --shape polar -a eller -o m.png

@@ -176,9 +176,9 @@ static const struct bad bad[] = {
     /* A maze the format cannot draw. */
     {G, {"shape=hex"}, "text", CONFLICT,
      "the text format draws rectangles only; for a hex maze write a picture "
-     "(-o maze.png, .svg, .pdf, .gif, .html) or -f json",
+     "(-o maze.png, .svg, .pdf or .gif) or -f json",
      "the text format draws rectangles only; for a hex maze write a picture "
-     "(output=maze.png, .svg, .pdf, .gif, .html) or format=json"},
+     "(output=maze.png, .svg, .pdf or .gif) or format=json"},
     {G, {"floors=2"}, "stl", CONFLICT,
      "the stl format cannot draw a maze of several floors (try: text, "
      "unicode, png, svg, pdf, gif, json, jsonl)",
