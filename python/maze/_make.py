@@ -258,15 +258,16 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
     seed           any whole number from 0 to 2**64-1; None draws one (see
                    the maze's .seed)
     braid          the share (0 to 1) of dead ends to remove, making loops
-    shape          rect, hex, triangle, polar or upsilon
+    shape          rect, hex, triangle, polar, upsilon, cube or sphere
     mask           the cells to carve: a 2-D boolean array (True: a cell),
                    a path to a text or PNG mask, or the mask's text; its
                    size is the maze's (width and height may repeat it)
     start, end     (x, y) cells (default the top-left and bottom-right)
     ends           corners, farthest (the two cells farthest apart) or none
     bias           binary-tree: NW (default), NE, SW or SE
-    pick, mix      growing-tree: newest, random, oldest, or mix with the
-                   share `mix` of newest (also written "mix:0.3")
+    pick, mix      growing-tree: pick newest, random, oldest or "mix:0.3"
+                   (the newest with that probability); mix=0.3 alone is
+                   pick="mix:0.3"
     record         keep every event, for events(), replay() and animations
     weave          0 to 1: passages cross under others (rectangles; with
                    backtracker, hunt-and-kill, growing-tree, prim or

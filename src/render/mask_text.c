@@ -122,13 +122,18 @@ static enum maze_err builtin(const char *text, struct maze *m,
                              struct maze_read_error *err)
 {
     size_t n = strlen(text);
-    for (size_t i = 0; i < n; i++)
-        if (!glyph_of(text[i]))
-            return mz_read_fail(err, 0, 0,
-                                "the built-in font has no '%c' (it has "
-                                "letters, digits and . , ! ? - ' : + = * / # "
-                                "& ( ); try --mask-font with a system font)",
-                                text[i]);
+    for (size_t i = 0; i < n; i++) {
+        if (glyph_of(text[i]))
+            continue;
+        /* The whole character, all the bytes of its UTF-8 */
+        unsigned char lead = (unsigned char)text[i];
+        int len = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        return mz_read_fail(err, 0, 0,
+                            "the built-in font has no '%.*s' (it has "
+                            "letters, digits and . , ! ? - ' : + = * / # "
+                            "& ( ); try --mask-font with a system font)",
+                            len, text + i);
+    }
     uint64_t across = (uint64_t)n * (DOTS_ACROSS + 1) - 1;
     uint64_t k = m->width / across;
     if (m->height / DOTS_DOWN < k)

@@ -526,6 +526,16 @@ static enum maze_err judge(const struct maze_settings *s,
                                       : MAZE_ERR_CONFLICT,
                                   "%s: %s", mz_settings_spell(s, SET_MASK_TEXT),
                                   s->mask_text_why);
+    if (mz_settings_given(s, SET_PICK) && mz_settings_given(s, SET_MIX)) {
+        char buf2[32];
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s and %s both say how growing-tree picks its next cell "
+            "(try: %s, or %s alone)",
+            mz_settings_spell(s, SET_PICK), mz_settings_spell(s, SET_MIX),
+            mz_settings_spell_value(s, SET_PICK, "mix:0.3", buf, sizeof buf),
+            mz_settings_spell_value(s, SET_MIX, "0.3", buf2, sizeof buf2));
+    }
     if (r->gen.stairs > 0 && s->floors <= 1)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,

@@ -48,13 +48,13 @@ const struct mz_setting_name mz_settings_names[SET_COUNT] = {
     [SET_FILL] = {"fill", NULL, "--fill"},
     [SET_GENERATIONS] = {"generations", NULL, "--generations"},
     [SET_ROOMS] = {"rooms", NULL, "--rooms"},
-    [SET_ROOM_SIZE] = {"room-size", NULL, "--room-size"},
+    [SET_ROOM_SIZE] = {"room_size", NULL, "--room-size"},
     [SET_TRIM] = {"trim", NULL, "--trim"},
     [SET_SYMMETRY] = {"symmetry", NULL, "--symmetry"},
     [SET_WRAP] = {"wrap", NULL, "--wrap"},
     [SET_SPARSE] = {"sparse", NULL, "--sparse"},
-    [SET_MASK_TEXT] = {"mask-text", NULL, "--mask-text"},
-    [SET_MASK_FONT] = {"mask-font", NULL, "--mask-font"},
+    [SET_MASK_TEXT] = {"mask_text", NULL, "--mask-text"},
+    [SET_MASK_FONT] = {"mask_font", NULL, "--mask-font"},
     [SET_ROUTE_LENGTH] = {"route_length", NULL, "--route-length"},
     [SET_DEAD_ENDS] = {"dead_ends", NULL, "--dead-ends"},
     [SET_DIFFICULTY] = {"difficulty", NULL, "--difficulty"},
@@ -140,6 +140,9 @@ bool maze_parse_share(const char *text, double *out)
     /* The rule of maze_parse_whole: a digit (or the point of ".5")
      * first, so " 0.5", "+0.5" and "-0" are refused alike. */
     if (!((text[0] >= '0' && text[0] <= '9') || text[0] == '.'))
+        return false;
+    /* A decimal number: strtod reads "0x1" as hexadecimal too. */
+    if (text[strspn(text, "0123456789.eE+-")])
         return false;
     /* Read in the C locale: a program (Python, after setlocale) may have
      * LC_NUMERIC set to a language whose decimal point is a comma. */
@@ -279,6 +282,10 @@ static enum maze_err pick(const char *text, struct maze_gen_opts *gen,
         }
         return e;
     }
+    if (strcmp(text, "mix") == 0)
+        return mz_settings_refuse(err, MAZE_ERR_ARG,
+                                  "invalid pick 'mix' (a mix needs its share "
+                                  "of the newest: mix:0.5)");
     static const char *const picks[] = {"newest", "random", "oldest", "mix:0.5",
                                         NULL};
     return unknown_value(err, "invalid pick", text, picks);

@@ -21,7 +21,10 @@ t_mask_text_says_what_it_cannot_draw() {
     maze generate --mask two.txt --mask-text HI -s 1
     expect_error 2 "maze: --mask and --mask-text cannot be combined (a maze has one mask) (see: maze help generate)" || return 1
     maze generate --mask-text HI -W 30 --shape polar -s 1
-    expect_error 2 "maze: --mask-text: a text mask works on rect, hex, triangle and upsilon grids, not polar ones (see: maze help generate)"
+    expect_error 2 "maze: --mask-text: a text mask works on rect, hex, triangle and upsilon grids, not polar ones (see: maze help generate)" || return 1
+    # A character the font lacks is quoted whole, not its first byte.
+    maze generate --mask-text "aé" -s 1
+    expect_error 2 "maze: --mask-text: the built-in font has no 'é' (it has letters, digits and . , ! ? - ' : + = * / # & ( ); try --mask-font with a system font) (see: maze help generate)"
 }
 
 # Blank cells: the picture of the same maze has fewer dark pixels, and the

@@ -298,3 +298,19 @@ def test_a_mask_sets_the_size_and_another_is_refused():
     with pytest.raises(ValueError, match=r"^the mask is 4x3 cells, a cell a character or pixel, "
                                          r"and its size is the maze's: width 10 asks for another"):
         maze.generate(10, mask=mask)
+
+
+def test_a_text_mask_refusal_names_the_keyword_and_the_whole_character():
+    with pytest.raises(ValueError, match=r"^mask_text: the built-in font has no 'é' "):
+        maze.generate(mask_text="aé", seed=1)
+
+
+def test_pick_and_mix_say_it_once():
+    # mix alone is pick "mix:P"; with pick as well it was ignored.
+    assert (maze.generate(8, 5, algorithm="growing-tree", mix=0.3, seed=1)
+            == maze.generate(8, 5, algorithm="growing-tree", pick="mix:0.3", seed=1))
+    with pytest.raises(ValueError, match=r"^pick and mix both say how growing-tree picks its next "
+                                         r"cell \(try: pick=mix:0\.3, or mix=0\.3 alone\)$"):
+        maze.generate(8, 5, algorithm="growing-tree", pick="newest", mix=0.3)
+    with pytest.raises(ValueError, match=r"^invalid pick 'mix' \(a mix needs its share of the newest: mix:0\.5\)$"):
+        maze.generate(8, 5, algorithm="growing-tree", pick="mix")

@@ -52,6 +52,10 @@ static const struct refusal refusals[] = {
     {{"braid=2"}, MAZE_ERR_ARG,
      "invalid braid share '2' (expected a number from 0 to 1, like 0.5)",
      NULL},
+    /* decimal only: strtod alone reads hexadecimal */
+    {{"braid=0x1"}, MAZE_ERR_ARG,
+     "invalid braid share '0x1' (expected a number from 0 to 1, like 0.5)",
+     NULL},
     {{"algorithm=primm"}, MAZE_ERR_ARG,
      "unknown algorithm 'primm' (did you mean prim? all of them: maze list)",
      "unknown algorithm 'primm' (did you mean prim? all of them: "
