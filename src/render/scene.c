@@ -110,6 +110,10 @@ enum maze_err maze_scene_new(const struct maze *m,
         m->floors > 1 ? maze_new_towers(m->width, mz_floor_rows(m),
                                         m->floors / m->towers, m->towers, &s->m)
                       : maze_new_shape(m->shape, m->width, m->height, &s->m);
+    /* A wrapped maze's seams join its edges here too: its walls there
+     * are the seams' (no outer wall), and its steps may cross them. */
+    if (!err && m->wrap)
+        err = maze_set_wrap(s->m, m->wrap);
     if (!err && m->extra && mz_extra_need(s->m))
         err = MAZE_ERR_NOMEM;
     if (!err) {

@@ -712,3 +712,64 @@ Test(pictures, gif_marks_ends_without_a_gap)
     maze_recording_release(&rec);
     maze_free(m);
 }
+
+/* A wrapped maze's GIF has the PNG's seams: no wall where a passage
+ * crosses the edge, a wall where none does (it drew a closed border), and
+ * the route out to the edge where it crosses. Checked on the middle of
+ * each edge cell's outer side, on a torus of every generator that wraps. */
+Test(pictures, gif_of_a_wrapped_maze_opens_its_seams)
+{
+    const char *algorithms[] = {"backtracker", "kruskal", "wilson"};
+    for (int a = 0; a < 3; a++) {
+        struct maze *m = NULL;
+        cr_assert_eq(maze_new(9, 6, &m), MAZE_OK);
+        cr_assert_eq(maze_set_wrap(m, MAZE_WRAP_X | MAZE_WRAP_Y), MAZE_OK);
+        struct maze_rng rng;
+        maze_rng_seed(&rng, 5);
+        cr_assert_eq(maze_generate(m, maze_generator_find(algorithms[a]), &rng,
+                                   NULL, NULL),
+                     MAZE_OK);
+        struct maze_route r = {0};
+        cr_assert_eq(maze_solve(m, NULL, NULL, NULL, &r), MAZE_OK);
+        struct buffer g = render("gif", m, &r, NULL);
+        int frames = 0, partial = 0;
+        bool loops = false;
+        struct image im = decode_gif(&g, &frames, &loops, &partial);
+        size_t crossed = 0;
+        for (uint32_t y = 0; y < m->height; y++) {
+            size_t c = maze_cell_at(m, m->width - 1, y);
+            uint32_t px = at(&im, 16 + m->width * 16, 16 + y * 16 + 8);
+            bool open = maze_open(m, c, MAZE_EAST);
+            cr_expect_eq(px == 0x000000, !open, "%s: east edge, row %u: %06x",
+                         algorithms[a], y, px);
+            /* the route's band, inside the seam's dot */
+            crossed += open && at(&im, 16 + m->width * 16 - 4,
+                                  16 + y * 16 + 8) == 0xE02020;
+        }
+        for (uint32_t x = 0; x < m->width; x++) {
+            size_t c = maze_cell_at(m, x, m->height - 1);
+            uint32_t px = at(&im, 16 + x * 16 + 8, 16 + m->height * 16);
+            bool open = maze_open(m, c, MAZE_SOUTH);
+            cr_expect_eq(px == 0x000000, !open,
+                         "%s: south edge, column %u: %06x", algorithms[a], x,
+                         px);
+            crossed += open && at(&im, 16 + x * 16 + 8,
+                                  16 + m->height * 16 - 4) == 0xE02020;
+        }
+        /* The route's crossings: each is drawn to the edge on both sides. */
+        size_t steps = 0;
+        for (size_t i = 1; i < r.length; i++) {
+            uint32_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+            maze_cell_xy(m, r.cells[i - 1], &x0, &y0);
+            maze_cell_xy(m, r.cells[i], &x1, &y1);
+            steps += (x0 > x1 ? x0 - x1 : x1 - x0) > 1 ||
+                     (y0 > y1 ? y0 - y1 : y1 - y0) > 1;
+        }
+        cr_expect_geq(crossed, steps, "%s: %zu crossings, %zu drawn",
+                      algorithms[a], steps, crossed);
+        free(im.rgb);
+        free(g.data);
+        maze_route_release(&r);
+        maze_free(m);
+    }
+}

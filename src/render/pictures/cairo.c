@@ -230,9 +230,9 @@ static void seam_step(cairo_t *cr, const struct maze *m,
 
 /* Wrap and cube: a dot on each side of every open seam, in the middle of
  * the gap, so that the two ends of a passage across the picture can be
- * matched. */
-static void draw_seams(cairo_t *cr, const struct maze *m,
-                       const struct mz_picture *p)
+ * matched. As a path, filled by the caller. */
+static void seam_dots(cairo_t *cr, const struct maze *m,
+                      const struct mz_picture *p)
 {
     for (size_t c = 0; c < m->cells; c++) {
         struct mz_at a = mz_at(m, c);
@@ -251,6 +251,12 @@ static void draw_seams(cairo_t *cr, const struct maze *m,
             cairo_arc(cr, x, y, p->cell / 6, 0, 6.283185307179586);
         }
     }
+}
+
+static void draw_seams(cairo_t *cr, const struct maze *m,
+                       const struct mz_picture *p)
+{
+    seam_dots(cr, m, p);
     set_color(cr, mz_palette(p, P_FRONTIER));
     cairo_fill(cr);
 }
@@ -953,6 +959,12 @@ enum maze_err mz_shape_paint(struct mz_shape_painter *sp, const struct maze *m,
     fill_cells(sp, m, fill, changed, filled);
     stroke_route(sp, m, route);
     stroke_walls(sp, m, filled);
+    if (m->wrap || m->shape == MAZE_SHAPE_CUBE ||
+        m->shape == MAZE_SHAPE_SPHERE) {
+        seam_dots(sp->cr, m, &sp->p);
+        set_index(sp->cr, P_FRONTIER);
+        cairo_fill(sp->cr);
+    }
     mark_ends(sp, m);
     cairo_surface_flush(sp->surface);
     if (cairo_status(sp->cr) != CAIRO_STATUS_SUCCESS)

@@ -413,6 +413,50 @@ static void route_door(const struct maze *m, const struct mz_picture *p,
     }
 }
 
+/* Wrap: a step across a seam leaves through the cell's own edge and
+ * comes back in through the far cell's, so each of the two draws the
+ * band from its centre out to its edge (as the still pictures do). */
+static void route_seams(const struct scene *s, const struct mz_picture *p,
+                        uint8_t *px, size_t cell, double cx, double cy)
+{
+    const struct maze *m = s->m;
+    struct mz_at a = mz_at(m, cell);
+    double b = p->cell / 6, half = p->cell / 2;
+    for (int d = 0; d < 4; d++) {
+        struct mz_at to;
+        if (!mz_crosses_seam(m, a.x, a.y, d) || !mz_go(m, a, d, &to) ||
+            !(s->flag[to.c] & ROUTE))
+            continue;
+        double x0 = cx - b, y0 = cy - b, x1 = cx + b, y1 = cy + b;
+        if (mz_dx(d) > 0)
+            x1 = cx + half;
+        if (mz_dx(d) < 0)
+            x0 = cx - half;
+        if (mz_dy(d) > 0)
+            y1 = cy + half;
+        if (mz_dy(d) < 0)
+            y0 = cy - half;
+        fill(px, p->width, x0, y0, x1, y1, p->width, p->height, P_ROUTE);
+    }
+}
+
+/* Wrap: a dot on each side of every open seam, as the still pictures
+ * have, so that the two ends of a passage across the picture match. */
+static void paint_seam_dots(const struct maze *m, const struct mz_picture *p,
+                            uint8_t *px)
+{
+    double c = p->cell, o = p->margin;
+    for (size_t cell = 0; cell < m->cells; cell++) {
+        struct mz_at a = mz_at(m, cell);
+        for (int d = 0; d < 4; d++) {
+            if (!mz_crosses_seam(m, a.x, a.y, d) || !maze_open(m, cell, d))
+                continue;
+            fill_dot(px, p, o + (a.x + 0.5 + mz_dx(d) / 2.0) * c,
+                     o + (a.y + 0.5 + mz_dy(d) / 2.0) * c, c / 6, P_FRONTIER);
+        }
+    }
+}
+
 /* Start and end inside the maze have no gap to show them: a dot each,
  * as the still pictures have, in every frame. */
 static void paint_markers(const struct maze *m, const struct mz_picture *p,
@@ -488,6 +532,8 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
                     !mz_under_at(m, cell + m->width, MAZE_SOUTH))
                     fill(px, p->width, cx - b, cy, cx + b, cy + c, p->width,
                          p->height, P_ROUTE);
+                if (m->wrap)
+                    route_seams(s, p, px, cell, cx, cy);
             }
             if (mz_picture_wall(m, p, x, y, MAZE_EAST))
                 fill(px, p->width, left + c - w, top - w, left + c + w,
@@ -505,6 +551,8 @@ static bool paint_px(struct scene *s, const struct mz_picture *p, uint8_t *px)
     }
     if (m->extra)
         paint_weave(s, p, px);
+    if (m->wrap)
+        paint_seam_dots(m, p, px);
     paint_markers(m, p, px);
     return true;
 }
