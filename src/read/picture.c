@@ -546,13 +546,20 @@ static enum maze_err place_ends(struct maze_picture *pic, struct maze *m,
         /* Each end leaves through a gap of its cell when it has one (a
          * maze of one cell has two). */
         size_t used = SIZE_MAX;
+        /* When both ends are one cell (a maze of one cell), the start's
+         * gap is the first of north, south, west, east, as the writer
+         * chose it (picture.c's nearest_side). */
+        static const int order[4] = {MAZE_NORTH, MAZE_SOUTH, MAZE_WEST,
+                                     MAZE_EAST};
         if (!opts->have_start) {
             m->start = about_start;
-            for (size_t i = 0; i < s->count && m->start_door < 0; i++)
-                if (maze_cell_at(m, s->o[i].x, s->o[i].y) == about_start) {
-                    m->start_door = s->o[i].dir;
-                    used = i;
-                }
+            for (int k = 0; k < 4 && m->start_door < 0; k++)
+                for (size_t i = 0; i < s->count && m->start_door < 0; i++)
+                    if (maze_cell_at(m, s->o[i].x, s->o[i].y) == about_start &&
+                        (about_start != about_end || s->o[i].dir == order[k])) {
+                        m->start_door = s->o[i].dir;
+                        used = i;
+                    }
         }
         if (!opts->have_end) {
             m->end = about_end;

@@ -271,6 +271,11 @@ t_pictures_of_mazes_one_cell_wide_or_high_read_back() {
             done
         done
     done
+    # A maze of one cell has both ends in it: the start leaves through
+    # the top gap, as the picture was drawn (the writer's first side).
+    maze generate -W 1 -H 1 -s 1 -o m.png
+    maze solve m.png -f json
+    expect_out_has '"start_door": "n", "end_door": "s"' || return 1
     # Without the tool's chunk (an editor may drop it) the grid is found
     # all the same.
     maze generate -W 1 -H 7 -s 1 -o m.png
