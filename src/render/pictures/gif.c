@@ -387,6 +387,24 @@ static void paint_floors(struct scene *s, const struct mz_picture *p,
     }
 }
 
+/* The route's band from a cell's centre (cx, cy) reach pixels towards
+ * direction d. */
+static void band_out(const struct mz_picture *p, uint8_t *px, double cx,
+                     double cy, int d, double reach)
+{
+    double b = p->cell / 6;
+    double x0 = cx - b, y0 = cy - b, x1 = cx + b, y1 = cy + b;
+    if (mz_dx(d) > 0)
+        x1 = cx + reach;
+    if (mz_dx(d) < 0)
+        x0 = cx - reach;
+    if (mz_dy(d) > 0)
+        y1 = cy + reach;
+    if (mz_dy(d) < 0)
+        y0 = cy - reach;
+    fill(px, p->width, x0, y0, x1, y1, p->width, p->height, P_ROUTE);
+}
+
 /* Where the route's cell is the start or the end and has a gap in the
  * outer wall, the route runs on out through it, as far as the still
  * pictures' round cap reaches (half a band past the wall's line). */
@@ -395,22 +413,9 @@ static void route_door(const struct maze *m, const struct mz_picture *p,
 {
     int doors[2] = {cell == m->start ? p->start_door : -1,
                     cell == m->end ? p->end_door : -1};
-    double b = p->cell / 6, reach = p->cell / 2 + b;
-    for (int i = 0; i < 2; i++) {
-        int d = doors[i];
-        if (d < 0)
-            continue;
-        double x0 = cx - b, y0 = cy - b, x1 = cx + b, y1 = cy + b;
-        if (mz_dx(d) > 0)
-            x1 = cx + reach;
-        if (mz_dx(d) < 0)
-            x0 = cx - reach;
-        if (mz_dy(d) > 0)
-            y1 = cy + reach;
-        if (mz_dy(d) < 0)
-            y0 = cy - reach;
-        fill(px, p->width, x0, y0, x1, y1, p->width, p->height, P_ROUTE);
-    }
+    for (int i = 0; i < 2; i++)
+        if (doors[i] >= 0)
+            band_out(p, px, cx, cy, doors[i], p->cell / 2 + p->cell / 6);
 }
 
 /* Wrap: a step across a seam leaves through the cell's own edge and
@@ -421,22 +426,11 @@ static void route_seams(const struct scene *s, const struct mz_picture *p,
 {
     const struct maze *m = s->m;
     struct mz_at a = mz_at(m, cell);
-    double b = p->cell / 6, half = p->cell / 2;
     for (int d = 0; d < 4; d++) {
         struct mz_at to;
-        if (!mz_crosses_seam(m, a.x, a.y, d) || !mz_go(m, a, d, &to) ||
-            !(s->flag[to.c] & ROUTE))
-            continue;
-        double x0 = cx - b, y0 = cy - b, x1 = cx + b, y1 = cy + b;
-        if (mz_dx(d) > 0)
-            x1 = cx + half;
-        if (mz_dx(d) < 0)
-            x0 = cx - half;
-        if (mz_dy(d) > 0)
-            y1 = cy + half;
-        if (mz_dy(d) < 0)
-            y0 = cy - half;
-        fill(px, p->width, x0, y0, x1, y1, p->width, p->height, P_ROUTE);
+        if (mz_crosses_seam(m, a.x, a.y, d) && mz_go(m, a, d, &to) &&
+            (s->flag[to.c] & ROUTE))
+            band_out(p, px, cx, cy, d, p->cell / 2);
     }
 }
 
