@@ -1300,8 +1300,8 @@ struct maze_solver {
      * when there is one. */
     const char *gives_up;
     /* It counts its turns, so it takes only grids whose directions go
-     * evenly round a cell: not polar grids, nor floors (their stairs are
-     * no turn). maze_solver_takes() says. */
+     * evenly round a cell: not polar grids or spheres, nor floors (their
+     * stairs are no turn). maze_solver_takes() says. */
     bool counts_turns;
 };
 

@@ -25,16 +25,6 @@ bool cli_analysis_any(const struct cli_analysis *a)
     return a->all || a->bottlenecks || a->distances;
 }
 
-bool cli_analysis_check(const struct cli_analysis *a, const char *cmd)
-{
-    if (a->all && a->distances) {
-        cli_usage_error(cmd, "--all and --distances both colour the cells "
-                             "(pick one)");
-        return false;
-    }
-    return true;
-}
-
 /* Each finds its analysis, tells its figures and keeps the result in
  * *out (false after a message, nothing kept). */
 /* A count whose sums may take more additions than this is said before it

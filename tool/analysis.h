@@ -23,10 +23,6 @@ void cli_analysis_read(struct cli_analysis *a, const struct maze_request *r);
 /* Whether any was asked. */
 bool cli_analysis_any(const struct cli_analysis *a);
 
-/* --all and --distances both colour the cells: a usage message naming
- * cmd and false when both are given. */
-bool cli_analysis_check(const struct cli_analysis *a, const char *cmd);
-
 /* Runs what was asked on m (distances from cell `from`, MAZE_NONE: the
  * start), tells what each found on standard error, and gives opts what
  * the picture shows (valid until cli_analysis_release). False after a

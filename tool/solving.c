@@ -69,7 +69,10 @@ bool cli_solve_in(const char *name, struct maze *m,
     if (err == MAZE_ERR_CONFLICT && !maze_solver_takes(s, m, 0, 0)) {
         cli_error("%s counts its turns, and a %s has no even turns (try: "
                   "--solver wall-follower)",
-                  s->name, m->floors > 1 ? "maze of floors" : "polar grid");
+                  s->name,
+                  m->floors > 1                     ? "maze of floors"
+                  : m->shape == MAZE_SHAPE_SPHERE ? "sphere"
+                                                  : "polar grid");
         return false;
     }
     if (err) {

@@ -811,6 +811,15 @@ static enum maze_err judge_extras(const struct maze_request *r,
                                   "%s says where %s count from (add %s)",
                                   say(&w, r, "from"), say(&w, r, "distances"),
                                   say(&w, r, "distances"));
+    /* solve --from starts the solver elsewhere; the routes counted and
+     * their bottlenecks are the maze's, from S to E. */
+    if (r->command == MAZE_CMD_SOLVE && maze_request_given(r, "from") &&
+        (o = first_given(&w, r, "all bottlenecks")))
+        return mz_settings_refuse(
+            err, MAZE_ERR_CONFLICT,
+            "%s starts the solver elsewhere, and %s is about the routes "
+            "from S to E (try: %s to move S)",
+            say(&w, r, "from"), o, say_value(&w, r, "start", "X,Y"));
     if (r->command != MAZE_CMD_STATS && maze_request_given(r, "all") &&
         maze_request_given(r, "distances"))
         return mz_settings_refuse(err, MAZE_ERR_CONFLICT,

@@ -96,7 +96,10 @@ bool maze_solver_takes(const struct maze_solver *solver, const struct maze *m,
         shape = m->shape;
         floors = m->floors;
     }
-    return !solver->counts_turns || (shape != MAZE_SHAPE_POLAR && floors <= 1);
+    /* A sphere is two polar grids. */
+    return !solver->counts_turns ||
+           (shape != MAZE_SHAPE_POLAR && shape != MAZE_SHAPE_SPHERE &&
+            floors <= 1);
 }
 
 enum maze_err maze_solve(struct maze *m, const struct maze_solver *solver,

@@ -242,6 +242,20 @@ t_the_right_hand_is_the_left_hand_in_a_mirror() {
 
 # The Pledge walker reaches ends on the border (E here), and says so when
 # an end beside the block, inside, is out of its reach; it takes --hand.
+t_from_is_refused_with_the_counts_of_s_to_e() {
+    "$MAZE" generate -W 10 -H 8 -s 6 -b 0.5 -o b.txt 2>/dev/null
+    # --from moved only the solver: "route length: 15" beside the count
+    # of routes from S.
+    maze solve --from 3,2 --all b.txt
+    expect_error 2 "maze: --from starts the solver elsewhere, and --all is about the routes from S to E (try: --start X,Y to move S) (see: maze help solve)" || return 1
+    maze solve --from 3,2 --bottlenecks b.txt
+    expect_status 2 || return 1
+    maze solve --start 3,2 --all b.txt -o a.png
+    expect_status 0 || return 1
+    maze solve --from 3,2 --distances b.txt -o d.png
+    expect_status 0
+}
+
 t_pledge_says_when_it_gives_up() {
     island_maze >m.txt
     maze solve --solver pledge --hand right --from 3,2 m.txt
@@ -250,6 +264,13 @@ t_pledge_says_when_it_gives_up() {
     expect_error 1 "maze: pledge cannot reach E: it went round for good (a route exists; try another solver)" || return 1
     maze generate --shape polar -s 1 --solver pledge -f json
     expect_error 2 "maze: pledge counts its turns, and a polar grid has no even turns (try: --solver wall-follower) (see: maze help generate)" || return 1
+    # A sphere is two polar grids: refused too (it went round for good on
+    # most of them), when generating and when solving one read in.
+    maze generate --shape sphere -W 4 -H 6 -s 3 --solver pledge -f json
+    expect_error 2 "maze: pledge counts its turns, and a sphere has no even turns (try: --solver wall-follower) (see: maze help generate)" || return 1
+    "$MAZE" generate --shape sphere -W 4 -H 6 -s 3 -o sphere.json 2>/dev/null
+    maze solve sphere.json --solver pledge -o s.png
+    expect_error 1 "maze: pledge counts its turns, and a sphere has no even turns (try: --solver wall-follower)" || return 1
     maze generate -s 1 --solver collision --hand left
     expect_error 2 "maze: --hand is the wall-follower's and pledge's (add --solver wall-follower) (see: maze help generate)"
 }

@@ -219,6 +219,10 @@ static void solver_against(const struct maze_solver *s, struct maze *m,
 {
     struct maze_route r = {0};
     enum maze_err e = maze_solve(m, s, NULL, NULL, &r);
+    if (!maze_solver_takes(s, m, 0, 0)) { /* pledge on a sphere */
+        cr_assert_eq(e, MAZE_ERR_CONFLICT, "%s takes no such maze", s->name);
+        return;
+    }
     if (e == MAZE_ERR_DEFEATED && s->gives_up)
         return;
     cr_assert_eq(e, MAZE_OK, "%s maze %zu seed %llu: %s", s->name, k,
