@@ -43,8 +43,8 @@ refused() {
     [ ! -e x.png ] || fail "$*: wrote x.png"
 }
 refused 2 "route_color has no route to colour (add solve)" route_color=#00ff00
-refused 2 "the wall (2) is as wide as a cell (1) or wider, and leaves no room for the passages (try: cell=16)" cell=1
-refused 2 "invalid cell size '0' (expected a whole number from 1 to 4096)" cell=0
+refused 2 "the wall (2) is as wide as a cell (2) or wider, and leaves no room for the passages (try: wall=1)" cell=2
+refused 2 "invalid cell size '1' (expected a whole number from 2 to 4096)" cell=1
 refused 2 "unknown setting 'widht' (did you mean width?)" widht=3
 refused 2 "count makes many mazes or rows, and a request runs to one maze (use maze generate)" count=3
 echo "example-request: the tool's bytes and words"

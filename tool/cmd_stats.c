@@ -192,6 +192,15 @@ static const char *difficulty_word(unsigned score)
  * names them. */
 static void print_difficulty(const struct maze_difficulty *d, bool json)
 {
+    /* A maze without a route has no score: "-" or null, as for the
+     * routes. */
+    if (!d) {
+        if (json)
+            printf(", \"difficulty\": null");
+        else
+            printf("difficulty                 -  (no route)\n");
+        return;
+    }
     if (json) {
         printf(", \"difficulty\": {\"score\": %u, \"word\": \"%s\", "
                "\"route\": %zu, \"decisions\": %zu, \"branches\": %zu, "
@@ -255,7 +264,7 @@ static void print_json(const struct maze *m, const struct maze_stats *s,
         printf(", \"levels\": %u, \"stairs\": %zu", m->floors, s->stairs);
     if (m->towers > 1)
         printf(", \"towers\": %u, \"portals\": %zu", m->towers, s->portals);
-    if (d)
+    if (o->difficulty) /* d NULL: no route */
         print_difficulty(d, true);
     /* The analyses asked for, in a block of their own (analysis.c). */
     cli_analysis_print(&o->analysis, m, true);
@@ -323,20 +332,23 @@ static int one(struct options *o)
     struct maze_stats s;
     struct maze_difficulty d = {0};
     enum maze_err err = maze_measure(m, &s);
+    /* No route between the ends is a figure of the maze, not a failure. */
+    bool routeless = o->difficulty && !err && m->start < m->cells &&
+                     maze_measure_difficulty(m, &d) == MAZE_ERR_NO_ROUTE;
     if (err) {
         cli_error("cannot measure the maze: %s", maze_strerror(err));
         status = CLI_FAIL;
-    } else if (o->difficulty &&
+    } else if (o->difficulty && !routeless &&
                !measure_difficulty(
                    m, o->input && strcmp(o->input, "-") ? o->input : NULL,
                    &d)) {
         status = CLI_FAIL;
     } else if (o->json) {
-        print_json(m, &s, o, o->difficulty ? &d : NULL);
+        print_json(m, &s, o, routeless ? NULL : &d);
     } else {
         print_table(m, &s);
         if (o->difficulty)
-            print_difficulty(&d, false);
+            print_difficulty(routeless ? NULL : &d, false);
         if (!cli_analysis_print(&o->analysis, m, false))
             status = CLI_FAIL;
     }

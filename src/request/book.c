@@ -414,14 +414,19 @@ static enum maze_err refuse_plan(const struct maze_book *b,
 {
     char name[32], min[32];
     const struct maze_book_layout *l = &b->layout;
+    /* Four a page is the most there are: then only fewer mazes help. */
     if (l->refusal == MAZE_BOOK_TOO_MANY_PAGES)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
             "the book would have %zu pages, more than the 500 a gutter "
             "(0.625 in from 301 to 500 pages) is given for (try a smaller "
-            "%s, or %s 4)",
+            "%s%s%s%s)",
             l->pages, mz_request_spell(r, "count", name, sizeof name),
-            mz_request_spell(r, "per-page", min, sizeof min));
+            l->across * l->down < 4 ? ", or " : "",
+            l->across * l->down < 4
+                ? mz_request_spell(r, "per-page", min, sizeof min)
+                : "",
+            l->across * l->down < 4 ? " 4" : "");
     enum maze_shape shape = MAZE_SHAPE_RECT;
     uint32_t w = 0, h = 0, floors = 0;
     maze_settings_size(r->settings, &shape, &w, &h,

@@ -698,16 +698,15 @@ static enum maze_err judge_format(const struct maze_request *r,
     unsigned cell = whole_of(r, "cell") ? whole_of(r, "cell") : 16;
     unsigned wall = whole_of(r, "wall") ? whole_of(r, "wall") : 2;
     /* A wall as wide as a cell is a picture all wall; the hint keeps the
-     * default's eighth of a cell. */
+     * default's eighth of a cell (a cell is 2 pixels or more). */
     if (wall >= cell) {
         char fit[16];
-        snprintf(fit, sizeof fit, "%u",
-                 cell > 1 ? (cell / 8 ? cell / 8 : 1) : 8 * wall);
+        snprintf(fit, sizeof fit, "%u", cell / 8 ? cell / 8 : 1);
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
             "the wall (%u) is as wide as a cell (%u) or wider, and leaves no "
             "room for the passages (try: %s)",
-            wall, cell, say_value(&w, r, cell > 1 ? "wall" : "cell", fit));
+            wall, cell, say_value(&w, r, "wall", fit));
     }
     if (maze_request_given(r, "stream") && maze_request_given(r, "no-stream"))
         return mz_settings_refuse(err, MAZE_ERR_CONFLICT,
@@ -794,7 +793,10 @@ static enum maze_err judge_route(const struct maze_request *r,
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
             "%s counts its turns, and a %s has no even turns (try: %s)",
-            s->name, floors > 1 ? "maze of floors" : "polar grid",
+            s->name,
+            floors > 1                     ? "maze of floors"
+            : shape == MAZE_SHAPE_SPHERE ? "sphere"
+                                           : "polar grid",
             say_value(&w, r, "solver", "wall-follower"));
     return MAZE_OK;
 }

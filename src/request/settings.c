@@ -725,7 +725,11 @@ static enum maze_err set_generator_value(struct maze_settings *s,
         e = share("weave share", value, &gen->weave, err);
         break;
     case SET_STAIRS:
-        e = share("stairs weight", value, &gen->stairs, err);
+        if (!maze_parse_share(value, &gen->stairs))
+            e = mz_settings_refuse(err, MAZE_ERR_ARG,
+                                   "invalid stairs weight '%s' (expected a "
+                                   "number above 0 and at most 1, like 0.05)",
+                                   value);
         if (!e && gen->stairs == 0.0)
             e = mz_settings_refuse(
                 err, MAZE_ERR_ARG,

@@ -205,6 +205,9 @@ t_book_refuses_bad_input_in_one_line_writing_nothing() {
     expect_refused "maze: invalid --bleed '-1mm' (expected a length from 0 to 0.5in with its unit, like 0.125in or 3mm)" || return 1
     maze book -n 600 -W 4 -H 4 --per-page 1 -o written/b.pdf
     expect_refused "maze: the book would have 667 pages, more than the 500 a gutter (0.625 in from 301 to 500 pages) is given for (try a smaller --count, or --per-page 4) (see: maze help book)" || return 1
+    # at four a page already, only fewer mazes help
+    maze book -n 2000 --per-page 4 -o written/b.pdf
+    expect_refused "maze: the book would have 723 pages, more than the 500 a gutter (0.625 in from 301 to 500 pages) is given for (try a smaller --count) (see: maze help book)" || return 1
     maze book -n 2 -W 200 -H 200 --trim-size a5 -o written/b.pdf
     expect_refused "maze: a 200x200 maze fits a5 pages only with cells of 0.5 mm, under --min-cell 3 (try fewer cells, a larger --trim-size, or a smaller --min-cell) (see: maze help book)" || return 1
     maze book -n 2 -W 40 -H 40 --per-page 4 -o written/b.pdf

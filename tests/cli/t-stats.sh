@@ -92,6 +92,17 @@ t_stats_errors() {
     expect_error 1 "maze: cannot read 'nothere.txt': No such file or directory"
 }
 
+t_stats_of_a_maze_without_a_route_says_so_and_goes_on() {
+    printf '#######\n#S  # #\n### # #\n#   #E#\n#######\n' >parts.txt
+    maze stats parts.txt --difficulty --all --bottlenecks
+    expect_status 0 || return 1
+    expect_out_has "difficulty                 -  (no route)" || return 1
+    expect_out_has "shortest routes            -" || return 1
+    maze stats parts.txt --difficulty --json
+    expect_status 0 || return 1
+    expect_out_has '"difficulty": null'
+}
+
 t_stats_of_a_file_refuses_the_options_that_make_a_maze() {
     "$MAZE" generate -W 6 -H 4 -s 1 -o m.txt 2>/dev/null
     maze stats m.txt -W 5 -a prim

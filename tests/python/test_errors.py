@@ -159,7 +159,7 @@ def test_drawing_errors(tmp_path):
         m.render("png", fg="red")
     # The tool's words, from the library's request.
     with pytest.raises(ValueError, match="^invalid cell size '0' \\(expected a whole number "
-                                         "from 1 to 4096\\)$"):
+                                         "from 2 to 4096\\)$"):
         m.render("png", cell=0)
     with pytest.raises(ValueError, match="^cell is for pictures, and the text format draws "
                                          "none"):

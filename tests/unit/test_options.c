@@ -159,9 +159,9 @@ static const struct bad bad[] = {
      "the wall (4) is as wide as a cell (4) or wider, and leaves no room for "
      "the passages (try: --wall 1)",
      NULL},
-    {G, {"cell=1"}, "png", CONFLICT,
-     "the wall (2) is as wide as a cell (1) or wider, and leaves no room for "
-     "the passages (try: --cell 16)",
+    {G, {"cell=2"}, "png", CONFLICT,
+     "the wall (2) is as wide as a cell (2) or wider, and leaves no room for "
+     "the passages (try: --wall 1)",
      NULL},
     {G, {"stream", "no-stream"}, "png", CONFLICT,
      "--stream and --no-stream ask for opposite things: give one",
@@ -242,8 +242,8 @@ static const struct bad bad[] = {
      NULL},
     /* Values wrong on their own, and names that are not options. */
     {G, {"cell=0"}, "png", ARG,
-     "invalid cell size '0' (expected a whole number from 1 to 4096)",
-     "invalid cell size '0' (expected a whole number from 1 to 4096)"},
+     "invalid cell size '0' (expected a whole number from 2 to 4096)",
+     "invalid cell size '0' (expected a whole number from 2 to 4096)"},
     {G, {"page=a3"}, "pdf", ARG, "invalid page 'a3' (try: a4, letter)",
      NULL},
     {G, {"fg=red"}, "png", ARG,
