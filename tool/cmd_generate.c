@@ -49,12 +49,14 @@ static int check_stream(const struct options *o)
                         : o->candidates         ? "--pick-hardest"
                         : s->recipe->have_start ? "--start"
                         : s->recipe->have_end   ? "--end"
-                        : s->recipe->ends != MAZE_ENDS_CORNERS ? "--ends"
-                        : s->recipe->mask                      ? "--mask"
-                        : s->recipe->gen.weave > 0             ? "--weave"
-                        : s->recipe->gen.symmetry              ? "--symmetry"
-                        : s->floors > 1                        ? "--floors"
-                        : spec_targets(s)                      ? "--difficulty"
+                        : maze_settings_given(s->settings, "ends") &&
+                                s->recipe->ends != MAZE_ENDS_CORNERS
+                            ? "--ends"
+                        : s->recipe->mask          ? "--mask"
+                        : s->recipe->gen.weave > 0 ? "--weave"
+                        : s->recipe->gen.symmetry  ? "--symmetry"
+                        : s->floors > 1            ? "--floors"
+                        : spec_targets(s)          ? "--difficulty"
                         : maze_settings_given(s->settings, "wrap") ? "--wrap"
                         : s->shape != MAZE_SHAPE_RECT              ? "--shape"
                                                                    : NULL;

@@ -619,6 +619,23 @@ static void grid_defaults(struct maze_settings *s)
         s->height = 6 * s->width;
 }
 
+/* The ends when --ends is not given: the corners, but where the seams
+ * make them neighbours (a torus's (0,0) and (W-1,H-1) are two steps
+ * apart, a Moebius strip's, Klein bottle's or projective plane's one)
+ * the two cells farthest apart, unless a start or an end is given. A
+ * cylinder's corners stay a side apart. */
+static void ends_default(struct maze_settings *s)
+{
+    if (mz_settings_given(s, SET_ENDS))
+        return;
+    unsigned w = s->recipe.wrap;
+    bool near = (w & MAZE_WRAP_X && w & MAZE_WRAP_Y) ||
+                (w & (MAZE_WRAP_FLIP_X | MAZE_WRAP_FLIP_Y));
+    s->recipe.ends = near && !s->recipe.have_start && !s->recipe.have_end
+                         ? MAZE_ENDS_FARTHEST
+                         : MAZE_ENDS_CORNERS;
+}
+
 /* The setting called name (compared as maze_name_distance() does), or
  * SET_COUNT. */
 static enum setting lookup(const char *name)
@@ -942,6 +959,7 @@ enum maze_err maze_settings_set(struct maze_settings *s, const char *name,
     s->given |= (uint64_t)1 << id;
     s->good = false;
     grid_defaults(s);
+    ends_default(s);
     if (s->mask_text &&
         (id == SET_WIDTH || id == SET_HEIGHT || id == SET_SHAPE ||
          id == SET_ALGORITHM || id == SET_MASK_TEXT || id == SET_MASK_FONT))

@@ -72,7 +72,7 @@ t_wrap_text_and_json_say_it_and_read_it_back() {
 t_wrap_route_crosses_a_twisted_seam() {
     # Seed 3's 6x4 Moebius strip: west out of the top-left corner is the
     # bottom row's east end (row 3 - 0), where the end is: one step.
-    maze generate -W 6 -H 4 -s 3 --wrap mobius --solve
+    maze generate -W 6 -H 4 -s 3 --wrap mobius --ends corners --solve
     expect_status 0
     expect_err_has "route length: 1"
     [ "$(sed -n 2p out | cut -c1-2)" = ".S" ] || fail "top row: $(sed -n 2p out)"
@@ -103,10 +103,32 @@ t_wrap_twisted_seams_are_refused_on_hexagons() {
     expect_err_has "unknown wrap 'moebius'"
 }
 
+# Without --ends a maze whose corners the seams make neighbours (a
+# torus's two steps apart, a Moebius strip's one) takes the two cells
+# farthest apart: the route is the longest there is. A cylinder's corners
+# are a side apart, and stay.
+t_wrap_takes_the_farthest_ends_unless_told() {
+    maze generate -W 6 -H 4 -s 3 --wrap x -f json
+    expect_out_has '"start": [0, 0], "end": [5, 3]' || return 1
+    local w
+    for w in xy mobius klein projective; do
+        maze generate -W 6 -H 4 -s 3 --wrap $w --solve -o m.txt
+        expect_status 0 || return 1
+        local len
+        len=$(sed -n 's/^route length: //p' err)
+        maze stats m.txt
+        grep -q "^longest route  *$len  steps" out ||
+            fail "$w: route $len, $(grep '^longest' out)" || return 1
+    done
+    # A start or an end given keeps the corners for the other.
+    maze generate -W 6 -H 4 -s 3 --wrap xy --start 1,1 -f json
+    expect_out_has '"end": [5, 3]'
+}
+
 t_wrap_route_crosses_the_seam() {
     # Seed 3's 6x4 torus: from the top-left corner up across the top seam
     # and left across the side one to the bottom-right: two steps.
-    maze generate -W 6 -H 4 -s 3 --wrap xy --solve
+    maze generate -W 6 -H 4 -s 3 --wrap xy --ends corners --solve
     expect_status 0
     expect_err_has "route length: 2"
     [ "$(sed -n 1p out)" = "+.~ ~#~ ~ ~#+" ] || fail "top edge: $(sed -n 1p out)"
@@ -139,7 +161,7 @@ t_wrap_pictures_open_the_seams() {
 }
 
 t_wrap_play_walks_across_the_seam() {
-    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 -s 3 --wrap xy; sleep 30"
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 -s 3 --wrap xy --ends corners; sleep 30"
     tmux_wait_for "shortest 2" || { tmux_stop; return 1; }
     tmux_keys k
     tmux_wait_for "moves 1" || { tmux_stop; return 1; }
@@ -150,7 +172,7 @@ t_wrap_play_walks_across_the_seam() {
 }
 
 t_wrap_play_walks_across_a_twisted_seam() {
-    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 -s 3 --wrap mobius; sleep 30"
+    tmux_start "LANG=C.UTF-8 '$MAZE' play -W 6 -H 4 -s 3 --wrap mobius --ends corners; sleep 30"
     tmux_wait_for "shortest 1" || { tmux_stop; return 1; }
     tmux_keys h
     tmux_wait_for "You made it!" || { tmux_stop; return 1; }
