@@ -773,3 +773,33 @@ Test(pictures, gif_of_a_wrapped_maze_opens_its_seams)
         maze_free(m);
     }
 }
+
+/* A distance map's legend stays inside the picture, however narrow the
+ * maze: its last swatch's words ran past the right edge of an 8-wide
+ * maze. The column left of the right margin holds no legend ink. */
+Test(pictures, legend_fits_a_narrow_maze)
+{
+    for (uint32_t w = 2; w <= 12; w += 2) {
+        struct maze *m = make_maze("prim", w, 6, 5);
+        struct maze_distances d = {0};
+        cr_assert_eq(maze_distances_from(m, m->start, &d), MAZE_OK);
+        struct maze_analysis_picture a = {0};
+        cr_assert_eq(maze_analysis_paint(&d, NULL, NULL, m->cells, &a),
+                     MAZE_OK);
+        struct maze_render_opts opts = {0};
+        maze_analysis_picture_show(&a, &opts);
+        struct buffer b = render("png", m, NULL, &opts);
+        struct image im = decode_png(&b);
+        /* The legend's band: below the maze and its bottom margin. */
+        int top = 16 + (int)m->height * 16 + 8;
+        for (int y = top; y < im.height; y++)
+            for (int x = im.width - 8; x < im.width; x++)
+                cr_expect_eq(im.rgb[y * im.width + x], 0xFFFFFF,
+                             "width %u: legend ink at %d,%d", w, x, y);
+        free(im.rgb);
+        free(b.data);
+        maze_analysis_picture_release(&a);
+        maze_distances_release(&d);
+        maze_free(m);
+    }
+}

@@ -1270,7 +1270,26 @@ static void draw_marks(cairo_t *cr, const struct maze *m,
     cairo_stroke(cr);
 }
 
-/* The swatches and their words, left to right under the maze. */
+/* How wide the legend is with swatches `swatch` across. */
+static double legend_width(cairo_t *cr, const struct maze_render_opts *o,
+                           double swatch)
+{
+    double w = 0;
+    cairo_set_font_size(cr, swatch * 0.75);
+    for (size_t i = 0; i < o->legend_count; i++) {
+        const char *text = o->legend_text ? o->legend_text[i] : NULL;
+        w += swatch * 1.3 + (i + 1 < o->legend_count ? swatch * 0.8 : 0);
+        if (text && *text) {
+            cairo_text_extents_t ext;
+            cairo_text_extents(cr, text, &ext);
+            w += ext.x_advance;
+        }
+    }
+    return w;
+}
+
+/* The swatches and their words, left to right under the maze; smaller
+ * when they would run past the picture's edge (a narrow maze). */
 static void draw_legend(cairo_t *cr, const struct mz_picture *p,
                         const struct maze_render_opts *o)
 {
@@ -1281,6 +1300,9 @@ static void draw_legend(cairo_t *cr, const struct mz_picture *p,
     double y = p->legend_top + swatch / 2;
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
                            CAIRO_FONT_WEIGHT_NORMAL);
+    double room = p->width - 2 * x, wide = legend_width(cr, o, swatch);
+    if (wide > room && room > 0)
+        swatch *= room / wide;
     cairo_set_font_size(cr, swatch * 0.75);
     for (size_t i = 0; i < o->legend_count; i++) {
         cairo_rectangle(cr, x, y, swatch, swatch);
