@@ -370,9 +370,12 @@ enum figure {
     N_FIGURES
 };
 
+/* The JSON's names: the first five are shares of the cells in per cent
+ * (the table's columns), so their names say so; one maze's JSON counts
+ * cells under the bare names. */
 static const char *const figure_name[N_FIGURES] = {
-    "dead_ends", "junctions3", "junctions4", "straights",
-    "turns",     "corridor",   "longest",    "solution"};
+    "dead_ends_pct", "junctions3_pct", "junctions4_pct", "straights_pct",
+    "turns_pct",     "corridor",       "longest",        "solution"};
 
 /* Running mean and variance (Welford), one per figure. */
 struct tally {

@@ -79,7 +79,10 @@ t_samples_one_row_per_algorithm() {
     done
     maze stats --samples 5 -W 12 -H 12 -s 1 -a wilson --json
     python3 -c 'import json; d=json.load(open("out")); assert len(d)==1 and d[0]["algorithm"]=="wilson" and d[0]["samples"]==5, d' ||
-        fail "bad JSON"
+        fail "bad JSON" || return 1
+    # Shares of the cells say so: one maze's "dead_ends" is a count.
+    python3 -c 'import json; d=json.load(open("out"))[0]; assert 20 < d["dead_ends_pct"]["mean"] < 40 and "dead_ends" not in d, d' ||
+        fail "dead_ends_pct: $(cat out)"
 }
 
 t_stats_errors() {
