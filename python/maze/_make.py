@@ -361,13 +361,21 @@ def book(path: PathLike, **settings: Any) -> Dict[str, Any]:
     seed, grade, difficulty, route, page, answer page and the `maze
     generate` arguments that make it again."""
     path = os.fspath(path)
-    recipe = (path[:-4] if path.endswith(".pdf") else path) + ".json"
+    # As maze book -o: a PDF whatever its name, so another extension is
+    # a mistake; the recipe goes beside it, .json for .pdf.
+    ext = os.path.splitext(os.path.basename(path))[1]
+    if ext and ext.lower() != ".pdf":
+        raise ValueError("a book is a PDF, and %r names another kind of file (try: book.pdf)" % path)
+    recipe = (path[:-4] if ext.lower() == ".pdf" else path) + ".json"
     req = ffi.new("struct maze_request **")
     if lib.maze_request_new(lib.MAZE_CMD_BOOK, lib.MAZE_SPELL_NAMES, req):
         raise MemoryError("out of memory")
     why = ffi.new("struct maze_settings_error *")
     made = ffi.new("struct maze_book **")
     try:
+        # The recipe says where the book went, as the tool's does.
+        if lib.maze_request_set(req[0], b"output", os.fsencode(path), why):
+            raise _refused(why)
         for key, value in settings.items():
             if key not in _BOOK_KEYS:
                 raise TypeError("unknown book setting %r (try: %s)"

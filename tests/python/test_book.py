@@ -20,6 +20,9 @@ def test_book_is_the_tools_byte_for_byte(tmp_path, cli):
     assert recipe == json.loads((tmp_path / "py.json").read_text())
     tool = json.loads((tmp_path / "tool.json").read_text())
     assert recipe["mazes"] == tool["mazes"]
+    # The settings too, but for where each book went.
+    assert recipe["settings"]["output"] == str(tmp_path / "py.pdf")
+    assert ({**recipe["settings"], "output": "-"} == {**tool["settings"], "output": "-"})
     assert [m["grade"] for m in recipe["mazes"]] == ["easy", "easy", "medium", "medium", "hard"]
 
 
@@ -59,3 +62,11 @@ def test_book_refusals_write_nothing(tmp_path, settings, words):
 def test_book_unknown_keyword(tmp_path):
     with pytest.raises(TypeError, match="unknown book setting 'pages'"):
         maze.book(tmp_path / "b.pdf", pages=3)
+
+
+def test_book_is_a_pdf_whatever_its_name(tmp_path):
+    with pytest.raises(ValueError, match=r"^a book is a PDF, and '.*b\.png' names another kind of file"):
+        maze.book(tmp_path / "b.png", count=2)
+    assert not list(tmp_path.iterdir())
+    maze.book(tmp_path / "b.PDF", count=2, seed=1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.PDF", "b.json"]
