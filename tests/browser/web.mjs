@@ -113,10 +113,11 @@ try {
   // Wrapped edges (--wrap): the same torus as maze generate, the form
   // showing the setting, and the player walks across both seams (up from
   // the top row to the bottom one, left from the first column to the
-  // last) to the end; a hex cylinder is the tool's too.
-  await open('a=backtracker&w=6&h=4&seed=3&wrap=xy&route=1');
+  // last) to the end, its corners (which a torus takes only when told:
+  // the seams make them neighbours); a hex cylinder is the tool's too.
+  await open('a=backtracker&w=6&h=4&seed=3&wrap=xy&ends=corners&route=1');
   {
-    const want = tool(['generate', '-W', '6', '-H', '4', '-s', '3', '--wrap', 'xy', '--solve', '-f', 'text']);
+    const want = tool(['generate', '-W', '6', '-H', '4', '-s', '3', '--wrap', 'xy', '--ends', 'corners', '--solve', '-f', 'text']);
     const got = await text();
     check(got === want, `torus: text equals maze generate --wrap xy\n${got}\n--- want\n${want}`);
     check(await page.$eval('#wrap', e => e.value) === 'xy', 'torus: the form shows wrap xy');
@@ -132,9 +133,9 @@ try {
         'hex cylinder: JSON equals maze generate --wrap x');
   // A Moebius strip: the top-left corner's west seam leads to the bottom
   // row's east end (row 3 - 0), where the end is.
-  await open('a=backtracker&w=6&h=4&seed=3&wrap=mobius&route=1');
+  await open('a=backtracker&w=6&h=4&seed=3&wrap=mobius&ends=corners&route=1');
   {
-    const want = tool(['generate', '-W', '6', '-H', '4', '-s', '3', '--wrap', 'mobius', '--solve', '-f', 'text']);
+    const want = tool(['generate', '-W', '6', '-H', '4', '-s', '3', '--wrap', 'mobius', '--ends', 'corners', '--solve', '-f', 'text']);
     const got = await text();
     check(got === want, `mobius: text equals maze generate --wrap mobius\n${got}\n--- want\n${want}`);
     await page.keyboard.press('ArrowLeft');
