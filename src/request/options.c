@@ -165,8 +165,10 @@ static const struct maze_option options[] = {
      .kind = MAZE_OPTION_WORD,
      .value = "corners|farthest|none",
      .choices = "corners farthest none",
-     .help = "corners (default); farthest: the two cells farthest\n"
-             "apart; none: no start or end",
+     .fallback = "corners",
+     .help = "corners (default; a torus's, Moebius strip's, Klein\n"
+             "bottle's or projective plane's: farthest); farthest: the\n"
+             "two cells farthest apart; none: no start or end",
      .group = "maze",
      .commands = MAKERS | PAGE,
      .setting = "ends"},

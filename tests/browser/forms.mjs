@@ -158,6 +158,21 @@ try {
     check(new URL(page.url()).searchParams.get(id) === value, `${id}: the address keeps ${value}: ${page.url()}`);
     check(await page.inputValue('#' + id) === value, `${id}: the form shows ${value} again`);
   }
+  // The ends: the menu starts at the default, corners (it showed none
+  // for a maze with corner ends), and none chosen makes a maze without
+  // ends, as the tool's --ends none.
+  {
+    await page.goto('file://' + pagePath + '?a=kruskal&w=12&h=8&seed=7');
+    await page.waitForSelector('body[data-made]', { timeout: 20000 });
+    check(await page.inputValue('#ends') === 'corners', `ends: the menu shows ${await page.inputValue('#ends')}`);
+    await page.selectOption('#ends', 'none');
+    const before = await made();
+    await page.click('#make');
+    await page.waitForFunction(n => Number(document.body.dataset.made) > n, before);
+    const want = tool(['generate', '-a', 'kruskal', '-W', '12', '-H', '8', '-s', '7', '--ends', 'none', '-f', 'json']);
+    check(await page.evaluate(() => window.maze.json()) === want, 'ends none: the maze maze generate --ends none makes');
+    check(new URL(page.url()).searchParams.get('ends') === 'none', `ends: the address keeps none: ${page.url()}`);
+  }
   check(errors.length === 0, 'no errors: ' + errors.join(' | '));
 } finally {
   await browser.close();
