@@ -19,7 +19,7 @@ from ._maze import ffi, lib
 # generate()'s keyword arguments and their defaults: a dataset takes the
 # same, so ds[i] is the maze generate(**settings, seed=seeds[i]) makes.
 _GENERATE = dict(width=None, height=None, algorithm="backtracker", braid=0.0, shape="rect",
-                 mask=None, start=None, end=None, ends="corners", bias=None, pick=None,
+                 mask=None, start=None, end=None, ends=None, bias=None, pick=None,
                  mix=None, weave=0.0, floors=1, stairs=None, route_length=None,
                  dead_ends=None, difficulty=None)
 

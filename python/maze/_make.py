@@ -138,7 +138,7 @@ _SETTINGS = {
 
 # generate()'s defaults that are the library's own, left unset (making a
 # small maze costs less than setting them).
-_DEFAULTS = {"algorithm": "backtracker", "braid": 0.0, "shape": "rect", "ends": "corners",
+_DEFAULTS = {"algorithm": "backtracker", "braid": 0.0, "shape": "rect",
              "weave": 0.0, "floors": 1}
 
 
@@ -242,7 +242,7 @@ Maze.render.__doc__ = (Maze.render.__doc__ or "").rstrip() + "\n" + _drawing_doc
 
 def generate(width: Optional[int] = None, height: Optional[int] = None, algorithm: str = "backtracker",
              seed: Optional[int] = None, braid: float = 0.0, shape: str = "rect", mask: Any = None,
-             start: Optional[Point] = None, end: Optional[Point] = None, ends: str = "corners",
+             start: Optional[Point] = None, end: Optional[Point] = None, ends: Optional[str] = None,
              bias: Optional[str] = None, pick: Optional[str] = None, mix: Optional[float] = None,
              record: bool = False, weave: float = 0.0, floors: Union[int, str] = 1,
              stairs: Optional[float] = None, levels: Optional[int] = None,
@@ -263,7 +263,9 @@ def generate(width: Optional[int] = None, height: Optional[int] = None, algorith
                    a path to a text or PNG mask, or the mask's text; its
                    size is the maze's (width and height may repeat it)
     start, end     (x, y) cells (default the top-left and bottom-right)
-    ends           corners, farthest (the two cells farthest apart) or none
+    ends           corners, farthest (the two cells farthest apart) or none;
+                   default corners, but farthest for a torus, Moebius strip,
+                   Klein bottle or projective plane (their corners meet)
     bias           binary-tree: NW (default), NE, SW or SE
     pick, mix      growing-tree: pick newest, random, oldest or "mix:0.3"
                    (the newest with that probability); mix=0.3 alone is

@@ -77,7 +77,7 @@ run.__doc__ = (run.__doc__ or "").rstrip() + "\n" + _run_doc()
 def generate_many(n: int, width: Optional[int] = None, height: Optional[int] = None,
                   algorithm: str = "backtracker", seed: Optional[int] = None, braid: float = 0.0,
                   shape: str = "rect", mask: Any = None, start: Optional[Point] = None,
-                  end: Optional[Point] = None, ends: str = "corners", bias: Optional[str] = None,
+                  end: Optional[Point] = None, ends: Optional[str] = None, bias: Optional[str] = None,
                   pick: Optional[str] = None, mix: Optional[float] = None, solve: bool = True,
                   solver: str = "bfs", grids: bool = True, threads: Optional[int] = None,
                   weave: float = 0.0, floors: int = 1, stairs: Optional[float] = None,

@@ -314,3 +314,12 @@ def test_pick_and_mix_say_it_once():
         maze.generate(8, 5, algorithm="growing-tree", pick="newest", mix=0.3)
     with pytest.raises(ValueError, match=r"^invalid pick 'mix' \(a mix needs its share of the newest: mix:0\.5\)$"):
         maze.generate(8, 5, algorithm="growing-tree", pick="mix")
+
+
+def test_a_torus_takes_the_farthest_ends_unless_told():
+    # Its corners meet across the seams; ends="corners" still gives them.
+    told = maze.generate(6, 4, seed=3, wrap="xy", ends="corners")
+    assert (told.start, told.end) == ((0, 0), (5, 3))
+    far = maze.generate(6, 4, seed=3, wrap="xy")
+    assert far.to_json() == maze.generate(6, 4, seed=3, wrap="xy", ends="farthest").to_json()
+    assert maze.generate(6, 4, seed=3, wrap="x").start == (0, 0)
