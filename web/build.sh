@@ -121,6 +121,9 @@ page() {
 }
 page inline >"$out/maze.html.tmp"
 page file >"$out/site.tmp/index.html"
+# The manual make web wrote beside the page stays with it (a rebuild by
+# the page's tests dropped it, and the page's manual link with it).
+[ ! -d "$out/site/manual" ] || mv "$out/site/manual" "$out/site.tmp/manual"
 rm -rf "$out/site"
 mv "$out/site.tmp" "$out/site"
 mv "$out/maze.html.tmp" "$out/maze.html"
