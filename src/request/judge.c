@@ -503,6 +503,20 @@ static enum maze_err too_many_cells(const struct maze_generator *g,
         (unsigned long long)cells, g->name, (unsigned long long)g->max_cells);
 }
 
+/* Growing-tree's pick and mix given both: mix alone is pick "mix:P". */
+static enum maze_err refuse_pick_and_mix(const struct maze_settings *s,
+                                         struct maze_settings_error *err)
+{
+    char buf[32], buf2[32];
+    return mz_settings_refuse(
+        err, MAZE_ERR_CONFLICT,
+        "%s and %s both say how growing-tree picks its next cell (try: %s, "
+        "or %s alone)",
+        mz_settings_spell(s, SET_PICK), mz_settings_spell(s, SET_MIX),
+        mz_settings_spell_value(s, SET_PICK, "mix:0.3", buf, sizeof buf),
+        mz_settings_spell_value(s, SET_MIX, "0.3", buf2, sizeof buf2));
+}
+
 /* maze_settings_check() without remembering. */
 static enum maze_err judge(const struct maze_settings *s,
                            struct maze_settings_error *err)
@@ -526,16 +540,8 @@ static enum maze_err judge(const struct maze_settings *s,
                                       : MAZE_ERR_CONFLICT,
                                   "%s: %s", mz_settings_spell(s, SET_MASK_TEXT),
                                   s->mask_text_why);
-    if (mz_settings_given(s, SET_PICK) && mz_settings_given(s, SET_MIX)) {
-        char buf2[32];
-        return mz_settings_refuse(
-            err, MAZE_ERR_CONFLICT,
-            "%s and %s both say how growing-tree picks its next cell "
-            "(try: %s, or %s alone)",
-            mz_settings_spell(s, SET_PICK), mz_settings_spell(s, SET_MIX),
-            mz_settings_spell_value(s, SET_PICK, "mix:0.3", buf, sizeof buf),
-            mz_settings_spell_value(s, SET_MIX, "0.3", buf2, sizeof buf2));
-    }
+    if (mz_settings_given(s, SET_PICK) && mz_settings_given(s, SET_MIX))
+        return refuse_pick_and_mix(s, err);
     if (r->gen.stairs > 0 && s->floors <= 1)
         return mz_settings_refuse(
             err, MAZE_ERR_CONFLICT,
