@@ -655,6 +655,12 @@ static enum maze_err members(struct cursor *c, json_t *root,
     enum maze_err e = MAZE_OK;
     unsigned cells_seen = 0;
     skip_space(c);
+    /* An array is refused unparsed: jansson would hold all of it, some 80
+     * bytes a byte of "[{},{},...]". */
+    if (peek(c) == '[')
+        return mz_read_fail(c->err, 0, 0,
+                            "expected a JSON object with width, height, "
+                            "cells, not an array");
     if (peek(c) != '{') {
         json_t *v = value(c);
         json_decref(v);

@@ -153,11 +153,15 @@ static enum maze_err binary_mask(const char *head, size_t n,
 enum maze_err maze_mask_read(FILE *in, size_t max_bytes, struct maze **out,
                              struct maze_read_error *err)
 {
+    off_t at = -1;
+    enum maze_err e = mz_read_fits(in, max_bytes, &at, err);
+    if (e)
+        return e;
     char head[512];
     size_t got = fread(head, 1, sizeof head, in);
     if (ferror(in))
         return MAZE_ERR_IO;
-    enum maze_err e = binary_mask(head, got, err);
+    e = binary_mask(head, got, err);
     if (e)
         return e;
     char *text = NULL;

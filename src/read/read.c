@@ -72,30 +72,40 @@ size_t mz_bom(const char *text, size_t len)
     return len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }
 
-enum maze_err mz_read_start(FILE *in, size_t max_bytes, off_t *start,
-                            struct maze_read_error *err)
+enum maze_err mz_read_fits(FILE *in, size_t max_bytes, off_t *at,
+                           struct maze_read_error *err)
 {
-    /* A file that can be read twice (a regular file, or a stream in
-     * memory): its size first, as the limit is told before anything else
-     * for a file read whole. A directory or a device is read whole, which
-     * says what is wrong with it. */
+    /* A directory or a device is read whole, which says what is wrong
+     * with it. */
     struct stat st;
     int fd = fileno(in);
     bool regular = fd < 0 || (fstat(fd, &st) == 0 && S_ISREG(st.st_mode));
-    off_t at = regular ? ftello(in) : -1;
+    *at = regular ? ftello(in) : -1;
     off_t size = -1;
-    if (at >= 0 && fseeko(in, 0, SEEK_END) == 0) {
-        size = ftello(in) - at;
-        if (fseeko(in, at, SEEK_SET) != 0)
+    if (*at >= 0 && fseeko(in, 0, SEEK_END) == 0) {
+        size = ftello(in) - *at;
+        if (fseeko(in, *at, SEEK_SET) != 0)
             return MAZE_ERR_IO;
     }
-    *start = -1;
-    if (size < 0)
+    if (size < 0) {
+        *at = -1;
         return MAZE_OK;
+    }
     if ((uint64_t)size > max_bytes) {
         mz_read_fail(err, 0, 0, "file is larger than %zu bytes", max_bytes);
         return MAZE_ERR_TOO_BIG;
     }
+    return MAZE_OK;
+}
+
+enum maze_err mz_read_start(FILE *in, size_t max_bytes, off_t *start,
+                            struct maze_read_error *err)
+{
+    off_t at = -1;
+    enum maze_err e = mz_read_fits(in, max_bytes, &at, err);
+    *start = -1;
+    if (e || at < 0)
+        return e;
     char head[3];
     if (fread(head, 1, 3, in) == 3 && mz_bom(head, 3))
         at += 3;

@@ -21,6 +21,12 @@ size_t mz_bom(const char *text, size_t len);
  * read it whole with mz_slurp. */
 enum maze_err mz_read_start(FILE *in, size_t max_bytes, off_t *start,
                             struct maze_read_error *err);
+/* The size check of mz_read_start alone, for a reader that reads its
+ * input whole: a file that can be read twice over max_bytes is refused
+ * before a byte of it is read. *at is where it starts, -1 for anything
+ * else (a pipe, a device). */
+MZ_SHARED enum maze_err mz_read_fits(FILE *in, size_t max_bytes, off_t *at,
+                                     struct maze_read_error *err);
 
 /* The text reader on text already in memory (past any byte-order mark),
  * or on a file that can be read twice, from start (read/text.c). */
@@ -35,9 +41,10 @@ MZ_SHARED enum maze_err mz_slurp(FILE *in, size_t max_bytes, char **text,
                                  size_t *len, struct maze_read_error *err);
 /* The same after have_len bytes already read from in (have), which count
  * toward max_bytes and start the buffer. */
-enum maze_err mz_slurp_after(FILE *in, size_t max_bytes, const char *have,
-                             size_t have_len, char **text, size_t *len,
-                             struct maze_read_error *err);
+MZ_SHARED enum maze_err mz_slurp_after(FILE *in, size_t max_bytes,
+                                       const char *have, size_t have_len,
+                                       char **text, size_t *len,
+                                       struct maze_read_error *err);
 
 /* The JSON reader, on a file already in memory, or from a file that can
  * seek (read a window at a time, from its current position on). */

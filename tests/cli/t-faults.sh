@@ -342,7 +342,7 @@ t_json_that_is_not_a_maze_gets_the_json_message() {
     done
     printf '[1,2,3]\n' >a.json
     maze solve a.json
-    expect_error 1 "maze: a.json: expected a JSON object with width, height, cells"
+    expect_error 1 "maze: a.json: expected a JSON object with width, height, cells, not an array"
 }
 
 t_a_byte_order_mark_is_skipped() {

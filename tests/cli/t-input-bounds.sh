@@ -169,6 +169,15 @@ t_json_crossings_are_kept_in_12_bytes_each() {
     expect_error 1 'maze: long.json: crossings[1] must be [x, y, "ns" or "ew"] inside the 3x1 grid'
 }
 
+t_a_json_array_is_refused_unread() {
+    # 12 MB of "[{},{},...]": jansson held 80 bytes a byte (1 GB) before
+    # the reader said a maze is an object.
+    python3 -c 'print("[" + ",".join(["{}"] * 4000000) + "]")' >arr.json
+    peak /dev/null stats arr.json
+    expect_error 1 "maze: arr.json: expected a JSON object with width, height, cells, not an array" || return 1
+    held 60000 "an array"
+}
+
 # A size past the generator's most cells is refused before the grid is
 # made: kruskal's 70000 x 70000 took 4.8 GB and 17 s to be refused.
 t_kruskal_past_its_cells_is_refused_before_the_grid() {
@@ -332,6 +341,43 @@ t_png_bomb_mask_is_weighed_before_its_cells_are_made() {
     pngbomb small.png 30 20
     maze generate --mask small.png -o /dev/null
     expect_status 0
+}
+
+t_a_gif_photo_costs_its_first_frame() {
+    # 40 frames of 3020 x 3020 pixels in 16 MB: leptonica decoded them all
+    # (365 MB; 60 frames of 4000 x 4000 in 776 KB took 950 MB).
+    maze generate -W 300 -H 300 --cell 10 -s 1 -o one.gif
+    expect_status 0 || return 1
+    python3 - <<'PY'
+g = open("one.gif", "rb").read()
+i = 13 + (3 * (2 << (g[10] & 7)) if g[10] & 0x80 else 0)
+while g[i] == 0x21:  # extensions: label, then sub-blocks
+    i += 2
+    while g[i]:
+        i += g[i] + 1
+    i += 1
+assert g[-1] == 0x3b
+open("frames.gif", "wb").write(g[:i] + g[i:-1] * 40 + b"\x3b")
+PY
+    peak /dev/null solve --photo frames.gif -o out.png
+    expect_status 1 || return 1
+    held 120000 "a GIF of 40 frames"
+}
+
+t_a_photo_is_judged_by_its_first_bytes_and_its_size() {
+    # /dev/zero was read to 1 GiB before the reader looked at it.
+    peak /dev/null solve --photo /dev/zero -o out.png
+    expect_error 1 "maze: /dev/zero: not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP or PNM)" || return 1
+    held 20000 "/dev/zero"
+    # A file over --max-size is refused from its size, a mask's too.
+    truncate -s 2M sparse.png
+    peak /dev/null solve --photo sparse.png --max-size 1000000 -o out.png
+    expect_error 1 "maze: sparse.png: file is larger than 1000000 bytes (give a larger --max-size to read it)" || return 1
+    held 20000 "a photo over --max-size"
+    truncate -s 1100M sparse.txt
+    peak /dev/null generate --mask sparse.txt -o out.txt
+    expect_error 1 "maze: sparse.txt: file is larger than 1073741824 bytes" || return 1
+    held 20000 "a mask over 1 GiB"
 }
 
 t_photo_header_is_weighed_before_its_pixels_are_made() {

@@ -46,6 +46,66 @@ static bool pnm_holds(const char *data, size_t len, uint64_t w, uint64_t h,
     return need <= len;
 }
 
+/* A GIF's sub-blocks from data[*i] to their end (a block of length 0);
+ * false when the file ends first. */
+static bool gif_skip_blocks(const unsigned char *data, size_t len, size_t *i)
+{
+    while (*i < len && data[*i] != 0)
+        *i += (size_t)data[*i] + 1;
+    if (*i >= len)
+        return false;
+    (*i)++;
+    return true;
+}
+
+/* A GIF's first frame: how many of its bytes reach the end of that frame
+ * (*cut), and the size the frame is drawn at (its screen's, or its own if
+ * larger), from its blocks. leptonica decodes every frame of a GIF at
+ * once (giflib's DGifSlurp), and an animation of 60 frames of 4000 x 4000
+ * pixels is 776 KB; cut after its first frame, a GIF costs that frame.
+ * False for a GIF broken before its first frame ends. */
+static bool gif_first_frame(const char *bytes, size_t len, size_t *cut,
+                            l_int32 *w, l_int32 *h)
+{
+    const unsigned char *data = (const unsigned char *)bytes;
+    if (len < 13)
+        return false;
+    uint32_t sw = data[6] | (uint32_t)data[7] << 8;
+    uint32_t sh = data[8] | (uint32_t)data[9] << 8;
+    size_t i = 13;
+    if (data[10] & 0x80) /* the global colour table */
+        i += 3 * ((size_t)2 << (data[10] & 7));
+    while (i < len && data[i] == 0x21) { /* extensions: label, sub-blocks */
+        i += 2;
+        if (!gif_skip_blocks(data, len, &i))
+            return false;
+    }
+    if (i + 10 > len || data[i] != 0x2c)
+        return false;
+    uint32_t fx = data[i + 1] | (uint32_t)data[i + 2] << 8;
+    uint32_t fy = data[i + 3] | (uint32_t)data[i + 4] << 8;
+    uint32_t fw = data[i + 5] | (uint32_t)data[i + 6] << 8;
+    uint32_t fh = data[i + 7] | (uint32_t)data[i + 8] << 8;
+    unsigned char flags = data[i + 9];
+    i += 10;
+    if (flags & 0x80) /* the frame's own colour table */
+        i += 3 * ((size_t)2 << (flags & 7));
+    i++; /* the LZW code size */
+    if (i > len || !gif_skip_blocks(data, len, &i))
+        return false;
+    *cut = i;
+    *w = (l_int32)(fx + fw > sw ? fx + fw : sw);
+    *h = (l_int32)(fy + fh > sh ? fy + fh : sh);
+    return true;
+}
+
+static enum maze_err not_a_picture(struct maze_read_error *err)
+{
+    return mz_read_fail(err, 0, 0,
+                        "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP or "
+                        "PNM)");
+}
+
 /* The picture's format and size from its header, and every refusal that
  * needs no pixel: not a picture, a broken header, a JPEG cut short, more
  * pixels than a photo may have, a PNM whose bytes cannot hold its size. */
@@ -56,9 +116,7 @@ static enum maze_err photo_header(const char *data, size_t len,
 {
     l_int32 bps = 0, spp = 0, cmap = 0;
     if (!maze_photo_sniff(data, len))
-        return mz_read_fail(err, 0, 0,
-                            "not a picture (JPEG, PNG, TIFF, WebP, GIF, BMP "
-                            "or PNM)");
+        return not_a_picture(err);
     /* A JPEG's header read by libjpeg quietly (leptonica's reader lets
      * libjpeg print, read/photo_jpeg.c). */
     bool jpeg = len >= 3 && memcmp(data, "\xff\xd8\xff", 3) == 0;
@@ -71,8 +129,17 @@ static enum maze_err photo_header(const char *data, size_t len,
             *h = (l_int32)jh;
         }
     }
-    if ((!jpeg && pixReadHeaderMem((const l_uint8 *)data, len, format, w, h,
-                                   &bps, &spp, &cmap) != 0) ||
+    /* A GIF's by its blocks: leptonica's header decodes every frame. */
+    bool gif = len >= 3 && memcmp(data, "GIF", 3) == 0;
+    size_t cut = 0;
+    if (gif) {
+        *format = IFF_GIF;
+        if (!gif_first_frame(data, len, &cut, w, h))
+            *w = 0;
+    }
+    if ((!jpeg && !gif &&
+         pixReadHeaderMem((const l_uint8 *)data, len, format, w, h, &bps,
+                          &spp, &cmap) != 0) ||
         *w <= 0 || *h <= 0)
         return mz_read_fail(err, 0, 0,
                             "a broken picture (its header cannot be read)");
@@ -111,9 +178,21 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
 {
     mz_photo_quiet();
     const uint64_t max_pixels = MAZE_PHOTO_MAX_PIXELS;
+    /* Judged by its size and its first bytes before it is read whole:
+     * /dev/zero is no picture at its first block. */
+    off_t at = -1;
+    enum maze_err e = mz_read_fits(in, max_bytes, &at, err);
+    if (e)
+        return e;
+    char head[16];
+    size_t got = fread(head, 1, sizeof head, in);
+    if (ferror(in))
+        return MAZE_ERR_IO;
+    if (!maze_photo_sniff(head, got))
+        return not_a_picture(err);
     char *data = NULL;
     size_t len = 0;
-    enum maze_err e = mz_slurp(in, max_bytes, &data, &len, err);
+    e = mz_slurp_after(in, max_bytes, head, got, &data, &len, err);
     if (e)
         return e;
     l_int32 format = 0, w = 0, h = 0;
@@ -138,7 +217,20 @@ enum maze_err maze_photo_open(FILE *in, size_t max_bytes, uint64_t max_memory,
         if (e)
             return e;
     } else {
-        pix = pixReadMem((const l_uint8 *)data, len);
+        size_t cut = len;
+        l_int32 fw = 0, fh = 0;
+        if (format == IFF_GIF && gif_first_frame(data, len, &cut, &fw, &fh)) {
+            /* The trailer after the first frame: the frames after it,
+             * which leptonica would decode too, are not read. */
+            char *one = realloc(data, cut + 1);
+            if (!one) {
+                free(data);
+                return MAZE_ERR_NOMEM;
+            }
+            data = one;
+            data[cut++] = 0x3b;
+        }
+        pix = pixReadMem((const l_uint8 *)data, cut);
         free(data);
     }
     if (!pix)
