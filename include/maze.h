@@ -1806,7 +1806,8 @@ unsigned maze_geometry_portals(const struct maze_geometry *g,
  *   - A symbolic link is followed: what it names is replaced, the link
  *     stays; except, as the kernel's fs.protected_symlinks, another
  *     user's link in a sticky folder anyone may write to, unless it is
- *     the folder owner's (EACCES).
+ *     the folder owner's (EACCES), be it a link to the file or to a
+ *     folder on the way to it.
  *   - The new file takes the old one's mode (0600 stays 0600) and owner
  *     (where allowed; else the set-user and set-group ID bits are
  *     dropped); a new name gets 0666 less the umask.
@@ -1837,6 +1838,10 @@ struct maze_output_hook {
 enum maze_err maze_output_open(const char *path,
                                const struct maze_output_hook *hook,
                                struct maze_output **out);
+
+/* Whether maze_output_open(path) refuses a link on the way to path (its
+ * EACCES is then that, not a folder the user may not write to). */
+bool maze_output_refuses_link(const char *path);
 
 /* The stream to write to; the output's (closed by commit or abort). */
 FILE *maze_output_file(const struct maze_output *o);

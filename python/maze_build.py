@@ -37,6 +37,7 @@ enum maze_err { MAZE_OK, MAZE_ERR_ARG, MAZE_ERR_NOMEM, MAZE_ERR_TOO_BIG,
     MAZE_ERR_IO, MAZE_ERR_FORMAT, MAZE_ERR_NO_ROUTE, MAZE_ERR_NO_ENDS,
     MAZE_ERR_DEFEATED, MAZE_ERR_CONFLICT, ... };
 const char *maze_strerror(enum maze_err err);
+bool maze_output_refuses_link(const char *path);
 
 static const char *const MAZE_VERSION;
 

@@ -61,16 +61,44 @@ static bool may_follow(const char *name, const struct stat *st)
     return ok;
 }
 
+/* Whether every folder on the way to name that is a link may be followed
+ * (may_follow): a link to a folder planted in /tmp leads the output into
+ * that folder as surely as a link to the file. */
+static bool folders_may_follow(const char *name)
+{
+    size_t len = strlen(name);
+    char *folder = malloc(len + 1);
+    if (!folder)
+        return false;
+    bool ok = true;
+    for (size_t i = 1; ok && i < len; i++) {
+        if (name[i] != '/' || name[i - 1] == '/')
+            continue;
+        memcpy(folder, name, i);
+        folder[i] = '\0';
+        struct stat st;
+        if (lstat(folder, &st) == 0 && S_ISLNK(st.st_mode))
+            ok = may_follow(folder, &st);
+    }
+    free(folder);
+    return ok;
+}
+
 /* The file a name leads to: the name itself, or, while it is a symbolic
  * link, the name the link holds (relative to the link's folder).
  * Allocated; NULL with errno ELOOP for a loop of links, EACCES for a link
- * may_follow refuses, ENOMEM. */
+ * (to the file or to a folder on the way) may_follow refuses, ENOMEM. */
 static char *follow_links(const char *path)
 {
     char *name = strdup(path);
     for (int hops = 0; name && hops < 40; hops++) {
         struct stat st;
         char link[4096];
+        if (!folders_may_follow(name)) {
+            free(name);
+            errno = EACCES;
+            return NULL;
+        }
         if (lstat(name, &st) != 0 || !S_ISLNK(st.st_mode))
             return name;
         if (!may_follow(name, &st)) {
@@ -269,6 +297,16 @@ enum maze_err maze_output_open(const char *path,
     }
     *out = o;
     return MAZE_OK;
+}
+
+bool maze_output_refuses_link(const char *path)
+{
+    if (!path || named_stream(path) >= 0)
+        return false;
+    char *target = follow_links(path);
+    bool refused = !target && errno == EACCES;
+    free(target);
+    return refused;
 }
 
 FILE *maze_output_file(const struct maze_output *o)

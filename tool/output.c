@@ -190,24 +190,6 @@ bool cli_output_try(struct cli_output *out, const char *path)
     return true;
 }
 
-/* Whether path is a link maze_output_open() does not follow, as the
- * kernel's fs.protected_symlinks would not: another user's, in a sticky
- * folder anyone may write to, not the folder owner's. */
-static bool planted_link(const char *path)
-{
-    struct stat link;
-    if (lstat(path, &link) != 0 || !S_ISLNK(link.st_mode) ||
-        link.st_uid == geteuid())
-        return false;
-    const char *slash = strrchr(path, '/');
-    char folder[4096];
-    snprintf(folder, sizeof folder, "%.*s",
-             slash ? (int)(slash - path + 1) : 1, slash ? path : ".");
-    struct stat dir;
-    return stat(folder, &dir) == 0 && (dir.st_mode & S_ISVTX) &&
-           (dir.st_mode & S_IWOTH) && link.st_uid != dir.st_uid;
-}
-
 bool cli_output_open(struct cli_output *out, const char *path)
 {
     memset(out, 0, sizeof *out);
@@ -228,7 +210,8 @@ bool cli_output_open(struct cli_output *out, const char *path)
         if (err == MAZE_ERR_IO && saved == EISDIR)
             cli_error("cannot write '%s': %s (name a file in it)", path,
                       strerror(saved));
-        else if (err == MAZE_ERR_IO && saved == EACCES && planted_link(path))
+        else if (err == MAZE_ERR_IO && saved == EACCES &&
+                 maze_output_refuses_link(path))
             cli_error("cannot write '%s': %s (a symbolic link in a sticky "
                       "folder others may write to, and owned by another "
                       "user: not followed)",

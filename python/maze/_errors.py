@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import errno
 import os
-import stat
 from typing import Any
 
 from ._base import _s
@@ -70,20 +69,6 @@ def _check(err: int, what: str) -> None:
         _raise(err, what)
 
 
-def _planted_link(path: str, folder: str) -> bool:
-    """Whether path is a link the library does not follow, as the kernel's
-    fs.protected_symlinks would not: another user's, in a sticky folder
-    anyone may write to, not the folder owner's."""
-    try:
-        link = os.lstat(path)
-        where = os.stat(folder)
-    except OSError:
-        return False
-    return (stat.S_ISLNK(link.st_mode) and link.st_uid != os.geteuid()
-            and bool(where.st_mode & stat.S_ISVTX) and bool(where.st_mode & stat.S_IWOTH)
-            and link.st_uid != where.st_uid)
-
-
 def _save_error(errno_: int, path: str) -> OSError:
     """The OSError for a save that failed with errno_, about the file the
     user named (path), never the temporary file written beside it; when
@@ -92,7 +77,7 @@ def _save_error(errno_: int, path: str) -> OSError:
     folder = os.path.dirname(path) or "."
     if errno_ == errno.EISDIR:
         why += " (%r is a folder)" % path
-    elif errno_ == errno.EACCES and _planted_link(path, folder):
+    elif errno_ == errno.EACCES and lib.maze_output_refuses_link(os.fsencode(path)):
         why += (" (a symbolic link in a sticky folder others may write to, and owned by "
                 "another user: not followed)")
     elif errno_ in (errno.ENOENT, errno.ENOTDIR, errno.EACCES, errno.EPERM, errno.EROFS) and (

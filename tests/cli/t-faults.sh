@@ -143,7 +143,22 @@ t_a_link_planted_in_a_shared_folder_is_not_followed() {
     ln -s ../secret.txt open/out.txt
     chown -h nobody open/out.txt
     maze generate -W 4 -H 3 -s 1 -o open/out.txt
-    expect_status 0
+    expect_status 0 || return 1
+    # So is a link to a folder on the way: through it the output lands in
+    # a folder of ours (it did, in a batch's folder too).
+    mkdir mine && chmod 700 mine && echo secret >mine/out.txt
+    ln -s ../mine shared/dir
+    chown -h nobody shared/dir
+    maze generate -W 4 -H 3 -s 1 -o shared/dir/out.txt
+    expect_error 1 "maze: cannot write 'shared/dir/out.txt': Permission denied (a symbolic link in a sticky folder others may write to, and owned by another user: not followed)" || return 1
+    [ "$(cat mine/out.txt)" = secret ] || fail "the file in the linked folder was replaced" || return 1
+    maze generate -W 4 -H 3 -s 1 --count 2 -o shared/dir/
+    expect_status 1 || return 1
+    [ "$(ls mine)" = out.txt ] || fail "a batch wrote into the linked folder: $(ls mine)" || return 1
+    chown -h root shared/dir
+    maze generate -W 4 -H 3 -s 1 -o shared/dir/out.txt
+    expect_status 0 || return 1
+    expect_text_maze 4 3 mine/out.txt
 }
 
 t_a_hard_link_keeps_the_old_contents() {

@@ -47,6 +47,15 @@ def test_save_refuses_a_link_planted_in_a_shared_folder(tmp_path):
         m.save(link)
     assert secret.read_text() == "secret\n"
     assert link.is_symlink()
+    # A link to a folder on the way is not followed either.
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    folder = shared / "dir"
+    folder.symlink_to("../mine")
+    os.lchown(folder, 65534, -1)
+    with pytest.raises(PermissionError, match="owned by another user: not followed"):
+        m.save(folder / "out.txt")
+    assert list(mine.iterdir()) == []
 
 
 def test_save_keeps_the_mode(tmp_path, cli):
