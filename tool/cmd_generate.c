@@ -439,6 +439,9 @@ static int one(struct options *o, const struct maze_renderer *renderer,
     status = spec_make(&o->spec, seed,
                        progress_hook_also("making", "cells", watch), &m);
     progress_end();
+    if (!status && cli_analysis_any(&o->analysis) &&
+        !cli_picture_fits(&o->out, renderer, m, true))
+        status = CLI_FAIL;
     struct maze_route route = {0};
     if (!status && o->solve &&
         !cli_solve(m, o->solver, MAZE_NONE, &o->solve_opts, watch, &route))

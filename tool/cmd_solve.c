@@ -378,6 +378,8 @@ static int solve_write(struct options *o, const struct cli_input *in,
     bool analyses = cli_analysis_any(&o->analysis);
     bool painted = (l->picture || (l->photo && l->photo_painted)) && !o->out.animate &&
                    !analyses && strcmp(renderer->name, "png") == 0;
+    if (analyses && !cli_picture_fits(&o->out, renderer, m, true))
+        return CLI_FAIL;
     /* A photo's messages name it, and so does the one for no route. */
     const char *named = l->photo ? in->name : NULL;
     bool solved =

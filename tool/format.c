@@ -340,6 +340,33 @@ static enum maze_err animate_text(const struct maze_renderer *r,
     return err;
 }
 
+/* Why a picture over 32767 pixels a side cannot be drawn, and what can
+ * be: a smaller cell, or a PNG, row by row, of a plain rectangle. */
+static void too_big(const struct maze_renderer *r, const struct maze *m,
+                    bool painted)
+{
+    bool rows = strcmp(r->name, "png") != 0 && !painted &&
+                m->shape == MAZE_SHAPE_RECT && !m->extra;
+    cli_error("the picture would be over 32767 pixels a side, more than %s "
+              "can draw%s (try a smaller --cell%s)",
+              r->name, painted ? " with an analysis painted on it" : "",
+              rows ? ", or -f png" : "");
+}
+
+bool cli_picture_fits(const struct cli_format *f,
+                      const struct maze_renderer *r, const struct maze *m,
+                      bool painted)
+{
+    if (!(r->draws & MAZE_DRAWS_PIXELS))
+        return true;
+    struct maze_geometry *g = NULL;
+    enum maze_err err = maze_geometry_new(m, &f->opts, &g);
+    maze_geometry_free(g);
+    if (err == MAZE_ERR_TOO_BIG)
+        too_big(r, m, painted);
+    return err != MAZE_ERR_TOO_BIG;
+}
+
 bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
                 const struct maze *m, const struct maze_route *route,
                 const struct maze_recording *rec, struct cli_output *out)
@@ -362,9 +389,7 @@ bool cli_render(const struct cli_format *f, const struct maze_renderer *r,
         err = animate_text(r, m, route, rec, &o, out->file);
     if (err) {
         if (err == MAZE_ERR_TOO_BIG)
-            cli_error("the picture would be over 32767 pixels a side, more "
-                      "than %s can draw (try a smaller --cell, or -f png)",
-                      r->name);
+            too_big(r, m, o.paint || o.marks || o.legend_count);
         else if (err == MAZE_ERR_ARG && (maze_crossing(m, m->start, NULL) ||
                                          maze_crossing(m, m->end, NULL)))
             cli_error("the %s format cannot put S or E on a crossing of a "

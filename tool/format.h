@@ -41,6 +41,14 @@ const struct maze_renderer *cli_format_floors(const struct cli_format *f,
 
 /* Whether r draws a maze of that shape; else a usage message naming cmd
  * that suggests the formats that do. */
+/* Whether m's picture in r is within the 32767 pixels a side that the
+ * picture writers draw (PNG beyond it only as a plain rectangle, row by
+ * row: not painted with an analysis); else says so, with a hint, and
+ * false. Asked before analyses, which are worth their time only if their
+ * picture can be drawn. */
+bool cli_picture_fits(const struct cli_format *f,
+                      const struct maze_renderer *r, const struct maze *m,
+                      bool painted);
 bool cli_format_fits(const struct cli_format *f, const struct maze_renderer *r,
                      enum maze_shape shape, const char *cmd);
 

@@ -144,6 +144,16 @@ maze: the picture would be over 32767 pixels a side, more than svg can draw (try
     maze generate -W 3000 -H 2 -o big.png
     expect_status 0 || return 1
     file big.png | grep -q "48032 x 64, 2-bit colormap" || fail "big png: $(file big.png)"
+    # A painted analysis is drawn whole or not at all: said before the
+    # analysis is worked out (a 5000x5000 maze's took seconds first) and
+    # without the -f png the command already gives.
+    maze generate -W 3000 -H 2 -s 1 -f text -o big.txt
+    maze solve big.txt --distances -o big-d.png
+    expect_error 1 "maze: the picture would be over 32767 pixels a side, more than png can draw with an analysis painted on it (try a smaller --cell)" || return 1
+    [ ! -e big-d.png ] || fail "half file left" || return 1
+    maze generate -W 3000 -H 2 -s 1 --all -o big-a.svg
+    expect_error 1 "seed: 1
+maze: the picture would be over 32767 pixels a side, more than svg can draw with an analysis painted on it (try a smaller --cell)" || return 1
     maze generate --count 2
     expect_error 2 "maze: --count writes many files: give a folder with -o DIR/ (or -f jsonl for one stream) (see: maze help generate)"
 }
