@@ -119,10 +119,18 @@ int cli_options_parse(struct cli_options *p, struct maze_request *r, int argc,
 {
     opterr = 0;
     optind = 0;
+    /* --mask is read last, once every option is known to be right: a
+     * mask is a file to read (up to 1 GiB), which a wrong option after
+     * it should not cost, nor hide. */
+    const char *mask = NULL;
     for (;;) {
         int c = getopt_long(argc, argv, p->shortopts, p->longopts, NULL);
-        if (c == -1)
+        if (c == -1) {
+            struct maze_settings_error err = {0};
+            if (mask && maze_request_set(r, "mask", mask, &err))
+                return cli_refused(&err, p->name);
             return -1;
+        }
         const struct maze_option *o =
             c == ':' || c == '?' ? NULL : row_of(p, c);
         if (!o)
@@ -143,6 +151,10 @@ int cli_options_parse(struct cli_options *p, struct maze_request *r, int argc,
                           "option",
                           o->name, o->value, optarg);
             return CLI_USAGE;
+        }
+        if (strcmp(o->name, "mask") == 0) {
+            mask = optarg;
+            continue;
         }
         struct maze_settings_error err = {0};
         if (maze_request_set(r, o->name, optarg, &err))

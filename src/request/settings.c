@@ -595,7 +595,7 @@ enum maze_err maze_settings_set_mask(struct maze_settings *s,
     s->mask_name = copy_name;
     s->recipe.mask = copy;
     s->width = copy->width;
-    s->height = s->height_given = copy->height;
+    s->height = copy->height;
     s->given |= (uint64_t)1 << SET_MASK;
     s->good = false;
     return MAZE_OK;
@@ -609,9 +609,13 @@ static void grid_defaults(struct maze_settings *s)
     s->shape = mz_settings_given(s, SET_SHAPE) ? s->shape_given
                : classical                     ? MAZE_SHAPE_POLAR
                                                : MAZE_SHAPE_RECT;
-    if (mz_settings_given(s, SET_HEIGHT))
+    /* A mask file's size is the maze's; a height given beside it is kept
+     * for the judge to refuse if it is another. */
+    if (mz_settings_given(s, SET_MASK) && s->mask)
+        s->height = s->mask->height;
+    else if (mz_settings_given(s, SET_HEIGHT))
         s->height = s->height_given;
-    else if (!mz_settings_given(s, SET_MASK))
+    else
         s->height = classical ? CLASSICAL_RINGS : 10;
     /* A cube's six square faces, stacked (maze.h): its height is the
      * width's; a height given too is refused by the judge. */

@@ -29,7 +29,7 @@ t_a_mask_file_sets_the_size_and_another_is_refused() {
     # by every command that makes mazes, before or after --mask.
     maze generate -W 16 --mask heart.txt -H 9 -s 3
     expect_status 0 || return 1
-    for args in "--mask heart.txt -W 10" "-W 10 --mask heart.txt" "--mask heart.txt -H 4 -W 16"; do
+    for args in "--mask heart.txt -W 10" "-W 10 --mask heart.txt" "--mask heart.txt -H 4 -W 16" "-H 4 -W 16 --mask heart.txt"; do
         # shellcheck disable=SC2086
         maze generate $args -s 3
         case $args in *-H*) what="-H 4" ;; *) what="-W 10" ;; esac
@@ -37,6 +37,14 @@ t_a_mask_file_sets_the_size_and_another_is_refused() {
     done
     maze stats --mask heart.txt -W 10
     expect_status 2 || return 1
+    # The mask is read once the options are known to be right: a wrong
+    # one after it is the one thing said (a mask of 1.1 GB was read to
+    # 1 GiB first, and its error hid the usage error).
+    truncate -s 1100M huge.txt
+    maze generate --mask huge.txt --bogus
+    expect_error 2 "maze: unknown option '--bogus' (see: maze help generate)" || return 1
+    maze generate --mask huge.txt -W abc
+    expect_error 2 "maze: invalid width 'abc' (expected a whole number from 1 to 2147483647)" || return 1
     # A text mask is drawn at the size given.
     maze generate --mask-text HI -W 30 -H 12 -s 1
     expect_status 0
