@@ -2,6 +2,7 @@
  * mask.c - masks: which cells of a grid the maze may use.
  *
  * A text mask is drawn by hand, so it is read generously: a line a row,
+ * a character (UTF-8) a cell,
  * 'X' or '#' for a cell that is not in the maze, anything else for one
  * that is, and short lines end in cells that are not (up to 64 cells a
  * byte of the file). A PNG mask has a pixel a cell; dark or transparent
@@ -18,6 +19,13 @@
 /* The most cells a byte of a text mask may stand for. */
 #define MASK_CELLS_PER_BYTE 64
 
+/* Whether byte ch starts a character (a cell): not a UTF-8 continuation
+ * byte, so that a mask drawn in blocks (U+2588) is a cell a block. */
+static bool starts_char(char ch)
+{
+    return ((unsigned char)ch & 0xc0) != 0x80;
+}
+
 static enum maze_err text_mask(char *text, size_t len, struct maze **out,
                                struct maze_read_error *err)
 {
@@ -25,18 +33,23 @@ static enum maze_err text_mask(char *text, size_t len, struct maze **out,
         len--;
     size_t rows = 0;
     size_t cols = 0;
-    for (size_t i = 0, start = 0; i <= len; i++) {
-        if (i < len && text[i] != '\n')
+    size_t n = 0; /* the line's characters so far (a CR is none) */
+    for (size_t i = 0; i <= len; i++) {
+        if (i < len && text[i] != '\n') {
+            n += starts_char(text[i]) && text[i] != '\r';
             continue;
-        size_t n = i - start;
-        if (n > 0 && text[i - 1] == '\r')
-            n--;
+        }
         cols = n > cols ? n : cols;
         rows++;
-        start = i + 1;
+        n = 0;
     }
     if (len == 0 || cols == 0)
         return mz_read_fail(err, 0, 0, "empty mask: draw the cells to keep");
+    /* One line with CRs inside: a file whose lines end in CR alone. */
+    if (rows == 1 && memchr(text, '\r', len))
+        return mz_read_fail(err, 1, 0,
+                            "lines end in CR alone (a mask's lines end in LF or "
+                            "CRLF: convert with tr '\\r' '\\n')");
     if (cols > MAZE_MAX_SIDE || rows > MAZE_MAX_SIDE)
         return mz_read_fail(err, 0, 0, "mask of %zu x %zu cells is too large",
                             cols, rows);
@@ -62,7 +75,7 @@ static enum maze_err text_mask(char *text, size_t len, struct maze **out,
         if (ch == '\n') {
             y++;
             x = 0;
-        } else if (ch != '\r') {
+        } else if (ch != '\r' && starts_char(ch)) {
             if (ch != 'X' && ch != '#')
                 m->cell[y * cols + x] = 0;
             x++;

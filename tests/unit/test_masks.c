@@ -66,6 +66,35 @@ Test(masks, text_mask_skips_a_byte_order_mark)
     maze_free(b);
 }
 
+/* A character is a cell, however many bytes UTF-8 gives it: a mask
+ * drawn in blocks is as wide as it looks (it was three times as wide,
+ * its short lines padded silently). A file whose lines end in CR alone
+ * is one line, and is told so. */
+Test(masks, text_mask_is_a_cell_a_character_and_cr_alone_is_told)
+{
+    const char blocks[] = "\u2588\u2588\u2588X\n\u2588X\u2588\n\u00e9\u00e9\u00e9\n";
+    struct maze_read_error err = {0};
+    struct maze *m = read_mask(blocks, strlen(blocks), &err);
+    cr_assert_not_null(m, "%s", err.message);
+    cr_expect_eq(m->width, 4);
+    cr_expect_eq(m->height, 3);
+    cr_expect(m->cell[maze_cell_at(m, 3, 0)] & MAZE_CELL_OFF);
+    cr_expect(m->cell[maze_cell_at(m, 1, 1)] & MAZE_CELL_OFF);
+    cr_expect(m->cell[maze_cell_at(m, 3, 1)] & MAZE_CELL_OFF, "padded");
+    cr_expect_not(m->cell[maze_cell_at(m, 2, 2)] & MAZE_CELL_OFF);
+    maze_free(m);
+    const char crlf[] = "..X\r\n...\r\n";
+    m = read_mask(crlf, strlen(crlf), &err);
+    cr_assert_not_null(m, "%s", err.message);
+    cr_expect_eq(m->width, 3);
+    cr_expect_eq(m->height, 2);
+    maze_free(m);
+    const char cr[] = "..X\r...\r";
+    cr_expect_null(read_mask(cr, strlen(cr), &err));
+    cr_expect_not_null(strstr(err.message, "lines end in CR alone"), "%s",
+                       err.message);
+}
+
 Test(masks, every_mask_generator_makes_a_perfect_maze_of_the_kept_cells)
 {
     struct maze_read_error err = {0};
