@@ -56,10 +56,42 @@ static bool read_line(struct cli_lines *l, bool *failed)
         return false;
     if (n && l->line[n - 1] == '\r')
         n--;
+    /* An editor's byte-order mark is no part of the first maze. */
+    if (l->number == 0 && n >= 3 && memcmp(l->line, "\xef\xbb\xbf", 3) == 0) {
+        memmove(l->line, l->line + 3, n - 3);
+        n -= 3;
+    }
     l->line[n] = '\0';
     l->len = n;
     l->number++;
     return true;
+}
+
+/* Whether s is one whole JSON object and blanks: its braces and brackets
+ * close on the line (outside strings). A count, not a parse: the reader
+ * says what else is wrong with it. */
+static bool whole_object(const char *s, size_t len)
+{
+    size_t depth = 0;
+    bool quoted = false;
+    for (size_t i = 0; i < len; i++) {
+        char ch = s[i];
+        if (quoted) {
+            if (ch == '\\')
+                i++;
+            else if (ch == '"')
+                quoted = false;
+        } else if (ch == '"') {
+            quoted = true;
+        } else if (ch == '{' || ch == '[') {
+            depth++;
+        } else if ((ch == '}' || ch == ']') && (depth == 0 || --depth == 0)) {
+            while (++i < len && (s[i] == ' ' || s[i] == '\t'))
+                ;
+            return i == len && ch == '}';
+        }
+    }
+    return false;
 }
 
 static bool blank(const char *s, size_t len)
@@ -183,7 +215,9 @@ bool cli_lines_open(struct cli_lines *l, const struct cli_input *in,
     l->start = fstat(fileno(l->in), &st) == 0 && S_ISREG(st.st_mode)
                    ? ftello(l->in)
                    : -1;
-    if (!in->head_len || in->head[0] != '{') {
+    size_t bom =
+        in->head_len >= 3 && memcmp(in->head, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    if (in->head_len <= bom || in->head[bom] != '{') {
         *one = cli_load_stream(l->in, l->name, l->max_bytes);
         return *one != NULL;
     }
@@ -212,10 +246,22 @@ bool cli_lines_open(struct cli_lines *l, const struct cli_input *in,
         algorithm_of(l->line, l->len, l->first_algorithm,
                      sizeof l->first_algorithm);
     }
-    while (l->first && !failed && read_line(l, &failed)) {
+    /* A first line that is a whole object and no maze, with more after
+     * it: JSON lines whose first maze is wrong (read as one maze, the
+     * file's error was line 2's "end of file expected"). */
+    bool wrong_first = held && !l->first && whole_object(held, len - 1);
+    while ((l->first || wrong_first) && !failed && read_line(l, &failed)) {
         held = append_line(held, &len, l->line, l->len);
         if (!held || !blank(l->line, l->len))
             break;
+    }
+    if (held && wrong_first && !failed && l->number >= 2 &&
+        !blank(l->line, l->len)) {
+        *is_lines = true;
+        l->number = 1;
+        maze_free(parse(l, held, strcspn(held, "\n"), true));
+        free(held);
+        return false;
     }
     if (held && l->first && l->number >= 2 && !blank(l->line, l->len)) {
         l->second = malloc(l->len + 1);

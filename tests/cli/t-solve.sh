@@ -364,6 +364,23 @@ t_a_line_of_json_lines_that_is_no_json_says_so() {
     expect_error 1 'maze: standard input:3: not JSON: each line of a JSON-lines file is a maze in JSON ({"width": ...})'
 }
 
+# A first line that is a whole maze in JSON, but a wrong one, is told as
+# line 1's error (it was line 2's "end of file expected", read as one
+# maze); an editor's byte-order mark before JSON lines is no part of them.
+t_json_lines_whose_first_maze_is_wrong_say_so() {
+    "$MAZE" generate -s 1 -W 3 -H 3 --count 3 -o m.jsonl 2>/dev/null
+    sed '1s/"cells": \[\["[a-z]*"/"cells": [["q"/' m.jsonl >bad.jsonl
+    maze solve bad.jsonl -o s.jsonl
+    expect_error 1 "maze: bad.jsonl:1:1: cells[0][0] has 'q' (expected n, e, s, w or #)" || return 1
+    head -1 bad.jsonl >one.json
+    maze solve one.json -o s.json
+    expect_error 1 "maze: one.json: cells[0][0] has 'q' (expected n, e, s, w or #)" || return 1
+    printf '\357\273\277' | cat - m.jsonl >bom.jsonl
+    maze solve bom.jsonl -o s.jsonl
+    expect_status 0 || return 1
+    [ "$(wc -l <s.jsonl)" = 3 ] || fail "$(wc -l <s.jsonl) mazes, not 3"
+}
+
 # A dataset's file (Python's Dataset.save(): line 1 its settings, then a
 # maze a line as --count -f jsonl writes them) is read as JSON lines,
 # whatever number of mazes follows its first line.
