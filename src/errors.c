@@ -58,7 +58,8 @@ void mz_bytes_text(double bytes, char *buf, size_t size)
         bytes /= 1024.0;
         i++;
     }
-    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes, unit[i]);
+    snprintf(buf, size, i ? "%.1f %s" : "%.0f %s", bytes,
+             i == 0 && bytes == 1.0 ? "byte" : unit[i]);
 }
 
 double mz_machine_bytes(void)

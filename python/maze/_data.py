@@ -112,7 +112,8 @@ class Dataset(Sequence):
                 longest = int(arrays["lengths_u32"].max())
                 arrays["routes_xy"] = arrays["routes_xy"][:, :longest]
                 arrays["routes"] = arrays["routes"][:, :longest]
-        ds = Dataset(self._recipe, self._seeds[index], self._solver, self._threads,
+        seeds = self._run.take(index) if self._run else self._seeds[index]
+        ds = Dataset(self._recipe, seeds, self._solver, self._threads,
                      self._want_grids, self._want_routes, arrays)
         if self._stats is not None:
             ds._stats = self._stats[index]

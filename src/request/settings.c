@@ -471,8 +471,11 @@ static enum maze_err mask_file(struct maze_settings *s, const char *path,
                                   path, strerror(errno));
     struct maze_read_error why = {0};
     struct maze *m = NULL;
+    errno = 0;
     enum maze_err e = maze_mask_read(in, MAZE_READ_MAX, &m, &why);
+    int saved = errno; /* why a read failed: EISDIR for a folder */
     fclose(in);
+    errno = saved;
     /* A file over the reader's limits is the file's fault, as a broken
      * one is (MAZE_ERR_FORMAT, as maze_read() gives it to Python), not
      * a maze too big for the machine. */
@@ -481,7 +484,9 @@ static enum maze_err mask_file(struct maze_settings *s, const char *path,
                                   why.message);
     if (e)
         return mz_settings_refuse(err, e, "cannot read '%s': %s", path,
-                                  maze_strerror(e));
+                                  e == MAZE_ERR_IO && saved
+                                      ? strerror(saved)
+                                      : maze_strerror(e));
     e = maze_settings_set_mask(s, m, path, err);
     maze_free(m);
     return e;

@@ -45,6 +45,9 @@ t_a_mask_file_sets_the_size_and_another_is_refused() {
     expect_error 2 "maze: unknown option '--bogus' (see: maze help generate)" || return 1
     maze generate --mask huge.txt -W abc
     expect_error 2 "maze: invalid width 'abc' (expected a whole number from 1 to 2147483647)" || return 1
+    mkdir folder
+    maze generate --mask folder
+    expect_error 1 "maze: cannot read 'folder': Is a directory" || return 1
     # A text mask is drawn at the size given.
     maze generate --mask-text HI -W 30 -H 12 -s 1
     expect_status 0

@@ -103,6 +103,7 @@ def test_seeds_are_a_run_until_an_array_is_asked_for():
     tracemalloc.start()
     ds = maze.dataset(10**7, 4, 4, seed=7)
     tail = ds[10**7 - 3:]
+    picked = ds[[0, 5, -1]]  # an index array made all 10**7 seeds first
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert peak < 1 << 20, peak
@@ -110,6 +111,9 @@ def test_seeds_are_a_run_until_an_array_is_asked_for():
     assert len(ds) == 10**7 and len(tail) == 3
     assert ds[-1].seed == last and ds[::-1][0].seed == last
     assert tail.seeds.tolist() == [last - 2, last - 1, last]
+    assert picked.seeds.tolist() == [7, 12, last]
+    with pytest.raises(IndexError):
+        ds[[0, 10**7]]
     assert tail[1] == maze.generate(4, 4, seed=last - 1)
     assert ds[:3] == maze.dataset(3, 4, 4, seed=7)
     assert ds[:3] != ds[1:4] and ds[::2][:2].seeds.tolist() == [7, 9]
@@ -117,6 +121,7 @@ def test_seeds_are_a_run_until_an_array_is_asked_for():
     huge = maze.dataset(10**18, 4, 4, seed=2**64 - 2)
     assert len(huge) == 10**18 and huge[2].seed == 0
     assert huge[10**18 - 1].seed == (2**64 - 2 + 10**18 - 1) % 2**64
+    assert huge[np.array([2, -1])].seeds.tolist() == [0, (2**64 - 2 + 10**18 - 1) % 2**64]
 
 
 def test_seed_drawn_once_and_kept():

@@ -103,3 +103,9 @@ def test_a_point_is_whole_numbers():
         m.solve("bfs\x00x")
     with pytest.raises(ValueError, match="unknown format 'png\\\\x00' \\(did you mean 'png'\\?\\)"):
         m.render("png\x00")
+
+
+def test_a_mask_that_is_a_folder_says_so(tmp_path):
+    # It said "input/output error".
+    with pytest.raises(IsADirectoryError, match="Is a directory"):
+        maze.generate(mask=str(tmp_path))
