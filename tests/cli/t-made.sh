@@ -146,8 +146,8 @@ t_cut_outlines_the_walls_for_a_laser() {
     maze generate -W 16 -H 12 -s 4 --braid 1 --ends none -f plot --cut \
         --mm-cell 6 --mm-wall 2 -o b.svg
     check cut b.svg b.txt 6 2 0 0 || return 1
-    maze generate -W 16 -H 12 -s 4 --ends none --mask "$HERE/../golden/masks/heart.txt" -o h.txt
-    maze generate -W 16 -H 12 -s 4 --ends none --mask "$HERE/../golden/masks/heart.txt" \
+    maze generate -s 4 --ends none --mask "$HERE/../golden/masks/heart.txt" -o h.txt
+    maze generate -s 4 --ends none --mask "$HERE/../golden/masks/heart.txt" \
         -f plot --cut -o h.svg
     check cut h.svg h.txt 10 1.5 0 0 || return 1
     # The kerf: each side half of it outside the wall's face, so the
