@@ -335,3 +335,25 @@ PY
     fi
     expect_error 1 "maze: damaged.jpg: the maze's lines go on past its left side (a damaged photo, or part of the maze hidden?)"
 }
+
+# Leptonica's threshold step refuses a picture under 17 pixels a side,
+# which was said as running out of memory.
+t_a_photo_too_small_for_a_maze_says_so() {
+    { printf 'P5\n8 8\n255\n'; head -c 64 /dev/zero | tr '\0' '\310'; } >s8.pgm
+    maze solve s8.pgm
+    expect_error 1 "maze: s8.pgm: photo of 8 x 8 pixels is too small to hold a maze (at least 18 pixels a side)"
+    python3 - <<'PY'
+import struct, zlib
+def chunk(kind, data):
+    return (struct.pack(">I", len(data)) + kind + data +
+            struct.pack(">I", zlib.crc32(kind + data)))
+rows = b"".join(b"\0" + b"\xc8" * 16 for _ in range(16))
+open("s16.png", "wb").write(
+    b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 16, 16, 8, 0, 0, 0, 0)) +
+    chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+PY
+    maze solve --photo s16.png
+    expect_error 1 "maze: s16.png: photo of 16 x 16 pixels is too small to hold a maze (at least 18 pixels a side)"
+    maze stats --photo s16.png
+    expect_error 1 "maze: s16.png: photo of 16 x 16 pixels is too small to hold a maze (at least 18 pixels a side)"
+}

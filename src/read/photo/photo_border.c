@@ -165,13 +165,41 @@ static bool is_line(PIXA *parts, l_int32 i)
     return minor < 16; /* a spread of 4 pixels */
 }
 
+/* The smallest side of a copy a maze's border can be found in:
+ * pick_border takes a component 16 pixels a side at least, clear of the
+ * copy's edges. */
+#define MIN_SIDE 18
+
+/* A copy of w x h pixels with a side under MIN_SIDE refused, in the
+ * photo's words: its pixels, when the copy is the photo; a copy made
+ * smaller is 1000 pixels long (photo.c), so one as narrow as that is
+ * over 55 times as long as it is wide, and said so. */
+static enum maze_err too_small(l_int32 w, l_int32 h,
+                               struct maze_read_error *err)
+{
+    l_int32 shorter = w < h ? w : h, longer = w < h ? h : w;
+    if (longer < shorter * 55)
+        return mz_read_fail(err, 0, 0,
+                            "photo of %d x %d pixels is too small to hold a "
+                            "maze (at least %d pixels a side)",
+                            (int)w, (int)h, MIN_SIDE);
+    return mz_read_fail(err, 0, 0,
+                        "photo too narrow to hold a maze (%d times as long "
+                        "as it is wide)",
+                        (int)(longer / shorter));
+}
+
 /* The small copy's dark components, lines joined by a pixel: thin lines,
- * blurred, come out broken. */
+ * blurred, come out broken. Sauvola's window is narrowed to fit a narrow
+ * copy: leptonica refuses one whose side is not 3 pixels over twice its
+ * half width. */
 static enum maze_err dark_parts(PIX *small, PIXA **parts, BOXA **boxes)
 {
     l_int32 w = pixGetWidth(small), h = pixGetHeight(small);
     PIX *dark = NULL;
     l_int32 half = (w > h ? w : h) / 60 + 7;
+    l_int32 fits = ((w < h ? w : h) - 3) / 2;
+    half = half > fits ? fits : half;
     if (pixSauvolaBinarize(small, half, 0.34f, 1, NULL, NULL, NULL, &dark) !=
             0 ||
         !dark)
@@ -339,6 +367,8 @@ enum maze_err mz_photo_find_border(PIX *small, struct point q[4],
 {
     PIXA *parts = NULL;
     BOXA *boxes = NULL;
+    if (pixGetWidth(small) < MIN_SIDE || pixGetHeight(small) < MIN_SIDE)
+        return too_small(pixGetWidth(small), pixGetHeight(small), err);
     enum maze_err e = dark_parts(small, &parts, &boxes);
     if (e)
         return e;

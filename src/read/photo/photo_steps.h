@@ -16,7 +16,8 @@ struct point {
 
 /* The maze's outer corners in the small copy (the photo made smaller),
  * top left first, clockwise, from its dark components; MAZE_ERR_FORMAT
- * with *err saying what was found when none is a maze's border. */
+ * with *err saying what was found when none is a maze's border, or that
+ * the copy is too small or too narrow to hold one. */
 enum maze_err mz_photo_find_border(PIX *small, struct point q[4],
                                    struct maze_read_error *err);
 
