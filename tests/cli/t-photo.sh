@@ -336,6 +336,24 @@ PY
     expect_error 1 "maze: damaged.jpg: the maze's lines go on past its left side (a damaged photo, or part of the maze hidden?)"
 }
 
+# Two JPEGs with one bit of their data flipped, which libjpeg decodes
+# without a word: docs/photo.jpg, its blocks past a point decoded lighter
+# so that a wall by that step fell under the ink's threshold (read open,
+# a route of 14, not 18); a 25x25 maze turned 7 degrees, its colours
+# shifted and a block decoded as noise, read as a perfect maze with a
+# wall lost and another gained (244, not 246). Both are refused.
+t_photos_of_damaged_jpegs_are_refused_not_misread() {
+    for photo in photo-bit-42026 maze25-bit-6835; do
+        cp "$HERE/../photo/damaged/$photo.jpg" .
+        maze solve "$photo.jpg" -f text
+        expect_status 1
+        [ "$(wc -l <err)" = 1 ] || fail "not one line: $(cat err)"
+        expect_err_has "maze: $photo.jpg: "
+        maze stats "$photo.jpg"
+        expect_status 1
+    done
+}
+
 # Leptonica's threshold step refuses a picture under 17 pixels a side,
 # which was said as running out of memory.
 t_a_photo_too_small_for_a_maze_says_so() {

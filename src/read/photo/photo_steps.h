@@ -38,7 +38,10 @@ void mz_photo_fit_border(const uint8_t *dark, uint32_t vw, uint32_t vh,
                          const struct point c[4], int reach,
                          struct point out[4]);
 
-/* The grid and its walls, from the square view's ink, into ph. */
+/* The grid and its walls, from the square view's ink and the photo's
+ * grey, into ph; MAZE_ERR_FORMAT with *err saying why when no grid lines
+ * up, or when the walls that read unsure could as well make another
+ * perfect maze (one that is not perfect is the caller's to refuse). */
 enum maze_err mz_photo_read_grid(struct maze_photo *ph, const uint8_t *dark,
                                  struct maze_read_error *err);
 
