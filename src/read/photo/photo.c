@@ -35,10 +35,13 @@
  *      it should be; a grid whose lines go on one pitch past a side of the
  *      border (mz_photo_grid_goes_on) is refused: the border found is an
  *      inner wall;
- *   5. each wall segment, by the share of dark pixels in the middle of it:
- *      a share that decides little is "unsure", and a maze with unsure
+ *   5. each wall segment, by the share of dark pixels in its middle and
+ *      by its ends (open only when all are clear), held against the grey
+ *      of the walls and passages near it (photo_grid.c): one whose
+ *      evidence decides little is "unsure", and a maze with unsure
  *      segments is given only when it comes out perfect (a route between
- *      any two cells, none more), as a misread wall would not;
+ *      any two cells, none more) and is the only perfect maze its sure
+ *      walls allow, as a misread wall would not;
  *   6. the ends, the gaps in the outer wall by the picture reader's rules
  *      (read/openings.c), or the photo's pixels the caller names.
  * Walls drawn as filled blocks (a cell's side of wall between cells) are
@@ -356,9 +359,9 @@ static enum maze_err photo_maze(struct maze_photo *ph,
         e = perfect(m, &yes);
         if (!e && !yes)
             e = mz_read_fail(err, 0, 0,
-                             "too blurred: %zu of the walls cannot be told "
-                             "from open passages (a sharper photo, square "
-                             "on, may do)",
+                             "too blurred or damaged: %zu of the walls "
+                             "cannot be told from open passages (a sharper "
+                             "photo, square on, may do)",
                              ph->info.unsure);
     }
     if (e) {
